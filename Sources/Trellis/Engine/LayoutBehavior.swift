@@ -1,0 +1,62 @@
+import Foundation
+
+/// A container node driven by a `Layout` (built-in stacks and grids use the same path as user layouts).
+final class LayoutBehavior<L: Layout>: NodeBehavior {
+    let layout: L
+    private var cache: L.Cache?
+
+    init(_ layout: L) { self.layout = layout }
+
+    private func subviews(_ node: Node, sink: PlacementSink = NodePlacer.shared) -> LayoutSubviews {
+        LayoutSubviews(nodes: node.children, sink: sink, layoutDirection: node.environment.layoutDirection)
+    }
+
+    /// Runs `body` with the layout's cache, made or updated once per layout pass.
+    private func withCache<R>(_ node: Node, _ body: (inout L.Cache) -> R) -> R {
+        var c: L.Cache
+        if let existing = cache, node.behaviorGeneration == node.context.generation {
+            c = existing
+        } else if var existing = cache {
+            layout.updateCache(&existing, subviews: subviews(node))
+            c = existing
+        } else {
+            c = layout.makeCache(subviews: subviews(node))
+        }
+        node.behaviorGeneration = node.context.generation
+        cache = nil  // keep the cache uniquely referenced while the layout mutates it
+        let r = body(&c)
+        cache = c
+        return r
+    }
+
+    func sizeThatFits(_ proposal: ProposedViewSize, node: Node) -> CGSize {
+        let s = withCache(node) { layout.sizeThatFits(proposal: proposal, subviews: subviews(node), cache: &$0) }
+        return CGSize(width: s.width.isNaN ? 0 : s.width, height: s.height.isNaN ? 0 : s.height)
+    }
+
+    func placeChildren(node: Node, bounds: CGRect, proposal: ProposedViewSize) {
+        for c in node.children { c.isPlaced = false }
+        withCache(node) { layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews(node), cache: &$0) }
+        // A subview the layout never places is centred in the container, sized with its proposal.
+        for c in node.children where !c.isPlaced {
+            let size = c.sizeThatFits(proposal)
+            c.place(at: CGPoint(x: bounds.midX - size.width / 2, y: bounds.midY - size.height / 2), proposal: proposal)
+        }
+    }
+
+    func explicitAlignment(_ key: AlignmentKey, node: Node, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
+        let bounds = CGRect(origin: .zero, size: size)
+        return withCache(node) { c in
+            if key.axis == .horizontal {
+                return layout.explicitAlignment(of: HorizontalAlignment(key.id), in: bounds, proposal: proposal,
+                                                subviews: subviews(node), cache: &c)
+            }
+            return layout.explicitAlignment(of: VerticalAlignment(key.id), in: bounds, proposal: proposal,
+                                            subviews: subviews(node), cache: &c)
+        }
+    }
+
+    func spacing(node: Node) -> ViewSpacing {
+        withCache(node) { layout.spacing(subviews: subviews(node), cache: &$0) }
+    }
+}

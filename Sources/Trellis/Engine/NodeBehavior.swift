@@ -1,0 +1,84 @@
+import Foundation
+
+/// How a kind of node sizes itself and places its children.
+protocol NodeBehavior {
+    func sizeThatFits(_ proposal: ProposedViewSize, node: Node) -> CGSize
+    /// Places the children of `node`, whose frame is `bounds`, sized for `proposal`.
+    func placeChildren(node: Node, bounds: CGRect, proposal: ProposedViewSize)
+    func explicitAlignment(_ key: AlignmentKey, node: Node, size: CGSize, proposal: ProposedViewSize) -> CGFloat?
+    func spacing(node: Node) -> ViewSpacing
+}
+
+extension NodeBehavior {
+    func placeChildren(node: Node, bounds: CGRect, proposal: ProposedViewSize) {
+        // A leaf's children (if any, e.g. GeometryReader content) are placed by the behavior itself.
+        for c in node.children { c.place(at: bounds.origin, proposal: ProposedViewSize(bounds.size)) }
+    }
+    func explicitAlignment(_ key: AlignmentKey, node: Node, size: CGSize, proposal: ProposedViewSize) -> CGFloat? { nil }
+    func spacing(node: Node) -> ViewSpacing { .standard }
+}
+
+/// A leaf that sizes itself from the proposal alone.
+struct LeafBehavior: NodeBehavior {
+    let size: @Sendable (ProposedViewSize) -> CGSize
+
+    func sizeThatFits(_ proposal: ProposedViewSize, node: Node) -> CGSize { size(proposal) }
+
+    /// Shapes and colours: take the proposal, 10 where unspecified.
+    static let flexible = LeafBehavior { $0.replacingUnspecifiedDimensions() }
+    static let empty = LeafBehavior { _ in .zero }
+}
+
+/// A modifier with exactly one child (frame, padding, fixedSize, offset, ...). It forwards the
+/// child's explicit alignment guides, shifted by where the child sits inside it.
+protocol UnaryBehavior: NodeBehavior {
+    func sizeThatFits(_ proposal: ProposedViewSize, child: Node) -> CGSize
+    /// Where the child goes (relative to the modifier's origin) and the proposal it gets.
+    func childPlacement(size: CGSize, proposal: ProposedViewSize, child: Node) -> (origin: CGPoint, proposal: ProposedViewSize)
+    func spacing(child: Node) -> ViewSpacing
+    /// Places children after the first (overlay and background content).
+    func placeSecondaryChildren(node: Node, bounds: CGRect)
+}
+
+extension UnaryBehavior {
+    func sizeThatFits(_ proposal: ProposedViewSize, node: Node) -> CGSize {
+        sizeThatFits(proposal, child: node.children[0])
+    }
+
+    func placeChildren(node: Node, bounds: CGRect, proposal: ProposedViewSize) {
+        let child = node.children[0]
+        let p = childPlacement(size: bounds.size, proposal: proposal, child: child)
+        child.place(at: CGPoint(x: bounds.minX + p.origin.x, y: bounds.minY + p.origin.y), proposal: p.proposal)
+        placeSecondaryChildren(node: node, bounds: bounds)
+    }
+
+    /// Children after the first (none, except for overlay and background).
+    func placeSecondaryChildren(node: Node, bounds: CGRect) {}
+
+    func explicitAlignment(_ key: AlignmentKey, node: Node, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
+        let child = node.children[0]
+        let p = childPlacement(size: size, proposal: proposal, child: child)
+        let childSize = child.sizeThatFits(p.proposal)
+        guard let v = child.explicitAlignment(key, size: childSize, proposal: p.proposal) else { return nil }
+        return v + p.origin[key.axis]
+    }
+
+    func spacing(node: Node) -> ViewSpacing { spacing(child: node.children[0]) }
+    func spacing(child: Node) -> ViewSpacing { child.spacing }
+
+    /// The origin that makes the child's `alignment` guides meet the frame's default ones.
+    static func aligned(_ child: Node, childProposal: ProposedViewSize, in size: CGSize, alignment: Alignment) -> CGPoint {
+        let d = child.dimensions(in: childProposal)
+        let frame = ViewDimensions(size: size, node: nil, proposal: .unspecified)
+        return CGPoint(x: frame[alignment.horizontal] - d[alignment.horizontal],
+                       y: frame[alignment.vertical] - d[alignment.vertical])
+    }
+}
+
+/// A pass-through modifier: the child's size, at the modifier's origin.
+struct PassThroughBehavior: UnaryBehavior {
+    func sizeThatFits(_ proposal: ProposedViewSize, child: Node) -> CGSize { child.sizeThatFits(proposal) }
+    func childPlacement(size: CGSize, proposal: ProposedViewSize, child: Node) -> (origin: CGPoint, proposal: ProposedViewSize) {
+        (.zero, proposal)
+    }
+}

@@ -1,0 +1,37 @@
+import Foundation
+
+/// What resolution carries down the view tree: the environment, the enclosing stack's axis and
+/// the layout context the new nodes belong to.
+struct ResolveContext {
+    let context: LayoutContext
+    var environment: EnvironmentValues
+    var stackOrientation: Axis?
+
+    /// Appends the nodes `view` stands for: primitives make their own, other views resolve their body.
+    func resolve<V: View>(_ view: V, into nodes: inout [Node]) {
+        if let primitive = view as? any PrimitiveView {
+            primitive.makeNodes(self, into: &nodes)
+            return
+        }
+        let body = EnvironmentValues.$current.withValue(environment) { view.body }
+        resolve(body, into: &nodes)
+    }
+
+    func nodes<V: View>(of view: V) -> [Node] {
+        var nodes: [Node] = []
+        resolve(view, into: &nodes)
+        return nodes
+    }
+
+    func makeNode(_ type: String, _ behavior: any NodeBehavior, children: [Node] = []) -> Node {
+        Node(type: type, behavior: behavior, children: children, context: context, environment: environment,
+             stackOrientation: stackOrientation)
+    }
+
+    /// The context for the content of a container: stacks tell their children their axis.
+    func inside(orientation: Axis?) -> ResolveContext {
+        var c = self
+        c.stackOrientation = orientation
+        return c
+    }
+}

@@ -1,0 +1,49 @@
+import Foundation
+
+/// A resolved view tree that can be laid out again and again (a window resizing): the nodes are
+/// made once, and each pass reuses them with fresh per-pass caches.
+public final class ViewLayout: @unchecked Sendable {
+    let context = LayoutContext()
+    let root: Node
+    public private(set) var windowSize: CGSize = .zero
+    public let environment: EnvironmentValues
+
+    /// Resolves `view` in `environment`. Several top-level views are wrapped in an implicit VStack.
+    public init<V: View>(_ view: V, environment: EnvironmentValues = EnvironmentValues()) {
+        self.environment = environment
+        let ctx = ResolveContext(context: context, environment: environment, stackOrientation: nil)
+        let nodes = ctx.nodes(of: view)
+        if nodes.count == 1 {
+            root = nodes[0]
+        } else {
+            // Resolved again so that Spacers and Dividers know they are in a vertical stack.
+            root = ctx.makeNode("VStack", LayoutBehavior(VStackLayout()), children: ctx.inside(orientation: .vertical).nodes(of: view))
+        }
+    }
+
+    /// The number of nodes in the tree.
+    public var nodeCount: Int {
+        var n = 0
+        root.forEachNode { _ in n += 1 }
+        return n
+    }
+
+    /// `sizeThatFits` evaluations (cache misses) in all passes so far.
+    public var evaluations: Int { context.evaluations }
+
+    /// Proposes the window size to the root, centres it, and places every node.
+    public func layout(in size: CGSize) {
+        windowSize = size
+        context.generation += 1
+        let proposal = ProposedViewSize(size)
+        let fitting = root.sizeThatFits(proposal)
+        root.place(at: CGPoint(x: (size.width - fitting.width) / 2, y: (size.height - fitting.height) / 2), proposal: proposal)
+        if environment.layoutDirection == .rightToLeft {
+            // Right-to-left mirrors the whole arrangement; text and images keep their own direction.
+            root.forEachNode { n in n.frame.origin.x = size.width - n.frame.maxX }
+        }
+    }
+
+    /// The placed tree.
+    public var tree: LayoutTree { LayoutTree(self) }
+}

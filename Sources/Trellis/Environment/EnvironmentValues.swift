@@ -1,0 +1,66 @@
+import Foundation
+
+/// A key for a value in the environment.
+public protocol EnvironmentKey {
+    associatedtype Value
+    static var defaultValue: Value { get }
+}
+
+/// The values that flow down the view tree: size classes, layout direction, fonts, ...
+public struct EnvironmentValues: @unchecked Sendable, CustomStringConvertible {
+    private var storage: [ObjectIdentifier: Any] = [:]
+
+    public init() {}
+
+    public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
+        get { (storage[ObjectIdentifier(key)] as? K.Value) ?? K.defaultValue }
+        set { storage[ObjectIdentifier(key)] = newValue }
+    }
+
+    public var description: String { "EnvironmentValues(\(storage.count) values)" }
+
+    /// The environment of the view whose body is being evaluated (read by `@Environment`).
+    @TaskLocal static var current = EnvironmentValues()
+}
+
+/// Reads a value from the environment of the view that declares it.
+@propertyWrapper
+public struct Environment<Value> {
+    let keyPath: KeyPath<EnvironmentValues, Value>
+    public init(_ keyPath: KeyPath<EnvironmentValues, Value>) { self.keyPath = keyPath }
+    public var wrappedValue: Value { EnvironmentValues.current[keyPath: keyPath] }
+}
+
+/// View state. Layout files and previews are snapshots, so a state is its initial value, which
+/// the view may change for the rest of its body's evaluation.
+@propertyWrapper
+public struct State<Value> {
+    private final class Box { var value: Value; init(_ v: Value) { value = v } }
+    private let box: Box
+    public init(wrappedValue: Value) { box = Box(wrappedValue) }
+    public init(initialValue: Value) { box = Box(initialValue) }
+    public var wrappedValue: Value {
+        get { box.value }
+        nonmutating set { box.value = newValue }
+    }
+    public var projectedValue: Binding<Value> {
+        Binding(get: { self.box.value }, set: { self.box.value = $0 })
+    }
+}
+
+/// A two-way connection to a value owned elsewhere.
+@propertyWrapper
+public struct Binding<Value> {
+    let get: () -> Value
+    let set: (Value) -> Void
+    public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {
+        self.get = get
+        self.set = set
+    }
+    public static func constant(_ value: Value) -> Binding<Value> { Binding(get: { value }, set: { _ in }) }
+    public var wrappedValue: Value {
+        get { get() }
+        nonmutating set { set(newValue) }
+    }
+    public var projectedValue: Binding<Value> { self }
+}

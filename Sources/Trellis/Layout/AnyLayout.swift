@@ -1,0 +1,112 @@
+import Foundation
+
+/// A type-erased layout. Switching the wrapped layout keeps the subviews (and their identity), so
+/// views can animate from one arrangement to the other.
+public struct AnyLayout: Layout {
+    let box: any LayoutBox
+
+    public init<L: Layout>(_ layout: L) {
+        if let any = layout as? AnyLayout { box = any.box } else { box = ConcreteLayoutBox(layout) }
+    }
+
+    /// The cache of the wrapped layout, rebuilt when the wrapped layout's type changes.
+    public struct Cache {
+        var typeID: ObjectIdentifier
+        var value: Any
+    }
+
+    var stackOrientation: Axis? { box.layoutProperties.stackOrientation }
+    var typeName: String { "AnyLayout" }
+    /// The wrapped layout, for tools that want to show or change it.
+    public var layout: any Layout { box.base }
+
+    public func makeCache(subviews: Subviews) -> Cache {
+        Cache(typeID: box.typeID, value: box.makeCache(subviews: subviews))
+    }
+
+    public func updateCache(_ cache: inout Cache, subviews: Subviews) {
+        if cache.typeID != box.typeID {
+            cache = makeCache(subviews: subviews)
+        } else {
+            box.updateCache(&cache.value, subviews: subviews)
+        }
+    }
+
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGSize {
+        box.sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache.value)
+    }
+
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) {
+        box.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache.value)
+    }
+
+    public func spacing(subviews: Subviews, cache: inout Cache) -> ViewSpacing {
+        box.spacing(subviews: subviews, cache: &cache.value)
+    }
+
+    public func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+                                  subviews: Subviews, cache: inout Cache) -> CGFloat? {
+        box.explicitAlignment(guide.key, in: bounds, proposal: proposal, subviews: subviews, cache: &cache.value)
+    }
+
+    public func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+                                  subviews: Subviews, cache: inout Cache) -> CGFloat? {
+        box.explicitAlignment(guide.key, in: bounds, proposal: proposal, subviews: subviews, cache: &cache.value)
+    }
+
+    public var animatableData: EmptyAnimatableData {
+        get { EmptyAnimatableData() }
+        set {}
+    }
+}
+
+protocol LayoutBox {
+    var base: any Layout { get }
+    var typeID: ObjectIdentifier { get }
+    var layoutProperties: LayoutProperties { get }
+    func makeCache(subviews: LayoutSubviews) -> Any
+    func updateCache(_ cache: inout Any, subviews: LayoutSubviews)
+    func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout Any) -> CGSize
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout Any)
+    func spacing(subviews: LayoutSubviews, cache: inout Any) -> ViewSpacing
+    func explicitAlignment(_ key: AlignmentKey, in bounds: CGRect, proposal: ProposedViewSize,
+                           subviews: LayoutSubviews, cache: inout Any) -> CGFloat?
+}
+
+struct ConcreteLayoutBox<L: Layout>: LayoutBox {
+    let layout: L
+    init(_ layout: L) { self.layout = layout }
+
+    var base: any Layout { layout }
+    var typeID: ObjectIdentifier { ObjectIdentifier(L.self) }
+    var layoutProperties: LayoutProperties { L.layoutProperties }
+
+    private func with<R>(_ cache: inout Any, _ body: (inout L.Cache) -> R) -> R {
+        var c = cache as! L.Cache
+        cache = ()
+        defer { cache = c }
+        return body(&c)
+    }
+
+    func makeCache(subviews: LayoutSubviews) -> Any { layout.makeCache(subviews: subviews) }
+    func updateCache(_ cache: inout Any, subviews: LayoutSubviews) {
+        with(&cache) { layout.updateCache(&$0, subviews: subviews) }
+    }
+    func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout Any) -> CGSize {
+        with(&cache) { layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &$0) }
+    }
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout Any) {
+        with(&cache) { layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &$0) }
+    }
+    func spacing(subviews: LayoutSubviews, cache: inout Any) -> ViewSpacing {
+        with(&cache) { layout.spacing(subviews: subviews, cache: &$0) }
+    }
+    func explicitAlignment(_ key: AlignmentKey, in bounds: CGRect, proposal: ProposedViewSize,
+                           subviews: LayoutSubviews, cache: inout Any) -> CGFloat? {
+        with(&cache) { c in
+            key.axis == .horizontal
+                ? layout.explicitAlignment(of: HorizontalAlignment(key.id), in: bounds, proposal: proposal, subviews: subviews, cache: &c)
+                : layout.explicitAlignment(of: VerticalAlignment(key.id), in: bounds, proposal: proposal, subviews: subviews, cache: &c)
+        }
+    }
+}

@@ -1,0 +1,177 @@
+import Foundation
+
+/// `frame(width:height:alignment:)`: fixed dimensions, with the child aligned inside.
+struct FrameModifier: ViewModifier, WrappingModifier {
+    typealias Body = Never
+    let width: CGFloat?
+    let height: CGFloat?
+    let alignment: Alignment
+
+    func wrap(_ node: Node, _ ctx: ResolveContext) -> Node {
+        unary("frame", FrameBehavior(width: width, height: height, alignment: alignment), node, ctx)
+    }
+}
+
+struct FrameBehavior: UnaryBehavior {
+    let width: CGFloat?
+    let height: CGFloat?
+    let alignment: Alignment
+
+    func childProposal(_ p: ProposedViewSize) -> ProposedViewSize {
+        ProposedViewSize(width: width ?? p.width, height: height ?? p.height)
+    }
+
+    func sizeThatFits(_ p: ProposedViewSize, child: Node) -> CGSize {
+        if let width, let height { return CGSize(width: width, height: height) }
+        let s = child.sizeThatFits(childProposal(p))
+        return CGSize(width: width ?? s.width, height: height ?? s.height)
+    }
+
+    func childPlacement(size: CGSize, proposal: ProposedViewSize, child: Node) -> (origin: CGPoint, proposal: ProposedViewSize) {
+        let cp = childProposal(proposal)
+        return (Self.aligned(child, childProposal: cp, in: size, alignment: alignment), cp)
+    }
+
+    /// On a fixed axis the frame no longer looks like its child to text neighbours.
+    func spacing(child: Node) -> ViewSpacing {
+        if child.isSpacer { return child.spacing }
+        var edges: Edge.Set = []
+        if width != nil { edges.formUnion(.horizontal) }
+        if height != nil { edges.formUnion(.vertical) }
+        return edges.isEmpty ? child.spacing : child.spacing.resetting(edges)
+    }
+}
+
+/// `frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`.
+struct FlexFrameModifier: ViewModifier, WrappingModifier {
+    typealias Body = Never
+    let behavior: FlexFrameBehavior
+
+    func wrap(_ node: Node, _ ctx: ResolveContext) -> Node {
+        unary("frame", behavior, node, ctx)
+    }
+}
+
+struct FlexFrameBehavior: UnaryBehavior {
+    /// Per axis: minimum, ideal, maximum.
+    struct Limits {
+        var min: CGFloat?, ideal: CGFloat?, max: CGFloat?
+
+        /// SwiftUI's normalisation: min >= 0, ideal >= min, max >= ideal (NaN stays NaN).
+        init(min: CGFloat?, ideal: CGFloat?, max: CGFloat?) {
+            self.min = min.map { $0.isNaN ? $0 : Swift.max($0, 0) }
+            self.ideal = ideal.map { Swift.max(self.min ?? 0, $0) }
+            self.max = max.map { Swift.max(self.ideal ?? 0, $0) }
+        }
+
+        var isEmpty: Bool { min == nil && ideal == nil && max == nil }
+
+        func clamp(_ v: CGFloat) -> CGFloat {
+            var r = v
+            if let max, r > max { r = max }
+            if let min, r < min { r = min }
+            return r
+        }
+    }
+
+    let horizontal: Limits
+    let vertical: Limits
+    let alignment: Alignment
+
+    func limits(_ axis: Axis) -> Limits { axis == .horizontal ? horizontal : vertical }
+
+    func childProposal(_ p: ProposedViewSize) -> ProposedViewSize {
+        var cp = ProposedViewSize.unspecified
+        for axis in Axis.allCases {
+            let l = limits(axis)
+            if let v = p[axis] ?? l.ideal { cp[axis] = l.clamp(v) }
+        }
+        return cp
+    }
+
+    func sizeThatFits(_ p: ProposedViewSize, child: Node) -> CGSize {
+        var result = CGSize.zero
+        var resolved: [Bool] = [false, false]
+        for (i, axis) in Axis.allCases.enumerated() {
+            let l = limits(axis)
+            if let v = p[axis] {
+                if let lo = l.min, let hi = l.max, lo <= hi {
+                    result[axis] = l.clamp(v)
+                    resolved[i] = true
+                }
+            } else if let ideal = l.ideal {
+                result[axis] = ideal
+                resolved[i] = true
+            }
+        }
+        if resolved[0] && resolved[1] { return result }
+        let cp = childProposal(p)
+        let childSize = child.sizeThatFits(cp)
+        for (i, axis) in Axis.allCases.enumerated() where !resolved[i] {
+            let l = limits(axis)
+            let c = childSize[axis]
+            switch (l.min, l.max) {
+            case let (lo?, hi?): result[axis] = Swift.max(Swift.min(c, hi), lo)
+            case let (lo?, nil): result[axis] = Swift.max(Swift.min(cp[axis] ?? .infinity, c), lo)
+            case let (nil, hi?): result[axis] = Swift.min(Swift.max(cp[axis] ?? -.infinity, c), hi)
+            case (nil, nil): result[axis] = c
+            }
+        }
+        return result
+    }
+
+    /// The child is proposed the frame's size, except on an axis with no ideal that was proposed
+    /// nil and where the frame lies strictly between its bounds (iOS 17 semantics).
+    func placementProposal(size: CGSize, proposal: ProposedViewSize) -> ProposedViewSize {
+        var cp = ProposedViewSize(size)
+        for axis in Axis.allCases {
+            let l = limits(axis)
+            if l.ideal == nil && proposal[axis] == nil
+                && (l.min ?? -.infinity) < size[axis] && size[axis] < (l.max ?? .infinity) {
+                cp[axis] = nil
+            }
+        }
+        return cp
+    }
+
+    func childPlacement(size: CGSize, proposal: ProposedViewSize, child: Node) -> (origin: CGPoint, proposal: ProposedViewSize) {
+        let cp = placementProposal(size: size, proposal: proposal)
+        return (Self.aligned(child, childProposal: cp, in: size, alignment: alignment), cp)
+    }
+
+    func spacing(child: Node) -> ViewSpacing {
+        if child.isSpacer { return child.spacing }
+        var edges: Edge.Set = []
+        if !horizontal.isEmpty { edges.formUnion(.horizontal) }
+        if !vertical.isEmpty { edges.formUnion(.vertical) }
+        return edges.isEmpty ? child.spacing : child.spacing.resetting(edges)
+    }
+}
+
+/// Negative and non-finite fixed dimensions are ignored (treated as nil), as SwiftUI does.
+func validDimension(_ v: CGFloat?) -> CGFloat? {
+    guard let v, v.isFinite, v >= 0 else { return nil }
+    return v
+}
+
+extension View {
+    public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
+        modifier(FrameModifier(width: validDimension(width), height: validDimension(height), alignment: alignment))
+    }
+
+    /// A frame with no arguments lays its child out as if there were no frame.
+    public func frame() -> some View {
+        modifier(FrameModifier(width: nil, height: nil, alignment: .center))
+    }
+
+    public func frame(minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
+                      minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
+                      alignment: Alignment = .center) -> some View {
+        // NaN bounds would make every comparison false; SwiftUI logs and treats them as absent.
+        func v(_ x: CGFloat?) -> CGFloat? { x.flatMap { $0.isNaN ? nil : $0 } }
+        return modifier(FlexFrameModifier(behavior: FlexFrameBehavior(
+            horizontal: .init(min: v(minWidth), ideal: v(idealWidth), max: v(maxWidth)),
+            vertical: .init(min: v(minHeight), ideal: v(idealHeight), max: v(maxHeight)),
+            alignment: alignment)))
+    }
+}

@@ -1,0 +1,60 @@
+import Foundation
+
+/// `padding`: insets the proposal for the child and outsets its size.
+struct PaddingModifier: ViewModifier, WrappingModifier {
+    typealias Body = Never
+    let edges: Edge.Set
+    let length: CGFloat?
+    let insets: EdgeInsets?
+
+    func wrap(_ node: Node, _ ctx: ResolveContext) -> Node {
+        let resolved = insets ?? EdgeInsets(edges, length ?? ctx.environment.defaultPadding)
+        return unary("padding", PaddingBehavior(insets: resolved), node, ctx)
+    }
+}
+
+struct PaddingBehavior: UnaryBehavior {
+    let insets: EdgeInsets
+
+    func inset(_ p: ProposedViewSize) -> ProposedViewSize {
+        ProposedViewSize(width: p.width.map { max(0, $0 - insets.horizontal) },
+                         height: p.height.map { max(0, $0 - insets.vertical) })
+    }
+
+    func sizeThatFits(_ p: ProposedViewSize, child: Node) -> CGSize {
+        let s = child.sizeThatFits(inset(p))
+        return CGSize(width: max(0, s.width + insets.horizontal), height: max(0, s.height + insets.vertical))
+    }
+
+    func childPlacement(size: CGSize, proposal: ProposedViewSize, child: Node) -> (origin: CGPoint, proposal: ProposedViewSize) {
+        (CGPoint(x: insets.leading, y: insets.top), inset(proposal))
+    }
+
+    func spacing(child: Node) -> ViewSpacing {
+        var edges: Edge.Set = []
+        if insets.top != 0 { edges.insert(.top) }
+        if insets.bottom != 0 { edges.insert(.bottom) }
+        if insets.leading != 0 { edges.insert(.leading) }
+        if insets.trailing != 0 { edges.insert(.trailing) }
+        return edges.isEmpty ? child.spacing : child.spacing.resetting(edges)
+    }
+}
+
+/// NaN and infinite padding count as zero.
+private func finite(_ v: CGFloat) -> CGFloat { v.isFinite ? v : 0 }
+
+extension View {
+    public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
+        modifier(PaddingModifier(edges: edges, length: length.map(finite), insets: nil))
+    }
+
+    public func padding(_ length: CGFloat) -> some View {
+        modifier(PaddingModifier(edges: .all, length: finite(length), insets: nil))
+    }
+
+    public func padding(_ insets: EdgeInsets) -> some View {
+        let clean = EdgeInsets(top: finite(insets.top), leading: finite(insets.leading),
+                               bottom: finite(insets.bottom), trailing: finite(insets.trailing))
+        return modifier(PaddingModifier(edges: .all, length: nil, insets: clean))
+    }
+}

@@ -1,0 +1,112 @@
+import Foundation
+
+/// A modifier that you apply to a view, producing a different version of it.
+public protocol ViewModifier {
+    associatedtype Body: View
+    typealias Content = _ViewModifier_Content<Self>
+    @ViewBuilder func body(content: Content) -> Body
+}
+
+extension ViewModifier where Body == Never {
+    public func body(content: Content) -> Never { fatalError("\(Self.self) is a primitive modifier") }
+}
+
+/// The content a `ViewModifier`'s body receives: the view the modifier is applied to.
+public struct _ViewModifier_Content<Modifier: ViewModifier>: View, PrimitiveView {
+    public typealias Body = Never
+    let resolveContent: (ResolveContext, inout [Node]) -> Void
+    func makeNodes(_ ctx: ResolveContext, into nodes: inout [Node]) { resolveContent(ctx, &nodes) }
+}
+
+/// A modifier the engine applies itself, given a way to resolve the modified content.
+protocol PrimitiveModifier {
+    func makeNodes(content: (ResolveContext, inout [Node]) -> Void, _ ctx: ResolveContext, into nodes: inout [Node])
+}
+
+/// A modifier that wraps each view of its content in one node (SwiftUI applies modifiers of a
+/// `Group` to each of its views).
+protocol WrappingModifier: PrimitiveModifier {
+    func wrap(_ node: Node, _ ctx: ResolveContext) -> Node
+}
+
+extension WrappingModifier {
+    func makeNodes(content: (ResolveContext, inout [Node]) -> Void, _ ctx: ResolveContext, into nodes: inout [Node]) {
+        var inner: [Node] = []
+        content(ctx, &inner)
+        for n in inner { nodes.append(wrap(n, ctx)) }
+    }
+
+    /// A node of `type` around `child`; it carries the child's traits for the container above.
+    func unary(_ type: String, _ behavior: any NodeBehavior, _ child: Node, _ ctx: ResolveContext, extra: [Node] = []) -> Node {
+        let n = ctx.makeNode(type, behavior, children: [child] + extra)
+        n.traits = child.traits
+        return n
+    }
+}
+
+/// A view with a modifier applied.
+public struct ModifiedContent<Content, Modifier> {
+    public var content: Content
+    public var modifier: Modifier
+    public init(content: Content, modifier: Modifier) {
+        self.content = content
+        self.modifier = modifier
+    }
+}
+
+extension ModifiedContent: View, PrimitiveView where Content: View, Modifier: ViewModifier {
+    public typealias Body = Never
+
+    func makeNodes(_ ctx: ResolveContext, into nodes: inout [Node]) {
+        let content = self.content
+        let resolveContent: (ResolveContext, inout [Node]) -> Void = { c, n in c.resolve(content, into: &n) }
+        if let primitive = modifier as? any PrimitiveModifier {
+            primitive.makeNodes(content: resolveContent, ctx, into: &nodes)
+        } else {
+            let body = EnvironmentValues.$current.withValue(ctx.environment) {
+                modifier.body(content: _ViewModifier_Content(resolveContent: resolveContent))
+            }
+            ctx.resolve(body, into: &nodes)
+        }
+    }
+}
+
+extension ModifiedContent: ViewModifier where Content: ViewModifier, Modifier: ViewModifier {
+    public typealias Body = Never
+}
+
+extension ModifiedContent: PrimitiveModifier where Content: ViewModifier, Modifier: ViewModifier {
+    func makeNodes(content: (ResolveContext, inout [Node]) -> Void, _ ctx: ResolveContext, into nodes: inout [Node]) {
+        // `a.concat(b)`: a applies first, then b.
+        let inner = self.content
+        let applyInner: (ResolveContext, inout [Node]) -> Void = { c, n in
+            applyModifier(inner, content: content, c, into: &n)
+        }
+        applyModifier(modifier, content: applyInner, ctx, into: &nodes)
+    }
+}
+
+func applyModifier<M: ViewModifier>(_ m: M, content: (ResolveContext, inout [Node]) -> Void, _ ctx: ResolveContext, into nodes: inout [Node]) {
+    if let primitive = m as? any PrimitiveModifier {
+        primitive.makeNodes(content: content, ctx, into: &nodes)
+        return
+    }
+    withoutActuallyEscaping(content) { content in
+        let body = EnvironmentValues.$current.withValue(ctx.environment) {
+            m.body(content: _ViewModifier_Content(resolveContent: content))
+        }
+        ctx.resolve(body, into: &nodes)
+    }
+}
+
+extension View {
+    public func modifier<M>(_ modifier: M) -> ModifiedContent<Self, M> {
+        ModifiedContent(content: self, modifier: modifier)
+    }
+}
+
+extension ViewModifier {
+    public func concat<T>(_ modifier: T) -> ModifiedContent<Self, T> {
+        ModifiedContent(content: self, modifier: modifier)
+    }
+}

@@ -1,0 +1,26 @@
+import Foundation
+
+/// A thin line across the axis of the enclosing stack: horizontal in a VStack (and outside
+/// stacks), vertical in an HStack. It is one pixel thick (1 pt at accessibility text sizes).
+public struct Divider: View, PrimitiveView {
+    public typealias Body = Never
+    public init() {}
+
+    func makeNodes(_ ctx: ResolveContext, into nodes: inout [Node]) {
+        nodes.append(ctx.makeNode("Divider", DividerBehavior()))
+    }
+}
+
+struct DividerBehavior: NodeBehavior {
+    static func thickness(_ env: EnvironmentValues) -> CGFloat {
+        env.dynamicTypeSize.isAccessibilitySize ? 1 : env.pixelLength
+    }
+
+    func sizeThatFits(_ p: ProposedViewSize, node: Node) -> CGSize {
+        let t = Self.thickness(node.environment)
+        if node.stackOrientation == .horizontal {
+            return CGSize(width: t, height: p.height ?? 10)
+        }
+        return CGSize(width: p.width ?? 10, height: t)
+    }
+}
