@@ -1,0 +1,56 @@
+# Trellis: two commands on a fresh Debian 12 / Ubuntu machine with the Swift 6 toolchain.
+#   make preview   install what is missing, build (release), open the Samples gallery
+#   make test      install what is missing (plus test tools), build, run every test
+
+SHELL := /bin/bash
+SWIFT ?= swift
+RUNTIME_PACKAGES := pkg-config libx11-dev libcairo2-dev libpango1.0-dev fonts-inter
+TEST_PACKAGES := xvfb xdotool imagemagick x11-apps
+SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+GALLERY_OUT ?= $(CURDIR)/out/gallery
+
+.PHONY: preview test deps test-deps build release bench clean
+
+# Installs the Debian packages in $(1) that are not installed yet.
+define install_missing
+	@missing=""; for p in $(1); do \
+	  dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q "install ok installed" || missing="$$missing $$p"; \
+	done; \
+	if [ -n "$$missing" ]; then \
+	  echo "Installing Debian packages:$$missing"; \
+	  $(SUDO) apt-get update -qq && \
+	  DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq --no-install-recommends $$missing; \
+	fi
+endef
+
+deps:
+	$(call install_missing,$(RUNTIME_PACKAGES))
+
+test-deps: deps
+	$(call install_missing,$(TEST_PACKAGES))
+
+release: deps
+	$(SWIFT) build -c release --product trellis
+
+preview: release
+	@bin="$$($(SWIFT) build -c release --show-bin-path)/trellis"; \
+	if [ -n "$$DISPLAY" ] && xset q >/dev/null 2>&1 || [ -n "$$DISPLAY" ] && [ -e /tmp/.X11-unix/X$${DISPLAY#*:} ]; then \
+	  exec "$$bin" preview Samples; \
+	else \
+	  echo "No X display (DISPLAY is '$$DISPLAY'): rendering the gallery to PNGs instead."; \
+	  mkdir -p "$(GALLERY_OUT)"; \
+	  for f in Samples/*.swift; do \
+	    n=$$(basename "$$f" .swift); "$$bin" render "$$f" -o "$(GALLERY_OUT)/$$n.png" || exit 1; \
+	  done; \
+	  echo "Gallery written to $(GALLERY_OUT)"; \
+	fi
+
+test: test-deps
+	$(SWIFT) build --build-tests
+	$(SWIFT) test --skip-build 2>&1 | tee .build/test-output.txt; exit $${PIPESTATUS[0]}
+
+bench: deps
+	$(SWIFT) run -c release trellis-bench
+
+clean:
+	rm -rf .build out
