@@ -1,1 +1,20 @@
-print("bench")
+// trellis-bench: release-mode benchmarks. Each area has its own file and entry point.
+//   swift run -c release trellis-bench [layout|text|file|all] [options]
+import Foundation
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+let area = arguments.first ?? "all"
+let rest = Array(arguments.dropFirst())
+
+switch area {
+case "layout": runLayoutBench(rest)
+case "text": runTextBench(rest)
+case "file": runFileBench(rest)
+case "all":
+    runLayoutBench([])
+    runTextBench([])
+    runFileBench([])
+default:
+    print("usage: trellis-bench [layout|text|file|all] [options]")
+    exit(2)
+}

@@ -19,8 +19,13 @@ public struct LayoutView<L: Layout, Content: View>: View, PrimitiveView {
     }
 
     func makeNodes(_ ctx: ResolveContext, into nodes: inout [Node]) {
-        let orientation = (layout as? AnyLayout)?.stackOrientation ?? L.layoutProperties.stackOrientation
-        let children = ctx.inside(orientation: orientation).nodes(of: content)
+        if let any = layout as? AnyLayout {
+            let forced = any.forced(ctx.environment.anyLayoutOverride)
+            let children = ctx.inside(orientation: forced.stackOrientation).nodes(of: content)
+            nodes.append(ctx.makeNode(name, LayoutBehavior(forced), children: children))
+            return
+        }
+        let children = ctx.inside(orientation: L.layoutProperties.stackOrientation).nodes(of: content)
         nodes.append(ctx.makeNode(name, LayoutBehavior(layout), children: children))
     }
 }
