@@ -1,0 +1,58 @@
+import Foundation
+import Trellis
+
+/// The environment a person (or a command-line flag) picks for a preview: size classes forced or
+/// automatic, Dynamic Type, direction, colour scheme, AnyLayout mode and display scale. Shared by
+/// `trellis layout/render/check` and the previewer window.
+public struct PreviewSettings: Hashable, Sendable {
+    /// A size class that is either forced or derived from the window size.
+    public enum SizeClassChoice: String, Hashable, Sendable, CaseIterable {
+        case auto, compact, regular
+    }
+
+    public var horizontalSizeClass: SizeClassChoice = .auto
+    public var verticalSizeClass: SizeClassChoice = .auto
+    public var dynamicTypeSize: DynamicTypeSize = .large
+    public var layoutDirection: LayoutDirection = .leftToRight
+    public var colorScheme: ColorScheme = .light
+    /// nil: every AnyLayout as written.
+    public var anyLayout: AnyLayoutOverride?
+    public var displayScale: CGFloat = 1
+
+    public init() {}
+
+    /// Automatic size classes: horizontal regular from 700 pt wide, vertical regular from 500 pt
+    /// tall (the breakpoints of the previewer issue; iPhones in portrait are compact × regular,
+    /// iPads regular × regular, iPhones in landscape compact-or-regular × compact).
+    public static let horizontalRegularWidth: CGFloat = 700
+    public static let verticalRegularHeight: CGFloat = 500
+
+    public func resolvedHorizontalSizeClass(for size: CGSize) -> UserInterfaceSizeClass {
+        switch horizontalSizeClass {
+        case .compact: return .compact
+        case .regular: return .regular
+        case .auto: return size.width >= Self.horizontalRegularWidth ? .regular : .compact
+        }
+    }
+
+    public func resolvedVerticalSizeClass(for size: CGSize) -> UserInterfaceSizeClass {
+        switch verticalSizeClass {
+        case .compact: return .compact
+        case .regular: return .regular
+        case .auto: return size.height >= Self.verticalRegularHeight ? .regular : .compact
+        }
+    }
+
+    /// The environment for a window of `size`.
+    public func environment(for size: CGSize, base: EnvironmentValues = EnvironmentValues()) -> EnvironmentValues {
+        var env = base
+        env.horizontalSizeClass = resolvedHorizontalSizeClass(for: size)
+        env.verticalSizeClass = resolvedVerticalSizeClass(for: size)
+        env.dynamicTypeSize = dynamicTypeSize
+        env.layoutDirection = layoutDirection
+        env.colorScheme = colorScheme
+        env.anyLayoutOverride = anyLayout
+        env.displayScale = displayScale
+        return env
+    }
+}
