@@ -9,7 +9,9 @@ final class Node {
     let behavior: any NodeBehavior
     var children: [Node]
     unowned(unsafe) let context: LayoutContext
-    var environment: EnvironmentValues
+    let environment: EnvironmentValues
+    /// The node lays out its children right to left (read once: the environment is a dictionary).
+    let isRightToLeft: Bool
     /// The axis of the enclosing stack (Spacer and Divider orient themselves by it).
     var stackOrientation: Axis?
     /// The value of `.id(_:)` on the view this node stands for.
@@ -38,6 +40,8 @@ final class Node {
         self.context = context
         self.environment = environment
         self.stackOrientation = stackOrientation
+        isRightToLeft = environment.layoutDirection == .rightToLeft
+        if isRightToLeft { context.hasRightToLeft = true }
     }
 
     /// The node's size for `proposal`, computed once per proposal per pass.
@@ -90,10 +94,14 @@ final class Node {
 
     var layoutPriority: Double { traits.layoutPriority }
 
-    /// Calls `body` for this node and every node below it, parents first.
+    /// Calls `body` for this node and every node below it, parents first (iterative: trees can
+    /// nest tens of thousands of levels).
     func forEachNode(_ body: (Node) -> Void) {
-        body(self)
-        for c in children { c.forEachNode(body) }
+        var stack: [Node] = [self]
+        while let n = stack.popLast() {
+            body(n)
+            stack.append(contentsOf: n.children.reversed())
+        }
     }
 }
 
@@ -116,6 +124,8 @@ final class LayoutContext: @unchecked Sendable {
     var generation = 0
     /// `sizeThatFits` evaluations that missed the cache (benchmarks report them per view).
     var evaluations = 0
+    /// Some node lays out right to left, so a mirroring pass is needed after placement.
+    var hasRightToLeft = false
 
     init() {}
 }

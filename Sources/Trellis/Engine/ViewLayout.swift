@@ -38,9 +38,24 @@ public final class ViewLayout: @unchecked Sendable {
         let proposal = ProposedViewSize(size)
         let fitting = root.sizeThatFits(proposal)
         root.place(at: CGPoint(x: (size.width - fitting.width) / 2, y: (size.height - fitting.height) / 2), proposal: proposal)
-        if environment.layoutDirection == .rightToLeft {
-            // Right-to-left mirrors the whole arrangement; text and images keep their own direction.
-            root.forEachNode { n in n.frame.origin.x = size.width - n.frame.maxX }
+        applyLayoutDirection(windowWidth: size.width)
+    }
+
+    /// Layout runs left-to-right; afterwards every view whose parent lays out right-to-left has its
+    /// x position flipped within that parent, as SwiftUI does. Leading alignment, leading padding,
+    /// offsets and positions therefore all mirror. One pass over the tree, top down.
+    private func applyLayoutDirection(windowWidth: CGFloat) {
+        let rootRTL = environment.layoutDirection == .rightToLeft
+        guard rootRTL || context.hasRightToLeft else { return }
+        var stack: [(Node, CGFloat)] = [(root, rootRTL ? windowWidth - root.frame.maxX : root.frame.minX)]
+        while let (node, finalX) = stack.popLast() {
+            let originalX = node.frame.minX
+            node.frame.origin.x = finalX
+            let rtl = node.isRightToLeft
+            for c in node.children {
+                let rel = c.frame.minX - originalX
+                stack.append((c, finalX + (rtl ? node.frame.width - rel - c.frame.width : rel)))
+            }
         }
     }
 

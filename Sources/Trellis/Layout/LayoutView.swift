@@ -18,14 +18,21 @@ public struct LayoutView<L: Layout, Content: View>: View, PrimitiveView {
         return String(describing: L.self)
     }
 
+    /// A container node; an empty one has the lowest priority, like a Spacer (SwiftUI does this).
+    static func container(_ ctx: ResolveContext, _ name: String, _ behavior: any NodeBehavior, _ children: [Node]) -> Node {
+        let node = ctx.makeNode(name, behavior, children: children)
+        if children.isEmpty { node.traits.layoutPriority = -.infinity }
+        return node
+    }
+
     func makeNodes(_ ctx: ResolveContext, into nodes: inout [Node]) {
         if let any = layout as? AnyLayout {
             let forced = any.forced(ctx.environment.anyLayoutOverride)
             let children = ctx.inside(orientation: forced.stackOrientation).nodes(of: content)
-            nodes.append(ctx.makeNode(name, LayoutBehavior(forced), children: children))
+            nodes.append(Self.container(ctx, name, LayoutBehavior(forced), children))
             return
         }
         let children = ctx.inside(orientation: L.layoutProperties.stackOrientation).nodes(of: content)
-        nodes.append(ctx.makeNode(name, LayoutBehavior(layout), children: children))
+        nodes.append(Self.container(ctx, name, LayoutBehavior(layout), children))
     }
 }

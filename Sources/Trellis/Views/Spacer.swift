@@ -11,7 +11,10 @@ public struct Spacer: View, PrimitiveView {
     }
 
     func makeNodes(_ ctx: ResolveContext, into nodes: inout [Node]) {
-        nodes.append(ctx.makeNode("Spacer", SpacerBehavior(minLength: minLength ?? ViewSpacing.defaultDistance)))
+        let node = ctx.makeNode("Spacer", SpacerBehavior(minLength: minLength ?? ViewSpacing.defaultDistance))
+        // Spacers are fitted last: every other view is sized before them, with their minimum reserved.
+        node.traits.layoutPriority = -.infinity
+        nodes.append(node)
     }
 }
 
