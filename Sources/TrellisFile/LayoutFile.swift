@@ -26,8 +26,9 @@ import Trellis
 /// labels (see `trellis check --help`), and the custom layouts of TrellisExamples by name.
 ///
 /// **Errors** are `Diagnostic`s in the compiler's format, all of them per file: syntax errors,
-/// unknown views/modifiers/members, wrong labels and types, recursion between views (any cycle of
-/// views, helpers or functions calling each other), and the limits of `EvaluationLimits`
+/// unknown views/modifiers/members, wrong labels and types, recursion between views (a view that
+/// contains itself, directly or through other views) or helpers (a property or function that uses
+/// itself), found where it happens, and the limits of `EvaluationLimits`
 /// (nesting deeper than 256 brackets, expressions deeper than 1,000 levels, `ForEach` over more than
 /// 10,000 items, more than 100,000 views per preview, 5 s per evaluation). Runaway files end in
 /// an error, never a hang or a stack overflow.
@@ -52,7 +53,6 @@ public final class LayoutFile: @unchecked Sendable {
     private let hasSyntaxErrors: Bool
     private let lock = NSLock()
     private var checked = false
-    private let referencedImages: [String]
 
     /// Reads and parses the file. Throws only when the file can't be read; syntax and other
     /// errors are collected in `diagnostics`.
@@ -71,39 +71,25 @@ public final class LayoutFile: @unchecked Sendable {
         self.path = path
         self.source = source
         let sink = DiagnosticSink()
-        let loaded = BigStack.run { () -> (FileContext, [Diagnostic], Bool, [String]) in
-            let t0 = DispatchTime.now().uptimeNanoseconds
+        let loaded = BigStack.run { () -> (FileContext, [Diagnostic], Bool) in
             let result = SourceLoader.load(source)
-            let t1 = DispatchTime.now().uptimeNanoseconds
             let context = FileContext(program: result.program, path: path, sink: sink)
-            let t2 = DispatchTime.now().uptimeNanoseconds
-            defer {
-                let t3 = DispatchTime.now().uptimeNanoseconds
-                if ProcessInfo.processInfo.environment["TRELLIS_TIMING"] != nil {
-                    print("TIMING load \(Double(t1 - t0) / 1e6) context \(Double(t2 - t1) / 1e6) rest \(Double(t3 - t2) / 1e6)")
-                }
-            }
             var diagnostics = result.syntaxErrors.map { context.diagnostic(at: $0.position, $0.message) }
             if let e = result.unparsed {
                 diagnostics.append(Diagnostic(file: path, line: e.line, column: e.column, message: e.message))
             }
             for p in result.program.problems { diagnostics.append(context.diagnostic(p.node, p.message)) }
-            for cycle in RecursionCheck.cycles(in: result.program) {
-                diagnostics.append(context.diagnostic(cycle.node, cycle.message))
-                for m in cycle.members { result.program.recursive[m] = cycle.message }
-            }
             if result.program.previews.isEmpty, result.syntaxErrors.isEmpty, result.unparsed == nil {
                 let empty = source.allSatisfy(\.isWhitespace)
                 diagnostics.append(context.diagnostic(Syntax(result.program.tree), empty
                     ? "the layout file is empty; write a view (for example Text(\"Hello\")) or a #Preview { … }"
                     : "nothing to preview: add #Preview { MyView() }, a top-level view expression, or a view that needs no arguments"))
             }
-            return (context, diagnostics, !result.syntaxErrors.isEmpty || result.unparsed != nil, ImageReferences.names(in: result.program.tree))
+            return (context, diagnostics, !result.syntaxErrors.isEmpty || result.unparsed != nil)
         }
         context = loaded.0
         loadDiagnostics = loaded.1
         hasSyntaxErrors = loaded.2
-        referencedImages = loaded.3
     }
 
     /// The names of the previews, default first (unnamed `#Preview`s are "Preview 1", "Preview 2", …).
@@ -166,7 +152,8 @@ public final class LayoutFile: @unchecked Sendable {
     /// The files a previewer should watch: the layout file and the images it names.
     public var dependencies: [URL] {
         var urls = [url ?? URL(fileURLWithPath: path)]
-        for name in referencedImages { if let u = imageURL(named: name) { urls.append(u) } }
+        let names = BigStack.run { ImageReferences.names(in: self.context.program.tree) }
+        for name in names { if let u = imageURL(named: name) { urls.append(u) } }
         return urls
     }
 

@@ -17,15 +17,25 @@ final class Arguments {
     }
 
     let node: Syntax
-    let callee: String
+    /// "VStack", "padding"; with `prefix` ("." for modifiers) it names the callee in messages.
+    let name: String
+    let prefix: String
     var items: [Item]
     /// What the callee accepts, for messages ("VStack(alignment:spacing:content:)").
-    var signature: String?
+    var signatures: [String] = []
 
-    init(node: some SyntaxProtocol, callee: String, items: [Item]) {
+    init(node: some SyntaxProtocol, callee name: String, prefix: String = "", items: [Item]) {
         self.node = Syntax(node)
-        self.callee = callee
+        self.name = name
+        self.prefix = prefix
         self.items = items
+    }
+
+    var callee: String { prefix + name }
+
+    var signature: String? {
+        get { signatures.isEmpty ? nil : signatures.joined(separator: " or ") }
+        set { signatures = newValue.map { [$0] } ?? [] }
     }
 
     var isEmpty: Bool { items.isEmpty }

@@ -4,7 +4,7 @@ import Trellis
 
 extension Evaluator {
     /// Evaluates the arguments of a call; closures stay unevaluated until the callee runs them.
-    func arguments(_ e: FunctionCallExprSyntax, _ f: Frame, callee: String) throws -> Arguments {
+    func arguments(_ e: FunctionCallExprSyntax, _ f: Frame, callee: String, prefix: String = "") throws -> Arguments {
         var items: [Arguments.Item] = []
         items.reserveCapacity(e.arguments.count + 1)
         for a in e.arguments {
@@ -18,13 +18,14 @@ extension Evaluator {
             items.append(.init(label: extra.label.text, value: .closure(makeClosure(extra.closure, f)), node: Syntax(extra.closure),
                                start: Syntax(extra), isTrailing: true))
         }
-        return Arguments(node: e.calledExpression, callee: callee, items: items)
+        return Arguments(node: e.calledExpression, callee: callee, prefix: prefix, items: items)
     }
 
     /// The type an expression names, if it names one (`Color`, `Font.Weight`, `VerticalAlignment`).
     func typeReference(_ expr: ExprSyntax, _ f: Frame) -> String? {
         if let ref = expr.as(DeclReferenceExprSyntax.self) {
             let name = ref.baseName.text
+            if isCapitalized(name), isTypeName(name), program.globals[name] == nil { return name }
             guard f.scope.lookup(name) == nil, !(f.instance.map { $0.decl.property(name) != nil || $0.decl.functions[name] != nil } ?? false),
                   program.globals[name] == nil, isTypeName(name) else { return nil }
             return name
@@ -42,12 +43,12 @@ extension Evaluator {
         if let m = called.as(MemberAccessExprSyntax.self) {
             let name = m.declName.baseName.text
             guard let base = m.base else {
-                let args = try arguments(e, f, callee: ".\(name)")
+                let args = try arguments(e, f, callee: name, prefix: ".")
                 return .implicitMember(ImplicitMember(name: name, arguments: args, node: Syntax(e)))
             }
             if let typeName = typeReference(base, f) {
-                let args = try arguments(e, f, callee: "\(typeName).\(name)")
-                if name == "init" { return try construct(typeName: typeName, args: args, node: e) }
+                let args = try arguments(e, f, callee: name, prefix: typeName + ".")
+                if name == "init" { return try construct(typeName: typeName, args: args, node: e, within: f.instance) }
                 return try staticMember(ofType: typeName, name, arguments: args, node: m.declName)
             }
             let receiver = try evaluate(base, f)
@@ -55,8 +56,12 @@ extension Evaluator {
         }
         if let ref = called.as(DeclReferenceExprSyntax.self) {
             let name = ref.baseName.text
+            // Views and types are capitalized; look them up before walking the scopes.
+            if isCapitalized(name), isTypeName(name), program.globals[name] == nil {
+                return try construct(typeName: name, args: try arguments(e, f, callee: name), node: e, within: f.instance)
+            }
             if let local = f.scope.lookup(name) {
-                return try callValue(local, try arguments(e, f, callee: name), node: e)
+                return try callValue(local, try arguments(e, f, callee: name), node: e, within: f.instance)
             }
             if let instance = f.instance, let fn = instance.decl.functions[name]?.first {
                 return try callFunction(fn, instance: instance, args: try arguments(e, f, callee: fn.signature))
@@ -65,21 +70,21 @@ extension Evaluator {
                 return try callFunction(fn, instance: nil, args: try arguments(e, f, callee: fn.signature))
             }
             if let instance = f.instance, instance.decl.property(name) != nil, let v = try instanceMember(instance, name, ref) {
-                return try callValue(v, try arguments(e, f, callee: name), node: e)
+                return try callValue(v, try arguments(e, f, callee: name), node: e, within: f.instance)
             }
             if let global = try globalValue(name, ref) {
-                return try callValue(global, try arguments(e, f, callee: name), node: e)
+                return try callValue(global, try arguments(e, f, callee: name), node: e, within: f.instance)
             }
             let args = try arguments(e, f, callee: name)
             if let builtin = Registry.builtin(name) { return try builtin(args, self) }
-            return try construct(typeName: name, args: args, node: e)
+            return try construct(typeName: name, args: args, node: e, within: f.instance)
         }
         let callee = try evaluate(called, f)
-        return try callValue(callee, try arguments(e, f, callee: called.trimmedDescription), node: e)
+        return try callValue(callee, try arguments(e, f, callee: "the called value"), node: e, within: f.instance)
     }
 
     /// Calls a value: a function or closure of the file, a type, or a layout (`layout { … }`).
-    func callValue(_ callee: Value, _ args: Arguments, node: some SyntaxProtocol) throws -> Value {
+    func callValue(_ callee: Value, _ args: Arguments, node: some SyntaxProtocol, within: StructInstance? = nil) throws -> Value {
         switch callee {
         case let .function(fn):
             return try callFunction(fn.function, instance: fn.instance, args: args)
@@ -91,7 +96,7 @@ extension Evaluator {
             }
             return try callClosure(c, arguments: values, viewBuilder: false)
         case let .type(t):
-            return try construct(typeName: t.name, args: args, node: node)
+            return try construct(typeName: t.name, args: args, node: node, within: within)
         case let .native(n):
             if let layout = n as? any Layout { return try applyLayout(layout, name: nil, args: args) }
             throw EvaluationError(node, "cannot call a value of type \(callee.typeDescription)")
@@ -113,13 +118,13 @@ extension Evaluator {
     }
 
     /// `Name(args…)`: a struct of the file, a view or value type of the engine, or a layout.
-    func construct(typeName: String, args: Arguments, node: some SyntaxProtocol) throws -> Value {
-        if let decl = program.structs[typeName] { return try construct(decl, args: args) }
+    func construct(typeName: String, args: Arguments, node: some SyntaxProtocol, within: StructInstance?) throws -> Value {
+        if let decl = program.structs[typeName] { return try construct(decl, args: args, within: within) }
         if let e = program.enums[typeName] {
             throw EvaluationError(node, "enum '\(e.name)' has no initializer; use one of its cases (\(e.cases.map { ".\($0)" }.joined(separator: ", ")))")
         }
         if let info = registry.types[typeName] {
-            args.signature = info.signatures.isEmpty ? nil : info.signatures.joined(separator: " or ")
+            args.signatures = info.signatures
             if info.isLayout, args.items.contains(where: { $0.isTrailing }) {
                 let content = args.takeClosure("content")
                 let layoutValue = try info.construct!(args, self)
@@ -157,7 +162,7 @@ extension Evaluator {
         }
         if case .view = receiver {
             do {
-                let args = try arguments(e, f, callee: ".\(name)")
+                let args = try arguments(e, f, callee: name, prefix: ".")
                 return try method(receiver, name, args, nameNode: nameNode)
             } catch let error as EvaluationError {
                 guard budget.exhausted == nil else { throw error }
@@ -169,7 +174,7 @@ extension Evaluator {
         if case let .function(fn) = receiver {
             throw EvaluationError(nameNode, "'\(fn.function.name)' is a function; call it before applying '.\(name)': \(fn.function.name)().\(name)(…)")
         }
-        return try method(receiver, name, try arguments(e, f, callee: ".\(name)"), nameNode: nameNode)
+        return try method(receiver, name, try arguments(e, f, callee: name, prefix: "."), nameNode: nameNode)
     }
 
     func method(_ receiver: Value, _ name: String, _ args: Arguments, nameNode: some SyntaxProtocol) throws -> Value {

@@ -26,6 +26,8 @@ final class Evaluator {
     /// Top-level constants and extension statics, evaluated once per evaluator.
     private var globalCache: [String: Value] = [:]
     private var globalsInProgress: Set<String> = []
+    /// The helper properties and functions being evaluated, to find recursion between them.
+    var activeHelpers: [String] = []
 
     init(file: FileContext, placeholders: Bool) {
         self.file = file
@@ -41,12 +43,14 @@ final class Evaluator {
     func entering<T>(_ body: () throws -> T) rethrows -> T {
         let savedLimit = stackLimit
         let savedDepth = depth
+        let savedHelpers = activeHelpers
         stackLimit = StackGuard.currentLimit()
         if entryLevel == 0 { budget.restartClock() }
         entryLevel += 1
         defer {
             stackLimit = savedLimit
             depth = savedDepth
+            activeHelpers = savedHelpers
             entryLevel -= 1
         }
         return try body()
@@ -77,7 +81,7 @@ final class Evaluator {
             // A preview standing for a struct that needs no arguments.
             do {
                 let args = Arguments(node: preview.node, callee: preview.name, items: [])
-                return try toView(construct(typeName: preview.name, args: args, node: preview.node), preview.node).anyView
+                return try toView(construct(typeName: preview.name, args: args, node: preview.node, within: nil), preview.node).anyView
             } catch let e as EvaluationError {
                 return (failureView(e) ?? .empty).anyView
             } catch {

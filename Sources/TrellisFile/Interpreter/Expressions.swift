@@ -137,6 +137,12 @@ extension Evaluator {
         throw EvaluationError(e, "cannot find '\(name)' in scope")
     }
 
+    /// Starts with an ASCII capital (types and views), checked without Unicode tables.
+    func isCapitalized(_ name: String) -> Bool {
+        guard let first = name.utf8.first else { return false }
+        return first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z")
+    }
+
     func isTypeName(_ name: String) -> Bool {
         program.structs[name] != nil || program.enums[name] != nil || registry.types[name] != nil
             || Registry.builtinFunctions.contains(name)

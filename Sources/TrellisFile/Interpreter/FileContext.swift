@@ -9,15 +9,23 @@ final class FileContext: @unchecked Sendable {
     let program: Program
     let path: String
     let sink: DiagnosticSink
-    let converter: SourceLocationConverter
     private let lock = NSLock()
+    private var _converter: SourceLocationConverter?
+    /// Made on first use: only files with problems need it, and it reads the whole tree.
+    var converter: SourceLocationConverter {
+        lock.withLock {
+            if let c = _converter { return c }
+            let c = SourceLocationConverter(fileName: path, tree: program.tree)
+            _converter = c
+            return c
+        }
+    }
     private var guides: [String: any AlignmentID.Type] = [:]
 
     init(program: Program, path: String, sink: DiagnosticSink) {
         self.program = program
         self.path = path
         self.sink = sink
-        converter = SourceLocationConverter(fileName: path, tree: program.tree)
     }
 
     func diagnostic(_ node: Syntax, _ message: String, severity: Diagnostic.Severity = .error) -> Diagnostic {

@@ -6,13 +6,19 @@ import Trellis
 final class StructInstance {
     let decl: StructDecl
     var storage: [String: Value]
+    /// The view structs this one is inside of, outermost first (to find recursion).
+    let ancestors: [String]
 
-    init(decl: StructDecl, storage: [String: Value]) {
+    init(decl: StructDecl, storage: [String: Value], ancestors: [String]) {
         self.decl = decl
         self.storage = storage
+        self.ancestors = ancestors
     }
 
-    func copy() -> StructInstance { StructInstance(decl: decl, storage: storage) }
+    func copy() -> StructInstance { StructInstance(decl: decl, storage: storage, ancestors: ancestors) }
+
+    /// The chain of views down to and including this one.
+    var chain: [String] { ancestors + [decl.name] }
 }
 
 /// A view struct of the file, as the engine sees it: its body is evaluated when the engine
@@ -68,10 +74,9 @@ extension Evaluator {
         if let p = instance.decl.property(name) {
             switch p.kind {
             case let .computed(body, isViewBuilder):
-                if let loop = program.recursive["\(instance.decl.name).\(name)"] {
-                    throw EvaluationError(node, "'\(name)' cannot be used: \(loop)")
+                return try helper("\(instance.decl.name).\(name)", node) {
+                    try runBody(body, Frame(scope: Scope(parent: nil), instance: instance), viewBuilder: isViewBuilder, node: node)
                 }
-                return try runBody(body, Frame(scope: Scope(parent: nil), instance: instance), viewBuilder: isViewBuilder, node: node)
             case .environment:
                 return Value.none
             case .stored, .state:
@@ -90,11 +95,13 @@ extension Evaluator {
     }
 
     /// `Name(args…)` for a struct of the file: the memberwise initializer or a declared `init`.
-    func construct(_ decl: StructDecl, args: Arguments) throws -> Value {
-        if let loop = program.recursive[decl.name] {
-            throw EvaluationError(args.node, "'\(decl.name)' cannot be shown: \(loop)")
+    func construct(_ decl: StructDecl, args: Arguments, within: StructInstance?) throws -> Value {
+        let chain = within?.chain ?? []
+        if decl.isView, let start = chain.firstIndex(of: decl.name) {
+            let loop = chain[start...] + [decl.name]
+            throw EvaluationError(args.node, "recursion between views is not supported: \(loop.joined(separator: " → "))")
         }
-        let instance = StructInstance(decl: decl, storage: [:])
+        let instance = StructInstance(decl: decl, storage: [:], ancestors: decl.isView ? chain : [])
         if let initializer = try chooseInitializer(decl, args) {
             let scope = Scope(parent: nil)
             try bindParameters(initializer.parameters, args, scope: scope, signature: "\(decl.name).init" + initializer.signature.dropFirst(4))
@@ -181,16 +188,28 @@ extension Evaluator {
     func callFunction(_ fn: FunctionDecl, instance: StructInstance?, arguments values: [Value], node: some SyntaxProtocol) throws -> Value {
         let scope = Scope(parent: nil)
         for (p, v) in zip(fn.parameters, values) { scope.define(p.name, v) }
-        return try runBody(fn.body, Frame(scope: scope, instance: instance), viewBuilder: fn.isViewBuilder, node: node)
+        return try helper(fn.qualifiedName, node) {
+            try runBody(fn.body, Frame(scope: scope, instance: instance), viewBuilder: fn.isViewBuilder, node: node)
+        }
     }
 
     func callFunction(_ fn: FunctionDecl, instance: StructInstance?, args: Arguments) throws -> Value {
-        if let loop = program.recursive[fn.qualifiedName] {
-            throw EvaluationError(args.node, "'\(fn.name)' cannot be called: \(loop)")
-        }
         let scope = Scope(parent: nil)
         try bindParameters(fn.parameters, args, scope: scope, signature: fn.signature)
-        return try runBody(fn.body, Frame(scope: scope, instance: instance), viewBuilder: fn.isViewBuilder, node: args.node)
+        return try helper(fn.qualifiedName, args.node) {
+            try runBody(fn.body, Frame(scope: scope, instance: instance), viewBuilder: fn.isViewBuilder, node: args.node)
+        }
+    }
+
+    /// Runs a helper property or function, refusing to enter one that is already running.
+    func helper<T>(_ name: String, _ node: some SyntaxProtocol, _ body: () throws -> T) throws -> T {
+        if let start = activeHelpers.firstIndex(of: name) {
+            let loop = activeHelpers[start...] + [name]
+            throw EvaluationError(node, "recursion between helpers is not supported: \(loop.joined(separator: " → "))")
+        }
+        activeHelpers.append(name)
+        defer { activeHelpers.removeLast() }
+        return try body()
     }
 
     // MARK: - Closures

@@ -4,7 +4,9 @@ import Trellis
 
 extension Evaluator {
     func integerLiteral(_ e: IntegerLiteralExprSyntax) throws -> Value {
-        var text = e.literal.text.replacingOccurrences(of: "_", with: "")
+        var text = e.literal.text
+        if let v = Int(text) { return .int(v) }
+        text.removeAll { $0 == "_" }
         var radix = 10
         for (prefix, r) in [("0x", 16), ("0o", 8), ("0b", 2)] where text.hasPrefix(prefix) {
             text.removeFirst(2)
@@ -17,7 +19,8 @@ extension Evaluator {
     }
 
     func floatLiteral(_ e: FloatLiteralExprSyntax) throws -> Value {
-        let text = e.literal.text.replacingOccurrences(of: "_", with: "")
+        var text = e.literal.text
+        text.removeAll { $0 == "_" }
         guard let v = Double(text) else {
             throw EvaluationError(e, "cannot read the number '\(e.literal.text)'")
         }
@@ -26,6 +29,10 @@ extension Evaluator {
 
     func stringLiteral(_ e: StringLiteralExprSyntax, _ f: Frame) throws -> String {
         let raw = e.openingPounds != nil
+        // The common case: one plain segment.
+        if e.segments.count == 1, case let .stringSegment(s)? = e.segments.first, e.openingQuote.tokenKind != .multilineStringQuote {
+            return raw ? s.content.text : unescape(s.content.text)
+        }
         var result = ""
         for segment in e.segments {
             switch segment {
@@ -91,7 +98,7 @@ extension Evaluator {
 
     /// Resolves the escapes of a Swift string literal segment.
     func unescape(_ s: String) -> String {
-        guard s.contains("\\") else { return s }
+        guard s.utf8.contains(UInt8(ascii: "\\")) else { return s }
         var out = ""
         var it = s.makeIterator()
         while let c = it.next() {

@@ -44,10 +44,12 @@ extension Evaluator {
         if let v = try extensionStatic(typeName, name, node) {
             return try arguments.map { try callValue(v, $0, node: node) } ?? v
         }
-        let nested = "\(typeName).\(name)"
-        if registry.types[nested] != nil || program.enums[nested] != nil {
-            if let arguments { return try construct(typeName: nested, args: arguments, node: node) }
-            return .type(TypeName(name: nested))
+        if registry.typesWithNestedTypes.contains(typeName) || program.enumQualifiers.contains(typeName) {
+            let nested = "\(typeName).\(name)"
+            if registry.types[nested] != nil || program.enums[nested] != nil {
+                if let arguments { return try construct(typeName: nested, args: arguments, node: node, within: nil) }
+                return .type(TypeName(name: nested))
+            }
         }
         // Static members of the engine type.
         let canonical = Registry.canonicalTypeName(typeName)

@@ -10,7 +10,8 @@ final class Scope {
     func lookup(_ name: String) -> Value? {
         var s: Scope? = self
         while let scope = s {
-            if let v = scope.values[name] { return v }
+            // Most block scopes declare nothing: skip hashing the name for them.
+            if !scope.values.isEmpty, let v = scope.values[name] { return v }
             s = scope.parent
         }
         return nil

@@ -4,7 +4,7 @@ import Trellis
 
 /// A value while a layout file is evaluated: Swift literals, engine values (alignments, fonts,
 /// layouts, ...), views, closures and the instances of the structs the file declares.
-indirect enum Value {
+enum Value {
     case void
     /// `nil`
     case none

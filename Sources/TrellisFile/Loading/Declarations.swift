@@ -23,6 +23,8 @@ final class FunctionDecl {
     let node: Syntax
     /// "Card.row" for messages and the recursion check.
     let qualifiedName: String
+    /// `name(label:label:)`
+    let signature: String
 
     init(name: String, parameters: [ParameterDecl], body: CodeBlockItemListSyntax, isViewBuilder: Bool,
          isStatic: Bool, node: Syntax, qualifiedName: String) {
@@ -33,11 +35,7 @@ final class FunctionDecl {
         self.isStatic = isStatic
         self.node = node
         self.qualifiedName = qualifiedName
-    }
-
-    /// `name(label:label:)`
-    var signature: String {
-        "\(name)(" + parameters.map { "\($0.label ?? "_"):" }.joined() + ")"
+        signature = "\(name)(" + parameters.map { "\($0.label ?? "_"):" }.joined() + ")"
     }
 }
 

@@ -9,13 +9,13 @@ final class Program {
     private(set) var structs: [String: StructDecl] = [:]
     private(set) var structOrder: [String] = []
     private(set) var enums: [String: EnumDecl] = [:]
+    /// Types with enums declared inside them (`VerticalAlignment` for `VerticalAlignment.Mid`).
+    private(set) var enumQualifiers: Set<String> = []
     /// `extension VerticalAlignment { static let mid = … }`: type name -> member name -> declaration.
     private(set) var extensionStatics: [String: [String: PropertyDecl]] = [:]
     private(set) var globals: [String: PropertyDecl] = [:]
     private(set) var globalFunctions: [String: [FunctionDecl]] = [:]
     private(set) var previews: [PreviewDecl] = []
-    /// Views, helpers and functions that are part of a recursion: never evaluated.
-    var recursive: [String: String] = [:]
     /// Problems found while collecting (unsupported declarations).
     private(set) var problems: [(node: Syntax, message: String)] = []
 
@@ -205,7 +205,10 @@ final class Program {
             problem(e.name, "alignment ID '\(name)' needs 'static func defaultValue(in d: ViewDimensions) -> CGFloat'")
         }
         enums[name] = decl
-        if let qualifier { enums["\(qualifier).\(name)"] = decl }
+        if let qualifier {
+            enums["\(qualifier).\(name)"] = decl
+            enumQualifiers.insert(qualifier)
+        }
     }
 
     private func collectExtension(_ ext: ExtensionDeclSyntax) {

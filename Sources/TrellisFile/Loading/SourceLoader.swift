@@ -15,8 +15,6 @@ enum SourceLoader {
     }
 
     static func load(_ source: String) -> Result {
-        let t0 = DispatchTime.now().uptimeNanoseconds
-        defer { _ = t0 }
         if let offset = BracketRunScanner.firstOverlongRun(in: source) {
             // Parsing this would take exponential time: report it and interpret nothing.
             let empty = Parser.parse(source: "")
@@ -40,19 +38,12 @@ enum SourceLoader {
                 errors.append((d.position, d.diagMessage.message))
             }
         }
-        let t1 = DispatchTime.now().uptimeNanoseconds
         var foldErrors: [(AbsolutePosition, String)] = []
         let folded = OperatorTable.standardOperators.foldAll(parsed) { error in
             let node = foldErrorNode(error) ?? Syntax(parsed)
             foldErrors.append((node.positionAfterSkippingLeadingTrivia, error.message))
         }.as(SourceFileSyntax.self) ?? parsed
-        let t2 = DispatchTime.now().uptimeNanoseconds
-        let program = Program(tree: folded)
-        let t3 = DispatchTime.now().uptimeNanoseconds
-        if ProcessInfo.processInfo.environment["TRELLIS_TIMING"] != nil {
-            print("TIMING parse \(Double(t1 - t0) / 1e6) fold \(Double(t2 - t1) / 1e6) program \(Double(t3 - t2) / 1e6)")
-        }
-        return Result(program: program, syntaxErrors: errors + foldErrors)
+        return Result(program: Program(tree: folded), syntaxErrors: errors + foldErrors)
     }
 
     private static func foldErrorNode(_ error: OperatorError) -> Syntax? {

@@ -4,6 +4,8 @@ import Trellis
 
 /// View modifiers with SwiftUI's labels and overloads.
 extension Registry {
+    static let flexibleFrameLabels: Set<String> = ["minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight"]
+
     func registerModifiers() {
         registerLayoutModifiers()
         registerTraitModifiers()
@@ -12,8 +14,7 @@ extension Registry {
 
     private func registerLayoutModifiers() {
         addModifier("frame", "frame(width:height:alignment:) or frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)") { v, a, ev in
-            let flexibleLabels: Set<String?> = ["minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight"]
-            if !a.items.contains(where: { flexibleLabels.contains($0.label) }) {
+            if !a.items.contains(where: { Registry.flexibleFrameLabels.contains($0.label ?? "") }) {
                 if a.isEmpty { return v.frame() }
                 let w = try a.take("width", CGFloat.self, ev)
                 let h = try a.take("height", CGFloat.self, ev)

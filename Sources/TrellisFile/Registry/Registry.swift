@@ -84,6 +84,9 @@ final class Registry: @unchecked Sendable {
     private(set) var environmentKeys: [String: EnvironmentKey] = [:]
     private(set) var colors: [String: Color] = [:]
 
+    /// "Font" for "Font.Weight": the types whose nested types files may name.
+    private(set) var typesWithNestedTypes: Set<String> = []
+
     private init() {
         registerValueTypes()
         registerColors()
@@ -92,6 +95,9 @@ final class Registry: @unchecked Sendable {
         registerModifiers()
         registerTypedMethods()
         registerEnvironmentKeys()
+        for name in types.keys {
+            if let dot = name.lastIndex(of: ".") { typesWithNestedTypes.insert(String(name[..<dot])) }
+        }
     }
 
     // MARK: - Registration helpers
