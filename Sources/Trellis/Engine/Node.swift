@@ -110,7 +110,10 @@ final class Node {
 struct Traits {
     var layoutPriority: Double = 0
     var zIndex: Double = 0
+    /// Layout value keys (`.layoutValue(key:value:)`).
     var values: [ObjectIdentifier: Any] = [:]
+    /// What a `Grid` reads from its cells.
+    var grid = GridCellTraits()
 
     subscript<K>(key: K.Type) -> Any? {
         get { values[ObjectIdentifier(key)] }

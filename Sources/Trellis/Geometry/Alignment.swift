@@ -41,6 +41,14 @@ public struct VerticalAlignment: Equatable, Hashable, @unchecked Sendable {
     public static let firstTextBaseline = VerticalAlignment(FirstTextBaseline.self)
     public static let lastTextBaseline = VerticalAlignment(LastTextBaseline.self)
 
+    /// The fraction of the height at which the guide sits by default, for built-in guides.
+    var defaultFraction: CGFloat? {
+        if self == .top { return 0 }
+        if self == .center { return 0.5 }
+        if self == .bottom { return 1 }
+        return nil
+    }
+
     enum Top: FrameAlignmentID {
         static func defaultValue(in d: ViewDimensions) -> CGFloat { 0 }
     }
