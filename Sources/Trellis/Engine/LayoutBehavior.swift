@@ -3,6 +3,8 @@ import Foundation
 /// A container node driven by a `Layout` (built-in stacks and grids use the same path as user layouts).
 final class LayoutBehavior<L: Layout>: NodeBehavior {
     let layout: L
+    /// Made on first use. The subviews of a resolved tree never change, so SwiftUI's reason to
+    /// call `updateCache` (changed subviews) never arises and the cache lives as long as the tree.
     private var cache: L.Cache?
 
     init(_ layout: L) { self.layout = layout }
@@ -11,18 +13,9 @@ final class LayoutBehavior<L: Layout>: NodeBehavior {
         LayoutSubviews(nodes: node.children, sink: sink, layoutDirection: node.environment.layoutDirection)
     }
 
-    /// Runs `body` with the layout's cache, made or updated once per layout pass.
+    /// Runs `body` with the layout's cache.
     private func withCache<R>(_ node: Node, _ body: (inout L.Cache) -> R) -> R {
-        var c: L.Cache
-        if let existing = cache, node.behaviorGeneration == node.context.generation {
-            c = existing
-        } else if var existing = cache {
-            layout.updateCache(&existing, subviews: subviews(node))
-            c = existing
-        } else {
-            c = layout.makeCache(subviews: subviews(node))
-        }
-        node.behaviorGeneration = node.context.generation
+        var c = cache ?? layout.makeCache(subviews: subviews(node))
         cache = nil  // keep the cache uniquely referenced while the layout mutates it
         let r = body(&c)
         cache = c
@@ -58,5 +51,20 @@ final class LayoutBehavior<L: Layout>: NodeBehavior {
 
     func spacing(node: Node) -> ViewSpacing {
         withCache(node) { layout.spacing(subviews: subviews(node), cache: &$0) }
+    }
+
+    /// Built-in containers only pass their children's guides on; a custom layout may report any.
+    func mayHaveExplicitAlignment(node: Node) -> Bool {
+        if !isBuiltInLayout(layout) { return true }
+        return node.children.contains { $0.hasExplicitGuides }
+    }
+}
+
+/// The engine's own layouts, whose explicit guides come only from their subviews.
+func isBuiltInLayout(_ layout: any Layout) -> Bool {
+    switch layout {
+    case is HStackLayout, is VStackLayout, is ZStackLayout, is GridLayout, is LazyGridLayout: return true
+    case let any as AnyLayout: return isBuiltInLayout(any.box.base)
+    default: return false
     }
 }

@@ -1,8 +1,8 @@
 import Foundation
 
 /// One resolved view or layout-relevant modifier: the unit the layout pass sizes and places.
-/// A node keeps its per-proposal sizes for the current pass and, once placed, its frame in
-/// window coordinates.
+/// A node keeps the sizes it measured for each proposal and, once placed, its frame in window
+/// coordinates.
 final class Node {
     /// The SwiftUI name of what the node stands for ("HStack", "Color", "frame", ...).
     let type: String
@@ -19,13 +19,13 @@ final class Node {
     var traits = Traits()
     var drawing = DrawingAttributes()
 
-    // Sizes measured in this pass, one entry per distinct proposal.
-    private var cachedProposals: [ProposedViewSize] = []
-    private var cachedSizes: [CGSize] = []
-    private var cacheGeneration = -1
+    /// Sizes already measured, one entry per distinct proposal. The resolved tree never changes,
+    /// so entries stay valid from one pass to the next (a relayout only measures what a new
+    /// proposal reaches); an entry is evicted only once the cache is full and only if it was not
+    /// used in the current pass, so a pass never measures the same proposal twice.
+    private var sizeCache: [SizeCacheEntry] = []
     private var cachedSpacing: ViewSpacing?
-    /// Generation in which the behavior last refreshed its per-pass state (Layout caches).
-    var behaviorGeneration = -1
+    private var explicitGuides: Bool?
 
     // Placement results.
     var frame = CGRect.zero
@@ -44,24 +44,27 @@ final class Node {
         if isRightToLeft { context.hasRightToLeft = true }
     }
 
-    /// The node's size for `proposal`, computed once per proposal per pass.
+    static let sizeCacheLimit = 8
+
+    /// The node's size for `proposal`, computed once per proposal.
     func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
         let generation = context.generation
-        if cacheGeneration != generation {
-            cacheGeneration = generation
-            cachedProposals.removeAll(keepingCapacity: true)
-            cachedSizes.removeAll(keepingCapacity: true)
-        } else {
-            for i in cachedProposals.indices where cachedProposals[i] == proposal { return cachedSizes[i] }
+        for i in sizeCache.indices where sizeCache[i].proposal == proposal {
+            sizeCache[i].generation = generation
+            return sizeCache[i].size
         }
         context.evaluations += 1
         let size = behavior.sizeThatFits(proposal, node: self)
-        if cachedProposals.count >= 8 {
-            cachedProposals.removeFirst()
-            cachedSizes.removeFirst()
+        let entry = SizeCacheEntry(proposal: proposal, size: size, generation: generation)
+        if sizeCache.count >= Self.sizeCacheLimit {
+            var oldest = 0
+            for i in sizeCache.indices where sizeCache[i].generation < sizeCache[oldest].generation { oldest = i }
+            if sizeCache[oldest].generation != generation {
+                sizeCache[oldest] = entry
+                return size
+            }
         }
-        cachedProposals.append(proposal)
-        cachedSizes.append(size)
+        sizeCache.append(entry)
         return size
     }
 
@@ -73,9 +76,19 @@ final class Node {
         return s
     }
 
+    /// Whether any guide of this node can have an explicit value: most subtrees have no
+    /// alignment guide and no text, and then nothing needs to be asked.
+    var hasExplicitGuides: Bool {
+        if let explicitGuides { return explicitGuides }
+        let v = behavior.mayHaveExplicitAlignment(node: self)
+        explicitGuides = v
+        return v
+    }
+
     /// The explicit value of an alignment guide, in the node's own coordinates.
     func explicitAlignment(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
-        behavior.explicitAlignment(key, node: self, size: size, proposal: proposal)
+        guard hasExplicitGuides else { return nil }
+        return behavior.explicitAlignment(key, node: self, size: size, proposal: proposal)
     }
 
     func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
@@ -83,10 +96,14 @@ final class Node {
     }
 
     /// Sizes the node for `proposal`, puts its top-leading corner at `origin` (window coordinates)
-    /// and places its children.
+    /// and places its children. Non-finite sizes and positions (infinite frames from bad
+    /// arguments, NaN from a custom layout) become 0, so a frame is always drawable and encodable.
     func place(at origin: CGPoint, proposal: ProposedViewSize) {
-        let size = sizeThatFits(proposal)
-        frame = CGRect(origin: origin, size: size)
+        var size = sizeThatFits(proposal)
+        if !size.width.isFinite { size.width = 0 }
+        if !size.height.isFinite { size.height = 0 }
+        let o = CGPoint(x: origin.x.isFinite ? origin.x : 0, y: origin.y.isFinite ? origin.y : 0)
+        frame = CGRect(origin: o, size: size)
         placedProposal = proposal
         isPlaced = true
         behavior.placeChildren(node: self, bounds: frame, proposal: proposal)
@@ -105,12 +122,23 @@ final class Node {
     }
 }
 
+/// One measured size.
+struct SizeCacheEntry {
+    var proposal: ProposedViewSize
+    var size: CGSize
+    /// The pass that last used the entry.
+    var generation: Int
+}
+
 /// What a view carries for its container rather than for itself (SwiftUI's view traits):
 /// they pass through modifiers unchanged.
 struct Traits {
     var layoutPriority: Double = 0
     var zIndex: Double = 0
+    /// Layout value keys (`.layoutValue(key:value:)`).
     var values: [ObjectIdentifier: Any] = [:]
+    /// What a `Grid` reads from its cells.
+    var grid = GridCellTraits()
 
     subscript<K>(key: K.Type) -> Any? {
         get { values[ObjectIdentifier(key)] }
@@ -118,9 +146,9 @@ struct Traits {
     }
 }
 
-/// Per-pass state shared by every node of one resolved tree.
+/// State shared by every node of one resolved tree.
 final class LayoutContext: @unchecked Sendable {
-    /// Bumped at the start of each layout pass; per-pass caches compare against it.
+    /// Bumped at the start of each layout pass; size caches use it to keep what a pass needs.
     var generation = 0
     /// `sizeThatFits` evaluations that missed the cache (benchmarks report them per view).
     var evaluations = 0

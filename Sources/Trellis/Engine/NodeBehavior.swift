@@ -7,6 +7,8 @@ protocol NodeBehavior {
     func placeChildren(node: Node, bounds: CGRect, proposal: ProposedViewSize)
     func explicitAlignment(_ key: AlignmentKey, node: Node, size: CGSize, proposal: ProposedViewSize) -> CGFloat?
     func spacing(node: Node) -> ViewSpacing
+    /// Whether some guide of the node can have an explicit value (false lets the engine skip asking).
+    func mayHaveExplicitAlignment(node: Node) -> Bool
 }
 
 extension NodeBehavior {
@@ -16,6 +18,8 @@ extension NodeBehavior {
     }
     func explicitAlignment(_ key: AlignmentKey, node: Node, size: CGSize, proposal: ProposedViewSize) -> CGFloat? { nil }
     func spacing(node: Node) -> ViewSpacing { .standard }
+    /// Unknown behaviours (text, say) may have explicit guides.
+    func mayHaveExplicitAlignment(node: Node) -> Bool { true }
 }
 
 /// A leaf that sizes itself from the proposal alone.
@@ -23,6 +27,7 @@ struct LeafBehavior: NodeBehavior {
     let size: @Sendable (ProposedViewSize) -> CGSize
 
     func sizeThatFits(_ proposal: ProposedViewSize, node: Node) -> CGSize { size(proposal) }
+    func mayHaveExplicitAlignment(node: Node) -> Bool { false }
 
     /// Shapes and colours: take the proposal, 10 where unspecified.
     static let flexible = LeafBehavior { $0.replacingUnspecifiedDimensions() }
@@ -64,6 +69,7 @@ extension UnaryBehavior {
     }
 
     func spacing(node: Node) -> ViewSpacing { spacing(child: node.children[0]) }
+    func mayHaveExplicitAlignment(node: Node) -> Bool { node.children[0].hasExplicitGuides }
     func spacing(child: Node) -> ViewSpacing { child.spacing }
 
     /// The origin that makes the child's `alignment` guides meet the frame's default ones.

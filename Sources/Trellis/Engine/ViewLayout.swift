@@ -31,8 +31,15 @@ public final class ViewLayout: @unchecked Sendable {
     /// `sizeThatFits` evaluations (cache misses) in all passes so far.
     public var evaluations: Int { context.evaluations }
 
-    /// Proposes the window size to the root, centres it, and places every node.
+    /// Whether a pass has run (a pass for an unchanged size changes nothing and is skipped).
+    private var hasLayout = false
+
+    /// Proposes the window size to the root, centres it, and places every node. Negative and NaN
+    /// window dimensions count as 0.
     public func layout(in size: CGSize) {
+        let size = CGSize(width: size.width.isNaN ? 0 : max(size.width, 0), height: size.height.isNaN ? 0 : max(size.height, 0))
+        if hasLayout && size == windowSize { return }
+        hasLayout = true
         windowSize = size
         context.generation += 1
         let proposal = ProposedViewSize(size)

@@ -12,6 +12,7 @@ public struct Divider: View, PrimitiveView {
 }
 
 struct DividerBehavior: NodeBehavior {
+    func mayHaveExplicitAlignment(node: Node) -> Bool { false }
     static func thickness(_ env: EnvironmentValues) -> CGFloat {
         env.dynamicTypeSize.isAccessibilitySize ? 1 : env.pixelLength
     }

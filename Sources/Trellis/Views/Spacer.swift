@@ -19,6 +19,7 @@ public struct Spacer: View, PrimitiveView {
 }
 
 struct SpacerBehavior: NodeBehavior {
+    func mayHaveExplicitAlignment(node: Node) -> Bool { false }
     let minLength: CGFloat
 
     func sizeThatFits(_ p: ProposedViewSize, node: Node) -> CGSize {
