@@ -57,7 +57,7 @@ final class PreviewController {
     private(set) var exitCode: Int32?
 
     /// How long after the last file event a reload happens: editors write in several steps.
-    static let reloadDelay = 0.025
+    static let reloadDelay = 0.015
     /// Frame interval while animating.
     static let frameInterval = 1.0 / 60
 
