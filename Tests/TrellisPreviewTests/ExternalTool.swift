@@ -26,7 +26,7 @@ enum ExternalTool {
         let output = Pipe()
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice
-        do { try process.run() } catch { return (-1, Data()) }
+        do { try Spawn.run(process) } catch { return (-1, Data()) }
         let collected = OutputCollector(output.fileHandleForReading)
         let deadline = Date().addingTimeInterval(timeout)
         while process.isRunning && Date() < deadline { usleep(2_000) }

@@ -45,7 +45,7 @@ final class PreviewProcess: @unchecked Sendable {
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
         process.standardError = err
-        try process.run()
+        try Spawn.run(process)
         output = LineReader(out.fileHandleForReading)
         errors = LineReader(err.fileHandleForReading)
     }

@@ -20,7 +20,7 @@ final class VirtualDisplay: @unchecked Sendable {
         let output = Pipe()
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice
-        try process.run()
+        try Spawn.run(process)
         // The display number arrives as one line when the server is ready.
         let reader = LineReader(output.fileHandleForReading)
         guard let line = reader.waitForLine(timeout: 15, where: { Int($0) != nil }), let number = Int(line) else {
