@@ -11,6 +11,8 @@ struct LayoutAnimation {
     /// The scene being moved to; a relayout during the animation (a resize) replaces it.
     var to: Scene
     let start: Double
+    /// Frames painted so far (for the log).
+    var frames = 0
 
     func progress(at time: Double) -> Double {
         min(max((time - start) / Self.duration, 0), 1)

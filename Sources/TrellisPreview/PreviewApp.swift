@@ -55,9 +55,11 @@ public enum PreviewApp {
         if let watcher { fds.append(pollfd(fd: watcher.fileDescriptor, events: Int16(POLLIN), revents: 0)) }
 
         while controller.exitCode == nil {
-            for event in window.pendingEvents() {
+            while let event = window.nextEvent() {
                 controller.handle(event, now: Clock.now())
                 if controller.exitCode != nil { return }
+                // Every intermediate size of a drag gets its own layout and frame.
+                if case .resized = event { controller.update(now: Clock.now()) }
             }
             if !signals.drain().isEmpty { return }
             if let watcher {

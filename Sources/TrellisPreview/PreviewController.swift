@@ -51,11 +51,13 @@ final class PreviewController {
     private var animateNextLayout = false
     private var logPending = false
     private var reloadDue: Double?
+    /// When the last frame was painted (animation frames are paced from it).
+    private var lastFrameTime = 0.0
     /// Set when the window should close, with the process exit status.
     private(set) var exitCode: Int32?
 
     /// How long after the last file event a reload happens: editors write in several steps.
-    static let reloadDelay = 0.025
+    static let reloadDelay = 0.015
     /// Frame interval while animating.
     static let frameInterval = 1.0 / 60
 
@@ -256,6 +258,13 @@ final class PreviewController {
         }
         watcher?.watch(paths: [library.currentFile] + loaded.dependencies, folders: library.folder.map { [$0] } ?? [])
         updateTitle()
+        if logging {
+            var line = "load file=\(LoadedLayout.shortName(library.currentFile)) \(loaded.failed ? "failed" : "ok")"
+            line += " previews=\(loaded.previewNames.count) problems=\(loaded.problems.count)"
+            if let first = loaded.problems.first { line += " first=\"\(first)\"" }
+            print(line)
+            fflush(nil)
+        }
     }
 
     /// Tab / Shift+Tab: the next or previous preview, crossing into the next or previous file.
@@ -316,12 +325,24 @@ final class PreviewController {
         if needsLayout {
             relayout(now: now)
         }
+        var finished: LayoutAnimation?
         if let animation {
-            needsPaint = true
-            if animation.isFinished(at: now) { self.animation = nil }
+            // One frame per frame interval, however often the loop wakes up.
+            if now >= lastFrameTime + Self.frameInterval * 0.9 { needsPaint = true }
+            if animation.isFinished(at: now) {
+                finished = animation
+                self.animation = nil
+                needsPaint = true
+            }
         }
         if needsPaint {
             paint(now: now)
+            lastFrameTime = now
+            if animation != nil { animation?.frames += 1 }
+        }
+        if let finished, logging {
+            print("animation frames=\(finished.frames + 1) duration_ms=\(Int(((now - finished.start) * 1000).rounded()))")
+            fflush(nil)
         }
         if logPending {
             logPending = false
@@ -332,7 +353,7 @@ final class PreviewController {
     /// Milliseconds poll(2) may sleep before the next update is due (-1: until an event).
     func pollTimeout(now: Double) -> Int32 {
         var deadline = Double.infinity
-        if animation != nil { deadline = now + Self.frameInterval }
+        if animation != nil { deadline = max(now, lastFrameTime + Self.frameInterval) }
         if let reloadDue { deadline = min(deadline, reloadDue) }
         if needsLayout || needsPaint { deadline = now }
         guard deadline.isFinite else { return -1 }

@@ -106,15 +106,15 @@ final class PreviewWindow {
         return min(4, max(1, (dpi / 96 * 2).rounded() / 2))
     }
 
-    /// Decoded events that Xlib already has or can read without blocking.
-    func pendingEvents() -> [WindowEvent] {
-        var events: [WindowEvent] = []
+    /// The next event Xlib already has or can read without blocking, or nil. One at a time, so
+    /// that each resize is laid out and painted at its own size before the next is looked at.
+    func nextEvent() -> WindowEvent? {
         while XPending(display) > 0 {
             var event = XEvent()
             XNextEvent(display, &event)
-            if let decoded = decode(&event) { events.append(decoded) }
+            if let decoded = decode(&event) { return decoded }
         }
-        return events
+        return nil
     }
 
     /// Whether Xlib holds events that poll(2) on the socket would not report.
