@@ -33,6 +33,8 @@ let package = Package(
             "Trellis", "TrellisExamples",
             .product(name: "SwiftSyntax", package: "swift-syntax"),
             .product(name: "SwiftParser", package: "swift-syntax"),
+            .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
+            .product(name: "SwiftOperators", package: "swift-syntax"),
         ]),
         // The X11 previewer.
         .target(name: "TrellisPreview", dependencies: ["Trellis", "TrellisCairo", "TrellisFile", "CX11", "CCairo"]),
