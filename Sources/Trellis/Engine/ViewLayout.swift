@@ -21,6 +21,18 @@ public final class ViewLayout: @unchecked Sendable {
         }
     }
 
+    /// Nodes on the longest path from the root: deep trees are laid out on a large stack.
+    private lazy var depth = root.depth
+
+    /// Breaks the tree apart iteratively: releasing a very deep tree link by link would recurse.
+    deinit {
+        var stack = [root]
+        while let n = stack.popLast() {
+            stack.append(contentsOf: n.children)
+            n.children = []
+        }
+    }
+
     /// The number of nodes in the tree.
     public var nodeCount: Int {
         var n = 0
@@ -34,13 +46,22 @@ public final class ViewLayout: @unchecked Sendable {
     /// Whether a pass has run (a pass for an unchanged size changes nothing and is skipped).
     private var hasLayout = false
 
-    /// Proposes the window size to the root, centres it, and places every node. Negative and NaN
-    /// window dimensions count as 0.
+    /// Proposes the window size to the root, centres it, and places every node. Negative, NaN and
+    /// infinite window dimensions count as 0.
     public func layout(in size: CGSize) {
-        let size = CGSize(width: size.width.isNaN ? 0 : max(size.width, 0), height: size.height.isNaN ? 0 : max(size.height, 0))
+        func clean(_ v: CGFloat) -> CGFloat { v.isFinite ? max(v, 0) : 0 }
+        let size = CGSize(width: clean(size.width), height: clean(size.height))
         if hasLayout && size == windowSize { return }
         hasLayout = true
         windowSize = size
+        if depth > LargeStack.depthThreshold && !Thread.current.isLargeStack {
+            LargeStack.run { self.pass(size) }
+        } else {
+            pass(size)
+        }
+    }
+
+    private func pass(_ size: CGSize) {
         context.generation += 1
         let proposal = ProposedViewSize(size)
         let fitting = root.sizeThatFits(proposal)
