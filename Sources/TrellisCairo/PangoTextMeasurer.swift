@@ -202,6 +202,39 @@ public final class PangoTextMeasurer: TextMeasurer, @unchecked Sendable {
         return Measured(result: result, plan: plan)
     }
 
+    /// The text of each line `request` is laid out in, with "…" where text was elided (what a
+    /// reader sees; tests and tools use it to check wrapping and truncation).
+    public func visibleLines(_ request: TextLayoutRequest, width: CGFloat?, height: CGFloat?) -> [String] {
+        lock.withLock {
+            let m = measured(request, width: width, height: height)
+            if m.result.lineCount == 0 { return [] }
+            let layout = makeLayout(request, plan: m.plan, decorations: nil)
+            defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+            let bytes = Array(request.string.utf8)
+            var lines: [String] = []
+            var index: Int32 = 0
+            while let line = pango_layout_get_line_readonly(layout, index) {
+                var text = ""
+                var node = line.pointee.runs
+                while let n = node {
+                    let run = n.pointee.data.assumingMemoryBound(to: PangoGlyphItem.self)
+                    if let item = run.pointee.item {
+                        if item.pointee.analysis.flags & UInt8(PANGO_ANALYSIS_FLAG_IS_ELLIPSIS) != 0 {
+                            text += "…"
+                        } else {
+                            let start = Int(item.pointee.offset), end = min(start + Int(item.pointee.length), bytes.count)
+                            text += String(decoding: bytes[min(start, end)..<end], as: UTF8.self)
+                        }
+                    }
+                    node = n.pointee.next
+                }
+                lines.append(text)
+                index += 1
+            }
+            return lines
+        }
+    }
+
     // MARK: Pango layouts
 
     /// Colours and decorations of one run (painting only; they never change the size).
