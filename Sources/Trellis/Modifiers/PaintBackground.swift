@@ -3,7 +3,9 @@ import Foundation
 // Backgrounds, overlays and borders of a shape style: a shape filling the view's bounds, laid out
 // like `background { ... }` content.
 extension View {
-    /// Fills the view's bounds behind it with a style.
+    /// Fills the view's bounds behind it with a style. (A `Color` given by type, as in
+    /// `.background(Color.red)`, is the view version: the same pixels and layout.)
+    @_disfavoredOverload
     public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
         background(alignment: .center) { Rectangle().fill(style) }
     }
@@ -19,6 +21,7 @@ extension View {
     }
 
     /// Fills the view's bounds in front of it with a style.
+    @_disfavoredOverload
     public func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
         overlay(alignment: .center) { Rectangle().fill(style) }
     }
