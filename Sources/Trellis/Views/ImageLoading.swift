@@ -55,7 +55,7 @@ public enum ImageLoading {
     /// The file for an image name, and the scale it was made for. As UIKit does with bundle
     /// files: "name@3x.png" is for 3 pixels per point; "name.png" is 1x; the variant matching the
     /// display scale wins, then the larger ones. A name with an extension (or a path) is used as it is.
-    static func locate(_ name: String, in directories: [URL], displayScale: CGFloat) -> (url: URL, scale: CGFloat)? {
+    public static func locate(_ name: String, in directories: [URL], displayScale: CGFloat) -> (url: URL, scale: CGFloat)? {
         let fm = FileManager.default
         func exists(_ u: URL) -> Bool {
             var isDirectory: ObjCBool = false
