@@ -55,9 +55,23 @@ public struct CairoPainter {
         paint(layout.displayList(), on: cr, scale: scale, fillBackground: fillBackground)
     }
 
-    /// Paints items back to front (user space in points).
+    /// Paints items back to front (user space in points). Items wholly outside the clip are skipped.
     public func paint(items: [DisplayItem]) {
-        for item in items { paint(item) }
+        var x0 = 0.0, y0 = 0.0, x1 = 0.0, y1 = 0.0
+        cairo_clip_extents(cr, &x0, &y0, &x1, &y1)
+        // A margin for what is drawn outside a frame (strokes, glyph overhangs).
+        let visible = CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0).insetBy(dx: -24, dy: -24)
+        let cull = CairoGeometry.isDrawable(visible)
+        for item in items where CairoGeometry.isDrawable(item.frame) {
+            switch item.content {
+            case let .shape(s) where s.stroke != nil && s.strokeStyle.lineWidth > 24:
+                paint(item)
+            case .group:
+                paint(item)
+            default:
+                if !cull || item.frame.intersects(visible) { paint(item) }
+            }
+        }
     }
 
     /// Paints one item (user space in points).
