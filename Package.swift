@@ -33,6 +33,8 @@ let package = Package(
             "Trellis", "TrellisExamples",
             .product(name: "SwiftSyntax", package: "swift-syntax"),
             .product(name: "SwiftParser", package: "swift-syntax"),
+            .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
+            .product(name: "SwiftOperators", package: "swift-syntax"),
         ]),
         // The X11 previewer.
         .target(name: "TrellisPreview", dependencies: ["Trellis", "TrellisCairo", "TrellisFile", "CX11", "CCairo"]),
@@ -45,7 +47,7 @@ let package = Package(
         .testTarget(name: "TrellisTests", dependencies: ["Trellis", "TrellisExamples"]),
         .testTarget(name: "TrellisCairoTests", dependencies: ["Trellis", "TrellisCairo"]),
         .testTarget(name: "TrellisFileTests", dependencies: ["Trellis", "TrellisFile", "TrellisCairo"]),
-        .testTarget(name: "TrellisPreviewTests", dependencies: ["Trellis"]),
+        .testTarget(name: "TrellisPreviewTests", dependencies: ["Trellis", "TrellisPreview", "CX11"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,46 @@
+import Foundation
+
+/// A problem found in a layout file, at a place in it. `description` is the compiler's format,
+/// `FILE:LINE:COL: error: message`, so editors and terminals can jump to it.
+public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
+    public enum Severity: String, Hashable, Sendable {
+        case error, warning, note
+    }
+
+    /// The path of the file as it was given to the loader.
+    public var file: String
+    /// 1-based line.
+    public var line: Int
+    /// 1-based column, in UTF-8 bytes like the Swift compiler.
+    public var column: Int
+    public var message: String
+    public var severity: Severity
+
+    public init(file: String, line: Int, column: Int, message: String, severity: Severity = .error) {
+        self.file = file
+        self.line = line
+        self.column = column
+        self.message = message
+        self.severity = severity
+    }
+
+    public var description: String { "\(file):\(line):\(column): \(severity.rawValue): \(message)" }
+}
+
+/// Collects the diagnostics of one file from every thread that evaluates it (the loader, layout
+/// passes, GeometryReader content built during placement), without duplicates.
+final class DiagnosticSink: @unchecked Sendable {
+    private let lock = NSLock()
+    private var list: [Diagnostic] = []
+    private var seen: Set<Diagnostic> = []
+
+    func add(_ d: Diagnostic) {
+        lock.withLock {
+            if seen.insert(d).inserted { list.append(d) }
+        }
+    }
+
+    var all: [Diagnostic] { lock.withLock { list } }
+
+    var count: Int { lock.withLock { list.count } }
+}

@@ -1,0 +1,80 @@
+import Foundation
+import SwiftSyntax
+import Trellis
+
+/// The evaluated arguments of one call, consumed by label the way Swift matches them. Each
+/// registry entry takes what it understands and calls `finish()`, which reports the rest.
+final class Arguments {
+    struct Item {
+        var label: String?
+        var value: Value
+        var node: Syntax
+        /// A trailing closure (`VStack { … }`), which may stand for any closure parameter.
+        var isTrailing: Bool
+        var used = false
+    }
+
+    let node: Syntax
+    let callee: String
+    var items: [Item]
+    /// What the callee accepts, for messages ("VStack(alignment:spacing:content:)").
+    var signature: String?
+
+    init(node: some SyntaxProtocol, callee: String, items: [Item]) {
+        self.node = Syntax(node)
+        self.callee = callee
+        self.items = items
+    }
+
+    var isEmpty: Bool { items.isEmpty }
+    var labels: [String?] { items.filter { !$0.isTrailing }.map(\.label) }
+    func has(_ label: String) -> Bool { items.contains { $0.label == label && !$0.used } }
+    var hasUnlabeled: Bool { items.contains { $0.label == nil && !$0.isTrailing && !$0.used } }
+    var hasClosure: Bool { items.contains { !$0.used && { if case .closure = $0.value { return true } else { return false } }($0) } }
+
+    /// The next unused argument with `label` (nil: the next unlabeled, non-trailing one).
+    func takeRaw(_ label: String?) -> (Value, Syntax)? {
+        guard let i = items.firstIndex(where: { !$0.used && $0.label == label && !$0.isTrailing }) else { return nil }
+        items[i].used = true
+        return (items[i].value, items[i].node)
+    }
+
+    /// Like `takeRaw`, converted to `T`; `nil` literals count as absent.
+    func take<T: FileConvertible>(_ label: String?, _ type: T.Type, _ ev: Evaluator) throws -> T? {
+        guard let (v, node) = takeRaw(label) else { return nil }
+        if case .none = v { return nil }
+        return try T.convert(v, ev, node, what: describe(label))
+    }
+
+    /// A required argument.
+    func require<T: FileConvertible>(_ label: String?, _ type: T.Type, _ ev: Evaluator) throws -> T {
+        guard let v = try take(label, type, ev) else {
+            throw EvaluationError(node, "missing argument \(label.map { "'\($0):'" } ?? "") of type \(T.fileTypeName) in call to \(signature ?? callee)")
+        }
+        return v
+    }
+
+    /// A closure argument: labeled `label`, or a trailing closure, or an unlabeled closure.
+    func takeClosure(_ label: String?) -> Closure? {
+        let candidates = items.indices.filter { i in
+            guard !items[i].used, case .closure = items[i].value else { return false }
+            return items[i].label == label || (items[i].isTrailing && items[i].label == nil) || (label != nil && items[i].label == nil)
+        }
+        // An exact label match wins over a trailing closure.
+        guard let i = candidates.first(where: { items[$0].label == label }) ?? candidates.first,
+              case let .closure(c) = items[i].value else { return nil }
+        items[i].used = true
+        return c
+    }
+
+    private func describe(_ label: String?) -> String {
+        "\(label.map { "'\($0):'" } ?? "the argument") of \(callee)"
+    }
+
+    /// Reports the first argument nobody took.
+    func finish() throws {
+        guard let extra = items.first(where: { !$0.used }) else { return }
+        let what = extra.isTrailing ? "trailing closure" : extra.label.map { "argument '\($0):'" } ?? "argument"
+        throw EvaluationError(extra.node, "extra \(what) in call to \(callee)" + (signature.map { "; it takes \($0)" } ?? ""))
+    }
+}

@@ -1,0 +1,188 @@
+import Foundation
+import SwiftSyntax
+import Trellis
+
+/// Where an expression is evaluated: its local names and the struct instance it belongs to.
+struct Frame {
+    let scope: Scope
+    let instance: StructInstance?
+
+    func nested() -> Frame { Frame(scope: Scope(parent: scope), instance: instance) }
+}
+
+/// Interprets the supported SwiftUI subset of a layout file into engine views. One evaluator
+/// serves one `makeView` (a preview shown with or without placeholders); struct bodies are
+/// evaluated lazily, when the engine resolves them in their environment, so it must be used by
+/// one thread at a time.
+final class Evaluator {
+    let file: FileContext
+    /// Unsupported views become visible boxes with the message (the previewer's mode).
+    let placeholders: Bool
+    let registry = Registry.shared
+    var budget = EvaluationBudget()
+    private var depth = 0
+    private var entryLevel = 0
+    private var stackLimit: UInt = 0
+    /// Top-level constants and extension statics, evaluated once per evaluator.
+    private var globalCache: [String: Value] = [:]
+    private var globalsInProgress: Set<String> = []
+
+    init(file: FileContext, placeholders: Bool) {
+        self.file = file
+        self.placeholders = placeholders
+    }
+
+    var program: Program { file.program }
+
+    // MARK: - Entry points
+
+    /// Runs `body` with the stack guard set up for the current thread. Entry points nest
+    /// (GeometryReader content, custom guides), so the previous state is restored.
+    func entering<T>(_ body: () throws -> T) rethrows -> T {
+        let savedLimit = stackLimit
+        let savedDepth = depth
+        stackLimit = StackGuard.currentLimit()
+        if entryLevel == 0 { budget.restartClock() }
+        entryLevel += 1
+        defer {
+            stackLimit = savedLimit
+            depth = savedDepth
+            entryLevel -= 1
+        }
+        return try body()
+    }
+
+    /// The view of a preview, evaluated now (the root of a `makeView`).
+    func previewView(_ preview: PreviewDecl) -> AnyView {
+        entering {
+            budget.reset()
+            let frame = Frame(scope: Scope(parent: nil), instance: nil)
+            if let body = preview.body {
+                return combine(buildBlock(body, frame)).anyView
+            }
+            if !preview.expressions.isEmpty {
+                var views: [FileView] = []
+                for item in preview.expressions { buildItem(item, frame, into: &views) }
+                return combine(views).anyView
+            }
+            // A preview standing for a struct that needs no arguments.
+            do {
+                let args = Arguments(node: preview.node, callee: preview.name, items: [])
+                return try toView(construct(typeName: preview.name, args: args, node: preview.node), preview.node).anyView
+            } catch let e as EvaluationError {
+                return (failureView(e) ?? .empty).anyView
+            } catch {
+                return AnyView(EmptyView())
+            }
+        }
+    }
+
+    // MARK: - Errors
+
+    func report(_ e: EvaluationError) {
+        if let exhausted = budget.exhausted {
+            // One report for a limit; what fails after it is a consequence.
+            guard e.message == exhausted, !budget.exhaustionReported else { return }
+            budget.exhaustionReported = true
+        }
+        file.report(e.node, e.message)
+    }
+
+    /// Reports `e`; the view that stands in for the failed one (a placeholder box, or nothing).
+    func failureView(_ e: EvaluationError) -> FileView? {
+        report(e)
+        return placeholders ? Placeholder.view(e.message) : nil
+    }
+
+    // MARK: - Limits
+
+    /// Called on every expression: depth, stack, time and view-count limits.
+    @inline(__always)
+    func checkLimits(_ node: some SyntaxProtocol) throws {
+        if let exhausted = budget.exhausted { throw EvaluationError(node, exhausted) }
+        if depth > EvaluationLimits.maximumExpressionDepth || !StackGuard.hasRoom(limit: stackLimit) {
+            throw EvaluationError(node, "expressions nested deeper than \(EvaluationLimits.maximumExpressionDepth) levels are not supported")
+        }
+        budget.steps += 1
+        if budget.steps & 1023 == 0, budget.elapsedSeconds > EvaluationLimits.maximumSeconds {
+            let message = "evaluation stopped after \(Int(EvaluationLimits.maximumSeconds)) seconds (the limit for one preview)"
+            budget.exhausted = message
+            budget.isTimeLimit = true
+            throw EvaluationError(node, message)
+        }
+    }
+
+    func countView(_ node: some SyntaxProtocol) throws {
+        budget.views += 1
+        if budget.views > EvaluationLimits.maximumViews {
+            let message = "more than \(EvaluationLimits.maximumViews) views in one preview (the limit)"
+            budget.exhausted = message
+            throw EvaluationError(node, message)
+        }
+    }
+
+    func withDepth<T>(_ body: () throws -> T) rethrows -> T {
+        depth += 1
+        defer { depth -= 1 }
+        return try body()
+    }
+
+    // MARK: - Globals
+
+    /// A top-level `let`/`var` of the file, evaluated once.
+    func globalValue(_ name: String, _ node: some SyntaxProtocol) throws -> Value? {
+        guard let decl = program.globals[name] else { return nil }
+        if case let .computed(body, isViewBuilder) = decl.kind {
+            return try runBody(body, Frame(scope: Scope(parent: nil), instance: nil), viewBuilder: isViewBuilder, node: decl.node)
+        }
+        if let cached = globalCache[name] { return cached }
+        guard globalsInProgress.insert(name).inserted else {
+            throw EvaluationError(node, "'\(name)' is defined in terms of itself")
+        }
+        defer { globalsInProgress.remove(name) }
+        guard let initializer = decl.initializer else { return nil }
+        let v = try evaluate(initializer, Frame(scope: Scope(parent: nil), instance: nil))
+        globalCache[name] = v
+        return v
+    }
+
+    /// `static let mid = VerticalAlignment(Mid.self)` in an extension of `typeName`.
+    func extensionStatic(_ typeName: String, _ member: String, _ node: some SyntaxProtocol) throws -> Value? {
+        guard let decl = program.extensionStatics[typeName]?[member] else { return nil }
+        let key = "\(typeName).\(member)"
+        if let cached = globalCache[key] { return cached }
+        guard globalsInProgress.insert(key).inserted else {
+            throw EvaluationError(node, "'\(key)' is defined in terms of itself")
+        }
+        defer { globalsInProgress.remove(key) }
+        let frame = Frame(scope: Scope(parent: nil), instance: nil)
+        let v: Value
+        if case let .computed(body, isViewBuilder) = decl.kind {
+            v = try runBody(body, frame, viewBuilder: isViewBuilder, node: decl.node)
+        } else if let initializer = decl.initializer {
+            v = try evaluate(initializer, frame)
+        } else {
+            throw EvaluationError(decl.node, "'\(key)' needs a value")
+        }
+        globalCache[key] = v
+        return v
+    }
+
+    // MARK: - Custom alignment guides
+
+    /// The default value of a file-declared guide (`static func defaultValue(in d:)`).
+    func alignmentDefault(_ decl: EnumDecl, dimensions: ViewDimensions) -> CGFloat {
+        entering {
+            guard let fn = decl.functions["defaultValue"]?.first else { return 0 }
+            do {
+                let v = try callFunction(fn, instance: nil, arguments: [.native(dimensions)], node: fn.node)
+                return try CGFloat.convert(v, self, fn.node, what: "the default value of '\(decl.name)'")
+            } catch let e as EvaluationError {
+                report(e)
+                return 0
+            } catch {
+                return 0
+            }
+        }
+    }
+}

@@ -1,0 +1,144 @@
+import Foundation
+import SwiftSyntax
+import Trellis
+
+extension Evaluator {
+    /// Evaluates one expression of the supported subset.
+    func evaluate(_ expr: ExprSyntax, _ f: Frame) throws -> Value {
+        try checkLimits(expr)
+        return try withDepth {
+            switch expr.as(ExprSyntaxEnum.self) {
+            case let .integerLiteralExpr(e):
+                return try integerLiteral(e)
+            case let .floatLiteralExpr(e):
+                return try floatLiteral(e)
+            case let .booleanLiteralExpr(e):
+                return .bool(e.literal.tokenKind == .keyword(.true))
+            case .nilLiteralExpr:
+                return .none
+            case let .stringLiteralExpr(e):
+                return .string(try stringLiteral(e, f))
+            case let .simpleStringLiteralExpr(e):
+                return .string(e.segments.map { unescape($0.content.text) }.joined())
+            case let .arrayExpr(e):
+                return .array(try e.elements.map { try evaluate($0.expression, f) })
+            case let .tupleExpr(e):
+                if e.elements.count == 1, let only = e.elements.first, only.label == nil {
+                    return try evaluate(only.expression, f)
+                }
+                return .tuple(try e.elements.map { .init(label: $0.label?.text, value: try evaluate($0.expression, f)) })
+            case let .declReferenceExpr(e):
+                return try reference(e, f)
+            case let .memberAccessExpr(e):
+                return try memberAccess(e, f)
+            case let .functionCallExpr(e):
+                return try call(e, f)
+            case let .subscriptCallExpr(e):
+                return try subscriptCall(e, f)
+            case let .closureExpr(e):
+                return .closure(makeClosure(e, f))
+            case let .infixOperatorExpr(e):
+                return try infix(e, f)
+            case let .prefixOperatorExpr(e):
+                return try prefix(e, f)
+            case let .ternaryExpr(e):
+                let c = try condition(e.condition, f)
+                return try evaluate(c ? e.thenExpression : e.elseExpression, f)
+            case let .keyPathExpr(e):
+                return try keyPath(e)
+            case let .ifExpr(e):
+                return try ifValue(e, f)
+            case let .switchExpr(e):
+                return try switchValue(e, f)
+            case let .asExpr(e):
+                return try cast(try evaluate(e.expression, f), to: e.type, node: e)
+            case let .forceUnwrapExpr(e):
+                let v = try evaluate(e.expression, f)
+                if case .none = v { throw EvaluationError(e, "unexpectedly found nil while unwrapping '\(e.expression.trimmedDescription)'") }
+                return v
+            case let .typeExpr(e):
+                return .type(TypeName(name: e.type.trimmedDescription))
+            case let .genericSpecializationExpr(e):
+                // `ForEach<…>` and friends: the generic arguments don't matter to the interpreter.
+                return try evaluate(e.expression, f)
+            case let .macroExpansionExpr(e):
+                throw EvaluationError(e, "macro '#\(e.macroName.text)' is not supported here")
+            case .missingExpr:
+                throw EvaluationError(expr, "expected an expression")
+            case let .editorPlaceholderExpr(e):
+                throw EvaluationError(e, "editor placeholder '\(e.trimmedDescription)' in source")
+            default:
+                throw EvaluationError(expr, "\(describe(expr)) is not supported in layout files")
+            }
+        }
+    }
+
+    /// "a dictionary literal", "a try expression": the kind of an unsupported node, in words.
+    func describe(_ node: some SyntaxProtocol) -> String {
+        let kind = String(describing: node.syntaxNodeType).replacingOccurrences(of: "Syntax", with: "")
+        var words = ""
+        for ch in kind {
+            if ch.isUppercase, !words.isEmpty { words.append(" ") }
+            words.append(ch.lowercased())
+        }
+        words = words.replacingOccurrences(of: " expr", with: " expression")
+            .replacingOccurrences(of: "decl", with: "declaration")
+            .replacingOccurrences(of: "stmt", with: "statement")
+        let article = "aeiou".contains(words.first ?? "x") ? "an" : "a"
+        return "\(article) \(words) ('\(node.trimmedDescription.prefix(40))')"
+    }
+
+    func makeClosure(_ e: ClosureExprSyntax, _ f: Frame) -> Closure {
+        var names: [String] = []
+        switch e.signature?.parameterClause {
+        case let .simpleInput(list)?:
+            names = list.map(\.name.text)
+        case let .parameterClause(clause)?:
+            names = clause.parameters.map { ($0.secondName ?? $0.firstName).text }
+        case nil:
+            break
+        }
+        return Closure(syntax: e, parameters: names, scope: f.scope, instance: f.instance)
+    }
+
+    func keyPath(_ e: KeyPathExprSyntax) throws -> Value {
+        if let root = e.root {
+            throw EvaluationError(root, "key paths with a root type are not supported; write \\.\(e.components.trimmedDescription.drop { $0 == "." })")
+        }
+        var names: [String] = []
+        for c in e.components {
+            guard case let .property(p) = c.component else {
+                throw EvaluationError(c, "only property key paths like \\.self or \\.id are supported")
+            }
+            names.append(p.declName.baseName.text)
+        }
+        return .keyPath(names)
+    }
+
+    // MARK: - Names
+
+    /// A name: a local, a property or method of `self`, a top-level constant or function, or a type.
+    func reference(_ e: DeclReferenceExprSyntax, _ f: Frame) throws -> Value {
+        let name = e.baseName.text
+        if let v = f.scope.lookup(name) { return v }
+        if e.baseName.tokenKind == .keyword(.self) || name == "self" {
+            if let i = f.instance { return .instance(i) }
+            throw EvaluationError(e, "'self' is only available inside a struct")
+        }
+        if let instance = f.instance, let v = try instanceMember(instance, name, e) { return v }
+        if let v = try globalValue(name, e) { return v }
+        if let fns = program.globalFunctions[name], let fn = fns.first {
+            return .function(BoundFunction(function: fn, instance: nil))
+        }
+        if isTypeName(name) { return .type(TypeName(name: name)) }
+        if name.hasPrefix("$") {
+            throw EvaluationError(e, "'\(name)' is only available inside a closure that takes parameters")
+        }
+        throw EvaluationError(e, "cannot find '\(name)' in scope")
+    }
+
+    func isTypeName(_ name: String) -> Bool {
+        program.structs[name] != nil || program.enums[name] != nil || registry.types[name] != nil
+            || Registry.builtinFunctions.contains(name)
+    }
+}

@@ -1,0 +1,50 @@
+import Foundation
+import SwiftSyntax
+import Trellis
+
+/// What every evaluation of one loaded file shares: its declarations, where diagnostics go,
+/// how to turn syntax positions into line and column, and the custom alignment guides it
+/// declares (one engine guide identity per declared `AlignmentID`, for the file's lifetime).
+final class FileContext: @unchecked Sendable {
+    let program: Program
+    let path: String
+    let sink: DiagnosticSink
+    let converter: SourceLocationConverter
+    private let lock = NSLock()
+    private var guides: [String: any AlignmentID.Type] = [:]
+
+    init(program: Program, path: String, sink: DiagnosticSink) {
+        self.program = program
+        self.path = path
+        self.sink = sink
+        converter = SourceLocationConverter(fileName: path, tree: program.tree)
+    }
+
+    func diagnostic(_ node: Syntax, _ message: String, severity: Diagnostic.Severity = .error) -> Diagnostic {
+        let loc = node.startLocation(converter: converter, afterLeadingTrivia: true)
+        return Diagnostic(file: path, line: loc.line, column: loc.column, message: message, severity: severity)
+    }
+
+    func diagnostic(at position: AbsolutePosition, _ message: String) -> Diagnostic {
+        let loc = converter.location(for: position)
+        return Diagnostic(file: path, line: loc.line, column: loc.column, message: message)
+    }
+
+    func report(_ node: Syntax, _ message: String) {
+        sink.add(diagnostic(node, message))
+    }
+
+    /// The engine alignment identity of the file's `enum name: AlignmentID`, made on first use.
+    func guide(named name: String, decl: EnumDecl) -> any AlignmentID.Type {
+        lock.withLock {
+            if let g = guides[name] { return g }
+            // Weak: the global guide table must not keep the file alive.
+            let g = CustomAlignmentGuides.make { [weak self] d in
+                guard let self else { return 0 }
+                return Evaluator(file: self, placeholders: false).alignmentDefault(decl, dimensions: d)
+            }
+            guides[name] = g
+            return g
+        }
+    }
+}

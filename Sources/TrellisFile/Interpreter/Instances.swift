@@ -1,0 +1,254 @@
+import Foundation
+import SwiftSyntax
+import Trellis
+
+/// An instance of a struct declared in the file: its stored properties by name.
+final class StructInstance {
+    let decl: StructDecl
+    var storage: [String: Value]
+
+    init(decl: StructDecl, storage: [String: Value]) {
+        self.decl = decl
+        self.storage = storage
+    }
+
+    func copy() -> StructInstance { StructInstance(decl: decl, storage: storage) }
+}
+
+/// A view struct of the file, as the engine sees it: its body is evaluated when the engine
+/// resolves it, in the environment of that place (so `@Environment` properties and the size
+/// class switch work like in SwiftUI).
+struct InterpretedView: View {
+    let instance: StructInstance
+    let evaluator: Evaluator
+    let node: Syntax
+
+    var body: AnyView {
+        let environment = Environment(\.self).wrappedValue
+        return evaluator.body(of: instance, environment: environment, node: node)
+    }
+}
+
+/// The root of a `makeView`: evaluates the preview when the engine resolves it, so every layout
+/// of the returned view gets a fresh evaluation budget.
+struct InterpretedPreview: View {
+    let preview: PreviewDecl
+    let evaluator: Evaluator
+
+    var body: AnyView { evaluator.previewView(preview) }
+}
+
+extension Evaluator {
+    /// Evaluates `body` of a view struct instance in `environment`.
+    func body(of instance: StructInstance, environment: EnvironmentValues, node: Syntax) -> AnyView {
+        entering {
+            let me = instance.copy()
+            for p in instance.decl.properties {
+                if case let .environment(key) = p.kind {
+                    me.storage[p.name] = registry.environmentValue(key, in: environment) ?? Value.none
+                }
+            }
+            guard let body = me.decl.property("body"), case let .computed(items, _) = body.kind else {
+                return AnyView(EmptyView())
+            }
+            do {
+                let v = try runBody(items, Frame(scope: Scope(parent: nil), instance: me), viewBuilder: true, node: body.node)
+                return try toView(v, body.node).anyView
+            } catch let e as EvaluationError {
+                return (failureView(e) ?? .empty).anyView
+            } catch {
+                return AnyView(EmptyView())
+            }
+        }
+    }
+
+    /// A property, computed property or method of `self`.
+    func instanceMember(_ instance: StructInstance, _ name: String, _ node: some SyntaxProtocol) throws -> Value? {
+        if let v = instance.storage[name] { return v }
+        if let p = instance.decl.property(name) {
+            switch p.kind {
+            case let .computed(body, isViewBuilder):
+                return try runBody(body, Frame(scope: Scope(parent: nil), instance: instance), viewBuilder: isViewBuilder, node: node)
+            case .environment:
+                return Value.none
+            case .stored, .state:
+                if let initializer = p.initializer {
+                    let v = try evaluate(initializer, Frame(scope: Scope(parent: nil), instance: instance))
+                    instance.storage[name] = v
+                    return v
+                }
+                throw EvaluationError(node, "'\(name)' has no value")
+            }
+        }
+        if let fns = instance.decl.functions[name], let fn = fns.first {
+            return .function(BoundFunction(function: fn, instance: instance))
+        }
+        return nil
+    }
+
+    /// `Name(args…)` for a struct of the file: the memberwise initializer or a declared `init`.
+    func construct(_ decl: StructDecl, args: Arguments) throws -> Value {
+        let instance = StructInstance(decl: decl, storage: [:])
+        if let initializer = try chooseInitializer(decl, args) {
+            let scope = Scope(parent: nil)
+            try bindParameters(initializer.parameters, args, scope: scope, signature: "\(decl.name).init" + initializer.signature.dropFirst(4))
+            _ = try runBody(initializer.body, Frame(scope: scope, instance: instance), viewBuilder: false, node: initializer.node)
+        } else {
+            try memberwise(decl, instance, args)
+        }
+        // Stored properties with defaults that the initializer left alone.
+        for p in decl.properties where instance.storage[p.name] == nil {
+            switch p.kind {
+            case .stored, .state:
+                if let initializer = p.initializer, !p.isStatic {
+                    instance.storage[p.name] = try evaluate(initializer, Frame(scope: Scope(parent: nil), instance: instance))
+                }
+            default: break
+            }
+        }
+        if decl.isView {
+            try countView(args.node)
+            return .view(.any(AnyView(InterpretedView(instance: instance, evaluator: self, node: args.node)), name: decl.name))
+        }
+        return .instance(instance)
+    }
+
+    private func chooseInitializer(_ decl: StructDecl, _ args: Arguments) throws -> FunctionDecl? {
+        guard !decl.initializers.isEmpty else { return nil }
+        let labels = args.items.filter { !$0.isTrailing }.map(\.label)
+        // Prefer the initializer whose labels match the call.
+        for i in decl.initializers {
+            let required = i.parameters.filter { $0.defaultValue == nil && !$0.isClosure }.map(\.label)
+            let all = Set(i.parameters.map(\.label))
+            if labels.allSatisfy({ all.contains($0) }), required.allSatisfy({ labels.contains($0) }) { return i }
+        }
+        return decl.initializers[0]
+    }
+
+    private func memberwise(_ decl: StructDecl, _ instance: StructInstance, _ args: Arguments) throws {
+        args.signature = decl.memberwiseSignature
+        for p in decl.memberwiseParameters {
+            if p.holdsViewContent || p.type?.is(FunctionTypeSyntax.self) == true,
+               let closure = args.takeClosure(p.name) {
+                if p.type?.is(FunctionTypeSyntax.self) == true {
+                    instance.storage[p.name] = .closure(closure)
+                } else {
+                    instance.storage[p.name] = .view(try viewBuilderResult(closure, arguments: []))
+                }
+                continue
+            }
+            if let (v, _) = args.takeRaw(p.name) {
+                var value = v
+                if let type = p.type { value = try cast(value, to: type, node: args.node) }
+                instance.storage[p.name] = value
+            } else if p.initializer == nil {
+                if p.type?.trimmedDescription.hasSuffix("?") == true {
+                    instance.storage[p.name] = Value.none
+                } else {
+                    throw EvaluationError(args.node, "missing argument '\(p.name):' in call to \(decl.memberwiseSignature)")
+                }
+            }
+        }
+        try args.finish()
+    }
+
+    /// Binds the arguments of a call to a function's parameters in `scope`.
+    func bindParameters(_ parameters: [ParameterDecl], _ args: Arguments, scope: Scope, signature: String) throws {
+        args.signature = signature
+        for p in parameters {
+            if p.isClosure, let closure = args.takeClosure(p.label) {
+                scope.define(p.name, p.isViewBuilder ? .view(try viewBuilderResult(closure, arguments: [])) : .closure(closure))
+                continue
+            }
+            if let (v, _) = args.takeRaw(p.label) {
+                scope.define(p.name, v)
+            } else if let d = p.defaultValue {
+                scope.define(p.name, try evaluate(d, Frame(scope: Scope(parent: nil), instance: nil)))
+            } else {
+                throw EvaluationError(args.node, "missing argument \(p.label.map { "'\($0):'" } ?? "for parameter '\(p.name)'") in call to \(signature)")
+            }
+        }
+        try args.finish()
+    }
+
+    /// Calls a function of the file.
+    func callFunction(_ fn: FunctionDecl, instance: StructInstance?, arguments values: [Value], node: some SyntaxProtocol) throws -> Value {
+        let scope = Scope(parent: nil)
+        for (p, v) in zip(fn.parameters, values) { scope.define(p.name, v) }
+        return try runBody(fn.body, Frame(scope: scope, instance: instance), viewBuilder: fn.isViewBuilder, node: node)
+    }
+
+    func callFunction(_ fn: FunctionDecl, instance: StructInstance?, args: Arguments) throws -> Value {
+        let scope = Scope(parent: nil)
+        try bindParameters(fn.parameters, args, scope: scope, signature: fn.signature)
+        return try runBody(fn.body, Frame(scope: scope, instance: instance), viewBuilder: fn.isViewBuilder, node: args.node)
+    }
+
+    // MARK: - Closures
+
+    /// Calls a closure of the file with argument values; the value of its body.
+    func callClosure(_ c: Closure, arguments: [Value], viewBuilder: Bool) throws -> Value {
+        let scope = Scope(parent: c.scope)
+        try bindClosureParameters(c, arguments, scope)
+        return try runBody(c.syntax.statements, Frame(scope: scope, instance: c.instance), viewBuilder: viewBuilder, node: c.syntax)
+    }
+
+    private func bindClosureParameters(_ c: Closure, _ arguments: [Value], _ scope: Scope) throws {
+        if c.parameters.isEmpty {
+            for (i, v) in arguments.enumerated() { scope.define("$\(i)", v) }
+        } else {
+            guard c.parameters.count == arguments.count else {
+                throw EvaluationError(c.syntax, "this closure takes \(arguments.count) parameter\(arguments.count == 1 ? "" : "s"), not \(c.parameters.count)")
+            }
+            for (name, v) in zip(c.parameters, arguments) where name != "_" { scope.define(name, v) }
+        }
+    }
+
+    /// A `@ViewBuilder` closure's views (errors inside become placeholders, reported).
+    func viewBuilderResult(_ c: Closure, arguments: [Value]) throws -> FileView {
+        let scope = Scope(parent: c.scope)
+        try bindClosureParameters(c, arguments, scope)
+        let hasReturn = c.syntax.statements.contains { $0.item.as(ReturnStmtSyntax.self) != nil }
+        if hasReturn {
+            return try toView(runBody(c.syntax.statements, Frame(scope: scope, instance: c.instance), viewBuilder: false, node: c.syntax), c.syntax)
+        }
+        return combine(buildBlock(c.syntax.statements, Frame(scope: scope, instance: c.instance)))
+    }
+
+    /// A view-builder closure as an engine content function, for content built during layout
+    /// (GeometryReader): errors are reported and become placeholders.
+    func lateViewBuilder<T>(_ c: Closure, wrap: @escaping (T) -> Value) -> (T) -> AnyView {
+        { [self] input in
+            // Content built during layout has its own budget: it runs again on every relayout.
+            let saved = budget
+            budget.reset()
+            defer { budget = saved }
+            return entering {
+                do {
+                    return try viewBuilderResult(c, arguments: [wrap(input)]).anyView
+                } catch let e as EvaluationError {
+                    return (failureView(e) ?? .empty).anyView
+                } catch {
+                    return AnyView(EmptyView())
+                }
+            }
+        }
+    }
+
+    /// A closure returning a number as an engine function evaluated during layout
+    /// (alignment guides); errors are reported and give 0.
+    func lateNumber<T>(_ c: Closure, what: String, wrap: @escaping (T) -> Value) -> (T) -> CGFloat {
+        { [self] input in
+            entering {
+                do {
+                    return try CGFloat.convert(callClosure(c, arguments: [wrap(input)], viewBuilder: false), self, c.syntax, what: what)
+                } catch let e as EvaluationError {
+                    report(e)
+                    return 0
+                } catch {
+                    return 0
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,125 @@
+import Foundation
+import SwiftSyntax
+import Trellis
+
+extension Evaluator {
+    func integerLiteral(_ e: IntegerLiteralExprSyntax) throws -> Value {
+        var text = e.literal.text.replacingOccurrences(of: "_", with: "")
+        var radix = 10
+        for (prefix, r) in [("0x", 16), ("0o", 8), ("0b", 2)] where text.hasPrefix(prefix) {
+            text.removeFirst(2)
+            radix = r
+        }
+        guard let v = Int(text, radix: radix) else {
+            throw EvaluationError(e, "integer literal '\(e.literal.text)' overflows Int")
+        }
+        return .int(v)
+    }
+
+    func floatLiteral(_ e: FloatLiteralExprSyntax) throws -> Value {
+        let text = e.literal.text.replacingOccurrences(of: "_", with: "")
+        guard let v = Double(text) else {
+            throw EvaluationError(e, "cannot read the number '\(e.literal.text)'")
+        }
+        return .double(v)
+    }
+
+    func stringLiteral(_ e: StringLiteralExprSyntax, _ f: Frame) throws -> String {
+        let raw = e.openingPounds != nil
+        var result = ""
+        for segment in e.segments {
+            switch segment {
+            case let .stringSegment(s):
+                result += raw ? s.content.text : unescape(s.content.text)
+            case let .expressionSegment(s):
+                result += try interpolation(s, f)
+            }
+        }
+        if e.openingQuote.tokenKind == .multilineStringQuote, result.hasSuffix("\n") {
+            result.removeLast()
+        }
+        return result
+    }
+
+    /// `\(value)` or `\(value, specifier: "%.1f")`.
+    private func interpolation(_ s: ExpressionSegmentSyntax, _ f: Frame) throws -> String {
+        let args = Array(s.expressions)
+        guard let first = args.first, first.label == nil else {
+            throw EvaluationError(s, "string interpolation needs a value: \\(value)")
+        }
+        let v = try evaluate(first.expression, f)
+        if args.count == 2, args[1].label?.text == "specifier" {
+            guard case let .string(format) = try evaluate(args[1].expression, f) else {
+                throw EvaluationError(args[1], "specifier: needs a format string like \"%.1f\"")
+            }
+            switch v {
+            case let .int(i): return String(format: format, i)
+            case let .double(d): return String(format: format, d)
+            default: throw EvaluationError(first, "specifier: formats numbers only")
+            }
+        }
+        if args.count > 1 {
+            throw EvaluationError(args[1], "string interpolation supports a value and an optional 'specifier:'")
+        }
+        return try text(of: v, first)
+    }
+
+    /// How `\(value)` prints a value, as Swift would.
+    func text(of v: Value, _ node: some SyntaxProtocol) throws -> String {
+        switch v {
+        case let .string(s): return s
+        case let .int(i): return String(i)
+        case let .double(d): return String(d)
+        case let .bool(b): return String(b)
+        case .none: return "nil"
+        case let .enumCase(_, name): return name
+        case let .range(r): return "\(r.lowerBound)..<\(r.upperBound)"
+        case let .array(items): return "[" + (try items.map { try quoted($0, node) }).joined(separator: ", ") + "]"
+        case let .native(n):
+            if let c = n as? CGFloat { return String(Double(c)) }
+            return String(describing: n)
+        case let .instance(i): return "\(i.decl.name)(…)"
+        default:
+            throw EvaluationError(node, "cannot put a \(v.typeDescription) into a string")
+        }
+    }
+
+    private func quoted(_ v: Value, _ node: some SyntaxProtocol) throws -> String {
+        if case let .string(s) = v { return "\"\(s)\"" }
+        return try text(of: v, node)
+    }
+
+    /// Resolves the escapes of a Swift string literal segment.
+    func unescape(_ s: String) -> String {
+        guard s.contains("\\") else { return s }
+        var out = ""
+        var it = s.makeIterator()
+        while let c = it.next() {
+            guard c == "\\" else {
+                out.append(c)
+                continue
+            }
+            guard let e = it.next() else { break }
+            switch e {
+            case "n": out.append("\n")
+            case "t": out.append("\t")
+            case "r": out.append("\r")
+            case "0": out.append("\0")
+            case "\"": out.append("\"")
+            case "'": out.append("'")
+            case "\\": out.append("\\")
+            case "u":
+                var hex = ""
+                _ = it.next()  // {
+                while let h = it.next(), h != "}" { hex.append(h) }
+                if let code = UInt32(hex, radix: 16), let scalar = Unicode.Scalar(code) { out.append(Character(scalar)) }
+            case "\n":
+                // A backslash at the end of a line in a multi-line string joins the lines.
+                continue
+            default:
+                out.append(e)
+            }
+        }
+        return out
+    }
+}

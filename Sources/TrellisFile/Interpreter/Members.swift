@@ -1,0 +1,145 @@
+import Foundation
+import SwiftSyntax
+import Trellis
+
+extension Evaluator {
+    /// `a.b` without a call: an implicit member, a static member of a type, or a property.
+    func memberAccess(_ e: MemberAccessExprSyntax, _ f: Frame) throws -> Value {
+        let name = e.declName.baseName.text
+        guard let base = e.base else {
+            return .implicitMember(ImplicitMember(name: name, arguments: nil, node: Syntax(e)))
+        }
+        if let typeName = typeReference(base, f) {
+            if name == "self" { return .type(TypeName(name: typeName)) }
+            return try staticMember(ofType: typeName, name, arguments: nil, node: e.declName)
+        }
+        let v = try evaluate(base, f)
+        return try property(of: v, name, node: e.declName)
+    }
+
+    /// A static member or function of a type: a case of a file enum, a static constant declared
+    /// in an extension (`VerticalAlignment.mid`), a nested type, or an engine static
+    /// (`Color.red`, `Font.system(size:)`, `GridItem.Size.fixed(70)`).
+    func staticMember(ofType typeName: String, _ name: String, arguments: Arguments?, node: some SyntaxProtocol) throws -> Value {
+        if let e = program.enums[typeName] {
+            if e.cases.contains(name), arguments == nil { return .enumCase(type: e.name, name: name) }
+            if let fn = e.functions[name]?.first, let arguments {
+                return try callFunction(fn, instance: nil, args: arguments)
+            }
+            if let p = e.staticProperties[name], let initializer = p.initializer {
+                return try evaluate(initializer, Frame(scope: Scope(parent: nil), instance: nil))
+            }
+        }
+        if let s = program.structs[typeName], let p = s.property(name), p.isStatic {
+            let v: Value
+            if case let .computed(body, isViewBuilder) = p.kind {
+                v = try runBody(body, Frame(scope: Scope(parent: nil), instance: nil), viewBuilder: isViewBuilder, node: node)
+            } else if let initializer = p.initializer {
+                v = try evaluate(initializer, Frame(scope: Scope(parent: nil), instance: nil))
+            } else {
+                throw EvaluationError(node, "'\(typeName).\(name)' has no value")
+            }
+            return try arguments.map { try callValue(v, $0, node: node) } ?? v
+        }
+        if let v = try extensionStatic(typeName, name, node) {
+            return try arguments.map { try callValue(v, $0, node: node) } ?? v
+        }
+        let nested = "\(typeName).\(name)"
+        if registry.types[nested] != nil || program.enums[nested] != nil {
+            if let arguments { return try construct(typeName: nested, args: arguments, node: node) }
+            return .type(TypeName(name: nested))
+        }
+        // Static members of the engine type.
+        let canonical = Registry.canonicalTypeName(typeName)
+        if let info = registry.types[canonical] {
+            if let arguments {
+                if let fn = info.staticFunctions[name] {
+                    arguments.signature = info.functionSignatures[name]
+                    return try fn(arguments, self)
+                }
+                if let member = info.staticMembers[name] {
+                    return try callValue(member(), arguments, node: node)
+                }
+            } else {
+                if let member = info.staticMembers[name] { return member() }
+                if info.staticFunctions[name] != nil {
+                    throw EvaluationError(node, "'\(canonical).\(name)' needs arguments: .\(info.functionSignatures[name] ?? name + "(…)")")
+                }
+            }
+            var known = info.staticMembers.keys.map { ".\($0)" } + info.staticFunctions.keys.map { ".\($0)(…)" }
+            known += (program.extensionStatics[canonical] ?? [:]).keys.map { ".\($0)" }
+            var message = "type '\(canonical)' has no member '\(name)'"
+            if let s = registry.suggestion(for: name, among: Array(info.staticMembers.keys) + Array(info.staticFunctions.keys)) {
+                message += "; did you mean '.\(s)'?"
+            } else if !known.isEmpty {
+                message += "; supported: \(known.sorted().prefix(24).joined(separator: ", "))"
+            }
+            throw EvaluationError(node, message)
+        }
+        if let e = program.enums[typeName] {
+            throw EvaluationError(node, "enum '\(e.name)' has no case '\(name)'; its cases: \(e.cases.map { ".\($0)" }.joined(separator: ", "))")
+        }
+        throw EvaluationError(node, "type '\(typeName)' has no member '\(name)'")
+    }
+
+    /// An implicit member (`.compact`) read as the type of `native` (for `==` and `switch`).
+    func resolveImplicit(_ m: ImplicitMember, asTypeOf native: Any) throws -> Any {
+        let v = try staticMember(ofType: Value.nativeTypeName(native), m.name, arguments: m.arguments, node: m.node)
+        if case let .native(n) = v { return n }
+        return v
+    }
+
+    /// A property of a value.
+    func property(of v: Value, _ name: String, node: some SyntaxProtocol) throws -> Value {
+        switch v {
+        case let .instance(i):
+            if let m = try instanceMember(i, name, node) { return m }
+            throw EvaluationError(node, "'\(i.decl.name)' has no member '\(name)'")
+        case let .tuple(elements):
+            if let index = Int(name), elements.indices.contains(index) { return elements[index].value }
+            if let e = elements.first(where: { $0.label == name }) { return e.value }
+        case .none:
+            throw EvaluationError(node, "value of optional type is nil here; unwrap it with 'if let' before reading '\(name)'")
+        default:
+            if let p = try registry.property(of: v, name, self, node) { return p }
+        }
+        var message = "value of type \(v.typeDescription) has no member '\(name)'"
+        if case .view = v { message += "; modifiers are called with parentheses: .\(name)(…)" }
+        throw EvaluationError(node, message)
+    }
+
+    /// `d[.leading]`, `d[explicit: .top]`, `items[0]`.
+    func subscriptCall(_ e: SubscriptCallExprSyntax, _ f: Frame) throws -> Value {
+        let base = try evaluate(e.calledExpression, f)
+        let args = Array(e.arguments)
+        guard args.count == 1, let arg = args.first else {
+            throw EvaluationError(e, "subscripts take one argument")
+        }
+        let index = try evaluate(arg.expression, f)
+        switch base {
+        case let .array(items):
+            guard case let .int(i) = index else { throw EvaluationError(arg, "array index must be an Int") }
+            guard items.indices.contains(i) else { throw EvaluationError(arg, "index \(i) is out of range (count \(items.count))") }
+            return items[i]
+        case let .native(d as ViewDimensions):
+            let explicit = arg.label?.text == "explicit"
+            if let label = arg.label?.text, !explicit {
+                throw EvaluationError(arg, "ViewDimensions subscripts are d[guide] and d[explicit: guide], not '\(label):'")
+            }
+            if let h = try? HorizontalAlignment.convert(index, self, arg, what: ""), !isVerticalOnly(index) {
+                return explicit ? (d[explicit: h].map { .double(Double($0)) } ?? .none) : .double(Double(d[h]))
+            }
+            let g = try VerticalAlignment.convert(index, self, arg, what: "the guide of a ViewDimensions subscript")
+            return explicit ? (d[explicit: g].map { .double(Double($0)) } ?? .none) : .double(Double(d[g]))
+        default:
+            throw EvaluationError(e, "cannot subscript a value of type \(base.typeDescription)")
+        }
+    }
+
+    /// `.center` names both a horizontal and a vertical guide; in `d[.center]` SwiftUI reads it
+    /// as ambiguous, we read it as the horizontal one only when nothing says otherwise.
+    private func isVerticalOnly(_ v: Value) -> Bool {
+        if case .native(let n) = v { return n is VerticalAlignment }
+        return false
+    }
+}

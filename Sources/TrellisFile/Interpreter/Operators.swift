@@ -1,0 +1,198 @@
+import Foundation
+import SwiftSyntax
+import Trellis
+
+extension Evaluator {
+    func infix(_ e: InfixOperatorExprSyntax, _ f: Frame) throws -> Value {
+        guard let opNode = e.operator.as(BinaryOperatorExprSyntax.self) else {
+            if e.operator.is(AssignmentExprSyntax.self) {
+                throw EvaluationError(e, "an assignment is not a value")
+            }
+            throw EvaluationError(e.operator, "\(describe(e.operator)) is not supported")
+        }
+        let op = opNode.operator.text
+        switch op {
+        case "&&":
+            return .bool(try condition(e.leftOperand, f) && condition(e.rightOperand, f))
+        case "||":
+            return .bool(try condition(e.leftOperand, f) || condition(e.rightOperand, f))
+        case "??":
+            let l = try evaluate(e.leftOperand, f)
+            if case .none = l { return try evaluate(e.rightOperand, f) }
+            return l
+        default:
+            break
+        }
+        let l = try evaluate(e.leftOperand, f)
+        let r = try evaluate(e.rightOperand, f)
+        switch op {
+        case "+", "-", "*", "/", "%":
+            return try arithmetic(op, l, r, opNode)
+        case "==": return .bool(try valuesEqual(l, r, opNode))
+        case "!=": return .bool(try !valuesEqual(l, r, opNode))
+        case "<", "<=", ">", ">=":
+            return .bool(try compare(op, l, r, opNode))
+        case "..<", "...":
+            guard case let .int(a) = l, case let .int(b) = r else {
+                throw EvaluationError(opNode, "ranges need Int bounds, found \(l.typeDescription) and \(r.typeDescription)")
+            }
+            let upper = op == "..." ? b + 1 : b
+            guard a <= upper else {
+                throw EvaluationError(opNode, "range requires lowerBound <= upperBound (\(a)\(op)\(b))")
+            }
+            return .range(a..<upper)
+        default:
+            throw EvaluationError(opNode, "operator '\(op)' is not supported; supported: + - * / % == != < <= > >= && || ?? ..< ...")
+        }
+    }
+
+    func prefix(_ e: PrefixOperatorExprSyntax, _ f: Frame) throws -> Value {
+        let v = try evaluate(e.expression, f)
+        switch (e.operator.text, v) {
+        case let ("-", .int(i)): return .int(-i)
+        case let ("-", .double(d)): return .double(-d)
+        case let ("-", .native(n)) where n is CGFloat: return .double(-Double(n as! CGFloat))
+        case let ("+", .int(i)): return .int(i)
+        case let ("+", .double(d)): return .double(d)
+        case let ("!", .bool(b)): return .bool(!b)
+        case ("-", .implicitMember(let m)) where ["infinity", "greatestFiniteMagnitude", "pi", "nan"].contains(m.name):
+            return .double(-(try Double.convert(v, self, e, what: "operand of '-'")))
+        default:
+            throw EvaluationError(e, "operator '\(e.operator.text)' cannot be applied to \(v.typeDescription)")
+        }
+    }
+
+    /// A number for arithmetic: Int stays Int, everything else (Double, CGFloat, `.infinity`) is Double.
+    private func number(_ v: Value, _ node: some SyntaxProtocol) -> Value? {
+        switch v {
+        case .int, .double: return v
+        case let .native(n as CGFloat): return .double(Double(n))
+        case .implicitMember: return (try? Double.convert(v, self, node, what: "")).map { .double($0) }
+        default: return nil
+        }
+    }
+
+    func arithmetic(_ op: String, _ l: Value, _ r: Value, _ node: some SyntaxProtocol) throws -> Value {
+        if op == "+" {
+            switch (l, r) {
+            case let (.string(a), .string(b)): return .string(a + b)
+            case let (.array(a), .array(b)): return .array(a + b)
+            case let (.view(.text(a)), .view(.text(b))): return .view(.text(a + b))
+            default: break
+            }
+        }
+        guard let ln = number(l, node), let rn = number(r, node) else {
+            throw EvaluationError(node, "operator '\(op)' cannot be applied to \(l.typeDescription) and \(r.typeDescription)")
+        }
+        if case let .int(a) = ln, case let .int(b) = rn {
+            switch op {
+            case "+": return .int(a &+ b)
+            case "-": return .int(a &- b)
+            case "*": return .int(a &* b)
+            case "/", "%":
+                guard b != 0 else { throw EvaluationError(node, "division by zero") }
+                return .int(op == "/" ? a / b : a % b)
+            default: break
+            }
+        }
+        let a = double(ln), b = double(rn)
+        switch op {
+        case "+": return .double(a + b)
+        case "-": return .double(a - b)
+        case "*": return .double(a * b)
+        case "/": return .double(a / b)
+        case "%": throw EvaluationError(node, "'%' needs Int operands; use truncatingRemainder(dividingBy:) for Double")
+        default: throw EvaluationError(node, "operator '\(op)' is not supported")
+        }
+    }
+
+    private func double(_ v: Value) -> Double {
+        switch v {
+        case let .int(i): return Double(i)
+        case let .double(d): return d
+        default: return .nan
+        }
+    }
+
+    private func compare(_ op: String, _ l: Value, _ r: Value, _ node: some SyntaxProtocol) throws -> Bool {
+        let order: Int
+        if let a = number(l, node), let b = number(r, node) {
+            let x = double(a), y = double(b)
+            if case let .int(i) = a, case let .int(j) = b {
+                order = i < j ? -1 : i == j ? 0 : 1
+            } else {
+                if x.isNaN || y.isNaN { return false }
+                order = x < y ? -1 : x == y ? 0 : 1
+            }
+        } else if case let .string(a) = l, case let .string(b) = r {
+            order = a < b ? -1 : a == b ? 0 : 1
+        } else if let a = try? DynamicTypeSize.convert(l, self, node, what: ""),
+                  let b = try? DynamicTypeSize.convert(r, self, node, what: "") {
+            order = a < b ? -1 : a == b ? 0 : 1
+        } else {
+            throw EvaluationError(node, "operator '\(op)' cannot compare \(l.typeDescription) and \(r.typeDescription)")
+        }
+        switch op {
+        case "<": return order < 0
+        case "<=": return order <= 0
+        case ">": return order > 0
+        default: return order >= 0
+        }
+    }
+
+    /// `==` for the values of the subset; implicit members take the type of the other side
+    /// (`sizeClass == .compact`).
+    func valuesEqual(_ l: Value, _ r: Value, _ node: some SyntaxProtocol) throws -> Bool {
+        switch (l, r) {
+        case (.none, .none): return true
+        case (.none, _), (_, .none): return false
+        case let (.bool(a), .bool(b)): return a == b
+        case let (.string(a), .string(b)): return a == b
+        case let (.enumCase(t1, a), .enumCase(t2, b)): return t1 == t2 && a == b
+        case let (.enumCase(_, a), .implicitMember(m)), let (.implicitMember(m), .enumCase(_, a)): return a == m.name
+        case let (.native(n), .implicitMember(m)), let (.implicitMember(m), .native(n)):
+            let resolved = try resolveImplicit(m, asTypeOf: n)
+            return equalNatives(n, resolved)
+        case let (.native(a), .native(b)): return equalNatives(a, b)
+        case let (.view(.color(a)), .view(.color(b))): return a == b
+        case let (.view(.color(a)), .implicitMember(m)), let (.implicitMember(m), .view(.color(a))):
+            return registry.colors[m.name] == a
+        case let (.array(a), .array(b)):
+            guard a.count == b.count else { return false }
+            for (x, y) in zip(a, b) where try !valuesEqual(x, y, node) { return false }
+            return true
+        default:
+            if let a = number(l, node), let b = number(r, node) {
+                if case let .int(i) = a, case let .int(j) = b { return i == j }
+                return double(a) == double(b)
+            }
+            throw EvaluationError(node, "cannot compare \(l.typeDescription) with \(r.typeDescription)")
+        }
+    }
+
+    private func equalNatives(_ a: Any, _ b: Any) -> Bool {
+        guard let x = a as? AnyHashable, let y = b as? AnyHashable else { return false }
+        return x == y
+    }
+
+    /// `value as CGFloat`, `let x: Double = 1`: numeric conversions and contextual types for
+    /// implicit members.
+    func cast(_ v: Value, to type: TypeSyntax, node: some SyntaxProtocol) throws -> Value {
+        var name = type.trimmedDescription
+        if name.hasSuffix("?") {
+            if case .none = v { return v }
+            name.removeLast()
+        }
+        switch name {
+        case "Int": return .int(try Int.convert(v, self, node, what: "an Int"))
+        case "Double", "CGFloat", "Float": return .double(try Double.convert(v, self, node, what: "a \(name)"))
+        case "String": return .string(try String.convert(v, self, node, what: "a String"))
+        case "Bool": return .bool(try Bool.convert(v, self, node, what: "a Bool"))
+        default:
+            if case let .implicitMember(m) = v {
+                return try staticMember(ofType: name, m.name, arguments: m.arguments, node: m.node)
+            }
+            return v
+        }
+    }
+}

@@ -1,0 +1,347 @@
+import Foundation
+import SwiftSyntax
+import Trellis
+
+extension Evaluator {
+    // MARK: - View builders
+
+    /// The views of a builder block; several become siblings (SwiftUI's TupleView).
+    func combine(_ views: [FileView]) -> FileView {
+        switch views.count {
+        case 0: return .empty
+        case 1: return views[0]
+        default: return .any(AnyView(ViewList(views: views.map(\.anyView))), name: "TupleView")
+        }
+    }
+
+    /// A value used where a view is expected.
+    func toView(_ v: Value, _ node: some SyntaxProtocol) throws -> FileView {
+        switch v {
+        case let .view(view): return view
+        case let .implicitMember(m):
+            if let c = registry.colors[m.name] { return .color(c) }
+            throw EvaluationError(m.node, "'.\(m.name)' is not a view; expected a view like Text(\"…\") or Color.red")
+        case .instance(let i):
+            throw EvaluationError(node, "'\(i.decl.name)' is not a view (it has no 'body')")
+        case .type(let t):
+            throw EvaluationError(node, "'\(t.name)' is a type; call it to make a view: \(t.name)()")
+        case .function(let fn):
+            throw EvaluationError(node, "'\(fn.function.name)' is a function; call it: \(fn.function.name)()")
+        default:
+            throw EvaluationError(node, "expected a view, found a value of type \(v.typeDescription)")
+        }
+    }
+
+    /// Evaluates the statements of a `@ViewBuilder` block in a new scope. A statement that fails
+    /// is reported and replaced by a placeholder (or nothing), and the others still build.
+    func buildBlock(_ items: CodeBlockItemListSyntax, _ f: Frame) -> [FileView] {
+        let inner = f.nested()
+        var views: [FileView] = []
+        for item in items { buildItem(item, inner, into: &views) }
+        return views
+    }
+
+    func buildItem(_ item: CodeBlockItemSyntax, _ f: Frame, into views: inout [FileView]) {
+        do {
+            try buildStatement(item, f, into: &views)
+        } catch let e as EvaluationError {
+            if let v = failureView(e) { views.append(v) }
+        } catch {
+            report(EvaluationError(item, "\(error)"))
+        }
+    }
+
+    private func buildStatement(_ item: CodeBlockItemSyntax, _ f: Frame, into views: inout [FileView]) throws {
+        switch item.item {
+        case let .decl(decl):
+            guard let v = decl.as(VariableDeclSyntax.self) else {
+                throw EvaluationError(decl, "\(describe(decl)) is not supported inside a view builder; use 'let name = value'")
+            }
+            try declareVariables(v, f)
+        case let .expr(expr):
+            try buildExpression(expr, f, into: &views)
+        case let .stmt(stmt):
+            if let e = stmt.as(ExpressionStmtSyntax.self) {
+                try buildExpression(e.expression, f, into: &views)
+            } else if let r = stmt.as(ReturnStmtSyntax.self), let e = r.expression {
+                try buildExpression(e, f, into: &views)
+            } else if stmt.is(ForStmtSyntax.self) {
+                throw EvaluationError(stmt, "'for' loops are not supported in view builders; use ForEach(…) { item in … }")
+            } else {
+                throw EvaluationError(stmt, "\(describe(stmt)) is not supported inside a view builder")
+            }
+        }
+    }
+
+    private func buildExpression(_ expr: ExprSyntax, _ f: Frame, into views: inout [FileView]) throws {
+        try checkLimits(expr)
+        if let e = expr.as(IfExprSyntax.self) {
+            try buildIf(e, f, into: &views)
+        } else if let e = expr.as(SwitchExprSyntax.self) {
+            if let (c, inner) = try selectCase(e, f) {
+                views += buildBlock(c.statements, inner)
+            }
+        } else {
+            views.append(try toView(evaluate(expr, f), expr))
+        }
+    }
+
+    private func buildIf(_ e: IfExprSyntax, _ f: Frame, into views: inout [FileView]) throws {
+        if let inner = try conditions(e.conditions, f) {
+            views += buildBlock(e.body.statements, inner)
+            return
+        }
+        switch e.elseBody {
+        case let .ifExpr(next)?: try buildIf(next, f, into: &views)
+        case let .codeBlock(block)?: views += buildBlock(block.statements, f)
+        case nil: break
+        }
+    }
+
+    /// `let x = …` / `var x = …` inside a body or builder.
+    func declareVariables(_ v: VariableDeclSyntax, _ f: Frame) throws {
+        for binding in v.bindings {
+            guard let id = binding.pattern.as(IdentifierPatternSyntax.self) else {
+                throw EvaluationError(binding.pattern, "only simple names are supported in 'let' declarations")
+            }
+            guard let initializer = binding.initializer else {
+                throw EvaluationError(binding, "'\(id.identifier.text)' needs an initial value")
+            }
+            var value = try evaluate(initializer.value, f)
+            if let type = binding.typeAnnotation?.type { value = try cast(value, to: type, node: binding) }
+            f.scope.define(id.identifier.text, value)
+        }
+    }
+
+    // MARK: - Conditions
+
+    /// Evaluates an `if` condition list; the scope with its `if let` bindings when all hold.
+    func conditions(_ list: ConditionElementListSyntax, _ f: Frame) throws -> Frame? {
+        let inner = f.nested()
+        for element in list {
+            switch element.condition {
+            case let .expression(expr):
+                guard try condition(expr, inner) else { return nil }
+            case let .optionalBinding(b):
+                guard let id = b.pattern.as(IdentifierPatternSyntax.self) else {
+                    throw EvaluationError(b.pattern, "only 'if let name = value' is supported")
+                }
+                let name = id.identifier.text
+                let value: Value
+                if let initializer = b.initializer {
+                    value = try evaluate(initializer.value, inner)
+                } else {
+                    if let local = inner.scope.lookup(name) {
+                        value = local
+                    } else if let instance = inner.instance, let member = try instanceMember(instance, name, id) {
+                        value = member
+                    } else {
+                        throw EvaluationError(id, "cannot find '\(name)' in scope")
+                    }
+                }
+                if case .none = value { return nil }
+                inner.scope.define(name, value)
+            default:
+                throw EvaluationError(element, "\(describe(element)) is not supported; use a Bool condition or 'if let'")
+            }
+        }
+        return inner
+    }
+
+    func condition(_ expr: ExprSyntax, _ f: Frame) throws -> Bool {
+        let v = try evaluate(expr, f)
+        guard case let .bool(b) = v else {
+            throw EvaluationError(expr, "a condition must be a Bool, found \(v.typeDescription)")
+        }
+        return b
+    }
+
+    // MARK: - switch
+
+    /// The case of a `switch` that matches its subject, with the scope of its bindings.
+    func selectCase(_ e: SwitchExprSyntax, _ f: Frame) throws -> (SwitchCaseSyntax, Frame)? {
+        let subject = try evaluate(e.subject, f)
+        for element in e.cases {
+            guard case let .switchCase(c) = element else {
+                throw EvaluationError(element, "#if inside switch is not supported")
+            }
+            let inner = f.nested()
+            switch c.label {
+            case .default:
+                return (c, inner)
+            case let .case(label):
+                for item in label.caseItems {
+                    if try matches(subject, item.pattern, inner) {
+                        if let w = item.whereClause, try !condition(w.condition, inner) { continue }
+                        return (c, inner)
+                    }
+                }
+            }
+        }
+        return nil
+    }
+
+    private func matches(_ subject: Value, _ pattern: PatternSyntax, _ f: Frame) throws -> Bool {
+        if pattern.is(WildcardPatternSyntax.self) { return true }
+        if let binding = pattern.as(ValueBindingPatternSyntax.self) {
+            if let id = binding.pattern.as(IdentifierPatternSyntax.self) {
+                f.scope.define(id.identifier.text, subject)
+                return true
+            }
+            throw EvaluationError(binding, "only 'case let name' bindings are supported")
+        }
+        if let id = pattern.as(IdentifierPatternSyntax.self) {
+            f.scope.define(id.identifier.text, subject)
+            return true
+        }
+        guard let expression = pattern.as(ExpressionPatternSyntax.self) else {
+            throw EvaluationError(pattern, "\(describe(pattern)) is not supported in 'case'")
+        }
+        let candidate = try evaluate(expression.expression, f)
+        if case let .range(r) = candidate {
+            guard case let .int(i) = subject else { return false }
+            return r.contains(i)
+        }
+        return try valuesEqual(subject, candidate, expression)
+    }
+
+    // MARK: - Function bodies
+
+    private enum Flow {
+        case next
+        case returned(Value)
+    }
+
+    /// Runs the body of a function, computed property or closure. `@ViewBuilder` bodies (and
+    /// `body`) build views unless they `return`; other bodies return their value, or the value of
+    /// their single expression.
+    func runBody(_ items: CodeBlockItemListSyntax, _ f: Frame, viewBuilder: Bool, node: some SyntaxProtocol) throws -> Value {
+        let hasReturn = items.contains { $0.item.as(ReturnStmtSyntax.self) != nil }
+        if viewBuilder, !hasReturn {
+            return .view(combine(buildBlock(items, f)))
+        }
+        if items.count == 1, let only = items.first, let expr = singleExpression(only) {
+            return try evaluate(expr, f.nested())
+        }
+        switch try execute(items, f.nested()) {
+        case let .returned(v): return v
+        case .next: return .void
+        }
+    }
+
+    private func singleExpression(_ item: CodeBlockItemSyntax) -> ExprSyntax? {
+        switch item.item {
+        case let .expr(e): return e
+        case let .stmt(s): return s.as(ExpressionStmtSyntax.self)?.expression
+        case .decl: return nil
+        }
+    }
+
+    private func execute(_ items: CodeBlockItemListSyntax, _ f: Frame) throws -> Flow {
+        for item in items {
+            try checkLimits(item)
+            switch item.item {
+            case let .decl(decl):
+                guard let v = decl.as(VariableDeclSyntax.self) else {
+                    throw EvaluationError(decl, "\(describe(decl)) is not supported inside a function body")
+                }
+                try declareVariables(v, f)
+            case let .stmt(stmt):
+                if let r = stmt.as(ReturnStmtSyntax.self) {
+                    return .returned(try r.expression.map { try evaluate($0, f) } ?? .void)
+                } else if let g = stmt.as(GuardStmtSyntax.self) {
+                    if try conditions(g.conditions, f) == nil {
+                        if case let .returned(v) = try execute(g.body.statements, f.nested()) { return .returned(v) }
+                        throw EvaluationError(g.body, "the 'else' of a guard must return")
+                    }
+                    // `guard let` bindings stay visible after the guard.
+                    for element in g.conditions {
+                        if case let .optionalBinding(b) = element.condition, let id = b.pattern.as(IdentifierPatternSyntax.self) {
+                            let v = try b.initializer.map { try evaluate($0.value, f) } ?? f.scope.lookup(id.identifier.text) ?? .none
+                            f.scope.define(id.identifier.text, v)
+                        }
+                    }
+                } else if let e = stmt.as(ExpressionStmtSyntax.self) {
+                    if case let .returned(v) = try executeExpression(e.expression, f) { return .returned(v) }
+                } else {
+                    throw EvaluationError(stmt, "\(describe(stmt)) is not supported inside a function body")
+                }
+            case let .expr(expr):
+                if case let .returned(v) = try executeExpression(expr, f) { return .returned(v) }
+            }
+        }
+        return .next
+    }
+
+    private func executeExpression(_ expr: ExprSyntax, _ f: Frame) throws -> Flow {
+        if let e = expr.as(IfExprSyntax.self) {
+            if let inner = try conditions(e.conditions, f) { return try execute(e.body.statements, inner) }
+            switch e.elseBody {
+            case let .ifExpr(next)?: return try executeExpression(ExprSyntax(next), f)
+            case let .codeBlock(block)?: return try execute(block.statements, f.nested())
+            case nil: return .next
+            }
+        }
+        if let e = expr.as(SwitchExprSyntax.self) {
+            if let (c, inner) = try selectCase(e, f) { return try execute(c.statements, inner) }
+            return .next
+        }
+        if let e = expr.as(InfixOperatorExprSyntax.self), try assignment(e, f) { return .next }
+        _ = try evaluate(expr, f)
+        return .next
+    }
+
+    /// `x = v`, `x += v`, `self.x = v`: true if `e` was an assignment.
+    func assignment(_ e: InfixOperatorExprSyntax, _ f: Frame) throws -> Bool {
+        let op: String
+        if e.operator.is(AssignmentExprSyntax.self) {
+            op = "="
+        } else if let b = e.operator.as(BinaryOperatorExprSyntax.self), ["+=", "-=", "*=", "/="].contains(b.operator.text) {
+            op = b.operator.text
+        } else {
+            return false
+        }
+        var target = e.leftOperand
+        var onSelf = false
+        if let m = target.as(MemberAccessExprSyntax.self), let base = m.base?.as(DeclReferenceExprSyntax.self),
+           base.baseName.tokenKind == .keyword(.self) {
+            target = ExprSyntax(DeclReferenceExprSyntax(baseName: m.declName.baseName))
+            onSelf = true
+        }
+        guard let ref = target.as(DeclReferenceExprSyntax.self) else {
+            throw EvaluationError(e.leftOperand, "only assignments to names are supported")
+        }
+        let name = ref.baseName.text
+        var value = try evaluate(e.rightOperand, f)
+        if op != "=" {
+            let current = try evaluate(e.leftOperand, f)
+            value = try arithmetic(String(op.dropLast()), current, value, e)
+        }
+        if !onSelf, f.scope.assign(name, value) { return true }
+        if let instance = f.instance, instance.decl.property(name) != nil {
+            instance.storage[name] = value
+            return true
+        }
+        throw EvaluationError(e.leftOperand, "cannot assign to '\(name)'")
+    }
+
+    // MARK: - if and switch as values
+
+    func ifValue(_ e: IfExprSyntax, _ f: Frame) throws -> Value {
+        if let inner = try conditions(e.conditions, f) {
+            return try runBody(e.body.statements, inner, viewBuilder: false, node: e)
+        }
+        switch e.elseBody {
+        case let .ifExpr(next)?: return try ifValue(next, f)
+        case let .codeBlock(block)?: return try runBody(block.statements, f, viewBuilder: false, node: block)
+        case nil: throw EvaluationError(e, "an 'if' used as a value needs an 'else'")
+        }
+    }
+
+    func switchValue(_ e: SwitchExprSyntax, _ f: Frame) throws -> Value {
+        guard let (c, inner) = try selectCase(e, f) else {
+            throw EvaluationError(e, "no case of this switch matches")
+        }
+        return try runBody(c.statements, inner, viewBuilder: false, node: c)
+    }
+}

@@ -1,0 +1,173 @@
+import Foundation
+import SwiftSyntax
+import Trellis
+
+/// A layout file: SwiftUI source, interpreted at run time into Trellis views.
+///
+/// ```swift
+/// let file = try LayoutFile(contentsOf: url)          // throws only if the file can't be read
+/// for d in file.diagnostics { print(d) }               // "Card.swift:12:9: error: unknown view 'Txt'; did you mean 'Text'?"
+/// let view = file.makeView(preview: file.previews.first, placeholders: true)
+/// let tree = LayoutTree(of: view, in: CGSize(width: 390, height: 844), environment: settings.environment(for: size))
+/// ```
+///
+/// **What a file may contain.** One top-level view expression; or declarations — `struct Name: View`
+/// with stored `let`/`var` properties (with defaults, set by the memberwise initializer or a
+/// declared `init`), computed properties, `@ViewBuilder` helper properties and functions,
+/// `@Environment(\.key) var name`, `@State var name = value` (its initial value), `var body: some View`;
+/// `enum`s (plain cases, for `switch`); custom alignment guides declared the usual way
+/// (`extension VerticalAlignment { enum Mid: AlignmentID { static func defaultValue(in d: ViewDimensions)
+/// -> CGFloat { … } }; static let mid = VerticalAlignment(Mid.self) }`); top-level `let`s and `func`s —
+/// and `#Preview { … }` / `#Preview("Name") { … }` blocks (several; the first is the default).
+/// Without a `#Preview`, the top-level expression is "Preview 1", or else the first view struct
+/// that needs no arguments is shown under its own name. `import` lines are ignored.
+///
+/// **Names.** Every view, modifier, layout and environment key the engine offers, with SwiftUI's
+/// labels (see `trellis check --help`), and the custom layouts of TrellisExamples by name.
+///
+/// **Errors** are `Diagnostic`s in the compiler's format, all of them per file: syntax errors,
+/// unknown views/modifiers/members, wrong labels and types, recursion between views (any cycle of
+/// views, helpers or functions calling each other), and the limits of `EvaluationLimits`
+/// (nesting deeper than 256 brackets, expressions deeper than 1,000 levels, `ForEach` over more than
+/// 10,000 items, more than 200,000 views per preview, 5 s per evaluation). Runaway files end in
+/// an error, never a hang or a stack overflow.
+///
+/// **Evaluation** of each view struct's body happens when the engine resolves it, in the
+/// environment of that place (so `@Environment(\.horizontalSizeClass)` and `.environment(…)` work
+/// as in SwiftUI); `diagnostics` also runs every preview once in the default environment to find
+/// the errors of the code it reaches. Images are looked up in `imageDirectories` (the file's folder
+/// first). `dependencies` lists the files to watch for live reload.
+///
+/// A view returned by `makeView` must be laid out by one thread at a time; the file object itself
+/// may be shared between threads.
+public final class LayoutFile: @unchecked Sendable {
+    /// Where the file was read from (nil for `init(source:path:)`).
+    public let url: URL?
+    /// The path used in diagnostics.
+    public let path: String
+    public let source: String
+
+    let context: FileContext
+    private let loadDiagnostics: [Diagnostic]
+    private let hasSyntaxErrors: Bool
+    private let lock = NSLock()
+    private var checked = false
+    private let referencedImages: [String]
+
+    /// Reads and parses the file. Throws only when the file can't be read; syntax and other
+    /// errors are collected in `diagnostics`.
+    public convenience init(contentsOf url: URL) throws {
+        let data = try Data(contentsOf: url)
+        self.init(source: String(decoding: data, as: UTF8.self), path: url.path, url: url)
+    }
+
+    /// Parses `source` as if it were the file at `path` (used in diagnostics).
+    public convenience init(source: String, path: String) {
+        self.init(source: source, path: path, url: nil)
+    }
+
+    private init(source: String, path: String, url: URL?) {
+        self.url = url
+        self.path = path
+        self.source = source
+        let sink = DiagnosticSink()
+        let loaded = BigStack.run { () -> (FileContext, [Diagnostic], Bool, [String]) in
+            let result = SourceLoader.load(source)
+            let context = FileContext(program: result.program, path: path, sink: sink)
+            var diagnostics = result.syntaxErrors.map { context.diagnostic(at: $0.position, $0.message) }
+            for p in result.program.problems { diagnostics.append(context.diagnostic(p.node, p.message)) }
+            for cycle in RecursionCheck.cycles(in: result.program) {
+                diagnostics.append(context.diagnostic(cycle.node, cycle.message))
+            }
+            if result.program.previews.isEmpty, result.syntaxErrors.isEmpty {
+                let empty = source.allSatisfy(\.isWhitespace)
+                diagnostics.append(context.diagnostic(Syntax(result.program.tree), empty
+                    ? "the layout file is empty; write a view (for example Text(\"Hello\")) or a #Preview { … }"
+                    : "nothing to preview: add #Preview { MyView() }, a top-level view expression, or a view that needs no arguments"))
+            }
+            return (context, diagnostics, !result.syntaxErrors.isEmpty, ImageReferences.names(in: result.program.tree))
+        }
+        context = loaded.0
+        loadDiagnostics = loaded.1
+        hasSyntaxErrors = loaded.2
+        referencedImages = loaded.3
+    }
+
+    /// The names of the previews, default first (unnamed `#Preview`s are "Preview 1", "Preview 2", …).
+    public var previews: [String] { context.program.previews.map(\.name) }
+
+    /// Every problem of the file: syntax, declarations, and what evaluating the previews found
+    /// (evaluated once in the default environment on first access, plus anything later
+    /// evaluations in other environments ran into).
+    public var diagnostics: [Diagnostic] {
+        checkOnce()
+        return loadDiagnostics + context.sink.all
+    }
+
+    public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+
+    /// The view of `preview` (nil: the default one). With `placeholders`, views the file could not
+    /// build are pale red boxes with the message; without, they are left out. Either way the
+    /// errors are added to `diagnostics`.
+    public func makeView(preview: String? = nil, placeholders: Bool) -> AnyView {
+        let evaluator = Evaluator(file: context, placeholders: placeholders)
+        guard let decl = previewDecl(preview) else {
+            let message = preview.map { "no preview named '\($0)'; this file has \(previews.isEmpty ? "none" : previews.map { "'\($0)'" }.joined(separator: ", "))" }
+                ?? "nothing to preview"
+            return placeholders ? Placeholder.view(message).anyView : AnyView(EmptyView())
+        }
+        return AnyView(InterpretedPreview(preview: decl, evaluator: evaluator))
+    }
+
+    private func previewDecl(_ name: String?) -> PreviewDecl? {
+        let all = context.program.previews
+        guard let name else { return all.first }
+        return all.first { $0.name == name }
+    }
+
+    /// Where `Image("name")` looks for `name.png`: the file's folder, then `Resources/` next to it
+    /// and in its parent folder.
+    public var imageDirectories: [URL] {
+        let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
+        return [folder, folder.appendingPathComponent("Resources"),
+                folder.deletingLastPathComponent().appendingPathComponent("Resources")]
+    }
+
+    /// The file of an image name, if it exists in `imageDirectories`.
+    public func imageURL(named name: String) -> URL? {
+        let candidates = name.hasSuffix(".png") ? [name] : [name + ".png", name]
+        for dir in imageDirectories {
+            for c in candidates {
+                let u = dir.appendingPathComponent(c)
+                if FileManager.default.fileExists(atPath: u.path) { return u }
+            }
+        }
+        return nil
+    }
+
+    /// The files a previewer should watch: the layout file and the images it names.
+    public var dependencies: [URL] {
+        var urls = [url ?? URL(fileURLWithPath: path)]
+        for name in referencedImages { if let u = imageURL(named: name) { urls.append(u) } }
+        return urls
+    }
+
+    /// Evaluates every preview once (and lays it out, so content built during layout is
+    /// evaluated too) to collect the errors of the code it reaches.
+    private func checkOnce() {
+        lock.withLock {
+            guard !checked else { return }
+            checked = true
+            // A file with syntax errors would mostly report their consequences.
+            guard !hasSyntaxErrors else { return }
+            let size = CGSize(width: 390, height: 844)
+            let environment = PreviewSettings().environment(for: size)
+            BigStack.run {
+                for p in self.context.program.previews {
+                    let view = self.makeView(preview: p.name, placeholders: false)
+                    ViewLayout(view, environment: environment).layout(in: size)
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,186 @@
+import Foundation
+import SwiftSyntax
+import Trellis
+
+/// Everything of the engine a layout file can name: types (views, layouts, value types) with
+/// their initializers and static members, modifiers and methods by name, environment keys and
+/// named colours. Adding a view or modifier is one entry in one of the `register…` files.
+/// Built once; read-only afterwards.
+final class Registry: @unchecked Sendable {
+    static let shared = Registry()
+
+    struct TypeInfo {
+        let name: String
+        /// `Name(args…)`; nil for types that only have static members.
+        var construct: ((Arguments, Evaluator) throws -> Value)?
+        /// What the initializers look like, for messages.
+        var signatures: [String] = []
+        var staticMembers: [String: () -> Value] = [:]
+        var staticFunctions: [String: (Arguments, Evaluator) throws -> Value] = [:]
+        var functionSignatures: [String: String] = [:]
+        /// A `Layout`: `Name(args…) { content }` lays the content out with it.
+        var isLayout = false
+    }
+
+    /// What a method applies to.
+    enum Receiver: CustomStringConvertible {
+        case view, text, color, image, shape, font, string, array, number
+        case native(String, (Any) -> Bool)
+
+        func matches(_ v: Value) -> Bool {
+            switch (self, v) {
+            case (.view, .view), (.text, .view(.text)), (.color, .view(.color)), (.image, .view(.image)),
+                 (.shape, .view(.shape)), (.string, .string), (.array, .array), (.array, .range),
+                 (.number, .int), (.number, .double):
+                return true
+            case let (.font, .native(n)): return n is Font
+            case let (.native(_, test), .native(n)): return test(n)
+            default: return false
+            }
+        }
+
+        var description: String {
+            switch self {
+            case .view: return "views"
+            case .text: return "Text"
+            case .color: return "Color"
+            case .image: return "Image"
+            case .shape: return "shapes"
+            case .font: return "Font"
+            case .string: return "String"
+            case .array: return "arrays"
+            case .number: return "numbers"
+            case let .native(name, _): return name
+            }
+        }
+    }
+
+    struct Method {
+        let receiver: Receiver
+        let signature: String
+        let call: (Value, Arguments, Evaluator) throws -> Value
+    }
+
+    /// An environment key usable in `@Environment(\.key)` and `.environment(\.key, value)`.
+    struct EnvironmentKey {
+        let typeName: String
+        let get: (EnvironmentValues) -> Value
+        /// nil for read-only keys (`pixelLength`).
+        let set: ((inout EnvironmentValues, Value, Evaluator, Syntax) throws -> Void)?
+    }
+
+    private(set) var types: [String: TypeInfo] = [:]
+    var methods: [String: [Method]] = [:]
+    private(set) var environmentKeys: [String: EnvironmentKey] = [:]
+    private(set) var colors: [String: Color] = [:]
+
+    private init() {
+        registerValueTypes()
+        registerColors()
+        registerViews()
+        registerLayouts()
+        registerModifiers()
+        registerTypedMethods()
+        registerEnvironmentKeys()
+    }
+
+    // MARK: - Registration helpers
+
+    func addType(_ name: String, signatures: [String] = [], isLayout: Bool = false,
+                 construct: ((Arguments, Evaluator) throws -> Value)? = nil) {
+        var info = types[name] ?? TypeInfo(name: name)
+        info.construct = construct ?? info.construct
+        info.signatures += signatures
+        info.isLayout = info.isLayout || isLayout
+        types[name] = info
+    }
+
+    func addStatic(_ type: String, _ name: String, _ value: @escaping () -> Value) {
+        if types[type] == nil { types[type] = TypeInfo(name: type) }
+        types[type]!.staticMembers[name] = value
+    }
+
+    func addStaticNative(_ type: String, _ members: [String: Any]) {
+        for (name, v) in members { addStatic(type, name) { .native(v) } }
+    }
+
+    func addStaticFunction(_ type: String, _ name: String, _ signature: String,
+                           _ body: @escaping (Arguments, Evaluator) throws -> Value) {
+        if types[type] == nil { types[type] = TypeInfo(name: type) }
+        types[type]!.staticFunctions[name] = body
+        types[type]!.functionSignatures[name] = signature
+    }
+
+    func addMethod(_ name: String, on receiver: Receiver, _ signature: String,
+                   _ body: @escaping (Value, Arguments, Evaluator) throws -> Value) {
+        methods[name, default: []].append(Method(receiver: receiver, signature: signature, call: body))
+    }
+
+    /// A view modifier: `body` gets the receiver as an AnyView and returns the modified view.
+    func addModifier(_ name: String, _ signature: String, _ body: @escaping (AnyView, Arguments, Evaluator) throws -> any View) {
+        addMethod(name, on: .view, signature) { receiver, args, ev in
+            guard case let .view(v) = receiver else { return receiver }
+            let result = try body(v.anyView, args, ev)
+            try args.finish()
+            return .view(.wrap(result))
+        }
+    }
+
+    func addEnvironmentKey(_ name: String, typeName: String, get: @escaping (EnvironmentValues) -> Value,
+                           set: ((inout EnvironmentValues, Value, Evaluator, Syntax) throws -> Void)?) {
+        environmentKeys[name] = EnvironmentKey(typeName: typeName, get: get, set: set)
+    }
+
+    func addColor(_ name: String, _ color: Color) {
+        colors[name] = color
+        addStatic("Color", name) { .view(.color(color)) }
+    }
+
+    // MARK: - Lookups
+
+    func environmentValue(_ key: String, in environment: EnvironmentValues) -> Value? {
+        environmentKeys[key]?.get(environment)
+    }
+
+    /// Type aliases the files may use.
+    static func canonicalTypeName(_ name: String) -> String {
+        switch name {
+        case "SwiftUI.Color": return "Color"
+        case "ShapeStyle": return "Color"
+        case "ResolvedFont.Design": return "Font.Design"
+        default: return name
+        }
+    }
+
+    /// The closest known name within a small edit distance, for "did you mean" hints.
+    func suggestion(for name: String, among candidates: [String]) -> String? {
+        let lower = name.lowercased()
+        var best: (String, Int)?
+        for c in candidates where !c.contains(".") {
+            let d = Registry.editDistance(lower, c.lowercased())
+            if d <= max(1, name.count / 4), d < (best?.1 ?? Int.max) { best = (c, d) }
+        }
+        return best?.0
+    }
+
+    static func editDistance(_ a: String, _ b: String) -> Int {
+        let a = Array(a), b = Array(b)
+        if a.isEmpty { return b.count }
+        if b.isEmpty { return a.count }
+        var previous = Array(0...b.count)
+        for i in 1...a.count {
+            var current = [i] + Array(repeating: 0, count: b.count)
+            for j in 1...b.count {
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+            }
+            previous = current
+        }
+        return previous[b.count]
+    }
+
+    /// `layout { content }` for a layout of any type.
+    static func layoutView(_ layout: any Layout, content: AnyView) -> any View {
+        func apply<L: Layout>(_ l: L) -> any View { l.callAsFunction { content } }
+        return apply(layout)
+    }
+}

@@ -1,0 +1,194 @@
+import Foundation
+import SwiftSyntax
+import Trellis
+
+/// The views of the engine, by their SwiftUI names and initializers.
+extension Registry {
+    func registerColors() {
+        let named: [(String, Color)] = [
+            ("red", .red), ("orange", .orange), ("yellow", .yellow), ("green", .green), ("mint", .mint), ("teal", .teal),
+            ("cyan", .cyan), ("blue", .blue), ("indigo", .indigo), ("purple", .purple), ("pink", .pink), ("brown", .brown),
+            ("gray", .gray), ("black", .black), ("white", .white), ("clear", .clear), ("primary", .primary),
+            ("secondary", .secondary), ("accentColor", .accentColor),
+        ]
+        for (name, color) in named { addColor(name, color) }
+        addType("Color", signatures: ["Color(red:green:blue:opacity:)", "Color(white:opacity:)"]) { a, ev in
+            if a.has("white") {
+                let white = try a.require("white", Double.self, ev)
+                let opacity = try a.take("opacity", Double.self, ev) ?? 1
+                try a.finish()
+                return .view(.color(Color(white: white, opacity: opacity)))
+            }
+            if a.hasUnlabeled, case .string? = a.items.first?.value {
+                throw EvaluationError(a.node, "named asset colours are not supported; use Color(red:green:blue:) or a named colour like Color.blue")
+            }
+            let red = try a.require("red", Double.self, ev)
+            let green = try a.require("green", Double.self, ev)
+            let blue = try a.require("blue", Double.self, ev)
+            let opacity = try a.take("opacity", Double.self, ev) ?? 1
+            try a.finish()
+            return .view(.color(Color(red: red, green: green, blue: blue, opacity: opacity)))
+        }
+    }
+
+    func registerViews() {
+        addType("Text", signatures: ["Text(_ content: String)", "Text(verbatim:)"]) { a, ev in
+            if let s = try a.take("verbatim", String.self, ev) {
+                try a.finish()
+                return .view(.text(Text(verbatim: s)))
+            }
+            let s = try a.require(nil, String.self, ev)
+            try a.finish()
+            return .view(.text(Text(s)))
+        }
+        addType("Image", signatures: ["Image(_ name:)", "Image(systemName:)"]) { a, ev in
+            if let name = try a.take("systemName", String.self, ev) {
+                try a.finish()
+                return .view(.image(Image(systemName: name)))
+            }
+            let name = try a.require(nil, String.self, ev)
+            try a.finish()
+            return .view(.image(Image(name)))
+        }
+        addType("Rectangle", signatures: ["Rectangle()"]) { a, _ in
+            try a.finish()
+            return .view(.shape(Rectangle(), name: "Rectangle"))
+        }
+        addType("RoundedRectangle", signatures: ["RoundedRectangle(cornerRadius:style:)", "RoundedRectangle(cornerSize:style:)"]) { a, ev in
+            _ = a.takeRaw("style")
+            if let size = try a.take("cornerSize", CGSize.self, ev) {
+                try a.finish()
+                return .view(.shape(RoundedRectangle(cornerSize: size), name: "RoundedRectangle"))
+            }
+            let radius = try a.require("cornerRadius", CGFloat.self, ev)
+            try a.finish()
+            return .view(.shape(RoundedRectangle(cornerRadius: radius), name: "RoundedRectangle"))
+        }
+        addStaticNative("RoundedCornerStyle", ["continuous": "continuous", "circular": "circular"])
+        addType("Circle", signatures: ["Circle()"]) { a, _ in
+            try a.finish()
+            return .view(.shape(Circle(), name: "Circle"))
+        }
+        addType("Ellipse", signatures: ["Ellipse()"]) { a, _ in
+            try a.finish()
+            return .view(.shape(Ellipse(), name: "Ellipse"))
+        }
+        addType("Capsule", signatures: ["Capsule(style:)"]) { a, _ in
+            _ = a.takeRaw("style")
+            try a.finish()
+            return .view(.shape(Capsule(), name: "Capsule"))
+        }
+        addType("Spacer", signatures: ["Spacer(minLength:)"]) { a, ev in
+            let min = try a.take("minLength", CGFloat.self, ev)
+            try a.finish()
+            return .view(.wrap(Spacer(minLength: min), name: "Spacer"))
+        }
+        addType("Divider", signatures: ["Divider()"]) { a, _ in
+            try a.finish()
+            return .view(.wrap(Divider(), name: "Divider"))
+        }
+        addType("EmptyView", signatures: ["EmptyView()"]) { a, _ in
+            try a.finish()
+            return .view(.empty)
+        }
+        addType("AnyView", signatures: ["AnyView(_ view:)"]) { a, ev in
+            let v = try a.require(nil, AnyView.self, ev)
+            try a.finish()
+            return .view(.any(v, name: "AnyView"))
+        }
+        addType("Group", signatures: ["Group { content }"]) { a, ev in
+            let content = try Registry.content(a, ev)
+            try a.finish()
+            return .view(.any(content, name: "Group"))
+        }
+        addType("HStack", signatures: ["HStack(alignment:spacing:content:)"]) { a, ev in
+            let alignment = try a.take("alignment", VerticalAlignment.self, ev) ?? .center
+            let spacing = try a.take("spacing", CGFloat.self, ev)
+            let content = try Registry.content(a, ev)
+            try a.finish()
+            return .view(.wrap(HStack(alignment: alignment, spacing: spacing) { content }, name: "HStack"))
+        }
+        addType("VStack", signatures: ["VStack(alignment:spacing:content:)"]) { a, ev in
+            let alignment = try a.take("alignment", HorizontalAlignment.self, ev) ?? .center
+            let spacing = try a.take("spacing", CGFloat.self, ev)
+            let content = try Registry.content(a, ev)
+            try a.finish()
+            return .view(.wrap(VStack(alignment: alignment, spacing: spacing) { content }, name: "VStack"))
+        }
+        addType("ZStack", signatures: ["ZStack(alignment:content:)"]) { a, ev in
+            let alignment = try a.take("alignment", Alignment.self, ev) ?? .center
+            let content = try Registry.content(a, ev)
+            try a.finish()
+            return .view(.wrap(ZStack(alignment: alignment) { content }, name: "ZStack"))
+        }
+        addType("GeometryReader", signatures: ["GeometryReader { proxy in … }"]) { a, ev in
+            guard let c = a.takeClosure("content") else {
+                throw EvaluationError(a.node, "GeometryReader needs its content in a closure: GeometryReader { proxy in … }")
+            }
+            try a.finish()
+            let build: (GeometryProxy) -> AnyView = ev.lateViewBuilder(c) { .native($0) }
+            return .view(.wrap(GeometryReader { proxy in build(proxy) }, name: "GeometryReader"))
+        }
+        addType("ForEach", signatures: ["ForEach(_ data:id:content:)", "ForEach(_ range:content:)"]) { a, ev in
+            try Registry.forEach(a, ev)
+        }
+    }
+
+    /// The `content` closure of a container, built now.
+    static func content(_ a: Arguments, _ ev: Evaluator) throws -> AnyView {
+        guard let c = a.takeClosure("content") else {
+            throw EvaluationError(a.node, "\(a.callee) needs its content in a trailing closure: \(a.callee) { … }")
+        }
+        return try ev.viewBuilderResult(c, arguments: []).anyView
+    }
+
+    static func forEach(_ a: Arguments, _ ev: Evaluator) throws -> Value {
+        guard let (data, dataNode) = a.takeRaw(nil) else {
+            throw EvaluationError(a.node, "ForEach needs data: ForEach(0..<3) { i in … } or ForEach(items, id: \\.self) { item in … }")
+        }
+        let id = a.takeRaw("id")
+        guard let content = a.takeClosure("content") else {
+            throw EvaluationError(a.node, "ForEach needs its content in a closure: ForEach(…) { item in … }")
+        }
+        try a.finish()
+        let items: [Value]
+        switch data {
+        case let .range(r):
+            try checkCount(r.count, dataNode)
+            items = r.map { .int($0) }
+        case let .array(values):
+            try checkCount(values.count, dataNode)
+            items = values
+            if id == nil, !values.allSatisfy({ Registry.hasIdentity($0) }) {
+                throw EvaluationError(dataNode, "ForEach over an array needs 'id:' (for example id: \\.self), unless its elements have an 'id'")
+            }
+        default:
+            throw mismatch(data, "a range or an array", dataNode, what: "the data of ForEach")
+        }
+        if let (idPath, idNode) = id {
+            guard case let .keyPath(path) = idPath else {
+                throw mismatch(idPath, "a key path like \\.self", idNode, what: "'id:' of ForEach")
+            }
+            if path != ["self"], let first = items.first {
+                _ = try ev.property(of: first, path.joined(separator: "."), node: idNode)
+            }
+        }
+        var views: [AnyView] = []
+        views.reserveCapacity(items.count)
+        for item in items {
+            views.append(try ev.viewBuilderResult(content, arguments: [item]).anyView)
+        }
+        return .view(.any(AnyView(ViewList(views: views)), name: "ForEach"))
+    }
+
+    private static func checkCount(_ count: Int, _ node: Syntax) throws {
+        if count > EvaluationLimits.maximumForEachItems {
+            throw EvaluationError(node, "ForEach over \(count) items is over the limit of \(EvaluationLimits.maximumForEachItems)")
+        }
+    }
+
+    private static func hasIdentity(_ v: Value) -> Bool {
+        if case let .instance(i) = v { return i.decl.property("id") != nil }
+        return false
+    }
+}

@@ -1,0 +1,527 @@
+import CCairo
+import Foundation
+import Trellis
+import TrellisFile
+
+/// The previewer's state and behaviour: which file and preview are shown, in which environment
+/// and at which size; it lays out, animates, paints and reacts to keys, resizes and file changes.
+/// The run loop (PreviewApp) feeds it events and asks it to update.
+final class PreviewController {
+    let window: PreviewWindow
+    let library: DocumentLibrary
+    private let watcher: FileWatcher?
+    private let logging: Bool
+    /// Device pixels per point.
+    let scale: Double
+
+    // What the person chose.
+    private(set) var settings: PreviewSettings
+    private(set) var device: DevicePreset?
+    /// The device preset's size, swapped by `r`.
+    private var deviceSize = CGSize.zero
+
+    // The document.
+    private var document: LoadedLayout?
+    /// The view last built without a fatal problem, for the current file only.
+    private var goodView: AnyView?
+    private var goodPreviewNames: [String] = []
+    private(set) var problems: [String] = []
+
+    // The layout.
+    private var viewLayout: ViewLayout?
+    private(set) var layoutChoice: EnvironmentChoice?
+    private(set) var layoutSize = CGSize.zero
+    private var viewIsNew = true
+    private(set) var scene: Scene?
+    private var animation: LayoutAnimation?
+
+    // Presentation.
+    private var frameBuffer: OpaquePointer?
+    private var frameBufferSize = (width: 0, height: 0)
+    private var statusVisible = true
+    private var helpVisible = false
+    private var outlinesVisible = false
+    private var pointer: CGPoint?
+    private(set) var lastLayoutMS = 0.0
+    private(set) var lastPaintMS = 0.0
+
+    // Work to do on the next update.
+    private var needsLayout = true
+    private var needsPaint = true
+    private var animateNextLayout = false
+    private var logPending = false
+    private var reloadDue: Double?
+    /// When the last frame was painted (animation frames are paced from it).
+    private var lastFrameTime = 0.0
+    /// Set when the window should close, with the process exit status.
+    private(set) var exitCode: Int32?
+
+    /// How long after the last file event a reload happens: editors write in several steps.
+    static let reloadDelay = 0.015
+    /// Frame interval while animating.
+    static let frameInterval = 1.0 / 60
+
+    init(window: PreviewWindow, library: DocumentLibrary, watcher: FileWatcher?, configuration: PreviewConfiguration, scale: Double) {
+        self.window = window
+        self.library = library
+        self.watcher = watcher
+        self.logging = configuration.log
+        self.scale = scale
+        settings = configuration.settings
+        settings.displayScale = scale
+        if let preset = configuration.device {
+            device = preset
+            deviceSize = preset.size
+        }
+        loadCurrentFile(previewName: nil)
+    }
+
+    deinit {
+        if let frameBuffer { cairo_surface_destroy(frameBuffer) }
+    }
+
+    // MARK: - Geometry
+
+    /// The window's size in points.
+    var windowPoints: CGSize {
+        CGSize(width: Double(window.pixelWidth) / scale, height: Double(window.pixelHeight) / scale)
+    }
+
+    /// The size the root is proposed: the window's, or the device's when a preset is active.
+    var contentSize: CGSize { device == nil ? windowPoints : deviceSize }
+
+    /// Device content shrinks to fit a smaller window (never grows) and is centred.
+    private var zoom: Double {
+        guard device != nil else { return 1 }
+        let w = windowPoints
+        return min(1, w.width / max(deviceSize.width, 1), w.height / max(deviceSize.height, 1))
+    }
+
+    /// Where the content's top-left corner lies in the window, in pixels.
+    private var contentOrigin: CGPoint {
+        guard device != nil else { return .zero }
+        let factor = scale * zoom
+        return CGPoint(x: ((Double(window.pixelWidth) - deviceSize.width * factor) / 2).rounded(),
+                       y: ((Double(window.pixelHeight) - deviceSize.height * factor) / 2).rounded())
+    }
+
+    // MARK: - Events
+
+    func handle(_ event: WindowEvent, now: Double) {
+        switch event {
+        case .resized:
+            if device == nil { needsLayout = true }
+            needsPaint = true
+        case .exposed:
+            needsPaint = true
+        case .key(let key):
+            if let command = KeyCommand(key) { perform(command, now: now) }
+        case .pointerMoved(let x, let y):
+            pointer = CGPoint(x: x, y: y)
+            if outlinesVisible { needsPaint = true }
+        case .pointerLeft:
+            pointer = nil
+            if outlinesVisible { needsPaint = true }
+        case .closeRequested, .destroyed:
+            exitCode = 0
+        }
+    }
+
+    func perform(_ command: KeyCommand, now: Double) {
+        switch command {
+        case .toggleAnyLayout:
+            settings.anyLayout = settings.anyLayout == nil ? flippedAnyLayout() : nil
+            relayoutAnimated()
+        case .cycleHorizontalSizeClass:
+            settings.horizontalSizeClass = Self.next(settings.horizontalSizeClass)
+            relayoutAnimated()
+        case .cycleVerticalSizeClass:
+            settings.verticalSizeClass = Self.next(settings.verticalSizeClass)
+            relayoutAnimated()
+        case .device(let index):
+            if let index, DevicePreset.all.indices.contains(index) {
+                let preset = DevicePreset.all[index]
+                device = preset
+                deviceSize = preset.size
+                requestWindowSize(preset.size)
+            } else if device != nil {
+                // Back to free size: the window takes the device's size, then follows drags again.
+                device = nil
+                requestWindowSize(deviceSize)
+            }
+            relayoutAnimated()
+        case .rotate:
+            if device != nil {
+                deviceSize = CGSize(width: deviceSize.height, height: deviceSize.width)
+                requestWindowSize(deviceSize)
+            } else {
+                let size = windowPoints
+                requestWindowSize(CGSize(width: size.height, height: size.width))
+            }
+            relayoutAnimated()
+        case .dynamicTypeUp, .dynamicTypeDown:
+            let all = DynamicTypeSize.allCases
+            let i = all.firstIndex(of: settings.dynamicTypeSize) ?? 3
+            let j = min(max(i + (command == .dynamicTypeUp ? 1 : -1), 0), all.count - 1)
+            settings.dynamicTypeSize = all[j]
+            relayoutAnimated()
+        case .toggleLayoutDirection:
+            settings.layoutDirection = settings.layoutDirection == .leftToRight ? .rightToLeft : .leftToRight
+            relayoutAnimated()
+        case .toggleColorScheme:
+            settings.colorScheme = settings.colorScheme == .light ? .dark : .light
+            relayoutAnimated()
+        case .toggleOutlines:
+            outlinesVisible.toggle()
+            needsPaint = true
+        case .nextPreview:
+            browse(forward: true)
+        case .previousPreview:
+            browse(forward: false)
+        case .savePNG:
+            savePNG()
+        case .toggleHelp:
+            helpVisible.toggle()
+            needsPaint = true
+        case .toggleStatusBar:
+            statusVisible.toggle()
+            needsPaint = true
+        case .quit:
+            exitCode = 0
+        }
+    }
+
+    /// auto → compact → regular → auto.
+    private static func next(_ choice: PreviewSettings.SizeClassChoice) -> PreviewSettings.SizeClassChoice {
+        switch choice {
+        case .auto: return .compact
+        case .compact: return .regular
+        case .regular: return .auto
+        }
+    }
+
+    /// The stack form opposite to the one the first AnyLayout shows now (vertical when it lays its
+    /// children out side by side, horizontal otherwise).
+    private func flippedAnyLayout() -> AnyLayoutOverride {
+        guard let tree = viewLayout?.tree, let node = tree.root.all.first(where: { $0.type == "AnyLayout" && $0.children.count >= 2 })
+        else { return layoutChoice?.horizontal == .regular ? .vertical : .horizontal }
+        let a = node.children[0].frame.rect, b = node.children[1].frame.rect
+        let sideBySide = abs(a.midX - b.midX) > abs(a.midY - b.midY)
+        return sideBySide ? .vertical : .horizontal
+    }
+
+    private func relayoutAnimated() {
+        needsLayout = true
+        animateNextLayout = true
+    }
+
+    private func requestWindowSize(_ points: CGSize) {
+        window.requestSize(width: Int((points.width * scale).rounded()), height: Int((points.height * scale).rounded()))
+    }
+
+    // MARK: - Files
+
+    /// Called with the paths inotify reported.
+    func filesChanged(_ paths: Set<String>, now: Double) {
+        var relevant = Set([library.currentFile])
+        relevant.formUnion(document?.dependencies ?? [])
+        if !paths.isDisjoint(with: relevant) {
+            reloadDue = now + Self.reloadDelay
+        }
+        if library.folder != nil, paths.contains(where: { $0.hasSuffix(".swift") }) {
+            if library.refresh() {
+                loadCurrentFile(previewName: nil)
+            } else {
+                updateTitle()
+            }
+        }
+    }
+
+    /// Loads (or reloads) the current file; keeps the named preview when it still exists.
+    private func loadCurrentFile(previewName: String?, previewIndex: Int? = nil) {
+        let loaded = LoadedLayout.load(path: library.currentFile)
+        document = loaded
+        problems = loaded.problems
+        if loaded.failed {
+            // Keep the last good layout on screen under the banner; nothing else to build.
+            needsPaint = true
+        } else {
+            let names = loaded.previewNames
+            var index = previewIndex ?? library.previewIndex
+            if let previewName, let i = names.firstIndex(of: previewName) { index = i }
+            if index < 0 { index = names.count - 1 }
+            library.previewIndex = min(max(index, 0), max(names.count - 1, 0))
+            goodView = loaded.makeView(library.previewIndex)
+            goodPreviewNames = names
+            viewIsNew = true
+            needsLayout = true
+        }
+        watcher?.watch(paths: [library.currentFile] + loaded.dependencies, folders: library.folder.map { [$0] } ?? [])
+        updateTitle()
+        if logging {
+            var line = "load file=\(LoadedLayout.shortName(library.currentFile)) \(loaded.failed ? "failed" : "ok")"
+            line += " previews=\(loaded.previewNames.count) problems=\(loaded.problems.count)"
+            if let first = loaded.problems.first { line += " first=\"\(first)\"" }
+            print(line)
+            fflush(nil)
+        }
+    }
+
+    /// Tab / Shift+Tab: the next or previous preview, crossing into the next or previous file.
+    private func browse(forward: Bool) {
+        let count = goodPreviewNames.count
+        let index = library.previewIndex + (forward ? 1 : -1)
+        if index >= 0 && index < count {
+            library.previewIndex = index
+            if let document, !document.failed {
+                goodView = document.makeView(index)
+                viewIsNew = true
+                needsLayout = true
+            }
+            updateTitle()
+            return
+        }
+        if library.files.count > 1 {
+            library.moveFile(by: forward ? 1 : -1)
+            dropGoodLayout()
+            loadCurrentFile(previewName: nil, previewIndex: forward ? 0 : -1)
+        } else {
+            loadCurrentFile(previewName: nil, previewIndex: forward ? 0 : -1)
+        }
+    }
+
+    private func dropGoodLayout() {
+        goodView = nil
+        goodPreviewNames = []
+        viewLayout = nil
+        scene = nil
+        animation = nil
+        layoutChoice = nil
+    }
+
+    private var previewName: String? {
+        goodPreviewNames.indices.contains(library.previewIndex) ? goodPreviewNames[library.previewIndex] : nil
+    }
+
+    private func updateTitle() {
+        var title = "Trellis - " + LoadedLayout.shortName(library.currentFile)
+        if library.files.count > 1 { title += " [\(library.fileIndex + 1)/\(library.files.count)]" }
+        if let previewName {
+            title += " - " + previewName
+            if goodPreviewNames.count > 1 { title += " (\(library.previewIndex + 1)/\(goodPreviewNames.count))" }
+        }
+        window.setTitle(title)
+    }
+
+    // MARK: - Update
+
+    /// Does what is due: reload, layout, animation frame, paint, log line.
+    func update(now: Double) {
+        if let due = reloadDue, now >= due {
+            reloadDue = nil
+            let name = previewName
+            loadCurrentFile(previewName: name)
+        }
+        if needsLayout {
+            relayout(now: now)
+        }
+        var finished: LayoutAnimation?
+        if let animation {
+            // One frame per frame interval, however often the loop wakes up.
+            if now >= lastFrameTime + Self.frameInterval * 0.9 { needsPaint = true }
+            if animation.isFinished(at: now) {
+                finished = animation
+                self.animation = nil
+                needsPaint = true
+            }
+        }
+        if needsPaint {
+            paint(now: now)
+            lastFrameTime = now
+            if animation != nil { animation?.frames += 1 }
+        }
+        if let finished, logging {
+            print("animation frames=\(finished.frames + 1) duration_ms=\(Int(((now - finished.start) * 1000).rounded()))")
+            fflush(nil)
+        }
+        if logPending {
+            logPending = false
+            if logging { logLine() }
+        }
+    }
+
+    /// Milliseconds poll(2) may sleep before the next update is due (-1: until an event).
+    func pollTimeout(now: Double) -> Int32 {
+        var deadline = Double.infinity
+        if animation != nil { deadline = max(now, lastFrameTime + Self.frameInterval) }
+        if let reloadDue { deadline = min(deadline, reloadDue) }
+        if needsLayout || needsPaint { deadline = now }
+        guard deadline.isFinite else { return -1 }
+        return Int32(max(0, ((deadline - now) * 1000).rounded(.up)))
+    }
+
+    private func relayout(now: Double) {
+        needsLayout = false
+        let animate = animateNextLayout
+        animateNextLayout = false
+        guard let view = goodView else {
+            scene = nil
+            needsPaint = true
+            return
+        }
+        let size = contentSize
+        let start = Clock.now()
+        let choice = EnvironmentChoice(settings: settings, device: device, size: size)
+        var environmentChanged = false
+        if viewLayout == nil || viewIsNew || choice != layoutChoice {
+            environmentChanged = !viewIsNew && layoutChoice != nil && choice != layoutChoice
+            viewLayout = ViewLayout(view, environment: choice.environment(for: size))
+            layoutChoice = choice
+            viewIsNew = false
+        }
+        guard let viewLayout else { return }
+        viewLayout.layout(in: size)
+        let newScene = Scene(viewLayout.tree)
+        lastLayoutMS = (Clock.now() - start) * 1000
+        layoutSize = size
+
+        // A key or a size-class breakpoint animates; a plain resize retargets a running animation.
+        if (animate || environmentChanged), let current = displayedScene(at: now) {
+            animation = LayoutAnimation(from: current, to: newScene, start: now)
+        } else if animation != nil {
+            animation?.to = newScene
+        }
+        scene = newScene
+        needsPaint = true
+        logPending = true
+    }
+
+    /// What is on screen at `time`: the animation's in-between scene or the current one.
+    private func displayedScene(at time: Double) -> Scene? {
+        if let animation { return animation.scene(at: time) }
+        return scene
+    }
+
+    // MARK: - Painting
+
+    private func paint(now: Double) {
+        needsPaint = false
+        let start = Clock.now()
+        let width = window.pixelWidth, height = window.pixelHeight
+        if frameBuffer == nil || frameBufferSize != (width, height) {
+            if let frameBuffer { cairo_surface_destroy(frameBuffer) }
+            frameBuffer = cairo_image_surface_create(CAIRO_FORMAT_RGB24, Int32(width), Int32(height))
+            frameBufferSize = (width, height)
+        }
+        guard let frameBuffer, let cr = cairo_create(frameBuffer) else { return }
+        defer { cairo_destroy(cr) }
+        let dark = settings.colorScheme == .dark
+
+        // Outside a device's screen: a neutral grey, so the device's edges are visible.
+        if device != nil {
+            cairo_set_source_rgb(cr, 0.42, 0.42, 0.45)
+            cairo_paint(cr)
+        }
+
+        cairo_save(cr)
+        let origin = contentOrigin
+        let factor = scale * zoom
+        cairo_translate(cr, origin.x, origin.y)
+        cairo_scale(cr, factor, factor)
+        let size = contentSize
+        cairo_rectangle(cr, 0, 0, size.width, size.height)
+        cairo_clip(cr)
+        if dark { cairo_set_source_rgb(cr, 0, 0, 0) } else { cairo_set_source_rgb(cr, 1, 1, 1) }
+        cairo_paint(cr)
+        var hoverLabel: String?
+        if let shown = displayedScene(at: now) {
+            ScenePainter.paint(shown, on: cr)
+            if outlinesVisible {
+                var hovered: Int?
+                if let pointer {
+                    let p = CGPoint(x: (pointer.x - origin.x) / factor, y: (pointer.y - origin.y) / factor)
+                    hovered = OutlineOverlay.hovered(in: shown, at: p)
+                    if let hovered {
+                        let (type, frame) = shown.outlines[hovered]
+                        hoverLabel = "\(type)  \(PreviewFormat.number(frame.width))×\(PreviewFormat.number(frame.height))"
+                    }
+                }
+                OutlineOverlay.drawOutlines(cr, scene: shown, pixel: 1 / factor, hovered: hovered)
+            }
+        }
+        cairo_restore(cr)
+
+        // Overlays, in points of the window.
+        cairo_save(cr)
+        cairo_scale(cr, scale, scale)
+        let canvas = windowPoints
+        if let hoverLabel, let pointer {
+            OutlineOverlay.drawLabel(cr, hoverLabel, near: CGPoint(x: pointer.x / scale, y: pointer.y / scale),
+                                     width: canvas.width, height: canvas.height)
+        }
+        if !problems.isEmpty {
+            let failed = document?.failed ?? false
+            let title = LoadedLayout.shortName(library.currentFile)
+                + (failed ? (goodView != nil ? ": showing the last good layout" : ": nothing to show") : ": problems")
+            ErrorBanner.draw(cr, problems: problems, title: title, width: canvas.width)
+        }
+        if helpVisible {
+            HelpOverlay.draw(cr, width: canvas.width, height: canvas.height)
+        }
+        // The paint time shown is the previous frame's: this one is still being measured.
+        if statusVisible, let choice = layoutChoice ?? Optional(EnvironmentChoice(settings: settings, device: device, size: contentSize)) {
+            let fields = StatusBar.fields(size: contentSize, device: device?.name, zoom: zoom, choice: choice,
+                                          layoutMS: lastLayoutMS, paintMS: lastPaintMS)
+            StatusBar.draw(cr, fields: fields, width: canvas.width, height: canvas.height)
+        }
+        cairo_restore(cr)
+        cairo_surface_flush(frameBuffer)
+        window.present(frameBuffer)
+        lastPaintMS = (Clock.now() - start) * 1000
+    }
+
+    // MARK: - Log and PNG
+
+    private func logLine() {
+        guard let choice = layoutChoice else { return }
+        let file = LoadedLayout.shortName(library.currentFile)
+        var line = "layout size=\(PreviewFormat.size(layoutSize)) window=\(window.pixelWidth)x\(window.pixelHeight)px"
+        if let device { line += " device=\(device.id)" }
+        line += " \(choice.logFields) file=\(file) preview=\(library.previewIndex + 1)"
+        line += " errors=\(problems.count)"
+        line += " layout_ms=\(PreviewFormat.milliseconds(lastLayoutMS)) paint_ms=\(PreviewFormat.milliseconds(lastPaintMS))"
+        print(line)
+        fflush(nil)
+    }
+
+    private func savePNG() {
+        guard let scene else {
+            print("nothing to save: the file has no layout yet")
+            fflush(nil)
+            return
+        }
+        let size = contentSize
+        let exporter = PNGExporter(layoutFile: library.currentFile, previewName: previewName, size: size)
+        let dark = settings.colorScheme == .dark
+        do {
+            let path = try exporter.write(scale: scale) { cr in
+                if dark { cairo_set_source_rgb(cr, 0, 0, 0) } else { cairo_set_source_rgb(cr, 1, 1, 1) }
+                cairo_paint(cr)
+                ScenePainter.paint(scene, on: cr)
+            }
+            print("saved \(path)")
+        } catch {
+            print("could not save a PNG: \(error)")
+        }
+        fflush(nil)
+    }
+}
+
+/// Monotonic time in seconds.
+enum Clock {
+    static func now() -> Double {
+        var t = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &t)
+        return Double(t.tv_sec) + Double(t.tv_nsec) / 1e9
+    }
+}

@@ -1,0 +1,48 @@
+import ArgumentParser
+import Foundation
+import Trellis
+import TrellisFile
+
+/// `trellis layout FILE`: the placed view tree.
+struct LayoutCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "layout",
+        abstract: "Print the placed view tree of a layout file.",
+        discussion: """
+        Lays out a preview of the file in a window of --size and prints every node with its frame
+        (x, y, width, height in points, window coordinates), indented by depth. With --json it
+        prints the LayoutTree JSON instead: {"window": {...}, "root": {"type", "id"?, "frame", "children"}}.
+        Errors in the file are printed as FILE:LINE:COL: error: message, and the exit status is 1.
+
+        Examples:
+          trellis layout Samples/ProfileCard.swift
+          trellis layout Samples/SizeClassSwitch.swift --size 1024x768 --horizontal-size-class regular
+          trellis layout Samples/Toolbar.swift --preview "Narrow" --json
+          trellis layout Samples/RTLRow.swift --layout-direction rtl --dynamic-type-size accessibility2
+        """
+    )
+
+    @Argument(help: "The layout file (SwiftUI source).")
+    var file: String
+
+    @Option(name: .customLong("preview"), help: "The #Preview to lay out, by name (default: the first).")
+    var preview: String?
+
+    @Flag(name: .customLong("json"), help: "Print the LayoutTree JSON.")
+    var json = false
+
+    @OptionGroup var environment: EnvironmentOptions
+
+    func run() throws {
+        let run = try LayoutRun.make(path: file, preview: preview, options: environment)
+        let tree = run.layout.tree
+        if json {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+            let data = try encoder.encode(tree)
+            print(String(decoding: data, as: UTF8.self))
+        } else {
+            print(TreePrinter.text(tree))
+        }
+    }
+}

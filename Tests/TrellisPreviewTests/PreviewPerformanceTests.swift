@@ -1,0 +1,95 @@
+import Foundation
+import Testing
+
+/// Frame time while dragging and memory across reloads, measured on the real window from its
+/// `--log` lines and /proc.
+extension PreviewUnderXvfb {
+    @Suite("performance")
+    struct PreviewPerformanceTests {
+        /// The repository's Samples/*.swift, found above the test bundle; empty if there are none yet.
+        static var samples: [String] {
+            var folder = URL(fileURLWithPath: PreviewProcess.executable ?? FileManager.default.currentDirectoryPath).deletingLastPathComponent()
+            for _ in 0..<6 {
+                let samples = folder.appendingPathComponent("Samples").path
+                if let names = try? FileManager.default.contentsOfDirectory(atPath: samples) {
+                    return names.filter { $0.hasSuffix(".swift") }.sorted().map { samples + "/" + $0 }
+                }
+                folder.deleteLastPathComponent()
+            }
+            return []
+        }
+
+        /// 200 window sizes in a row, as a drag would produce them, crossing both size-class breakpoints.
+        static let sweep: [(Int, Int)] = (0..<200).map { i in (320 + i * 4, 420 + (i * 37) % 420) }
+
+        @Test("200 sizes in a row: every size laid out and painted, in under 8 ms per frame at scale 1")
+        func resizeSweep() throws {
+            let display = try VirtualDisplay()
+            defer { display.stop() }
+            let scratch = try ScratchFolder()
+            var files = Self.samples
+            if files.isEmpty {
+                let file = scratch.path + "/Adaptive.swift"
+                try PreviewWindowTests.adaptiveSource.write(toFile: file, atomically: true, encoding: .utf8)
+                files = [file]
+            }
+            var report: [String] = []
+            for file in files {
+                let name = (file as NSString).lastPathComponent
+                let preview = try PreviewProcess([file, "--size", "390x844", "--scale", "1", "--log"], display: display.name)
+                defer { preview.stop() }
+                try preview.waitForLayout(after: 0, timeout: 15)
+                let window = try preview.windowID(title: "Trellis - \(name)")
+                let mark = preview.output.count
+                // One xdotool call sends all 200 resizes back to back, faster than a hand can drag.
+                ExternalTool.run(["xdotool"] + Self.sweep.flatMap { ["windowsize", window, "\($0.0)", "\($0.1)"] },
+                                 display: display.name, timeout: 30)
+                let last = Self.sweep[Self.sweep.count - 1]
+                try preview.waitForLayout(after: mark, timeout: 30) { $0["size"] == "\(last.0)x\(last.1)" }
+                let frames = preview.output.all[mark...].filter { $0.hasPrefix("layout ") }.map(PreviewProcess.fields)
+                let sizes = frames.compactMap { $0["size"] }
+                #expect(sizes == Self.sweep.map { "\($0.0)x\($0.1)" }, "\(name): one layout per size, in order (\(sizes.count) of 200)")
+                let times = frames.map { (Double($0["layout_ms"] ?? "") ?? .infinity) + (Double($0["paint_ms"] ?? "") ?? .infinity) }.sorted()
+                let mean = times.reduce(0, +) / Double(max(times.count, 1))
+                let p95 = times[min(times.count - 1, times.count * 95 / 100)]
+                let worst = times.last ?? .infinity
+                report.append(String(format: "%@: mean %.2f ms, p95 %.2f ms, max %.2f ms (layout + paint, %d frames)", name, mean, p95, worst, times.count))
+                #expect(p95 < 8, "\(name): p95 layout + paint \(p95) ms")
+                #expect(!preview.crashed)
+            }
+            print("resize sweep (200 sizes, scale 1):\n  " + report.joined(separator: "\n  "))
+        }
+
+        @Test("memory stays flat across 1,000 reloads")
+        func reloadMemory() throws {
+            let display = try VirtualDisplay()
+            defer { display.stop() }
+            let scratch = try ScratchFolder()
+            let file = scratch.path + "/Adaptive.swift"
+            try PreviewWindowTests.adaptiveSource.write(toFile: file, atomically: true, encoding: .utf8)
+            let preview = try PreviewProcess([file, "--log"], display: display.name)
+            defer { preview.stop() }
+            try preview.waitForLayout(after: 0, timeout: 15)
+
+            var samples: [(reloads: Int, kilobytes: Int)] = []
+            let start = Date()
+            for i in 1...1000 {
+                let mark = preview.output.count
+                // Alternate two contents so every save really changes the layout.
+                let source = i % 2 == 0 ? PreviewWindowTests.adaptiveSource
+                    : PreviewWindowTests.adaptiveSource.replacingOccurrences(of: "spacing: 10", with: "spacing: 12")
+                try source.write(toFile: file, atomically: true, encoding: .utf8)
+                try preview.waitForLine(after: mark, prefix: "load file=Adaptive.swift ok")
+                if i == 100 || i % 250 == 0, let rss = preview.residentKilobytes { samples.append((i, rss)) }
+            }
+            let seconds = Date().timeIntervalSince(start)
+            print("reload memory (VmRSS): " + samples.map { "\($0.reloads): \($0.kilobytes) kB" }.joined(separator: ", ")
+                  + String(format: " — %.1f ms per reload", seconds * 1000 / 1000))
+            // After warming up (caches, allocator pools), 900 more reloads may not grow memory by more than 2 MB.
+            if let first = samples.first, let last = samples.last {
+                #expect(last.kilobytes - first.kilobytes < 2048, "RSS grew from \(first.kilobytes) kB to \(last.kilobytes) kB")
+            }
+            #expect(preview.process.isRunning)
+        }
+    }
+}
