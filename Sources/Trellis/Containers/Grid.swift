@@ -61,5 +61,5 @@ final class GridRowBehavior: NodeBehavior {
         stack.explicitAlignment(key, node: node, size: size, proposal: proposal)
     }
     func spacing(node: Node) -> ViewSpacing { stack.spacing(node: node) }
-    func mayHaveExplicitAlignment(node: Node) -> Bool { node.children.contains { $0.hasExplicitGuides } }
+    func mayHaveExplicitAlignment(children: [Node]) -> Bool { children.contains { $0.hasExplicitGuides } }
 }
