@@ -80,6 +80,8 @@ public enum PreviewApp {
             if controller.exitCode != nil || window.hasQueuedEvents { continue }
             let timeout = controller.pollTimeout(now: Clock.now())
             if timeout == 0 { continue }
+            // Requests made since the last paint (a new title) must reach the server before we sleep.
+            window.flush()
             _ = poll(&fds, nfds_t(fds.count), timeout)
         }
     }

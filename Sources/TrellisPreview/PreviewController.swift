@@ -52,6 +52,7 @@ final class PreviewController {
     private var animateNextLayout = false
     private var logPending = false
     private var reloadDue: Double?
+    private var folderRefreshDue: Double?
     /// When the last frame was painted (animation frames are paced from it).
     private var lastFrameTime = 0.0
     /// Set when the window should close, with the process exit status.
@@ -226,11 +227,8 @@ final class PreviewController {
             reloadDue = now + Self.reloadDelay
         }
         if library.folder != nil, paths.contains(where: { $0.hasSuffix(".swift") }) {
-            if library.refresh() {
-                loadCurrentFile(previewName: nil)
-            } else {
-                updateTitle()
-            }
+            // Later, like reloads: an editor may move the file away for a moment while saving.
+            folderRefreshDue = now + Self.reloadDelay
         }
     }
 
@@ -315,6 +313,15 @@ final class PreviewController {
 
     /// Does what is due: reload, layout, animation frame, paint, log line.
     func update(now: Double) {
+        if let due = folderRefreshDue, now >= due {
+            folderRefreshDue = nil
+            if library.refresh() {
+                dropGoodLayout()
+                loadCurrentFile(previewName: nil, previewIndex: 0)
+            } else {
+                updateTitle()
+            }
+        }
         if let due = reloadDue, now >= due {
             reloadDue = nil
             let name = previewName
@@ -353,6 +360,7 @@ final class PreviewController {
         var deadline = Double.infinity
         if animation != nil { deadline = max(now, lastFrameTime + Self.frameInterval) }
         if let reloadDue { deadline = min(deadline, reloadDue) }
+        if let folderRefreshDue { deadline = min(deadline, folderRefreshDue) }
         if needsLayout || needsPaint { deadline = now }
         guard deadline.isFinite else { return -1 }
         return Int32(max(0, ((deadline - now) * 1000).rounded(.up)))

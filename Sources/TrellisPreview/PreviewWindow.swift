@@ -123,6 +123,9 @@ final class PreviewWindow {
         return nil
     }
 
+    /// Sends buffered requests to the server.
+    func flush() { XFlush(display) }
+
     /// Whether Xlib holds events that poll(2) on the socket would not report.
     var hasQueuedEvents: Bool { XQLength(display) > 0 }
 

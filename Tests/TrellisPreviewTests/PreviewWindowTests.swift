@@ -280,6 +280,43 @@ extension PreviewUnderXvfb {
             #expect(message.contains("cannot open an X11 display") && message.contains("trellis render"), "\(message)")
         }
 
+        @Test("a folder: Tab and Shift+Tab walk every preview of every file; no argument opens Samples/")
+        func folderAndGallery() throws {
+            let folder = try ScratchFolder()
+            let samples = folder.path + "/Samples"
+            try FileManager.default.createDirectory(atPath: samples, withIntermediateDirectories: true)
+            try Self.adaptiveSource.write(toFile: samples + "/A.swift", atomically: true, encoding: .utf8)
+            try "Color.green.padding(30)\n".write(toFile: samples + "/B.swift", atomically: true, encoding: .utf8)
+            let display = try VirtualDisplay()
+            defer { display.stop() }
+
+            // No argument: the Samples/ folder of the current directory, first file first.
+            let preview = try PreviewProcess(["--log"], display: display.name, currentDirectory: folder.path)
+            defer { preview.stop() }
+            try preview.waitForLayout(after: 0, timeout: 15) { $0["file"] == "A.swift" && $0["preview"] == "1" }
+            let window = try preview.windowID(title: "Trellis - A.swift [1/2] - Adaptive (1/2)")
+            for (key, file, index) in [("Tab", "A.swift", "2"), ("Tab", "B.swift", "1"), ("Tab", "A.swift", "1"),
+                                       ("shift+Tab", "B.swift", "1"), ("shift+Tab", "A.swift", "2")] {
+                let mark = preview.output.count
+                preview.press(key)
+                try preview.waitForLayout(after: mark) { $0["file"] == file && $0["preview"] == index }
+            }
+            let title = ExternalTool.text(ExternalTool.run(["xdotool", "getwindowname", window], display: display.name).output)
+            #expect(title.hasPrefix("Trellis - A.swift [1/2] - Green (2/2)"), "title: \(title)")
+
+            // A file added to the folder joins the list.
+            try "Color.blue\n".write(toFile: samples + "/C.swift", atomically: true, encoding: .utf8)
+            let deadline = Date().addingTimeInterval(3)
+            var titled = ""
+            while Date() < deadline && !titled.contains("[1/3]") {
+                usleep(20_000)
+                titled = ExternalTool.text(ExternalTool.run(["xdotool", "getwindowname", window], display: display.name).output)
+            }
+            #expect(titled.contains("[1/3]"), "title after adding C.swift: \(titled)")
+            preview.press("q")
+            #expect(preview.waitForExit(timeout: 5) == 0)
+        }
+
         @Test("HiDPI: --scale 2 and the Xft.dpi resource paint two pixels per point")
         func hiDPI() throws {
             let folder = try ScratchFolder()
