@@ -74,6 +74,31 @@ extension CairoPainter {
             cairo_set_source_surface(cr, content.surface, content.x, content.y)
             cairo_paint(cr)
             cairo_restore(cr)
+        case let .mask(items):
+            cairo_push_group(cr)
+            paintEffects(rest, g, frame: frame)
+            let content = cairo_pop_group(cr)
+            cairo_push_group(cr)
+            paint(items: items)
+            let mask = cairo_pop_group(cr)
+            cairo_save(cr)
+            cairo_set_source(cr, content)
+            cairo_mask(cr, mask)
+            cairo_restore(cr)
+            cairo_pattern_destroy(content)
+            cairo_pattern_destroy(mask)
+        case let .colorAdjustment(adjustment):
+            guard let content = offscreen(bounds: contentBounds(g, frame: frame), { $0.paintEffects(rest, g, frame: frame) }) else {
+                paintEffects(rest, g, frame: frame)
+                return
+            }
+            defer { cairo_surface_destroy(content.surface) }
+            Self.adjustColors(content.surface, adjustment)
+            cairo_save(cr)
+            cairo_identity_matrix(cr)
+            cairo_set_source_surface(cr, content.surface, content.x, content.y)
+            cairo_paint(cr)
+            cairo_restore(cr)
         case let .blur(radius, opaque):
             let margin = opaque ? 0 : 3 * radius
             guard let content = offscreen(bounds: contentBounds(g, frame: frame).insetBy(dx: -margin, dy: -margin),
@@ -91,6 +116,27 @@ extension CairoPainter {
             cairo_paint(cr)
             cairo_restore(cr)
         }
+    }
+
+    /// Applies a colour adjustment to every pixel of an ARGB32 surface (premultiplied in memory).
+    static func adjustColors(_ surface: OpaquePointer, _ adjustment: ColorAdjustment) {
+        cairo_surface_flush(surface)
+        guard let data = cairo_image_surface_get_data(surface) else { return }
+        let w = Int(cairo_image_surface_get_width(surface)), h = Int(cairo_image_surface_get_height(surface))
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        for y in 0..<h {
+            let row = data.advanced(by: y * stride).withMemoryRebound(to: UInt32.self, capacity: w) { $0 }
+            for x in 0..<w {
+                let p = row[x]
+                let a = Double(p >> 24 & 0xFF) / 255
+                guard a > 0 else { continue }
+                let r = Double(p >> 16 & 0xFF) / 255 / a, g = Double(p >> 8 & 0xFF) / 255 / a, b = Double(p & 0xFF) / 255 / a
+                let (r2, g2, b2, a2) = adjustment.apply(min(r, 1), min(g, 1), min(b, 1), a)
+                func byte(_ v: Double) -> UInt32 { UInt32((min(max(v, 0), 1) * 255).rounded()) }
+                row[x] = byte(a2) << 24 | byte(r2 * a2) << 16 | byte(g2 * a2) << 8 | byte(b2 * a2)
+            }
+        }
+        cairo_surface_mark_dirty(surface)
     }
 
     /// The frames of everything in the group (what its drawing covers, strokes aside).

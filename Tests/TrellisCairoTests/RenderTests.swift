@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import Trellis
+@testable import Trellis
 @testable import TrellisCairo
 
 /// Pixels: colours and positions at the frames the layout reports.
@@ -175,5 +175,54 @@ import Trellis
         let image = try render(Color.black.frame(width: 20, height: 20).blur(radius: 4), 60, 60, name: "blur")
         let edge = image.rgb(18, 30)!
         #expect(edge.0 > 20 && edge.0 < 235, "\(edge)")
+    }
+}
+
+/// Masks, colour effects, symbol variants and text decorations.
+@Suite struct EffectRenderTests {
+    @Test func maskDrawsOnlyWhereTheMaskIsOpaque() throws {
+        let view = Color.red.frame(width: 40, height: 40).mask { Circle() }.id("m")
+        #expect(pangoLayout(view, 60, 60).frame(id: "m") == CGRect(x: 10, y: 10, width: 40, height: 40))
+        let image = try render(view, 60, 60, name: "mask")
+        #expect(image.rgb(30, 30)! == (255, 59, 48))
+        #expect(image.rgb(12, 12)! == (255, 255, 255))
+        let half = try render(Color.red.frame(width: 40, height: 40).mask(alignment: .leading) { Color.black.frame(width: 20) },
+                              60, 60, name: "mask-half")
+        #expect(half.rgb(20, 30)! == (255, 59, 48) && half.rgb(40, 30)! == (255, 255, 255))
+    }
+
+    @Test func colourAdjustments() throws {
+        let gray = try render(Color.red.frame(width: 20, height: 20).grayscale(1), 20, 20, name: "grayscale")
+        let g = gray.rgb(10, 10)!
+        #expect(g.0 == g.1 && g.1 == g.2, "\(g)")
+        let inverted = try render(Color.red.frame(width: 20, height: 20).colorInvert(), 20, 20, name: "invert")
+        #expect(inverted.rgb(10, 10)! == (0, 196, 207))
+        let multiplied = try render(Color.white.frame(width: 20, height: 20).colorMultiply(.blue), 20, 20, name: "multiply")
+        #expect(multiplied.rgb(10, 10)! == (0, 122, 255))
+        let bright = try render(Color.black.frame(width: 20, height: 20).brightness(0.5), 20, 20, name: "brightness")
+        let b = bright.rgb(10, 10)!
+        #expect(abs(b.0 - 128) <= 1, "\(b)")
+    }
+
+    @Test func symbolVariants() {
+        let fill = SymbolVariants.fill.apply(to: "star") { SymbolCatalog.table[$0] != nil }
+        #expect(fill == "star.fill")
+        #expect(SymbolVariants.circle.fill.apply(to: "person") { SymbolCatalog.table[$0] != nil } == "person.circle.fill")
+        #expect(SymbolVariants.fill.apply(to: "magnifyingglass") { SymbolCatalog.table[$0] != nil } == "magnifyingglass")
+        let layout = ViewLayout(Image(systemName: "heart").symbolVariant(.fill), environment: pangoEnvironment())
+        layout.layout(in: CGSize(width: 50, height: 50))
+        if case let .image(i)? = layout.displayList().items.first?.content, case let .symbol(glyph) = i.source {
+            #expect(glyph.name == "heart.fill")
+        } else {
+            Issue.record("no symbol")
+        }
+    }
+
+    @Test func underlineAndStrikethroughDrawLines() throws {
+        let plain = try render(Text("Under").font(.title), 120, 50, name: "text-plain")
+        let under = try render(Text("Under").font(.title).underline(), 120, 50, name: "text-underline")
+        let struck = try render(Text("Under").font(.title).strikethrough(color: .red), 120, 50, name: "text-strike")
+        #expect(under.pixels(differingFrom: 255, 255, 255).count > plain.pixels(differingFrom: 255, 255, 255).count + 40)
+        #expect(struck.pixels(matching: 255, 59, 48, tolerance: 10).count > 40)
     }
 }

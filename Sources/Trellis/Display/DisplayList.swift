@@ -173,6 +173,10 @@ public enum DisplayEffect: Sendable {
     case blur(radius: CGFloat, opaque: Bool)
     /// Rotation (radians, clockwise on screen) and scale about `anchor` (a point in the window).
     case transform(rotation: CGFloat, scaleX: CGFloat, scaleY: CGFloat, anchor: CGPoint)
+    /// Colours changed pixel by pixel.
+    case colorAdjustment(ColorAdjustment)
+    /// Only where these items are opaque is the group drawn (`mask`).
+    case mask([DisplayItem])
 
     func mapped(from old: CGRect, to new: CGRect) -> DisplayEffect {
         switch self {
@@ -181,7 +185,7 @@ public enum DisplayEffect: Sendable {
             let ux = old.width != 0 ? (anchor.x - old.minX) / old.width : 0.5
             let uy = old.height != 0 ? (anchor.y - old.minY) / old.height : 0.5
             return .transform(rotation: r, scaleX: sx, scaleY: sy, anchor: CGPoint(x: new.minX + ux * new.width, y: new.minY + uy * new.height))
-        case .shadow, .blur: return self
+        case .shadow, .blur, .colorAdjustment, .mask: return self
         }
     }
 }

@@ -21,8 +21,17 @@ enum DisplayListBuilder {
         if let content = ownContent(node) {
             items.append(DisplayItem(identity: identity, frame: frame, content: content))
         }
-        for (index, child) in paintOrder(node) {
-            append(child, path: "\(path)/\(index)", into: &items)
+        if node.type == "mask", let content = node.children.first {
+            // The view, drawn through its mask.
+            var drawn: [DisplayItem] = [], mask: [DisplayItem] = []
+            append(content, path: "\(path)/0", into: &drawn)
+            for (index, child) in node.children.enumerated().dropFirst() { append(child, path: "\(path)/\(index)", into: &mask) }
+            items.append(DisplayItem(identity: identity + "@mask", frame: frame,
+                                     content: .group(DisplayGroup(effects: [.mask(mask)], children: drawn))))
+        } else {
+            for (index, child) in paintOrder(node) {
+                append(child, path: "\(path)/\(index)", into: &items)
+            }
         }
         let effects = node.drawing.effects.reversed().map { resolve($0, frame: frame) }
         let opacity = node.drawing.opacity
@@ -102,6 +111,8 @@ enum DisplayListBuilder {
         case let .transform(rotation, sx, sy, anchor):
             return .transform(rotation: rotation.radians, scaleX: sx, scaleY: sy,
                               anchor: CGPoint(x: frame.minX + anchor.x * frame.width, y: frame.minY + anchor.y * frame.height))
+        case let .colorAdjustment(a):
+            return .colorAdjustment(a)
         }
     }
 }

@@ -34,4 +34,5 @@ enum DrawingEffect {
     case blur(radius: CGFloat, opaque: Bool)
     /// Rotation and scale about a unit point of the frame.
     case transform(rotation: Angle, scaleX: CGFloat, scaleY: CGFloat, anchor: UnitPoint)
+    case colorAdjustment(ColorAdjustment)
 }

@@ -94,7 +94,8 @@ public struct Image: View, PrimitiveView, Equatable {
         case let .system(name):
             let font = (env.font ?? .body).resolve(in: env)
             let em = font.size * Image.symbolScale(env.imageScale)
-            let glyph = SymbolCatalog.glyph(named: name, weight: font.weight)
+            let variant = env.symbolVariants.apply(to: name) { SymbolCatalog.table[$0] != nil }
+            let glyph = SymbolCatalog.glyph(named: variant, weight: font.weight)
             natural = CGSize(width: glyph.size.width / 100 * em, height: glyph.size.height / 100 * em)
             drawing.source = glyph.isPlaceholder ? .placeholder(label: name) : .symbol(glyph)
             drawing.tint = AnyShapeStyle(ForegroundStyle())
