@@ -189,6 +189,16 @@ extension PreviewUnderXvfb {
             try preview.waitForLayout(after: mark) { $0["size"] == "800x500" && $0["h"] == "regular(auto)" }
             try expectArrangement(window, display, red: (20, 20, 375, 460), blue: (405, 20, 375, 460))
 
+            // r at free size swaps the window's width and height (compact width again: a VStack).
+            mark = preview.output.count
+            preview.press("r")
+            try preview.waitForLayout(after: mark) { $0["size"] == "500x800" && $0["h"] == "compact(auto)" }
+            try expectArrangement(window, display, red: (20, 20, 460, 375), blue: (20, 405, 460, 375))
+            mark = preview.output.count
+            preview.press("r")
+            try preview.waitForLayout(after: mark) { $0["size"] == "800x500" && $0["h"] == "regular(auto)" }
+            try expectArrangement(window, display, red: (20, 20, 375, 460), blue: (405, 20, 375, 460))
+
             // Live reload: saving the file relays out (within 100 ms, measured from the save).
             mark = preview.output.count
             let saveTime = Date()
