@@ -1,6 +1,7 @@
 import CCairo
 import Foundation
 import Trellis
+import TrellisCairo
 import TrellisFile
 
 /// The previewer's state and behaviour: which file and preview are shown, in which environment
@@ -32,12 +33,12 @@ final class PreviewController {
     private(set) var layoutChoice: EnvironmentChoice?
     private(set) var layoutSize = CGSize.zero
     private var viewIsNew = true
-    private(set) var scene: Scene?
+    private(set) var displayList: DisplayList?
+    /// Every view's frame for the `b` overlay, made when first needed after a layout.
+    private var outlines: ViewOutlines?
     private var animation: LayoutAnimation?
 
     // Presentation.
-    private var frameBuffer: OpaquePointer?
-    private var frameBufferSize = (width: 0, height: 0)
     private var statusVisible = true
     private var helpVisible = false
     private var outlinesVisible = false
@@ -51,6 +52,7 @@ final class PreviewController {
     private var animateNextLayout = false
     private var logPending = false
     private var reloadDue: Double?
+    private var folderRefreshDue: Double?
     /// When the last frame was painted (animation frames are paced from it).
     private var lastFrameTime = 0.0
     /// Set when the window should close, with the process exit status.
@@ -74,10 +76,6 @@ final class PreviewController {
             deviceSize = preset.size
         }
         loadCurrentFile(previewName: nil)
-    }
-
-    deinit {
-        if let frameBuffer { cairo_surface_destroy(frameBuffer) }
     }
 
     // MARK: - Geometry
@@ -229,11 +227,8 @@ final class PreviewController {
             reloadDue = now + Self.reloadDelay
         }
         if library.folder != nil, paths.contains(where: { $0.hasSuffix(".swift") }) {
-            if library.refresh() {
-                loadCurrentFile(previewName: nil)
-            } else {
-                updateTitle()
-            }
+            // Later, like reloads: an editor may move the file away for a moment while saving.
+            folderRefreshDue = now + Self.reloadDelay
         }
     }
 
@@ -294,7 +289,8 @@ final class PreviewController {
         goodView = nil
         goodPreviewNames = []
         viewLayout = nil
-        scene = nil
+        displayList = nil
+        outlines = nil
         animation = nil
         layoutChoice = nil
     }
@@ -317,6 +313,15 @@ final class PreviewController {
 
     /// Does what is due: reload, layout, animation frame, paint, log line.
     func update(now: Double) {
+        if let due = folderRefreshDue, now >= due {
+            folderRefreshDue = nil
+            if library.refresh() {
+                dropGoodLayout()
+                loadCurrentFile(previewName: nil, previewIndex: 0)
+            } else {
+                updateTitle()
+            }
+        }
         if let due = reloadDue, now >= due {
             reloadDue = nil
             let name = previewName
@@ -355,6 +360,7 @@ final class PreviewController {
         var deadline = Double.infinity
         if animation != nil { deadline = max(now, lastFrameTime + Self.frameInterval) }
         if let reloadDue { deadline = min(deadline, reloadDue) }
+        if let folderRefreshDue { deadline = min(deadline, folderRefreshDue) }
         if needsLayout || needsPaint { deadline = now }
         guard deadline.isFinite else { return -1 }
         return Int32(max(0, ((deadline - now) * 1000).rounded(.up)))
@@ -365,7 +371,8 @@ final class PreviewController {
         let animate = animateNextLayout
         animateNextLayout = false
         guard let view = goodView else {
-            scene = nil
+            displayList = nil
+            outlines = nil
             needsPaint = true
             return
         }
@@ -375,31 +382,34 @@ final class PreviewController {
         var environmentChanged = false
         if viewLayout == nil || viewIsNew || choice != layoutChoice {
             environmentChanged = !viewIsNew && layoutChoice != nil && choice != layoutChoice
-            viewLayout = ViewLayout(view, environment: choice.environment(for: size))
+            viewLayout = ViewLayout(view, environment: PNGRenderer.renderingEnvironment(choice.environment(for: size), scale: scale))
             layoutChoice = choice
             viewIsNew = false
         }
         guard let viewLayout else { return }
         viewLayout.layout(in: size)
-        let newScene = Scene(viewLayout.tree)
+        let newList = viewLayout.displayList()
         lastLayoutMS = (Clock.now() - start) * 1000
         layoutSize = size
+        outlines = nil
 
         // A key or a size-class breakpoint animates; a plain resize retargets a running animation.
-        if (animate || environmentChanged), let current = displayedScene(at: now) {
-            animation = LayoutAnimation(from: current, to: newScene, start: now)
+        if (animate || environmentChanged), let current = displayedList(at: now) {
+            animation = LayoutAnimation(from: current, to: newList, start: now)
         } else if animation != nil {
-            animation?.to = newScene
+            animation?.to = newList
         }
-        scene = newScene
+        displayList = newList
+        // Evaluating in a new environment may have reached code with errors of its own.
+        if let document, !document.failed { problems = document.problems }
         needsPaint = true
         logPending = true
     }
 
-    /// What is on screen at `time`: the animation's in-between scene or the current one.
-    private func displayedScene(at time: Double) -> Scene? {
-        if let animation { return animation.scene(at: time) }
-        return scene
+    /// What is on screen at `time`: the animation's in-between list or the current one.
+    private func displayedList(at time: Double) -> DisplayList? {
+        if let animation { return animation.list(at: time) }
+        return displayList
     }
 
     // MARK: - Painting
@@ -407,14 +417,8 @@ final class PreviewController {
     private func paint(now: Double) {
         needsPaint = false
         let start = Clock.now()
-        let width = window.pixelWidth, height = window.pixelHeight
-        if frameBuffer == nil || frameBufferSize != (width, height) {
-            if let frameBuffer { cairo_surface_destroy(frameBuffer) }
-            frameBuffer = cairo_image_surface_create(CAIRO_FORMAT_RGB24, Int32(width), Int32(height))
-            frameBufferSize = (width, height)
-        }
-        guard let frameBuffer, let cr = cairo_create(frameBuffer) else { return }
-        defer { cairo_destroy(cr) }
+        guard let surface = window.frameBuffer.prepare(width: window.pixelWidth, height: window.pixelHeight),
+              let cr = cairo_create(surface) else { return }
         let dark = settings.colorScheme == .dark
 
         // Outside a device's screen: a neutral grey, so the device's edges are visible.
@@ -431,23 +435,29 @@ final class PreviewController {
         let size = contentSize
         cairo_rectangle(cr, 0, 0, size.width, size.height)
         cairo_clip(cr)
-        if dark { cairo_set_source_rgb(cr, 0, 0, 0) } else { cairo_set_source_rgb(cr, 1, 1, 1) }
-        cairo_paint(cr)
         var hoverLabel: String?
-        if let shown = displayedScene(at: now) {
-            ScenePainter.paint(shown, on: cr)
-            if outlinesVisible {
+        if let shown = displayedList(at: now) {
+            let background = shown.backgroundColor
+            cairo_set_source_rgba(cr, Double(background.red), Double(background.green), Double(background.blue), Double(background.opacity))
+            cairo_paint(cr)
+            CairoPainter(cr: cr, scale: factor).paint(items: shown.items)
+            if outlinesVisible, let viewLayout {
+                let outlines = self.outlines ?? ViewOutlines(viewLayout.tree)
+                self.outlines = outlines
                 var hovered: Int?
                 if let pointer {
                     let p = CGPoint(x: (pointer.x - origin.x) / factor, y: (pointer.y - origin.y) / factor)
-                    hovered = OutlineOverlay.hovered(in: shown, at: p)
+                    hovered = outlines.hovered(at: p)
                     if let hovered {
-                        let (type, frame) = shown.outlines[hovered]
+                        let (type, frame) = outlines.frames[hovered]
                         hoverLabel = "\(type)  \(PreviewFormat.number(frame.width))×\(PreviewFormat.number(frame.height))"
                     }
                 }
-                OutlineOverlay.drawOutlines(cr, scene: shown, pixel: 1 / factor, hovered: hovered)
+                OutlineOverlay.drawOutlines(cr, outlines: outlines, pixel: 1 / factor, hovered: hovered)
             }
+        } else {
+            if dark { cairo_set_source_rgb(cr, 0, 0, 0) } else { cairo_set_source_rgb(cr, 1, 1, 1) }
+            cairo_paint(cr)
         }
         cairo_restore(cr)
 
@@ -475,8 +485,8 @@ final class PreviewController {
             StatusBar.draw(cr, fields: fields, width: canvas.width, height: canvas.height)
         }
         cairo_restore(cr)
-        cairo_surface_flush(frameBuffer)
-        window.present(frameBuffer)
+        cairo_destroy(cr)
+        window.frameBuffer.present()
         lastPaintMS = (Clock.now() - start) * 1000
     }
 
@@ -495,20 +505,14 @@ final class PreviewController {
     }
 
     private func savePNG() {
-        guard let scene else {
+        guard let viewLayout, displayList != nil else {
             print("nothing to save: the file has no layout yet")
             fflush(nil)
             return
         }
-        let size = contentSize
-        let exporter = PNGExporter(layoutFile: library.currentFile, previewName: previewName, size: size)
-        let dark = settings.colorScheme == .dark
+        let exporter = PNGExporter(layoutFile: library.currentFile, previewName: previewName, size: layoutSize)
         do {
-            let path = try exporter.write(scale: scale) { cr in
-                if dark { cairo_set_source_rgb(cr, 0, 0, 0) } else { cairo_set_source_rgb(cr, 1, 1, 1) }
-                cairo_paint(cr)
-                ScenePainter.paint(scene, on: cr)
-            }
+            let path = try exporter.write(try PNGRenderer.image(viewLayout, scale: scale).pngData())
             print("saved \(path)")
         } catch {
             print("could not save a PNG: \(error)")

@@ -28,7 +28,7 @@ final class PreviewProcess: @unchecked Sendable {
         return nil
     }
 
-    init(_ arguments: [String], display: String?, environment extra: [String: String] = [:]) throws {
+    init(_ arguments: [String], display: String?, currentDirectory: String? = nil, environment extra: [String: String] = [:]) throws {
         guard let executable = Self.executable else {
             throw TestFailure("the trellis executable is not beside the tests; run `swift build --build-tests` first")
         }
@@ -36,6 +36,7 @@ final class PreviewProcess: @unchecked Sendable {
         process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = ["preview"] + arguments
+        if let currentDirectory { process.currentDirectoryURL = URL(fileURLWithPath: currentDirectory) }
         var environment = ProcessInfo.processInfo.environment
         environment["DISPLAY"] = display
         if display == nil { environment.removeValue(forKey: "DISPLAY") }
