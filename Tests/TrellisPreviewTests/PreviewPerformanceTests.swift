@@ -22,7 +22,13 @@ extension PreviewUnderXvfb {
         /// 200 window sizes in a row, as a drag would produce them, crossing both size-class breakpoints.
         static let sweep: [(Int, Int)] = (0..<200).map { i in (320 + i * 4, 420 + (i * 37) % 420) }
 
-        @Test("200 sizes in a row: every size laid out and painted, in under 8 ms per frame at scale 1")
+        /// The frame budget: 8 ms for an optimised build (what `make preview` runs); a debug build
+        /// (what `swift test` builds) is held to three times that.
+        static var frameBudget: Double {
+            (PreviewProcess.executable ?? "").contains("/release/") ? 8 : 24
+        }
+
+        @Test("200 sizes in a row: every size laid out and painted within the frame budget at scale 1")
         func resizeSweep() throws {
             let display = try VirtualDisplay()
             defer { display.stop() }
@@ -53,10 +59,10 @@ extension PreviewUnderXvfb {
                 let p95 = times[min(times.count - 1, times.count * 95 / 100)]
                 let worst = times.last ?? .infinity
                 report.append(String(format: "%@: mean %.2f ms, p95 %.2f ms, max %.2f ms (layout + paint, %d frames)", name, mean, p95, worst, times.count))
-                #expect(p95 < 8, "\(name): p95 layout + paint \(p95) ms")
+                #expect(p95 < Self.frameBudget, "\(name): p95 layout + paint \(p95) ms (budget \(Self.frameBudget) ms)")
                 #expect(!preview.crashed)
             }
-            print("resize sweep (200 sizes, scale 1):\n  " + report.joined(separator: "\n  "))
+            print("resize sweep (200 sizes, scale 1, \(PreviewProcess.executable ?? "?")):\n  " + report.joined(separator: "\n  "))
         }
 
         @Test("a burst of 200 resizes: the window catches up with the last size at once")
