@@ -47,7 +47,7 @@ public struct GridLayout: Layout {
             let vertical = row.alignment ?? alignment.vertical
             // Baselines and custom guides line up across the row; built-in guides align in each cell.
             var line: CGFloat?
-            if !(vertical.key.id is any FrameAlignmentID.Type) {
+            if !vertical.key.isFrameGuide {
                 var best = -CGFloat.infinity
                 for cell in s.cells[row.cells] where cell.anchor == nil {
                     let p = ProposedViewSize(width: cellWidth(cell, a.widths), height: height)
@@ -88,7 +88,7 @@ public struct GridLayout: Layout {
 
     private func cellsExplicitAlignment(_ key: AlignmentKey, _ bounds: CGRect, _ proposal: ProposedViewSize,
                                         _ subviews: Subviews, _ cache: inout Cache) -> CGFloat? {
-        if key.id is any FrameAlignmentID.Type { return nil }
+        if key.isFrameGuide { return nil }
         let recorder = PlacementRecorder()
         placeSubviews(in: bounds, proposal: proposal, subviews: subviews.recording(into: recorder), cache: &cache)
         var values: [CGFloat] = []

@@ -5,21 +5,19 @@ final class LayoutBehavior<L: Layout>: NodeBehavior {
     let layout: L
     /// Made on first use. The subviews of a resolved tree never change, so SwiftUI's reason to
     /// call `updateCache` (changed subviews) never arises and the cache lives as long as the tree.
-    private var cache: L.Cache?
+    /// Accessed in place (no copy per call); a layout pass never re-enters the same node's layout.
+    @exclusivity(unchecked) private var cache: L.Cache?
 
     init(_ layout: L) { self.layout = layout }
 
     private func subviews(_ node: Node, sink: PlacementSink = NodePlacer.shared) -> LayoutSubviews {
-        LayoutSubviews(nodes: node.children, sink: sink, layoutDirection: node.environment.layoutDirection)
+        LayoutSubviews(nodes: node.children, sink: sink, layoutDirection: node.isRightToLeft ? .rightToLeft : .leftToRight)
     }
 
-    /// Runs `body` with the layout's cache.
-    private func withCache<R>(_ node: Node, _ body: (inout L.Cache) -> R) -> R {
-        var c = cache ?? layout.makeCache(subviews: subviews(node))
-        cache = nil  // keep the cache uniquely referenced while the layout mutates it
-        let r = body(&c)
-        cache = c
-        return r
+    /// Runs `body` with the layout's cache, in place.
+    @inline(__always) private func withCache<R>(_ node: Node, _ body: (inout L.Cache) -> R) -> R {
+        if cache == nil { cache = layout.makeCache(subviews: subviews(node)) }
+        return body(&cache!)
     }
 
     func sizeThatFits(_ proposal: ProposedViewSize, node: Node) -> CGSize {
@@ -51,6 +49,18 @@ final class LayoutBehavior<L: Layout>: NodeBehavior {
 
     func spacing(node: Node) -> ViewSpacing {
         withCache(node) { layout.spacing(subviews: subviews(node), cache: &$0) }
+    }
+
+    /// A stack only passes proposals on to its children: it ignores what they all ignore.
+    func ignoredAxes(node: Node) -> Axis.Set {
+        switch layout {
+        case is HStackLayout, is VStackLayout, is ZStackLayout:
+            var axes = Axis.Set.both
+            for c in node.children { axes.formIntersection(c.ignoredAxes) }
+            return axes
+        default:
+            return []
+        }
     }
 
     /// Built-in containers only pass their children's guides on; a custom layout may report any.

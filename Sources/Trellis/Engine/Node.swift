@@ -23,9 +23,13 @@ final class Node {
     /// so entries stay valid from one pass to the next (a relayout only measures what a new
     /// proposal reaches); an entry is evicted only once the cache is full and only if it was not
     /// used in the current pass, so a pass never measures the same proposal twice.
+    private var firstEntry = SizeCacheEntry(proposal: .unspecified, size: .zero, generation: Int.min)
     private var sizeCache: [SizeCacheEntry] = []
     private var cachedSpacing: ViewSpacing?
     private var explicitGuides: Bool?
+    /// The proposal dimensions that never change the node's size (bit 0: width, bit 1: height;
+    /// 0xFF: not yet known).
+    private var ignored: UInt8 = 0xFF
 
     // Placement results.
     var frame = CGRect.zero
@@ -46,9 +50,30 @@ final class Node {
 
     static let sizeCacheLimit = 8
 
-    /// The node's size for `proposal`, computed once per proposal.
+    /// The proposal dimensions that never change the node's size.
+    var ignoredAxes: Axis.Set {
+        if ignored == 0xFF { ignored = UInt8(behavior.ignoredAxes(node: self).rawValue) }
+        return Axis.Set(rawValue: Int8(ignored))
+    }
+
+    /// `proposal` with the dimensions the node ignores left unspecified: equivalent proposals
+    /// share one cache entry.
+    @inline(__always) func canonical(_ proposal: ProposedViewSize) -> ProposedViewSize {
+        if ignored == 0xFF { _ = ignoredAxes }
+        if ignored == 0 { return proposal }
+        return ProposedViewSize(width: ignored & 1 != 0 ? nil : proposal.width,
+                                height: ignored & 2 != 0 ? nil : proposal.height)
+    }
+
+    /// The node's size for `proposal`, computed once per (canonical) proposal.
     func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        let proposal = canonical(proposal)
         let generation = context.generation
+        // Most nodes are asked one proposal per pass: the first entry lives in the node itself.
+        if firstEntry.generation != Int.min && firstEntry.proposal == proposal {
+            firstEntry.generation = generation
+            return firstEntry.size
+        }
         for i in sizeCache.indices where sizeCache[i].proposal == proposal {
             sizeCache[i].generation = generation
             return sizeCache[i].size
@@ -56,11 +81,20 @@ final class Node {
         context.evaluations += 1
         let size = behavior.sizeThatFits(proposal, node: self)
         let entry = SizeCacheEntry(proposal: proposal, size: size, generation: generation)
-        if sizeCache.count >= Self.sizeCacheLimit {
-            var oldest = 0
-            for i in sizeCache.indices where sizeCache[i].generation < sizeCache[oldest].generation { oldest = i }
-            if sizeCache[oldest].generation != generation {
-                sizeCache[oldest] = entry
+        if firstEntry.generation == Int.min {
+            firstEntry = entry
+            return size
+        }
+        if sizeCache.count + 1 >= Self.sizeCacheLimit {
+            // Full: replace the entry used longest ago, unless every entry serves this pass.
+            var oldest = -1
+            var oldestGeneration = firstEntry.generation
+            for i in sizeCache.indices where sizeCache[i].generation < oldestGeneration {
+                oldest = i
+                oldestGeneration = sizeCache[i].generation
+            }
+            if oldestGeneration != generation {
+                if oldest < 0 { firstEntry = entry } else { sizeCache[oldest] = entry }
                 return size
             }
         }
@@ -99,6 +133,7 @@ final class Node {
     /// and places its children. Non-finite sizes and positions (infinite frames from bad
     /// arguments, NaN from a custom layout) become 0, so a frame is always drawable and encodable.
     func place(at origin: CGPoint, proposal: ProposedViewSize) {
+        let proposal = canonical(proposal)
         var size = sizeThatFits(proposal)
         if !size.width.isFinite { size.width = 0 }
         if !size.height.isFinite { size.height = 0 }

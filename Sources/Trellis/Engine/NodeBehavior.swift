@@ -9,6 +9,11 @@ protocol NodeBehavior {
     func spacing(node: Node) -> ViewSpacing
     /// Whether some guide of the node can have an explicit value (false lets the engine skip asking).
     func mayHaveExplicitAlignment(node: Node) -> Bool
+    /// The axes whose proposed dimension never changes the node's size (a fixed frame's axes, a
+    /// stack whose children all ignore the axis). Asked once per tree: proposals are measured
+    /// with those dimensions left unspecified, so they share one cached size, and stacks need
+    /// not probe a child that ignores their major axis for its flexibility.
+    func ignoredAxes(node: Node) -> Axis.Set
 }
 
 extension NodeBehavior {
@@ -20,18 +25,28 @@ extension NodeBehavior {
     func spacing(node: Node) -> ViewSpacing { .standard }
     /// Unknown behaviours (text, say) may have explicit guides.
     func mayHaveExplicitAlignment(node: Node) -> Bool { true }
+    func ignoredAxes(node: Node) -> Axis.Set { [] }
 }
 
 /// A leaf that sizes itself from the proposal alone.
 struct LeafBehavior: NodeBehavior {
     let size: @Sendable (ProposedViewSize) -> CGSize
+    /// Set when the size never depends on the proposal.
+    var constant: CGSize?
+
+    init(size: @escaping @Sendable (ProposedViewSize) -> CGSize) { self.size = size }
+    init(constant: CGSize) {
+        size = { _ in constant }
+        self.constant = constant
+    }
 
     func sizeThatFits(_ proposal: ProposedViewSize, node: Node) -> CGSize { size(proposal) }
     func mayHaveExplicitAlignment(node: Node) -> Bool { false }
+    func ignoredAxes(node: Node) -> Axis.Set { constant != nil ? .both : [] }
 
     /// Shapes and colours: take the proposal, 10 where unspecified.
     static let flexible = LeafBehavior { $0.replacingUnspecifiedDimensions() }
-    static let empty = LeafBehavior { _ in .zero }
+    static let empty = LeafBehavior(constant: .zero)
 }
 
 /// A modifier with exactly one child (frame, padding, fixedSize, offset, ...). It forwards the
@@ -70,14 +85,16 @@ extension UnaryBehavior {
 
     func spacing(node: Node) -> ViewSpacing { spacing(child: node.children[0]) }
     func mayHaveExplicitAlignment(node: Node) -> Bool { node.children[0].hasExplicitGuides }
+    /// Most modifiers ignore what their child ignores (those that change the proposal override this).
+    func ignoredAxes(node: Node) -> Axis.Set { node.children[0].ignoredAxes }
     func spacing(child: Node) -> ViewSpacing { child.spacing }
 
     /// The origin that makes the child's `alignment` guides meet the frame's default ones.
     static func aligned(_ child: Node, childProposal: ProposedViewSize, in size: CGSize, alignment: Alignment) -> CGPoint {
-        let d = child.dimensions(in: childProposal)
-        let frame = ViewDimensions(size: size, node: nil, proposal: .unspecified)
-        return CGPoint(x: frame[alignment.horizontal] - d[alignment.horizontal],
-                       y: frame[alignment.vertical] - d[alignment.vertical])
+        let childSize = child.sizeThatFits(childProposal)
+        let h = alignment.horizontal.key, v = alignment.vertical.key
+        return CGPoint(x: h.defaultValue(in: size) - h.value(of: child, size: childSize, proposal: childProposal),
+                       y: v.defaultValue(in: size) - v.value(of: child, size: childSize, proposal: childProposal))
     }
 }
 

@@ -19,10 +19,11 @@ public final class ViewLayout: @unchecked Sendable {
             // Resolved again so that Spacers and Dividers know they are in a vertical stack.
             root = ctx.makeNode("VStack", LayoutBehavior(VStackLayout()), children: ctx.inside(orientation: .vertical).nodes(of: view))
         }
+        depth = root.depth
     }
 
     /// Nodes on the longest path from the root: deep trees are laid out on a large stack.
-    private lazy var depth = root.depth
+    private let depth: Int
 
     /// Breaks the tree apart iteratively: releasing a very deep tree link by link would recurse.
     deinit {

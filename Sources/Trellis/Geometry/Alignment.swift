@@ -111,3 +111,13 @@ public struct Alignment: Equatable, Hashable, Sendable {
     public static let trailingFirstTextBaseline = Alignment(horizontal: .trailing, vertical: .firstTextBaseline)
     public static let trailingLastTextBaseline = Alignment(horizontal: .trailing, vertical: .lastTextBaseline)
 }
+
+/// Where a built-in frame guide sits as a fraction of the length (nil for other guides).
+func builtInGuideFraction(_ id: any AlignmentID.Type) -> CGFloat? {
+    switch ObjectIdentifier(id) {
+    case ObjectIdentifier(HorizontalAlignment.Leading.self), ObjectIdentifier(VerticalAlignment.Top.self): return 0
+    case ObjectIdentifier(HorizontalAlignment.HCenter.self), ObjectIdentifier(VerticalAlignment.VCenter.self): return 0.5
+    case ObjectIdentifier(HorizontalAlignment.Trailing.self), ObjectIdentifier(VerticalAlignment.Bottom.self): return 1
+    default: return nil
+    }
+}

@@ -47,7 +47,7 @@ extension Layout {
     /// in the container's coordinates, with the guide's combine rule.
     func defaultExplicitAlignment(_ key: AlignmentKey, in bounds: CGRect, proposal: ProposedViewSize,
                                   subviews: Subviews, cache: inout Cache) -> CGFloat? {
-        if key.id is any FrameAlignmentID.Type { return nil }
+        if key.isFrameGuide { return nil }
         let recorder = PlacementRecorder()
         placeSubviews(in: bounds, proposal: proposal, subviews: subviews.recording(into: recorder), cache: &cache)
         var values: [CGFloat] = []

@@ -20,6 +20,14 @@ public struct Spacer: View, PrimitiveView {
 
 struct SpacerBehavior: NodeBehavior {
     func mayHaveExplicitAlignment(node: Node) -> Bool { false }
+    /// Its thickness across its stack is 0 whatever the proposal.
+    func ignoredAxes(node: Node) -> Axis.Set {
+        switch node.stackOrientation {
+        case .horizontal: return .vertical
+        case .vertical: return .horizontal
+        case nil: return []
+        }
+    }
     let minLength: CGFloat
 
     func sizeThatFits(_ p: ProposedViewSize, node: Node) -> CGSize {
