@@ -33,7 +33,9 @@ extension PreviewUnderXvfb {
             let display = try VirtualDisplay()
             defer { display.stop() }
             let scratch = try ScratchFolder()
-            var files = Self.samples
+            // TRELLIS_SWEEP_FILES (paths separated by ':') measures other files instead of Samples/.
+            var files = ProcessInfo.processInfo.environment["TRELLIS_SWEEP_FILES"].map { $0.split(separator: ":").map(String.init) }
+                ?? Self.samples
             if files.isEmpty {
                 let file = scratch.path + "/Adaptive.swift"
                 try PreviewWindowTests.adaptiveSource.write(toFile: file, atomically: true, encoding: .utf8)
@@ -48,10 +50,11 @@ extension PreviewUnderXvfb {
                 let window = try preview.windowID(title: "Trellis - \(name)")
                 // One size at a time, each sent once the previous one is on screen, as a drag does
                 // when the previewer keeps up (sizes it cannot keep up with are skipped, not queued).
+                let resizer = try WindowResizer(display: display.name)
                 var frames: [[String: String]] = []
                 for (width, height) in Self.sweep {
                     let mark = preview.output.count
-                    preview.xdotool("windowsize", window, "\(width)", "\(height)")
+                    resizer.resize(window, width: width, height: height)
                     frames.append(try preview.waitForLayout(after: mark, timeout: 10) { $0["size"] == "\(width)x\(height)" })
                 }
                 let times = frames.map { (Double($0["layout_ms"] ?? "") ?? .infinity) + (Double($0["paint_ms"] ?? "") ?? .infinity) }.sorted()
