@@ -40,6 +40,7 @@ struct LayoutBenchOptions: Sendable {
     var reps = 1.0
     var quick = false
     var json: String?
+    var perfControl: String?
     var help = false
 
     static let usage = """
@@ -53,6 +54,8 @@ struct LayoutBenchOptions: Sendable {
       --reps X           scale the repetition counts (default 1)
       --quick            2 repetitions each
       --json FILE        append one JSON line per file and root size (benchlib.py's keys, engine "ours")
+      --perf-control FIFO  write enable/disable around each timed layout, for
+                         `perf record -D -1 --control fifo:FIFO` (profiles the layout alone)
     """
 
     enum OptionError: Error, CustomStringConvertible {
@@ -85,6 +88,7 @@ struct LayoutBenchOptions: Sendable {
                 reps = r
             case "--quick": quick = true
             case "--json": json = try value()
+            case "--perf-control": perfControl = try value()
             case "-h", "--help": help = true
             case let other: throw OptionError.bad("unknown option \(other)")
             }
@@ -119,7 +123,23 @@ struct PeerFigures {
 
 final class LayoutBenchRunner: @unchecked Sendable {
     let options: LayoutBenchOptions
-    init(options: LayoutBenchOptions) { self.options = options }
+    /// perf's control FIFO, when profiling only the timed layouts.
+    let perf: FileHandle?
+
+    init(options: LayoutBenchOptions) {
+        self.options = options
+        perf = options.perfControl.flatMap { FileHandle(forWritingAtPath: $0) }
+    }
+
+    /// Times one layout pass (and lets perf sample only that).
+    private func timed(_ body: () -> Void) -> Double {
+        perf?.write(Data("enable\n".utf8))
+        let t0 = Self.now()
+        body()
+        let t = Double(Self.now() - t0)
+        perf?.write(Data("disable\n".utf8))
+        return t
+    }
 
     static let order = ["tiny", "wide", "deep", "grid", "app"]
 
@@ -198,25 +218,19 @@ final class LayoutBenchRunner: @unchecked Sendable {
             let l = ViewLayout(view)
             buildSeconds.append(Double(Self.now() - b0) / 1e9)
             let e0 = l.evaluations
-            let t0 = Self.now()
-            l.layout(in: root)
-            cold.append(Double(Self.now() - t0))
+            cold.append(timed { l.layout(in: root) })
             coldEvaluations = l.evaluations - e0
             engineNodes = l.nodeCount
         }
         let l = ViewLayout(view)
         l.layout(in: root)
         for _ in 0..<noopReps {
-            let t0 = Self.now()
-            l.layout(in: root)
-            noop.append(Double(Self.now() - t0))
+            noop.append(timed { l.layout(in: root) })
         }
         var totalResizeEvaluations = 0
         for k in 1...resizeSteps {
             let e0 = l.evaluations
-            let t0 = Self.now()
-            l.layout(in: CGSize(width: root.width - CGFloat(k), height: root.height))
-            resize.append(Double(Self.now() - t0))
+            resize.append(timed { l.layout(in: CGSize(width: root.width - CGFloat(k), height: root.height)) })
             totalResizeEvaluations += l.evaluations - e0
         }
         resizeEvaluations = totalResizeEvaluations / resizeSteps

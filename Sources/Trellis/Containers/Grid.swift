@@ -46,11 +46,11 @@ public struct GridRow<Content: View>: View, PrimitiveView {
 /// own (wrapped in a modifier, say), it arranges its cells like an `HStack`.
 final class GridRowBehavior: NodeBehavior {
     let alignment: VerticalAlignment?
-    private let stack: LayoutBehavior<HStackLayout>
+    private let stack: StackBehavior
 
     init(alignment: VerticalAlignment?) {
         self.alignment = alignment
-        stack = LayoutBehavior(HStackLayout(alignment: alignment ?? .center))
+        stack = StackBehavior(HStackLayout(alignment: alignment ?? .center).algorithm)
     }
 
     func sizeThatFits(_ proposal: ProposedViewSize, node: Node) -> CGSize { stack.sizeThatFits(proposal, node: node) }
@@ -61,5 +61,6 @@ final class GridRowBehavior: NodeBehavior {
         stack.explicitAlignment(key, node: node, size: size, proposal: proposal)
     }
     func spacing(node: Node) -> ViewSpacing { stack.spacing(node: node) }
-    func mayHaveExplicitAlignment(node: Node) -> Bool { node.children.contains { $0.hasExplicitGuides } }
+    func mayHaveExplicitAlignment(children: [Node]) -> Bool { stack.mayHaveExplicitAlignment(children: children) }
+    func ignoredAxes(children: [Node], stackOrientation: Axis?) -> Axis.Set { [] }
 }

@@ -63,7 +63,7 @@ final class ViewThatFitsBehavior: NodeBehavior {
         return chosen.explicitAlignment(key, size: chosen.sizeThatFits(proposal), proposal: proposal)
     }
 
-    func mayHaveExplicitAlignment(node: Node) -> Bool { candidates.contains { $0.hasExplicitGuides } }
+    func mayHaveExplicitAlignment(children: [Node]) -> Bool { candidates.contains { $0.hasExplicitGuides } }
 
     func spacing(node: Node) -> ViewSpacing {
         guard !candidates.isEmpty else { return .zero }

@@ -52,11 +52,11 @@ final class LayoutBehavior<L: Layout>: NodeBehavior {
     }
 
     /// A stack only passes proposals on to its children: it ignores what they all ignore.
-    func ignoredAxes(node: Node) -> Axis.Set {
+    func ignoredAxes(children: [Node], stackOrientation: Axis?) -> Axis.Set {
         switch layout {
         case is HStackLayout, is VStackLayout, is ZStackLayout:
             var axes = Axis.Set.both
-            for c in node.children { axes.formIntersection(c.ignoredAxes) }
+            for c in children { axes.formIntersection(c.ignoredAxes) }
             return axes
         default:
             return []
@@ -64,9 +64,9 @@ final class LayoutBehavior<L: Layout>: NodeBehavior {
     }
 
     /// Built-in containers only pass their children's guides on; a custom layout may report any.
-    func mayHaveExplicitAlignment(node: Node) -> Bool {
+    func mayHaveExplicitAlignment(children: [Node]) -> Bool {
         if !isBuiltInLayout(layout) { return true }
-        return node.children.contains { $0.hasExplicitGuides }
+        return children.contains { $0.hasExplicitGuides }
     }
 }
 

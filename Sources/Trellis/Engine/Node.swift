@@ -4,38 +4,51 @@ import Foundation
 /// A node keeps the sizes it measured for each proposal and, once placed, its frame in window
 /// coordinates.
 final class Node {
-    /// The SwiftUI name of what the node stands for ("HStack", "Color", "frame", ...).
-    let type: String
+    // What the layout pass reads and writes, first: nodes are visited once per pass, and a
+    // compact front keeps that to few cache lines.
     let behavior: any NodeBehavior
     var children: [Node]
     unowned(unsafe) let context: LayoutContext
-    let environment: EnvironmentValues
+    /// The proposal dimensions that never change the node's size (bit 0: width, bit 1: height).
+    private let ignored: UInt8
+    /// Whether any guide of this node can have an explicit value: most subtrees have no
+    /// alignment guide and no text, and then nothing needs to be asked.
+    let hasExplicitGuides: Bool
     /// The node lays out its children right to left (read once: the environment is a dictionary).
     let isRightToLeft: Bool
+    var isPlaced = false
+    /// Sizes already measured, one entry per distinct proposal. The resolved tree never changes,
+    /// so entries stay valid from one pass to the next (a relayout only measures what a new
+    /// proposal reaches); an entry is evicted only once the cache is full and only if it was not
+    /// used in the current pass, so a pass never measures the same proposal twice. Most nodes
+    /// are asked one proposal per pass: the first entry lives in the node itself.
+    @exclusivity(unchecked) private var firstEntry = SizeCacheEntry(proposal: .unspecified, size: .zero, generation: Int.min)
+    @exclusivity(unchecked) private var sizeCache: [SizeCacheEntry] = []
+    // Placement results.
+    @exclusivity(unchecked) var frame = CGRect.zero
+    @exclusivity(unchecked) var placedProposal = ProposedViewSize.unspecified
+
+    /// The SwiftUI name of what the node stands for ("HStack", "Color", "frame", ...).
+    let type: String
+    let environment: EnvironmentValues
     /// The axis of the enclosing stack (Spacer and Divider orient themselves by it).
     var stackOrientation: Axis?
     /// The value of `.id(_:)` on the view this node stands for.
     var id: String?
     var traits = Traits()
-    var drawing = DrawingAttributes()
-
-    /// Sizes already measured, one entry per distinct proposal. The resolved tree never changes,
-    /// so entries stay valid from one pass to the next (a relayout only measures what a new
-    /// proposal reaches); an entry is evicted only once the cache is full and only if it was not
-    /// used in the current pass, so a pass never measures the same proposal twice.
-    private var firstEntry = SizeCacheEntry(proposal: .unspecified, size: .zero, generation: Int.min)
-    private var sizeCache: [SizeCacheEntry] = []
+    /// What the node draws. Kept out of line: most nodes draw nothing, and the layout pass runs
+    /// faster over small nodes.
+    var drawing: DrawingAttributes {
+        get { drawingBox?.value ?? DrawingAttributes() }
+        set {
+            if let drawingBox { drawingBox.value = newValue } else { drawingBox = DrawingBox(newValue) }
+        }
+    }
+    private var drawingBox: DrawingBox?
     private var cachedSpacing: ViewSpacing?
-    private var explicitGuides: Bool?
-    /// The proposal dimensions that never change the node's size (bit 0: width, bit 1: height;
-    /// 0xFF: not yet known).
-    private var ignored: UInt8 = 0xFF
 
-    // Placement results.
-    var frame = CGRect.zero
-    var placedProposal = ProposedViewSize.unspecified
-    var isPlaced = false
-
+    /// Makes a node of `children`, which are complete: what the node derives from them (the
+    /// axes it ignores, whether it can have explicit guides) is worked out here, once.
     init(type: String, behavior: any NodeBehavior, children: [Node] = [], context: LayoutContext,
          environment: EnvironmentValues, stackOrientation: Axis?) {
         self.type = type
@@ -45,21 +58,19 @@ final class Node {
         self.environment = environment
         self.stackOrientation = stackOrientation
         isRightToLeft = environment.layoutDirection == .rightToLeft
+        ignored = UInt8(behavior.ignoredAxes(children: children, stackOrientation: stackOrientation).rawValue)
+        hasExplicitGuides = behavior.mayHaveExplicitAlignment(children: children)
         if isRightToLeft { context.hasRightToLeft = true }
     }
 
     static let sizeCacheLimit = 8
 
     /// The proposal dimensions that never change the node's size.
-    var ignoredAxes: Axis.Set {
-        if ignored == 0xFF { ignored = UInt8(behavior.ignoredAxes(node: self).rawValue) }
-        return Axis.Set(rawValue: Int8(ignored))
-    }
+    var ignoredAxes: Axis.Set { Axis.Set(rawValue: Int8(ignored)) }
 
     /// `proposal` with the dimensions the node ignores left unspecified: equivalent proposals
     /// share one cache entry.
     @inline(__always) func canonical(_ proposal: ProposedViewSize) -> ProposedViewSize {
-        if ignored == 0xFF { _ = ignoredAxes }
         if ignored == 0 { return proposal }
         return ProposedViewSize(width: ignored & 1 != 0 ? nil : proposal.width,
                                 height: ignored & 2 != 0 ? nil : proposal.height)
@@ -110,15 +121,6 @@ final class Node {
         return s
     }
 
-    /// Whether any guide of this node can have an explicit value: most subtrees have no
-    /// alignment guide and no text, and then nothing needs to be asked.
-    var hasExplicitGuides: Bool {
-        if let explicitGuides { return explicitGuides }
-        let v = behavior.mayHaveExplicitAlignment(node: self)
-        explicitGuides = v
-        return v
-    }
-
     /// The explicit value of an alignment guide, in the node's own coordinates.
     func explicitAlignment(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
         guard hasExplicitGuides else { return nil }
@@ -157,6 +159,12 @@ final class Node {
     }
 }
 
+/// Out-of-line storage for a node's drawing attributes.
+final class DrawingBox {
+    var value: DrawingAttributes
+    init(_ value: DrawingAttributes) { self.value = value }
+}
+
 /// One measured size.
 struct SizeCacheEntry {
     var proposal: ProposedViewSize
@@ -170,10 +178,15 @@ struct SizeCacheEntry {
 struct Traits {
     var layoutPriority: Double = 0
     var zIndex: Double = 0
-    /// Layout value keys (`.layoutValue(key:value:)`).
+    /// Layout value keys (`.layoutValue(key:value:)`) and other rarely set traits.
     var values: [ObjectIdentifier: Any] = [:]
+
+    private enum GridKey {}
     /// What a `Grid` reads from its cells.
-    var grid = GridCellTraits()
+    var grid: GridCellTraits {
+        get { values[ObjectIdentifier(GridKey.self)] as? GridCellTraits ?? GridCellTraits() }
+        set { values[ObjectIdentifier(GridKey.self)] = newValue }
+    }
 
     subscript<K>(key: K.Type) -> Any? {
         get { values[ObjectIdentifier(key)] }

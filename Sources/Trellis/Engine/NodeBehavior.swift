@@ -8,12 +8,12 @@ protocol NodeBehavior {
     func explicitAlignment(_ key: AlignmentKey, node: Node, size: CGSize, proposal: ProposedViewSize) -> CGFloat?
     func spacing(node: Node) -> ViewSpacing
     /// Whether some guide of the node can have an explicit value (false lets the engine skip asking).
-    func mayHaveExplicitAlignment(node: Node) -> Bool
+    func mayHaveExplicitAlignment(children: [Node]) -> Bool
     /// The axes whose proposed dimension never changes the node's size (a fixed frame's axes, a
     /// stack whose children all ignore the axis). Asked once per tree: proposals are measured
     /// with those dimensions left unspecified, so they share one cached size, and stacks need
     /// not probe a child that ignores their major axis for its flexibility.
-    func ignoredAxes(node: Node) -> Axis.Set
+    func ignoredAxes(children: [Node], stackOrientation: Axis?) -> Axis.Set
 }
 
 extension NodeBehavior {
@@ -24,8 +24,8 @@ extension NodeBehavior {
     func explicitAlignment(_ key: AlignmentKey, node: Node, size: CGSize, proposal: ProposedViewSize) -> CGFloat? { nil }
     func spacing(node: Node) -> ViewSpacing { .standard }
     /// Unknown behaviours (text, say) may have explicit guides.
-    func mayHaveExplicitAlignment(node: Node) -> Bool { true }
-    func ignoredAxes(node: Node) -> Axis.Set { [] }
+    func mayHaveExplicitAlignment(children: [Node]) -> Bool { true }
+    func ignoredAxes(children: [Node], stackOrientation: Axis?) -> Axis.Set { [] }
 }
 
 /// A leaf that sizes itself from the proposal alone.
@@ -41,8 +41,8 @@ struct LeafBehavior: NodeBehavior {
     }
 
     func sizeThatFits(_ proposal: ProposedViewSize, node: Node) -> CGSize { size(proposal) }
-    func mayHaveExplicitAlignment(node: Node) -> Bool { false }
-    func ignoredAxes(node: Node) -> Axis.Set { constant != nil ? .both : [] }
+    func mayHaveExplicitAlignment(children: [Node]) -> Bool { false }
+    func ignoredAxes(children: [Node], stackOrientation: Axis?) -> Axis.Set { constant != nil ? .both : [] }
 
     /// Shapes and colours: take the proposal, 10 where unspecified.
     static let flexible = LeafBehavior { $0.replacingUnspecifiedDimensions() }
@@ -84,9 +84,9 @@ extension UnaryBehavior {
     }
 
     func spacing(node: Node) -> ViewSpacing { spacing(child: node.children[0]) }
-    func mayHaveExplicitAlignment(node: Node) -> Bool { node.children[0].hasExplicitGuides }
+    func mayHaveExplicitAlignment(children: [Node]) -> Bool { children[0].hasExplicitGuides }
     /// Most modifiers ignore what their child ignores (those that change the proposal override this).
-    func ignoredAxes(node: Node) -> Axis.Set { node.children[0].ignoredAxes }
+    func ignoredAxes(children: [Node], stackOrientation: Axis?) -> Axis.Set { children[0].ignoredAxes }
     func spacing(child: Node) -> ViewSpacing { child.spacing }
 
     /// The origin that makes the child's `alignment` guides meet the frame's default ones.

@@ -17,7 +17,7 @@ public final class ViewLayout: @unchecked Sendable {
             root = nodes[0]
         } else {
             // Resolved again so that Spacers and Dividers know they are in a vertical stack.
-            root = ctx.makeNode("VStack", LayoutBehavior(VStackLayout()), children: ctx.inside(orientation: .vertical).nodes(of: view))
+            root = ctx.makeNode("VStack", nodeBehavior(for: VStackLayout()), children: ctx.inside(orientation: .vertical).nodes(of: view))
         }
         depth = root.depth
     }

@@ -37,6 +37,6 @@ public struct LayoutView<L: Layout, Content: View>: View, PrimitiveView {
         var inner = ctx.inside(orientation: L.layoutProperties.stackOrientation)
         inner.isGridContent = layout is GridLayout
         let children = inner.nodes(of: content)
-        nodes.append(Self.container(ctx, name, LayoutBehavior(layout), children))
+        nodes.append(Self.container(ctx, name, nodeBehavior(for: layout), children))
     }
 }

@@ -22,8 +22,8 @@ struct FixedSizeBehavior: UnaryBehavior {
     func sizeThatFits(_ p: ProposedViewSize, child: Node) -> CGSize { child.sizeThatFits(childProposal(p)) }
 
     /// The fixed axes are always proposed nil.
-    func ignoredAxes(node: Node) -> Axis.Set {
-        var axes = node.children[0].ignoredAxes
+    func ignoredAxes(children: [Node], stackOrientation: Axis?) -> Axis.Set {
+        var axes = children[0].ignoredAxes
         if horizontal { axes.insert(.horizontal) }
         if vertical { axes.insert(.vertical) }
         return axes

@@ -22,8 +22,8 @@ struct FrameBehavior: UnaryBehavior {
     }
 
     /// The fixed axes replace the proposal.
-    func ignoredAxes(node: Node) -> Axis.Set {
-        var axes = node.children[0].ignoredAxes
+    func ignoredAxes(children: [Node], stackOrientation: Axis?) -> Axis.Set {
+        var axes = children[0].ignoredAxes
         if width != nil { axes.insert(.horizontal) }
         if height != nil { axes.insert(.vertical) }
         return axes
@@ -90,8 +90,8 @@ struct FlexFrameBehavior: UnaryBehavior {
 
     /// An axis with bounds clamps the proposal, so its size depends on it; an axis without any
     /// passes it to the child.
-    func ignoredAxes(node: Node) -> Axis.Set {
-        var axes = node.children[0].ignoredAxes
+    func ignoredAxes(children: [Node], stackOrientation: Axis?) -> Axis.Set {
+        var axes = children[0].ignoredAxes
         if !horizontal.isEmpty { axes.remove(.horizontal) }
         if !vertical.isEmpty { axes.remove(.vertical) }
         return axes

@@ -39,7 +39,7 @@ struct PositionBehavior: UnaryBehavior {
     let position: CGPoint
 
     /// It takes the proposal.
-    func ignoredAxes(node: Node) -> Axis.Set { [] }
+    func ignoredAxes(children: [Node], stackOrientation: Axis?) -> Axis.Set { [] }
 
     func sizeThatFits(_ p: ProposedViewSize, child: Node) -> CGSize {
         if let w = p.width, let h = p.height { return CGSize(width: w, height: h) }

@@ -56,7 +56,7 @@ final class GeometryReaderBehavior: NodeBehavior {
 
     init(build: @escaping (CGRect) -> [Node]) { self.build = build }
 
-    func mayHaveExplicitAlignment(node: Node) -> Bool { false }
+    func mayHaveExplicitAlignment(children: [Node]) -> Bool { false }
 
     /// The proposal, with 0 for an unspecified dimension.
     func sizeThatFits(_ p: ProposedViewSize, node: Node) -> CGSize {

@@ -19,10 +19,10 @@ public struct Spacer: View, PrimitiveView {
 }
 
 struct SpacerBehavior: NodeBehavior {
-    func mayHaveExplicitAlignment(node: Node) -> Bool { false }
+    func mayHaveExplicitAlignment(children: [Node]) -> Bool { false }
     /// Its thickness across its stack is 0 whatever the proposal.
-    func ignoredAxes(node: Node) -> Axis.Set {
-        switch node.stackOrientation {
+    func ignoredAxes(children: [Node], stackOrientation: Axis?) -> Axis.Set {
+        switch stackOrientation {
         case .horizontal: return .vertical
         case .vertical: return .horizontal
         case nil: return []
