@@ -80,28 +80,17 @@ final class PreviewController {
 
     // MARK: - Geometry
 
-    /// The window's size in points.
-    var windowPoints: CGSize {
-        CGSize(width: Double(window.pixelWidth) / scale, height: Double(window.pixelHeight) / scale)
+    /// Where the layout sits in the window now.
+    var placement: ContentPlacement {
+        ContentPlacement(windowPixels: (window.pixelWidth, window.pixelHeight), scale: scale,
+                         deviceSize: device == nil ? nil : deviceSize)
     }
+
+    /// The window's size in points.
+    var windowPoints: CGSize { placement.windowPoints }
 
     /// The size the root is proposed: the window's, or the device's when a preset is active.
-    var contentSize: CGSize { device == nil ? windowPoints : deviceSize }
-
-    /// Device content shrinks to fit a smaller window (never grows) and is centred.
-    private var zoom: Double {
-        guard device != nil else { return 1 }
-        let w = windowPoints
-        return min(1, w.width / max(deviceSize.width, 1), w.height / max(deviceSize.height, 1))
-    }
-
-    /// Where the content's top-left corner lies in the window, in pixels.
-    private var contentOrigin: CGPoint {
-        guard device != nil else { return .zero }
-        let factor = scale * zoom
-        return CGPoint(x: ((Double(window.pixelWidth) - deviceSize.width * factor) / 2).rounded(),
-                       y: ((Double(window.pixelHeight) - deviceSize.height * factor) / 2).rounded())
-    }
+    var contentSize: CGSize { placement.contentSize }
 
     // MARK: - Events
 
@@ -419,72 +408,30 @@ final class PreviewController {
         let start = Clock.now()
         guard let surface = window.frameBuffer.prepare(width: window.pixelWidth, height: window.pixelHeight),
               let cr = cairo_create(surface) else { return }
-        let dark = settings.colorScheme == .dark
-
-        // Outside a device's screen: a neutral grey, so the device's edges are visible.
-        if device != nil {
-            cairo_set_source_rgb(cr, 0.42, 0.42, 0.45)
-            cairo_paint(cr)
+        var outlines: ViewOutlines?
+        if outlinesVisible, let viewLayout {
+            outlines = self.outlines ?? ViewOutlines(viewLayout.tree)
+            self.outlines = outlines
         }
-
-        cairo_save(cr)
-        let origin = contentOrigin
-        let factor = scale * zoom
-        cairo_translate(cr, origin.x, origin.y)
-        cairo_scale(cr, factor, factor)
-        let size = contentSize
-        cairo_rectangle(cr, 0, 0, size.width, size.height)
-        cairo_clip(cr)
-        var hoverLabel: String?
-        if let shown = displayedList(at: now) {
-            let background = shown.backgroundColor
-            cairo_set_source_rgba(cr, Double(background.red), Double(background.green), Double(background.blue), Double(background.opacity))
-            cairo_paint(cr)
-            CairoPainter(cr: cr, scale: factor).paint(items: shown.items)
-            if outlinesVisible, let viewLayout {
-                let outlines = self.outlines ?? ViewOutlines(viewLayout.tree)
-                self.outlines = outlines
-                var hovered: Int?
-                if let pointer {
-                    let p = CGPoint(x: (pointer.x - origin.x) / factor, y: (pointer.y - origin.y) / factor)
-                    hovered = outlines.hovered(at: p)
-                    if let hovered {
-                        let (type, frame) = outlines.frames[hovered]
-                        hoverLabel = "\(type)  \(PreviewFormat.number(frame.width))×\(PreviewFormat.number(frame.height))"
-                    }
-                }
-                OutlineOverlay.drawOutlines(cr, outlines: outlines, pixel: 1 / factor, hovered: hovered)
-            }
-        } else {
-            if dark { cairo_set_source_rgb(cr, 0, 0, 0) } else { cairo_set_source_rgb(cr, 1, 1, 1) }
-            cairo_paint(cr)
-        }
-        cairo_restore(cr)
-
-        // Overlays, in points of the window.
-        cairo_save(cr)
-        cairo_scale(cr, scale, scale)
-        let canvas = windowPoints
-        if let hoverLabel, let pointer {
-            OutlineOverlay.drawLabel(cr, hoverLabel, near: CGPoint(x: pointer.x / scale, y: pointer.y / scale),
-                                     width: canvas.width, height: canvas.height)
-        }
+        var banner: (String, [String])?
         if !problems.isEmpty {
             let failed = document?.failed ?? false
-            let title = LoadedLayout.shortName(library.currentFile)
-                + (failed ? (goodView != nil ? ": showing the last good layout" : ": nothing to show") : ": problems")
-            ErrorBanner.draw(cr, problems: problems, title: title, width: canvas.width)
+            banner = (LoadedLayout.shortName(library.currentFile)
+                          + (failed ? (goodView != nil ? ": showing the last good layout" : ": nothing to show") : ": problems"),
+                      problems)
         }
-        if helpVisible {
-            HelpOverlay.draw(cr, width: canvas.width, height: canvas.height)
+        var statusFields: [String]?
+        if statusVisible {
+            let placement = self.placement
+            let choice = layoutChoice ?? EnvironmentChoice(settings: settings, device: device, size: placement.contentSize)
+            // The paint time shown is the previous frame's: this one is still being measured.
+            statusFields = StatusBar.fields(size: placement.contentSize, device: device?.name, zoom: placement.zoom,
+                                            choice: choice, layoutMS: lastLayoutMS, paintMS: lastPaintMS)
         }
-        // The paint time shown is the previous frame's: this one is still being measured.
-        if statusVisible, let choice = layoutChoice ?? Optional(EnvironmentChoice(settings: settings, device: device, size: contentSize)) {
-            let fields = StatusBar.fields(size: contentSize, device: device?.name, zoom: zoom, choice: choice,
-                                          layoutMS: lastLayoutMS, paintMS: lastPaintMS)
-            StatusBar.draw(cr, fields: fields, width: canvas.width, height: canvas.height)
-        }
-        cairo_restore(cr)
+        let contents = FrameContents(placement: placement, list: displayedList(at: now), colorScheme: settings.colorScheme,
+                                     outlines: outlines, pointer: pointer, banner: banner, helpVisible: helpVisible,
+                                     statusFields: statusFields)
+        FrameComposer.draw(contents, on: cr)
         cairo_destroy(cr)
         window.frameBuffer.present()
         lastPaintMS = (Clock.now() - start) * 1000

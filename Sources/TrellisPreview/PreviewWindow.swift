@@ -132,6 +132,9 @@ final class PreviewWindow {
     private func decode(_ event: inout XEvent) -> WindowEvent? {
         switch event.type {
         case ConfigureNotify:
+            // Sizes already superseded by a newer one are skipped: when layout keeps up, every
+            // size of a drag is drawn; when it cannot, the window follows without lagging behind.
+            while XCheckTypedWindowEvent(display, window, ConfigureNotify, &event) != 0 {}
             let width = Int(event.xconfigure.width), height = Int(event.xconfigure.height)
             guard width != pixelWidth || height != pixelHeight else { return nil }
             pixelWidth = max(1, width)

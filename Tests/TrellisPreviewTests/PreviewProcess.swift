@@ -8,8 +8,12 @@ final class PreviewProcess: @unchecked Sendable {
     let display: String
 
     /// The `trellis` executable built beside this test bundle (`swift build --build-tests` puts
-    /// both in `.build/<configuration>/`).
+    /// both in `.build/<configuration>/`), or the one named by `TRELLIS_BINARY`.
     static var executable: String? {
+        // TRELLIS_BINARY runs the tests against another build (the release one, to measure it).
+        if let given = ProcessInfo.processInfo.environment["TRELLIS_BINARY"], FileManager.default.isExecutableFile(atPath: given) {
+            return given
+        }
         var folders: [URL] = []
         if let first = CommandLine.arguments.first { folders.append(URL(fileURLWithPath: first).deletingLastPathComponent()) }
         folders.append(Bundle.main.bundleURL)
