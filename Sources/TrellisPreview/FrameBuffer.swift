@@ -5,8 +5,8 @@ import Glibc
 
 /// The off-screen frame: a Cairo image surface whose pixels the X server can take as they are.
 /// On a local display the pixels live in a MIT-SHM segment, so presenting a frame copies nothing
-/// through the socket; elsewhere XPutImage sends them. The memory only grows (by half again), so
-/// dragging the window does not allocate on every size.
+/// through the socket; elsewhere XPutImage sends them. The memory grows by half again when it
+/// must, so dragging the window does not allocate on every size.
 final class FrameBuffer {
     private let display: OpaquePointer
     private let window: Window
@@ -63,7 +63,10 @@ final class FrameBuffer {
         if let surface, width == self.width, height == self.height { return surface }
         releaseImage()
         let bytes = width * height * 4
-        if bytes > capacity && !grow(to: max(bytes, capacity + capacity / 2)) { return nil }
+        // Grows by half again; gives memory back once a huge window has become small again.
+        if bytes > capacity || (capacity > 64 << 20 && bytes < capacity / 4) {
+            guard allocate(max(bytes, bytes > capacity ? capacity + capacity / 2 : bytes)) else { return nil }
+        }
         let data = sharedMemory ? UnsafeMutableRawPointer(segment.shmaddr) : heapMemory
         guard let data else { return nil }
         let created: UnsafeMutablePointer<XImage>?
@@ -100,7 +103,7 @@ final class FrameBuffer {
         }
     }
 
-    private func grow(to bytes: Int) -> Bool {
+    private func allocate(_ bytes: Int) -> Bool {
         releaseMemory()
         // Whole megabytes, so small size changes near the top do not reallocate.
         let size = (bytes + (1 << 20) - 1) & ~((1 << 20) - 1)

@@ -406,7 +406,10 @@ final class PreviewController {
     private func paint(now: Double) {
         needsPaint = false
         let start = Clock.now()
-        guard let surface = window.frameBuffer.prepare(width: window.pixelWidth, height: window.pixelHeight),
+        // An absurdly large window is drawn only up to 16384 pixels wide and 64 megapixels in all.
+        let width = min(window.pixelWidth, 16384)
+        let height = min(window.pixelHeight, max(1, (64 << 20) / width))
+        guard let surface = window.frameBuffer.prepare(width: width, height: height),
               let cr = cairo_create(surface) else { return }
         var outlines: ViewOutlines?
         if outlinesVisible, let viewLayout {
