@@ -136,42 +136,42 @@ public struct CairoPainter {
 
     func paintText(_ t: DisplayText, frame: CGRect) {
         guard !t.request.string.isEmpty else { return }
-        let decorations = t.runs.map { run -> PangoTextMeasurer.RunDecoration in
-            func rgba(_ c: Color.Resolved) -> (r: Double, g: Double, b: Double, a: Double) {
-                (Double(c.red), Double(c.green), Double(c.blue), Double(c.opacity))
-            }
-            return PangoTextMeasurer.RunDecoration(color: rgba(run.paint.representativeColor), underline: run.underline.map(rgba),
-                                                   strikethrough: run.strikethrough.map(rgba))
+        let decorations = t.runs.map {
+            PangoTextMeasurer.RunDecoration(color: $0.paint.representativeColor, underline: $0.underline, strikethrough: $0.strikethrough)
         }
         let gradient = t.runs.first { if case .color = $0.paint { return false } else { return true } }?.paint
         measurer.lock.withLock {
-            let measured = measurer.measured(t.request, width: t.proposal.width, height: t.proposal.height)
-            let layout = measurer.makeLayout(t.request, plan: measured.plan, decorations: decorations)
-            defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
-            guard let iter = pango_layout_get_iter(layout) else { return }
-            defer { pango_layout_iter_free(iter) }
-            cairo_save(cr)
-            let originX = geometry.snap(frame.minX), originY = geometry.snap(frame.minY)
-            repeat {
-                var logical = PangoRectangle()
-                pango_layout_iter_get_line_extents(iter, nil, &logical)
-                let width = CGFloat(logical.width) / CGFloat(PANGO_SCALE)
-                let baseline = CGFloat(pango_layout_iter_get_baseline(iter)) / CGFloat(PANGO_SCALE)
-                let x = originX + t.alignment * (frame.width - width)
-                let y = geometry.snap(originY + baseline)
-                guard let line = pango_layout_iter_get_line_readonly(iter) else { continue }
-                cairo_move_to(cr, Double(x), Double(y))
-                if let gradient {
-                    // Gradient text: the glyph outlines filled with the gradient over the frame.
-                    pango_cairo_layout_line_path(cr, line)
-                    gradient.setSource(on: cr, frame: frame)
-                    cairo_fill(cr)
-                } else {
-                    pango_cairo_show_layout_line(cr, line)
-                }
-            } while pango_layout_iter_next_line(iter) != 0
-            cairo_restore(cr)
+            measurer.withPaintLayout(t.request, width: t.proposal.width, height: t.proposal.height, decorations: decorations) { layout, _ in
+                drawLines(layout, alignment: t.alignment, gradient: gradient, frame: frame)
+            }
         }
+    }
+
+    /// Draws a layout's lines from the top of `frame`, each placed across it by `alignment`.
+    private func drawLines(_ layout: OpaquePointer, alignment: CGFloat, gradient: ResolvedPaint?, frame: CGRect) {
+        guard let iter = pango_layout_get_iter(layout) else { return }
+        defer { pango_layout_iter_free(iter) }
+        cairo_save(cr)
+        let originX = geometry.snap(frame.minX), originY = geometry.snap(frame.minY)
+        repeat {
+            var logical = PangoRectangle()
+            pango_layout_iter_get_line_extents(iter, nil, &logical)
+            let width = CGFloat(logical.width) / CGFloat(PANGO_SCALE)
+            let baseline = CGFloat(pango_layout_iter_get_baseline(iter)) / CGFloat(PANGO_SCALE)
+            let x = originX + alignment * (frame.width - width)
+            let y = geometry.snap(originY + baseline)
+            guard let line = pango_layout_iter_get_line_readonly(iter) else { continue }
+            cairo_move_to(cr, Double(x), Double(y))
+            if let gradient {
+                // Gradient text: the glyph outlines filled with the gradient over the frame.
+                pango_cairo_layout_line_path(cr, line)
+                gradient.setSource(on: cr, frame: frame)
+                cairo_fill(cr)
+            } else {
+                pango_cairo_show_layout_line(cr, line)
+            }
+        } while pango_layout_iter_next_line(iter) != 0
+        cairo_restore(cr)
     }
 
     // MARK: Images

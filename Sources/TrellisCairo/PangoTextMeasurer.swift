@@ -31,6 +31,7 @@ public final class PangoTextMeasurer: TextMeasurer, @unchecked Sendable {
     }
 
     deinit {
+        clearPaintLayouts()
         g_object_unref(UnsafeMutableRawPointer(context))
         g_object_unref(fontMap)
     }
@@ -140,7 +141,8 @@ public final class PangoTextMeasurer: TextMeasurer, @unchecked Sendable {
         }
 
         var plan = Plan(wrapWidth: width)
-        var fitsWhole = fits(plan)
+        var shown = lines(plan)
+        var fitsWhole = shown.count <= allowed(shown)
 
         // Tightening first (at most 5 % of the font size per character), then shrinking the font.
         if !fitsWhole && request.allowsTightening {
@@ -178,7 +180,7 @@ public final class PangoTextMeasurer: TextMeasurer, @unchecked Sendable {
             }
         }
 
-        var shown = lines(plan)
+        if plan.tightening != 0 || plan.fontScale != 1 { shown = lines(plan) }
         var truncated = false
         if !fitsWhole {
             // Keep the lines that are allowed and let Pango end the last one with an ellipsis.
@@ -238,10 +240,43 @@ public final class PangoTextMeasurer: TextMeasurer, @unchecked Sendable {
     // MARK: Pango layouts
 
     /// Colours and decorations of one run (painting only; they never change the size).
-    struct RunDecoration {
-        var color: (r: Double, g: Double, b: Double, a: Double)
-        var underline: (r: Double, g: Double, b: Double, a: Double)?
-        var strikethrough: (r: Double, g: Double, b: Double, a: Double)?
+    struct RunDecoration: Hashable {
+        var color: Color.Resolved
+        var underline: Color.Resolved?
+        var strikethrough: Color.Resolved?
+    }
+
+    private struct PaintKey: Hashable {
+        var measurement: MeasurementCache.Key
+        var decorations: [RunDecoration]
+    }
+
+    /// Layouts made for painting, kept so that repainting (resizing, animating) does not shape
+    /// the same text again. Bounded: cleared when full.
+    private var paintLayouts: [PaintKey: OpaquePointer] = [:]
+    private static let paintLayoutCapacity = 2048
+
+    /// Runs `body` with a layout of `request` as measured in (width, height), with colours and
+    /// decorations, and the measurement; call with the lock held.
+    func withPaintLayout<R>(_ request: TextLayoutRequest, width: CGFloat?, height: CGFloat?, decorations: [RunDecoration],
+                            _ body: (OpaquePointer, Measured) -> R) -> R {
+        let m = measured(request, width: width, height: height)
+        let key = PaintKey(measurement: MeasurementCache.Key(request: request, width: Self.sanitized(width), height: Self.sanitized(height)),
+                           decorations: decorations)
+        if let layout = paintLayouts[key] { return body(layout, m) }
+        let layout = makeLayout(request, plan: m.plan, decorations: decorations)
+        if cache.capacity > 0 {
+            if paintLayouts.count >= Self.paintLayoutCapacity { clearPaintLayouts() }
+            paintLayouts[key] = layout
+            return body(layout, m)
+        }
+        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        return body(layout, m)
+    }
+
+    private func clearPaintLayouts() {
+        for layout in paintLayouts.values { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        paintLayouts.removeAll()
     }
 
     /// A new Pango layout of `request` following `plan` (the caller unrefs it); call with the lock held.
@@ -273,15 +308,15 @@ public final class PangoTextMeasurer: TextMeasurer, @unchecked Sendable {
             if run.font.smallCaps { features.append("smcp 1") }
             if !features.isEmpty { add(pango_attr_font_features_new(features.joined(separator: ", "))) }
             if let d = decorations?[safe: i] {
-                add(pango_attr_foreground_new(Self.channel(d.color.r), Self.channel(d.color.g), Self.channel(d.color.b)))
-                add(pango_attr_foreground_alpha_new(Self.channel(d.color.a)))
+                add(pango_attr_foreground_new(Self.channel(d.color.red), Self.channel(d.color.green), Self.channel(d.color.blue)))
+                add(pango_attr_foreground_alpha_new(Self.channel(d.color.opacity)))
                 if let u = d.underline {
                     add(pango_attr_underline_new(PANGO_UNDERLINE_SINGLE))
-                    add(pango_attr_underline_color_new(Self.channel(u.r), Self.channel(u.g), Self.channel(u.b)))
+                    add(pango_attr_underline_color_new(Self.channel(u.red), Self.channel(u.green), Self.channel(u.blue)))
                 }
                 if let s = d.strikethrough {
                     add(pango_attr_strikethrough_new(1))
-                    add(pango_attr_strikethrough_color_new(Self.channel(s.r), Self.channel(s.g), Self.channel(s.b)))
+                    add(pango_attr_strikethrough_color_new(Self.channel(s.red), Self.channel(s.green), Self.channel(s.blue)))
                 }
             }
             start = end
@@ -309,7 +344,7 @@ public final class PangoTextMeasurer: TextMeasurer, @unchecked Sendable {
         return layout
     }
 
-    static func channel(_ v: Double) -> UInt16 { UInt16((min(max(v.isNaN ? 0 : v, 0), 1) * 65535).rounded()) }
+    static func channel(_ v: Float) -> UInt16 { UInt16((min(max(v.isNaN ? 0 : v, 0), 1) * 65535).rounded()) }
 
     /// The lines of a layout, in points.
     static func lines(of layout: OpaquePointer) -> [Line] {

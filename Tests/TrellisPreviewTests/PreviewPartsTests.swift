@@ -14,22 +14,38 @@ struct PreviewPartsTests {
     }
 
     @Test("an animation moves shared items, fades out the old and fades in the new")
-    func interpolation() {
-        let old = Scene(items: [
-            .init(identity: "a", frame: CGRect(x: 0, y: 0, width: 100, height: 50), opacity: 1, fill: nil, isText: false),
-            .init(identity: "gone", frame: CGRect(x: 0, y: 60, width: 10, height: 10), opacity: 1, fill: nil, isText: false),
-        ], outlines: [])
-        let new = Scene(items: [
-            .init(identity: "a", frame: CGRect(x: 200, y: 100, width: 50, height: 150), opacity: 1, fill: nil, isText: false),
-            .init(identity: "new", frame: CGRect(x: 5, y: 5, width: 5, height: 5), opacity: 0.8, fill: nil, isText: false),
-        ], outlines: [])
+    func interpolation() throws {
+        func square(_ identity: String, _ frame: CGRect) -> DisplayItem {
+            DisplayItem(identity: identity, frame: frame,
+                        content: .shape(DisplayShapeDrawing(outline: .rectangle(frame), fill: nil)))
+        }
+        let white = Color.Resolved(red: 1, green: 1, blue: 1)
+        let old = DisplayList(size: CGSize(width: 300, height: 300), colorScheme: .light, backgroundColor: white, items: [
+            square("0/0", CGRect(x: 0, y: 0, width: 100, height: 50)),
+            square("0/1", CGRect(x: 0, y: 60, width: 10, height: 10)),
+        ])
+        let new = DisplayList(size: CGSize(width: 300, height: 300), colorScheme: .light, backgroundColor: white, items: [
+            square("0/0", CGRect(x: 200, y: 100, width: 50, height: 150)),
+            square("0/2", CGRect(x: 5, y: 5, width: 5, height: 5)),
+        ])
         let mid = LayoutAnimation.interpolate(from: old, to: new, fraction: 0.5)
-        #expect(mid.items.map(\.identity) == ["gone", "a", "new"])
+        #expect(mid.items.count == 3)
+        // Leaving: faded to half, at its old frame, underneath.
+        guard case let .group(leaving) = mid.items[0].content else { Issue.record("no leaving group"); return }
+        #expect(leaving.opacity == 0.5 && leaving.children.map(\.identity) == ["0/1"])
+        #expect(leaving.children[0].frame == CGRect(x: 0, y: 60, width: 10, height: 10))
+        // Kept: halfway between its frames, its outline moved with it.
+        #expect(mid.items[1].identity == "0/0")
         #expect(mid.items[1].frame == CGRect(x: 100, y: 50, width: 75, height: 100))
-        #expect(mid.items[0].opacity == 0.5 && mid.items[0].frame == CGRect(x: 0, y: 60, width: 10, height: 10))
-        #expect(abs(mid.items[2].opacity - 0.4) < 1e-12)
+        guard case let .shape(shape) = mid.items[1].content else { Issue.record("not a shape"); return }
+        #expect(shape.outline == .rectangle(CGRect(x: 100, y: 50, width: 75, height: 100)))
+        // Arriving: at its new frame, half faded in.
+        guard case let .group(arriving) = mid.items[2].content else { Issue.record("no arriving group"); return }
+        #expect(arriving.opacity == 0.5 && arriving.children.map(\.identity) == ["0/2"])
+        // At the end the list is the new one.
         let end = LayoutAnimation.interpolate(from: old, to: new, fraction: 1)
-        #expect(end.items.filter { $0.opacity > 0 }.map(\.identity) == ["a", "new"])
+        #expect(end.items.map(\.identity) == ["0/0", "0/2"])
+        #expect(end.items.map(\.frame) == new.items.map(\.frame))
         let animation = LayoutAnimation(from: old, to: new, start: 10)
         #expect(abs(animation.progress(at: 10.15) - 0.5) < 1e-9)
         #expect(!animation.isFinished(at: 10.29) && animation.isFinished(at: 10.31))
@@ -65,14 +81,17 @@ struct PreviewPartsTests {
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let exporter = PNGExporter(layoutFile: folder + "/Card.swift", previewName: "Wide card!", size: CGSize(width: 390, height: 844.5))
         #expect(exporter.destination() == folder + "/Card-Wide-card-390x844.5.png")
-        let first = try exporter.write(scale: 2) { _ in }
-        let second = try exporter.write(scale: 2) { _ in }
+        let png = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+        let first = try exporter.write(png)
+        let second = try exporter.write(png + [1])
         #expect(first == folder + "/Card-Wide-card-390x844.5.png")
         #expect(second == folder + "/Card-Wide-card-390x844.5-2.png")
-        let data = try Data(contentsOf: URL(fileURLWithPath: second))
-        #expect(data.starts(with: [0x89, 0x50, 0x4E, 0x47]))
-        // Width and height in the PNG header: 780 × 1689 pixels at scale 2.
-        #expect(data[16..<24].elementsEqual([0, 0, 3, 12, 0, 0, 6, 153]))
+        // The first file is untouched by the second save.
+        #expect(try Data(contentsOf: URL(fileURLWithPath: first)) == png)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: second)) == png + [1])
+        // Only the two PNGs: no temporary files left behind.
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
+                == ["Card-Wide-card-390x844.5-2.png", "Card-Wide-card-390x844.5.png"])
     }
 
     @Test("every key of the help overlay maps to its command")

@@ -8,8 +8,12 @@ final class PreviewProcess: @unchecked Sendable {
     let display: String
 
     /// The `trellis` executable built beside this test bundle (`swift build --build-tests` puts
-    /// both in `.build/<configuration>/`).
+    /// both in `.build/<configuration>/`), or the one named by `TRELLIS_BINARY`.
     static var executable: String? {
+        // TRELLIS_BINARY runs the tests against another build (the release one, to measure it).
+        if let given = ProcessInfo.processInfo.environment["TRELLIS_BINARY"], FileManager.default.isExecutableFile(atPath: given) {
+            return given
+        }
         var folders: [URL] = []
         if let first = CommandLine.arguments.first { folders.append(URL(fileURLWithPath: first).deletingLastPathComponent()) }
         folders.append(Bundle.main.bundleURL)
@@ -28,7 +32,7 @@ final class PreviewProcess: @unchecked Sendable {
         return nil
     }
 
-    init(_ arguments: [String], display: String?, environment extra: [String: String] = [:]) throws {
+    init(_ arguments: [String], display: String?, currentDirectory: String? = nil, environment extra: [String: String] = [:]) throws {
         guard let executable = Self.executable else {
             throw TestFailure("the trellis executable is not beside the tests; run `swift build --build-tests` first")
         }
@@ -36,6 +40,7 @@ final class PreviewProcess: @unchecked Sendable {
         process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = ["preview"] + arguments
+        if let currentDirectory { process.currentDirectoryURL = URL(fileURLWithPath: currentDirectory) }
         var environment = ProcessInfo.processInfo.environment
         environment["DISPLAY"] = display
         if display == nil { environment.removeValue(forKey: "DISPLAY") }
