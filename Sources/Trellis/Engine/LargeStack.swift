@@ -7,6 +7,9 @@ enum LargeStack {
     static let depthThreshold = 1_000
     /// Reserved address space; pages are only committed as the recursion touches them.
     static let stackSize = 1 << 30
+    /// A thread with at least this much stack counts as large (other modules run work on 512 MB
+    /// stacks; that is room for well over 100,000 levels).
+    static let largeEnough = 256 << 20
 
     static func run(_ body: @escaping @Sendable () -> Void) {
         let done = DispatchSemaphore(value: 0)
@@ -35,6 +38,6 @@ extension Node {
 
 extension Thread {
     /// Whether this thread's stack is large enough for deep trees (the large-stack threads, and
-    /// any thread whose owner says so by setting a `stackSize` of at least `LargeStack.stackSize`).
-    var isLargeStack: Bool { stackSize >= LargeStack.stackSize }
+    /// any thread started with a `stackSize` of at least `LargeStack.largeEnough`).
+    var isLargeStack: Bool { stackSize >= LargeStack.largeEnough }
 }
