@@ -262,14 +262,15 @@ final class LayoutBenchRunner: @unchecked Sendable {
             let record: [String: Any] = [
                 "engine": "ours", "engine_version": "trellis", "file": "\(tree.workload)-\(n).json",
                 "workload": tree.workload, "nodes": n, "max_depth": tree.maxDepth,
-                "root": [root.width, root.height],
-                "root_frame": [lastRoot.minX, lastRoot.minY, lastRoot.width, lastRoot.height],
+                "root": [Double(root.width), Double(root.height)],
+                "root_frame": [Double(lastRoot.minX), Double(lastRoot.minY), Double(lastRoot.width), Double(lastRoot.height)],
                 "build_s_median": median(buildSeconds),
                 "cold": stats(cold), "resize": stats(resize), "noop": stats(noop), "call_ns": 0,
                 "evaluations_per_view_cold": Double(coldEvaluations) / Double(n),
                 "evaluations_per_view_resize": Double(resizeEvaluations) / Double(n),
                 "engine_nodes": engineNodes,
             ]
+            // Plain Doubles and Ints only: JSONSerialization on Linux rejects CGFloat.
             if let data = try? JSONSerialization.data(withJSONObject: record),
                let handle = FileHandle(forWritingAtPath: json) ?? {
                    _ = FileManager.default.createFile(atPath: json, contents: nil)
