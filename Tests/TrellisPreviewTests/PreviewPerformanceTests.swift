@@ -112,9 +112,11 @@ extension PreviewUnderXvfb {
             let start = Date()
             for i in 1...1000 {
                 let mark = preview.output.count
-                // Alternate two contents so every save really changes the layout.
-                let source = i % 2 == 0 ? PreviewWindowTests.adaptiveSource
-                    : PreviewWindowTests.adaptiveSource.replacingOccurrences(of: "spacing: 10", with: "spacing: 12")
+                // Every save changes the layout and brings a text never measured before (so caches
+                // that never forget would show up as growth).
+                let source = PreviewWindowTests.adaptiveSource
+                    .replacingOccurrences(of: "spacing: 10", with: "spacing: \(10 + i % 2)")
+                    .replacingOccurrences(of: "Color.green.padding(30)", with: "Text(\"Reload number \(i)\").padding(30)")
                 try source.write(toFile: file, atomically: true, encoding: .utf8)
                 try preview.waitForLine(after: mark, prefix: "load file=Adaptive.swift ok")
                 if i == 100 || i % 250 == 0, let rss = preview.residentKilobytes { samples.append((i, rss)) }
