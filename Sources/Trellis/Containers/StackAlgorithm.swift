@@ -47,6 +47,9 @@ struct StackAlgorithm {
         var internalSpacing: CGFloat = 0
         /// Whether the children's priorities differ (otherwise they form one group).
         var hasPriorities = false
+        /// Whether every child ignores the minor proposal (then placing needs no new arrangement
+        /// for the final minor size).
+        var minorIgnored = false
         var arrangements: [Arrangement] = []
         var next = 0
     }
@@ -69,6 +72,8 @@ struct StackAlgorithm {
             previous = node
         }
         if let first = cache.children.first { cache.hasPriorities = cache.children.contains { $0.priority != first.priority } }
+        let minorSet: Axis.Set = axis == .horizontal ? .vertical : .horizontal
+        cache.minorIgnored = (subviews.startIndex..<subviews.endIndex).allSatisfy { subviews.nodes[$0].ignoredAxes.contains(minorSet) }
         return cache
     }
 
@@ -236,15 +241,15 @@ struct StackAlgorithm {
     }
 
     /// The proposal the stack lays out with when placing: the minor dimension comes from the
-    /// final size if it was proposed nil.
-    private func placementProposal(_ proposal: ProposedViewSize, _ bounds: CGRect) -> ProposedViewSize {
+    /// final size if it was proposed nil (unless no child cares about it).
+    private func placementProposal(_ proposal: ProposedViewSize, _ bounds: CGRect, _ cache: Cache) -> ProposedViewSize {
         var p = proposal
-        if p[axis.other] == nil { p[axis.other] = bounds.size[axis.other] }
+        if p[axis.other] == nil && !cache.minorIgnored { p[axis.other] = bounds.size[axis.other] }
         return p
     }
 
     func placeSubviews(in bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: inout Cache) {
-        let p = placementProposal(proposal, bounds)
+        let p = placementProposal(proposal, bounds, cache)
         let a = arrangement(p, subviews, &cache)
         let minor = p[axis.other]
         let base = subviews.startIndex
@@ -260,7 +265,7 @@ struct StackAlgorithm {
     func explicitAlignment(_ key: AlignmentKey, in bounds: CGRect, _ proposal: ProposedViewSize,
                            _ subviews: LayoutSubviews, _ cache: inout Cache) -> CGFloat? {
         if key.isFrameGuide { return nil }
-        let p = placementProposal(proposal, bounds)
+        let p = placementProposal(proposal, bounds, cache)
         let a = arrangement(p, subviews, &cache)
         let minor = p[axis.other]
         var values: [CGFloat] = []

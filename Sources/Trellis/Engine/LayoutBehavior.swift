@@ -1,6 +1,7 @@
 import Foundation
 
-/// A container node driven by a `Layout` (built-in stacks and grids use the same path as user layouts).
+/// A container node driven by a `Layout`: custom layouts, grids, AnyLayout. (HStack, VStack and
+/// ZStack run the same layout code through `StackBehavior`/`ZStackBehavior`.)
 final class LayoutBehavior<L: Layout>: NodeBehavior {
     let layout: L
     /// Made on first use. The subviews of a resolved tree never change, so SwiftUI's reason to
@@ -51,17 +52,9 @@ final class LayoutBehavior<L: Layout>: NodeBehavior {
         withCache(node) { layout.spacing(subviews: subviews(node), cache: &$0) }
     }
 
-    /// A stack only passes proposals on to its children: it ignores what they all ignore.
-    func ignoredAxes(children: [Node], stackOrientation: Axis?) -> Axis.Set {
-        switch layout {
-        case is HStackLayout, is VStackLayout, is ZStackLayout:
-            var axes = Axis.Set.both
-            for c in children { axes.formIntersection(c.ignoredAxes) }
-            return axes
-        default:
-            return []
-        }
-    }
+    /// A layout may size itself from any part of the proposal (the built-in stacks, which only
+    /// pass it on, have their own behaviours).
+    func ignoredAxes(children: [Node], stackOrientation: Axis?) -> Axis.Set { [] }
 
     /// Built-in containers only pass their children's guides on; a custom layout may report any.
     func mayHaveExplicitAlignment(children: [Node]) -> Bool {

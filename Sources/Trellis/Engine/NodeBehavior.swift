@@ -28,24 +28,37 @@ extension NodeBehavior {
     func ignoredAxes(children: [Node], stackOrientation: Axis?) -> Axis.Set { [] }
 }
 
-/// A leaf that sizes itself from the proposal alone.
+/// A leaf that sizes itself from the proposal alone. Small enough (≤ 3 words) to live inside
+/// the node's behaviour field instead of a separate allocation.
 struct LeafBehavior: NodeBehavior {
-    let size: @Sendable (ProposedViewSize) -> CGSize
-    /// Set when the size never depends on the proposal.
-    var constant: CGSize?
-
-    init(size: @escaping @Sendable (ProposedViewSize) -> CGSize) { self.size = size }
-    init(constant: CGSize) {
-        size = { _ in constant }
-        self.constant = constant
+    enum Kind {
+        /// Shapes and colours: the proposal, 10 where unspecified.
+        case flexible
+        /// The same size whatever the proposal.
+        case constant(CGSize)
+        case custom(@Sendable (ProposedViewSize) -> CGSize)
     }
 
-    func sizeThatFits(_ proposal: ProposedViewSize, node: Node) -> CGSize { size(proposal) }
-    func mayHaveExplicitAlignment(children: [Node]) -> Bool { false }
-    func ignoredAxes(children: [Node], stackOrientation: Axis?) -> Axis.Set { constant != nil ? .both : [] }
+    let kind: Kind
 
-    /// Shapes and colours: take the proposal, 10 where unspecified.
-    static let flexible = LeafBehavior { $0.replacingUnspecifiedDimensions() }
+    init(size: @escaping @Sendable (ProposedViewSize) -> CGSize) { kind = .custom(size) }
+    init(constant: CGSize) { kind = .constant(constant) }
+    private init(kind: Kind) { self.kind = kind }
+
+    func sizeThatFits(_ proposal: ProposedViewSize, node: Node) -> CGSize {
+        switch kind {
+        case .flexible: return proposal.replacingUnspecifiedDimensions()
+        case let .constant(size): return size
+        case let .custom(size): return size(proposal)
+        }
+    }
+    func mayHaveExplicitAlignment(children: [Node]) -> Bool { false }
+    func ignoredAxes(children: [Node], stackOrientation: Axis?) -> Axis.Set {
+        if case .constant = kind { return .both }
+        return []
+    }
+
+    static let flexible = LeafBehavior(kind: .flexible)
     static let empty = LeafBehavior(constant: .zero)
 }
 
