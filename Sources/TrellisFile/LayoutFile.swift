@@ -29,7 +29,7 @@ import Trellis
 /// unknown views/modifiers/members, wrong labels and types, recursion between views (any cycle of
 /// views, helpers or functions calling each other), and the limits of `EvaluationLimits`
 /// (nesting deeper than 256 brackets, expressions deeper than 1,000 levels, `ForEach` over more than
-/// 10,000 items, more than 200,000 views per preview, 5 s per evaluation). Runaway files end in
+/// 10,000 items, more than 100,000 views per preview, 5 s per evaluation). Runaway files end in
 /// an error, never a hang or a stack overflow.
 ///
 /// **Evaluation** of each view struct's body happens when the engine resolves it, in the
@@ -74,20 +74,33 @@ public final class LayoutFile: @unchecked Sendable {
         self.source = source
         let sink = DiagnosticSink()
         let loaded = BigStack.run { () -> (FileContext, [Diagnostic], Bool, [String]) in
+            let t0 = DispatchTime.now().uptimeNanoseconds
             let result = SourceLoader.load(source)
+            let t1 = DispatchTime.now().uptimeNanoseconds
             let context = FileContext(program: result.program, path: path, sink: sink)
+            let t2 = DispatchTime.now().uptimeNanoseconds
+            defer {
+                let t3 = DispatchTime.now().uptimeNanoseconds
+                if ProcessInfo.processInfo.environment["TRELLIS_TIMING"] != nil {
+                    print("TIMING load \(Double(t1 - t0) / 1e6) context \(Double(t2 - t1) / 1e6) rest \(Double(t3 - t2) / 1e6)")
+                }
+            }
             var diagnostics = result.syntaxErrors.map { context.diagnostic(at: $0.position, $0.message) }
+            if let e = result.unparsed {
+                diagnostics.append(Diagnostic(file: path, line: e.line, column: e.column, message: e.message))
+            }
             for p in result.program.problems { diagnostics.append(context.diagnostic(p.node, p.message)) }
             for cycle in RecursionCheck.cycles(in: result.program) {
                 diagnostics.append(context.diagnostic(cycle.node, cycle.message))
+                for m in cycle.members { result.program.recursive[m] = cycle.message }
             }
-            if result.program.previews.isEmpty, result.syntaxErrors.isEmpty {
+            if result.program.previews.isEmpty, result.syntaxErrors.isEmpty, result.unparsed == nil {
                 let empty = source.allSatisfy(\.isWhitespace)
                 diagnostics.append(context.diagnostic(Syntax(result.program.tree), empty
                     ? "the layout file is empty; write a view (for example Text(\"Hello\")) or a #Preview { … }"
                     : "nothing to preview: add #Preview { MyView() }, a top-level view expression, or a view that needs no arguments"))
             }
-            return (context, diagnostics, !result.syntaxErrors.isEmpty, ImageReferences.names(in: result.program.tree))
+            return (context, diagnostics, !result.syntaxErrors.isEmpty || result.unparsed != nil, ImageReferences.names(in: result.program.tree))
         }
         context = loaded.0
         loadDiagnostics = loaded.1
@@ -103,7 +116,12 @@ public final class LayoutFile: @unchecked Sendable {
     /// evaluations in other environments ran into).
     public var diagnostics: [Diagnostic] {
         checkOnce()
-        return loadDiagnostics + context.sink.all
+        // With syntax errors, what evaluation finds is mostly their consequences.
+        if hasSyntaxErrors { return loadDiagnostics }
+        // In source order, like a compiler (stable: same place keeps the order found).
+        return (loadDiagnostics + context.sink.all).enumerated().sorted {
+            ($0.element.line, $0.element.column, $0.offset) < ($1.element.line, $1.element.column, $1.offset)
+        }.map(\.element)
     }
 
     public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }

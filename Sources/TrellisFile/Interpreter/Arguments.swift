@@ -9,6 +9,8 @@ final class Arguments {
         var label: String?
         var value: Value
         var node: Syntax
+        /// Where the argument starts (its label, if it has one), for "extra argument" errors.
+        var start: Syntax
         /// A trailing closure (`VStack { … }`), which may stand for any closure parameter.
         var isTrailing: Bool
         var used = false
@@ -75,6 +77,6 @@ final class Arguments {
     func finish() throws {
         guard let extra = items.first(where: { !$0.used }) else { return }
         let what = extra.isTrailing ? "trailing closure" : extra.label.map { "argument '\($0):'" } ?? "argument"
-        throw EvaluationError(extra.node, "extra \(what) in call to \(callee)" + (signature.map { "; it takes \($0)" } ?? ""))
+        throw EvaluationError(extra.start, "extra \(what) in call to \(callee)" + (signature.map { "; it takes \($0)" } ?? ""))
     }
 }

@@ -8,13 +8,15 @@ extension Evaluator {
         var items: [Arguments.Item] = []
         items.reserveCapacity(e.arguments.count + 1)
         for a in e.arguments {
-            items.append(.init(label: a.label?.text, value: try evaluate(a.expression, f), node: Syntax(a.expression), isTrailing: false))
+            items.append(.init(label: a.label?.text, value: try evaluate(a.expression, f), node: Syntax(a.expression),
+                               start: Syntax(a), isTrailing: false))
         }
         if let t = e.trailingClosure {
-            items.append(.init(label: nil, value: .closure(makeClosure(t, f)), node: Syntax(t), isTrailing: true))
+            items.append(.init(label: nil, value: .closure(makeClosure(t, f)), node: Syntax(t), start: Syntax(t), isTrailing: true))
         }
         for extra in e.additionalTrailingClosures {
-            items.append(.init(label: extra.label.text, value: .closure(makeClosure(extra.closure, f)), node: Syntax(extra.closure), isTrailing: true))
+            items.append(.init(label: extra.label.text, value: .closure(makeClosure(extra.closure, f)), node: Syntax(extra.closure),
+                               start: Syntax(extra), isTrailing: true))
         }
         return Arguments(node: e.calledExpression, callee: callee, items: items)
     }
@@ -123,7 +125,7 @@ extension Evaluator {
                 let layoutValue = try info.construct!(args, self)
                 guard case let .native(n) = layoutValue, let layout = n as? any Layout else { return layoutValue }
                 let rest = Arguments(node: args.node, callee: typeName, items: content.map {
-                    [.init(label: nil, value: .closure($0), node: Syntax($0.syntax), isTrailing: true)]
+                    [.init(label: nil, value: .closure($0), node: Syntax($0.syntax), start: Syntax($0.syntax), isTrailing: true)]
                 } ?? [])
                 return try applyLayout(layout, name: typeName, args: rest)
             }
@@ -180,6 +182,17 @@ extension Evaluator {
         for entry in entries where entry.receiver.matches(receiver) {
             args.signature = entry.signature
             return try entry.call(receiver, args, self)
+        }
+        // `.white.opacity(0.5)`, `.body.bold()`: an implicit member whose type is the receiver
+        // type of the method.
+        if case let .implicitMember(m) = receiver {
+            for entry in entries {
+                guard let typeName = entry.receiver.typeName,
+                      let resolved = try? staticMember(ofType: typeName, m.name, arguments: m.arguments, node: m.node),
+                      entry.receiver.matches(resolved) else { continue }
+                args.signature = entry.signature
+                return try entry.call(resolved, args, self)
+            }
         }
         let accepted = entries.map(\.receiver.description)
         throw EvaluationError(nameNode, "'.\(name)' cannot be applied to \(receiver.typeDescription); it applies to \(Set(accepted).sorted().joined(separator: ", "))")

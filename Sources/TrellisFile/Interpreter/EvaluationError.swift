@@ -21,7 +21,7 @@ public enum EvaluationLimits {
     /// A `ForEach` over more items than this is an error.
     public static let maximumForEachItems = 10_000
     /// Views made by one evaluation of a preview (all bodies, all ForEach items) beyond this are an error.
-    public static let maximumViews = 200_000
+    public static let maximumViews = 100_000
     /// An evaluation of a preview that takes longer than this (seconds) is stopped with an error.
     public static let maximumSeconds: Double = 5
 }

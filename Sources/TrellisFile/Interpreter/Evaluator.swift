@@ -54,6 +54,15 @@ final class Evaluator {
 
     /// The view of a preview, evaluated now (the root of a `makeView`).
     func previewView(_ preview: PreviewDecl) -> AnyView {
+        let view = evaluatePreview(preview)
+        // A preview stopped by a limit shows only the limit's message, not a huge partial tree.
+        if let exhausted = budget.exhausted {
+            return placeholders ? Placeholder.view(exhausted).anyView : AnyView(EmptyView())
+        }
+        return view
+    }
+
+    private func evaluatePreview(_ preview: PreviewDecl) -> AnyView {
         entering {
             budget.reset()
             let frame = Frame(scope: Scope(parent: nil), instance: nil)

@@ -68,6 +68,9 @@ extension Evaluator {
         if let p = instance.decl.property(name) {
             switch p.kind {
             case let .computed(body, isViewBuilder):
+                if let loop = program.recursive["\(instance.decl.name).\(name)"] {
+                    throw EvaluationError(node, "'\(name)' cannot be used: \(loop)")
+                }
                 return try runBody(body, Frame(scope: Scope(parent: nil), instance: instance), viewBuilder: isViewBuilder, node: node)
             case .environment:
                 return Value.none
@@ -88,6 +91,9 @@ extension Evaluator {
 
     /// `Name(args…)` for a struct of the file: the memberwise initializer or a declared `init`.
     func construct(_ decl: StructDecl, args: Arguments) throws -> Value {
+        if let loop = program.recursive[decl.name] {
+            throw EvaluationError(args.node, "'\(decl.name)' cannot be shown: \(loop)")
+        }
         let instance = StructInstance(decl: decl, storage: [:])
         if let initializer = try chooseInitializer(decl, args) {
             let scope = Scope(parent: nil)
@@ -179,6 +185,9 @@ extension Evaluator {
     }
 
     func callFunction(_ fn: FunctionDecl, instance: StructInstance?, args: Arguments) throws -> Value {
+        if let loop = program.recursive[fn.qualifiedName] {
+            throw EvaluationError(args.node, "'\(fn.name)' cannot be called: \(loop)")
+        }
         let scope = Scope(parent: nil)
         try bindParameters(fn.parameters, args, scope: scope, signature: fn.signature)
         return try runBody(fn.body, Frame(scope: scope, instance: instance), viewBuilder: fn.isViewBuilder, node: args.node)

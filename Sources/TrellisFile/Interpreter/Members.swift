@@ -72,7 +72,7 @@ extension Evaluator {
             if let s = registry.suggestion(for: name, among: Array(info.staticMembers.keys) + Array(info.staticFunctions.keys)) {
                 message += "; did you mean '.\(s)'?"
             } else if !known.isEmpty {
-                message += "; supported: \(known.sorted().prefix(24).joined(separator: ", "))"
+                message += "; supported: \(known.sorted().prefix(12).joined(separator: ", "))\(known.count > 12 ? ", …" : "")"
             }
             throw EvaluationError(node, message)
         }

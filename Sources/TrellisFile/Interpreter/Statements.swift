@@ -83,6 +83,7 @@ extension Evaluator {
             }
         } else {
             views.append(try toView(evaluate(expr, f), expr))
+            try countView(expr)
         }
     }
 

@@ -14,6 +14,8 @@ final class Program {
     private(set) var globals: [String: PropertyDecl] = [:]
     private(set) var globalFunctions: [String: [FunctionDecl]] = [:]
     private(set) var previews: [PreviewDecl] = []
+    /// Views, helpers and functions that are part of a recursion: never evaluated.
+    var recursive: [String: String] = [:]
     /// Problems found while collecting (unsupported declarations).
     private(set) var problems: [(node: Syntax, message: String)] = []
 

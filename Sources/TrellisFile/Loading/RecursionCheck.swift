@@ -8,6 +8,8 @@ enum RecursionCheck {
     struct Cycle {
         let node: Syntax
         let message: String
+        /// The views, helpers and functions on the loop ("A", "Card.row").
+        let members: [String]
     }
 
     private struct Edge {
@@ -65,7 +67,8 @@ enum RecursionCheck {
                     let key = Set(loop).sorted().joined(separator: ",")
                     if reported.insert(key).inserted {
                         let kind = loop.contains(where: { $0.contains(".") }) ? "helpers" : "views"
-                        found.append(Cycle(node: e.node, message: "recursion between \(kind) is not supported: \(loop.joined(separator: " → "))"))
+                        found.append(Cycle(node: e.node, message: "recursion between \(kind) is not supported: \(loop.joined(separator: " → "))",
+                                           members: Array(loop.dropLast())))
                     }
                 case nil:
                     if edges[e.target] != nil { visit(e.target) }

@@ -10,26 +10,49 @@ enum SourceLoader {
     struct Result {
         let program: Program
         let syntaxErrors: [(position: AbsolutePosition, message: String)]
+        /// Why the source was not parsed at all, with its place.
+        var unparsed: (line: Int, column: Int, message: String)?
     }
 
     static func load(_ source: String) -> Result {
+        let t0 = DispatchTime.now().uptimeNanoseconds
+        defer { _ = t0 }
+        if let offset = BracketRunScanner.firstOverlongRun(in: source) {
+            // Parsing this would take exponential time: report it and interpret nothing.
+            let empty = Parser.parse(source: "")
+            let message = "more than \(BracketRunScanner.maximumRun) brackets opened directly inside each other ('[[[[…') are not supported"
+            let before = source.utf8.prefix(offset)
+            let line = before.filter { $0 == UInt8(ascii: "\n") }.count + 1
+            let column = before.count - (before.lastIndex(of: UInt8(ascii: "\n")).map { before.distance(from: before.startIndex, to: $0) + 1 } ?? 0) + 1
+            return Result(program: Program(tree: empty), syntaxErrors: [], unparsed: (line, column, message))
+        }
         var text = source
         let parsed = text.withUTF8 { Parser.parse(source: $0, maximumNestingLevel: EvaluationLimits.maximumNesting) }
         var errors: [(AbsolutePosition, String)] = []
         if parsed.hasError {
             for d in ParseDiagnosticsGenerator.diagnostics(for: parsed) where d.diagMessage.severity == .error {
-                let message = d.diagMessage.message == "parsing has exceeded the maximum nesting level"
-                    ? "nesting deeper than \(EvaluationLimits.maximumNesting) levels is not supported (brackets and braces inside each other)"
-                    : d.diagMessage.message
-                errors.append((d.position, message))
+                if d.diagMessage.message == "parsing has exceeded the maximum nesting level" {
+                    // What follows the overflow is unparsed text; its errors are consequences.
+                    errors.removeAll { $0.0 > d.position }
+                    errors.append((d.position, "nesting deeper than \(EvaluationLimits.maximumNesting) levels is not supported (brackets and braces inside each other)"))
+                    break
+                }
+                errors.append((d.position, d.diagMessage.message))
             }
         }
+        let t1 = DispatchTime.now().uptimeNanoseconds
         var foldErrors: [(AbsolutePosition, String)] = []
         let folded = OperatorTable.standardOperators.foldAll(parsed) { error in
             let node = foldErrorNode(error) ?? Syntax(parsed)
             foldErrors.append((node.positionAfterSkippingLeadingTrivia, error.message))
         }.as(SourceFileSyntax.self) ?? parsed
-        return Result(program: Program(tree: folded), syntaxErrors: errors + foldErrors)
+        let t2 = DispatchTime.now().uptimeNanoseconds
+        let program = Program(tree: folded)
+        let t3 = DispatchTime.now().uptimeNanoseconds
+        if ProcessInfo.processInfo.environment["TRELLIS_TIMING"] != nil {
+            print("TIMING parse \(Double(t1 - t0) / 1e6) fold \(Double(t2 - t1) / 1e6) program \(Double(t3 - t2) / 1e6)")
+        }
+        return Result(program: program, syntaxErrors: errors + foldErrors)
     }
 
     private static func foldErrorNode(_ error: OperatorError) -> Syntax? {

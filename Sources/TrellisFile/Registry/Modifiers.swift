@@ -12,8 +12,8 @@ extension Registry {
 
     private func registerLayoutModifiers() {
         addModifier("frame", "frame(width:height:alignment:) or frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)") { v, a, ev in
-            let fixedLabels: Set<String?> = ["width", "height", "alignment"]
-            if a.items.allSatisfy({ fixedLabels.contains($0.label) }) {
+            let flexibleLabels: Set<String?> = ["minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight"]
+            if !a.items.contains(where: { flexibleLabels.contains($0.label) }) {
                 if a.isEmpty { return v.frame() }
                 let w = try a.take("width", CGFloat.self, ev)
                 let h = try a.take("height", CGFloat.self, ev)

@@ -39,6 +39,16 @@ final class Registry: @unchecked Sendable {
             }
         }
 
+        /// The type whose static members an implicit member receiver may name.
+        var typeName: String? {
+            switch self {
+            case .color: return "Color"
+            case .font: return "Font"
+            case let .native(name, _): return name
+            default: return nil
+            }
+        }
+
         var description: String {
             switch self {
             case .view: return "views"

@@ -1,0 +1,140 @@
+import Foundation
+
+/// Finds runs of opening brackets written directly inside each other (`[[[[`, `[([(`).
+/// SwiftParser's lookahead for inline-array types (`[3 of Int]`) takes time exponential in the
+/// length of such a run, so a file with a long run would hang the parser. Layout code never needs
+/// more than a few; longer runs are rejected before parsing.
+enum BracketRunScanner {
+    /// The longest run accepted.
+    static let maximumRun = 10
+
+    /// The UTF-8 offset of the first run longer than `maximumRun` that contains a `[`, if any.
+    /// Comments and string literals are skipped.
+    static func firstOverlongRun(in source: String) -> Int? {
+        let bytes = Array(source.utf8)
+        var i = 0
+        var runStart = -1
+        var runLength = 0
+        var runHasSquare = false
+        let n = bytes.count
+
+        func resetRun() {
+            runLength = 0
+            runHasSquare = false
+            runStart = -1
+        }
+
+        while i < n {
+            let c = bytes[i]
+            switch c {
+            case UInt8(ascii: "["), UInt8(ascii: "("):
+                if runLength == 0 { runStart = i }
+                runLength += 1
+                if c == UInt8(ascii: "[") { runHasSquare = true }
+                if runLength > maximumRun, runHasSquare { return runStart }
+                i += 1
+            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"):
+                i += 1
+            case UInt8(ascii: "/") where i + 1 < n && bytes[i + 1] == UInt8(ascii: "/"):
+                while i < n, bytes[i] != UInt8(ascii: "\n") { i += 1 }
+            case UInt8(ascii: "/") where i + 1 < n && bytes[i + 1] == UInt8(ascii: "*"):
+                i = skipBlockComment(bytes, from: i)
+            case UInt8(ascii: "\""), UInt8(ascii: "#"):
+                resetRun()
+                i = skipString(bytes, from: i)
+            default:
+                resetRun()
+                i += 1
+            }
+        }
+        return nil
+    }
+
+    /// Skips a (nested) block comment starting at `i`.
+    private static func skipBlockComment(_ b: [UInt8], from start: Int) -> Int {
+        var i = start + 2
+        var depth = 1
+        while i < b.count, depth > 0 {
+            if b[i] == UInt8(ascii: "/"), i + 1 < b.count, b[i + 1] == UInt8(ascii: "*") {
+                depth += 1
+                i += 2
+            } else if b[i] == UInt8(ascii: "*"), i + 1 < b.count, b[i + 1] == UInt8(ascii: "/") {
+                depth -= 1
+                i += 2
+            } else {
+                i += 1
+            }
+        }
+        return i
+    }
+
+    /// Skips a string literal (`"…"`, `"""…"""`, `#"…"#`) starting at `i`, including its
+    /// interpolations. A lone `#` (like `#Preview`) is skipped as one character.
+    private static func skipString(_ b: [UInt8], from start: Int) -> Int {
+        var i = start
+        var pounds = 0
+        while i < b.count, b[i] == UInt8(ascii: "#") {
+            pounds += 1
+            i += 1
+        }
+        guard i < b.count, b[i] == UInt8(ascii: "\"") else { return max(i, start + 1) }
+        let multiline = i + 2 < b.count && b[i + 1] == UInt8(ascii: "\"") && b[i + 2] == UInt8(ascii: "\"")
+        i += multiline ? 3 : 1
+        while i < b.count {
+            let c = b[i]
+            if c == UInt8(ascii: "\\") {
+                // An escape needs the same number of #s as the delimiter.
+                var j = i + 1
+                var escapePounds = 0
+                while j < b.count, b[j] == UInt8(ascii: "#"), escapePounds < pounds {
+                    escapePounds += 1
+                    j += 1
+                }
+                if escapePounds == pounds, j < b.count {
+                    if b[j] == UInt8(ascii: "(") {
+                        i = skipInterpolation(b, from: j + 1)
+                        continue
+                    }
+                    i = j + 1
+                    continue
+                }
+                i += 1
+                continue
+            }
+            if c == UInt8(ascii: "\"") {
+                let closeLength = multiline ? 3 : 1
+                var matches = i + closeLength <= b.count
+                if matches { for k in 0..<closeLength where b[i + k] != UInt8(ascii: "\"") { matches = false } }
+                if matches {
+                    var j = i + closeLength
+                    var closing = 0
+                    while j < b.count, b[j] == UInt8(ascii: "#"), closing < pounds {
+                        closing += 1
+                        j += 1
+                    }
+                    if closing == pounds { return j }
+                }
+            }
+            if c == UInt8(ascii: "\n"), !multiline { return i }
+            i += 1
+        }
+        return i
+    }
+
+    /// Skips the code of `\( … )` up to its closing parenthesis.
+    private static func skipInterpolation(_ b: [UInt8], from start: Int) -> Int {
+        var i = start
+        var depth = 1
+        while i < b.count, depth > 0 {
+            let c = b[i]
+            if c == UInt8(ascii: "(") { depth += 1 }
+            if c == UInt8(ascii: ")") { depth -= 1 }
+            if c == UInt8(ascii: "\"") || c == UInt8(ascii: "#") {
+                i = skipString(b, from: i)
+                continue
+            }
+            i += 1
+        }
+        return i
+    }
+}
