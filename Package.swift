@@ -47,7 +47,7 @@ let package = Package(
         .testTarget(name: "TrellisTests", dependencies: ["Trellis", "TrellisExamples"]),
         .testTarget(name: "TrellisCairoTests", dependencies: ["Trellis", "TrellisCairo"]),
         .testTarget(name: "TrellisFileTests", dependencies: ["Trellis", "TrellisFile", "TrellisCairo"]),
-        .testTarget(name: "TrellisPreviewTests", dependencies: ["Trellis"]),
+        .testTarget(name: "TrellisPreviewTests", dependencies: ["Trellis", "TrellisPreview", "CX11"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -50,7 +50,9 @@ public final class LayoutFile: @unchecked Sendable {
 
     let context: FileContext
     private let loadDiagnostics: [Diagnostic]
-    private let hasSyntaxErrors: Bool
+    /// True when the source does not parse: a previewer keeps showing the last good layout
+    /// rather than a partial one.
+    public let hasSyntaxErrors: Bool
     private let lock = NSLock()
     private var checked = false
 

@@ -1,16 +1,19 @@
 import Foundation
+import Trellis
 
-/// Moves every item from its frame in one scene to its frame in the next, matched by identity,
-/// over 0.3 s with SwiftUI's `easeInOut` curve; items only in the old scene fade out and items
-/// only in the new one fade in.
+/// Moves every item from its frame in one display list to its frame in the next, matched by
+/// identity, over 0.3 s with SwiftUI's `easeInOut` curve; items only in the old list fade out and
+/// items only in the new one fade in.
 struct LayoutAnimation {
     static let duration: Double = 0.3
 
-    /// The scene on screen when the change happened.
-    var from: Scene
-    /// The scene being moved to; a relayout during the animation (a resize) replaces it.
-    var to: Scene
+    /// What was on screen when the change happened.
+    var from: DisplayList
+    /// Where it is going; a relayout during the animation (a resize) replaces it.
+    var to: DisplayList
     let start: Double
+    /// Frames painted so far (for the log).
+    var frames = 0
 
     func progress(at time: Double) -> Double {
         min(max((time - start) / Self.duration, 0), 1)
@@ -18,30 +21,44 @@ struct LayoutAnimation {
 
     func isFinished(at time: Double) -> Bool { time - start >= Self.duration }
 
-    /// The scene to draw at `time`.
-    func scene(at time: Double) -> Scene {
+    /// The list to draw at `time`.
+    func list(at time: Double) -> DisplayList {
         Self.interpolate(from: from, to: to, fraction: EaseInOut.value(at: progress(at: time)))
     }
 
-    static func interpolate(from: Scene, to: Scene, fraction f: Double) -> Scene {
-        let old = Dictionary(from.items.map { ($0.identity, $0) }, uniquingKeysWith: { first, _ in first })
-        let newIdentities = Set(to.items.map(\.identity))
-        // Disappearing items go first so they fade out underneath the others.
-        var items = from.items.filter { !newIdentities.contains($0.identity) }.map { item -> Scene.Item in
-            var faded = item
-            faded.opacity *= 1 - f
-            return faded
+    static func interpolate(from: DisplayList, to: DisplayList, fraction f: Double) -> DisplayList {
+        var old: [String: DisplayItem] = [:]
+        for item in from.allItems where old[item.identity] == nil { old[item.identity] = item }
+        let newIdentities = Set(to.allItems.map(\.identity))
+        var items: [DisplayItem] = []
+        // What disappears fades out underneath, at its old place (outside any group it was in).
+        let leaving = from.allItems.filter { item in
+            if case .group = item.content { return false }
+            return !newIdentities.contains(item.identity)
         }
-        for var item in to.items {
-            if let before = old[item.identity] {
-                item.frame = lerp(before.frame, item.frame, f)
-                item.opacity = before.opacity + (item.opacity - before.opacity) * f
-            } else {
-                item.opacity *= f
-            }
-            items.append(item)
+        if !leaving.isEmpty && f < 1 {
+            items.append(DisplayItem(identity: "animation/leaving", frame: CGRect(origin: .zero, size: from.size),
+                                     content: .group(DisplayGroup(opacity: 1 - f, children: leaving))))
         }
-        return Scene(items: items, outlines: to.outlines)
+        items += to.items.map { morph($0, old: old, fraction: f) }
+        var list = to
+        list.items = items
+        return list
+    }
+
+    /// `item` (and what it holds) placed between its old and new frames; new items fade in.
+    private static func morph(_ item: DisplayItem, old: [String: DisplayItem], fraction f: Double) -> DisplayItem {
+        var item = item
+        if case var .group(group) = item.content {
+            group.children = group.children.map { morph($0, old: old, fraction: f) }
+            item.content = .group(group)
+        }
+        if let before = old[item.identity] {
+            return item.placed(in: lerp(before.frame, item.frame, f))
+        }
+        if f >= 1 { return item }
+        return DisplayItem(identity: item.identity + "@appearing", frame: item.frame,
+                           content: .group(DisplayGroup(opacity: f, children: [item])))
     }
 
     static func lerp(_ a: CGRect, _ b: CGRect, _ f: Double) -> CGRect {

@@ -5,27 +5,22 @@ import Foundation
 /// innermost view under the pointer.
 enum OutlineOverlay {
     /// Outlines in the layout's coordinate space (points); `pixel` is one device pixel in points.
-    static func drawOutlines(_ cr: OpaquePointer, scene: Scene, pixel: Double, hovered: Int?) {
+    static func drawOutlines(_ cr: OpaquePointer, outlines: ViewOutlines, pixel: Double, hovered: Int?) {
         cairo_set_line_width(cr, pixel)
         cairo_set_source_rgba(cr, 0.85, 0.1, 0.75, 0.8)
-        for (_, frame) in scene.outlines {
+        for (_, frame) in outlines.frames {
             cairo_rectangle(cr, frame.minX + pixel / 2, frame.minY + pixel / 2,
                             max(0, frame.width - pixel), max(0, frame.height - pixel))
         }
         cairo_stroke(cr)
-        if let hovered, scene.outlines.indices.contains(hovered) {
-            let frame = scene.outlines[hovered].frame
+        if let hovered, outlines.frames.indices.contains(hovered) {
+            let frame = outlines.frames[hovered].frame
             cairo_set_line_width(cr, 2 * pixel)
             cairo_set_source_rgba(cr, 0.05, 0.45, 1, 1)
             cairo_rectangle(cr, frame.minX + pixel, frame.minY + pixel,
                             max(0, frame.width - 2 * pixel), max(0, frame.height - 2 * pixel))
             cairo_stroke(cr)
         }
-    }
-
-    /// The innermost outline containing `point` (the last one in depth-first order).
-    static func hovered(in scene: Scene, at point: CGPoint) -> Int? {
-        scene.outlines.lastIndex { $0.frame.contains(point) }
     }
 
     /// The label for a hovered view: its type and size in points, drawn near the pointer in

@@ -1,4 +1,3 @@
-import CCairo
 import Foundation
 
 /// Saves what the window shows as a PNG beside the layout file, under a name that says what it
@@ -29,26 +28,14 @@ struct PNGExporter {
         return String(mapped).split(separator: "-").joined(separator: "-")
     }
 
-    /// Draws with `draw` (user space in points) at `scale` and writes the file; returns its path.
-    func write(scale: Double, draw: (OpaquePointer) -> Void) throws -> String {
-        let width = Int32(max(1, (size.width * scale).rounded())), height = Int32(max(1, (size.height * scale).rounded()))
-        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height) else {
-            throw PreviewError("cannot allocate a \(width)x\(height) image")
-        }
-        defer { cairo_surface_destroy(surface) }
-        guard let cr = cairo_create(surface) else { throw PreviewError("cannot draw") }
-        cairo_scale(cr, scale, scale)
-        draw(cr)
-        cairo_destroy(cr)
-        cairo_surface_flush(surface)
+    /// Writes `png` (the encoded image) to `destination()`; returns the path.
+    func write(_ png: Data) throws -> String {
         let path = destination()
         // Written to a temporary name first, then linked into place: link(2) fails rather than
         // replacing a file that appeared meanwhile.
         let temporary = path + ".tmp-\(getpid())"
-        let status = cairo_surface_write_to_png(surface, temporary)
-        guard status == CAIRO_STATUS_SUCCESS else {
-            unlink(temporary)
-            throw PreviewError("\(path): \(String(cString: cairo_status_to_string(status)))")
+        guard FileManager.default.createFile(atPath: temporary, contents: png) else {
+            throw PreviewError("\(path): cannot write here")
         }
         defer { unlink(temporary) }
         guard link(temporary, path) == 0 else {

@@ -1,6 +1,7 @@
 import CX11
 import Foundation
 import Glibc
+import TrellisCairo
 
 /// `trellis preview`: opens the window and runs until it is closed. One thread does everything:
 /// poll(2) waits on the X connection, inotify and the signal pipe, with a timeout for animation
@@ -25,9 +26,18 @@ public enum PreviewApp {
             return 1
         }
 
+        // Pango measures text and Cairo reads images, as in `trellis render`.
+        CairoBackend.install()
         installXErrorHandlers()
         let size = configuration.device?.size ?? configuration.size
-        guard let window = PreviewWindow(size: size, scale: configuration.scale.map { Double($0) }, title: "Trellis") else {
+        let window: PreviewWindow
+        do {
+            window = try PreviewWindow(size: size, scale: configuration.scale.map { Double($0) }, title: "Trellis")
+        } catch WindowError.unsupportedVisual(let depth) {
+            printError("trellis preview: the X display has \(depth)-bit colour; the previewer needs 24-bit TrueColor. "
+                       + "Render a PNG instead: trellis render FILE -o out.png")
+            return 1
+        } catch {
             let display = ProcessInfo.processInfo.environment["DISPLAY"].map { "'\($0)'" } ?? "unset"
             printError("""
                 trellis preview: cannot open an X11 display (DISPLAY is \(display)).
@@ -55,9 +65,11 @@ public enum PreviewApp {
         if let watcher { fds.append(pollfd(fd: watcher.fileDescriptor, events: Int16(POLLIN), revents: 0)) }
 
         while controller.exitCode == nil {
-            for event in window.pendingEvents() {
+            while let event = window.nextEvent() {
                 controller.handle(event, now: Clock.now())
                 if controller.exitCode != nil { return }
+                // Every intermediate size of a drag gets its own layout and frame.
+                if case .resized = event { controller.update(now: Clock.now()) }
             }
             if !signals.drain().isEmpty { return }
             if let watcher {
@@ -68,6 +80,8 @@ public enum PreviewApp {
             if controller.exitCode != nil || window.hasQueuedEvents { continue }
             let timeout = controller.pollTimeout(now: Clock.now())
             if timeout == 0 { continue }
+            // Requests made since the last paint (a new title) must reach the server before we sleep.
+            window.flush()
             _ = poll(&fds, nfds_t(fds.count), timeout)
         }
     }

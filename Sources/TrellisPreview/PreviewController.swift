@@ -1,6 +1,7 @@
 import CCairo
 import Foundation
 import Trellis
+import TrellisCairo
 import TrellisFile
 
 /// The previewer's state and behaviour: which file and preview are shown, in which environment
@@ -32,12 +33,12 @@ final class PreviewController {
     private(set) var layoutChoice: EnvironmentChoice?
     private(set) var layoutSize = CGSize.zero
     private var viewIsNew = true
-    private(set) var scene: Scene?
+    private(set) var displayList: DisplayList?
+    /// Every view's frame for the `b` overlay, made when first needed after a layout.
+    private var outlines: ViewOutlines?
     private var animation: LayoutAnimation?
 
     // Presentation.
-    private var frameBuffer: OpaquePointer?
-    private var frameBufferSize = (width: 0, height: 0)
     private var statusVisible = true
     private var helpVisible = false
     private var outlinesVisible = false
@@ -51,11 +52,14 @@ final class PreviewController {
     private var animateNextLayout = false
     private var logPending = false
     private var reloadDue: Double?
+    private var folderRefreshDue: Double?
+    /// When the last frame was painted (animation frames are paced from it).
+    private var lastFrameTime = 0.0
     /// Set when the window should close, with the process exit status.
     private(set) var exitCode: Int32?
 
     /// How long after the last file event a reload happens: editors write in several steps.
-    static let reloadDelay = 0.025
+    static let reloadDelay = 0.015
     /// Frame interval while animating.
     static let frameInterval = 1.0 / 60
 
@@ -74,34 +78,19 @@ final class PreviewController {
         loadCurrentFile(previewName: nil)
     }
 
-    deinit {
-        if let frameBuffer { cairo_surface_destroy(frameBuffer) }
-    }
-
     // MARK: - Geometry
 
-    /// The window's size in points.
-    var windowPoints: CGSize {
-        CGSize(width: Double(window.pixelWidth) / scale, height: Double(window.pixelHeight) / scale)
+    /// Where the layout sits in the window now.
+    var placement: ContentPlacement {
+        ContentPlacement(windowPixels: (window.pixelWidth, window.pixelHeight), scale: scale,
+                         deviceSize: device == nil ? nil : deviceSize)
     }
+
+    /// The window's size in points.
+    var windowPoints: CGSize { placement.windowPoints }
 
     /// The size the root is proposed: the window's, or the device's when a preset is active.
-    var contentSize: CGSize { device == nil ? windowPoints : deviceSize }
-
-    /// Device content shrinks to fit a smaller window (never grows) and is centred.
-    private var zoom: Double {
-        guard device != nil else { return 1 }
-        let w = windowPoints
-        return min(1, w.width / max(deviceSize.width, 1), w.height / max(deviceSize.height, 1))
-    }
-
-    /// Where the content's top-left corner lies in the window, in pixels.
-    private var contentOrigin: CGPoint {
-        guard device != nil else { return .zero }
-        let factor = scale * zoom
-        return CGPoint(x: ((Double(window.pixelWidth) - deviceSize.width * factor) / 2).rounded(),
-                       y: ((Double(window.pixelHeight) - deviceSize.height * factor) / 2).rounded())
-    }
+    var contentSize: CGSize { placement.contentSize }
 
     // MARK: - Events
 
@@ -227,11 +216,8 @@ final class PreviewController {
             reloadDue = now + Self.reloadDelay
         }
         if library.folder != nil, paths.contains(where: { $0.hasSuffix(".swift") }) {
-            if library.refresh() {
-                loadCurrentFile(previewName: nil)
-            } else {
-                updateTitle()
-            }
+            // Later, like reloads: an editor may move the file away for a moment while saving.
+            folderRefreshDue = now + Self.reloadDelay
         }
     }
 
@@ -256,6 +242,13 @@ final class PreviewController {
         }
         watcher?.watch(paths: [library.currentFile] + loaded.dependencies, folders: library.folder.map { [$0] } ?? [])
         updateTitle()
+        if logging {
+            var line = "load file=\(LoadedLayout.shortName(library.currentFile)) \(loaded.failed ? "failed" : "ok")"
+            line += " previews=\(loaded.previewNames.count) problems=\(loaded.problems.count)"
+            if let first = loaded.problems.first { line += " first=\"\(first)\"" }
+            print(line)
+            fflush(nil)
+        }
     }
 
     /// Tab / Shift+Tab: the next or previous preview, crossing into the next or previous file.
@@ -285,7 +278,8 @@ final class PreviewController {
         goodView = nil
         goodPreviewNames = []
         viewLayout = nil
-        scene = nil
+        displayList = nil
+        outlines = nil
         animation = nil
         layoutChoice = nil
     }
@@ -308,6 +302,15 @@ final class PreviewController {
 
     /// Does what is due: reload, layout, animation frame, paint, log line.
     func update(now: Double) {
+        if let due = folderRefreshDue, now >= due {
+            folderRefreshDue = nil
+            if library.refresh() {
+                dropGoodLayout()
+                loadCurrentFile(previewName: nil, previewIndex: 0)
+            } else {
+                updateTitle()
+            }
+        }
         if let due = reloadDue, now >= due {
             reloadDue = nil
             let name = previewName
@@ -316,12 +319,24 @@ final class PreviewController {
         if needsLayout {
             relayout(now: now)
         }
+        var finished: LayoutAnimation?
         if let animation {
-            needsPaint = true
-            if animation.isFinished(at: now) { self.animation = nil }
+            // One frame per frame interval, however often the loop wakes up.
+            if now >= lastFrameTime + Self.frameInterval * 0.9 { needsPaint = true }
+            if animation.isFinished(at: now) {
+                finished = animation
+                self.animation = nil
+                needsPaint = true
+            }
         }
         if needsPaint {
             paint(now: now)
+            lastFrameTime = now
+            if animation != nil { animation?.frames += 1 }
+        }
+        if let finished, logging {
+            print("animation frames=\(finished.frames + 1) duration_ms=\(Int(((now - finished.start) * 1000).rounded()))")
+            fflush(nil)
         }
         if logPending {
             logPending = false
@@ -332,8 +347,9 @@ final class PreviewController {
     /// Milliseconds poll(2) may sleep before the next update is due (-1: until an event).
     func pollTimeout(now: Double) -> Int32 {
         var deadline = Double.infinity
-        if animation != nil { deadline = now + Self.frameInterval }
+        if animation != nil { deadline = max(now, lastFrameTime + Self.frameInterval) }
         if let reloadDue { deadline = min(deadline, reloadDue) }
+        if let folderRefreshDue { deadline = min(deadline, folderRefreshDue) }
         if needsLayout || needsPaint { deadline = now }
         guard deadline.isFinite else { return -1 }
         return Int32(max(0, ((deadline - now) * 1000).rounded(.up)))
@@ -344,7 +360,8 @@ final class PreviewController {
         let animate = animateNextLayout
         animateNextLayout = false
         guard let view = goodView else {
-            scene = nil
+            displayList = nil
+            outlines = nil
             needsPaint = true
             return
         }
@@ -354,31 +371,34 @@ final class PreviewController {
         var environmentChanged = false
         if viewLayout == nil || viewIsNew || choice != layoutChoice {
             environmentChanged = !viewIsNew && layoutChoice != nil && choice != layoutChoice
-            viewLayout = ViewLayout(view, environment: choice.environment(for: size))
+            viewLayout = ViewLayout(view, environment: PNGRenderer.renderingEnvironment(choice.environment(for: size), scale: scale))
             layoutChoice = choice
             viewIsNew = false
         }
         guard let viewLayout else { return }
         viewLayout.layout(in: size)
-        let newScene = Scene(viewLayout.tree)
+        let newList = viewLayout.displayList()
         lastLayoutMS = (Clock.now() - start) * 1000
         layoutSize = size
+        outlines = nil
 
         // A key or a size-class breakpoint animates; a plain resize retargets a running animation.
-        if (animate || environmentChanged), let current = displayedScene(at: now) {
-            animation = LayoutAnimation(from: current, to: newScene, start: now)
+        if (animate || environmentChanged), let current = displayedList(at: now) {
+            animation = LayoutAnimation(from: current, to: newList, start: now)
         } else if animation != nil {
-            animation?.to = newScene
+            animation?.to = newList
         }
-        scene = newScene
+        displayList = newList
+        // Evaluating in a new environment may have reached code with errors of its own.
+        if let document, !document.failed { problems = document.problems }
         needsPaint = true
         logPending = true
     }
 
-    /// What is on screen at `time`: the animation's in-between scene or the current one.
-    private func displayedScene(at time: Double) -> Scene? {
-        if let animation { return animation.scene(at: time) }
-        return scene
+    /// What is on screen at `time`: the animation's in-between list or the current one.
+    private func displayedList(at time: Double) -> DisplayList? {
+        if let animation { return animation.list(at: time) }
+        return displayList
     }
 
     // MARK: - Painting
@@ -386,76 +406,37 @@ final class PreviewController {
     private func paint(now: Double) {
         needsPaint = false
         let start = Clock.now()
-        let width = window.pixelWidth, height = window.pixelHeight
-        if frameBuffer == nil || frameBufferSize != (width, height) {
-            if let frameBuffer { cairo_surface_destroy(frameBuffer) }
-            frameBuffer = cairo_image_surface_create(CAIRO_FORMAT_RGB24, Int32(width), Int32(height))
-            frameBufferSize = (width, height)
+        // An absurdly large window is drawn only up to 16384 pixels wide and 64 megapixels in all.
+        let width = min(window.pixelWidth, 16384)
+        let height = min(window.pixelHeight, max(1, (64 << 20) / width))
+        guard let surface = window.frameBuffer.prepare(width: width, height: height),
+              let cr = cairo_create(surface) else { return }
+        var outlines: ViewOutlines?
+        if outlinesVisible, let viewLayout {
+            outlines = self.outlines ?? ViewOutlines(viewLayout.tree)
+            self.outlines = outlines
         }
-        guard let frameBuffer, let cr = cairo_create(frameBuffer) else { return }
-        defer { cairo_destroy(cr) }
-        let dark = settings.colorScheme == .dark
-
-        // Outside a device's screen: a neutral grey, so the device's edges are visible.
-        if device != nil {
-            cairo_set_source_rgb(cr, 0.42, 0.42, 0.45)
-            cairo_paint(cr)
-        }
-
-        cairo_save(cr)
-        let origin = contentOrigin
-        let factor = scale * zoom
-        cairo_translate(cr, origin.x, origin.y)
-        cairo_scale(cr, factor, factor)
-        let size = contentSize
-        cairo_rectangle(cr, 0, 0, size.width, size.height)
-        cairo_clip(cr)
-        if dark { cairo_set_source_rgb(cr, 0, 0, 0) } else { cairo_set_source_rgb(cr, 1, 1, 1) }
-        cairo_paint(cr)
-        var hoverLabel: String?
-        if let shown = displayedScene(at: now) {
-            ScenePainter.paint(shown, on: cr)
-            if outlinesVisible {
-                var hovered: Int?
-                if let pointer {
-                    let p = CGPoint(x: (pointer.x - origin.x) / factor, y: (pointer.y - origin.y) / factor)
-                    hovered = OutlineOverlay.hovered(in: shown, at: p)
-                    if let hovered {
-                        let (type, frame) = shown.outlines[hovered]
-                        hoverLabel = "\(type)  \(PreviewFormat.number(frame.width))×\(PreviewFormat.number(frame.height))"
-                    }
-                }
-                OutlineOverlay.drawOutlines(cr, scene: shown, pixel: 1 / factor, hovered: hovered)
-            }
-        }
-        cairo_restore(cr)
-
-        // Overlays, in points of the window.
-        cairo_save(cr)
-        cairo_scale(cr, scale, scale)
-        let canvas = windowPoints
-        if let hoverLabel, let pointer {
-            OutlineOverlay.drawLabel(cr, hoverLabel, near: CGPoint(x: pointer.x / scale, y: pointer.y / scale),
-                                     width: canvas.width, height: canvas.height)
-        }
+        var banner: (String, [String])?
         if !problems.isEmpty {
             let failed = document?.failed ?? false
-            let title = LoadedLayout.shortName(library.currentFile)
-                + (failed ? (goodView != nil ? ": showing the last good layout" : ": nothing to show") : ": problems")
-            ErrorBanner.draw(cr, problems: problems, title: title, width: canvas.width)
+            banner = (LoadedLayout.shortName(library.currentFile)
+                          + (failed ? (goodView != nil ? ": showing the last good layout" : ": nothing to show") : ": problems"),
+                      problems)
         }
-        if helpVisible {
-            HelpOverlay.draw(cr, width: canvas.width, height: canvas.height)
+        var statusFields: [String]?
+        if statusVisible {
+            let placement = self.placement
+            let choice = layoutChoice ?? EnvironmentChoice(settings: settings, device: device, size: placement.contentSize)
+            // The paint time shown is the previous frame's: this one is still being measured.
+            statusFields = StatusBar.fields(size: placement.contentSize, device: device?.name, zoom: placement.zoom,
+                                            choice: choice, layoutMS: lastLayoutMS, paintMS: lastPaintMS)
         }
-        // The paint time shown is the previous frame's: this one is still being measured.
-        if statusVisible, let choice = layoutChoice ?? Optional(EnvironmentChoice(settings: settings, device: device, size: contentSize)) {
-            let fields = StatusBar.fields(size: contentSize, device: device?.name, zoom: zoom, choice: choice,
-                                          layoutMS: lastLayoutMS, paintMS: lastPaintMS)
-            StatusBar.draw(cr, fields: fields, width: canvas.width, height: canvas.height)
-        }
-        cairo_restore(cr)
-        cairo_surface_flush(frameBuffer)
-        window.present(frameBuffer)
+        let contents = FrameContents(placement: placement, list: displayedList(at: now), colorScheme: settings.colorScheme,
+                                     outlines: outlines, pointer: pointer, banner: banner, helpVisible: helpVisible,
+                                     statusFields: statusFields)
+        FrameComposer.draw(contents, on: cr)
+        cairo_destroy(cr)
+        window.frameBuffer.present()
         lastPaintMS = (Clock.now() - start) * 1000
     }
 
@@ -474,20 +455,14 @@ final class PreviewController {
     }
 
     private func savePNG() {
-        guard let scene else {
+        guard let viewLayout, displayList != nil else {
             print("nothing to save: the file has no layout yet")
             fflush(nil)
             return
         }
-        let size = contentSize
-        let exporter = PNGExporter(layoutFile: library.currentFile, previewName: previewName, size: size)
-        let dark = settings.colorScheme == .dark
+        let exporter = PNGExporter(layoutFile: library.currentFile, previewName: previewName, size: layoutSize)
         do {
-            let path = try exporter.write(scale: scale) { cr in
-                if dark { cairo_set_source_rgb(cr, 0, 0, 0) } else { cairo_set_source_rgb(cr, 1, 1, 1) }
-                cairo_paint(cr)
-                ScenePainter.paint(scene, on: cr)
-            }
+            let path = try exporter.write(try PNGRenderer.image(viewLayout, scale: scale).pngData())
             print("saved \(path)")
         } catch {
             print("could not save a PNG: \(error)")

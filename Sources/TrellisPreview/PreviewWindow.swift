@@ -1,4 +1,3 @@
-import CCairo
 import CX11
 import Foundation
 
@@ -13,8 +12,8 @@ final class PreviewWindow {
     private let wmDelete: Atom
     private let netWMName: Atom
     private let utf8String: Atom
-    /// The window surface; frames are composed off-screen and copied here in one paint.
-    private var surface: OpaquePointer?
+    /// Frames are composed off-screen here and put on the window in one request.
+    let frameBuffer: FrameBuffer
     private(set) var pixelWidth: Int
     private(set) var pixelHeight: Int
 
@@ -25,10 +24,10 @@ final class PreviewWindow {
     let scale: Double
 
     /// Opens the display named by `DISPLAY` and maps a window of `size` points. The scale is
-    /// `scale` when given, else the `Xft.dpi` resource's (96 dpi = 1), else 1. Returns nil when
-    /// there is no display to connect to.
-    init?(size: CGSize, scale requestedScale: Double?, title: String) {
-        guard let display = XOpenDisplay(nil) else { return nil }
+    /// `scale` when given, else the `Xft.dpi` resource's (96 dpi = 1), else 1. Throws when there
+    /// is no display to connect to or its pixels are not 24-bit TrueColor.
+    init(size: CGSize, scale requestedScale: Double?, title: String) throws {
+        guard let display = XOpenDisplay(nil) else { throw WindowError.noDisplay }
         self.display = display
         let screen = XDefaultScreen(display)
         visual = XDefaultVisual(display, screen)
@@ -38,6 +37,13 @@ final class PreviewWindow {
         window = XCreateSimpleWindow(display, XRootWindow(display, screen), 0, 0,
                                      UInt32(pixelWidth), UInt32(pixelHeight), 0,
                                      XBlackPixel(display, screen), XWhitePixel(display, screen))
+        guard let frameBuffer = FrameBuffer(display: display, window: window, visual: visual,
+                                            depth: XDefaultDepth(display, screen)) else {
+            XDestroyWindow(display, window)
+            XCloseDisplay(display)
+            throw WindowError.unsupportedVisual(depth: Int(XDefaultDepth(display, screen)))
+        }
+        self.frameBuffer = frameBuffer
         // No background and north-west gravity: the server neither clears nor shifts the old
         // contents while the window is resized, so nothing flickers before our next frame arrives.
         var attributes = XSetWindowAttributes()
@@ -65,12 +71,12 @@ final class PreviewWindow {
                      | PointerMotionMask | LeaveWindowMask)
         setTitle(title)
         XMapWindow(display, window)
-        surface = cairo_xlib_surface_create(display, window, visual, Int32(pixelWidth), Int32(pixelHeight))
         XFlush(display)
     }
 
     deinit {
-        if let surface { cairo_surface_destroy(surface) }
+        // The frame buffer's X resources go first: they need the connection.
+        frameBuffer.close()
         XDestroyWindow(display, window)
         XCloseDisplay(display)
     }
@@ -106,16 +112,19 @@ final class PreviewWindow {
         return min(4, max(1, (dpi / 96 * 2).rounded() / 2))
     }
 
-    /// Decoded events that Xlib already has or can read without blocking.
-    func pendingEvents() -> [WindowEvent] {
-        var events: [WindowEvent] = []
+    /// The next event Xlib already has or can read without blocking, or nil. One at a time, so
+    /// that each resize is laid out and painted at its own size before the next is looked at.
+    func nextEvent() -> WindowEvent? {
         while XPending(display) > 0 {
             var event = XEvent()
             XNextEvent(display, &event)
-            if let decoded = decode(&event) { events.append(decoded) }
+            if let decoded = decode(&event) { return decoded }
         }
-        return events
+        return nil
     }
+
+    /// Sends buffered requests to the server.
+    func flush() { XFlush(display) }
 
     /// Whether Xlib holds events that poll(2) on the socket would not report.
     var hasQueuedEvents: Bool { XQLength(display) > 0 }
@@ -123,11 +132,13 @@ final class PreviewWindow {
     private func decode(_ event: inout XEvent) -> WindowEvent? {
         switch event.type {
         case ConfigureNotify:
+            // Sizes already superseded by a newer one are skipped: when layout keeps up, every
+            // size of a drag is drawn; when it cannot, the window follows without lagging behind.
+            while XCheckTypedWindowEvent(display, window, ConfigureNotify, &event) != 0 {}
             let width = Int(event.xconfigure.width), height = Int(event.xconfigure.height)
             guard width != pixelWidth || height != pixelHeight else { return nil }
             pixelWidth = max(1, width)
             pixelHeight = max(1, height)
-            if let surface { cairo_xlib_surface_set_size(surface, Int32(pixelWidth), Int32(pixelHeight)) }
             return .resized(width: pixelWidth, height: pixelHeight)
         case Expose:
             return event.xexpose.count == 0 ? .exposed : nil
@@ -153,16 +164,12 @@ final class PreviewWindow {
             return nil
         }
     }
+}
 
-    /// Copies a finished frame (an image surface of the window's pixel size) to the window in a
-    /// single paint, so no half-drawn state is ever visible.
-    func present(_ frame: OpaquePointer) {
-        guard let surface, let cr = cairo_create(surface) else { return }
-        cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
-        cairo_set_source_surface(cr, frame, 0, 0)
-        cairo_paint(cr)
-        cairo_destroy(cr)
-        cairo_surface_flush(surface)
-        XFlush(display)
-    }
+/// Why the window could not open.
+enum WindowError: Error {
+    /// No X server at DISPLAY (or DISPLAY unset).
+    case noDisplay
+    /// The display's pixels are not 24-bit TrueColor.
+    case unsupportedVisual(depth: Int)
 }

@@ -18,6 +18,12 @@ final class SignalPipe {
         }
         readFD = fds[0]
         signalWriteFD = fds[1]
+        // A parent may have started us with these signals blocked (test runners do); then they
+        // would stay pending forever.
+        var unblock = sigset_t()
+        sigemptyset(&unblock)
+        for sig in [SIGINT, SIGTERM, SIGHUP] { sigaddset(&unblock, sig) }
+        pthread_sigmask(SIG_UNBLOCK, &unblock, nil)
         for sig in [SIGINT, SIGTERM, SIGHUP] {
             signal(sig) { number in
                 var byte = UInt8(truncatingIfNeeded: number)

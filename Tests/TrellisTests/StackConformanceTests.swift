@@ -124,10 +124,9 @@ import Trellis
         expectFrame(t, "blue", 0, 125, 200, 75)
     }
 
-    // The reference fills the rectangles with colours; `fill` does not change the layout.
     @Test func case09_threeEqualFlexibleChildren() {
         let t = layout(HStack(spacing: 0) {
-            Rectangle().id("red"); Rectangle().id("green"); Rectangle().id("blue")
+            Rectangle().fill(.red).id("red"); Rectangle().fill(.green).id("green"); Rectangle().fill(.blue).id("blue")
         }.frame(width: 300, height: 100).id("frame"), 400, 400)
         expectFrame(t, "frame", 50, 150, 300, 100)
         expectFrame(t, "red", 50, 150, 100, 100)

@@ -74,11 +74,10 @@ import Trellis
         expectFrame(t, "green", 50, 158, 100, 100)
     }
 
-    // The reference also rotates the red rectangle by 45°; a rotation never changes layout frames.
-    @Test func case58_zIndexDoesNotAffectLayout() {
+    @Test func case58_zIndexAndRotationDoNotAffectLayout() {
         let t = layout(VStack {
-            Rectangle().frame(width: 100, height: 100).zIndex(1).id("yellow")
-            Rectangle().frame(width: 100, height: 100).id("red")
+            Rectangle().fill(Color.yellow).frame(width: 100, height: 100).zIndex(1).id("yellow")
+            Rectangle().fill(Color.red).frame(width: 100, height: 100).rotationEffect(.degrees(45)).id("red")
         }.id("v"))
         expectFrame(t, "v", 50, -4, 100, 208)
         expectFrame(t, "yellow", 50, -4, 100, 100)

@@ -3,148 +3,260 @@ import Foundation
 /// The algorithm HStack and VStack share, with the axes swapped: children are offered the major
 /// axis in order of priority and then of flexibility (least flexible first), each taking its
 /// share of what is left; the minor axis aligns them by a guide.
+///
+/// Flexibility is measured by proposing 0 and infinity on the major axis, as SwiftUI does, but
+/// only where it can change the order: a child that ignores the major proposal (a fixed frame)
+/// has no flexibility and goes first in its priority group, and a child that is the only other
+/// one in its group goes last without being probed (for any child whose size grows with its
+/// offer, that is the order the probes would give). This keeps nested stacks linear.
 struct StackAlgorithm {
     let axis: Axis
     let minorAlignment: AlignmentKey
     let spacing: CGFloat?
 
+    /// Where one child goes for one stack proposal: its major-axis offer (nil when the stack
+    /// was proposed nil on that axis) and its origin in the stack.
+    struct Placement {
+        var offer: CGFloat?
+        var origin: CGPoint
+    }
+
     /// Per-child results for one proposal.
     struct Arrangement {
         var proposal: ProposedViewSize
-        var childProposals: [ProposedViewSize]
-        var origins: [CGPoint]
+        var placements: [Placement]
         var size: CGSize
     }
 
-    /// What a stack keeps between calls of one layout pass.
-    struct Cache {
-        var distances: [CGFloat] = []
-        var internalSpacing: CGFloat = 0
-        var arrangements: [Arrangement] = []
+    /// What the stack knows about one child, and scratch space for arranging.
+    struct Child {
+        /// The gap before the child (0 for the first).
+        var distance: CGFloat = 0
+        var priority: Double = 0
+        var size = CGSize.zero
+        var minimum: CGFloat = 0
+        var flexibility: CGFloat = 0
+        /// The child fitted `order`-th.
+        var order = 0
     }
+
+    /// What a stack keeps for the life of the tree: its children's gaps and priorities, recent
+    /// arrangements, and scratch space reused by every arrangement.
+    struct Cache {
+        var children: [Child] = []
+        var internalSpacing: CGFloat = 0
+        /// Whether the children's priorities differ (otherwise they form one group).
+        var hasPriorities = false
+        /// Whether every child ignores the minor proposal (then placing needs no new arrangement
+        /// for the final minor size).
+        var minorIgnored = false
+        var arrangements: [Arrangement] = []
+        var next = 0
+    }
+
+    static let arrangementCacheLimit = 4
 
     func makeCache(_ subviews: LayoutSubviews) -> Cache {
         var cache = Cache()
-        cache.distances.reserveCapacity(subviews.count)
-        var previous: LayoutSubview?
-        for v in subviews {
+        let n = subviews.count
+        cache.children = Array(repeating: Child(), count: n)
+        var previous: Node?
+        for k in 0..<n {
+            let node = subviews.nodes[subviews.startIndex + k]
             if let p = previous {
-                let d = spacing ?? p.spacing.distance(to: v.spacing, along: axis)
-                cache.distances.append(d.isFinite ? d : 0)
-            } else {
-                cache.distances.append(0)
+                let d = spacing ?? p.spacing.distance(to: node.spacing, along: axis)
+                cache.children[k].distance = d.isFinite ? d : 0
             }
-            previous = v
+            cache.children[k].priority = node.layoutPriority
+            cache.internalSpacing += cache.children[k].distance
+            previous = node
         }
-        cache.internalSpacing = cache.distances.reduce(0, +)
+        if let first = cache.children.first { cache.hasPriorities = cache.children.contains { $0.priority != first.priority } }
+        let minorSet: Axis.Set = axis == .horizontal ? .vertical : .horizontal
+        cache.minorIgnored = (subviews.startIndex..<subviews.endIndex).allSatisfy { subviews.nodes[$0].ignoredAxes.contains(minorSet) }
         return cache
     }
 
     func arrangement(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: inout Cache) -> Arrangement {
         for a in cache.arrangements where a.proposal == proposal { return a }
-        let a = arrange(proposal, subviews, cache)
-        if cache.arrangements.count >= 4 { cache.arrangements.removeFirst() }
-        cache.arrangements.append(a)
+        let a = arrange(proposal, subviews, &cache)
+        if cache.arrangements.count < Self.arrangementCacheLimit {
+            cache.arrangements.append(a)
+        } else {
+            cache.arrangements[cache.next] = a
+            cache.next = (cache.next + 1) % Self.arrangementCacheLimit
+        }
         return a
     }
 
-    private func arrange(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: Cache) -> Arrangement {
+    private func childProposal(_ major: CGFloat?, _ minor: CGFloat?) -> ProposedViewSize {
+        axis == .horizontal ? ProposedViewSize(width: major, height: minor) : ProposedViewSize(width: minor, height: major)
+    }
+
+    private func arrange(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: inout Cache) -> Arrangement {
         let n = subviews.count
-        let minor = proposal[axis.other]
-        var childProposals = [ProposedViewSize](repeating: ProposedViewSize(axis: axis, major: nil, minor: minor), count: n)
-        var sizes = [CGSize](repeating: .zero, count: n)
         let base = subviews.startIndex
+        let nodes = subviews.nodes
+        let minor = proposal[axis.other]
+        var placements = [Placement](repeating: Placement(offer: nil, origin: .zero), count: n)
 
         if let major = proposal[axis] {
-            // Order: higher priority first; then least flexible first; larger minimum first among
-            // equally (infinitely) flexible children; ties keep source order.
-            var mins = [CGFloat](repeating: 0, count: n)
-            var flex = [CGFloat](repeating: 0, count: n)
-            var order = Array(0..<n)
-            if n > 1 {
-                for i in 0..<n {
-                    let v = subviews[base + i]
-                    let lo = v.sizeThatFits(ProposedViewSize(axis: axis, major: 0, minor: minor))[axis]
-                    let hi = v.sizeThatFits(ProposedViewSize(axis: axis, major: .infinity, minor: minor))[axis]
-                    mins[i] = lo
-                    flex[i] = hi - lo
-                }
-                let priorities = (0..<n).map { subviews[base + $0].priority }
-                order.sort { a, b in
-                    if priorities[a] != priorities[b] { return priorities[a] > priorities[b] }
-                    let fa = flex[a], fb = flex[b]
-                    if fa == fb || (fa.isNaN && fb.isNaN) {
-                        if mins[a] != mins[b] && fa.isInfinite { return mins[a] > mins[b] }
-                        return a < b
-                    }
-                    if fa.isNaN { return false }
-                    if fb.isNaN { return true }
-                    return fa < fb
-                }
-            }
-            var available = major - cache.internalSpacing
-            var k = 0
-            var firstGroup = true
-            while k < n {
-                let priority = subviews[base + order[k]].priority
-                var end = k
-                while end < n && subviews[base + order[end]].priority == priority { end += 1 }
-                if firstGroup {
-                    // Reserve the minima of every later group.
-                    if n > 1 { for j in end..<n { available -= mins[order[j]] } }
-                    firstGroup = false
-                } else {
-                    for j in k..<end { available += mins[order[j]] }
-                }
-                var remaining = end - k
-                for j in k..<end {
-                    let i = order[j]
-                    let offer = max(available / CGFloat(remaining), 0)
-                    let p = ProposedViewSize(axis: axis, major: offer, minor: minor)
-                    childProposals[i] = p
-                    sizes[i] = subviews[base + i].sizeThatFits(p)
-                    let next = available - sizes[i][axis]
-                    if !next.isNaN { available = next }
-                    remaining -= 1
-                }
-                k = end
-            }
+            distribute(major, minor, nodes, base, n, &placements, &cache)
         } else {
-            for i in 0..<n { sizes[i] = subviews[base + i].sizeThatFits(childProposals[i]) }
+            for i in 0..<n { cache.children[i].size = nodes[base + i].sizeThatFits(childProposal(nil, minor)) }
         }
 
         // Minor axis: align every child's guide at 0, then shift so the extent starts at 0.
         var lower: CGFloat = 0, upper: CGFloat = 0
-        var minorOrigins = [CGFloat](repeating: 0, count: n)
         for i in 0..<n {
-            let d = ViewDimensions(size: sizes[i], node: subviews[base + i].node, proposal: childProposals[i])
-            let o = -d[minorAlignment]
-            minorOrigins[i] = o
+            let size = cache.children[i].size
+            let o = -minorAlignment.value(of: nodes[base + i], size: size, proposal: childProposal(placements[i].offer, minor))
+            placements[i].origin = CGPoint(axis: axis, major: 0, minor: o)
             lower = min(lower, o)
-            upper = max(upper, o + sizes[i][axis.other])
+            upper = max(upper, o + size[axis.other])
         }
-        var origins = [CGPoint](repeating: .zero, count: n)
         var position: CGFloat = 0
         for i in 0..<n {
-            position += cache.distances[i]
-            origins[i] = CGPoint(axis: axis, major: position, minor: minorOrigins[i] - lower)
-            position += sizes[i][axis]
+            position += cache.children[i].distance
+            placements[i].origin = CGPoint(axis: axis, major: position, minor: placements[i].origin[axis.other] - lower)
+            position += cache.children[i].size[axis]
         }
         let size = n == 0 ? .zero : CGSize(axis: axis, major: position, minor: upper - lower)
-        return Arrangement(proposal: proposal, childProposals: childProposals, origins: origins, size: size)
+        return Arrangement(proposal: proposal, placements: placements, size: size)
+    }
+
+    /// Shares `major` among the children (semantics §5.2), leaving their sizes in the cache and
+    /// their offers in `placements`.
+    private func distribute(_ major: CGFloat, _ minor: CGFloat?, _ nodes: [Node], _ base: Int, _ n: Int,
+                            _ placements: inout [Placement], _ cache: inout Cache) {
+        let hasPriorities = cache.hasPriorities
+        let majorSet: Axis.Set = axis == .horizontal ? .horizontal : .vertical
+
+        // Order: higher priority first; then children that ignore the major proposal (source
+        // order); then the rest by flexibility, least flexible first, larger minimum first among
+        // unbounded ones; ties keep source order. Probes (0 and infinity) only where they decide.
+        cache.children.withUnsafeMutableBufferPointer { c in
+            for i in 0..<n { c[i].order = i }
+            if hasPriorities {
+                // Stable insertion sort by priority, highest first.
+                for j in 1..<max(n, 1) {
+                    let x = c[j].order
+                    var m = j
+                    while m > 0 && c[x].priority > c[c[m - 1].order].priority {
+                        c[m].order = c[m - 1].order
+                        m -= 1
+                    }
+                    c[m].order = x
+                }
+            }
+            var k = 0
+            while k < n {
+                let p = c[c[k].order].priority
+                var end = k
+                while end < n && c[c[end].order].priority == p { end += 1 }
+                // Move the children that ignore the major axis to the front of the group.
+                var front = k
+                for j in k..<end where nodes[base + c[j].order].ignoredAxes.contains(majorSet) {
+                    let x = c[j].order
+                    var m = j
+                    while m > front {
+                        c[m].order = c[m - 1].order
+                        m -= 1
+                    }
+                    c[front].order = x
+                    front += 1
+                }
+                if end - front > 1 {
+                    for j in front..<end {
+                        let i = c[j].order
+                        let node = nodes[base + i]
+                        let lo = node.sizeThatFits(childProposal(0, minor))[axis]
+                        let hi = node.sizeThatFits(childProposal(.infinity, minor))[axis]
+                        c[i].minimum = lo
+                        c[i].flexibility = hi - lo
+                    }
+                    // Stable insertion sort: few children, often already in order.
+                    for j in (front + 1)..<end {
+                        let x = c[j].order
+                        var m = j
+                        while m > front && Self.fitsBefore(c[x], c[c[m - 1].order]) {
+                            c[m].order = c[m - 1].order
+                            m -= 1
+                        }
+                        c[m].order = x
+                    }
+                }
+                k = end
+            }
+        }
+
+        var available = major - cache.internalSpacing
+        var k = 0
+        var firstGroup = true
+        while k < n {
+            let p = cache.children[cache.children[k].order].priority
+            var end = k
+            while end < n && cache.children[cache.children[end].order].priority == p { end += 1 }
+            if hasPriorities {
+                if firstGroup {
+                    // Reserve the minima of every later group.
+                    for j in end..<n { available -= minimum(nodes[base + cache.children[j].order], minor) }
+                } else {
+                    for j in k..<end { available += minimum(nodes[base + cache.children[j].order], minor) }
+                }
+            }
+            firstGroup = false
+            var remaining = end - k
+            for j in k..<end {
+                let i = cache.children[j].order
+                let offer = max(available / CGFloat(remaining), 0)
+                placements[i].offer = offer
+                let size = nodes[base + i].sizeThatFits(childProposal(offer, minor))
+                cache.children[i].size = size
+                let next = available - size[axis]
+                if !next.isNaN { available = next }
+                remaining -= 1
+            }
+            k = end
+        }
+    }
+
+    private func minimum(_ node: Node, _ minor: CGFloat?) -> CGFloat {
+        node.sizeThatFits(childProposal(0, minor))[axis]
+    }
+
+    /// Whether child `a` is fitted before child `b` (both in one group, both probed).
+    private static func fitsBefore(_ a: Child, _ b: Child) -> Bool {
+        let fa = a.flexibility, fb = b.flexibility
+        if fa == fb || (fa.isNaN && fb.isNaN) {
+            return fa.isInfinite && a.minimum > b.minimum
+        }
+        if fa.isNaN { return false }
+        if fb.isNaN { return true }
+        return fa < fb
     }
 
     func sizeThatFits(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: inout Cache) -> CGSize {
         arrangement(proposal, subviews, &cache).size
     }
 
-    func placeSubviews(in bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: inout Cache) {
+    /// The proposal the stack lays out with when placing: the minor dimension comes from the
+    /// final size if it was proposed nil (unless no child cares about it).
+    private func placementProposal(_ proposal: ProposedViewSize, _ bounds: CGRect, _ cache: Cache) -> ProposedViewSize {
         var p = proposal
-        if p[axis.other] == nil { p[axis.other] = bounds.size[axis.other] }
+        if p[axis.other] == nil && !cache.minorIgnored { p[axis.other] = bounds.size[axis.other] }
+        return p
+    }
+
+    func placeSubviews(in bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: inout Cache) {
+        let p = placementProposal(proposal, bounds, cache)
         let a = arrangement(p, subviews, &cache)
-        for (i, v) in subviews.enumerated() {
-            v.place(at: CGPoint(x: bounds.minX + a.origins[i].x, y: bounds.minY + a.origins[i].y),
-                    proposal: a.childProposals[i])
+        let minor = p[axis.other]
+        let base = subviews.startIndex
+        for i in 0..<a.placements.count {
+            let pl = a.placements[i]
+            subviews.sink.record(subviews.nodes[base + i], origin: CGPoint(x: bounds.minX + pl.origin.x, y: bounds.minY + pl.origin.y),
+                                 proposal: childProposal(pl.offer, minor))
         }
     }
 
@@ -152,15 +264,17 @@ struct StackAlgorithm {
     /// guide's rule (so built-in guides never leave it, and custom guides do).
     func explicitAlignment(_ key: AlignmentKey, in bounds: CGRect, _ proposal: ProposedViewSize,
                            _ subviews: LayoutSubviews, _ cache: inout Cache) -> CGFloat? {
-        if key.id is any FrameAlignmentID.Type { return nil }
-        var p = proposal
-        if p[axis.other] == nil { p[axis.other] = bounds.size[axis.other] }
+        if key.isFrameGuide { return nil }
+        let p = placementProposal(proposal, bounds, cache)
         let a = arrangement(p, subviews, &cache)
+        let minor = p[axis.other]
         var values: [CGFloat] = []
-        for (i, v) in subviews.enumerated() {
-            let size = v.sizeThatFits(a.childProposals[i])
-            if let e = v.node.explicitAlignment(key, size: size, proposal: a.childProposals[i]) {
-                values.append(a.origins[i][key.axis] + e)
+        for i in 0..<a.placements.count {
+            let node = subviews.nodes[subviews.startIndex + i]
+            guard node.hasExplicitGuides else { continue }
+            let cp = childProposal(a.placements[i].offer, minor)
+            if let e = node.explicitAlignment(key, size: node.sizeThatFits(cp), proposal: cp) {
+                values.append(a.placements[i].origin[key.axis] + e)
             }
         }
         return key.combine(values)

@@ -1,32 +1,24 @@
 import Foundation
 
-/// A container node driven by a `Layout` (built-in stacks and grids use the same path as user layouts).
+/// A container node driven by a `Layout`: custom layouts, grids, AnyLayout. (HStack, VStack and
+/// ZStack run the same layout code through `StackBehavior`/`ZStackBehavior`.)
 final class LayoutBehavior<L: Layout>: NodeBehavior {
     let layout: L
-    private var cache: L.Cache?
+    /// Made on first use. The subviews of a resolved tree never change, so SwiftUI's reason to
+    /// call `updateCache` (changed subviews) never arises and the cache lives as long as the tree.
+    /// Accessed in place (no copy per call); a layout pass never re-enters the same node's layout.
+    @exclusivity(unchecked) private var cache: L.Cache?
 
     init(_ layout: L) { self.layout = layout }
 
     private func subviews(_ node: Node, sink: PlacementSink = NodePlacer.shared) -> LayoutSubviews {
-        LayoutSubviews(nodes: node.children, sink: sink, layoutDirection: node.environment.layoutDirection)
+        LayoutSubviews(nodes: node.children, sink: sink, layoutDirection: node.isRightToLeft ? .rightToLeft : .leftToRight)
     }
 
-    /// Runs `body` with the layout's cache, made or updated once per layout pass.
-    private func withCache<R>(_ node: Node, _ body: (inout L.Cache) -> R) -> R {
-        var c: L.Cache
-        if let existing = cache, node.behaviorGeneration == node.context.generation {
-            c = existing
-        } else if var existing = cache {
-            layout.updateCache(&existing, subviews: subviews(node))
-            c = existing
-        } else {
-            c = layout.makeCache(subviews: subviews(node))
-        }
-        node.behaviorGeneration = node.context.generation
-        cache = nil  // keep the cache uniquely referenced while the layout mutates it
-        let r = body(&c)
-        cache = c
-        return r
+    /// Runs `body` with the layout's cache, in place.
+    @inline(__always) private func withCache<R>(_ node: Node, _ body: (inout L.Cache) -> R) -> R {
+        if cache == nil { cache = layout.makeCache(subviews: subviews(node)) }
+        return body(&cache!)
     }
 
     func sizeThatFits(_ proposal: ProposedViewSize, node: Node) -> CGSize {
@@ -58,5 +50,24 @@ final class LayoutBehavior<L: Layout>: NodeBehavior {
 
     func spacing(node: Node) -> ViewSpacing {
         withCache(node) { layout.spacing(subviews: subviews(node), cache: &$0) }
+    }
+
+    /// A layout may size itself from any part of the proposal (the built-in stacks, which only
+    /// pass it on, have their own behaviours).
+    func ignoredAxes(children: [Node], stackOrientation: Axis?) -> Axis.Set { [] }
+
+    /// Built-in containers only pass their children's guides on; a custom layout may report any.
+    func mayHaveExplicitAlignment(children: [Node]) -> Bool {
+        if !isBuiltInLayout(layout) { return true }
+        return children.contains { $0.hasExplicitGuides }
+    }
+}
+
+/// The engine's own layouts, whose explicit guides come only from their subviews.
+func isBuiltInLayout(_ layout: any Layout) -> Bool {
+    switch layout {
+    case is HStackLayout, is VStackLayout, is ZStackLayout, is GridLayout, is LazyGridLayout: return true
+    case let any as AnyLayout: return isBuiltInLayout(any.box.base)
+    default: return false
     }
 }

@@ -51,8 +51,21 @@ public struct LayoutTree: Encodable, Sendable {
         root = LayoutTree.element(layout.root)
     }
 
+    /// The placed element of `node`, built bottom-up without recursion (trees can be very deep).
     static func element(_ node: Node) -> Element {
-        Element(type: node.type, id: node.id, frame: Frame(node.frame), children: node.children.map(element))
+        var stack: [(node: Node, expanded: Bool)] = [(node, false)]
+        var built: [Element] = []
+        while let (n, expanded) = stack.popLast() {
+            if expanded {
+                let children = Array(built.suffix(n.children.count))
+                built.removeLast(n.children.count)
+                built.append(Element(type: n.type, id: n.id, frame: Frame(n.frame), children: children))
+            } else {
+                stack.append((n, true))
+                for c in n.children.reversed() { stack.append((c, false)) }
+            }
+        }
+        return built[0]
     }
 
     /// The frame of the view with `.id(id)`.

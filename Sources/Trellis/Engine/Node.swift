@@ -1,37 +1,54 @@
 import Foundation
 
 /// One resolved view or layout-relevant modifier: the unit the layout pass sizes and places.
-/// A node keeps its per-proposal sizes for the current pass and, once placed, its frame in
-/// window coordinates.
+/// A node keeps the sizes it measured for each proposal and, once placed, its frame in window
+/// coordinates.
 final class Node {
-    /// The SwiftUI name of what the node stands for ("HStack", "Color", "frame", ...).
-    let type: String
+    // What the layout pass reads and writes, first: nodes are visited once per pass, and a
+    // compact front keeps that to few cache lines.
     let behavior: any NodeBehavior
     var children: [Node]
     unowned(unsafe) let context: LayoutContext
-    let environment: EnvironmentValues
+    /// The proposal dimensions that never change the node's size (bit 0: width, bit 1: height).
+    private let ignored: UInt8
+    /// Whether any guide of this node can have an explicit value: most subtrees have no
+    /// alignment guide and no text, and then nothing needs to be asked.
+    let hasExplicitGuides: Bool
     /// The node lays out its children right to left (read once: the environment is a dictionary).
     let isRightToLeft: Bool
+    var isPlaced = false
+    /// Sizes already measured, one entry per distinct proposal. The resolved tree never changes,
+    /// so entries stay valid from one pass to the next (a relayout only measures what a new
+    /// proposal reaches); an entry is evicted only once the cache is full and only if it was not
+    /// used in the current pass, so a pass never measures the same proposal twice. Most nodes
+    /// are asked one proposal per pass: the first entry lives in the node itself.
+    @exclusivity(unchecked) private var firstEntry = SizeCacheEntry(proposal: .unspecified, size: .zero, generation: Int.min)
+    @exclusivity(unchecked) private var sizeCache: [SizeCacheEntry] = []
+    // Placement results.
+    @exclusivity(unchecked) var frame = CGRect.zero
+    @exclusivity(unchecked) var placedProposal = ProposedViewSize.unspecified
+
+    /// The SwiftUI name of what the node stands for ("HStack", "Color", "frame", ...).
+    let type: String
+    let environment: EnvironmentValues
     /// The axis of the enclosing stack (Spacer and Divider orient themselves by it).
     var stackOrientation: Axis?
     /// The value of `.id(_:)` on the view this node stands for.
     var id: String?
     var traits = Traits()
-    var drawing = DrawingAttributes()
-
-    // Sizes measured in this pass, one entry per distinct proposal.
-    private var cachedProposals: [ProposedViewSize] = []
-    private var cachedSizes: [CGSize] = []
-    private var cacheGeneration = -1
+    /// What the node draws. Kept out of line: most nodes draw nothing, and the layout pass runs
+    /// faster over small nodes.
+    var drawing: DrawingAttributes {
+        get { drawingBox?.value ?? DrawingAttributes() }
+        set {
+            if let drawingBox { drawingBox.value = newValue } else { drawingBox = DrawingBox(newValue) }
+        }
+    }
+    private var drawingBox: DrawingBox?
     private var cachedSpacing: ViewSpacing?
-    /// Generation in which the behavior last refreshed its per-pass state (Layout caches).
-    var behaviorGeneration = -1
 
-    // Placement results.
-    var frame = CGRect.zero
-    var placedProposal = ProposedViewSize.unspecified
-    var isPlaced = false
-
+    /// Makes a node of `children`, which are complete: what the node derives from them (the
+    /// axes it ignores, whether it can have explicit guides) is worked out here, once.
     init(type: String, behavior: any NodeBehavior, children: [Node] = [], context: LayoutContext,
          environment: EnvironmentValues, stackOrientation: Axis?) {
         self.type = type
@@ -41,27 +58,58 @@ final class Node {
         self.environment = environment
         self.stackOrientation = stackOrientation
         isRightToLeft = environment.layoutDirection == .rightToLeft
+        ignored = UInt8(behavior.ignoredAxes(children: children, stackOrientation: stackOrientation).rawValue)
+        hasExplicitGuides = behavior.mayHaveExplicitAlignment(children: children)
         if isRightToLeft { context.hasRightToLeft = true }
     }
 
-    /// The node's size for `proposal`, computed once per proposal per pass.
+    static let sizeCacheLimit = 8
+
+    /// The proposal dimensions that never change the node's size.
+    var ignoredAxes: Axis.Set { Axis.Set(rawValue: Int8(ignored)) }
+
+    /// `proposal` with the dimensions the node ignores left unspecified: equivalent proposals
+    /// share one cache entry.
+    @inline(__always) func canonical(_ proposal: ProposedViewSize) -> ProposedViewSize {
+        if ignored == 0 { return proposal }
+        return ProposedViewSize(width: ignored & 1 != 0 ? nil : proposal.width,
+                                height: ignored & 2 != 0 ? nil : proposal.height)
+    }
+
+    /// The node's size for `proposal`, computed once per (canonical) proposal.
     func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        let proposal = canonical(proposal)
         let generation = context.generation
-        if cacheGeneration != generation {
-            cacheGeneration = generation
-            cachedProposals.removeAll(keepingCapacity: true)
-            cachedSizes.removeAll(keepingCapacity: true)
-        } else {
-            for i in cachedProposals.indices where cachedProposals[i] == proposal { return cachedSizes[i] }
+        // Most nodes are asked one proposal per pass: the first entry lives in the node itself.
+        if firstEntry.generation != Int.min && firstEntry.proposal == proposal {
+            firstEntry.generation = generation
+            return firstEntry.size
+        }
+        for i in sizeCache.indices where sizeCache[i].proposal == proposal {
+            sizeCache[i].generation = generation
+            return sizeCache[i].size
         }
         context.evaluations += 1
         let size = behavior.sizeThatFits(proposal, node: self)
-        if cachedProposals.count >= 8 {
-            cachedProposals.removeFirst()
-            cachedSizes.removeFirst()
+        let entry = SizeCacheEntry(proposal: proposal, size: size, generation: generation)
+        if firstEntry.generation == Int.min {
+            firstEntry = entry
+            return size
         }
-        cachedProposals.append(proposal)
-        cachedSizes.append(size)
+        if sizeCache.count + 1 >= Self.sizeCacheLimit {
+            // Full: replace the entry used longest ago, unless every entry serves this pass.
+            var oldest = -1
+            var oldestGeneration = firstEntry.generation
+            for i in sizeCache.indices where sizeCache[i].generation < oldestGeneration {
+                oldest = i
+                oldestGeneration = sizeCache[i].generation
+            }
+            if oldestGeneration != generation {
+                if oldest < 0 { firstEntry = entry } else { sizeCache[oldest] = entry }
+                return size
+            }
+        }
+        sizeCache.append(entry)
         return size
     }
 
@@ -75,7 +123,8 @@ final class Node {
 
     /// The explicit value of an alignment guide, in the node's own coordinates.
     func explicitAlignment(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
-        behavior.explicitAlignment(key, node: self, size: size, proposal: proposal)
+        guard hasExplicitGuides else { return nil }
+        return behavior.explicitAlignment(key, node: self, size: size, proposal: proposal)
     }
 
     func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
@@ -83,10 +132,15 @@ final class Node {
     }
 
     /// Sizes the node for `proposal`, puts its top-leading corner at `origin` (window coordinates)
-    /// and places its children.
+    /// and places its children. Non-finite sizes and positions (infinite frames from bad
+    /// arguments, NaN from a custom layout) become 0, so a frame is always drawable and encodable.
     func place(at origin: CGPoint, proposal: ProposedViewSize) {
-        let size = sizeThatFits(proposal)
-        frame = CGRect(origin: origin, size: size)
+        let proposal = canonical(proposal)
+        var size = sizeThatFits(proposal)
+        if !size.width.isFinite { size.width = 0 }
+        if !size.height.isFinite { size.height = 0 }
+        let o = CGPoint(x: origin.x.isFinite ? origin.x : 0, y: origin.y.isFinite ? origin.y : 0)
+        frame = CGRect(origin: o, size: size)
         placedProposal = proposal
         isPlaced = true
         behavior.placeChildren(node: self, bounds: frame, proposal: proposal)
@@ -105,12 +159,34 @@ final class Node {
     }
 }
 
+/// Out-of-line storage for a node's drawing attributes.
+final class DrawingBox {
+    var value: DrawingAttributes
+    init(_ value: DrawingAttributes) { self.value = value }
+}
+
+/// One measured size.
+struct SizeCacheEntry {
+    var proposal: ProposedViewSize
+    var size: CGSize
+    /// The pass that last used the entry.
+    var generation: Int
+}
+
 /// What a view carries for its container rather than for itself (SwiftUI's view traits):
 /// they pass through modifiers unchanged.
 struct Traits {
     var layoutPriority: Double = 0
     var zIndex: Double = 0
+    /// Layout value keys (`.layoutValue(key:value:)`) and other rarely set traits.
     var values: [ObjectIdentifier: Any] = [:]
+
+    private enum GridKey {}
+    /// What a `Grid` reads from its cells.
+    var grid: GridCellTraits {
+        get { values[ObjectIdentifier(GridKey.self)] as? GridCellTraits ?? GridCellTraits() }
+        set { values[ObjectIdentifier(GridKey.self)] = newValue }
+    }
 
     subscript<K>(key: K.Type) -> Any? {
         get { values[ObjectIdentifier(key)] }
@@ -118,9 +194,9 @@ struct Traits {
     }
 }
 
-/// Per-pass state shared by every node of one resolved tree.
+/// State shared by every node of one resolved tree.
 final class LayoutContext: @unchecked Sendable {
-    /// Bumped at the start of each layout pass; per-pass caches compare against it.
+    /// Bumped at the start of each layout pass; size caches use it to keep what a pass needs.
     var generation = 0
     /// `sizeThatFits` evaluations that missed the cache (benchmarks report them per view).
     var evaluations = 0

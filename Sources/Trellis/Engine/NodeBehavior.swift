@@ -7,6 +7,13 @@ protocol NodeBehavior {
     func placeChildren(node: Node, bounds: CGRect, proposal: ProposedViewSize)
     func explicitAlignment(_ key: AlignmentKey, node: Node, size: CGSize, proposal: ProposedViewSize) -> CGFloat?
     func spacing(node: Node) -> ViewSpacing
+    /// Whether some guide of the node can have an explicit value (false lets the engine skip asking).
+    func mayHaveExplicitAlignment(children: [Node]) -> Bool
+    /// The axes whose proposed dimension never changes the node's size (a fixed frame's axes, a
+    /// stack whose children all ignore the axis). Asked once per tree: proposals are measured
+    /// with those dimensions left unspecified, so they share one cached size, and stacks need
+    /// not probe a child that ignores their major axis for its flexibility.
+    func ignoredAxes(children: [Node], stackOrientation: Axis?) -> Axis.Set
 }
 
 extension NodeBehavior {
@@ -16,17 +23,43 @@ extension NodeBehavior {
     }
     func explicitAlignment(_ key: AlignmentKey, node: Node, size: CGSize, proposal: ProposedViewSize) -> CGFloat? { nil }
     func spacing(node: Node) -> ViewSpacing { .standard }
+    /// Unknown behaviours (text, say) may have explicit guides.
+    func mayHaveExplicitAlignment(children: [Node]) -> Bool { true }
+    func ignoredAxes(children: [Node], stackOrientation: Axis?) -> Axis.Set { [] }
 }
 
-/// A leaf that sizes itself from the proposal alone.
+/// A leaf that sizes itself from the proposal alone. Small enough (≤ 3 words) to live inside
+/// the node's behaviour field instead of a separate allocation.
 struct LeafBehavior: NodeBehavior {
-    let size: @Sendable (ProposedViewSize) -> CGSize
+    enum Kind {
+        /// Shapes and colours: the proposal, 10 where unspecified.
+        case flexible
+        /// The same size whatever the proposal.
+        case constant(CGSize)
+        case custom(@Sendable (ProposedViewSize) -> CGSize)
+    }
 
-    func sizeThatFits(_ proposal: ProposedViewSize, node: Node) -> CGSize { size(proposal) }
+    let kind: Kind
 
-    /// Shapes and colours: take the proposal, 10 where unspecified.
-    static let flexible = LeafBehavior { $0.replacingUnspecifiedDimensions() }
-    static let empty = LeafBehavior { _ in .zero }
+    init(size: @escaping @Sendable (ProposedViewSize) -> CGSize) { kind = .custom(size) }
+    init(constant: CGSize) { kind = .constant(constant) }
+    private init(kind: Kind) { self.kind = kind }
+
+    func sizeThatFits(_ proposal: ProposedViewSize, node: Node) -> CGSize {
+        switch kind {
+        case .flexible: return proposal.replacingUnspecifiedDimensions()
+        case let .constant(size): return size
+        case let .custom(size): return size(proposal)
+        }
+    }
+    func mayHaveExplicitAlignment(children: [Node]) -> Bool { false }
+    func ignoredAxes(children: [Node], stackOrientation: Axis?) -> Axis.Set {
+        if case .constant = kind { return .both }
+        return []
+    }
+
+    static let flexible = LeafBehavior(kind: .flexible)
+    static let empty = LeafBehavior(constant: .zero)
 }
 
 /// A modifier with exactly one child (frame, padding, fixedSize, offset, ...). It forwards the
@@ -64,14 +97,17 @@ extension UnaryBehavior {
     }
 
     func spacing(node: Node) -> ViewSpacing { spacing(child: node.children[0]) }
+    func mayHaveExplicitAlignment(children: [Node]) -> Bool { children[0].hasExplicitGuides }
+    /// Most modifiers ignore what their child ignores (those that change the proposal override this).
+    func ignoredAxes(children: [Node], stackOrientation: Axis?) -> Axis.Set { children[0].ignoredAxes }
     func spacing(child: Node) -> ViewSpacing { child.spacing }
 
     /// The origin that makes the child's `alignment` guides meet the frame's default ones.
     static func aligned(_ child: Node, childProposal: ProposedViewSize, in size: CGSize, alignment: Alignment) -> CGPoint {
-        let d = child.dimensions(in: childProposal)
-        let frame = ViewDimensions(size: size, node: nil, proposal: .unspecified)
-        return CGPoint(x: frame[alignment.horizontal] - d[alignment.horizontal],
-                       y: frame[alignment.vertical] - d[alignment.vertical])
+        let childSize = child.sizeThatFits(childProposal)
+        let h = alignment.horizontal.key, v = alignment.vertical.key
+        return CGPoint(x: h.defaultValue(in: size) - h.value(of: child, size: childSize, proposal: childProposal),
+                       y: v.defaultValue(in: size) - v.value(of: child, size: childSize, proposal: childProposal))
     }
 }
 

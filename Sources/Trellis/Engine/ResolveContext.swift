@@ -6,6 +6,9 @@ struct ResolveContext {
     let context: LayoutContext
     var environment: EnvironmentValues
     var stackOrientation: Axis?
+    /// The views being resolved are the direct content of a `Grid`: a `GridRow` there is a row,
+    /// anywhere else it is a plain group.
+    var isGridContent = false
 
     /// Appends the nodes `view` stands for: primitives make their own, other views resolve their body.
     func resolve<V: View>(_ view: V, into nodes: inout [Node]) {
@@ -32,6 +35,7 @@ struct ResolveContext {
     func inside(orientation: Axis?) -> ResolveContext {
         var c = self
         c.stackOrientation = orientation
+        c.isGridContent = false
         return c
     }
 }

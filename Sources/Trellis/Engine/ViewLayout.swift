@@ -1,7 +1,7 @@
 import Foundation
 
 /// A resolved view tree that can be laid out again and again (a window resizing): the nodes are
-/// made once, and each pass reuses them with fresh per-pass caches.
+/// made once, and each pass reuses them and the sizes they already measured.
 public final class ViewLayout: @unchecked Sendable {
     let context = LayoutContext()
     let root: Node
@@ -9,15 +9,37 @@ public final class ViewLayout: @unchecked Sendable {
     public let environment: EnvironmentValues
 
     /// Resolves `view` in `environment`. Several top-level views are wrapped in an implicit VStack.
+    /// Resolution recurses once per nesting level of the view, so it runs on a large stack unless
+    /// the caller's already is one.
     public init<V: View>(_ view: V, environment: EnvironmentValues = EnvironmentValues()) {
         self.environment = environment
         let ctx = ResolveContext(context: context, environment: environment, stackOrientation: nil)
-        let nodes = ctx.nodes(of: view)
-        if nodes.count == 1 {
-            root = nodes[0]
+        if Thread.current.isLargeStack {
+            root = Self.resolveRoot(view, ctx)
         } else {
-            // Resolved again so that Spacers and Dividers know they are in a vertical stack.
-            root = ctx.makeNode("VStack", LayoutBehavior(VStackLayout()), children: ctx.inside(orientation: .vertical).nodes(of: view))
+            let job: any ResolveJobProtocol = ResolveJob(view: view, ctx: ctx)
+            LargeStack.run { job.run() }
+            root = job.root!
+        }
+        depth = root.depth
+    }
+
+    static func resolveRoot<V: View>(_ view: V, _ ctx: ResolveContext) -> Node {
+        let nodes = ctx.nodes(of: view)
+        if nodes.count == 1 { return nodes[0] }
+        // Resolved again so that Spacers and Dividers know they are in a vertical stack.
+        return ctx.makeNode("VStack", nodeBehavior(for: VStackLayout()), children: ctx.inside(orientation: .vertical).nodes(of: view))
+    }
+
+    /// Nodes on the longest path from the root: deep trees are laid out on a large stack.
+    private let depth: Int
+
+    /// Breaks the tree apart iteratively: releasing a very deep tree link by link would recurse.
+    deinit {
+        var stack = [root]
+        while let n = stack.popLast() {
+            stack.append(contentsOf: n.children)
+            n.children = []
         }
     }
 
@@ -31,9 +53,25 @@ public final class ViewLayout: @unchecked Sendable {
     /// `sizeThatFits` evaluations (cache misses) in all passes so far.
     public var evaluations: Int { context.evaluations }
 
-    /// Proposes the window size to the root, centres it, and places every node.
+    /// Whether a pass has run (a pass for an unchanged size changes nothing and is skipped).
+    private var hasLayout = false
+
+    /// Proposes the window size to the root, centres it, and places every node. Negative, NaN and
+    /// infinite window dimensions count as 0.
     public func layout(in size: CGSize) {
+        func clean(_ v: CGFloat) -> CGFloat { v.isFinite ? max(v, 0) : 0 }
+        let size = CGSize(width: clean(size.width), height: clean(size.height))
+        if hasLayout && size == windowSize { return }
+        hasLayout = true
         windowSize = size
+        if depth > LargeStack.depthThreshold && !Thread.current.isLargeStack {
+            LargeStack.run { self.pass(size) }
+        } else {
+            pass(size)
+        }
+    }
+
+    private func pass(_ size: CGSize) {
         context.generation += 1
         let proposal = ProposedViewSize(size)
         let fitting = root.sizeThatFits(proposal)
@@ -61,4 +99,21 @@ public final class ViewLayout: @unchecked Sendable {
 
     /// The placed tree.
     public var tree: LayoutTree { LayoutTree(self) }
+}
+
+/// Hands a view to the resolving thread and the root back; the caller waits, so nothing is shared.
+private protocol ResolveJobProtocol: AnyObject, Sendable {
+    var root: Node? { get }
+    func run()
+}
+
+private final class ResolveJob<V: View>: ResolveJobProtocol, @unchecked Sendable {
+    let view: V
+    let ctx: ResolveContext
+    var root: Node?
+    init(view: V, ctx: ResolveContext) {
+        self.view = view
+        self.ctx = ctx
+    }
+    func run() { root = ViewLayout.resolveRoot(view, ctx) }
 }

@@ -59,7 +59,8 @@ extension EnvironmentValues {
         set { self[DisplayScaleKey.self] = newValue }
     }
     /// The length of one pixel in points.
-    public var pixelLength: CGFloat { 1 / max(displayScale, 0.01) }
+    /// A scale that is not a positive finite number counts as 1.
+    public var pixelLength: CGFloat { displayScale.isFinite && displayScale > 0 ? 1 / displayScale : 1 }
     /// The padding `.padding()` uses when given no length (16 on iOS).
     var defaultPadding: CGFloat {
         get { self[DefaultPaddingKey.self] }

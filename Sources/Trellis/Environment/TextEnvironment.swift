@@ -2,10 +2,31 @@ import Foundation
 
 private struct FontKey: EnvironmentKey { static let defaultValue: Font? = nil }
 private struct LineLimitKey: EnvironmentKey { static let defaultValue: Int? = nil }
+private struct MinimumLinesKey: EnvironmentKey { static let defaultValue: Int? = nil }
 private struct TruncationModeKey: EnvironmentKey { static let defaultValue = Text.TruncationMode.tail }
 private struct MultilineTextAlignmentKey: EnvironmentKey { static let defaultValue = TextAlignment.leading }
+private struct LineSpacingKey: EnvironmentKey { static let defaultValue: CGFloat = 0 }
+private struct MinimumScaleFactorKey: EnvironmentKey { static let defaultValue: CGFloat = 1 }
+private struct AllowsTighteningKey: EnvironmentKey { static let defaultValue = false }
+private struct TextCaseKey: EnvironmentKey { static let defaultValue: Text.Case? = nil }
+private struct TextStyleOverridesKey: EnvironmentKey { static let defaultValue = TextStyleOverrides() }
 private struct TextMeasurerKey: EnvironmentKey {
     static var defaultValue: any TextMeasurer { TextMeasurement.defaultMeasurer }
+}
+
+/// Text styling set on a whole view (`View.bold()`, `.italic()`, `.fontWeight`, `.kerning`, ...):
+/// each applies to the texts inside unless the text sets its own.
+struct TextStyleOverrides: Sendable {
+    var weight: Font.Weight?
+    var italic = false
+    var design: Font.Design?
+    var monospaced = false
+    var monospacedDigit = false
+    var tracking: CGFloat?
+    var kerning: CGFloat?
+    var baselineOffset: CGFloat?
+    var underline: Text.LineStyle?
+    var strikethrough: Text.LineStyle?
 }
 
 extension EnvironmentValues {
@@ -13,9 +34,15 @@ extension EnvironmentValues {
         get { self[FontKey.self] }
         set { self[FontKey.self] = newValue }
     }
+    /// The most lines a text may use (nil: no limit).
     public var lineLimit: Int? {
         get { self[LineLimitKey.self] }
         set { self[LineLimitKey.self] = newValue }
+    }
+    /// The fewest lines of height a text reserves (`lineLimit(2...)`, `lineLimit(3, reservesSpace: true)`).
+    var minimumLines: Int? {
+        get { self[MinimumLinesKey.self] }
+        set { self[MinimumLinesKey.self] = newValue }
     }
     public var truncationMode: Text.TruncationMode {
         get { self[TruncationModeKey.self] }
@@ -24,6 +51,30 @@ extension EnvironmentValues {
     public var multilineTextAlignment: TextAlignment {
         get { self[MultilineTextAlignmentKey.self] }
         set { self[MultilineTextAlignmentKey.self] = newValue }
+    }
+    /// Extra space between the lines of a text, in points.
+    public var lineSpacing: CGFloat {
+        get { self[LineSpacingKey.self] }
+        set { self[LineSpacingKey.self] = newValue }
+    }
+    /// How far a text's font may shrink to fit before it is truncated (1: not at all).
+    public var minimumScaleFactor: CGFloat {
+        get { self[MinimumScaleFactorKey.self] }
+        set { self[MinimumScaleFactorKey.self] = newValue }
+    }
+    /// Whether a text may squeeze its characters together to fit before it is truncated.
+    public var allowsTightening: Bool {
+        get { self[AllowsTighteningKey.self] }
+        set { self[AllowsTighteningKey.self] = newValue }
+    }
+    /// Upper- or lower-cases every text (nil: as written).
+    public var textCase: Text.Case? {
+        get { self[TextCaseKey.self] }
+        set { self[TextCaseKey.self] = newValue }
+    }
+    var textStyleOverrides: TextStyleOverrides {
+        get { self[TextStyleOverridesKey.self] }
+        set { self[TextStyleOverridesKey.self] = newValue }
     }
     /// What measures `Text` (Pango when TrellisCairo installs it; an approximation otherwise).
     public var textMeasurer: any TextMeasurer {

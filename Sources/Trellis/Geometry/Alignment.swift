@@ -20,6 +20,11 @@ public struct HorizontalAlignment: Equatable, Hashable, @unchecked Sendable {
         static func defaultValue(in d: ViewDimensions) -> CGFloat { d.width }
     }
 
+    /// Folds explicit guide values of several views with this guide's rule (nil values are skipped).
+    public func combineExplicit<S: Sequence>(_ values: S) -> CGFloat? where S.Element == CGFloat? {
+        key.combine(values.compactMap { $0 })
+    }
+
     /// The fraction of the width at which the guide sits by default, for built-in guides.
     var defaultFraction: CGFloat? {
         if self == .leading { return 0 }
@@ -40,6 +45,19 @@ public struct VerticalAlignment: Equatable, Hashable, @unchecked Sendable {
     public static let bottom = VerticalAlignment(Bottom.self)
     public static let firstTextBaseline = VerticalAlignment(FirstTextBaseline.self)
     public static let lastTextBaseline = VerticalAlignment(LastTextBaseline.self)
+
+    /// Folds explicit guide values of several views with this guide's rule (nil values are skipped).
+    public func combineExplicit<S: Sequence>(_ values: S) -> CGFloat? where S.Element == CGFloat? {
+        key.combine(values.compactMap { $0 })
+    }
+
+    /// The fraction of the height at which the guide sits by default, for built-in guides.
+    var defaultFraction: CGFloat? {
+        if self == .top { return 0 }
+        if self == .center { return 0.5 }
+        if self == .bottom { return 1 }
+        return nil
+    }
 
     enum Top: FrameAlignmentID {
         static func defaultValue(in d: ViewDimensions) -> CGFloat { 0 }
@@ -92,4 +110,14 @@ public struct Alignment: Equatable, Hashable, Sendable {
     public static let leadingLastTextBaseline = Alignment(horizontal: .leading, vertical: .lastTextBaseline)
     public static let trailingFirstTextBaseline = Alignment(horizontal: .trailing, vertical: .firstTextBaseline)
     public static let trailingLastTextBaseline = Alignment(horizontal: .trailing, vertical: .lastTextBaseline)
+}
+
+/// Where a built-in frame guide sits as a fraction of the length (nil for other guides).
+func builtInGuideFraction(_ id: any AlignmentID.Type) -> CGFloat? {
+    switch ObjectIdentifier(id) {
+    case ObjectIdentifier(HorizontalAlignment.Leading.self), ObjectIdentifier(VerticalAlignment.Top.self): return 0
+    case ObjectIdentifier(HorizontalAlignment.HCenter.self), ObjectIdentifier(VerticalAlignment.VCenter.self): return 0.5
+    case ObjectIdentifier(HorizontalAlignment.Trailing.self), ObjectIdentifier(VerticalAlignment.Bottom.self): return 1
+    default: return nil
+    }
 }

@@ -30,6 +30,18 @@ extension FrameAlignmentID {
 struct AlignmentKey: Hashable, @unchecked Sendable {
     let id: any AlignmentID.Type
     let axis: Axis
+    /// For the built-in frame guides: where the guide sits as a fraction of the length, so the
+    /// hot paths need not call `defaultValue(in:)` through the metatype.
+    let fraction: CGFloat?
+    /// Built-in frame guides never leave a container.
+    let isFrameGuide: Bool
+
+    init(id: any AlignmentID.Type, axis: Axis) {
+        self.id = id
+        self.axis = axis
+        isFrameGuide = id is any FrameAlignmentID.Type
+        fraction = builtInGuideFraction(id)
+    }
 
     static func == (a: AlignmentKey, b: AlignmentKey) -> Bool {
         ObjectIdentifier(a.id) == ObjectIdentifier(b.id) && a.axis == b.axis
@@ -40,7 +52,24 @@ struct AlignmentKey: Hashable, @unchecked Sendable {
         hasher.combine(axis)
     }
 
-    func defaultValue(in d: ViewDimensions) -> CGFloat { id.defaultValue(in: d) }
+    func defaultValue(in d: ViewDimensions) -> CGFloat {
+        if let fraction { return fraction * (axis == .horizontal ? d.width : d.height) }
+        return id.defaultValue(in: d)
+    }
+
+    /// The guide's default value in a box of `size` (a frame, a cell).
+    func defaultValue(in size: CGSize) -> CGFloat {
+        if let fraction { return fraction * (axis == .horizontal ? size.width : size.height) }
+        return id.defaultValue(in: ViewDimensions(size: size, node: nil, proposal: .unspecified))
+    }
+
+    /// The guide's value in a view of `size` sized for `proposal`: its explicit value if it has
+    /// one, else its default.
+    func value(of node: Node, size: CGSize, proposal: ProposedViewSize) -> CGFloat {
+        if node.hasExplicitGuides, let e = node.explicitAlignment(self, size: size, proposal: proposal) { return e }
+        if let fraction { return fraction * (axis == .horizontal ? size.width : size.height) }
+        return id.defaultValue(in: ViewDimensions(size: size, node: node, proposal: proposal))
+    }
 
     /// Folds explicit child values (already in the container's coordinates) with the guide's rule.
     func combine(_ values: [CGFloat]) -> CGFloat? {

@@ -10,6 +10,7 @@ public enum Axis: Int8, CaseIterable, Hashable, Sendable {
         public init(rawValue: Int8) { self.rawValue = rawValue }
         public static let horizontal = Set(rawValue: 1)
         public static let vertical = Set(rawValue: 2)
+        static let both: Set = [.horizontal, .vertical]
     }
 
     var other: Axis { self == .horizontal ? .vertical : .horizontal }

@@ -47,7 +47,7 @@ extension Layout {
     /// in the container's coordinates, with the guide's combine rule.
     func defaultExplicitAlignment(_ key: AlignmentKey, in bounds: CGRect, proposal: ProposedViewSize,
                                   subviews: Subviews, cache: inout Cache) -> CGFloat? {
-        if key.id is any FrameAlignmentID.Type { return nil }
+        if key.isFrameGuide { return nil }
         let recorder = PlacementRecorder()
         placeSubviews(in: bounds, proposal: proposal, subviews: subviews.recording(into: recorder), cache: &cache)
         var values: [CGFloat] = []
@@ -76,6 +76,8 @@ extension Layout {
 /// Where placement requests go: into the nodes in a real pass, into a table in a dry run.
 class PlacementSink: @unchecked Sendable {
     func record(_ node: Node, origin: CGPoint, proposal: ProposedViewSize) {}
+    /// Gives a node a frame without laying out its children (a grid row, whose cells the grid places).
+    func recordFrame(_ node: Node, _ frame: CGRect, proposal: ProposedViewSize) {}
 }
 
 /// A dry-run sink used to answer explicit-alignment questions without moving anything.
@@ -91,5 +93,10 @@ final class NodePlacer: PlacementSink, @unchecked Sendable {
     static let shared = NodePlacer()
     override func record(_ node: Node, origin: CGPoint, proposal: ProposedViewSize) {
         node.place(at: origin, proposal: proposal)
+    }
+    override func recordFrame(_ node: Node, _ frame: CGRect, proposal: ProposedViewSize) {
+        node.frame = frame
+        node.placedProposal = proposal
+        node.isPlaced = true
     }
 }

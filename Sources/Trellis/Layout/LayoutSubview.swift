@@ -7,12 +7,12 @@ public struct LayoutSubview: Equatable {
 
     /// The subview's size for a proposal (computed once per proposal per layout pass).
     public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
-        node.sizeThatFits(proposal)
+        node.sizeThatFits(proposal.sanitized)
     }
 
     /// The subview's size and alignment guides for a proposal.
     public func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
-        node.dimensions(in: proposal)
+        node.dimensions(in: proposal.sanitized)
     }
 
     /// The subview's layout priority (`.layoutPriority(_:)`, default 0).
@@ -28,6 +28,7 @@ public struct LayoutSubview: Equatable {
 
     /// Places the subview: it is sized for `proposal` and its `anchor` point put at `position`.
     public func place(at position: CGPoint, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize) {
+        let proposal = proposal.sanitized
         let size = node.sizeThatFits(proposal)
         var x = position.x - anchor.x * size.width
         var y = position.y - anchor.y * size.height
@@ -38,6 +39,18 @@ public struct LayoutSubview: Equatable {
     }
 
     public static func == (a: LayoutSubview, b: LayoutSubview) -> Bool { a.node === b.node }
+}
+
+extension ProposedViewSize {
+    /// What a custom layout may propose, made safe: NaN means unspecified and a negative
+    /// dimension 0 (a NaN proposal would also never match a cached size).
+    var sanitized: ProposedViewSize {
+        func clean(_ v: CGFloat?) -> CGFloat? {
+            guard let v else { return nil }
+            return v.isNaN ? nil : max(v, 0)
+        }
+        return ProposedViewSize(width: clean(width), height: clean(height))
+    }
 }
 
 /// The subviews of a layout container: a random-access collection of `LayoutSubview`.
@@ -70,8 +83,21 @@ public struct LayoutSubviews: Equatable, RandomAccessCollection {
         LayoutSubviews(nodes: nodes, sink: sink, range: bounds, layoutDirection: layoutDirection)
     }
 
+    // Every kind of range, so that `subviews[1...]` is a range and not a sequence of indices.
+    public subscript(bounds: ClosedRange<Int>) -> LayoutSubviews { self[Range(bounds)] }
+    public subscript(bounds: PartialRangeFrom<Int>) -> LayoutSubviews { self[bounds.lowerBound..<endIndex] }
+    public subscript(bounds: PartialRangeUpTo<Int>) -> LayoutSubviews { self[startIndex..<bounds.upperBound] }
+    public subscript(bounds: PartialRangeThrough<Int>) -> LayoutSubviews { self[startIndex...bounds.upperBound] }
+
+    /// The subviews at `indices`, in that order. Collection stops at the first index outside the
+    /// subviews instead of trapping.
     public subscript<S: Sequence>(indices: S) -> LayoutSubviews where S.Element == Int {
-        LayoutSubviews(nodes: indices.map { nodes[$0] }, sink: sink, layoutDirection: layoutDirection)
+        var picked: [Node] = []
+        for i in indices {
+            guard i >= startIndex && i < endIndex else { break }
+            picked.append(nodes[i])
+        }
+        return LayoutSubviews(nodes: picked, sink: sink, layoutDirection: layoutDirection)
     }
 
     public func index(after i: Int) -> Int { i + 1 }

@@ -28,11 +28,15 @@ public struct LayoutView<L: Layout, Content: View>: View, PrimitiveView {
     func makeNodes(_ ctx: ResolveContext, into nodes: inout [Node]) {
         if let any = layout as? AnyLayout {
             let forced = any.forced(ctx.environment.anyLayoutOverride)
-            let children = ctx.inside(orientation: forced.stackOrientation).nodes(of: content)
+            var inner = ctx.inside(orientation: forced.stackOrientation)
+            inner.isGridContent = any.box.base is GridLayout
+            let children = inner.nodes(of: content)
             nodes.append(Self.container(ctx, name, LayoutBehavior(forced), children))
             return
         }
-        let children = ctx.inside(orientation: L.layoutProperties.stackOrientation).nodes(of: content)
-        nodes.append(Self.container(ctx, name, LayoutBehavior(layout), children))
+        var inner = ctx.inside(orientation: L.layoutProperties.stackOrientation)
+        inner.isGridContent = layout is GridLayout
+        let children = inner.nodes(of: content)
+        nodes.append(Self.container(ctx, name, nodeBehavior(for: layout), children))
     }
 }

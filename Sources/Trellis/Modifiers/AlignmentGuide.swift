@@ -16,6 +16,7 @@ struct AlignmentGuideBehavior: UnaryBehavior {
     let computeValue: (ViewDimensions) -> CGFloat
 
     func sizeThatFits(_ p: ProposedViewSize, child: Node) -> CGSize { child.sizeThatFits(p) }
+    func mayHaveExplicitAlignment(children: [Node]) -> Bool { true }
 
     func childPlacement(size: CGSize, proposal: ProposedViewSize, child: Node) -> (origin: CGPoint, proposal: ProposedViewSize) {
         (.zero, proposal)

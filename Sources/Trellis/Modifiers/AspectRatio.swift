@@ -35,6 +35,9 @@ struct AspectRatioBehavior: UnaryBehavior {
 
     func sizeThatFits(_ p: ProposedViewSize, child: Node) -> CGSize { child.sizeThatFits(childProposal(p, child: child)) }
 
+    /// The child's proposal mixes both dimensions: only a child that ignores both makes it constant.
+    func ignoredAxes(children: [Node], stackOrientation: Axis?) -> Axis.Set { children[0].ignoredAxes == .both ? .both : [] }
+
     func childPlacement(size: CGSize, proposal: ProposedViewSize, child: Node) -> (origin: CGPoint, proposal: ProposedViewSize) {
         let cp = childProposal(proposal, child: child)
         let s = child.sizeThatFits(cp)

@@ -23,7 +23,6 @@ extension View {
     }
 
     public func font(_ font: Font?) -> some View { environment(\.font, font) }
-    public func lineLimit(_ number: Int?) -> some View { environment(\.lineLimit, number.map { max($0, 1) }) }
     public func multilineTextAlignment(_ alignment: TextAlignment) -> some View { environment(\.multilineTextAlignment, alignment) }
     public func truncationMode(_ mode: Text.TruncationMode) -> some View { environment(\.truncationMode, mode) }
     public func dynamicTypeSize(_ size: DynamicTypeSize) -> some View { environment(\.dynamicTypeSize, size) }

@@ -21,6 +21,14 @@ struct FixedSizeBehavior: UnaryBehavior {
 
     func sizeThatFits(_ p: ProposedViewSize, child: Node) -> CGSize { child.sizeThatFits(childProposal(p)) }
 
+    /// The fixed axes are always proposed nil.
+    func ignoredAxes(children: [Node], stackOrientation: Axis?) -> Axis.Set {
+        var axes = children[0].ignoredAxes
+        if horizontal { axes.insert(.horizontal) }
+        if vertical { axes.insert(.vertical) }
+        return axes
+    }
+
     func childPlacement(size: CGSize, proposal: ProposedViewSize, child: Node) -> (origin: CGPoint, proposal: ProposedViewSize) {
         let cp = childProposal(proposal)
         let s = child.sizeThatFits(cp)

@@ -21,6 +21,14 @@ struct FrameBehavior: UnaryBehavior {
         ProposedViewSize(width: width ?? p.width, height: height ?? p.height)
     }
 
+    /// The fixed axes replace the proposal.
+    func ignoredAxes(children: [Node], stackOrientation: Axis?) -> Axis.Set {
+        var axes = children[0].ignoredAxes
+        if width != nil { axes.insert(.horizontal) }
+        if height != nil { axes.insert(.vertical) }
+        return axes
+    }
+
     func sizeThatFits(_ p: ProposedViewSize, child: Node) -> CGSize {
         if let width, let height { return CGSize(width: width, height: height) }
         let s = child.sizeThatFits(childProposal(p))
@@ -79,6 +87,15 @@ struct FlexFrameBehavior: UnaryBehavior {
     let alignment: Alignment
 
     func limits(_ axis: Axis) -> Limits { axis == .horizontal ? horizontal : vertical }
+
+    /// An axis with bounds clamps the proposal, so its size depends on it; an axis without any
+    /// passes it to the child.
+    func ignoredAxes(children: [Node], stackOrientation: Axis?) -> Axis.Set {
+        var axes = children[0].ignoredAxes
+        if !horizontal.isEmpty { axes.remove(.horizontal) }
+        if !vertical.isEmpty { axes.remove(.vertical) }
+        return axes
+    }
 
     func childProposal(_ p: ProposedViewSize) -> ProposedViewSize {
         var cp = ProposedViewSize.unspecified

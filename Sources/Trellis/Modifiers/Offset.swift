@@ -38,6 +38,9 @@ struct PositionModifier: ViewModifier, WrappingModifier {
 struct PositionBehavior: UnaryBehavior {
     let position: CGPoint
 
+    /// It takes the proposal.
+    func ignoredAxes(children: [Node], stackOrientation: Axis?) -> Axis.Set { [] }
+
     func sizeThatFits(_ p: ProposedViewSize, child: Node) -> CGSize {
         if let w = p.width, let h = p.height { return CGSize(width: w, height: h) }
         let s = child.sizeThatFits(p)

@@ -12,7 +12,7 @@ struct SecondaryViewModifier<Secondary: View>: ViewModifier, WrappingModifier {
         let inner = ctx.inside(orientation: nil)
         var extra = inner.nodes(of: secondary)
         if extra.count > 1 {
-            extra = [inner.makeNode("ZStack", LayoutBehavior(ZStackLayout(alignment: alignment)), children: extra)]
+            extra = [inner.makeNode("ZStack", nodeBehavior(for: ZStackLayout(alignment: alignment)), children: extra)]
         }
         return unary(isBackground ? "background" : "overlay", SecondaryViewBehavior(alignment: alignment), node, ctx, extra: extra)
     }

@@ -14,7 +14,20 @@ struct PaddingModifier: ViewModifier, WrappingModifier {
 }
 
 struct PaddingBehavior: UnaryBehavior {
-    let insets: EdgeInsets
+    /// Insets stored in single precision (top, leading, bottom, trailing): the behaviour then fits
+    /// in the node's behaviour field without a separate allocation.
+    private let top: Float, leading: Float, bottom: Float, trailing: Float
+
+    init(insets: EdgeInsets) {
+        top = Float(insets.top)
+        leading = Float(insets.leading)
+        bottom = Float(insets.bottom)
+        trailing = Float(insets.trailing)
+    }
+
+    var insets: EdgeInsets {
+        EdgeInsets(top: CGFloat(top), leading: CGFloat(leading), bottom: CGFloat(bottom), trailing: CGFloat(trailing))
+    }
 
     func inset(_ p: ProposedViewSize) -> ProposedViewSize {
         ProposedViewSize(width: p.width.map { max(0, $0 - insets.horizontal) },

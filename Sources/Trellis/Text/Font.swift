@@ -31,6 +31,8 @@ public struct Font: Hashable, Sendable {
     var weight: Weight?
     var isItalic = false
     var isMonospaced = false
+    var hasMonospacedDigits = false
+    var hasSmallCaps = false
 
     init(base: Base) { self.base = base }
 
@@ -62,6 +64,10 @@ public struct Font: Hashable, Sendable {
         Font(base: .custom(name: name, size: size, relativeTo: .body))
     }
 
+    public static func custom(_ name: String, size: CGFloat, relativeTo textStyle: TextStyle) -> Font {
+        Font(base: .custom(name: name, size: size, relativeTo: textStyle))
+    }
+
     public static func custom(_ name: String, fixedSize: CGFloat) -> Font {
         Font(base: .custom(name: name, size: fixedSize, relativeTo: nil))
     }
@@ -80,6 +86,16 @@ public struct Font: Hashable, Sendable {
     public func monospaced() -> Font {
         var f = self
         f.isMonospaced = true
+        return f
+    }
+    public func monospacedDigit() -> Font {
+        var f = self
+        f.hasMonospacedDigits = true
+        return f
+    }
+    public func smallCaps() -> Font {
+        var f = self
+        f.hasSmallCaps = true
         return f
     }
 
@@ -121,8 +137,9 @@ public struct Font: Hashable, Sendable {
             design = .default
             family = name
         }
-        return ResolvedFont(family: family, size: size, weight: (weight ?? baseWeight).value, italic: isItalic,
-                            design: isMonospaced ? .monospaced : design)
+        return ResolvedFont(family: family, size: size.isFinite ? max(size, 0) : 17, weight: (weight ?? baseWeight).value,
+                            italic: isItalic, design: isMonospaced ? .monospaced : design,
+                            monospacedDigits: hasMonospacedDigits, smallCaps: hasSmallCaps)
     }
 
     /// Scales a size of a text style from the default Dynamic Type size to `dynamicTypeSize`.
@@ -133,7 +150,8 @@ public struct Font: Hashable, Sendable {
     }
 }
 
-/// Apple's published text-style sizes per Dynamic Type size (iOS HIG typography tables).
+/// Apple's published text-style sizes per Dynamic Type size (iOS HIG typography, "Dynamic Type
+/// sizes" tables; checked row by row, including the accessibility sizes AX1-AX5).
 enum DynamicTypeTable {
     static func pointSize(_ style: Font.TextStyle, _ size: DynamicTypeSize) -> CGFloat {
         let row: [CGFloat]
@@ -149,7 +167,7 @@ enum DynamicTypeTable {
         case .subheadline: row = [12, 13, 14, 15, 17, 19, 21, 25, 30, 36, 42, 49]
         case .footnote: row = [12, 12, 12, 13, 15, 17, 19, 23, 27, 33, 38, 44]
         case .caption: row = [11, 11, 11, 12, 14, 16, 18, 22, 26, 32, 37, 43]
-        case .caption2: row = [11, 11, 11, 11, 13, 15, 17, 20, 24, 29, 34, 41]
+        case .caption2: row = [11, 11, 11, 11, 13, 15, 17, 20, 24, 29, 34, 40]
         }
         return row[size.rawValue]
     }

@@ -10,35 +10,56 @@ public struct ResolvedFont: Hashable, Sendable {
     public var weight: Int
     public var italic: Bool
     public var design: Design
+    /// Digits of equal width (`monospacedDigit()`): OpenType `tnum`.
+    public var monospacedDigits: Bool
+    /// Lower-case letters as small capitals (`smallCaps()`): OpenType `smcp`.
+    public var smallCaps: Bool
 
-    public init(family: String? = nil, size: CGFloat, weight: Int = 400, italic: Bool = false, design: Design = .default) {
+    public init(family: String? = nil, size: CGFloat, weight: Int = 400, italic: Bool = false, design: Design = .default,
+                monospacedDigits: Bool = false, smallCaps: Bool = false) {
         self.family = family
         self.size = size
         self.weight = weight
         self.italic = italic
         self.design = design
+        self.monospacedDigits = monospacedDigits
+        self.smallCaps = smallCaps
     }
 }
 
-/// A run of text in one font (`Text + Text` concatenates runs).
+/// A run of text in one font (`Text + Text` concatenates runs). Everything here changes the
+/// text's size; colours and decorations, which do not, travel in the display list.
 public struct TextRun: Hashable, Sendable {
     public var string: String
     public var font: ResolvedFont
-    public init(string: String, font: ResolvedFont) {
+    /// Extra space after each character, in points (`tracking`/`kerning`; negative tightens).
+    public var tracking: CGFloat
+    /// Raises the run above the baseline, in points.
+    public var baselineOffset: CGFloat
+
+    public init(string: String, font: ResolvedFont, tracking: CGFloat = 0, baselineOffset: CGFloat = 0) {
         self.string = string
         self.font = font
+        self.tracking = tracking
+        self.baselineOffset = baselineOffset
     }
 }
 
 /// Everything that decides how a text is broken into lines and how big it is.
 public struct TextLayoutRequest: Hashable, Sendable {
     public var runs: [TextRun]
+    /// The most lines the text may use (nil: as many as it needs).
     public var lineLimit: Int?
-    public var reservesSpace: Bool = false
+    /// The fewest lines of height the text occupies even when shorter (`lineLimit(2...4)`,
+    /// `lineLimit(3, reservesSpace: true)`); nil or 0: none reserved.
+    public var minimumLines: Int?
     public var truncationMode: Text.TruncationMode = .tail
     public var alignment: TextAlignment = .leading
+    /// Extra space between lines, in points.
     public var lineSpacing: CGFloat = 0
+    /// How far the font may shrink (0...1) before the text is truncated.
     public var minimumScaleFactor: CGFloat = 1
+    /// Whether characters may be drawn closer together before the text is truncated.
     public var allowsTightening: Bool = false
 
     public init(runs: [TextRun], lineLimit: Int? = nil) {
@@ -47,6 +68,9 @@ public struct TextLayoutRequest: Hashable, Sendable {
     }
 
     public var string: String { runs.map(\.string).joined() }
+
+    /// The font of the first run (the text's "main" font for spacing and reserved lines).
+    public var primaryFont: ResolvedFont { runs.first?.font ?? ResolvedFont(size: 17) }
 }
 
 /// The result of laying out a text in a width (or none): unrounded points.
@@ -56,12 +80,26 @@ public struct TextLayoutResult: Hashable, Sendable {
     public var firstBaseline: CGFloat
     public var lastBaseline: CGFloat
     public var lineCount: Int
-    public init(size: CGSize, firstBaseline: CGFloat, lastBaseline: CGFloat, lineCount: Int) {
+    /// The factor the fonts were shrunk by to fit (`minimumScaleFactor`); 1 when not shrunk.
+    public var fontScale: CGFloat
+    /// The tracking added to every run to fit (`allowsTightening`); 0 or negative.
+    public var tightening: CGFloat
+    /// Whether lines were dropped or a line ends in an ellipsis.
+    public var isTruncated: Bool
+
+    public init(size: CGSize, firstBaseline: CGFloat, lastBaseline: CGFloat, lineCount: Int,
+                fontScale: CGFloat = 1, tightening: CGFloat = 0, isTruncated: Bool = false) {
         self.size = size
         self.firstBaseline = firstBaseline
         self.lastBaseline = lastBaseline
         self.lineCount = lineCount
+        self.fontScale = fontScale
+        self.tightening = tightening
+        self.isTruncated = isTruncated
     }
+
+    /// The size of an empty text, or of any text offered no width.
+    public static let empty = TextLayoutResult(size: .zero, firstBaseline: 0, lastBaseline: 0, lineCount: 0)
 }
 
 /// Line metrics of a font, in points (descender negative).
@@ -80,6 +118,12 @@ public struct FontMetrics: Hashable, Sendable {
 }
 
 /// Measures text. The engine owns the protocol; TrellisCairo implements it with Pango.
+///
+/// `measure` follows SwiftUI's rules: `width` nil gives the single-line ideal size; a smaller
+/// width wraps at word boundaries (breaking inside words longer than a line) and reports the widest
+/// line used; a `height` too small for every line drops lines and truncates the last one; the
+/// request's line limits cap and reserve lines. Sizes are unrounded (the engine rounds them up to
+/// the pixel grid).
 public protocol TextMeasurer: Sendable {
     /// Lays `request` out in at most `width` (nil: unconstrained) and `height` (nil: unconstrained).
     func measure(_ request: TextLayoutRequest, width: CGFloat?, height: CGFloat?) -> TextLayoutResult
@@ -96,7 +140,8 @@ public struct ApproximateTextMeasurer: TextMeasurer {
     }
 
     public func measure(_ request: TextLayoutRequest, width: CGFloat?, height: CGFloat?) -> TextLayoutResult {
-        let size = request.runs.first?.font.size ?? 17
+        if request.string.isEmpty { return .empty }
+        let size = request.primaryFont.size
         let m = metrics(of: ResolvedFont(size: size))
         let lineHeight = m.ascender - m.descender
         let advance = size * 0.55
@@ -113,12 +158,14 @@ public struct ApproximateTextMeasurer: TextMeasurer {
             }
         }
         lines.append(max(current, 0))
+        let all = lines.count
         if let limit = request.lineLimit, lines.count > limit { lines = Array(lines.prefix(max(limit, 1))) }
         if let height { while lines.count > 1 && CGFloat(lines.count) * lineHeight > height { lines.removeLast() } }
         var w = lines.max() ?? 0
         if let width { w = min(w, width) }
-        return TextLayoutResult(size: CGSize(width: w, height: CGFloat(lines.count) * lineHeight),
+        let shown = max(lines.count, request.minimumLines ?? 0)
+        return TextLayoutResult(size: CGSize(width: w, height: CGFloat(shown) * lineHeight),
                                 firstBaseline: m.ascender, lastBaseline: CGFloat(lines.count - 1) * lineHeight + m.ascender,
-                                lineCount: lines.count)
+                                lineCount: lines.count, isTruncated: lines.count < all)
     }
 }

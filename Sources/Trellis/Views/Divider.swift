@@ -12,6 +12,9 @@ public struct Divider: View, PrimitiveView {
 }
 
 struct DividerBehavior: NodeBehavior {
+    func mayHaveExplicitAlignment(children: [Node]) -> Bool { false }
+    /// Its thickness never depends on the proposal.
+    func ignoredAxes(children: [Node], stackOrientation: Axis?) -> Axis.Set { stackOrientation == .horizontal ? .horizontal : .vertical }
     static func thickness(_ env: EnvironmentValues) -> CGFloat {
         env.dynamicTypeSize.isAccessibilitySize ? 1 : env.pixelLength
     }

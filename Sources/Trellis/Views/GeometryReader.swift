@@ -1,9 +1,34 @@
 import Foundation
 
-/// The size of a `GeometryReader`, handed to its content.
+/// A named or built-in coordinate space for `GeometryProxy.frame(in:)`.
+public enum CoordinateSpace: Hashable, @unchecked Sendable {
+    /// The window.
+    case global
+    /// The reader's own bounds.
+    case local
+    /// A space named with `.coordinateSpace(name:)`; not tracked here, so it reads as global.
+    case named(AnyHashable)
+}
+
+/// The size (and position) of a `GeometryReader`, handed to its content.
 public struct GeometryProxy {
     public let size: CGSize
+    /// The reader's frame in the window (before right-to-left mirroring).
+    let globalFrame: CGRect
     public var safeAreaInsets: EdgeInsets { EdgeInsets() }
+
+    init(size: CGSize, globalFrame: CGRect) {
+        self.size = size
+        self.globalFrame = globalFrame
+    }
+
+    /// The reader's frame in a coordinate space.
+    public func frame(in coordinateSpace: CoordinateSpace) -> CGRect {
+        switch coordinateSpace {
+        case .local: return CGRect(origin: .zero, size: size)
+        case .global, .named: return globalFrame
+        }
+    }
 }
 
 /// A view that takes the space it is offered and builds its content from that size; the
@@ -16,26 +41,32 @@ public struct GeometryReader<Content: View>: View, PrimitiveView {
 
     func makeNodes(_ ctx: ResolveContext, into nodes: inout [Node]) {
         let inner = ctx.inside(orientation: nil)
-        let build: (CGSize) -> [Node] = { size in inner.nodes(of: content(GeometryProxy(size: size))) }
+        let build: (CGRect) -> [Node] = { frame in
+            inner.nodes(of: content(GeometryProxy(size: frame.size, globalFrame: frame)))
+        }
         nodes.append(ctx.makeNode("GeometryReader", GeometryReaderBehavior(build: build)))
     }
 }
 
-/// The content depends on the reader's final size, so it is built when the reader is placed.
+/// The content depends on the reader's final frame, so it is built when the reader is placed
+/// (and rebuilt only when that frame changes).
 final class GeometryReaderBehavior: NodeBehavior {
-    let build: (CGSize) -> [Node]
-    private var builtFor: CGSize?
+    let build: (CGRect) -> [Node]
+    private var builtFor: CGRect?
 
-    init(build: @escaping (CGSize) -> [Node]) { self.build = build }
+    init(build: @escaping (CGRect) -> [Node]) { self.build = build }
 
+    func mayHaveExplicitAlignment(children: [Node]) -> Bool { false }
+
+    /// The proposal, with 0 for an unspecified dimension.
     func sizeThatFits(_ p: ProposedViewSize, node: Node) -> CGSize {
         p.replacingUnspecifiedDimensions(by: .zero)
     }
 
     func placeChildren(node: Node, bounds: CGRect, proposal: ProposedViewSize) {
-        if builtFor != bounds.size {
-            node.children = build(bounds.size)
-            builtFor = bounds.size
+        if builtFor != bounds {
+            node.children = build(bounds)
+            builtFor = bounds
         }
         for c in node.children {
             c.place(at: bounds.origin, proposal: ProposedViewSize(bounds.size))

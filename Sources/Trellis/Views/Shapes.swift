@@ -1,6 +1,7 @@
 import Foundation
 
-/// A 2D shape that fills the space it is offered (10×10 ideally).
+/// A 2D shape. As a view it fills the space it is offered (10×10 ideally) with the foreground
+/// style; `fill`, `stroke` and `strokeBorder` choose other paint.
 public protocol Shape: View {
     func path(in rect: CGRect) -> Path
     func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize
@@ -8,127 +9,118 @@ public protocol Shape: View {
 
 extension Shape {
     public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { proposal.replacingUnspecifiedDimensions() }
+    public var body: _ShapeView<Self, ForegroundStyle> { _ShapeView(shape: self, style: ForegroundStyle()) }
 }
 
-/// The path of a shape: moves, lines, curves and closed subpaths.
-public struct Path: Equatable, Sendable {
-    public enum Element: Equatable, Sendable {
-        case move(to: CGPoint)
-        case line(to: CGPoint)
-        case quadCurve(to: CGPoint, control: CGPoint)
-        case curve(to: CGPoint, control1: CGPoint, control2: CGPoint)
-        case closeSubpath
-    }
-
-    public private(set) var elements: [Element] = []
-
-    public init() {}
-    public init(_ rect: CGRect) { addRect(rect) }
-    public init(_ build: (inout Path) -> Void) { build(&self) }
-
-    public mutating func move(to p: CGPoint) { elements.append(.move(to: p)) }
-    public mutating func addLine(to p: CGPoint) { elements.append(.line(to: p)) }
-    public mutating func addQuadCurve(to p: CGPoint, control: CGPoint) { elements.append(.quadCurve(to: p, control: control)) }
-    public mutating func addCurve(to p: CGPoint, control1: CGPoint, control2: CGPoint) {
-        elements.append(.curve(to: p, control1: control1, control2: control2))
-    }
-    public mutating func closeSubpath() { elements.append(.closeSubpath) }
-
-    public mutating func addRect(_ r: CGRect) {
-        move(to: CGPoint(x: r.minX, y: r.minY))
-        addLine(to: CGPoint(x: r.maxX, y: r.minY))
-        addLine(to: CGPoint(x: r.maxX, y: r.maxY))
-        addLine(to: CGPoint(x: r.minX, y: r.maxY))
-        closeSubpath()
-    }
-
-    /// An ellipse inscribed in `r`, from four cubic Béziers.
-    public mutating func addEllipse(in r: CGRect) {
-        let k: CGFloat = 0.5522847498
-        let cx = r.midX, cy = r.midY, rx = r.width / 2, ry = r.height / 2
-        move(to: CGPoint(x: cx + rx, y: cy))
-        addCurve(to: CGPoint(x: cx, y: cy + ry), control1: CGPoint(x: cx + rx, y: cy + k * ry), control2: CGPoint(x: cx + k * rx, y: cy + ry))
-        addCurve(to: CGPoint(x: cx - rx, y: cy), control1: CGPoint(x: cx - k * rx, y: cy + ry), control2: CGPoint(x: cx - rx, y: cy + k * ry))
-        addCurve(to: CGPoint(x: cx, y: cy - ry), control1: CGPoint(x: cx - rx, y: cy - k * ry), control2: CGPoint(x: cx - k * rx, y: cy - ry))
-        addCurve(to: CGPoint(x: cx + rx, y: cy), control1: CGPoint(x: cx + k * rx, y: cy - ry), control2: CGPoint(x: cx + rx, y: cy - k * ry))
-        closeSubpath()
-    }
-
-    /// A rectangle with circular corners of `radius` (clamped to half the shorter side).
-    public mutating func addRoundedRect(in r: CGRect, cornerSize: CGSize) {
-        let rad = min(cornerSize.width, min(r.width, r.height) / 2)
-        guard rad > 0 else { return addRect(r) }
-        let k: CGFloat = 0.5522847498 * rad
-        move(to: CGPoint(x: r.minX + rad, y: r.minY))
-        addLine(to: CGPoint(x: r.maxX - rad, y: r.minY))
-        addCurve(to: CGPoint(x: r.maxX, y: r.minY + rad), control1: CGPoint(x: r.maxX - rad + k, y: r.minY), control2: CGPoint(x: r.maxX, y: r.minY + rad - k))
-        addLine(to: CGPoint(x: r.maxX, y: r.maxY - rad))
-        addCurve(to: CGPoint(x: r.maxX - rad, y: r.maxY), control1: CGPoint(x: r.maxX, y: r.maxY - rad + k), control2: CGPoint(x: r.maxX - rad + k, y: r.maxY))
-        addLine(to: CGPoint(x: r.minX + rad, y: r.maxY))
-        addCurve(to: CGPoint(x: r.minX, y: r.maxY - rad), control1: CGPoint(x: r.minX + rad - k, y: r.maxY), control2: CGPoint(x: r.minX, y: r.maxY - rad + k))
-        addLine(to: CGPoint(x: r.minX, y: r.minY + rad))
-        addCurve(to: CGPoint(x: r.minX + rad, y: r.minY), control1: CGPoint(x: r.minX, y: r.minY + rad - k), control2: CGPoint(x: r.minX + rad - k, y: r.minY))
-        closeSubpath()
-    }
+/// A shape that can be inset (what `strokeBorder` needs to keep the stroke inside the frame).
+public protocol InsettableShape: Shape {
+    associatedtype InsetShape: InsettableShape
+    func inset(by amount: CGFloat) -> InsetShape
 }
 
-/// The shapes the painter draws natively.
-protocol BuiltInShape: Shape, PrimitiveView {
-    var builtInOutline: ShapeOutline { get }
-    static var typeName: String { get }
+/// How the corners of a rounded rectangle are drawn.
+public enum RoundedCornerStyle: Hashable, Sendable {
+    case circular, continuous
+}
+
+/// Shapes whose outline the display list keeps in symbolic form (so the painter and the
+/// previewer can redraw them in any frame), with their inset already applied.
+protocol BuiltInShape: InsettableShape {
+    func outline(in rect: CGRect, inset: CGFloat) -> DisplayShape
 }
 
 extension BuiltInShape {
-    func makeNodes(_ ctx: ResolveContext, into nodes: inout [Node]) {
-        let node = ctx.makeNode(Self.typeName, LeafBehavior.flexible)
-        node.drawing.content = .fill(.color(.primary), builtInOutline)
-        nodes.append(node)
+    public func inset(by amount: CGFloat) -> _InsetShape<Self> { _InsetShape(base: self, amount: amount) }
+}
+
+/// A shape inset by an amount on every side (built-in shapes shrink their corners too).
+public struct _InsetShape<Base: Shape>: BuiltInShape {
+    let base: Base
+    let amount: CGFloat
+    public func path(in rect: CGRect) -> Path { outline(in: rect, inset: 0).path }
+    public func inset(by amount: CGFloat) -> _InsetShape<Base> { _InsetShape(base: base, amount: self.amount + amount) }
+    func outline(in rect: CGRect, inset: CGFloat) -> DisplayShape {
+        if let builtIn = base as? any BuiltInShape { return builtIn.outline(in: rect, inset: inset + amount) }
+        return .path(base.path(in: insetRect(rect, inset + amount)))
     }
+    public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { base.sizeThatFits(proposal) }
+}
+
+/// `rect` inset by `d` on every side (never below zero size).
+func insetRect(_ rect: CGRect, _ d: CGFloat) -> CGRect {
+    guard d != 0 else { return rect }
+    let dx = min(d, rect.width / 2), dy = min(d, rect.height / 2)
+    return CGRect(x: rect.minX + dx, y: rect.minY + dy, width: rect.width - 2 * dx, height: rect.height - 2 * dy)
 }
 
 public struct Rectangle: BuiltInShape {
-    public typealias Body = Never
     public init() {}
     public func path(in rect: CGRect) -> Path { Path(rect) }
-    var builtInOutline: ShapeOutline { .rectangle }
-    static var typeName: String { "Rectangle" }
+    func outline(in rect: CGRect, inset: CGFloat) -> DisplayShape { .rectangle(insetRect(rect, inset)) }
 }
 
 public struct RoundedRectangle: BuiltInShape {
-    public typealias Body = Never
     public var cornerSize: CGSize
-    public init(cornerRadius: CGFloat) { cornerSize = CGSize(width: cornerRadius, height: cornerRadius) }
-    public init(cornerSize: CGSize) { self.cornerSize = cornerSize }
-    public func path(in rect: CGRect) -> Path { Path { $0.addRoundedRect(in: rect, cornerSize: cornerSize) } }
-    var builtInOutline: ShapeOutline { .roundedRectangle(cornerRadius: cornerSize.width) }
-    static var typeName: String { "RoundedRectangle" }
+    public var style: RoundedCornerStyle
+    public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {
+        cornerSize = CGSize(width: cornerRadius, height: cornerRadius)
+        self.style = style
+    }
+    public init(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
+        self.cornerSize = cornerSize
+        self.style = style
+    }
+    public func path(in rect: CGRect) -> Path { Path(roundedRect: rect, cornerSize: cornerSize, style: style) }
+    func outline(in rect: CGRect, inset: CGFloat) -> DisplayShape {
+        // Insetting a rounded rectangle shrinks its corners by the same amount.
+        .roundedRectangle(insetRect(rect, inset), cornerSize: CGSize(width: max(cornerSize.width - inset, 0),
+                                                                     height: max(cornerSize.height - inset, 0)), style: style)
+    }
 }
 
 public struct Circle: BuiltInShape {
-    public typealias Body = Never
     public init() {}
-    public func path(in rect: CGRect) -> Path {
+    public func path(in rect: CGRect) -> Path { Path(ellipseIn: Circle.square(in: rect)) }
+    /// The largest square centred in `rect`.
+    static func square(in rect: CGRect) -> CGRect {
         let d = min(rect.width, rect.height)
-        return Path { $0.addEllipse(in: CGRect(x: rect.midX - d / 2, y: rect.midY - d / 2, width: d, height: d)) }
+        return CGRect(x: rect.midX - d / 2, y: rect.midY - d / 2, width: d, height: d)
     }
-    var builtInOutline: ShapeOutline { .circle }
-    static var typeName: String { "Circle" }
+    func outline(in rect: CGRect, inset: CGFloat) -> DisplayShape { .ellipse(insetRect(Circle.square(in: rect), inset)) }
 }
 
 public struct Ellipse: BuiltInShape {
-    public typealias Body = Never
     public init() {}
-    public func path(in rect: CGRect) -> Path { Path { $0.addEllipse(in: rect) } }
-    var builtInOutline: ShapeOutline { .ellipse }
-    static var typeName: String { "Ellipse" }
+    public func path(in rect: CGRect) -> Path { Path(ellipseIn: rect) }
+    func outline(in rect: CGRect, inset: CGFloat) -> DisplayShape { .ellipse(insetRect(rect, inset)) }
 }
 
 public struct Capsule: BuiltInShape {
-    public typealias Body = Never
-    public init() {}
+    public var style: RoundedCornerStyle
+    public init(style: RoundedCornerStyle = .continuous) { self.style = style }
     public func path(in rect: CGRect) -> Path {
-        Path { $0.addRoundedRect(in: rect, cornerSize: CGSize(width: min(rect.width, rect.height) / 2, height: 0)) }
+        let r = min(rect.width, rect.height) / 2
+        return Path(roundedRect: rect, cornerSize: CGSize(width: r, height: r), style: style)
     }
-    var builtInOutline: ShapeOutline { .capsule }
-    static var typeName: String { "Capsule" }
+    func outline(in rect: CGRect, inset: CGFloat) -> DisplayShape { .capsule(insetRect(rect, inset)) }
+}
+
+/// An outline of a shape in a frame: built-in shapes keep their symbolic form, others their path.
+func displayOutline<S: Shape>(of shape: S) -> (CGRect) -> DisplayShape {
+    if let builtIn = shape as? any BuiltInShape { return { builtIn.outline(in: $0, inset: 0) } }
+    return { .path(shape.path(in: $0)) }
+}
+
+/// The SwiftUI name of a shape type ("Circle" for a stroked or inset circle too).
+func shapeTypeName<S: Shape>(_ shape: S) -> String {
+    if let wrapper = shape as? any ShapeWrapper { return wrapper.wrappedTypeName }
+    let name = String(describing: S.self)
+    return name.firstIndex(of: "<").map { String(name[..<$0]) } ?? name
+}
+
+/// A shape that decorates another (stroked or inset), named after it.
+protocol ShapeWrapper { var wrappedTypeName: String { get } }
+
+extension _InsetShape: ShapeWrapper {
+    var wrappedTypeName: String { shapeTypeName(base) }
 }

@@ -6,8 +6,8 @@ public struct Spacer: View, PrimitiveView {
     public var minLength: CGFloat?
 
     public init(minLength: CGFloat? = nil) {
-        // NaN and negative lengths are treated as no minimum given; infinity stays (SwiftUI clamps nothing else).
-        if let m = minLength, m.isNaN || m < 0 { self.minLength = nil } else { self.minLength = minLength }
+        // A negative minimum is clamped to 0; NaN and infinity count as no minimum given (the default).
+        if let m = minLength, !m.isFinite { self.minLength = nil } else { self.minLength = minLength.map { max($0, 0) } }
     }
 
     func makeNodes(_ ctx: ResolveContext, into nodes: inout [Node]) {
@@ -19,6 +19,15 @@ public struct Spacer: View, PrimitiveView {
 }
 
 struct SpacerBehavior: NodeBehavior {
+    func mayHaveExplicitAlignment(children: [Node]) -> Bool { false }
+    /// Its thickness across its stack is 0 whatever the proposal.
+    func ignoredAxes(children: [Node], stackOrientation: Axis?) -> Axis.Set {
+        switch stackOrientation {
+        case .horizontal: return .vertical
+        case .vertical: return .horizontal
+        case nil: return []
+        }
+    }
     let minLength: CGFloat
 
     func sizeThatFits(_ p: ProposedViewSize, node: Node) -> CGSize {

@@ -1,0 +1,93 @@
+import Foundation
+
+/// A description of a column of a `LazyVGrid` (or a row of a `LazyHGrid`): its size, the spacing
+/// after it and the alignment of the views in it.
+public struct GridItem: Sendable {
+    /// How big the column (or row) is.
+    public enum Size: Sendable {
+        /// Exactly this size.
+        case fixed(CGFloat)
+        /// A share of the space, within the bounds.
+        case flexible(minimum: CGFloat = 10, maximum: CGFloat = .infinity)
+        /// As many items of at least `minimum` as fit in a share of the space.
+        case adaptive(minimum: CGFloat, maximum: CGFloat = .infinity)
+    }
+
+    public var size: Size
+    public var spacing: CGFloat?
+    public var alignment: Alignment?
+
+    public init(_ size: Size = .flexible(), spacing: CGFloat? = nil, alignment: Alignment? = nil) {
+        self.size = size
+        self.spacing = spacing
+        self.alignment = alignment
+    }
+}
+
+/// Which views of a lazy container stay pinned to the visible bounds of a scroll view.
+public struct PinnedScrollableViews: OptionSet, Sendable {
+    public let rawValue: UInt32
+    public init(rawValue: UInt32) { self.rawValue = rawValue }
+    public static let sectionHeaders = PinnedScrollableViews(rawValue: 1)
+    public static let sectionFooters = PinnedScrollableViews(rawValue: 2)
+}
+
+/// One resolved track (column of a LazyVGrid, row of a LazyHGrid): `count` sub-tracks of `length`.
+struct LazyGridTrack {
+    var count: Int
+    var length: CGFloat
+    var spacing: CGFloat
+    var alignment: Alignment?
+    var total: CGFloat { CGFloat(count) * length + CGFloat(count - 1) * spacing }
+}
+
+/// The cross-axis algorithm of the lazy grids, with bad values made harmless: negative sizes count
+/// as 0, minimum above maximum takes the minimum, and an adaptive track holds at least one and at
+/// most `maximumAdaptiveItems` items.
+enum LazyGridTracks {
+    static let defaultSpacing: CGFloat = 8
+    static let maximumAdaptiveItems = 10_000
+
+    static func clean(_ v: CGFloat) -> CGFloat { v.isNaN ? 0 : max(v, 0) }
+
+    /// Resolves `items` for the length `available` (nil: every track at its minimum).
+    static func resolve(_ items: [GridItem], available: CGFloat?) -> [LazyGridTrack] {
+        let spacings = items.map { clean(validSpacing($0.spacing) ?? defaultSpacing) }
+        var remaining = (available ?? 0) - spacings.dropLast().reduce(0, +)
+        var flexibleLeft = 0
+        for item in items {
+            if case let .fixed(v) = item.size { remaining -= clean(v) } else { flexibleLeft += 1 }
+        }
+        var tracks: [LazyGridTrack] = []
+        for (i, item) in items.enumerated() {
+            let s = spacings[i]
+            switch item.size {
+            case let .fixed(v):
+                tracks.append(LazyGridTrack(count: 1, length: clean(v), spacing: s, alignment: item.alignment))
+            case let .flexible(minimum, maximum):
+                let lo = clean(minimum), hi = max(clean(maximum), lo)
+                let w = available == nil ? lo : max(min(remaining / CGFloat(flexibleLeft), hi), lo)
+                tracks.append(LazyGridTrack(count: 1, length: w, spacing: s, alignment: item.alignment))
+                remaining -= w
+                flexibleLeft -= 1
+            case let .adaptive(minimum, maximum):
+                let lo = clean(minimum), hi = max(clean(maximum), lo)
+                guard available != nil else {
+                    tracks.append(LazyGridTrack(count: 1, length: lo, spacing: s, alignment: item.alignment))
+                    flexibleLeft -= 1
+                    continue
+                }
+                let offer = remaining / CGFloat(flexibleLeft)
+                var k = ((offer + s) / (lo + s)).rounded(.down)
+                if k.isNaN { k = 1 }
+                let count = Int(min(max(k, 1), CGFloat(maximumAdaptiveItems)))
+                let itemLength = min(max(0, (offer - CGFloat(count - 1) * s) / CGFloat(count)), hi)
+                let track = LazyGridTrack(count: count, length: itemLength.isNaN ? 0 : itemLength, spacing: s, alignment: item.alignment)
+                tracks.append(track)
+                remaining -= track.total
+                flexibleLeft -= 1
+            }
+        }
+        return tracks
+    }
+}

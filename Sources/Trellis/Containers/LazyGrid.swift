@@ -1,0 +1,156 @@
+import Foundation
+
+/// A grid that grows vertically: its `columns` share the proposed width (fixed, flexible and
+/// adaptive columns, in that order of precedence), its items fill the rows left to right.
+public struct LazyVGrid<Content: View>: View, PrimitiveView {
+    public typealias Body = Never
+    let layout: LazyGridLayout
+    let content: Content
+
+    public init(columns: [GridItem], alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
+                pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {
+        layout = LazyGridLayout(axis: .vertical, tracks: columns,
+                                alignment: Alignment(horizontal: alignment, vertical: .center), spacing: spacing)
+        self.content = content()
+    }
+
+    func makeNodes(_ ctx: ResolveContext, into nodes: inout [Node]) {
+        LayoutView(layout: layout, content: content, name: "LazyVGrid").makeNodes(ctx, into: &nodes)
+    }
+}
+
+/// A grid that grows horizontally: its `rows` share the proposed height, its items fill the
+/// columns top to bottom.
+public struct LazyHGrid<Content: View>: View, PrimitiveView {
+    public typealias Body = Never
+    let layout: LazyGridLayout
+    let content: Content
+
+    public init(rows: [GridItem], alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
+                pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {
+        layout = LazyGridLayout(axis: .horizontal, tracks: rows,
+                                alignment: Alignment(horizontal: .center, vertical: alignment), spacing: spacing)
+        self.content = content()
+    }
+
+    func makeNodes(_ ctx: ResolveContext, into nodes: inout [Node]) {
+        LayoutView(layout: layout, content: content, name: "LazyHGrid").makeNodes(ctx, into: &nodes)
+    }
+}
+
+/// The layout of both lazy grids, written for the vertical one (`axis` is the growth axis; the
+/// tracks run across it). SwiftUI computes the tracks twice: from the proposed width to report
+/// its size, then from its final width to place the items, so a minimum that overflowed the
+/// proposal shifts the tracks the second time (the block then overflows on the trailing side).
+/// Each line is as tall as its tallest item measured at its track width; items are centred in
+/// their cell unless the `GridItem` has an alignment. Every item is laid out (nothing is lazy here).
+struct LazyGridLayout: Layout {
+    let axis: Axis
+    let tracks: [GridItem]
+    let alignment: Alignment
+    let spacing: CGFloat?
+
+    init(axis: Axis, tracks: [GridItem], alignment: Alignment, spacing: CGFloat?) {
+        self.axis = axis
+        self.tracks = tracks
+        self.alignment = alignment
+        self.spacing = validSpacing(spacing)
+    }
+
+    struct Cache { var arrangements: [LazyGridArrangement] = [] }
+
+    func makeCache(subviews: Subviews) -> Cache { Cache() }
+
+    var cross: Axis { axis.other }
+    var lineSpacing: CGFloat { spacing ?? LazyGridTracks.defaultSpacing }
+
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGSize {
+        let a = arrangement(proposal[cross], subviews, &cache)
+        let crossLength = max(proposal[cross] ?? 0, a.crossTotal)
+        return CGSize(axis: cross, major: crossLength, minor: a.length)
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) {
+        // Second pass: the tracks for the grid's own final length.
+        let boundsCross = bounds.size[cross]
+        let a = arrangement(boundsCross, subviews, &cache)
+        let fraction: CGFloat = cross == .horizontal
+            ? (alignment.horizontal.defaultFraction ?? 0.5) : (alignment.vertical.defaultFraction ?? 0.5)
+        let start = max(0, boundsCross - a.crossTotal) * fraction
+        let origin = CGPoint(x: bounds.minX, y: bounds.minY)
+        var along: CGFloat = 0
+        var index = subviews.startIndex
+        for line in a.lineLengths {
+            for (k, slot) in a.slots.enumerated() {
+                guard index < subviews.endIndex else { break }
+                let v = subviews[index]
+                index += 1
+                let cellSize = CGSize(axis: cross, major: slot.length, minor: line)
+                let p = ProposedViewSize(cellSize)
+                let d = v.dimensions(in: p)
+                let cellAlignment = slot.alignment ?? alignment
+                let box = ViewDimensions(size: cellSize, node: nil, proposal: .unspecified)
+                let cellOrigin = CGPoint(axis: cross, major: start + a.slotOffsets[k], minor: along)
+                v.place(at: CGPoint(x: origin.x + cellOrigin.x + box[cellAlignment.horizontal] - d[cellAlignment.horizontal],
+                                    y: origin.y + cellOrigin.y + box[cellAlignment.vertical] - d[cellAlignment.vertical]),
+                        proposal: p)
+            }
+            along += line + lineSpacing
+        }
+        // Without tracks there is no cell: the items get no space.
+        while index < subviews.endIndex {
+            subviews[index].place(at: origin, proposal: .zero)
+            index += 1
+        }
+    }
+
+    private func arrangement(_ crossLength: CGFloat?, _ subviews: Subviews, _ cache: inout Cache) -> LazyGridArrangement {
+        for a in cache.arrangements where a.crossLength == crossLength { return a }
+        let a = arrange(crossLength, subviews)
+        if cache.arrangements.count >= 4 { cache.arrangements.removeFirst() }
+        cache.arrangements.append(a)
+        return a
+    }
+
+    private func arrange(_ crossLength: CGFloat?, _ subviews: Subviews) -> LazyGridArrangement {
+        var slots: [(length: CGFloat, alignment: Alignment?)] = []
+        var offsets: [CGFloat] = []
+        var position: CGFloat = 0
+        let resolved = LazyGridTracks.resolve(tracks, available: crossLength)
+        for (t, track) in resolved.enumerated() {
+            for k in 0..<track.count {
+                offsets.append(position)
+                slots.append((track.length, track.alignment))
+                position += track.length
+                if k < track.count - 1 { position += track.spacing }
+            }
+            if t < resolved.count - 1 { position += track.spacing }
+        }
+        var lines: [CGFloat] = []
+        if !slots.isEmpty {
+            var index = subviews.startIndex
+            while index < subviews.endIndex {
+                var line: CGFloat = 0
+                for slot in slots where index < subviews.endIndex {
+                    let p = ProposedViewSize(axis: cross, major: slot.length, minor: nil)
+                    line = max(line, subviews[index].sizeThatFits(p)[axis])
+                    index += 1
+                }
+                lines.append(line)
+            }
+        }
+        let length = lines.reduce(0, +) + lineSpacing * CGFloat(max(lines.count - 1, 0))
+        return LazyGridArrangement(crossLength: crossLength, slots: slots, slotOffsets: offsets,
+                                   crossTotal: position, lineLengths: lines, length: length)
+    }
+}
+
+/// Sub-track positions and line lengths of a lazy grid for one cross length.
+struct LazyGridArrangement {
+    var crossLength: CGFloat?
+    var slots: [(length: CGFloat, alignment: Alignment?)]
+    var slotOffsets: [CGFloat]
+    var crossTotal: CGFloat
+    var lineLengths: [CGFloat]
+    var length: CGFloat
+}

@@ -1,0 +1,74 @@
+import Foundation
+
+/// Shows the first of its views whose ideal size fits the proposal on the constrained `axes`
+/// (the last view when none does). Only the chosen view is displayed and in the layout tree.
+public struct ViewThatFits<Content: View>: View, PrimitiveView {
+    public typealias Body = Never
+    let axes: Axis.Set
+    let content: Content
+
+    public init(in axes: Axis.Set = [.horizontal, .vertical], @ViewBuilder content: () -> Content) {
+        self.axes = axes
+        self.content = content()
+    }
+
+    func makeNodes(_ ctx: ResolveContext, into nodes: inout [Node]) {
+        let candidates = ctx.inside(orientation: nil).nodes(of: content)
+        nodes.append(ctx.makeNode("ViewThatFits", ViewThatFitsBehavior(axes: axes, candidates: candidates)))
+    }
+}
+
+/// The choice depends on the proposal, so the node's only child is set when it is placed.
+final class ViewThatFitsBehavior: NodeBehavior {
+    let axes: Axis.Set
+    let candidates: [Node]
+
+    init(axes: Axis.Set, candidates: [Node]) {
+        self.axes = axes
+        self.candidates = candidates
+    }
+
+    /// The first candidate whose ideal size (nil proposed on the constrained axes) fits.
+    func choice(_ p: ProposedViewSize) -> Node? {
+        guard let last = candidates.last else { return nil }
+        if axes.isEmpty { return candidates.first }
+        let probe = ProposedViewSize(width: axes.contains(.horizontal) ? nil : p.width,
+                                     height: axes.contains(.vertical) ? nil : p.height)
+        for c in candidates.dropLast() {
+            let ideal = c.sizeThatFits(probe)
+            func fits(_ axis: Axis) -> Bool {
+                guard axes.contains(axis == .horizontal ? .horizontal : .vertical), let limit = p[axis] else { return true }
+                return ideal[axis] <= limit + 0.0001
+            }
+            if fits(.horizontal) && fits(.vertical) { return c }
+        }
+        return last
+    }
+
+    func sizeThatFits(_ proposal: ProposedViewSize, node: Node) -> CGSize {
+        choice(proposal)?.sizeThatFits(proposal) ?? .zero
+    }
+
+    func placeChildren(node: Node, bounds: CGRect, proposal: ProposedViewSize) {
+        guard let chosen = choice(proposal) else {
+            node.children = []
+            return
+        }
+        node.children = [chosen]
+        chosen.place(at: bounds.origin, proposal: proposal)
+    }
+
+    func explicitAlignment(_ key: AlignmentKey, node: Node, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
+        guard let chosen = choice(proposal) else { return nil }
+        return chosen.explicitAlignment(key, size: chosen.sizeThatFits(proposal), proposal: proposal)
+    }
+
+    func mayHaveExplicitAlignment(children: [Node]) -> Bool { candidates.contains { $0.hasExplicitGuides } }
+
+    func spacing(node: Node) -> ViewSpacing {
+        guard !candidates.isEmpty else { return .zero }
+        var s = ViewSpacing()
+        for c in candidates { s.formUnion(c.spacing) }
+        return s
+    }
+}

@@ -1,0 +1,118 @@
+import Foundation
+
+extension ViewLayout {
+    /// What the laid-out tree draws, back to front (call after `layout(in:)`). Backgrounds draw
+    /// before and overlays after the view they decorate; siblings draw in `zIndex` order (source
+    /// order among equals); hidden views draw nothing.
+    public func displayList() -> DisplayList {
+        var items: [DisplayItem] = []
+        DisplayListBuilder.append(root, path: "0", into: &items)
+        return DisplayList(size: windowSize, colorScheme: environment.colorScheme,
+                           backgroundColor: Color.systemBackground.resolve(in: environment), items: items)
+    }
+}
+
+enum DisplayListBuilder {
+    static func append(_ node: Node, path: String, into out: inout [DisplayItem]) {
+        if node.drawing.hidden { return }
+        let identity = node.id.map { "\(path)#\($0)" } ?? path
+        let frame = node.frame
+        var items: [DisplayItem] = []
+        if let content = ownContent(node) {
+            items.append(DisplayItem(identity: identity, frame: frame, content: content))
+        }
+        if node.type == "mask", let content = node.children.first {
+            // The view, drawn through its mask.
+            var drawn: [DisplayItem] = [], mask: [DisplayItem] = []
+            append(content, path: "\(path)/0", into: &drawn)
+            for (index, child) in node.children.enumerated().dropFirst() { append(child, path: "\(path)/\(index)", into: &mask) }
+            items.append(DisplayItem(identity: identity + "@mask", frame: frame,
+                                     content: .group(DisplayGroup(effects: [.mask(mask)], children: drawn))))
+        } else {
+            for (index, child) in paintOrder(node) {
+                append(child, path: "\(path)/\(index)", into: &items)
+            }
+        }
+        let effects = node.drawing.effects.reversed().map { resolve($0, frame: frame) }
+        let opacity = node.drawing.opacity
+        if effects.isEmpty && opacity >= 1 {
+            out += items
+        } else {
+            out.append(DisplayItem(identity: identity + "@group", frame: frame,
+                                   content: .group(DisplayGroup(opacity: opacity, effects: effects, children: items))))
+        }
+    }
+
+    /// Children with their index, in drawing order.
+    static func paintOrder(_ node: Node) -> [(Int, Node)] {
+        var children = Array(node.children.enumerated())
+        switch node.type {
+        case "background":
+            // The primary view (child 0) draws over its background.
+            if !children.isEmpty { children.append(children.removeFirst()) }
+            return children
+        case "overlay":
+            return children
+        default:
+            if children.contains(where: { $0.element.traits.zIndex != 0 }) {
+                // A stable sort: equal zIndex keeps source order.
+                children = children.enumerated().sorted {
+                    ($0.element.element.traits.zIndex, $0.offset) < ($1.element.element.traits.zIndex, $1.offset)
+                }.map(\.element)
+            }
+            return children
+        }
+    }
+
+    static func ownContent(_ node: Node) -> DisplayItem.Content? {
+        let env = node.environment
+        let frame = node.frame
+        if let text = node.behavior as? TextBehavior {
+            return .text(displayText(text, node: node))
+        }
+        if node.type == "Divider" {
+            return .shape(DisplayShapeDrawing(outline: .rectangle(frame), fill: .color(Color.separator.resolve(in: env))))
+        }
+        switch node.drawing.content {
+        case let .shape(s)?:
+            return .shape(DisplayShapeDrawing(outline: s.outline(frame), fill: s.fill?.paint(in: env), fillStyle: s.fillStyle,
+                                              stroke: s.stroke?.style.paint(in: env),
+                                              strokeStyle: s.stroke?.stroke ?? StrokeStyle()))
+        case let .image(i)?:
+            return .image(DisplayImage(source: i.source, tint: i.tint?.paint(in: env), interpolation: i.interpolation,
+                                       isAntialiased: i.isAntialiased))
+        case nil:
+            return nil
+        }
+    }
+
+    static func displayText(_ text: TextBehavior, node: Node) -> DisplayText {
+        let env = node.environment
+        var alignment: CGFloat
+        switch text.request.alignment {
+        case .leading: alignment = 0
+        case .center: alignment = 0.5
+        case .trailing: alignment = 1
+        }
+        if env.layoutDirection == .rightToLeft { alignment = 1 - alignment }
+        let runs = text.paints.map { DisplayText.Run(paint: $0.paint, underline: $0.underline, strikethrough: $0.strikethrough) }
+        return DisplayText(request: text.request, proposal: node.placedProposal, runs: runs, alignment: alignment,
+                           result: text.layout(node.placedProposal, scale: env.displayScale))
+    }
+
+    static func resolve(_ effect: DrawingEffect, frame: CGRect) -> DisplayEffect {
+        switch effect {
+        case let .clip(outline, style):
+            return .clip(outline(frame), eoFill: style.isEOFilled)
+        case let .shadow(color, radius, x, y):
+            return .shadow(color: color.resolved(in: .light), radius: radius, offset: CGSize(width: x, height: y))
+        case let .blur(radius, opaque):
+            return .blur(radius: radius, opaque: opaque)
+        case let .transform(rotation, sx, sy, anchor):
+            return .transform(rotation: rotation.radians, scaleX: sx, scaleY: sy,
+                              anchor: CGPoint(x: frame.minX + anchor.x * frame.width, y: frame.minY + anchor.y * frame.height))
+        case let .colorAdjustment(a):
+            return .colorAdjustment(a)
+        }
+    }
+}

@@ -1,0 +1,49 @@
+import Foundation
+
+/// The outline of something drawn, in window coordinates: built-in shapes in symbolic form, any
+/// other shape as a path.
+public enum DisplayShape: Equatable, Sendable {
+    case rectangle(CGRect)
+    case roundedRectangle(CGRect, cornerSize: CGSize, style: RoundedCornerStyle)
+    case ellipse(CGRect)
+    case capsule(CGRect)
+    case path(Path)
+
+    /// The outline as a path.
+    public var path: Path {
+        switch self {
+        case let .rectangle(r): return Path(r)
+        case let .roundedRectangle(r, size, style): return Path(roundedRect: r, cornerSize: size, style: style)
+        case let .ellipse(r): return Path(ellipseIn: r)
+        case let .capsule(r):
+            let radius = min(r.width, r.height) / 2
+            return Path(roundedRect: r, cornerSize: CGSize(width: radius, height: radius), style: .circular)
+        case let .path(p): return p
+        }
+    }
+
+    /// The rectangle the outline is drawn in.
+    public var bounds: CGRect {
+        switch self {
+        case let .rectangle(r), let .roundedRectangle(r, _, _), let .ellipse(r), let .capsule(r): return r
+        case let .path(p): return p.boundingRect
+        }
+    }
+
+    /// The outline moved and scaled from `old` to `new` (the previewer animates frames with it).
+    public func mapped(from old: CGRect, to new: CGRect) -> DisplayShape {
+        let sx = old.width != 0 ? new.width / old.width : 1, sy = old.height != 0 ? new.height / old.height : 1
+        func p(_ q: CGPoint) -> CGPoint { CGPoint(x: new.minX + (q.x - old.minX) * sx, y: new.minY + (q.y - old.minY) * sy) }
+        func r(_ q: CGRect) -> CGRect {
+            let o = p(q.origin)
+            return CGRect(x: o.x, y: o.y, width: q.width * sx, height: q.height * sy)
+        }
+        switch self {
+        case let .rectangle(q): return .rectangle(r(q))
+        case let .roundedRectangle(q, size, style): return .roundedRectangle(r(q), cornerSize: size, style: style)
+        case let .ellipse(q): return .ellipse(r(q))
+        case let .capsule(q): return .capsule(r(q))
+        case let .path(path): return .path(path.mapPoints(p))
+        }
+    }
+}

@@ -1,0 +1,68 @@
+import Foundation
+
+/// A change to the colours of everything a view draws (applied per pixel, in sRGB).
+public enum ColorAdjustment: Hashable, Sendable {
+    /// Adds `amount` (-1...1) to each channel.
+    case brightness(Double)
+    /// Scales each channel's distance from mid-grey.
+    case contrast(Double)
+    /// Scales each channel's distance from the pixel's luminance (0: grey, 1: unchanged).
+    case saturation(Double)
+    /// Removes colour: 0 unchanged, 1 fully grey.
+    case grayscale(Double)
+    /// Rotates hues by an angle in radians.
+    case hueRotation(Double)
+    /// Inverts each channel.
+    case invert
+    /// Multiplies by a colour.
+    case multiply(Color.Resolved)
+}
+
+extension View {
+    public func brightness(_ amount: Double) -> some View { adjustingColors(.brightness(amount)) }
+    public func contrast(_ amount: Double) -> some View { adjustingColors(.contrast(amount)) }
+    public func saturation(_ amount: Double) -> some View { adjustingColors(.saturation(amount)) }
+    public func grayscale(_ amount: Double) -> some View { adjustingColors(.grayscale(amount)) }
+    public func hueRotation(_ angle: Angle) -> some View { adjustingColors(.hueRotation(angle.radians)) }
+    public func colorInvert() -> some View { adjustingColors(.invert) }
+
+    public func colorMultiply(_ color: Color) -> some View {
+        modifier(AttributeModifier { node in
+            node.drawing.effects.append(.colorAdjustment(.multiply(color.resolve(in: node.environment))))
+        })
+    }
+
+    private func adjustingColors(_ adjustment: ColorAdjustment) -> some View {
+        modifier(AttributeModifier { $0.drawing.effects.append(.colorAdjustment(adjustment)) })
+    }
+}
+
+extension ColorAdjustment {
+    /// The adjusted straight (not premultiplied) components, each in 0...1.
+    public func apply(_ r: Double, _ g: Double, _ b: Double, _ a: Double) -> (Double, Double, Double, Double) {
+        func clean(_ v: Double) -> Double { v.isFinite ? v : 0 }
+        func clamp(_ v: Double) -> Double { v.isNaN ? 0 : min(max(v, 0), 1) }
+        let lum = 0.2126 * r + 0.7152 * g + 0.0722 * b
+        switch self {
+        case let .brightness(x): return (clamp(r + clean(x)), clamp(g + clean(x)), clamp(b + clean(x)), a)
+        case let .contrast(x):
+            let k = clean(x)
+            return (clamp((r - 0.5) * k + 0.5), clamp((g - 0.5) * k + 0.5), clamp((b - 0.5) * k + 0.5), a)
+        case let .saturation(x):
+            let k = clean(x)
+            return (clamp(lum + (r - lum) * k), clamp(lum + (g - lum) * k), clamp(lum + (b - lum) * k), a)
+        case let .grayscale(x):
+            return ColorAdjustment.saturation(1 - min(max(clean(x), 0), 1)).apply(r, g, b, a)
+        case let .hueRotation(angle):
+            // The W3C hue-rotate matrix.
+            let c = cos(clean(angle)), s = sin(clean(angle))
+            let m = [0.213 + c * 0.787 - s * 0.213, 0.715 - c * 0.715 - s * 0.715, 0.072 - c * 0.072 + s * 0.928,
+                     0.213 - c * 0.213 + s * 0.143, 0.715 + c * 0.285 + s * 0.140, 0.072 - c * 0.072 - s * 0.283,
+                     0.213 - c * 0.213 - s * 0.787, 0.715 - c * 0.715 + s * 0.715, 0.072 + c * 0.928 + s * 0.072]
+            return (clamp(m[0] * r + m[1] * g + m[2] * b), clamp(m[3] * r + m[4] * g + m[5] * b), clamp(m[6] * r + m[7] * g + m[8] * b), a)
+        case .invert: return (1 - r, 1 - g, 1 - b, a)
+        case let .multiply(c):
+            return (r * Double(c.red), g * Double(c.green), b * Double(c.blue), a * Double(c.opacity))
+        }
+    }
+}

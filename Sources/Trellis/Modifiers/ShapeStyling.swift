@@ -1,0 +1,102 @@
+import Foundation
+
+/// A shape drawn with a style: what `fill`, `stroke` and `strokeBorder` return, and what a shape
+/// used as a view becomes (filled with the foreground style). It lays out as the shape does.
+public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, PrimitiveView {
+    public typealias Body = Never
+    public var shape: Content
+    public var style: Style
+    public var fillStyle: FillStyle
+
+    public init(shape: Content, style: Style, fillStyle: FillStyle = FillStyle()) {
+        self.shape = shape
+        self.style = style
+        self.fillStyle = fillStyle
+    }
+
+    func makeNodes(_ ctx: ResolveContext, into nodes: inout [Node]) {
+        let node = ctx.makeNode(shapeTypeName(shape), ShapeBehavior(shape: shape))
+        var drawing = ShapeDrawing()
+        if let stroked = shape as? any StrokedShapeProtocol {
+            drawing.outline = stroked.strokedOutline
+            drawing.stroke = (AnyShapeStyle(style), stroked.strokeStyle)
+        } else {
+            drawing.outline = displayOutline(of: shape)
+            drawing.fill = AnyShapeStyle(style)
+            drawing.fillStyle = fillStyle
+        }
+        node.drawing.content = .shape(drawing)
+        nodes.append(node)
+    }
+}
+
+/// Sizes a shape node with the shape's own `sizeThatFits`.
+struct ShapeBehavior<S: Shape>: NodeBehavior {
+    let shape: S
+    func sizeThatFits(_ proposal: ProposedViewSize, node: Node) -> CGSize {
+        let s = shape.sizeThatFits(proposal)
+        return CGSize(width: s.width.isNaN ? 0 : s.width, height: s.height.isNaN ? 0 : s.height)
+    }
+}
+
+/// A shape's outline stroked with a style: the shape of `stroke(style:)` and `strokeBorder`.
+public struct _StrokedShape<Base: Shape>: Shape {
+    public var shape: Base
+    public var style: StrokeStyle
+    public init(shape: Base, style: StrokeStyle) {
+        self.shape = shape
+        self.style = style
+    }
+    /// The outline that is stroked (not the area the stroke covers).
+    public func path(in rect: CGRect) -> Path { shape.path(in: rect) }
+    public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { shape.sizeThatFits(proposal) }
+}
+
+protocol StrokedShapeProtocol {
+    var strokedOutline: (CGRect) -> DisplayShape { get }
+    var strokeStyle: StrokeStyle { get }
+}
+
+extension _StrokedShape: StrokedShapeProtocol, ShapeWrapper {
+    var strokedOutline: (CGRect) -> DisplayShape { displayOutline(of: shape) }
+    var strokeStyle: StrokeStyle { style }
+    var wrappedTypeName: String { shapeTypeName(shape) }
+}
+
+extension Shape {
+    /// Fills the shape with a style (the foreground style by default).
+    public func fill<S: ShapeStyle>(_ content: S = .foreground, style: FillStyle = FillStyle()) -> _ShapeView<Self, S> {
+        _ShapeView(shape: self, style: content, fillStyle: style)
+    }
+
+    /// Strokes the outline, centred on it, with a style.
+    public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> _ShapeView<_StrokedShape<Self>, S> {
+        _ShapeView(shape: _StrokedShape(shape: self, style: style), style: content)
+    }
+
+    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> _ShapeView<_StrokedShape<Self>, S> {
+        stroke(content, style: StrokeStyle(lineWidth: lineWidth), antialiased: antialiased)
+    }
+
+    /// The outline as a shape to stroke (filled with the foreground style when used as a view).
+    public func stroke(style: StrokeStyle) -> _StrokedShape<Self> { _StrokedShape(shape: self, style: style) }
+
+    public func stroke(lineWidth: CGFloat = 1) -> _StrokedShape<Self> { stroke(style: StrokeStyle(lineWidth: lineWidth)) }
+}
+
+extension InsettableShape {
+    /// Strokes the outline inset by half the line width, so the stroke stays inside the frame.
+    public func strokeBorder<S: ShapeStyle>(_ content: S = .foreground, style: StrokeStyle,
+                                            antialiased: Bool = true) -> _ShapeView<_StrokedShape<InsetShape>, S> {
+        _ShapeView(shape: _StrokedShape(shape: inset(by: Self.halfWidth(style)), style: style), style: content)
+    }
+
+    public func strokeBorder<S: ShapeStyle>(_ content: S = .foreground, lineWidth: CGFloat = 1,
+                                            antialiased: Bool = true) -> _ShapeView<_StrokedShape<InsetShape>, S> {
+        strokeBorder(content, style: StrokeStyle(lineWidth: lineWidth), antialiased: antialiased)
+    }
+
+    static func halfWidth(_ style: StrokeStyle) -> CGFloat {
+        style.lineWidth.isFinite ? max(style.lineWidth, 0) / 2 : 0
+    }
+}

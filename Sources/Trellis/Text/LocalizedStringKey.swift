@@ -1,0 +1,103 @@
+import Foundation
+
+/// The key of a localized string: what a string literal given to `Text` becomes. Its literal
+/// parts are read as Markdown (`**bold**`, `*italic*`, `~~struck~~`, `` `code` ``, `[link](url)`);
+/// interpolated values are shown as they are, inside the styling around them. Trellis has no
+/// string tables, so the key is its own translation.
+public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterpolation {
+    enum Argument: Equatable, Sendable {
+        case string(String)
+        case text([Text.Segment])
+    }
+
+    /// The literal with U+FFFC where each argument goes.
+    let format: String
+    let arguments: [Argument]
+
+    static let placeholder: Character = "\u{FFFC}"
+
+    public init(_ value: String) {
+        format = value.replacingOccurrences(of: String(Self.placeholder), with: "")
+        arguments = []
+    }
+
+    public init(stringLiteral value: String) { self.init(value) }
+
+    public init(stringInterpolation: StringInterpolation) {
+        format = stringInterpolation.format
+        arguments = stringInterpolation.arguments
+    }
+
+    public struct StringInterpolation: StringInterpolationProtocol {
+        var format = ""
+        var arguments: [Argument] = []
+
+        public init(literalCapacity: Int, interpolationCount: Int) {}
+
+        public mutating func appendLiteral(_ literal: String) {
+            format += literal.replacingOccurrences(of: String(LocalizedStringKey.placeholder), with: "")
+        }
+
+        mutating func append(_ argument: Argument) {
+            format.append(LocalizedStringKey.placeholder)
+            arguments.append(argument)
+        }
+
+        public mutating func appendInterpolation(_ string: String) { append(.string(string)) }
+
+        public mutating func appendInterpolation<T>(_ value: T) { append(.string(String(describing: value))) }
+
+        /// Integers as `%lld` would print them (SwiftUI's default specifier).
+        public mutating func appendInterpolation<T: BinaryInteger>(_ value: T) { append(.string(String(value))) }
+
+        /// Floating-point values as `%lf` prints them ("3.140000"), as SwiftUI does.
+        public mutating func appendInterpolation<T: BinaryFloatingPoint>(_ value: T) {
+            append(.string(String(format: "%f", Double(value))))
+        }
+
+        /// A number with a printf-style format ("%.2f").
+        public mutating func appendInterpolation<T: BinaryFloatingPoint>(_ value: T, specifier: String) {
+            append(.string(String(format: specifier, Double(value))))
+        }
+
+        public mutating func appendInterpolation<T: BinaryInteger>(_ value: T, specifier: String) {
+            append(.string(String(format: specifier, Int(truncatingIfNeeded: value))))
+        }
+
+        /// A styled text inside the string: it keeps its own styling.
+        public mutating func appendInterpolation(_ text: Text) {
+            append(.text(text.segments))
+        }
+    }
+
+    /// The text segments: Markdown styling of the format, arguments substituted.
+    func segments() -> [Text.Segment] {
+        var result: [Text.Segment] = []
+        var argumentIndex = 0
+        for run in Markdown.parse(format) {
+            var pending = ""
+            func flush() {
+                if !pending.isEmpty { result.append(run.style.segment(pending)) }
+                pending = ""
+            }
+            for ch in run.string {
+                guard ch == Self.placeholder, argumentIndex < arguments.count else {
+                    pending.append(ch)
+                    continue
+                }
+                flush()
+                switch arguments[argumentIndex] {
+                case let .string(s): result.append(run.style.segment(s))
+                case let .text(segments):
+                    for var seg in segments {
+                        run.style.apply(to: &seg)
+                        result.append(seg)
+                    }
+                }
+                argumentIndex += 1
+            }
+            flush()
+        }
+        return result.isEmpty ? [Text.Segment(string: "")] : result
+    }
+}

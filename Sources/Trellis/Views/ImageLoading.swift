@@ -1,0 +1,125 @@
+import Foundation
+
+/// Reads the pixel size of image files at layout time (the engine needs sizes before anything is
+/// painted). The engine's default reads PNG headers; TrellisCairo installs one that decodes the
+/// file with Cairo, so an unreadable file is found out at layout time.
+public protocol ImageLoader: Sendable {
+    /// The size in pixels of the PNG at `url`; nil when it is missing or unreadable.
+    func pixelSize(of url: URL) -> CGSize?
+}
+
+/// Reads the width and height from a PNG's header (IHDR), without decoding the image.
+public struct PNGHeaderImageLoader: ImageLoader {
+    public init() {}
+
+    public func pixelSize(of url: URL) -> CGSize? {
+        guard let handle = try? FileHandle(forReadingFrom: url) else { return nil }
+        defer { try? handle.close() }
+        guard let data = try? handle.read(upToCount: 24), data.count == 24 else { return nil }
+        let bytes = [UInt8](data)
+        let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+        guard Array(bytes[0..<8]) == signature, Array(bytes[12..<16]) == Array("IHDR".utf8) else { return nil }
+        func be32(_ i: Int) -> Int { bytes[i..<(i + 4)].reduce(0) { $0 << 8 | Int($1) } }
+        let w = be32(16), h = be32(20)
+        return w > 0 && h > 0 ? CGSize(width: w, height: h) : nil
+    }
+}
+
+/// Where `Image("name")` looks for PNG files, and how their sizes are read.
+public enum ImageLoading {
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var _loader: any ImageLoader = PNGHeaderImageLoader()
+    nonisolated(unsafe) private static var _directories: [URL] = defaultDirectories()
+
+    /// The loader used where the environment names none.
+    public static var defaultLoader: any ImageLoader {
+        get { lock.withLock { _loader } }
+        set { lock.withLock { _loader = newValue } }
+    }
+
+    /// Folders searched after the environment's `imageSearchDirectories`: by default the
+    /// `Resources` folder of the current directory and of the Trellis package.
+    public static var searchDirectories: [URL] {
+        get { lock.withLock { _directories } }
+        set { lock.withLock { _directories = newValue } }
+    }
+
+    static func defaultDirectories() -> [URL] {
+        let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent("Resources")
+        // Sources/Trellis/Views/ImageLoading.swift -> the package root.
+        let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Resources")
+        return cwd.standardizedFileURL == package.standardizedFileURL ? [cwd] : [cwd, package]
+    }
+
+    /// The file for an image name, and the scale it was made for. As UIKit does with bundle
+    /// files: "name@3x.png" is for 3 pixels per point; "name.png" is 1x; the variant matching the
+    /// display scale wins, then the larger ones. A name with an extension (or a path) is used as it is.
+    public static func locate(_ name: String, in directories: [URL], displayScale: CGFloat) -> (url: URL, scale: CGFloat)? {
+        let fm = FileManager.default
+        func exists(_ u: URL) -> Bool {
+            var isDirectory: ObjCBool = false
+            return fm.fileExists(atPath: u.path, isDirectory: &isDirectory) && !isDirectory.boolValue
+        }
+        if name.isEmpty { return nil }
+        let hasExtension = !(name as NSString).pathExtension.isEmpty
+        if name.hasPrefix("/") {
+            let u = URL(fileURLWithPath: name)
+            return exists(u) ? (u, scaleSuffix(of: name)) : nil
+        }
+        let display = Int(displayScale.isFinite ? min(max(displayScale.rounded(), 1), 3) : 1)
+        let order = [display] + [3, 2, 1].filter { $0 != display }
+        for dir in directories {
+            if hasExtension {
+                let u = dir.appendingPathComponent(name)
+                if exists(u) { return (u, scaleSuffix(of: name)) }
+                continue
+            }
+            for s in order {
+                let u = dir.appendingPathComponent(s == 1 ? "\(name).png" : "\(name)@\(s)x.png")
+                if exists(u) { return (u, CGFloat(s)) }
+            }
+            let u = dir.appendingPathComponent("\(name)@1x.png")
+            if exists(u) { return (u, 1) }
+        }
+        return nil
+    }
+
+    /// 2 for "icon@2x.png", else 1.
+    static func scaleSuffix(of name: String) -> CGFloat {
+        let base = ((name as NSString).lastPathComponent as NSString).deletingPathExtension
+        if base.hasSuffix("@2x") { return 2 }
+        if base.hasSuffix("@3x") { return 3 }
+        return 1
+    }
+}
+
+private struct ImageLoaderKey: EnvironmentKey {
+    static var defaultValue: any ImageLoader { ImageLoading.defaultLoader }
+}
+private struct ImageSearchDirectoriesKey: EnvironmentKey { static let defaultValue: [URL] = [] }
+private struct ImageScaleKey: EnvironmentKey { static let defaultValue = Image.Scale.medium }
+
+extension EnvironmentValues {
+    /// Reads image sizes at layout time.
+    public var imageLoader: any ImageLoader {
+        get { self[ImageLoaderKey.self] }
+        set { self[ImageLoaderKey.self] = newValue }
+    }
+    /// Folders searched first for `Image("name")` (a layout file's folder), before
+    /// `ImageLoading.searchDirectories`.
+    public var imageSearchDirectories: [URL] {
+        get { self[ImageSearchDirectoriesKey.self] }
+        set { self[ImageSearchDirectoriesKey.self] = newValue }
+    }
+    /// The size of symbol images relative to the font.
+    public var imageScale: Image.Scale {
+        get { self[ImageScaleKey.self] }
+        set { self[ImageScaleKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Scales symbol images relative to the font: small, medium (the default) or large.
+    public func imageScale(_ scale: Image.Scale) -> some View { environment(\.imageScale, scale) }
+}

@@ -1,0 +1,164 @@
+import Foundation
+
+/// The outline of a 2D shape: moves, lines, curves and closed subpaths. A path is also a shape
+/// that draws itself (in its own coordinates, whatever the frame).
+public struct Path: Equatable, Sendable {
+    public enum Element: Equatable, Sendable {
+        case move(to: CGPoint)
+        case line(to: CGPoint)
+        case quadCurve(to: CGPoint, control: CGPoint)
+        case curve(to: CGPoint, control1: CGPoint, control2: CGPoint)
+        case closeSubpath
+    }
+
+    public private(set) var elements: [Element] = []
+
+    public init() {}
+    public init(_ rect: CGRect) { addRect(rect) }
+    public init(roundedRect rect: CGRect, cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {
+        addRoundedRect(in: rect, cornerSize: CGSize(width: cornerRadius, height: cornerRadius), style: style)
+    }
+    public init(roundedRect rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
+        addRoundedRect(in: rect, cornerSize: cornerSize, style: style)
+    }
+    public init(ellipseIn rect: CGRect) { addEllipse(in: rect) }
+    public init(_ build: (inout Path) -> Void) { build(&self) }
+
+    public var isEmpty: Bool { elements.isEmpty }
+
+    /// The current point (the end of the last element), if any.
+    public var currentPoint: CGPoint? {
+        var start: CGPoint?
+        var current: CGPoint?
+        for e in elements {
+            switch e {
+            case let .move(p): start = p; current = p
+            case let .line(p), let .quadCurve(p, _), let .curve(p, _, _): current = p
+            case .closeSubpath: current = start
+            }
+        }
+        return current
+    }
+
+    public mutating func move(to p: CGPoint) { elements.append(.move(to: p)) }
+    public mutating func addLine(to p: CGPoint) { elements.append(.line(to: p)) }
+    public mutating func addQuadCurve(to p: CGPoint, control: CGPoint) { elements.append(.quadCurve(to: p, control: control)) }
+    public mutating func addCurve(to p: CGPoint, control1: CGPoint, control2: CGPoint) {
+        elements.append(.curve(to: p, control1: control1, control2: control2))
+    }
+    public mutating func closeSubpath() { elements.append(.closeSubpath) }
+
+    public mutating func addLines(_ points: [CGPoint]) {
+        guard let first = points.first else { return }
+        move(to: first)
+        for p in points.dropFirst() { addLine(to: p) }
+    }
+
+    public mutating func addPath(_ path: Path) { elements += path.elements }
+
+    public mutating func addRect(_ r: CGRect) {
+        move(to: CGPoint(x: r.minX, y: r.minY))
+        addLine(to: CGPoint(x: r.maxX, y: r.minY))
+        addLine(to: CGPoint(x: r.maxX, y: r.maxY))
+        addLine(to: CGPoint(x: r.minX, y: r.maxY))
+        closeSubpath()
+    }
+
+    public mutating func addRects(_ rects: [CGRect]) { rects.forEach { addRect($0) } }
+
+    /// An ellipse inscribed in `r`, from four cubic Béziers.
+    public mutating func addEllipse(in r: CGRect) {
+        let k: CGFloat = 0.5522847498
+        let cx = r.midX, cy = r.midY, rx = r.width / 2, ry = r.height / 2
+        move(to: CGPoint(x: cx + rx, y: cy))
+        addCurve(to: CGPoint(x: cx, y: cy + ry), control1: CGPoint(x: cx + rx, y: cy + k * ry), control2: CGPoint(x: cx + k * rx, y: cy + ry))
+        addCurve(to: CGPoint(x: cx - rx, y: cy), control1: CGPoint(x: cx - k * rx, y: cy + ry), control2: CGPoint(x: cx - rx, y: cy + k * ry))
+        addCurve(to: CGPoint(x: cx, y: cy - ry), control1: CGPoint(x: cx - rx, y: cy - k * ry), control2: CGPoint(x: cx - k * rx, y: cy - ry))
+        addCurve(to: CGPoint(x: cx + rx, y: cy), control1: CGPoint(x: cx + k * rx, y: cy - ry), control2: CGPoint(x: cx + rx, y: cy - k * ry))
+        closeSubpath()
+    }
+
+    /// A rectangle with elliptical corners (clamped to half of each side). Continuous corners
+    /// are drawn as circular ones.
+    public mutating func addRoundedRect(in r: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
+        let rx = min(max(cornerSize.width, 0), r.width / 2), ry = min(max(cornerSize.height, 0), r.height / 2)
+        guard rx > 0, ry > 0, rx.isFinite, ry.isFinite else { return addRect(r) }
+        let kx: CGFloat = 0.5522847498 * rx, ky: CGFloat = 0.5522847498 * ry
+        move(to: CGPoint(x: r.minX + rx, y: r.minY))
+        addLine(to: CGPoint(x: r.maxX - rx, y: r.minY))
+        addCurve(to: CGPoint(x: r.maxX, y: r.minY + ry), control1: CGPoint(x: r.maxX - rx + kx, y: r.minY), control2: CGPoint(x: r.maxX, y: r.minY + ry - ky))
+        addLine(to: CGPoint(x: r.maxX, y: r.maxY - ry))
+        addCurve(to: CGPoint(x: r.maxX - rx, y: r.maxY), control1: CGPoint(x: r.maxX, y: r.maxY - ry + ky), control2: CGPoint(x: r.maxX - rx + kx, y: r.maxY))
+        addLine(to: CGPoint(x: r.minX + rx, y: r.maxY))
+        addCurve(to: CGPoint(x: r.minX, y: r.maxY - ry), control1: CGPoint(x: r.minX + rx - kx, y: r.maxY), control2: CGPoint(x: r.minX, y: r.maxY - ry + ky))
+        addLine(to: CGPoint(x: r.minX, y: r.minY + ry))
+        addCurve(to: CGPoint(x: r.minX + rx, y: r.minY), control1: CGPoint(x: r.minX, y: r.minY + ry - ky), control2: CGPoint(x: r.minX + rx - kx, y: r.minY))
+        closeSubpath()
+    }
+
+    /// A circular arc (angles clockwise from the x axis in a y-down space when `clockwise` is
+    /// false, as SwiftUI draws it), joined to the current point by a line.
+    public mutating func addArc(center: CGPoint, radius: CGFloat, startAngle: Angle, endAngle: Angle, clockwise: Bool) {
+        var a0 = startAngle.radians, a1 = endAngle.radians
+        guard radius.isFinite, a0.isFinite, a1.isFinite else { return }
+        // SwiftUI's `clockwise` is in its flipped (y-down) coordinates: it means decreasing angles.
+        if clockwise { while a1 > a0 { a1 -= 2 * .pi } } else { while a1 < a0 { a1 += 2 * .pi } }
+        let start = CGPoint(x: center.x + radius * cos(a0), y: center.y + radius * sin(a0))
+        if currentPoint == nil { move(to: start) } else { addLine(to: start) }
+        let segments = max(1, Int((abs(a1 - a0) / (.pi / 2)).rounded(.up)))
+        let step = (a1 - a0) / Double(segments)
+        let k = 4.0 / 3.0 * tan(step / 4)
+        for _ in 0..<segments {
+            let b = a0 + step
+            let p0 = CGPoint(x: center.x + radius * cos(a0), y: center.y + radius * sin(a0))
+            let p3 = CGPoint(x: center.x + radius * cos(b), y: center.y + radius * sin(b))
+            let c1 = CGPoint(x: p0.x - k * radius * sin(a0), y: p0.y + k * radius * cos(a0))
+            let c2 = CGPoint(x: p3.x + k * radius * sin(b), y: p3.y - k * radius * cos(b))
+            addCurve(to: p3, control1: c1, control2: c2)
+            a0 = b
+        }
+    }
+
+    /// The smallest rectangle holding every point of the path (control points included).
+    public var boundingRect: CGRect {
+        var minX = CGFloat.infinity, minY = CGFloat.infinity, maxX = -CGFloat.infinity, maxY = -CGFloat.infinity
+        forEachPoint { p in
+            minX = min(minX, p.x); minY = min(minY, p.y); maxX = max(maxX, p.x); maxY = max(maxY, p.y)
+        }
+        return minX.isFinite ? CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY) : .zero
+    }
+
+    /// Calls `body` with every point of the path, control points included.
+    public func forEachPoint(_ body: (CGPoint) -> Void) {
+        for e in elements {
+            switch e {
+            case let .move(p), let .line(p): body(p)
+            case let .quadCurve(p, c): body(p); body(c)
+            case let .curve(p, c1, c2): body(p); body(c1); body(c2)
+            case .closeSubpath: break
+            }
+        }
+    }
+
+    /// The path with every point mapped by `f`.
+    public func mapPoints(_ f: (CGPoint) -> CGPoint) -> Path {
+        var p = Path()
+        p.elements = elements.map { e in
+            switch e {
+            case let .move(a): return .move(to: f(a))
+            case let .line(a): return .line(to: f(a))
+            case let .quadCurve(a, c): return .quadCurve(to: f(a), control: f(c))
+            case let .curve(a, c1, c2): return .curve(to: f(a), control1: f(c1), control2: f(c2))
+            case .closeSubpath: return .closeSubpath
+            }
+        }
+        return p
+    }
+
+    /// The path moved by (dx, dy).
+    public func offsetBy(dx: CGFloat, dy: CGFloat) -> Path { mapPoints { CGPoint(x: $0.x + dx, y: $0.y + dy) } }
+}
+
+extension Path: Shape {
+    public func path(in rect: CGRect) -> Path { self }
+}

@@ -1,0 +1,185 @@
+import CCairo
+import Foundation
+import Trellis
+
+/// Groups: opacity, clips, transforms, shadows and blurs around what a group holds.
+extension CairoPainter {
+    /// The largest offscreen image (per side, in pixels) a shadow or blur renders into.
+    static let maximumOffscreenSide = 8192
+
+    func paintGroup(_ g: DisplayGroup, frame: CGRect) {
+        let opacity = g.opacity.isFinite ? min(max(g.opacity, 0), 1) : 1
+        if opacity <= 0 { return }
+        if opacity < 1 {
+            cairo_push_group(cr)
+            paintEffects(g.effects[...], g, frame: frame)
+            cairo_pop_group_to_source(cr)
+            cairo_paint_with_alpha(cr, opacity)
+        } else {
+            paintEffects(g.effects[...], g, frame: frame)
+        }
+    }
+
+    /// Applies the first effect around the rest of them, then paints the children.
+    private func paintEffects(_ effects: ArraySlice<DisplayEffect>, _ g: DisplayGroup, frame: CGRect) {
+        guard let effect = effects.first else {
+            paint(items: g.children)
+            return
+        }
+        let rest = effects.dropFirst()
+        switch effect {
+        case let .clip(shape, eoFill):
+            cairo_save(cr)
+            if geometry.setPath(shape) {
+                cairo_set_fill_rule(cr, eoFill ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+                cairo_clip(cr)
+                paintEffects(rest, g, frame: frame)
+            }
+            cairo_restore(cr)
+        case let .transform(rotation, sx, sy, anchor):
+            // A zero scale draws nothing (and would make Cairo's matrix singular).
+            guard rotation.isFinite, sx.isFinite, sy.isFinite, sx != 0, sy != 0,
+                  CairoGeometry.isDrawable(anchor.x), CairoGeometry.isDrawable(anchor.y) else { return }
+            cairo_save(cr)
+            cairo_translate(cr, Double(anchor.x), Double(anchor.y))
+            cairo_rotate(cr, Double(rotation))
+            cairo_scale(cr, Double(sx), Double(sy))
+            cairo_translate(cr, Double(-anchor.x), Double(-anchor.y))
+            paintEffects(rest, g, frame: frame)
+            cairo_restore(cr)
+        case let .shadow(color, radius, offset):
+            let sigma = Double(radius) / 2
+            let margin = 3 * radius + max(abs(offset.width), abs(offset.height))
+            guard let content = offscreen(bounds: contentBounds(g, frame: frame).insetBy(dx: -margin, dy: -margin),
+                                          { $0.paintEffects(rest, g, frame: frame) }) else {
+                paintEffects(rest, g, frame: frame)
+                return
+            }
+            defer { cairo_surface_destroy(content.surface) }
+            let shadow = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, cairo_image_surface_get_width(content.surface),
+                                                    cairo_image_surface_get_height(content.surface))!
+            defer { cairo_surface_destroy(shadow) }
+            let sc = cairo_create(shadow)!
+            cairo_set_source_rgba(sc, Double(color.red), Double(color.green), Double(color.blue), Double(color.opacity))
+            cairo_mask_surface(sc, content.surface, 0, 0)
+            cairo_destroy(sc)
+            var dx = Double(offset.width), dy = Double(offset.height), blurX = sigma, blurY = 0.0
+            cairo_user_to_device_distance(cr, &dx, &dy)
+            cairo_user_to_device_distance(cr, &blurX, &blurY)
+            GaussianBlur.blur(shadow, sigma: (blurX * blurX + blurY * blurY).squareRoot())
+            cairo_save(cr)
+            cairo_identity_matrix(cr)
+            cairo_set_source_surface(cr, shadow, content.x + dx, content.y + dy)
+            cairo_paint(cr)
+            cairo_set_source_surface(cr, content.surface, content.x, content.y)
+            cairo_paint(cr)
+            cairo_restore(cr)
+        case let .mask(items):
+            cairo_push_group(cr)
+            paintEffects(rest, g, frame: frame)
+            let content = cairo_pop_group(cr)
+            cairo_push_group(cr)
+            paint(items: items)
+            let mask = cairo_pop_group(cr)
+            cairo_save(cr)
+            cairo_set_source(cr, content)
+            cairo_mask(cr, mask)
+            cairo_restore(cr)
+            cairo_pattern_destroy(content)
+            cairo_pattern_destroy(mask)
+        case let .colorAdjustment(adjustment):
+            guard let content = offscreen(bounds: contentBounds(g, frame: frame), { $0.paintEffects(rest, g, frame: frame) }) else {
+                paintEffects(rest, g, frame: frame)
+                return
+            }
+            defer { cairo_surface_destroy(content.surface) }
+            Self.adjustColors(content.surface, adjustment)
+            cairo_save(cr)
+            cairo_identity_matrix(cr)
+            cairo_set_source_surface(cr, content.surface, content.x, content.y)
+            cairo_paint(cr)
+            cairo_restore(cr)
+        case let .blur(radius, opaque):
+            let margin = opaque ? 0 : 3 * radius
+            guard let content = offscreen(bounds: contentBounds(g, frame: frame).insetBy(dx: -margin, dy: -margin),
+                                          { $0.paintEffects(rest, g, frame: frame) }) else {
+                paintEffects(rest, g, frame: frame)
+                return
+            }
+            defer { cairo_surface_destroy(content.surface) }
+            var sx = Double(radius), sy = 0.0
+            cairo_user_to_device_distance(cr, &sx, &sy)
+            GaussianBlur.blur(content.surface, sigma: (sx * sx + sy * sy).squareRoot())
+            cairo_save(cr)
+            cairo_identity_matrix(cr)
+            cairo_set_source_surface(cr, content.surface, content.x, content.y)
+            cairo_paint(cr)
+            cairo_restore(cr)
+        }
+    }
+
+    /// Applies a colour adjustment to every pixel of an ARGB32 surface (premultiplied in memory).
+    static func adjustColors(_ surface: OpaquePointer, _ adjustment: ColorAdjustment) {
+        cairo_surface_flush(surface)
+        guard let data = cairo_image_surface_get_data(surface) else { return }
+        let w = Int(cairo_image_surface_get_width(surface)), h = Int(cairo_image_surface_get_height(surface))
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        for y in 0..<h {
+            let row = data.advanced(by: y * stride).withMemoryRebound(to: UInt32.self, capacity: w) { $0 }
+            for x in 0..<w {
+                let p = row[x]
+                let a = Double(p >> 24 & 0xFF) / 255
+                guard a > 0 else { continue }
+                let r = Double(p >> 16 & 0xFF) / 255 / a, g = Double(p >> 8 & 0xFF) / 255 / a, b = Double(p & 0xFF) / 255 / a
+                let (r2, g2, b2, a2) = adjustment.apply(min(r, 1), min(g, 1), min(b, 1), a)
+                func byte(_ v: Double) -> UInt32 { UInt32((min(max(v, 0), 1) * 255).rounded()) }
+                row[x] = byte(a2) << 24 | byte(r2 * a2) << 16 | byte(g2 * a2) << 8 | byte(b2 * a2)
+            }
+        }
+        cairo_surface_mark_dirty(surface)
+    }
+
+    /// The frames of everything in the group (what its drawing covers, strokes aside).
+    private func contentBounds(_ g: DisplayGroup, frame: CGRect) -> CGRect {
+        var r = frame
+        for item in g.children.flatMap(\.allItems) where CairoGeometry.isDrawable(item.frame) { r = r.union(item.frame) }
+        return r.insetBy(dx: -4, dy: -4)
+    }
+
+    /// Paints `body` into a new image surface covering `bounds` (user space) within the current
+    /// clip, with the same transform; nil when there is nothing to cover or it would be too big.
+    private func offscreen(bounds: CGRect, _ body: (CairoPainter) -> Void) -> (surface: OpaquePointer, x: Double, y: Double)? {
+        guard CairoGeometry.isDrawable(bounds) else { return nil }
+        var x0 = Double.infinity, y0 = Double.infinity, x1 = -Double.infinity, y1 = -Double.infinity
+        for (ux, uy) in [(bounds.minX, bounds.minY), (bounds.maxX, bounds.minY), (bounds.minX, bounds.maxY), (bounds.maxX, bounds.maxY)] {
+            var x = Double(ux), y = Double(uy)
+            cairo_user_to_device(cr, &x, &y)
+            x0 = min(x0, x); y0 = min(y0, y); x1 = max(x1, x); y1 = max(y1, y)
+        }
+        // Only what can be seen: the current clip, in device space.
+        var cx0 = 0.0, cy0 = 0.0, cx1 = 0.0, cy1 = 0.0
+        cairo_clip_extents(cr, &cx0, &cy0, &cx1, &cy1)
+        let corners = [(cx0, cy0), (cx1, cy0), (cx0, cy1), (cx1, cy1)].map { corner -> (Double, Double) in
+            var (x, y) = corner
+            cairo_user_to_device(cr, &x, &y)
+            return (x, y)
+        }
+        x0 = max(x0, corners.map(\.0).min()!); y0 = max(y0, corners.map(\.1).min()!)
+        x1 = min(x1, corners.map(\.0).max()!); y1 = min(y1, corners.map(\.1).max()!)
+        let ix = floor(x0), iy = floor(y0)
+        let w = Int(ceil(x1) - ix), h = Int(ceil(y1) - iy)
+        guard w > 0, h > 0, w <= Self.maximumOffscreenSide, h <= Self.maximumOffscreenSide,
+              let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(w), Int32(h)),
+              cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else { return nil }
+        let oc = cairo_create(surface)!
+        var m = cairo_matrix_t()
+        cairo_get_matrix(cr, &m)
+        m.x0 -= ix
+        m.y0 -= iy
+        cairo_set_matrix(oc, &m)
+        body(CairoPainter(cr: oc, scale: scale, measurer: measurer, images: images))
+        cairo_destroy(oc)
+        cairo_surface_flush(surface)
+        return (surface, ix, iy)
+    }
+}

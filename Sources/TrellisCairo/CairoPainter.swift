@@ -1,0 +1,295 @@
+import CCairo
+import CPango
+import Foundation
+import Trellis
+
+/// Paints display lists onto Cairo contexts.
+///
+/// The layout is unrounded (points); the painter snaps rectangles, shape bounds and text
+/// baselines to the pixel grid of `scale` at paint time, so a 50×50-point square at scale 2
+/// covers exactly 100×100 pixels. Text is drawn by laying its request out again with the same
+/// Pango measurer and plan that measured it, so the glyphs land where the layout put the text.
+/// Geometry that is NaN, infinite or too large for Cairo is skipped, never drawn half-way.
+public struct CairoPainter {
+    /// A Cairo context (`cairo_t *`) whose user space is in device pixels at the call.
+    public let cr: OpaquePointer
+    /// Pixels per point.
+    public let scale: CGFloat
+    /// Lays text out for drawing (the one the layout measured with, for identical results).
+    public let measurer: PangoTextMeasurer
+    /// Decoded images.
+    public let images: CairoImageCache
+
+    var geometry: CairoGeometry { CairoGeometry(cr: cr, scale: scale) }
+
+    /// A painter for `cr`; `paint(items:)` expects the context already scaled to points
+    /// (`paint(_:on:scale:)` does that itself).
+    public init(cr: OpaquePointer, scale: CGFloat, measurer: PangoTextMeasurer = .shared, images: CairoImageCache = .shared) {
+        self.cr = cr
+        self.scale = scale.isFinite && scale > 0 ? scale : 1
+        self.measurer = measurer
+        self.images = images
+    }
+
+    /// Paints `list` onto `cr` at `scale` pixels per point: the window background (unless
+    /// `fillBackground` is false), then every item back to front. `cr`'s user space should be
+    /// device pixels (the previewer may translate it first); the context is left as it was found.
+    public static func paint(_ list: DisplayList, on cr: OpaquePointer, scale: CGFloat, fillBackground: Bool = true,
+                             measurer: PangoTextMeasurer = .shared) {
+        var painter = CairoPainter(cr: cr, scale: scale, measurer: measurer)
+        painter = CairoPainter(cr: cr, scale: painter.scale, measurer: measurer)
+        cairo_save(cr)
+        cairo_scale(cr, Double(painter.scale), Double(painter.scale))
+        if fillBackground {
+            let c = list.backgroundColor
+            cairo_set_source_rgba(cr, Double(c.red), Double(c.green), Double(c.blue), Double(c.opacity))
+            cairo_paint(cr)
+        }
+        painter.paint(items: list.items)
+        cairo_restore(cr)
+    }
+
+    /// Paints a laid-out view (`layout.layout(in:)` must have run) onto `cr`: what the previewer
+    /// calls on every frame. See `paint(_:on:scale:fillBackground:measurer:)` for the contract.
+    public static func paint(_ layout: ViewLayout, on cr: OpaquePointer, scale: CGFloat, fillBackground: Bool = true) {
+        paint(layout.displayList(), on: cr, scale: scale, fillBackground: fillBackground)
+    }
+
+    /// Paints items back to front (user space in points). Items wholly outside the clip are skipped.
+    public func paint(items: [DisplayItem]) {
+        var x0 = 0.0, y0 = 0.0, x1 = 0.0, y1 = 0.0
+        cairo_clip_extents(cr, &x0, &y0, &x1, &y1)
+        // A margin for what is drawn outside a frame (strokes, glyph overhangs).
+        let visible = CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0).insetBy(dx: -24, dy: -24)
+        let cull = CairoGeometry.isDrawable(visible)
+        for item in items where CairoGeometry.isDrawable(item.frame) {
+            switch item.content {
+            case let .shape(s) where s.stroke != nil && s.strokeStyle.lineWidth > 24:
+                paint(item)
+            case .group:
+                paint(item)
+            default:
+                if !cull || item.frame.intersects(visible) { paint(item) }
+            }
+        }
+    }
+
+    /// Paints one item (user space in points).
+    public func paint(_ item: DisplayItem) {
+        guard CairoGeometry.isDrawable(item.frame) else { return }
+        switch item.content {
+        case let .shape(s): paintShape(s, frame: item.frame)
+        case let .text(t): paintText(t, frame: item.frame)
+        case let .image(i): paintImage(i, frame: item.frame)
+        case let .group(g): paintGroup(g, frame: item.frame)
+        }
+    }
+
+    // MARK: Shapes
+
+    func paintShape(_ s: DisplayShapeDrawing, frame: CGRect) {
+        let bounds = s.outline.bounds
+        if let fill = s.fill {
+            cairo_save(cr)
+            if geometry.setPath(s.outline) {
+                fill.setSource(on: cr, frame: bounds)
+                cairo_set_fill_rule(cr, s.fillStyle.isEOFilled ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+                if !s.fillStyle.isAntialiased { cairo_set_antialias(cr, CAIRO_ANTIALIAS_NONE) }
+                cairo_fill(cr)
+            }
+            cairo_restore(cr)
+        }
+        if let stroke = s.stroke {
+            let style = s.strokeStyle
+            guard style.lineWidth.isFinite, style.lineWidth > 0 else { return }
+            cairo_save(cr)
+            if geometry.setPath(s.outline) {
+                stroke.setSource(on: cr, frame: bounds)
+                Self.apply(style, to: cr)
+                cairo_stroke(cr)
+            }
+            cairo_restore(cr)
+        }
+    }
+
+    static func apply(_ style: StrokeStyle, to cr: OpaquePointer) {
+        cairo_set_line_width(cr, Double(style.lineWidth))
+        switch style.lineCap {
+        case .butt: cairo_set_line_cap(cr, CAIRO_LINE_CAP_BUTT)
+        case .round: cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND)
+        case .square: cairo_set_line_cap(cr, CAIRO_LINE_CAP_SQUARE)
+        }
+        switch style.lineJoin {
+        case .miter: cairo_set_line_join(cr, CAIRO_LINE_JOIN_MITER)
+        case .round: cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND)
+        case .bevel: cairo_set_line_join(cr, CAIRO_LINE_JOIN_BEVEL)
+        }
+        if style.miterLimit.isFinite, style.miterLimit >= 1 { cairo_set_miter_limit(cr, Double(style.miterLimit)) }
+        let dashes = style.dash.map { Double($0) }
+        // Cairo refuses negative dashes and all-zero patterns (the context would enter an error state).
+        if !dashes.isEmpty, dashes.allSatisfy({ $0.isFinite && $0 >= 0 }), dashes.contains(where: { $0 > 0 }) {
+            cairo_set_dash(cr, dashes, Int32(dashes.count), style.dashPhase.isFinite ? Double(style.dashPhase) : 0)
+        }
+    }
+
+    // MARK: Text
+
+    func paintText(_ t: DisplayText, frame: CGRect) {
+        guard !t.request.string.isEmpty else { return }
+        let decorations = t.runs.map {
+            PangoTextMeasurer.RunDecoration(color: $0.paint.representativeColor, underline: $0.underline, strikethrough: $0.strikethrough)
+        }
+        let gradient = t.runs.first { if case .color = $0.paint { return false } else { return true } }?.paint
+        measurer.lock.withLock {
+            measurer.withPaintLayout(t.request, width: t.proposal.width, height: t.proposal.height, decorations: decorations) { layout, _ in
+                drawLines(layout, alignment: t.alignment, gradient: gradient, frame: frame)
+            }
+        }
+    }
+
+    /// Draws a layout's lines from the top of `frame`, each placed across it by `alignment`.
+    private func drawLines(_ layout: OpaquePointer, alignment: CGFloat, gradient: ResolvedPaint?, frame: CGRect) {
+        guard let iter = pango_layout_get_iter(layout) else { return }
+        defer { pango_layout_iter_free(iter) }
+        cairo_save(cr)
+        let originX = geometry.snap(frame.minX), originY = geometry.snap(frame.minY)
+        repeat {
+            var logical = PangoRectangle()
+            pango_layout_iter_get_line_extents(iter, nil, &logical)
+            let width = CGFloat(logical.width) / CGFloat(PANGO_SCALE)
+            let baseline = CGFloat(pango_layout_iter_get_baseline(iter)) / CGFloat(PANGO_SCALE)
+            let x = originX + alignment * (frame.width - width)
+            let y = geometry.snap(originY + baseline)
+            guard let line = pango_layout_iter_get_line_readonly(iter) else { continue }
+            cairo_move_to(cr, Double(x), Double(y))
+            if let gradient {
+                // Gradient text: the glyph outlines filled with the gradient over the frame.
+                pango_cairo_layout_line_path(cr, line)
+                gradient.setSource(on: cr, frame: frame)
+                cairo_fill(cr)
+            } else {
+                pango_cairo_show_layout_line(cr, line)
+            }
+        } while pango_layout_iter_next_line(iter) != 0
+        cairo_restore(cr)
+    }
+
+    // MARK: Images
+
+    func paintImage(_ image: DisplayImage, frame: CGRect) {
+        let box = geometry.snap(frame)
+        guard box.width > 0, box.height > 0 else { return }
+        switch image.source {
+        case let .file(url, _):
+            let drawn = images.withSurface(url) { surface -> Bool in
+                let w = CGFloat(cairo_image_surface_get_width(surface)), h = CGFloat(cairo_image_surface_get_height(surface))
+                cairo_save(cr)
+                cairo_rectangle(cr, Double(box.minX), Double(box.minY), Double(box.width), Double(box.height))
+                cairo_clip(cr)
+                let pattern = cairo_pattern_create_for_surface(surface)
+                cairo_pattern_set_filter(pattern, Self.filter(image.interpolation))
+                cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+                // The pattern maps the frame onto the whole image (stretching it).
+                var m = cairo_matrix_t()
+                cairo_matrix_init_scale(&m, Double(w / box.width), Double(h / box.height))
+                cairo_matrix_translate(&m, Double(-box.minX), Double(-box.minY))
+                cairo_pattern_set_matrix(pattern, &m)
+                if let tint = image.tint {
+                    // Template images: the tint through the image's alpha.
+                    tint.setSource(on: cr, frame: box)
+                    cairo_mask(cr, pattern)
+                } else {
+                    cairo_set_source(cr, pattern)
+                    cairo_paint(cr)
+                }
+                cairo_pattern_destroy(pattern)
+                cairo_restore(cr)
+                return true
+            }
+            if drawn == nil { paintPlaceholder(label: url.deletingPathExtension().lastPathComponent, frame: box) }
+        case let .symbol(glyph):
+            paintSymbol(glyph, tint: image.tint ?? .color(Color.primary.resolve(in: EnvironmentValues())), frame: box)
+        case let .placeholder(label):
+            paintPlaceholder(label: label, frame: box)
+        }
+    }
+
+    static func filter(_ i: Image.Interpolation) -> cairo_filter_t {
+        switch i {
+        case .none: return CAIRO_FILTER_NEAREST
+        case .low: return CAIRO_FILTER_FAST
+        case .medium: return CAIRO_FILTER_GOOD
+        case .high: return CAIRO_FILTER_BEST
+        }
+    }
+
+    func paintSymbol(_ glyph: SymbolGlyph, tint: ResolvedPaint, frame: CGRect) {
+        guard glyph.size.width > 0, glyph.size.height > 0 else { return }
+        cairo_save(cr)
+        cairo_push_group(cr)
+        cairo_translate(cr, Double(frame.minX), Double(frame.minY))
+        cairo_scale(cr, Double(frame.width / glyph.size.width), Double(frame.height / glyph.size.height))
+        let g = CairoGeometry(cr: cr, scale: scale)
+        cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND)
+        cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND)
+        for e in glyph.elements {
+            cairo_new_path(cr)
+            g.addPath(e.path)
+            switch e.mode {
+            case .fill, .evenOddFill, .stroke:
+                cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+            case .eraseFill, .eraseStroke:
+                cairo_set_operator(cr, CAIRO_OPERATOR_CLEAR)
+            }
+            cairo_set_source_rgba(cr, 0, 0, 0, 1)
+            switch e.mode {
+            case .fill, .eraseFill:
+                cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
+                cairo_fill(cr)
+            case .evenOddFill:
+                cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD)
+                cairo_fill(cr)
+            case let .stroke(width), let .eraseStroke(width):
+                cairo_set_line_width(cr, Double(width))
+                cairo_stroke(cr)
+            }
+        }
+        let mask = cairo_pop_group(cr)
+        tint.setSource(on: cr, frame: frame)
+        cairo_mask(cr, mask)
+        cairo_pattern_destroy(mask)
+        cairo_restore(cr)
+    }
+
+    /// A box with a cross and a label: what an image that could not be loaded draws.
+    func paintPlaceholder(label: String, frame: CGRect) {
+        cairo_save(cr)
+        cairo_rectangle(cr, Double(frame.minX), Double(frame.minY), Double(frame.width), Double(frame.height))
+        cairo_clip(cr)
+        cairo_set_source_rgba(cr, 0.56, 0.56, 0.58, 0.18)
+        cairo_paint(cr)
+        let inset = 0.5 / scale
+        cairo_rectangle(cr, Double(frame.minX + inset), Double(frame.minY + inset), Double(frame.width - 2 * inset), Double(frame.height - 2 * inset))
+        cairo_move_to(cr, Double(frame.minX), Double(frame.minY))
+        cairo_line_to(cr, Double(frame.maxX), Double(frame.maxY))
+        cairo_move_to(cr, Double(frame.maxX), Double(frame.minY))
+        cairo_line_to(cr, Double(frame.minX), Double(frame.maxY))
+        cairo_set_source_rgba(cr, 0.56, 0.56, 0.58, 0.8)
+        cairo_set_line_width(cr, Double(1 / scale))
+        cairo_stroke(cr)
+        if !label.isEmpty, frame.width >= 8, frame.height >= 6 {
+            let size = min(11, max(frame.height / 3, 4))
+            var request = TextLayoutRequest(runs: [TextRun(string: label, font: ResolvedFont(size: size))], lineLimit: 2)
+            request.alignment = .center
+            let result = measurer.measure(request, width: frame.width - 2, height: frame.height)
+            let textFrame = CGRect(x: frame.minX + 1, y: frame.midY - result.size.height / 2, width: frame.width - 2, height: result.size.height)
+            let run = DisplayText.Run(paint: .color(Color.Resolved(red: 0.3, green: 0.3, blue: 0.32)), underline: nil, strikethrough: nil)
+            paintText(DisplayText(request: request, proposal: ProposedViewSize(width: frame.width - 2, height: frame.height),
+                                  runs: [run], alignment: 0.5, result: result),
+                      frame: CGRect(x: textFrame.minX + (textFrame.width - result.size.width) / 2, y: textFrame.minY,
+                                    width: result.size.width, height: result.size.height))
+        }
+        cairo_restore(cr)
+    }
+}
+

@@ -1,0 +1,154 @@
+import CCairo
+import Foundation
+import Trellis
+
+/// Why a view could not be rendered.
+public enum RenderError: Error, CustomStringConvertible, Equatable {
+    /// The size is negative, NaN or infinite, or the scale is not a positive number.
+    case invalidSize(width: Double, height: Double, scale: Double)
+    /// The canvas would have no pixels (PNG images need at least one).
+    case emptyCanvas(width: Int, height: Int)
+    /// The canvas exceeds `PNGRenderer.maximumPixelsPerSide` on a side.
+    case canvasTooLarge(width: Int, height: Int, limit: Int)
+    /// Cairo failed (out of memory, ...).
+    case cairo(String)
+    /// The PNG could not be written.
+    case writeFailed(path: String, reason: String)
+
+    public var description: String {
+        switch self {
+        case let .invalidSize(w, h, s): return "cannot render a canvas of \(w)×\(h) points at scale \(s)"
+        case let .emptyCanvas(w, h): return "cannot render an empty canvas (\(w)×\(h) pixels)"
+        case let .canvasTooLarge(w, h, limit): return "canvas of \(w)×\(h) pixels is too large (at most \(limit) pixels per side)"
+        case let .cairo(message): return "cairo: \(message)"
+        case let .writeFailed(path, reason): return "cannot write \(path): \(reason)"
+        }
+    }
+}
+
+/// Renders views to pixels, in the spirit of SwiftUI's `ImageRenderer`: lay the view out in a
+/// window of `size` points, paint it at `scale` pixels per point, and return or write the image.
+public enum PNGRenderer {
+    /// The largest canvas side, in pixels.
+    public static let maximumPixelsPerSide = 16384
+
+    /// Lays `view` out in `size` points (displayScale = `scale`, Pango text, Cairo images) and paints it.
+    public static func image<V: View>(_ view: V, size: CGSize, scale: CGFloat = 1,
+                                      environment: EnvironmentValues = EnvironmentValues()) throws -> RenderedImage {
+        let (w, h) = try pixelSize(size, scale: scale)
+        let layout = ViewLayout(view, environment: renderingEnvironment(environment, scale: scale))
+        layout.layout(in: size)
+        return try paint(layout.displayList(), width: w, height: h, scale: scale)
+    }
+
+    /// Paints an already laid-out view; the canvas is its window size at `scale`.
+    public static func image(_ layout: ViewLayout, scale: CGFloat = 1) throws -> RenderedImage {
+        let (w, h) = try pixelSize(layout.windowSize, scale: scale)
+        return try paint(layout.displayList(), width: w, height: h, scale: scale)
+    }
+
+    /// Renders `view` and writes it as a PNG file.
+    public static func render<V: View>(_ view: V, size: CGSize, scale: CGFloat = 1,
+                                       environment: EnvironmentValues = EnvironmentValues(), to url: URL) throws {
+        try image(view, size: size, scale: scale, environment: environment).write(to: url)
+    }
+
+    /// Writes an already laid-out view as a PNG file.
+    public static func render(_ layout: ViewLayout, scale: CGFloat = 1, to url: URL) throws {
+        try image(layout, scale: scale).write(to: url)
+    }
+
+    /// The environment a render lays out in: the display scale set, and Pango/Cairo in place
+    /// of the engine's stand-ins (so that what is measured is what is painted).
+    public static func renderingEnvironment(_ environment: EnvironmentValues, scale: CGFloat) -> EnvironmentValues {
+        var env = environment
+        env.displayScale = scale
+        if env.textMeasurer is ApproximateTextMeasurer { env.textMeasurer = PangoTextMeasurer.shared }
+        if env.imageLoader is PNGHeaderImageLoader { env.imageLoader = CairoImageCache.shared }
+        return env
+    }
+
+    static func pixelSize(_ size: CGSize, scale: CGFloat) throws -> (Int, Int) {
+        guard size.width.isFinite, size.height.isFinite, size.width >= 0, size.height >= 0, scale.isFinite, scale > 0 else {
+            throw RenderError.invalidSize(width: Double(size.width), height: Double(size.height), scale: Double(scale))
+        }
+        let wd = (size.width * scale).rounded(), hd = (size.height * scale).rounded()
+        let limit = maximumPixelsPerSide
+        if wd > CGFloat(limit) || hd > CGFloat(limit) {
+            throw RenderError.canvasTooLarge(width: Int(min(wd, 1e15)), height: Int(min(hd, 1e15)), limit: limit)
+        }
+        let w = Int(wd), h = Int(hd)
+        if w == 0 || h == 0 { throw RenderError.emptyCanvas(width: w, height: h) }
+        return (w, h)
+    }
+
+    static func paint(_ list: DisplayList, width: Int, height: Int, scale: CGFloat) throws -> RenderedImage {
+        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)) else {
+            throw RenderError.cairo("cannot create a \(width)×\(height) surface")
+        }
+        let status = cairo_surface_status(surface)
+        guard status == CAIRO_STATUS_SUCCESS else {
+            cairo_surface_destroy(surface)
+            throw RenderError.cairo(String(cString: cairo_status_to_string(status)))
+        }
+        let cr = cairo_create(surface)!
+        CairoPainter.paint(list, on: cr, scale: scale)
+        let crStatus = cairo_status(cr)
+        cairo_destroy(cr)
+        cairo_surface_flush(surface)
+        guard crStatus == CAIRO_STATUS_SUCCESS else {
+            cairo_surface_destroy(surface)
+            throw RenderError.cairo(String(cString: cairo_status_to_string(crStatus)))
+        }
+        return RenderedImage(surface: surface)
+    }
+}
+
+/// A rendered image (an ARGB32 Cairo surface): read pixels, or encode it as PNG.
+public final class RenderedImage: @unchecked Sendable {
+    let surface: OpaquePointer
+    public let width: Int
+    public let height: Int
+
+    init(surface: OpaquePointer) {
+        self.surface = surface
+        width = Int(cairo_image_surface_get_width(surface))
+        height = Int(cairo_image_surface_get_height(surface))
+    }
+
+    deinit { cairo_surface_destroy(surface) }
+
+    /// A pixel as straight (not premultiplied) 0...255 components; nil outside the image.
+    public func pixel(x: Int, y: Int) -> (red: Int, green: Int, blue: Int, alpha: Int)? {
+        guard x >= 0, y >= 0, x < width, y < height, let data = cairo_image_surface_get_data(surface) else { return nil }
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        let p = data.advanced(by: y * stride + x * 4).withMemoryRebound(to: UInt32.self, capacity: 1) { $0.pointee }
+        let a = Int(p >> 24 & 0xFF), r = Int(p >> 16 & 0xFF), g = Int(p >> 8 & 0xFF), b = Int(p & 0xFF)
+        guard a > 0 else { return (0, 0, 0, 0) }
+        func straight(_ c: Int) -> Int { min(255, (c * 255 + a / 2) / a) }
+        return (straight(r), straight(g), straight(b), a)
+    }
+
+    /// The image as PNG bytes.
+    public func pngData() throws -> Data {
+        final class Sink { var data = Data() }
+        let sink = Sink()
+        let status = cairo_surface_write_to_png_stream(surface, { closure, bytes, length in
+            guard let closure, let bytes else { return CAIRO_STATUS_WRITE_ERROR }
+            Unmanaged<Sink>.fromOpaque(closure).takeUnretainedValue().data.append(bytes, count: Int(length))
+            return CAIRO_STATUS_SUCCESS
+        }, Unmanaged.passUnretained(sink).toOpaque())
+        guard status == CAIRO_STATUS_SUCCESS else { throw RenderError.cairo(String(cString: cairo_status_to_string(status))) }
+        return sink.data
+    }
+
+    /// Writes the image as a PNG file.
+    public func write(to url: URL) throws {
+        let data = try pngData()
+        do {
+            try data.write(to: url, options: .atomic)
+        } catch {
+            throw RenderError.writeFailed(path: url.path, reason: error.localizedDescription)
+        }
+    }
+}

@@ -1,0 +1,391 @@
+import CCairo
+import CPango
+import Foundation
+import Trellis
+
+/// Measures and lays out text with Pango, the way SwiftUI sizes `Text` (see `TextMeasurer`).
+///
+/// Fonts are set up so that measuring and painting agree to the pixel: 72 dpi (1 pt = 1 px at
+/// scale 1), hinted metrics off and unrounded glyph positions. Results are cached by (request,
+/// width, height). Pango objects are not thread-safe, so one lock guards the measurer's Pango
+/// context: measuring from many threads (Swift Testing runs tests in parallel) is safe.
+public final class PangoTextMeasurer: TextMeasurer, @unchecked Sendable {
+    /// The measurer `CairoBackend.install()` makes the default, and the painter draws with.
+    public static let shared = PangoTextMeasurer()
+
+    let lock = NSLock()
+    let fontMap: UnsafeMutablePointer<PangoFontMap>
+    let context: OpaquePointer
+    let fonts: PangoFontCatalog
+    private var cache: MeasurementCache
+    private var metricsCache: [ResolvedFont: FontMetrics] = [:]
+
+    /// - Parameter cacheCapacity: measurements kept (in two generations of this size); 0 disables
+    ///   the cache (benchmarks measure uncached calls with it).
+    public init(cacheCapacity: Int = 4096) {
+        fontMap = pango_cairo_font_map_new()!
+        context = pango_font_map_create_context(fontMap)!
+        PangoTextMeasurer.configure(context)
+        fonts = PangoFontCatalog(fontMap: fontMap)
+        cache = MeasurementCache(capacity: cacheCapacity)
+    }
+
+    deinit {
+        clearPaintLayouts()
+        g_object_unref(UnsafeMutableRawPointer(context))
+        g_object_unref(fontMap)
+    }
+
+    /// The family the system font resolves to ("Inter", or "DejaVu Sans" without fonts-inter).
+    public var systemFamily: String { fonts.systemFamily }
+
+    /// Gives a Pango context the options shared by measuring and painting.
+    static func configure(_ context: OpaquePointer) {
+        pango_cairo_context_set_resolution(context, 72)
+        let options = cairo_font_options_create()
+        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+        cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
+        cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
+        pango_cairo_context_set_font_options(context, options)
+        cairo_font_options_destroy(options)
+        pango_context_set_round_glyph_positions(context, 0)
+    }
+
+    // MARK: TextMeasurer
+
+    public func measure(_ request: TextLayoutRequest, width: CGFloat?, height: CGFloat?) -> TextLayoutResult {
+        lock.withLock { measured(request, width: width, height: height).result }
+    }
+
+    public func metrics(of font: ResolvedFont) -> FontMetrics {
+        lock.withLock {
+            if let m = metricsCache[font] { return m }
+            let m = computeMetrics(font)
+            metricsCache[font] = m
+            return m
+        }
+    }
+
+    /// Measurements made so far that missed the cache.
+    public var cacheMisses: Int { lock.withLock { cache.misses } }
+
+    // MARK: Layout plans
+
+    /// How a text was finally laid out: what the painter must repeat to draw what was measured.
+    struct Plan: Hashable {
+        var fontScale: CGFloat = 1
+        var tightening: CGFloat = 0
+        /// The wrapping width (nil: no wrapping).
+        var wrapWidth: CGFloat?
+        /// A height limit in Pango units with ellipsizing (nil: all lines).
+        var heightLimit: Int32?
+    }
+
+    struct Measured {
+        var result: TextLayoutResult
+        var plan: Plan
+    }
+
+    /// One laid-out line, in points from the top-left of the layout.
+    struct Line {
+        var top: CGFloat
+        var bottom: CGFloat
+        var baseline: CGFloat
+        var width: CGFloat
+    }
+
+    /// The measurement of `request` (cached); call with the lock held.
+    func measured(_ request: TextLayoutRequest, width: CGFloat?, height: CGFloat?) -> Measured {
+        let w = Self.sanitized(width), h = Self.sanitized(height)
+        let key = MeasurementCache.Key(request: request, width: w, height: h)
+        if let hit = cache[key] { return hit }
+        let m = compute(request, width: w, height: h)
+        cache[key] = m
+        return m
+    }
+
+    /// nil for unconstrained (nil, infinite or NaN), else at least 0.
+    static func sanitized(_ v: CGFloat?) -> CGFloat? {
+        guard let v, v.isFinite else { return nil }
+        return max(v, 0)
+    }
+
+    private func compute(_ request: TextLayoutRequest, width: CGFloat?, height: CGFloat?) -> Measured {
+        if width == 0 { return Measured(result: .empty, plan: Plan(wrapWidth: 0)) }
+        if request.string.isEmpty {
+            var r = TextLayoutResult.empty
+            if let minLines = request.minimumLines, minLines > 0 {
+                let m = computeMetrics(request.primaryFont)
+                r.size.height = CGFloat(minLines) * (m.ascender - m.descender) + CGFloat(minLines - 1) * request.lineSpacing
+            }
+            return Measured(result: r, plan: Plan())
+        }
+        let maxLines = request.lineLimit.map { max($0, 1) } ?? Int.max
+
+        // How many lines of a layout may be shown: the line limit, and what fits in the height.
+        func allowed(_ lines: [Line]) -> Int {
+            var n = lines.count
+            if let height {
+                n = max(1, lines.prefix { $0.bottom <= height + 0.01 }.count)
+            }
+            return min(n, maxLines)
+        }
+        func lines(_ plan: Plan) -> [Line] {
+            let layout = makeLayout(request, plan: plan, decorations: nil)
+            defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+            return Self.lines(of: layout)
+        }
+        func fits(_ plan: Plan) -> Bool {
+            let l = lines(plan)
+            return l.count <= allowed(l)
+        }
+
+        var plan = Plan(wrapWidth: width)
+        var shown = lines(plan)
+        var fitsWhole = shown.count <= allowed(shown)
+
+        // Tightening first (at most 5 % of the font size per character), then shrinking the font.
+        if !fitsWhole && request.allowsTightening {
+            let most = -0.05 * request.primaryFont.size
+            var t = plan
+            t.tightening = most
+            if fits(t) {
+                var lo = most, hi: CGFloat = 0
+                for _ in 0..<8 {
+                    let mid = (lo + hi) / 2
+                    t.tightening = mid
+                    if fits(t) { lo = mid } else { hi = mid }
+                }
+                plan.tightening = lo
+                fitsWhole = true
+            } else {
+                plan.tightening = most
+            }
+        }
+        let minScale = request.minimumScaleFactor.isFinite ? min(max(request.minimumScaleFactor, 0.01), 1) : 1
+        if !fitsWhole && minScale < 1 {
+            var s = plan
+            s.fontScale = minScale
+            if fits(s) {
+                var lo = minScale, hi: CGFloat = 1
+                for _ in 0..<10 {
+                    let mid = (lo + hi) / 2
+                    s.fontScale = mid
+                    if fits(s) { lo = mid } else { hi = mid }
+                }
+                plan.fontScale = lo
+                fitsWhole = true
+            } else {
+                plan.fontScale = minScale
+            }
+        }
+
+        if plan.tightening != 0 || plan.fontScale != 1 { shown = lines(plan) }
+        var truncated = false
+        if !fitsWhole {
+            // Keep the lines that are allowed and let Pango end the last one with an ellipsis.
+            let keep = allowed(shown)
+            if plan.wrapWidth == nil { plan.wrapWidth = shown.map(\.width).max() ?? 0 }
+            plan.heightLimit = Int32(((shown[keep - 1].bottom) * CGFloat(PANGO_SCALE)).rounded(.up)) + 1
+            shown = lines(plan)
+            truncated = true
+        }
+
+        var size = CGSize(width: shown.map(\.width).max() ?? 0, height: shown.last?.bottom ?? 0)
+        // Lines may use the wrapping slack (ellipsized lines fill the width): never report more.
+        if let width, size.width > width, size.width <= width + 0.01 { size.width = width }
+        if let minLines = request.minimumLines, minLines > shown.count, let first = shown.first {
+            let extra = minLines - shown.count
+            size.height += CGFloat(extra) * (first.bottom - first.top + request.lineSpacing)
+        }
+        let result = TextLayoutResult(size: size, firstBaseline: shown.first?.baseline ?? 0,
+                                      lastBaseline: shown.last?.baseline ?? 0, lineCount: shown.count,
+                                      fontScale: plan.fontScale, tightening: plan.tightening, isTruncated: truncated)
+        return Measured(result: result, plan: plan)
+    }
+
+    /// The text of each line `request` is laid out in, with "…" where text was elided (what a
+    /// reader sees; tests and tools use it to check wrapping and truncation).
+    public func visibleLines(_ request: TextLayoutRequest, width: CGFloat?, height: CGFloat?) -> [String] {
+        lock.withLock {
+            let m = measured(request, width: width, height: height)
+            if m.result.lineCount == 0 { return [] }
+            let layout = makeLayout(request, plan: m.plan, decorations: nil)
+            defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+            let bytes = Array(request.string.utf8)
+            var lines: [String] = []
+            var index: Int32 = 0
+            while let line = pango_layout_get_line_readonly(layout, index) {
+                var text = ""
+                var node = line.pointee.runs
+                while let n = node {
+                    let run = n.pointee.data.assumingMemoryBound(to: PangoGlyphItem.self)
+                    if let item = run.pointee.item {
+                        if item.pointee.analysis.flags & UInt8(PANGO_ANALYSIS_FLAG_IS_ELLIPSIS) != 0 {
+                            text += "…"
+                        } else {
+                            let start = Int(item.pointee.offset), end = min(start + Int(item.pointee.length), bytes.count)
+                            text += String(decoding: bytes[min(start, end)..<end], as: UTF8.self)
+                        }
+                    }
+                    node = n.pointee.next
+                }
+                lines.append(text)
+                index += 1
+            }
+            return lines
+        }
+    }
+
+    // MARK: Pango layouts
+
+    /// Colours and decorations of one run (painting only; they never change the size).
+    struct RunDecoration: Hashable {
+        var color: Color.Resolved
+        var underline: Color.Resolved?
+        var strikethrough: Color.Resolved?
+    }
+
+    private struct PaintKey: Hashable {
+        var measurement: MeasurementCache.Key
+        var decorations: [RunDecoration]
+    }
+
+    /// Layouts made for painting, kept so that repainting (resizing, animating) does not shape
+    /// the same text again. Bounded: cleared when full.
+    private var paintLayouts: [PaintKey: OpaquePointer] = [:]
+    private static let paintLayoutCapacity = 2048
+
+    /// Runs `body` with a layout of `request` as measured in (width, height), with colours and
+    /// decorations, and the measurement; call with the lock held.
+    func withPaintLayout<R>(_ request: TextLayoutRequest, width: CGFloat?, height: CGFloat?, decorations: [RunDecoration],
+                            _ body: (OpaquePointer, Measured) -> R) -> R {
+        let m = measured(request, width: width, height: height)
+        let key = PaintKey(measurement: MeasurementCache.Key(request: request, width: Self.sanitized(width), height: Self.sanitized(height)),
+                           decorations: decorations)
+        if let layout = paintLayouts[key] { return body(layout, m) }
+        let layout = makeLayout(request, plan: m.plan, decorations: decorations)
+        if cache.capacity > 0 {
+            if paintLayouts.count >= Self.paintLayoutCapacity { clearPaintLayouts() }
+            paintLayouts[key] = layout
+            return body(layout, m)
+        }
+        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        return body(layout, m)
+    }
+
+    private func clearPaintLayouts() {
+        for layout in paintLayouts.values { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        paintLayouts.removeAll()
+    }
+
+    /// A new Pango layout of `request` following `plan` (the caller unrefs it); call with the lock held.
+    func makeLayout(_ request: TextLayoutRequest, plan: Plan, decorations: [RunDecoration]?) -> OpaquePointer {
+        let layout = pango_layout_new(context)!
+        let text = request.string
+        pango_layout_set_text(layout, text, Int32(text.utf8.count))
+        let attrs = pango_attr_list_new()!
+        var start: UInt32 = 0
+        for (i, run) in request.runs.enumerated() {
+            let end = start + UInt32(run.string.utf8.count)
+            func add(_ attr: UnsafeMutablePointer<PangoAttribute>?) {
+                guard let attr else { return }
+                attr.pointee.start_index = start
+                attr.pointee.end_index = end
+                pango_attr_list_insert(attrs, attr)
+            }
+            let desc = fonts.description(of: run.font, scale: plan.fontScale)
+            add(pango_attr_font_desc_new(desc))
+            if i == 0 { pango_layout_set_font_description(layout, desc) }
+            pango_font_description_free(desc)
+            let tracking = (run.tracking * plan.fontScale + plan.tightening)
+            if tracking != 0, tracking.isFinite { add(pango_attr_letter_spacing_new(Int32(tracking * CGFloat(PANGO_SCALE)))) }
+            if run.baselineOffset != 0, run.baselineOffset.isFinite {
+                add(pango_attr_rise_new(Int32(run.baselineOffset * plan.fontScale * CGFloat(PANGO_SCALE))))
+            }
+            var features: [String] = []
+            if run.font.monospacedDigits { features.append("tnum 1") }
+            if run.font.smallCaps { features.append("smcp 1") }
+            if !features.isEmpty { add(pango_attr_font_features_new(features.joined(separator: ", "))) }
+            if let d = decorations?[safe: i] {
+                add(pango_attr_foreground_new(Self.channel(d.color.red), Self.channel(d.color.green), Self.channel(d.color.blue)))
+                add(pango_attr_foreground_alpha_new(Self.channel(d.color.opacity)))
+                if let u = d.underline {
+                    add(pango_attr_underline_new(PANGO_UNDERLINE_SINGLE))
+                    add(pango_attr_underline_color_new(Self.channel(u.red), Self.channel(u.green), Self.channel(u.blue)))
+                }
+                if let s = d.strikethrough {
+                    add(pango_attr_strikethrough_new(1))
+                    add(pango_attr_strikethrough_color_new(Self.channel(s.red), Self.channel(s.green), Self.channel(s.blue)))
+                }
+            }
+            start = end
+        }
+        pango_layout_set_attributes(layout, attrs)
+        pango_attr_list_unref(attrs)
+        pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
+        if request.lineSpacing != 0, request.lineSpacing.isFinite {
+            pango_layout_set_spacing(layout, Int32(request.lineSpacing * CGFloat(PANGO_SCALE)))
+        }
+        if let w = plan.wrapWidth {
+            // A hair of slack so that a text proposed exactly its own width does not wrap.
+            pango_layout_set_width(layout, Int32(min((w + 0.001) * CGFloat(PANGO_SCALE), CGFloat(Int32.max / 2)).rounded(.up)))
+        }
+        if let limit = plan.heightLimit {
+            pango_layout_set_height(layout, limit)
+            let mode: PangoEllipsizeMode
+            switch request.truncationMode {
+            case .head: mode = PANGO_ELLIPSIZE_START
+            case .middle: mode = PANGO_ELLIPSIZE_MIDDLE
+            case .tail: mode = PANGO_ELLIPSIZE_END
+            }
+            pango_layout_set_ellipsize(layout, mode)
+        }
+        return layout
+    }
+
+    static func channel(_ v: Float) -> UInt16 { UInt16((min(max(v.isNaN ? 0 : v, 0), 1) * 65535).rounded()) }
+
+    /// The lines of a layout, in points.
+    static func lines(of layout: OpaquePointer) -> [Line] {
+        var result: [Line] = []
+        guard let iter = pango_layout_get_iter(layout) else { return result }
+        defer { pango_layout_iter_free(iter) }
+        let scale = CGFloat(PANGO_SCALE)
+        repeat {
+            var logical = PangoRectangle()
+            pango_layout_iter_get_line_extents(iter, nil, &logical)
+            let baseline = pango_layout_iter_get_baseline(iter)
+            result.append(Line(top: CGFloat(logical.y) / scale, bottom: CGFloat(logical.y + logical.height) / scale,
+                               baseline: CGFloat(baseline) / scale, width: CGFloat(logical.width) / scale))
+        } while pango_layout_iter_next_line(iter) != 0
+        return result
+    }
+
+    /// Ascender, descender and line gap from Pango's font metrics; cap height from the ink of "H".
+    private func computeMetrics(_ font: ResolvedFont) -> FontMetrics {
+        let desc = fonts.description(of: font)
+        defer { pango_font_description_free(desc) }
+        let scale = CGFloat(PANGO_SCALE)
+        var ascent: CGFloat = font.size * 0.95, descent: CGFloat = font.size * 0.25
+        if let m = pango_context_get_metrics(context, desc, nil) {
+            ascent = CGFloat(pango_font_metrics_get_ascent(m)) / scale
+            descent = CGFloat(pango_font_metrics_get_descent(m)) / scale
+            pango_font_metrics_unref(m)
+        }
+        let layout = pango_layout_new(context)!
+        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        pango_layout_set_font_description(layout, desc)
+        pango_layout_set_text(layout, "H", 1)
+        var ink = PangoRectangle()
+        pango_layout_get_extents(layout, &ink, nil)
+        let baseline = CGFloat(pango_layout_get_baseline(layout)) / scale
+        let capHeight = baseline - CGFloat(ink.y) / scale
+        // Pango's line boxes are ascent + descent with no line gap; SwiftUI's leading is the gap.
+        return FontMetrics(ascender: ascent, descender: -descent, leading: 0, capHeight: capHeight)
+    }
+}
+
+extension Array {
+    subscript(safe i: Int) -> Element? { indices.contains(i) ? self[i] : nil }
+}

@@ -1,0 +1,80 @@
+import CCairo
+import Foundation
+import Trellis
+import TrellisCairo
+
+/// Everything one frame shows.
+struct FrameContents {
+    var placement: ContentPlacement
+    /// The display list to paint (an animation's in-between one), or nil before any layout.
+    var list: DisplayList?
+    var colorScheme: ColorScheme
+    /// Every view's frame when the `b` outlines are on.
+    var outlines: ViewOutlines?
+    /// The pointer in window pixels.
+    var pointer: CGPoint?
+    var banner: (title: String, problems: [String])?
+    var helpVisible: Bool
+    /// The status bar's fields, or nil when it is hidden.
+    var statusFields: [String]?
+}
+
+/// Draws a frame: the layout (clipped to its area, on the window background), the outline
+/// overlay, then the previewer's own overlays in window points.
+enum FrameComposer {
+    static func draw(_ frame: FrameContents, on cr: OpaquePointer) {
+        let placement = frame.placement
+        // Outside a device's screen: a neutral grey, so the device's edges are visible.
+        if placement.deviceSize != nil {
+            cairo_set_source_rgb(cr, 0.42, 0.42, 0.45)
+            cairo_paint(cr)
+        }
+
+        cairo_save(cr)
+        let origin = placement.origin, factor = placement.factor, size = placement.contentSize
+        cairo_translate(cr, origin.x, origin.y)
+        cairo_scale(cr, factor, factor)
+        cairo_rectangle(cr, 0, 0, size.width, size.height)
+        cairo_clip(cr)
+        var hoverLabel: String?
+        if let list = frame.list {
+            let background = list.backgroundColor
+            cairo_set_source_rgba(cr, Double(background.red), Double(background.green), Double(background.blue),
+                                  Double(background.opacity))
+            cairo_paint(cr)
+            CairoPainter(cr: cr, scale: factor).paint(items: list.items)
+        } else {
+            let dark = frame.colorScheme == .dark
+            cairo_set_source_rgb(cr, dark ? 0 : 1, dark ? 0 : 1, dark ? 0 : 1)
+            cairo_paint(cr)
+        }
+        if let outlines = frame.outlines {
+            let hovered = frame.pointer.flatMap { outlines.hovered(at: placement.contentPoint(fromPixel: $0)) }
+            if let hovered {
+                let (type, box) = outlines.frames[hovered]
+                hoverLabel = "\(type)  \(PreviewFormat.number(box.width))×\(PreviewFormat.number(box.height))"
+            }
+            OutlineOverlay.drawOutlines(cr, outlines: outlines, pixel: 1 / factor, hovered: hovered)
+        }
+        cairo_restore(cr)
+
+        // Overlays, in points of the window.
+        cairo_save(cr)
+        cairo_scale(cr, placement.scale, placement.scale)
+        let canvas = placement.windowPoints
+        if let hoverLabel, let pointer = frame.pointer {
+            OutlineOverlay.drawLabel(cr, hoverLabel, near: CGPoint(x: pointer.x / placement.scale, y: pointer.y / placement.scale),
+                                     width: canvas.width, height: canvas.height)
+        }
+        if let banner = frame.banner {
+            ErrorBanner.draw(cr, problems: banner.problems, title: banner.title, width: canvas.width)
+        }
+        if frame.helpVisible {
+            HelpOverlay.draw(cr, width: canvas.width, height: canvas.height)
+        }
+        if let fields = frame.statusFields {
+            StatusBar.draw(cr, fields: fields, width: canvas.width, height: canvas.height)
+        }
+        cairo_restore(cr)
+    }
+}

@@ -1,0 +1,124 @@
+import Foundation
+import Testing
+import Trellis
+@testable import TrellisPreview
+
+/// The previewer's parts that need no display: timing curve, frame interpolation, presets,
+/// PNG names, size parsing and the key map.
+struct PreviewPartsTests {
+    @Test("easeInOut follows the cubic Bézier (0.42, 0, 0.58, 1)", arguments: [
+        (0.0, 0.0), (0.1, 0.019722), (0.25, 0.129162), (0.5, 0.5), (0.75, 0.870838), (0.9, 0.980278), (1.0, 1.0),
+    ])
+    func easeInOut(x: Double, y: Double) {
+        #expect(abs(EaseInOut.value(at: x) - y) < 1e-5)
+    }
+
+    @Test("an animation moves shared items, fades out the old and fades in the new")
+    func interpolation() throws {
+        func square(_ identity: String, _ frame: CGRect) -> DisplayItem {
+            DisplayItem(identity: identity, frame: frame,
+                        content: .shape(DisplayShapeDrawing(outline: .rectangle(frame), fill: nil)))
+        }
+        let white = Color.Resolved(red: 1, green: 1, blue: 1)
+        let old = DisplayList(size: CGSize(width: 300, height: 300), colorScheme: .light, backgroundColor: white, items: [
+            square("0/0", CGRect(x: 0, y: 0, width: 100, height: 50)),
+            square("0/1", CGRect(x: 0, y: 60, width: 10, height: 10)),
+        ])
+        let new = DisplayList(size: CGSize(width: 300, height: 300), colorScheme: .light, backgroundColor: white, items: [
+            square("0/0", CGRect(x: 200, y: 100, width: 50, height: 150)),
+            square("0/2", CGRect(x: 5, y: 5, width: 5, height: 5)),
+        ])
+        let mid = LayoutAnimation.interpolate(from: old, to: new, fraction: 0.5)
+        #expect(mid.items.count == 3)
+        // Leaving: faded to half, at its old frame, underneath.
+        guard case let .group(leaving) = mid.items[0].content else { Issue.record("no leaving group"); return }
+        #expect(leaving.opacity == 0.5 && leaving.children.map(\.identity) == ["0/1"])
+        #expect(leaving.children[0].frame == CGRect(x: 0, y: 60, width: 10, height: 10))
+        // Kept: halfway between its frames, its outline moved with it.
+        #expect(mid.items[1].identity == "0/0")
+        #expect(mid.items[1].frame == CGRect(x: 100, y: 50, width: 75, height: 100))
+        guard case let .shape(shape) = mid.items[1].content else { Issue.record("not a shape"); return }
+        #expect(shape.outline == .rectangle(CGRect(x: 100, y: 50, width: 75, height: 100)))
+        // Arriving: at its new frame, half faded in.
+        guard case let .group(arriving) = mid.items[2].content else { Issue.record("no arriving group"); return }
+        #expect(arriving.opacity == 0.5 && arriving.children.map(\.identity) == ["0/2"])
+        // At the end the list is the new one.
+        let end = LayoutAnimation.interpolate(from: old, to: new, fraction: 1)
+        #expect(end.items.map(\.identity) == ["0/0", "0/2"])
+        #expect(end.items.map(\.frame) == new.items.map(\.frame))
+        let animation = LayoutAnimation(from: old, to: new, start: 10)
+        #expect(abs(animation.progress(at: 10.15) - 0.5) < 1e-9)
+        #expect(!animation.isFinished(at: 10.29) && animation.isFinished(at: 10.31))
+    }
+
+    @Test("device presets carry Apple's size classes, rotated ones too")
+    func presets() throws {
+        #expect(DevicePreset.all.count == 9)
+        #expect(DevicePreset.all.map(\.key) == Array("123456789"))
+        let max = try #require(DevicePreset.named("iphone-15-pro-max"))
+        #expect(max.size == CGSize(width: 430, height: 932))
+        #expect(max.sizeClasses(at: max.size) == .init(horizontal: .compact, vertical: .regular))
+        #expect(max.sizeClasses(at: CGSize(width: 932, height: 430)) == .init(horizontal: .regular, vertical: .compact))
+        let se = try #require(DevicePreset.named("1"))
+        #expect(se.sizeClasses(at: CGSize(width: 667, height: 375)) == .init(horizontal: .compact, vertical: .compact))
+        #expect(DevicePreset.named("iPad mini")?.id == "ipad-mini")
+        #expect(DevicePreset.named("ipad-14") == nil)
+    }
+
+    @Test("--size accepts WxH within 1...16384 and refuses the rest")
+    func sizes() {
+        #expect(PreviewConfiguration.parseSize("390x844") == CGSize(width: 390, height: 844))
+        #expect(PreviewConfiguration.parseSize("700.5×500") == CGSize(width: 700.5, height: 500))
+        for bad in ["", "390", "0x10", "-5x10", "nanx3", "10x99999", "axb", "1x2x3"] {
+            #expect(PreviewConfiguration.parseSize(bad) == nil, "\(bad)")
+        }
+    }
+
+    @Test("saved PNGs never replace a file: -2, -3, …")
+    func pngNames() throws {
+        let folder = NSTemporaryDirectory() + "trellis-png-\(UUID().uuidString.prefix(8))"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let exporter = PNGExporter(layoutFile: folder + "/Card.swift", previewName: "Wide card!", size: CGSize(width: 390, height: 844.5))
+        #expect(exporter.destination() == folder + "/Card-Wide-card-390x844.5.png")
+        let png = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+        let first = try exporter.write(png)
+        let second = try exporter.write(png + [1])
+        #expect(first == folder + "/Card-Wide-card-390x844.5.png")
+        #expect(second == folder + "/Card-Wide-card-390x844.5-2.png")
+        // The first file is untouched by the second save.
+        #expect(try Data(contentsOf: URL(fileURLWithPath: first)) == png)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: second)) == png + [1])
+        // Only the two PNGs: no temporary files left behind.
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
+                == ["Card-Wide-card-390x844.5-2.png", "Card-Wide-card-390x844.5.png"])
+    }
+
+    @Test("every key of the help overlay maps to its command")
+    func keys() {
+        func command(_ sym: Int32, shift: Bool = false) -> KeyCommand? {
+            KeyCommand(KeyStroke(keysym: UInt(sym), shift: shift, control: false))
+        }
+        #expect(command(0x61) == .toggleAnyLayout)             // a
+        #expect(command(0x68) == .cycleHorizontalSizeClass)    // h
+        #expect(command(0x76) == .cycleVerticalSizeClass)      // v
+        #expect(command(0x31) == .device(0))                   // 1
+        #expect(command(0x39) == .device(8))                   // 9
+        #expect(command(0x30) == .device(nil))                 // 0
+        #expect(command(0x72) == .rotate)                      // r
+        #expect(command(0x2b) == .dynamicTypeUp)               // +
+        #expect(command(0x2d) == .dynamicTypeDown)             // -
+        #expect(command(0x6c) == .toggleLayoutDirection)       // l
+        #expect(command(0x64) == .toggleColorScheme)           // d
+        #expect(command(0x62) == .toggleOutlines)              // b
+        #expect(command(0xff09) == .nextPreview)               // Tab
+        #expect(command(0xff09, shift: true) == .previousPreview)
+        #expect(command(0xfe20) == .previousPreview)           // ISO_Left_Tab
+        #expect(command(0x73) == .savePNG)                     // s
+        #expect(command(0x3f) == .toggleHelp)                  // ?
+        #expect(command(0xffbe) == .toggleHelp)                // F1
+        #expect(command(0x71) == .quit)                        // q
+        #expect(command(0xff1b) == .quit)                      // Escape
+        #expect(command(0x7a) == nil)                          // z
+    }
+}
