@@ -13,6 +13,7 @@ struct ProfileCard: View {
                 .resizable()
                 .scaledToFill()
                 .frame(width: 300, height: 380)
+                .clipped()
 
             VStack(alignment: .leading, spacing: 4) {
                 Text(name)
@@ -27,9 +28,11 @@ struct ProfileCard: View {
             .frame(maxWidth: .infinity, alignment: .leading)
             .padding(.horizontal, 16)
             .padding(.vertical, 12)
-            .background(Color.black.opacity(0.45))
+            .background(.black.opacity(0.45))
         }
         .frame(width: 300, height: 380)
+        .clipShape(RoundedRectangle(cornerRadius: 24))
+        .shadow(color: .black.opacity(0.25), radius: 16, y: 8)
     }
 }
 

@@ -28,7 +28,7 @@ struct ChatRow: View {
                         .foregroundColor(.white)
                         .padding(.horizontal, 7)
                         .padding(.vertical, 2)
-                        .background(Color.blue)
+                        .background(.blue, in: Capsule())
                 }
             }
         }

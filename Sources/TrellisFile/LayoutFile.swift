@@ -122,7 +122,10 @@ public final class LayoutFile: @unchecked Sendable {
                 ?? "nothing to preview"
             return placeholders ? Placeholder.view(message).anyView : AnyView(EmptyView())
         }
-        return AnyView(InterpretedPreview(preview: decl, evaluator: evaluator))
+        // Images are found next to the file first.
+        let directories = imageDirectories
+        return AnyView(InterpretedPreview(preview: decl, evaluator: evaluator)
+            .transformEnvironment(\.imageSearchDirectories) { $0 = directories + $0 })
     }
 
     private func previewDecl(_ name: String?) -> PreviewDecl? {

@@ -54,7 +54,8 @@ struct LayoutRun {
     }
 }
 
-/// Text measured with Pango (when TrellisCairo offers it) so numbers match what is rendered.
+/// Text measured with Pango and images read by Cairo, so `layout` numbers match what `render`
+/// paints.
 enum TextSetup {
-    static func install() {}
+    static func install() { CairoBackend.install() }
 }

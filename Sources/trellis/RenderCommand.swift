@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Trellis
+import TrellisCairo
 import TrellisFile
 
 /// `trellis render FILE -o OUT.png`: the preview as a PNG.
@@ -41,8 +42,12 @@ struct RenderCommand: ParsableCommand {
     }
 
     func run() throws {
-        _ = try LayoutRun.make(path: file, preview: preview, options: environment, scale: CGFloat(scale))
-        printError("error: rendering is not available yet in this build (the Cairo PNG renderer has not landed)")
-        throw ExitCode(1)
+        let run = try LayoutRun.make(path: file, preview: preview, options: environment, scale: CGFloat(scale))
+        do {
+            try PNGRenderer.render(run.layout, scale: CGFloat(scale), to: URL(fileURLWithPath: output))
+        } catch {
+            printError("error: cannot render \(file) to \(output): \(error)")
+            throw ExitCode(1)
+        }
     }
 }

@@ -23,6 +23,8 @@ final class Arguments {
     var items: [Item]
     /// What the callee accepts, for messages ("VStack(alignment:spacing:content:)").
     var signatures: [String] = []
+    /// Where the call was evaluated (to re-read literal arguments, like Text's string key).
+    var frame: Frame?
 
     init(node: some SyntaxProtocol, callee name: String, prefix: String = "", items: [Item]) {
         self.node = Syntax(node)

@@ -18,7 +18,9 @@ extension Evaluator {
             items.append(.init(label: extra.label.text, value: .closure(makeClosure(extra.closure, f)), node: Syntax(extra.closure),
                                start: Syntax(extra), isTrailing: true))
         }
-        return Arguments(node: e.calledExpression, callee: callee, prefix: prefix, items: items)
+        let args = Arguments(node: e.calledExpression, callee: callee, prefix: prefix, items: items)
+        args.frame = f
+        return args
     }
 
     /// The type an expression names, if it names one (`Color`, `Font.Weight`, `VerticalAlignment`).

@@ -178,3 +178,57 @@ extension Axis.Set: FileConvertible {
         }
     }
 }
+
+extension Angle: NativeConvertible { static var fileTypeName: String { "Angle" } }
+extension GridItem: NativeConvertible { static var fileTypeName: String { "GridItem" } }
+extension GridItem.Size: NativeConvertible { static var fileTypeName: String { "GridItem.Size" } }
+extension StrokeStyle: NativeConvertible { static var fileTypeName: String { "StrokeStyle" } }
+extension FillStyle: NativeConvertible { static var fileTypeName: String { "FillStyle" } }
+extension Text.Case: NativeConvertible { static var fileTypeName: String { "Text.Case" } }
+extension Text.LineStyle.Pattern: NativeConvertible { static var fileTypeName: String { "Text.LineStyle.Pattern" } }
+extension Image.Scale: NativeConvertible { static var fileTypeName: String { "Image.Scale" } }
+extension Image.TemplateRenderingMode: NativeConvertible { static var fileTypeName: String { "Image.TemplateRenderingMode" } }
+extension Image.Interpolation: NativeConvertible { static var fileTypeName: String { "Image.Interpolation" } }
+extension Image.ResizingMode: NativeConvertible { static var fileTypeName: String { "Image.ResizingMode" } }
+extension RoundedCornerStyle: NativeConvertible { static var fileTypeName: String { "RoundedCornerStyle" } }
+extension SymbolVariants: NativeConvertible { static var fileTypeName: String { "SymbolVariants" } }
+extension Color.RGBColorSpace: NativeConvertible { static var fileTypeName: String { "Color.RGBColorSpace" } }
+extension Gradient: NativeConvertible { static var fileTypeName: String { "Gradient" } }
+extension Gradient.Stop: NativeConvertible { static var fileTypeName: String { "Gradient.Stop" } }
+extension PinnedScrollableViews: NativeConvertible { static var fileTypeName: String { "PinnedScrollableViews" } }
+extension CGLineCap: NativeConvertible { static var fileTypeName: String { "CGLineCap" } }
+extension CGLineJoin: NativeConvertible { static var fileTypeName: String { "CGLineJoin" } }
+
+/// A shape style: a colour, `.secondary` (the foreground's second level), `.background`, a
+/// gradient, or any of them with `.opacity(_:)`.
+extension AnyShapeStyle: FileConvertible {
+    static var fileTypeName: String { "ShapeStyle" }
+    static func convert(_ v: Value, _ ev: Evaluator, _ node: some SyntaxProtocol, what: String) throws -> AnyShapeStyle {
+        switch v {
+        case let .view(.color(c)): return AnyShapeStyle(c)
+        case let .native(s as AnyShapeStyle): return s
+        case let .native(s as any ShapeStyle): return AnyShapeStyle(s)
+        case let .implicitMember(m):
+            let r = try ev.staticMember(ofType: "ShapeStyle", m.name, arguments: m.arguments, node: m.node)
+            return try convert(r, ev, m.node, what: what)
+        default: break
+        }
+        throw mismatch(v, "a shape style (a colour, .secondary, a gradient, …)", node, what: what)
+    }
+}
+
+/// Any shape (`Circle()`, `RoundedRectangle(cornerRadius: 8)`), for `clipShape(_:)` and `background(_:in:)`.
+struct FileShape: FileConvertible {
+    let shape: any Shape
+    static var fileTypeName: String { "Shape" }
+    static func convert(_ v: Value, _ ev: Evaluator, _ node: some SyntaxProtocol, what: String) throws -> FileShape {
+        switch v {
+        case let .view(.shape(s, _)): return FileShape(shape: s)
+        case let .implicitMember(m):
+            let r = try ev.staticMember(ofType: "Shape", m.name, arguments: m.arguments, node: m.node)
+            return try convert(r, ev, m.node, what: what)
+        default:
+            throw mismatch(v, "a shape (Rectangle(), Circle(), Capsule(), RoundedRectangle(cornerRadius:), Ellipse())", node, what: what)
+        }
+    }
+}

@@ -154,7 +154,8 @@ final class Evaluator {
         }
         defer { globalsInProgress.remove(name) }
         guard let initializer = decl.initializer else { return nil }
-        let v = try evaluate(initializer, Frame(scope: Scope(parent: nil), instance: nil))
+        var v = try evaluate(initializer, Frame(scope: Scope(parent: nil), instance: nil))
+        if let type = decl.type { v = try cast(v, to: type, node: initializer) }
         globalCache[name] = v
         return v
     }

@@ -41,6 +41,12 @@ extension Evaluator {
                 return try infix(e, f)
             case let .prefixOperatorExpr(e):
                 return try prefix(e, f)
+            case let .postfixOperatorExpr(e):
+                let v = try evaluate(e.expression, f)
+                guard e.operator.text == "...", case let .int(i) = v else {
+                    throw EvaluationError(e, "postfix operator '\(e.operator.text)' is not supported")
+                }
+                return .native(i...)
             case let .ternaryExpr(e):
                 let c = try condition(e.condition, f)
                 return try evaluate(c ? e.thenExpression : e.elseExpression, f)

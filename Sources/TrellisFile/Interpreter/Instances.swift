@@ -114,7 +114,9 @@ extension Evaluator {
             switch p.kind {
             case .stored, .state:
                 if let initializer = p.initializer, !p.isStatic {
-                    instance.storage[p.name] = try evaluate(initializer, Frame(scope: Scope(parent: nil), instance: instance))
+                    var v = try evaluate(initializer, Frame(scope: Scope(parent: nil), instance: instance))
+                    if let type = p.type { v = try cast(v, to: type, node: initializer) }
+                    instance.storage[p.name] = v
                 }
             default: break
             }

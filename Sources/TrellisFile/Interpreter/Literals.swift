@@ -130,3 +130,47 @@ extension Evaluator {
         return out
     }
 }
+
+extension Evaluator {
+    /// A string literal given to `Text` as SwiftUI reads it: a `LocalizedStringKey` whose literal
+    /// parts are Markdown and whose interpolations use SwiftUI's formats (`%lld`, `%lf`, a
+    /// `specifier:`, or a Text's own styling).
+    func localizedStringKey(_ e: StringLiteralExprSyntax, _ f: Frame) throws -> LocalizedStringKey {
+        let raw = e.openingPounds != nil
+        var interpolation = LocalizedStringKey.StringInterpolation(literalCapacity: 0, interpolationCount: 0)
+        for segment in e.segments {
+            switch segment {
+            case let .stringSegment(s):
+                interpolation.appendLiteral(raw ? s.content.text : unescape(s.content.text))
+            case let .expressionSegment(s):
+                let args = Array(s.expressions)
+                guard let first = args.first, first.label == nil else {
+                    throw EvaluationError(s, "string interpolation needs a value: \\(value)")
+                }
+                let v = try evaluate(first.expression, f)
+                if args.count == 2, args[1].label?.text == "specifier" {
+                    guard case let .string(format) = try evaluate(args[1].expression, f) else {
+                        throw EvaluationError(args[1], "specifier: needs a format string like \"%.1f\"")
+                    }
+                    if case let .int(i) = v {
+                        interpolation.appendInterpolation(i, specifier: format)
+                    } else {
+                        interpolation.appendInterpolation(try Double.convert(v, self, first, what: "a value with specifier:"), specifier: format)
+                    }
+                    continue
+                }
+                if args.count > 1 {
+                    throw EvaluationError(args[1], "string interpolation supports a value and an optional 'specifier:'")
+                }
+                switch v {
+                case let .int(i): interpolation.appendInterpolation(i)
+                case let .double(d): interpolation.appendInterpolation(d)
+                case let .string(str): interpolation.appendInterpolation(str)
+                case let .view(.text(t)): interpolation.appendInterpolation(t)
+                default: interpolation.appendInterpolation(try text(of: v, first))
+                }
+            }
+        }
+        return LocalizedStringKey(stringInterpolation: interpolation)
+    }
+}

@@ -26,6 +26,12 @@ extension Evaluator {
         let l = try evaluate(e.leftOperand, f)
         let r = try evaluate(e.rightOperand, f)
         switch op {
+        case "/" where isIntegerLiteral(e.leftOperand) && isIntegerLiteral(e.rightOperand):
+            // `16 / 9` where a CGFloat is expected is 1.78 in Swift (the literals become
+            // CGFloats); as a value on its own it would be Int 1. Files write such quotients for
+            // sizes and ratios, so an inexact quotient of two literals is a Double here.
+            if case let .int(a) = l, case let .int(b) = r, b != 0, a % b != 0 { return .double(Double(a) / Double(b)) }
+            return try arithmetic(op, l, r, opNode)
         case "+", "-", "*", "/", "%":
             return try arithmetic(op, l, r, opNode)
         case "==": return .bool(try valuesEqual(l, r, opNode))
@@ -46,6 +52,12 @@ extension Evaluator {
         }
     }
 
+    private func isIntegerLiteral(_ e: ExprSyntax) -> Bool {
+        if e.is(IntegerLiteralExprSyntax.self) { return true }
+        if let p = e.as(PrefixOperatorExprSyntax.self), p.operator.text == "-" { return p.expression.is(IntegerLiteralExprSyntax.self) }
+        return false
+    }
+
     func prefix(_ e: PrefixOperatorExprSyntax, _ f: Frame) throws -> Value {
         let v = try evaluate(e.expression, f)
         switch (e.operator.text, v) {
@@ -55,6 +67,8 @@ extension Evaluator {
         case let ("+", .int(i)): return .int(i)
         case let ("+", .double(d)): return .double(d)
         case let ("!", .bool(b)): return .bool(!b)
+        case let ("...", .int(i)): return .native(...i)
+        case let ("..<", .int(i)): return .native(..<i)
         case ("-", .implicitMember(let m)) where ["infinity", "greatestFiniteMagnitude", "pi", "nan"].contains(m.name):
             return .double(-(try Double.convert(v, self, e, what: "operand of '-'")))
         default:
@@ -178,6 +192,19 @@ extension Evaluator {
     /// `value as CGFloat`, `let x: Double = 1`: numeric conversions and contextual types for
     /// implicit members.
     func cast(_ v: Value, to type: TypeSyntax, node: some SyntaxProtocol) throws -> Value {
+        if let optional = type.as(OptionalTypeSyntax.self) {
+            if case .none = v { return v }
+            return try cast(v, to: optional.wrappedType, node: node)
+        }
+        if let array = type.as(ArrayTypeSyntax.self), case let .array(items) = v {
+            return .array(try items.map { try cast($0, to: array.element, node: node) })
+        }
+        if let tuple = type.as(TupleTypeSyntax.self), case let .tuple(elements) = v, tuple.elements.count == elements.count {
+            // `[(month: String, hours: Double)]`: the labels come from the type.
+            return .tuple(try zip(tuple.elements, elements).map { t, e in
+                .init(label: t.firstName?.text ?? e.label, value: try cast(e.value, to: t.type, node: node))
+            })
+        }
         var name = type.trimmedDescription
         if name.hasSuffix("?") {
             if case .none = v { return v }

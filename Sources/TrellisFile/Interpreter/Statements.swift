@@ -25,6 +25,9 @@ extension Evaluator {
             throw EvaluationError(node, "'\(i.decl.name)' is not a view (it has no 'body')")
         case .type(let t):
             throw EvaluationError(node, "'\(t.name)' is a type; call it to make a view: \(t.name)()")
+        case let .native(n as any View):
+            // Gradients are views as well as shape styles.
+            return .wrap(n, name: Value.nativeTypeName(n))
         case .function(let fn):
             throw EvaluationError(node, "'\(fn.function.name)' is a function; call it: \(fn.function.name)()")
         default:

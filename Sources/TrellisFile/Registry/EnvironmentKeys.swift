@@ -33,5 +33,11 @@ extension Registry {
         optionalKey("lineLimit", Int.self, \.lineLimit) { .int($0) }
         key("truncationMode", Text.TruncationMode.self, \.truncationMode)
         key("multilineTextAlignment", TextAlignment.self, \.multilineTextAlignment)
+        key("lineSpacing", CGFloat.self, \.lineSpacing) { .double(Double($0)) }
+        key("minimumScaleFactor", CGFloat.self, \.minimumScaleFactor) { .double(Double($0)) }
+        key("allowsTightening", Bool.self, \.allowsTightening) { .bool($0) }
+        optionalKey("textCase", Text.Case.self, \.textCase)
+        key("imageScale", Image.Scale.self, \.imageScale)
+        key("symbolVariants", SymbolVariants.self, \.symbolVariants)
     }
 }

@@ -3,9 +3,46 @@ import SwiftSyntax
 import Trellis
 import TrellisExamples
 
-/// The custom layouts of the TrellisExamples module (Apple's sample layouts), by name.
+/// The custom layouts of the TrellisExamples module (Apple's sample layouts), by name:
+/// `BasicVStack(alignment:)`, `MyEqualWidthHStack()`, `MyEqualWidthVStack()`, `MyRadialLayout()`
+/// (with `.rank(_:)` or `.layoutValue(key: Rank.self, value:)`), `FlowLayout(alignment:spacing:lineSpacing:)`.
 extension Registry {
     func registerExampleLayouts() {
-        // Registered as they land in TrellisExamples.
+        addType("BasicVStack", signatures: ["BasicVStack(alignment:)"], isLayout: true) { a, ev in
+            let alignment = try a.take("alignment", HorizontalAlignment.self, ev) ?? .center
+            try a.finish()
+            return .native(BasicVStack(alignment: alignment))
+        }
+        addType("MyEqualWidthHStack", signatures: ["MyEqualWidthHStack()"], isLayout: true) { a, _ in
+            try a.finish()
+            return .native(MyEqualWidthHStack())
+        }
+        addType("MyEqualWidthVStack", signatures: ["MyEqualWidthVStack()"], isLayout: true) { a, _ in
+            try a.finish()
+            return .native(MyEqualWidthVStack())
+        }
+        addType("MyRadialLayout", signatures: ["MyRadialLayout()"], isLayout: true) { a, _ in
+            try a.finish()
+            return .native(MyRadialLayout())
+        }
+        addType("FlowLayout", signatures: ["FlowLayout(alignment:spacing:lineSpacing:)"], isLayout: true) { a, ev in
+            let alignment = try a.take("alignment", HorizontalAlignment.self, ev) ?? .leading
+            let spacing = try a.take("spacing", CGFloat.self, ev)
+            let lineSpacing = try a.take("lineSpacing", CGFloat.self, ev)
+            try a.finish()
+            return .native(FlowLayout(alignment: alignment, spacing: spacing, lineSpacing: lineSpacing))
+        }
+        // Layout value keys the examples read.
+        addType("Rank")
+        addModifier("rank", "rank(_ value: Int)") { v, a, ev in v.rank(try a.require(nil, Int.self, ev)) }
+        addModifier("layoutValue", "layoutValue(key:value:)") { v, a, ev in
+            guard let (key, node) = a.takeRaw("key") else {
+                throw EvaluationError(a.node, "layoutValue needs key: and value:, like .layoutValue(key: Rank.self, value: 2)")
+            }
+            guard case let .type(t) = key, t.name == "Rank" else {
+                throw EvaluationError(node, "the layout value keys files can use are: Rank.self (for MyRadialLayout)")
+            }
+            return v.layoutValue(key: Rank.self, value: try a.require("value", Int.self, ev))
+        }
     }
 }

@@ -10,6 +10,11 @@ extension Registry {
         registerLayoutModifiers()
         registerTraitModifiers()
         registerEnvironmentModifiers()
+        registerStyleLayers()
+        registerDrawingModifiers()
+        registerTextStyling()
+        registerShapeMethods()
+        registerGridViews()
     }
 
     private func registerLayoutModifiers() {
@@ -77,18 +82,6 @@ extension Registry {
             let vertical = try VerticalAlignment.convert(g, ev, node, what: "the guide of alignmentGuide(_:computeValue:)")
             return v.alignmentGuide(vertical, computeValue: compute)
         }
-        for name in ["overlay", "background"] {
-            addModifier(name, "\(name)(alignment:content:) or \(name)(_ view:alignment:)") { v, a, ev in
-                if let closure = a.takeClosure("content") {
-                    let alignment = try a.take("alignment", Alignment.self, ev) ?? .center
-                    let content = try ev.viewBuilderResult(closure, arguments: []).anyView
-                    return name == "overlay" ? v.overlay(alignment: alignment) { content } : v.background(alignment: alignment) { content }
-                }
-                let layer = try a.require(nil, AnyView.self, ev)
-                let alignment = try a.take("alignment", Alignment.self, ev) ?? .center
-                return name == "overlay" ? v.overlay(layer, alignment: alignment) : v.background(layer, alignment: alignment)
-            }
-        }
     }
 
     private func registerTraitModifiers() {
@@ -136,7 +129,6 @@ extension Registry {
             }
         }
         addModifier("font", "font(_ font: Font?)") { v, a, ev in v.font(try a.take(nil, Font.self, ev)) }
-        addModifier("lineLimit", "lineLimit(_ number: Int?)") { v, a, ev in v.lineLimit(try a.take(nil, Int.self, ev)) }
         addModifier("multilineTextAlignment", "multilineTextAlignment(_ alignment:)") { v, a, ev in
             v.multilineTextAlignment(try a.require(nil, TextAlignment.self, ev))
         }

@@ -90,6 +90,7 @@ final class Registry: @unchecked Sendable {
     private init() {
         registerValueTypes()
         registerColors()
+        registerShapeStyles()
         registerViews()
         registerLayouts()
         registerModifiers()

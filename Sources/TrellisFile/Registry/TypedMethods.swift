@@ -7,20 +7,31 @@ import Trellis
 /// Registered before the general view modifiers of the same name would be reached.
 extension Registry {
     func registerTypedMethods() {
-        registerTextMethods()
         addMethod("opacity", on: .color, "opacity(_ opacity: Double)") { r, a, ev in
             guard case let .view(.color(c)) = r else { return r }
             let o = try a.require(nil, Double.self, ev)
             try a.finish()
             return .view(.color(c.opacity(o)))
         }
-        addMethod("resizable", on: .image, "resizable()") { r, a, _ in
-            guard case let .view(.image(i)) = r else { return r }
-            _ = a.takeRaw("capInsets")
-            _ = a.takeRaw("resizingMode")
-            try a.finish()
-            return .view(.image(i.resizable()))
+        func image(_ name: String, _ signature: String, _ body: @escaping (Image, Arguments, Evaluator) throws -> Image) {
+            addMethod(name, on: .image, signature) { r, a, ev in
+                guard case let .view(.image(i)) = r else { return r }
+                let result = try body(i, a, ev)
+                try a.finish()
+                return .view(.image(result))
+            }
         }
+        image("resizable", "resizable(capInsets:resizingMode:)") { i, a, ev in
+            i.resizable(capInsets: try a.take("capInsets", EdgeInsets.self, ev) ?? EdgeInsets(),
+                        resizingMode: try a.take("resizingMode", Image.ResizingMode.self, ev) ?? .stretch)
+        }
+        image("renderingMode", "renderingMode(_ renderingMode:)") { i, a, ev in
+            i.renderingMode(try a.take(nil, Image.TemplateRenderingMode.self, ev))
+        }
+        image("interpolation", "interpolation(_ interpolation:)") { i, a, ev in
+            i.interpolation(try a.require(nil, Image.Interpolation.self, ev))
+        }
+        image("antialiased", "antialiased(_ isAntialiased: Bool)") { i, a, ev in i.antialiased(try a.require(nil, Bool.self, ev)) }
         registerFontMethods()
         registerValueMethods()
         // Typed entries must be found before the general view modifier of the same name.
@@ -28,28 +39,6 @@ extension Registry {
             methods[name] = list.filter { if case .view = $0.receiver { return false } else { return true } }
                 + list.filter { if case .view = $0.receiver { return true } else { return false } }
         }
-    }
-
-    private func registerTextMethods() {
-        func text(_ name: String, _ signature: String, _ body: @escaping (Text, Arguments, Evaluator) throws -> Text) {
-            addMethod(name, on: .text, signature) { r, a, ev in
-                guard case let .view(.text(t)) = r else { return r }
-                let result = try body(t, a, ev)
-                try a.finish()
-                return .view(.text(result))
-            }
-        }
-        text("font", "font(_ font: Font?)") { t, a, ev in t.font(try a.take(nil, Font.self, ev)) }
-        text("bold", "bold()") { t, a, ev in
-            if let on = try a.take(nil, Bool.self, ev), !on { return t }
-            return t.bold()
-        }
-        text("italic", "italic()") { t, a, ev in
-            if let on = try a.take(nil, Bool.self, ev), !on { return t }
-            return t.italic()
-        }
-        text("fontWeight", "fontWeight(_ weight: Font.Weight?)") { t, a, ev in t.fontWeight(try a.take(nil, Font.Weight.self, ev)) }
-        text("foregroundColor", "foregroundColor(_ color: Color?)") { t, a, ev in t.foregroundColor(try a.take(nil, Color.self, ev)) }
     }
 
     private func registerFontMethods() {
@@ -65,6 +54,8 @@ extension Registry {
         font("italic", "italic()") { f, _, _ in f.italic() }
         font("monospaced", "monospaced()") { f, _, _ in f.monospaced() }
         font("weight", "weight(_ weight: Font.Weight)") { f, a, ev in f.weight(try a.require(nil, Font.Weight.self, ev)) }
+        font("monospacedDigit", "monospacedDigit()") { f, _, _ in f.monospacedDigit() }
+        font("smallCaps", "smallCaps()") { f, _, _ in f.smallCaps() }
     }
 
     private func registerValueMethods() {

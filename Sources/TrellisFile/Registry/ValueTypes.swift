@@ -139,6 +139,10 @@ extension Registry {
                 return .native(Font.custom(name, fixedSize: fixed))
             }
             let size = try a.require("size", CGFloat.self, ev)
+            if let style = try a.take("relativeTo", Font.TextStyle.self, ev) {
+                try a.finish()
+                return .native(Font.custom(name, size: size, relativeTo: style))
+            }
             try a.finish()
             return .native(Font.custom(name, size: size))
         }
@@ -173,7 +177,15 @@ extension Registry {
             try a.finish()
             return .string(try ev.text(of: v, node))
         }
-        addType("Array", signatures: ["Array(_ sequence:)"]) { a, ev in
+        addType("Array", signatures: ["Array(_ sequence:)", "Array(repeating:count:)"]) { a, ev in
+            if let (element, _) = a.takeRaw("repeating") {
+                let count = try a.require("count", Int.self, ev)
+                try a.finish()
+                guard count >= 0, count <= EvaluationLimits.maximumForEachItems else {
+                    throw EvaluationError(a.node, "Array(repeating:count:) needs a count from 0 to \(EvaluationLimits.maximumForEachItems)")
+                }
+                return .array(Array(repeating: element, count: count))
+            }
             guard let (v, node) = a.takeRaw(nil) else { return .array([]) }
             try a.finish()
             switch v {

@@ -12,23 +12,35 @@ extension Registry {
             ("secondary", .secondary), ("accentColor", .accentColor),
         ]
         for (name, color) in named { addColor(name, color) }
-        addType("Color", signatures: ["Color(red:green:blue:opacity:)", "Color(white:opacity:)"]) { a, ev in
+        addType("Color", signatures: ["Color(_ colorSpace:red:green:blue:opacity:)", "Color(_ colorSpace:white:opacity:)",
+                                      "Color(hue:saturation:brightness:opacity:)"]) { a, ev in
+            if a.hasUnlabeled, case .string? = a.items.first?.value {
+                throw EvaluationError(a.node, "named asset colours are not supported; use Color(red:green:blue:) or a named colour like Color.blue")
+            }
+            let space = try a.take(nil, Color.RGBColorSpace.self, ev) ?? .sRGB
             if a.has("white") {
                 let white = try a.require("white", Double.self, ev)
                 let opacity = try a.take("opacity", Double.self, ev) ?? 1
                 try a.finish()
-                return .view(.color(Color(white: white, opacity: opacity)))
+                return .view(.color(Color(space, white: white, opacity: opacity)))
             }
-            if a.hasUnlabeled, case .string? = a.items.first?.value {
-                throw EvaluationError(a.node, "named asset colours are not supported; use Color(red:green:blue:) or a named colour like Color.blue")
+            if a.has("hue") {
+                let hue = try a.require("hue", Double.self, ev)
+                let saturation = try a.require("saturation", Double.self, ev)
+                let brightness = try a.require("brightness", Double.self, ev)
+                let opacity = try a.take("opacity", Double.self, ev) ?? 1
+                try a.finish()
+                return .view(.color(Color(hue: hue, saturation: saturation, brightness: brightness, opacity: opacity)))
             }
             let red = try a.require("red", Double.self, ev)
             let green = try a.require("green", Double.self, ev)
             let blue = try a.require("blue", Double.self, ev)
             let opacity = try a.take("opacity", Double.self, ev) ?? 1
             try a.finish()
-            return .view(.color(Color(red: red, green: green, blue: blue, opacity: opacity)))
+            return .view(.color(Color(space, red: red, green: green, blue: blue, opacity: opacity)))
         }
+        addStaticNative("Color.RGBColorSpace", ["sRGB": Color.RGBColorSpace.sRGB, "sRGBLinear": Color.RGBColorSpace.sRGBLinear,
+                                                "displayP3": Color.RGBColorSpace.displayP3])
     }
 
     func registerViews() {
@@ -37,34 +49,53 @@ extension Registry {
                 try a.finish()
                 return .view(.text(Text(verbatim: s)))
             }
+            // A string literal is a LocalizedStringKey (Markdown, SwiftUI's number formats);
+            // a String value is shown as it is — the overloads Swift picks.
+            if let item = a.items.first(where: { $0.label == nil && !$0.used }),
+               let literal = item.node.as(StringLiteralExprSyntax.self), let frame = a.frame {
+                _ = a.takeRaw(nil)
+                _ = a.takeRaw("tableName")
+                _ = a.takeRaw("bundle")
+                _ = a.takeRaw("comment")
+                try a.finish()
+                return .view(.text(Text(try ev.localizedStringKey(literal, frame))))
+            }
             let s = try a.require(nil, String.self, ev)
             try a.finish()
             return .view(.text(Text(s)))
         }
-        addType("Image", signatures: ["Image(_ name:)", "Image(systemName:)"]) { a, ev in
+        addType("Image", signatures: ["Image(_ name:)", "Image(decorative:)", "Image(systemName:)"]) { a, ev in
             if let name = try a.take("systemName", String.self, ev) {
                 try a.finish()
                 return .view(.image(Image(systemName: name)))
+            }
+            if let name = try a.take("decorative", String.self, ev) {
+                try a.finish()
+                return .view(.image(Image(decorative: name)))
             }
             let name = try a.require(nil, String.self, ev)
             try a.finish()
             return .view(.image(Image(name)))
         }
+        addStaticNative("Image.TemplateRenderingMode", ["template": Image.TemplateRenderingMode.template,
+                                                        "original": Image.TemplateRenderingMode.original])
+        addStaticNative("Image.Interpolation", ["none": Image.Interpolation.none, "low": Image.Interpolation.low,
+                                                "medium": Image.Interpolation.medium, "high": Image.Interpolation.high])
+        addStaticNative("Image.ResizingMode", ["tile": Image.ResizingMode.tile, "stretch": Image.ResizingMode.stretch])
         addType("Rectangle", signatures: ["Rectangle()"]) { a, _ in
             try a.finish()
             return .view(.shape(Rectangle(), name: "Rectangle"))
         }
         addType("RoundedRectangle", signatures: ["RoundedRectangle(cornerRadius:style:)", "RoundedRectangle(cornerSize:style:)"]) { a, ev in
-            _ = a.takeRaw("style")
+            let style = try a.take("style", RoundedCornerStyle.self, ev) ?? .continuous
             if let size = try a.take("cornerSize", CGSize.self, ev) {
                 try a.finish()
-                return .view(.shape(RoundedRectangle(cornerSize: size), name: "RoundedRectangle"))
+                return .view(.shape(RoundedRectangle(cornerSize: size, style: style), name: "RoundedRectangle"))
             }
             let radius = try a.require("cornerRadius", CGFloat.self, ev)
             try a.finish()
-            return .view(.shape(RoundedRectangle(cornerRadius: radius), name: "RoundedRectangle"))
+            return .view(.shape(RoundedRectangle(cornerRadius: radius, style: style), name: "RoundedRectangle"))
         }
-        addStaticNative("RoundedCornerStyle", ["continuous": "continuous", "circular": "circular"])
         addType("Circle", signatures: ["Circle()"]) { a, _ in
             try a.finish()
             return .view(.shape(Circle(), name: "Circle"))
@@ -73,10 +104,10 @@ extension Registry {
             try a.finish()
             return .view(.shape(Ellipse(), name: "Ellipse"))
         }
-        addType("Capsule", signatures: ["Capsule(style:)"]) { a, _ in
-            _ = a.takeRaw("style")
+        addType("Capsule", signatures: ["Capsule(style:)"]) { a, ev in
+            let style = try a.take("style", RoundedCornerStyle.self, ev) ?? .continuous
             try a.finish()
-            return .view(.shape(Capsule(), name: "Capsule"))
+            return .view(.shape(Capsule(style: style), name: "Capsule"))
         }
         addType("Spacer", signatures: ["Spacer(minLength:)"]) { a, ev in
             let min = try a.take("minLength", CGFloat.self, ev)
