@@ -46,7 +46,7 @@ let package = Package(
 
         .testTarget(name: "TrellisTests", dependencies: ["Trellis", "TrellisExamples"]),
         .testTarget(name: "TrellisCairoTests", dependencies: ["Trellis", "TrellisCairo"]),
-        .testTarget(name: "TrellisFileTests", dependencies: ["Trellis", "TrellisFile", "TrellisCairo"]),
+        .testTarget(name: "TrellisFileTests", dependencies: ["Trellis", "TrellisFile", "TrellisCairo", "TrellisExamples"]),
         .testTarget(name: "TrellisPreviewTests", dependencies: ["Trellis", "TrellisPreview", "CX11"]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,5 +1,14 @@
 import Foundation
 import Trellis
+import TrellisExamples
+
+/// The custom guide of the "custom alignment guide" case, declared in Swift.
+enum ConformanceGuides {
+    enum Mid: AlignmentID {
+        static func defaultValue(in d: ViewDimensions) -> CGFloat { d[.bottom] }
+    }
+    static let mid = VerticalAlignment(Mid.self)
+}
 
 /// A shared conformance case written twice: as layout-file source and as Swift code with the
 /// same views; optionally the frames the reference gives for some ids.
@@ -30,7 +39,7 @@ typealias E = ConformanceCase.Expected
 
 /// The shared conformance cases (docs/reference conformance-cases.md) in SwiftUI syntax.
 enum ConformanceCases {
-    static let all: [ConformanceCase] = stacks + spacers + frames + padding + zstacks + guides + text
+    static let all: [ConformanceCase] = stacks + spacers + frames + padding + zstacks + guides + grids + containers + text
 
     static let stacks: [ConformanceCase] = [
         ConformanceCase(name: "1 HStack of fixed squares in a frame", source: """
@@ -398,6 +407,141 @@ enum ConformanceCases {
                         Color.red.frame(width: 40, height: 40).alignmentGuide(.top) { _ in 20 }.id("red2")
                         Color.blue.frame(width: 40, height: 40).id("blue2")
                     }.id("h2")
+                })
+            }),
+    ]
+
+    static let grids: [ConformanceCase] = [
+        ConformanceCase(name: "70 LazyVGrid fixed + adaptive", source: """
+            LazyVGrid(columns: [GridItem(.fixed(70)), GridItem(.adaptive(minimum: 40))]) {
+                ForEach(0..<6) { i in Color.red.frame(height: 20).id("c\\(i)") }
+            }.frame(width: 200)
+            """, view: {
+                AnyView(LazyVGrid(columns: [GridItem(.fixed(70)), GridItem(.adaptive(minimum: 40))]) {
+                    ForEach(0..<6) { i in Color.red.frame(height: 20).id("c\(i)") }
+                }.frame(width: 200))
+            }, expected: [E("c0", 0, 76, 70, 20), E("c1", 78, 76, 57, 20), E("c2", 143, 76, 57, 20)]),
+        ConformanceCase(name: "77 three flexible columns", source: """
+            LazyVGrid(columns: Array(repeating: GridItem(.flexible()), count: 3)) {
+                ForEach(0..<3) { i in Color.blue.frame(height: 30).id("c\\(i)") }
+            }.frame(width: 200)
+            """, view: {
+                AnyView(LazyVGrid(columns: Array(repeating: GridItem(.flexible()), count: 3)) {
+                    ForEach(0..<3) { i in Color.blue.frame(height: 30).id("c\(i)") }
+                }.frame(width: 200))
+            }, expected: [E("c0", 0, 85, 61.333, 30), E("c1", 69.333, 85, 61.333, 30), E("c2", 138.667, 85, 61.333, 30)]),
+        ConformanceCase(name: "78 Grid of fixed cells", source: """
+            Grid(horizontalSpacing: 10, verticalSpacing: 10) {
+                GridRow { Color.red.frame(width: 40, height: 20).id("red"); Color.blue.frame(width: 60, height: 30).id("blue") }
+                GridRow { Color.green.frame(width: 50, height: 10).id("green"); Color.yellow.frame(width: 20, height: 20).id("yellow") }
+            }.id("grid")
+            """, view: {
+                AnyView(Grid(horizontalSpacing: 10, verticalSpacing: 10) {
+                    GridRow { Color.red.frame(width: 40, height: 20).id("red"); Color.blue.frame(width: 60, height: 30).id("blue") }
+                    GridRow { Color.green.frame(width: 50, height: 10).id("green"); Color.yellow.frame(width: 20, height: 20).id("yellow") }
+                }.id("grid"))
+            }, expected: [E("grid", 40, 70, 120, 60), E("red", 45, 75, 40, 20), E("blue", 100, 70, 60, 30),
+                          E("green", 40, 115, 50, 10), E("yellow", 120, 110, 20, 20)]),
+        ConformanceCase(name: "79 Grid column alignment", source: """
+            Grid(horizontalSpacing: 10, verticalSpacing: 10) {
+                GridRow { Color.red.frame(width: 40, height: 20).gridColumnAlignment(.leading).id("red"); Color.blue.frame(width: 60, height: 30).id("blue") }
+                GridRow { Color.green.frame(width: 50, height: 10).id("green"); Color.yellow.frame(width: 20, height: 20).id("yellow") }
+            }
+            """, view: {
+                AnyView(Grid(horizontalSpacing: 10, verticalSpacing: 10) {
+                    GridRow { Color.red.frame(width: 40, height: 20).gridColumnAlignment(.leading).id("red"); Color.blue.frame(width: 60, height: 30).id("blue") }
+                    GridRow { Color.green.frame(width: 50, height: 10).id("green"); Color.yellow.frame(width: 20, height: 20).id("yellow") }
+                })
+            }, expected: [E("red", 40, 75, 40, 20), E("green", 40, 115, 50, 10), E("blue", 100, 70, 60, 30)]),
+    ]
+
+    /// Containers of the subset that the reference describes without frames: the same tree as Swift.
+    static let containers: [ConformanceCase] = [
+        ConformanceCase(name: "ViewThatFits picks the first that fits", source: """
+            ViewThatFits(in: .horizontal) {
+                Color.red.frame(width: 300, height: 20).id("wide")
+                Color.green.frame(width: 150, height: 20).id("medium")
+                Color.blue.frame(width: 50, height: 20).id("narrow")
+            }
+            .frame(width: 160)
+            """, view: {
+                AnyView(ViewThatFits(in: .horizontal) {
+                    Color.red.frame(width: 300, height: 20).id("wide")
+                    Color.green.frame(width: 150, height: 20).id("medium")
+                    Color.blue.frame(width: 50, height: 20).id("narrow")
+                }.frame(width: 160))
+            }, expected: [E("medium", 25, 90, 150, 20)]),
+        ConformanceCase(name: "AnyLayout held in a let", source: """
+            struct Switcher: View {
+                var vertical = true
+                var body: some View {
+                    let layout = vertical ? AnyLayout(VStackLayout(spacing: 4)) : AnyLayout(HStackLayout(spacing: 4))
+                    layout {
+                        Color.red.frame(width: 30, height: 30).id("a")
+                        Color.blue.frame(width: 30, height: 30).id("b")
+                    }
+                }
+            }
+            """, view: {
+                AnyView(AnyLayout(VStackLayout(spacing: 4)) {
+                    Color.red.frame(width: 30, height: 30).id("a")
+                    Color.blue.frame(width: 30, height: 30).id("b")
+                })
+            }, expected: [E("a", 85, 68, 30, 30), E("b", 85, 102, 30, 30)]),
+        ConformanceCase(name: "custom alignment guide", source: """
+            extension VerticalAlignment {
+                enum Mid: AlignmentID {
+                    static func defaultValue(in d: ViewDimensions) -> CGFloat { d[.bottom] }
+                }
+                static let mid = VerticalAlignment(Mid.self)
+            }
+            #Preview {
+                HStack(alignment: .mid) {
+                    Color.red.frame(width: 20, height: 60).id("red")
+                    Color.blue.frame(width: 20, height: 20).alignmentGuide(.mid) { d in d[VerticalAlignment.center] }.id("blue")
+                }.id("h")
+            }
+            """, view: {
+                AnyView(HStack(alignment: ConformanceGuides.mid) {
+                    Color.red.frame(width: 20, height: 60).id("red")
+                    Color.blue.frame(width: 20, height: 20).alignmentGuide(ConformanceGuides.mid) { d in d[VerticalAlignment.center] }.id("blue")
+                }.id("h"))
+            }, expected: [E("red", 76, 65, 20, 60), E("blue", 104, 115, 20, 20)]),
+        ConformanceCase(name: "custom layouts by name", source: """
+            VStack {
+                FlowLayout(spacing: 4) {
+                    ForEach(0..<7) { i in Color.red.frame(width: 50, height: 20).id("f\\(i)") }
+                }
+                MyEqualWidthHStack {
+                    Text("OK").id("ok")
+                    Text("Cancel").id("cancel")
+                }
+                BasicVStack(alignment: .leading) {
+                    Color.green.frame(width: 30, height: 10)
+                    Color.green.frame(width: 60, height: 10)
+                }
+                MyRadialLayout {
+                    ForEach(0..<4) { i in Color.blue.frame(width: 10, height: 10).rank(4 - i).id("r\\(i)") }
+                }
+                .frame(width: 60, height: 60)
+            }
+            """, view: {
+                AnyView(VStack {
+                    FlowLayout(spacing: 4) {
+                        ForEach(0..<7) { i in Color.red.frame(width: 50, height: 20).id("f\(i)") }
+                    }
+                    MyEqualWidthHStack {
+                        Text("OK").id("ok")
+                        Text("Cancel").id("cancel")
+                    }
+                    BasicVStack(alignment: .leading) {
+                        Color.green.frame(width: 30, height: 10)
+                        Color.green.frame(width: 60, height: 10)
+                    }
+                    MyRadialLayout {
+                        ForEach(0..<4) { i in Color.blue.frame(width: 10, height: 10).rank(4 - i).id("r\(i)") }
+                    }
+                    .frame(width: 60, height: 60)
                 })
             }),
     ]

@@ -1,11 +1,16 @@
 import Foundation
 import Testing
 import Trellis
+import TrellisCairo
 @testable import TrellisFile
+
+/// Text is measured by Pango and images read by Cairo, as in `trellis layout` and the previewer.
+let realBackend: Void = CairoBackend.install()
 
 /// Loads a layout file from source.
 func load(_ source: String, path: String = "test.swift") -> LayoutFile {
-    LayoutFile(source: source, path: path)
+    _ = realBackend
+    return LayoutFile(source: source, path: path)
 }
 
 /// Lays out a preview of a layout file in a window.
