@@ -96,6 +96,7 @@ extension Evaluator {
                 args.items[i].used = true
                 values.append(args.items[i].value)
             }
+            if c.isViewBuilder { return .view(try viewBuilderResult(c, arguments: values)) }
             return try callClosure(c, arguments: values, viewBuilder: false)
         case let .type(t):
             return try construct(typeName: t.name, args: args, node: node, within: within)
