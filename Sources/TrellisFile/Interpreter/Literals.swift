@@ -135,6 +135,19 @@ extension Evaluator {
     /// A string literal given to `Text` as SwiftUI reads it: a `LocalizedStringKey` whose literal
     /// parts are Markdown and whose interpolations use SwiftUI's formats (`%lld`, `%lf`, a
     /// `specifier:`, or a Text's own styling).
+    func localizedText(_ e: StringLiteralExprSyntax, _ f: Frame) throws -> Text {
+        // A plain literal (no interpolation, no Markdown characters) reads the same either way;
+        // skip the Markdown pass for it.
+        if e.segments.count == 1, case let .stringSegment(s)? = e.segments.first, e.openingPounds == nil {
+            let text = s.content.text
+            if !text.utf8.contains(where: { Evaluator.markdownBytes.contains($0) }) { return Text(verbatim: text) }
+        }
+        return Text(try localizedStringKey(e, f))
+    }
+
+    /// The characters Markdown gives a meaning to in a `LocalizedStringKey`.
+    static let markdownBytes: Set<UInt8> = Set("*_~`[]\\".utf8)
+
     func localizedStringKey(_ e: StringLiteralExprSyntax, _ f: Frame) throws -> LocalizedStringKey {
         let raw = e.openingPounds != nil
         var interpolation = LocalizedStringKey.StringInterpolation(literalCapacity: 0, interpolationCount: 0)

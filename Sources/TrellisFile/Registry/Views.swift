@@ -58,7 +58,7 @@ extension Registry {
                 _ = a.takeRaw("bundle")
                 _ = a.takeRaw("comment")
                 try a.finish()
-                return .view(.text(Text(try ev.localizedStringKey(literal, frame))))
+                return .view(.text(try ev.localizedText(literal, frame)))
             }
             let s = try a.require(nil, String.self, ev)
             try a.finish()
