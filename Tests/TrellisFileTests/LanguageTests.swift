@@ -285,3 +285,26 @@ import Trellis
         #expect(a.minX == b.minX)
     }
 }
+
+@Suite struct OptionalEnvironment {
+    @Test func switchOverAnOptionalSizeClass() {
+        let source = """
+            struct Adaptive: View {
+                @Environment(\\.horizontalSizeClass) var sizeClass
+                var body: some View {
+                    switch sizeClass {
+                    case .compact: Text("compact").id("t")
+                    case .regular: Text("regular wide text").id("t")
+                    case .none: Text("none").id("t")
+                    }
+                }
+            }
+            """
+        var env = EnvironmentValues()
+        env.horizontalSizeClass = .regular
+        let regular = layoutFile(load(source), environment: env)
+        let compact = layoutFile(load(source))
+        #expect(regular.frame(id: "t")!.width > compact.frame(id: "t")!.width)
+        #expect(load(source).diagnostics.isEmpty)
+    }
+}

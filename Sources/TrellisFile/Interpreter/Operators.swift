@@ -157,6 +157,12 @@ extension Evaluator {
     /// `==` for the values of the subset; implicit members take the type of the other side
     /// (`sizeClass == .compact`).
     func valuesEqual(_ l: Value, _ r: Value, _ node: some SyntaxProtocol) throws -> Bool {
+        // `case .none:` and `x == .none` for optionals.
+        if isNoneMember(l) || isNoneMember(r) {
+            if case .none = l { return true }
+            if case .none = r { return true }
+            return isNoneMember(l) && isNoneMember(r)
+        }
         switch (l, r) {
         case (.none, .none): return true
         case (.none, _), (_, .none): return false
@@ -182,6 +188,11 @@ extension Evaluator {
             }
             throw EvaluationError(node, "cannot compare \(l.typeDescription) with \(r.typeDescription)")
         }
+    }
+
+    private func isNoneMember(_ v: Value) -> Bool {
+        if case let .implicitMember(m) = v { return m.name == "none" && m.arguments == nil }
+        return false
     }
 
     private func equalNatives(_ a: Any, _ b: Any) -> Bool {
