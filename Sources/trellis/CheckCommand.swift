@@ -48,7 +48,9 @@ struct CheckCommand: ParsableCommand {
             }
             _ = file.diagnostics
             let size = environment.size.cgSize
-            for name in file.previews {
+            // The default environment was just checked; other flags may reach other code.
+            let isDefault = environment.settings == PreviewSettings() && environment.size == .phone
+            for name in file.previews where !isDefault {
                 ViewLayout(file.makeView(preview: name, placeholders: false), environment: environment.settings.environment(for: size))
                     .layout(in: size)
             }

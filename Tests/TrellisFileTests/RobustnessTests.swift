@@ -95,6 +95,23 @@ import Trellis
         #expect(Date().timeIntervalSince(start) < 60)
     }
 
+    @Test func runawayEvaluationTimeIsStopped() {
+        let start = Date()
+        let file = load("""
+            ForEach(0..<10_000) { i in
+                ForEach(0..<10_000) { j in
+                    if i == -1 { Text("never") }
+                }
+            }
+            """)
+        #expect(file.diagnostics.map { "\($0.line):\($0.column): \($0.message)" }
+            == ["1:1: evaluation stopped after 5 seconds (the limit for one preview)"])
+        // The previewer shows the message instead of a partial tree, and it is evaluated once.
+        let tree = layoutFile(file, placeholders: true)
+        #expect(tree.root.all.contains { $0.type == "Text" })
+        #expect(Date().timeIntervalSince(start) < 30)
+    }
+
     @Test func unsupportedSyntaxIsReportedNotCrashed() {
         let d = survive("""
             class Model {}

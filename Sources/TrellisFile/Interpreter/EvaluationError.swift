@@ -34,6 +34,8 @@ struct EvaluationBudget {
     /// The message of the limit that stopped evaluation; later expressions fail with it too.
     var exhausted: String?
     var exhaustionReported = false
+    /// Where the evaluation that crossed the limit began.
+    var exhaustedAt: Syntax?
     /// The time limit applies to each evaluation entry (a preview, a body, GeometryReader content).
     var isTimeLimit = false
 

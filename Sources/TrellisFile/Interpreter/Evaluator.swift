@@ -22,10 +22,15 @@ final class Evaluator {
     var budget = EvaluationBudget()
     private var depth = 0
     private var entryLevel = 0
+    /// Where the outermost evaluation entry starts (the preview, the view whose body runs):
+    /// limits are reported there, once, whatever expression happened to cross them.
+    private var entryNode: Syntax?
     private var stackLimit: UInt = 0
     /// Top-level constants and extension statics, evaluated once per evaluator.
     private var globalCache: [String: Value] = [:]
     private var globalsInProgress: Set<String> = []
+    /// The evaluated preview (see `previewView`).
+    private var previewCache: AnyView?
     /// The helper properties and functions being evaluated, to find recursion between them.
     var activeHelpers: [String] = []
 
@@ -40,8 +45,10 @@ final class Evaluator {
 
     /// Runs `body` with the stack guard set up for the current thread. Entry points nest
     /// (GeometryReader content, custom guides), so the previous state is restored.
-    func entering<T>(_ body: () throws -> T) rethrows -> T {
+    func entering<T>(at node: some SyntaxProtocol, _ body: () throws -> T) rethrows -> T {
         let savedLimit = stackLimit
+        let savedEntry = entryNode
+        if entryLevel == 0 { entryNode = Syntax(node) }
         let savedDepth = depth
         let savedHelpers = activeHelpers
         stackLimit = StackGuard.currentLimit()
@@ -51,6 +58,7 @@ final class Evaluator {
             stackLimit = savedLimit
             depth = savedDepth
             activeHelpers = savedHelpers
+            entryNode = savedEntry
             entryLevel -= 1
         }
         return try body()
@@ -58,16 +66,24 @@ final class Evaluator {
 
     /// The view of a preview, evaluated now (the root of a `makeView`).
     func previewView(_ preview: PreviewDecl) -> AnyView {
-        let view = evaluatePreview(preview)
+        // A preview's own code reads no environment (only view bodies do, and they are evaluated
+        // each time the engine resolves them), so it is evaluated once per makeView: the engine
+        // resolves a root twice when it has several views, and the previewer on every change.
+        if let cached = previewCache {
+            budget.reset()
+            return cached
+        }
+        var view = evaluatePreview(preview)
         // A preview stopped by a limit shows only the limit's message, not a huge partial tree.
         if let exhausted = budget.exhausted {
-            return placeholders ? Placeholder.view(exhausted).anyView : AnyView(EmptyView())
+            view = placeholders ? Placeholder.view(exhausted).anyView : AnyView(EmptyView())
         }
+        previewCache = view
         return view
     }
 
     private func evaluatePreview(_ preview: PreviewDecl) -> AnyView {
-        entering {
+        entering(at: preview.node) {
             budget.reset()
             let frame = Frame(scope: Scope(parent: nil), instance: nil)
             if let body = preview.body {
@@ -94,9 +110,11 @@ final class Evaluator {
 
     func report(_ e: EvaluationError) {
         if let exhausted = budget.exhausted {
-            // One report for a limit; what fails after it is a consequence.
+            // One report for a limit, where the evaluation began; what fails after it is a consequence.
             guard e.message == exhausted, !budget.exhaustionReported else { return }
             budget.exhaustionReported = true
+            file.report(budget.exhaustedAt ?? e.node, e.message)
+            return
         }
         file.report(e.node, e.message)
     }
@@ -120,6 +138,7 @@ final class Evaluator {
         if budget.steps & 1023 == 0, budget.elapsedSeconds > EvaluationLimits.maximumSeconds {
             let message = "evaluation stopped after \(Int(EvaluationLimits.maximumSeconds)) seconds (the limit for one preview)"
             budget.exhausted = message
+            budget.exhaustedAt = entryNode
             budget.isTimeLimit = true
             throw EvaluationError(node, message)
         }
@@ -130,6 +149,7 @@ final class Evaluator {
         if budget.views > EvaluationLimits.maximumViews {
             let message = "more than \(EvaluationLimits.maximumViews) views in one preview (the limit)"
             budget.exhausted = message
+            budget.exhaustedAt = entryNode
             throw EvaluationError(node, message)
         }
     }
@@ -186,7 +206,7 @@ final class Evaluator {
 
     /// The default value of a file-declared guide (`static func defaultValue(in d:)`).
     func alignmentDefault(_ decl: EnumDecl, dimensions: ViewDimensions) -> CGFloat {
-        entering {
+        entering(at: decl.node) {
             guard let fn = decl.functions["defaultValue"]?.first else { return 0 }
             do {
                 let v = try callFunction(fn, instance: nil, arguments: [.native(dimensions)], node: fn.node)

@@ -47,7 +47,7 @@ struct InterpretedPreview: View {
 extension Evaluator {
     /// Evaluates `body` of a view struct instance in `environment`.
     func body(of instance: StructInstance, environment: EnvironmentValues, node: Syntax) -> AnyView {
-        entering {
+        entering(at: node) {
             let me = instance.copy()
             for p in instance.decl.properties {
                 if case let .environment(key) = p.kind {
@@ -254,7 +254,7 @@ extension Evaluator {
             let saved = budget
             budget.reset()
             defer { budget = saved }
-            return entering {
+            return entering(at: c.syntax) {
                 do {
                     return try viewBuilderResult(c, arguments: [wrap(input)]).anyView
                 } catch let e as EvaluationError {
@@ -270,7 +270,7 @@ extension Evaluator {
     /// (alignment guides); errors are reported and give 0.
     func lateNumber<T>(_ c: Closure, what: String, wrap: @escaping (T) -> Value) -> (T) -> CGFloat {
         { [self] input in
-            entering {
+            entering(at: c.syntax) {
                 do {
                     return try CGFloat.convert(callClosure(c, arguments: [wrap(input)], viewBuilder: false), self, c.syntax, what: what)
                 } catch let e as EvaluationError {
