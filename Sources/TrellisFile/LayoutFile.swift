@@ -173,6 +173,9 @@ public final class LayoutFile: @unchecked Sendable {
             let size = CGSize(width: 390, height: 844)
             let environment = PreviewSettings().environment(for: size)
             BigStack.run {
+                for problem in StaticCheck.unknownTypes(in: self.context.program, registry: Registry.shared) {
+                    self.context.report(problem.node, problem.message)
+                }
                 for p in self.context.program.previews {
                     let view = self.makeView(preview: p.name, placeholders: false)
                     ViewLayout(view, environment: environment).layout(in: size)

@@ -9,13 +9,19 @@ struct CheckCommand: ParsableCommand {
         commandName: "check",
         abstract: "Report the errors in layout files.",
         discussion: """
-        Parses each file, evaluates every preview (in the default environment and in the one the
-        flags describe) and prints each problem as FILE:LINE:COL: error: message. The exit status
+        Parses each file, evaluates every preview (in the default environment and in the one the \
+        flags describe) and prints each problem as FILE:LINE:COL: error: message. The exit status \
         is 1 if any file has an error.
 
-        Limits: brackets nested deeper than \(EvaluationLimits.maximumNesting) levels, expressions deeper than
-        \(EvaluationLimits.maximumExpressionDepth), ForEach over more than \(EvaluationLimits.maximumForEachItems) items, more than
+        Limits: brackets nested deeper than \(EvaluationLimits.maximumNesting) levels, expressions deeper than \
+        \(EvaluationLimits.maximumExpressionDepth), ForEach over more than \(EvaluationLimits.maximumForEachItems) items, more than \
         \(EvaluationLimits.maximumViews) views per preview and \(Int(EvaluationLimits.maximumSeconds)) s per evaluation are errors.
+
+        Views and types: \(LayoutFileSupport.typeNames.joined(separator: ", ")).
+
+        Modifiers and methods: \(LayoutFileSupport.methodNames.joined(separator: ", ")).
+
+        Environment keys: \(LayoutFileSupport.environmentKeys.map { "\\.\($0)" }.joined(separator: ", ")).
 
         Examples:
           trellis check Samples/*.swift

@@ -9,10 +9,11 @@ struct LayoutCommand: ParsableCommand {
         commandName: "layout",
         abstract: "Print the placed view tree of a layout file.",
         discussion: """
-        Lays out a preview of the file in a window of --size and prints every node with its frame
-        (x, y, width, height in points, window coordinates), indented by depth. With --json it
-        prints the LayoutTree JSON instead: {"window": {...}, "root": {"type", "id"?, "frame", "children"}}.
-        Errors in the file are printed as FILE:LINE:COL: error: message, and the exit status is 1.
+        Lays out a preview of the file in a window of --size and prints every node with its frame \
+        (x, y, width × height in points, window coordinates), indented by depth. With --json it \
+        prints the LayoutTree JSON instead: {"window": {...}, "root": {"type", "id"?, "frame", "children"}}. \
+        Text is measured with Pango, as `render` draws it. Errors in the file are printed as \
+        FILE:LINE:COL: error: message on standard error, and the exit status is 1.
 
         Examples:
           trellis layout Samples/ProfileCard.swift

@@ -10,9 +10,10 @@ struct RenderCommand: ParsableCommand {
         commandName: "render",
         abstract: "Render a layout file to a PNG image.",
         discussion: """
-        Lays out a preview of the file in a window of --size and paints it with Cairo and Pango.
-        The image is --size × --scale pixels. Errors in the file are printed as
-        FILE:LINE:COL: error: message, and the exit status is 1.
+        Lays out a preview of the file in a window of --size and paints it with Cairo and Pango. \
+        The image is --size × --scale pixels. Images named in the file are found next to it and \
+        in Resources/ folders. Errors in the file are printed as FILE:LINE:COL: error: message \
+        on standard error, and the exit status is 1.
 
         Examples:
           trellis render Samples/ProfileCard.swift -o card.png

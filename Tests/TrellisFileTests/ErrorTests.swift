@@ -142,7 +142,7 @@ import Trellis
             struct Adaptive: View {
                 @Environment(\\.horizontalSizeClass) var sizeClass
                 var body: some View {
-                    if sizeClass == .regular { Txt("wide") } else { Text("narrow") }
+                    if sizeClass == .regular { Text(1) } else { Text("narrow") }
                 }
             }
             """)
@@ -150,7 +150,7 @@ import Trellis
         var env = EnvironmentValues()
         env.horizontalSizeClass = .regular
         _ = layoutFile(file, 800, 600, environment: env)
-        #expect(file.diagnostics.map { "\($0.line):\($0.column)" } == ["4:36"])
+        #expect(file.diagnostics.map { "\($0.line):\($0.column)" } == ["4:41"])
     }
 
     @Test func placeholderModeShowsTheMessage() {
@@ -167,5 +167,25 @@ import Trellis
         #expect(tree.root.children.count == 3)
         let without = layoutFile(file, 400, 200, placeholders: false)
         #expect(without.root.children.count == 2)
+    }
+}
+
+@Suite struct StaticErrors {
+    @Test func unknownViewsInBranchesNoPreviewReaches() {
+        #expect(problems("""
+            struct Unused: View {
+                var body: some View { Txet("never shown") }
+            }
+            struct Shown: View {
+                var flag = false
+                var body: some View {
+                    if flag { Imgae("x") } else { Text("shown") }
+                }
+            }
+            #Preview { Shown() }
+            """) == [
+                "2:27: unknown view or type 'Txet'; did you mean 'Text'?",
+                "7:19: unknown view or type 'Imgae'; did you mean 'Image'?",
+            ])
     }
 }

@@ -96,6 +96,7 @@ extension Evaluator {
                 args.items[i].used = true
                 values.append(args.items[i].value)
             }
+            if c.isViewBuilder { return .view(try viewBuilderResult(c, arguments: values)) }
             return try callClosure(c, arguments: values, viewBuilder: false)
         case let .type(t):
             return try construct(typeName: t.name, args: args, node: node, within: within)
@@ -143,12 +144,7 @@ extension Evaluator {
             if case .view = v { try countView(node) }
             return v
         }
-        var message = "unknown view or type '\(typeName)'"
-        if let suggestion = registry.suggestion(for: typeName, among: Array(registry.types.keys) + Array(program.structs.keys)) {
-            message += "; did you mean '\(suggestion)'?"
-        } else {
-            message += "; declare it in this file (struct \(typeName): View) or use a view Trellis supports (see 'trellis check --help')"
-        }
+        let message = registry.unknownTypeMessage(typeName, program: program)
         // Still look inside its content for the errors a user would want to see at once.
         if let content = args.takeClosure("content"), content.parameters.isEmpty {
             _ = buildBlock(content.syntax.statements, Frame(scope: Scope(parent: content.scope), instance: content.instance))

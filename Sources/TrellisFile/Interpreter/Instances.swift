@@ -171,8 +171,9 @@ extension Evaluator {
     func bindParameters(_ parameters: [ParameterDecl], _ args: Arguments, scope: Scope, signature: String) throws {
         args.signature = signature
         for p in parameters {
-            if p.isClosure, let closure = args.takeClosure(p.label) {
-                scope.define(p.name, p.isViewBuilder ? .view(try viewBuilderResult(closure, arguments: [])) : .closure(closure))
+            if p.isClosure, var closure = args.takeClosure(p.label) {
+                closure.isViewBuilder = p.isViewBuilder
+                scope.define(p.name, .closure(closure))
                 continue
             }
             if let (v, _) = args.takeRaw(p.label) {

@@ -97,6 +97,8 @@ struct Closure {
     let scope: Scope
     /// `self` of the closure's surroundings.
     let instance: StructInstance?
+    /// Passed for a `@ViewBuilder` parameter: calling it builds views.
+    var isViewBuilder = false
 }
 
 /// A method or function of the file bound to its receiver.

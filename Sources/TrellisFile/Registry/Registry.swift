@@ -169,6 +169,17 @@ final class Registry: @unchecked Sendable {
         }
     }
 
+    /// The message for a name that is neither a type of the engine nor declared in the file.
+    func unknownTypeMessage(_ name: String, program: Program) -> String {
+        var message = "unknown view or type '\(name)'"
+        if let suggestion = suggestion(for: name, among: Array(types.keys) + Array(program.structs.keys)) {
+            message += "; did you mean '\(suggestion)'?"
+        } else {
+            message += "; declare it in this file (struct \(name): View) or use a view Trellis supports (see 'trellis check --help')"
+        }
+        return message
+    }
+
     /// The closest known name within a small edit distance, for "did you mean" hints.
     func suggestion(for name: String, among candidates: [String]) -> String? {
         let lower = name.lowercased()
@@ -180,19 +191,24 @@ final class Registry: @unchecked Sendable {
         return best?.0
     }
 
+    /// Edits (insert, delete, replace, swap two neighbours) from `a` to `b`: "Txet" is 1 from "Text".
     static func editDistance(_ a: String, _ b: String) -> Int {
         let a = Array(a), b = Array(b)
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }
-        var previous = Array(0...b.count)
+        var d = Array(repeating: Array(repeating: 0, count: b.count + 1), count: a.count + 1)
+        for i in 0...a.count { d[i][0] = i }
+        for j in 0...b.count { d[0][j] = j }
         for i in 1...a.count {
-            var current = [i] + Array(repeating: 0, count: b.count)
             for j in 1...b.count {
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+                let cost = a[i - 1] == b[j - 1] ? 0 : 1
+                d[i][j] = min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost)
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                    d[i][j] = min(d[i][j], d[i - 2][j - 2] + 1)
+                }
             }
-            previous = current
         }
-        return previous[b.count]
+        return d[a.count][b.count]
     }
 
     /// `layout { content }` for a layout of any type.

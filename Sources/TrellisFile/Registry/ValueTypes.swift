@@ -151,6 +151,12 @@ extension Registry {
     private func registerNumbers() {
         for name in ["Double", "CGFloat", "Float"] {
             addType(name, signatures: ["\(name)(_ value:)"]) { a, ev in
+                // `CGFloat(7 / 2)` converts the Int quotient, as Swift's literal typing does.
+                if let item = a.items.first(where: { $0.label == nil && !$0.used }), let q = Registry.integerQuotient(item.node) {
+                    _ = a.takeRaw(nil)
+                    try a.finish()
+                    return .double(Double(q))
+                }
                 let v = try a.require(nil, Double.self, ev)
                 try a.finish()
                 return .double(v)
@@ -198,6 +204,14 @@ extension Registry {
             default: throw mismatch(v, "a range or an array", node, what: "Array(_:)")
             }
         }
+    }
+
+    /// The Int value of `a / b` written with two integer literals.
+    static func integerQuotient(_ node: Syntax) -> Int? {
+        guard let e = node.as(InfixOperatorExprSyntax.self), e.operator.as(BinaryOperatorExprSyntax.self)?.operator.text == "/",
+              let a = e.leftOperand.as(IntegerLiteralExprSyntax.self).flatMap({ Int($0.literal.text) }),
+              let b = e.rightOperand.as(IntegerLiteralExprSyntax.self).flatMap({ Int($0.literal.text) }), b != 0 else { return nil }
+        return a / b
     }
 
     static let builtinFunctions: Set<String> = ["min", "max", "abs", "floor", "ceil", "round", "sqrt", "sin", "cos", "tan", "atan2", "pow"]
