@@ -35,6 +35,13 @@ enum CustomAlignmentGuides {
         return n & 1 == 0 ? spell(n >> 1, Zero<T>.self) : spell(n >> 1, One<T>.self)
     }
 
+    /// Forgets the guides of a file that is gone.
+    static func remove(_ types: [any AlignmentID.Type]) {
+        lock.withLock {
+            for t in types { functions[ObjectIdentifier(t)] = nil }
+        }
+    }
+
     static func value(of id: ObjectIdentifier, _ d: ViewDimensions) -> CGFloat {
         let f = lock.withLock { functions[id] }
         return f?(d) ?? 0

@@ -42,6 +42,10 @@ final class FileContext: @unchecked Sendable {
         sink.add(diagnostic(node, message))
     }
 
+    deinit {
+        CustomAlignmentGuides.remove(Array(guides.values))
+    }
+
     /// The engine alignment identity of the file's `enum name: AlignmentID`, made on first use.
     func guide(named name: String, decl: EnumDecl) -> any AlignmentID.Type {
         lock.withLock {

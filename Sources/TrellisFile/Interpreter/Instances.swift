@@ -26,22 +26,41 @@ final class StructInstance {
 /// class switch work like in SwiftUI).
 struct InterpretedView: View {
     let instance: StructInstance
-    let evaluator: Evaluator
+    /// Weak: the evaluator keeps values that may contain this view. Bodies are evaluated while
+    /// the engine resolves, when the root view (or the GeometryReader content being built) holds
+    /// the evaluator.
+    weak var evaluator: Evaluator?
     let node: Syntax
 
     var body: AnyView {
+        guard let evaluator else { return AnyView(EmptyView()) }
         let environment = Environment(\.self).wrappedValue
         return evaluator.body(of: instance, environment: environment, node: node)
     }
 }
 
-/// The root of a `makeView`: evaluates the preview when the engine resolves it, so every layout
-/// of the returned view gets a fresh evaluation budget.
+/// The root of a `makeView`: owns the evaluator, and evaluates the preview when the engine first
+/// resolves it. A preview's own code reads no environment (view bodies do, and they are evaluated
+/// each time the engine resolves them), so its result is kept: the engine resolves a root twice
+/// when it has several views, and the previewer again on every change of environment.
 struct InterpretedPreview: View {
     let preview: PreviewDecl
     let evaluator: Evaluator
+    let cache = PreviewCache()
 
-    var body: AnyView { evaluator.previewView(preview) }
+    final class PreviewCache: @unchecked Sendable {
+        var view: AnyView?
+    }
+
+    var body: AnyView {
+        if let view = cache.view {
+            evaluator.budget.reset()
+            return view
+        }
+        let view = evaluator.previewView(preview)
+        cache.view = view
+        return view
+    }
 }
 
 extension Evaluator {
@@ -81,7 +100,7 @@ extension Evaluator {
                 return Value.none
             case .stored, .state:
                 if let initializer = p.initializer {
-                    let v = try evaluate(initializer, Frame(scope: Scope(parent: nil), instance: instance))
+                    let v = try evaluate(initializer, Frame(scope: Scope(parent: nil), instance: nil))
                     instance.storage[name] = v
                     return v
                 }
@@ -114,7 +133,9 @@ extension Evaluator {
             switch p.kind {
             case .stored, .state:
                 if let initializer = p.initializer, !p.isStatic {
-                    var v = try evaluate(initializer, Frame(scope: Scope(parent: nil), instance: instance))
+                    // Swift allows no `self` in a property's initial value; evaluating without the
+                    // instance also keeps a stored closure from holding the instance that holds it.
+                    var v = try evaluate(initializer, Frame(scope: Scope(parent: nil), instance: nil))
                     if let type = p.type { v = try cast(v, to: type, node: initializer) }
                     instance.storage[p.name] = v
                 }
@@ -249,7 +270,8 @@ extension Evaluator {
     /// A view-builder closure as an engine content function, for content built during layout
     /// (GeometryReader): errors are reported and become placeholders.
     func lateViewBuilder<T>(_ c: Closure, wrap: @escaping (T) -> Value) -> (T) -> AnyView {
-        { [self] input in
+        let c = c.detached()
+        return { [self] input in
             // Content built during layout has its own budget: it runs again on every relayout.
             let saved = budget
             budget.reset()
@@ -269,7 +291,8 @@ extension Evaluator {
     /// A closure returning a number as an engine function evaluated during layout
     /// (alignment guides); errors are reported and give 0.
     func lateNumber<T>(_ c: Closure, what: String, wrap: @escaping (T) -> Value) -> (T) -> CGFloat {
-        { [self] input in
+        let c = c.detached()
+        return { [self] input in
             entering(at: c.syntax) {
                 do {
                     return try CGFloat.convert(callClosure(c, arguments: [wrap(input)], viewBuilder: false), self, c.syntax, what: what)

@@ -19,6 +19,23 @@ final class Scope {
 
     func define(_ name: String, _ value: Value) { values[name] = value }
 
+    /// A copy of every name visible here, with no link to the live scopes. Closures that outlive
+    /// their evaluation (stored in a name, or run during layout) capture this, so a scope never
+    /// holds, through a value, a closure that holds the scope (which would never be freed).
+    func snapshot() -> Scope {
+        let copy = Scope(parent: nil)
+        var chain: [Scope] = []
+        var s: Scope? = self
+        while let scope = s {
+            chain.append(scope)
+            s = scope.parent
+        }
+        for scope in chain.reversed() {
+            for (k, v) in scope.values { copy.values[k] = v }
+        }
+        return copy
+    }
+
     /// Assigns to an existing name in this scope or an enclosing one; false if there is none.
     func assign(_ name: String, _ value: Value) -> Bool {
         var s: Scope? = self

@@ -113,6 +113,8 @@ extension Evaluator {
             }
             var value = try evaluate(initializer.value, f)
             if let type = binding.typeAnnotation?.type { value = try cast(value, to: type, node: binding) }
+            // A closure kept in a name must not hold the scope that holds it.
+            if case let .closure(c) = value { value = .closure(c.detached()) }
             f.scope.define(id.identifier.text, value)
         }
     }

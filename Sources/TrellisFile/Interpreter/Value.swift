@@ -99,6 +99,11 @@ struct Closure {
     let instance: StructInstance?
     /// Passed for a `@ViewBuilder` parameter: calling it builds views.
     var isViewBuilder = false
+
+    /// This closure holding a snapshot of its scope (see `Scope.snapshot`).
+    func detached() -> Closure {
+        Closure(syntax: syntax, parameters: parameters, scope: scope.snapshot(), instance: instance, isViewBuilder: isViewBuilder)
+    }
 }
 
 /// A method or function of the file bound to its receiver.
