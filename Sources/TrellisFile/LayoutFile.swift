@@ -26,18 +26,28 @@ import Trellis
 /// labels (see `trellis check --help`), and the custom layouts of TrellisExamples by name.
 ///
 /// **Errors** are `Diagnostic`s in the compiler's format, all of them per file: syntax errors,
-/// unknown views/modifiers/members, wrong labels and types, recursion between views (a view that
-/// contains itself, directly or through other views) or helpers (a property or function that uses
-/// itself), found where it happens, and the limits of `EvaluationLimits`
-/// (nesting deeper than 256 brackets, expressions deeper than 1,000 levels, `ForEach` over more than
-/// 10,000 items, more than 100,000 views per preview, 5 s per evaluation). Runaway files end in
-/// an error, never a hang or a stack overflow.
+/// unknown views/modifiers/members (unknown view names also in code no preview reaches), wrong
+/// labels and types, recursion between views (a view that contains itself, directly or through
+/// other views) or helpers (a property or function that uses itself), found where it happens, and
+/// the limits of `EvaluationLimits` (nesting deeper than 256 brackets, more than 10 brackets opened
+/// directly inside each other (`[[[[`, which SwiftParser's lookahead takes exponential time on),
+/// expressions deeper than 1,000 levels, `ForEach` over more than 10,000 items, more than 100,000
+/// views per preview, 5 s per evaluation). Runaway files end in an error, never a hang or a stack
+/// overflow. `hasSyntaxErrors` tells a previewer to keep showing the last good layout.
+///
+/// **Swift's typing, approximated.** Numbers are Int or Double; an inexact quotient of two integer
+/// literals (`16 / 9`) is a Double where it is used (a CGFloat argument), and an Int inside
+/// `CGFloat(…)`/`Double(…)`, as Swift's literal typing gives. `Text("literal")` is a
+/// `LocalizedStringKey` (Markdown, `%lf` numbers) and `Text(variable)` shows the string as it is.
 ///
 /// **Evaluation** of each view struct's body happens when the engine resolves it, in the
 /// environment of that place (so `@Environment(\.horizontalSizeClass)` and `.environment(…)` work
 /// as in SwiftUI); `diagnostics` also runs every preview once in the default environment to find
-/// the errors of the code it reaches. Images are looked up in `imageDirectories` (the file's folder
-/// first). `dependencies` lists the files to watch for live reload.
+/// the errors of the code it reaches; errors found later, in other environments, are added to it.
+/// A preview's own code is evaluated once per `makeView` (it reads no environment). Images are
+/// looked up in `imageDirectories` (the file's folder, then `Resources/` next to it and above it;
+/// `makeView` puts them in the environment's `imageSearchDirectories`). `dependencies` lists the
+/// files to watch for live reload.
 ///
 /// A view returned by `makeView` must be laid out by one thread at a time; the file object itself
 /// may be shared between threads.
