@@ -29,8 +29,6 @@ final class Evaluator {
     /// Top-level constants and extension statics, evaluated once per evaluator.
     private var globalCache: [String: Value] = [:]
     private var globalsInProgress: Set<String> = []
-    /// The evaluated preview (see `previewView`).
-    private var previewCache: AnyView?
     /// The helper properties and functions being evaluated, to find recursion between them.
     var activeHelpers: [String] = []
 
@@ -66,19 +64,13 @@ final class Evaluator {
 
     /// The view of a preview, evaluated now (the root of a `makeView`).
     func previewView(_ preview: PreviewDecl) -> AnyView {
-        // A preview's own code reads no environment (only view bodies do, and they are evaluated
-        // each time the engine resolves them), so it is evaluated once per makeView: the engine
-        // resolves a root twice when it has several views, and the previewer on every change.
-        if let cached = previewCache {
-            budget.reset()
-            return cached
-        }
+        // Not cached on the evaluator: the view's closures hold the evaluator, so a cached view
+        // would keep every reloaded file alive (the 1,000-reload memory test caught it).
         var view = evaluatePreview(preview)
         // A preview stopped by a limit shows only the limit's message, not a huge partial tree.
         if let exhausted = budget.exhausted {
             view = placeholders ? Placeholder.view(exhausted).anyView : AnyView(EmptyView())
         }
-        previewCache = view
         return view
     }
 
