@@ -64,6 +64,8 @@ final class Evaluator {
 
     /// The view of a preview, evaluated now (the root of a `makeView`).
     func previewView(_ preview: PreviewDecl) -> AnyView {
+        // Not cached on the evaluator: the view's closures hold the evaluator, so a cached view
+        // would keep every reloaded file alive. InterpretedPreview keeps the result instead.
         var view = evaluatePreview(preview)
         // A preview stopped by a limit shows only the limit's message, not a huge partial tree.
         if let exhausted = budget.exhausted {
