@@ -1,5 +1,5 @@
 // trellis-bench: release-mode benchmarks. Each area has its own file and entry point.
-//   swift run -c release trellis-bench [layout|text|file|all] [options]
+//   swift run -c release trellis-bench [layout|text|file|paint|all] [options]
 import Foundation
 
 let arguments = Array(CommandLine.arguments.dropFirst())
@@ -10,11 +10,13 @@ switch area {
 case "layout": runLayoutBench(rest)
 case "text": runTextBench(rest)
 case "file": runFileBench(rest)
+case "paint": runPaintBench(rest)
 case "all":
     runLayoutBench([])
     runTextBench([])
     runFileBench([])
+    runPaintBench([])
 default:
-    print("usage: trellis-bench [layout|text|file|all] [options]")
+    print("usage: trellis-bench [layout|text|file|paint|all] [options]")
     exit(2)
 }

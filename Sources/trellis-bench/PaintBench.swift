@@ -1,0 +1,83 @@
+import CCairo
+import Foundation
+import Trellis
+import TrellisCairo
+import TrellisFile
+
+/// The previewer's frame, without the window: every sample resized through the 200 sizes of the
+/// previewer's resize-sweep test, each size laid out, turned into a display list and painted at
+/// scale 1 onto an image surface as big as the window.
+///   swift run -c release trellis-bench paint [FILE.swift ...] [--rounds N]
+/// With no files it runs Samples/*.swift (from the current directory). A size-class breakpoint
+/// re-resolves the view, as the previewer does. Reports per file: mean, p95 and slowest frame
+/// (layout + paint), and the mean of each part; the best of N rounds per size (default 3).
+func runPaintBench(_ arguments: [String]) {
+    var rounds = 3
+    var files: [String] = []
+    var i = 0
+    while i < arguments.count {
+        if arguments[i] == "--rounds", i + 1 < arguments.count, let n = Int(arguments[i + 1]) {
+            rounds = max(1, n)
+            i += 2
+        } else {
+            files.append(arguments[i])
+            i += 1
+        }
+    }
+    if files.isEmpty {
+        let folder = FileManager.default.currentDirectoryPath + "/Samples"
+        files = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [])
+            .filter { $0.hasSuffix(".swift") }.sorted().map { folder + "/" + $0 }
+    }
+    CairoBackend.install()
+    print("Paint benchmark: 200 window sizes (320×420 … 1116×839 pt), scale 1, best of \(rounds) per size (goal: under 8 ms a frame)")
+    print("file                         preview              mean ms  layout  paint   p95 ms   max ms")
+    for path in files {
+        guard let file = try? LayoutFile(contentsOf: URL(fileURLWithPath: path)) else {
+            print("\(path): cannot be read")
+            continue
+        }
+        for preview in file.previews.isEmpty ? [nil] : file.previews.map(Optional.some) {
+            let view = file.makeView(preview: preview, placeholders: true)
+            let settings = PreviewSettings()
+            var layout: ViewLayout?
+            var classes: (UserInterfaceSizeClass?, UserInterfaceSizeClass?)?
+            var layoutTimes: [Double] = [], paintTimes: [Double] = []
+            for (width, height) in paintSweep {
+                let size = CGSize(width: width, height: height)
+                let surface = cairo_image_surface_create(CAIRO_FORMAT_RGB24, Int32(width), Int32(height))!
+                let cr = cairo_create(surface)!
+                var bestLayout = Double.infinity, bestPaint = Double.infinity
+                for _ in 0..<rounds {
+                    let t0 = DispatchTime.now().uptimeNanoseconds
+                    let environment = settings.environment(for: size)
+                    if layout == nil || classes! != (environment.horizontalSizeClass, environment.verticalSizeClass) {
+                        layout = ViewLayout(view, environment: PNGRenderer.renderingEnvironment(environment, scale: 1))
+                        classes = (environment.horizontalSizeClass, environment.verticalSizeClass)
+                    }
+                    layout!.layout(in: size)
+                    let list = layout!.displayList()
+                    let t1 = DispatchTime.now().uptimeNanoseconds
+                    CairoPainter.paint(list, on: cr, scale: 1)
+                    cairo_surface_flush(surface)
+                    let t2 = DispatchTime.now().uptimeNanoseconds
+                    bestLayout = min(bestLayout, Double(t1 - t0) / 1e6)
+                    bestPaint = min(bestPaint, Double(t2 - t1) / 1e6)
+                }
+                cairo_destroy(cr)
+                cairo_surface_destroy(surface)
+                layoutTimes.append(bestLayout)
+                paintTimes.append(bestPaint)
+            }
+            let frames = zip(layoutTimes, paintTimes).map(+).sorted()
+            func mean(_ v: [Double]) -> Double { v.reduce(0, +) / Double(v.count) }
+            let name = (path as NSString).lastPathComponent
+            print(String(format: "%-28@ %-20@ %7.2f  %6.2f  %6.2f  %7.2f  %7.2f", name as NSString,
+                         String((preview ?? "-").prefix(20)) as NSString, mean(frames), mean(layoutTimes), mean(paintTimes),
+                         frames[frames.count * 95 / 100], frames.last!))
+        }
+    }
+}
+
+/// The previewer test's sweep: 200 sizes in a row as a drag makes them, crossing both breakpoints.
+let paintSweep: [(Int, Int)] = (0..<200).map { i in (320 + i * 4, 420 + (i * 37) % 420) }
