@@ -56,21 +56,17 @@ extension CairoPainter {
                 return
             }
             defer { cairo_surface_destroy(content.surface) }
-            let shadow = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, cairo_image_surface_get_width(content.surface),
-                                                    cairo_image_surface_get_height(content.surface))!
+            // The shadow is the colour through the content's blurred alpha (one channel to blur, not four).
+            guard let shadow = GaussianBlur.alpha(of: content.surface) else { return }
             defer { cairo_surface_destroy(shadow) }
-            let sc = cairo_create(shadow)!
-            cairo_set_source_rgba(sc, Double(color.red), Double(color.green), Double(color.blue), Double(color.opacity))
-            cairo_mask_surface(sc, content.surface, 0, 0)
-            cairo_destroy(sc)
             var dx = Double(offset.width), dy = Double(offset.height), blurX = sigma, blurY = 0.0
             cairo_user_to_device_distance(cr, &dx, &dy)
             cairo_user_to_device_distance(cr, &blurX, &blurY)
             GaussianBlur.blur(shadow, sigma: (blurX * blurX + blurY * blurY).squareRoot())
             cairo_save(cr)
             cairo_identity_matrix(cr)
-            cairo_set_source_surface(cr, shadow, content.x + dx, content.y + dy)
-            cairo_paint(cr)
+            cairo_set_source_rgba(cr, Double(color.red), Double(color.green), Double(color.blue), Double(color.opacity))
+            cairo_mask_surface(cr, shadow, content.x + dx, content.y + dy)
             cairo_set_source_surface(cr, content.surface, content.x, content.y)
             cairo_paint(cr)
             cairo_restore(cr)

@@ -3,7 +3,8 @@ import Foundation
 import Trellis
 
 /// PNG files decoded by Cairo, kept by path and modification date (an edited file is read
-/// again). It is also the engine's `ImageLoader` once `CairoBackend.install()` runs, so a file
+/// again), and copies of them scaled to the pixel sizes they are drawn at: a resized window
+/// repaints an unchanged image as a plain copy instead of filtering it again. It is also the engine's `ImageLoader` once `CairoBackend.install()` runs, so a file
 /// Cairo cannot read is found out at layout time and drawn as a placeholder.
 public final class CairoImageCache: ImageLoader, @unchecked Sendable {
     public static let shared = CairoImageCache()
@@ -16,10 +17,22 @@ public final class CairoImageCache: ImageLoader, @unchecked Sendable {
     /// nil: the file could not be decoded.
     private var surfaces: [Key: OpaquePointer?] = [:]
 
+    private struct ScaledKey: Hashable {
+        var image: Key
+        var width: Int32, height: Int32
+        var filter: UInt32
+    }
+    /// Scaled copies, least recently used first, within `scaledBudget` bytes.
+    private var scaled: [ScaledKey: OpaquePointer] = [:]
+    private var scaledOrder: [ScaledKey] = []
+    private var scaledBytes = 0
+    static let scaledBudget = 96 << 20
+
     public init() {}
 
     deinit {
         for case let s? in surfaces.values { cairo_surface_destroy(s) }
+        for s in scaled.values { cairo_surface_destroy(s) }
     }
 
     public func pixelSize(of url: URL) -> CGSize? {
@@ -29,23 +42,89 @@ public final class CairoImageCache: ImageLoader, @unchecked Sendable {
     /// Runs `body` with the decoded image (under the cache's lock: Cairo surfaces are not
     /// thread-safe); nil when the file is missing or unreadable.
     func withSurface<R>(_ url: URL, _ body: (OpaquePointer) -> R) -> R? {
-        let path = url.path
-        let modified = (try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date
-        let key = Key(path: path, modified: modified)
+        let key = Self.key(url)
+        return lock.withLock { decoded(key).map(body) }
+    }
+
+    /// Runs `body` with the image scaled to `width`×`height` pixels by `filter` (made once, then
+    /// kept while it fits the budget); nil when the file is missing or unreadable.
+    func withScaledSurface<R>(_ url: URL, width: Int, height: Int, filter: cairo_filter_t, _ body: (OpaquePointer) -> R) -> R? {
+        guard width > 0, height > 0, width <= 16384, height <= 16384 else { return nil }
+        let image = Self.key(url)
+        let key = ScaledKey(image: image, width: Int32(width), height: Int32(height), filter: filter.rawValue)
         return lock.withLock {
-            let surface: OpaquePointer?
-            if let cached = surfaces[key] {
-                surface = cached
-            } else {
-                surface = Self.decode(path)
-                if surfaces.count > 256 {
-                    for case let s? in surfaces.values { cairo_surface_destroy(s) }
-                    surfaces.removeAll()
+            if let hit = scaled[key] {
+                if scaledOrder.last != key, let i = scaledOrder.firstIndex(of: key) {
+                    scaledOrder.remove(at: i)
+                    scaledOrder.append(key)
                 }
-                surfaces[key] = surface
+                return body(hit)
             }
-            return surface.map(body)
+            guard let original = decoded(image), let copy = Self.scale(original, width: width, height: height, filter: filter) else { return nil }
+            defer { remember(copy, key) }
+            return body(copy)
         }
+    }
+
+    private static func key(_ url: URL) -> Key {
+        let path = url.path
+        return Key(path: path, modified: (try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date)
+    }
+
+    /// The decoded image (under the lock).
+    private func decoded(_ key: Key) -> OpaquePointer? {
+        if let cached = surfaces[key] { return cached }
+        let surface = Self.decode(key.path)
+        if surfaces.count > 256 {
+            for case let s? in surfaces.values { cairo_surface_destroy(s) }
+            surfaces.removeAll()
+        }
+        surfaces[key] = surface
+        return surface
+    }
+
+    /// Keeps a scaled copy, dropping the least recently used ones beyond the budget (under the lock).
+    private func remember(_ copy: OpaquePointer, _ key: ScaledKey) {
+        let bytes = Int(key.width) * Int(key.height) * 4
+        guard bytes <= Self.scaledBudget / 4 else {
+            cairo_surface_destroy(copy)
+            return
+        }
+        scaled[key] = copy
+        scaledOrder.append(key)
+        scaledBytes += bytes
+        while scaledBytes > Self.scaledBudget, !scaledOrder.isEmpty {
+            let old = scaledOrder.removeFirst()
+            if let s = scaled.removeValue(forKey: old) {
+                scaledBytes -= Int(old.width) * Int(old.height) * 4
+                cairo_surface_destroy(s)
+            }
+        }
+    }
+
+    /// `original` stretched onto a new `width`×`height` surface (edges padded, as drawn in place).
+    private static func scale(_ original: OpaquePointer, width: Int, height: Int, filter: cairo_filter_t) -> OpaquePointer? {
+        // The filtered qualities in two separable passes (much faster than Cairo's 2-D kernels);
+        // nearest and fast are cheap in Cairo itself.
+        let kernel: ImageResampler.Kernel? = filter == CAIRO_FILTER_BEST ? .catmullRom : filter == CAIRO_FILTER_GOOD ? .triangle : nil
+        if let kernel, let copy = ImageResampler.resample(original, width: width, height: height, kernel: kernel) { return copy }
+        guard let copy = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)),
+              cairo_surface_status(copy) == CAIRO_STATUS_SUCCESS else { return nil }
+        let cr = cairo_create(copy)!
+        let pattern = cairo_pattern_create_for_surface(original)
+        cairo_pattern_set_filter(pattern, filter)
+        cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+        var m = cairo_matrix_t()
+        cairo_matrix_init_scale(&m, Double(cairo_image_surface_get_width(original)) / Double(width),
+                                Double(cairo_image_surface_get_height(original)) / Double(height))
+        cairo_pattern_set_matrix(pattern, &m)
+        cairo_set_source(cr, pattern)
+        cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+        cairo_paint(cr)
+        cairo_pattern_destroy(pattern)
+        cairo_destroy(cr)
+        cairo_surface_flush(copy)
+        return copy
     }
 
     private static func decode(_ path: String) -> OpaquePointer? {

@@ -35,9 +35,8 @@ public struct CairoPainter {
     /// `fillBackground` is false), then every item back to front. `cr`'s user space should be
     /// device pixels (the previewer may translate it first); the context is left as it was found.
     public static func paint(_ list: DisplayList, on cr: OpaquePointer, scale: CGFloat, fillBackground: Bool = true,
-                             measurer: PangoTextMeasurer = .shared) {
-        var painter = CairoPainter(cr: cr, scale: scale, measurer: measurer)
-        painter = CairoPainter(cr: cr, scale: painter.scale, measurer: measurer)
+                             measurer: PangoTextMeasurer = .shared, images: CairoImageCache = .shared) {
+        let painter = CairoPainter(cr: cr, scale: scale, measurer: measurer, images: images)
         cairo_save(cr)
         cairo_scale(cr, Double(painter.scale), Double(painter.scale))
         if fillBackground {
@@ -181,6 +180,26 @@ public struct CairoPainter {
         guard box.width > 0, box.height > 0 else { return }
         switch image.source {
         case let .file(url, _):
+            if let pixels = devicePixels(of: box) {
+                // The common case: a copy scaled to the box's pixels once, then copied on every frame.
+                let drawn = images.withScaledSurface(url, width: Int(pixels.width), height: Int(pixels.height),
+                                                     filter: Self.filter(image.interpolation)) { scaled -> Bool in
+                    cairo_save(cr)
+                    if let tint = image.tint { tint.setSource(on: cr, frame: box) }
+                    cairo_identity_matrix(cr)
+                    if image.tint != nil {
+                        cairo_mask_surface(cr, scaled, Double(pixels.minX), Double(pixels.minY))
+                    } else {
+                        cairo_set_source_surface(cr, scaled, Double(pixels.minX), Double(pixels.minY))
+                        cairo_rectangle(cr, Double(pixels.minX), Double(pixels.minY), Double(pixels.width), Double(pixels.height))
+                        cairo_fill(cr)
+                    }
+                    cairo_restore(cr)
+                    return true
+                }
+                if drawn == nil { paintPlaceholder(label: url.deletingPathExtension().lastPathComponent, frame: box) }
+                return
+            }
             let drawn = images.withSurface(url) { surface -> Bool in
                 let w = CGFloat(cairo_image_surface_get_width(surface)), h = CGFloat(cairo_image_surface_get_height(surface))
                 cairo_save(cr)
@@ -212,6 +231,20 @@ public struct CairoPainter {
         case let .placeholder(label):
             paintPlaceholder(label: label, frame: box)
         }
+    }
+
+    /// `box` in device pixels when the transform only scales and translates and the box covers
+    /// whole pixels; nil otherwise (rotated, skewed or between pixels: the image is filtered in place).
+    private func devicePixels(of box: CGRect) -> CGRect? {
+        var m = cairo_matrix_t()
+        cairo_get_matrix(cr, &m)
+        guard m.xy == 0, m.yx == 0, m.xx > 0, m.yy > 0 else { return nil }
+        let x0 = m.xx * Double(box.minX) + m.x0, y0 = m.yy * Double(box.minY) + m.y0
+        let x1 = m.xx * Double(box.maxX) + m.x0, y1 = m.yy * Double(box.maxY) + m.y0
+        let corners = [x0, y0, x1, y1]
+        guard corners.allSatisfy({ abs($0 - $0.rounded()) < 0.001 }) else { return nil }
+        let r = CGRect(x: x0.rounded(), y: y0.rounded(), width: (x1 - x0).rounded(), height: (y1 - y0).rounded())
+        return r.width >= 1 && r.height >= 1 ? r : nil
     }
 
     static func filter(_ i: Image.Interpolation) -> cairo_filter_t {

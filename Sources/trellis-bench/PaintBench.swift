@@ -10,7 +10,8 @@ import TrellisFile
 ///   swift run -c release trellis-bench paint [FILE.swift ...] [--rounds N]
 /// With no files it runs Samples/*.swift (from the current directory). A size-class breakpoint
 /// re-resolves the view, as the previewer does. Reports per file: mean, p95 and slowest frame
-/// (layout + paint), and the mean of each part; the best of N rounds per size (default 3).
+/// (layout + paint), and the mean of each part; each size's time is the best of N sweeps
+/// (default 3), every sweep starting with empty image caches.
 func runPaintBench(_ arguments: [String]) {
     var rounds = 3
     var files: [String] = []
@@ -30,7 +31,7 @@ func runPaintBench(_ arguments: [String]) {
             .filter { $0.hasSuffix(".swift") }.sorted().map { folder + "/" + $0 }
     }
     CairoBackend.install()
-    print("Paint benchmark: 200 window sizes (320×420 … 1116×839 pt), scale 1, best of \(rounds) per size (goal: under 8 ms a frame)")
+    print("Paint benchmark: 200 window sizes (320×420 … 1116×839 pt), scale 1, best of \(rounds) sweeps per size (goal: under 8 ms a frame)")
     print("file                         preview              mean ms  layout  paint   p95 ms   max ms")
     for path in files {
         guard let file = try? LayoutFile(contentsOf: URL(fileURLWithPath: path)) else {
@@ -40,15 +41,16 @@ func runPaintBench(_ arguments: [String]) {
         for preview in file.previews.isEmpty ? [nil] : file.previews.map(Optional.some) {
             let view = file.makeView(preview: preview, placeholders: true)
             let settings = PreviewSettings()
-            var layout: ViewLayout?
-            var classes: (UserInterfaceSizeClass?, UserInterfaceSizeClass?)?
-            var layoutTimes: [Double] = [], paintTimes: [Double] = []
-            for (width, height) in paintSweep {
-                let size = CGSize(width: width, height: height)
-                let surface = cairo_image_surface_create(CAIRO_FORMAT_RGB24, Int32(width), Int32(height))!
-                let cr = cairo_create(surface)!
-                var bestLayout = Double.infinity, bestPaint = Double.infinity
-                for _ in 0..<rounds {
+            var layoutTimes = [Double](repeating: .infinity, count: paintSweep.count), paintTimes = layoutTimes
+            // Each round is a whole sweep with a new image cache, as a window opened anew would see it.
+            for _ in 0..<rounds {
+                let images = CairoImageCache()
+                var layout: ViewLayout?
+                var classes: (UserInterfaceSizeClass?, UserInterfaceSizeClass?)?
+                for (index, (width, height)) in paintSweep.enumerated() {
+                    let size = CGSize(width: width, height: height)
+                    let surface = cairo_image_surface_create(CAIRO_FORMAT_RGB24, Int32(width), Int32(height))!
+                    let cr = cairo_create(surface)!
                     let t0 = DispatchTime.now().uptimeNanoseconds
                     let environment = settings.environment(for: size)
                     if layout == nil || classes! != (environment.horizontalSizeClass, environment.verticalSizeClass) {
@@ -58,23 +60,22 @@ func runPaintBench(_ arguments: [String]) {
                     layout!.layout(in: size)
                     let list = layout!.displayList()
                     let t1 = DispatchTime.now().uptimeNanoseconds
-                    CairoPainter.paint(list, on: cr, scale: 1)
+                    CairoPainter.paint(list, on: cr, scale: 1, images: images)
                     cairo_surface_flush(surface)
                     let t2 = DispatchTime.now().uptimeNanoseconds
-                    bestLayout = min(bestLayout, Double(t1 - t0) / 1e6)
-                    bestPaint = min(bestPaint, Double(t2 - t1) / 1e6)
+                    cairo_destroy(cr)
+                    cairo_surface_destroy(surface)
+                    layoutTimes[index] = min(layoutTimes[index], Double(t1 - t0) / 1e6)
+                    paintTimes[index] = min(paintTimes[index], Double(t2 - t1) / 1e6)
                 }
-                cairo_destroy(cr)
-                cairo_surface_destroy(surface)
-                layoutTimes.append(bestLayout)
-                paintTimes.append(bestPaint)
             }
             let frames = zip(layoutTimes, paintTimes).map(+).sorted()
             func mean(_ v: [Double]) -> Double { v.reduce(0, +) / Double(v.count) }
             let name = (path as NSString).lastPathComponent
-            print(String(format: "%-28@ %-20@ %7.2f  %6.2f  %6.2f  %7.2f  %7.2f", name as NSString,
-                         String((preview ?? "-").prefix(20)) as NSString, mean(frames), mean(layoutTimes), mean(paintTimes),
-                         frames[frames.count * 95 / 100], frames.last!))
+            let label = name.padding(toLength: 28, withPad: " ", startingAt: 0) + " "
+                + String((preview ?? "-").prefix(20)).padding(toLength: 20, withPad: " ", startingAt: 0)
+            print(label + String(format: " %7.2f  %6.2f  %6.2f  %7.2f  %7.2f", mean(frames), mean(layoutTimes), mean(paintTimes),
+                                 frames[frames.count * 95 / 100], frames.last!))
         }
     }
 }
