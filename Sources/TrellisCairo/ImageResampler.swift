@@ -58,6 +58,18 @@ enum ImageResampler {
                 weights.append(contentsOf: row.map(Float.init))
             }
         }
+
+        /// The weights grouped by tap: `[k * outputs + i]` is output `i`'s weight for its tap `k`.
+        var weightsByTap: [Float] {
+            let m = first.count
+            return (0..<count * m).map { j in weights[(j % m) * count + j / m] }
+        }
+
+        /// The input pixel of each tap, grouped like `weightsByTap`, edges repeating.
+        func clampedIndices(input n: Int) -> [Int] {
+            let m = first.count
+            return (0..<count * m).map { j in min(max(first[j % m] + j / m, 0), n - 1) }
+        }
     }
 
     /// A new `width`×`height` ARGB32 surface holding `source` (ARGB32 or RGB24) resampled with `kernel`.
@@ -77,39 +89,48 @@ enum ImageResampler {
         let opaque: UInt32 = format == CAIRO_FORMAT_RGB24 ? 0xFF00_0000 : 0
         let across = Taps(input: n, output: m, kernel: kernel), down = Taps(input: nh, output: mh, kernel: kernel)
 
-        // Rows first: every input row resampled to the output width, kept in floating point.
-        var rows = [SIMD4<Float>](repeating: .zero, count: m * nh)
-        rows.withUnsafeMutableBufferPointer { rows in
-            across.weights.withUnsafeBufferPointer { weights in
-                for y in 0..<nh {
-                    let line = UnsafeRawPointer(src + y * srcStride).assumingMemoryBound(to: UInt32.self)
-                    let out = rows.baseAddress! + y * m
-                    for x in 0..<m {
-                        var sum = SIMD4<Float>.zero
-                        let start = across.first[x], w = weights.baseAddress! + x * across.count
-                        for k in 0..<across.count {
-                            sum += w[k] * unpack(line[min(max(start + k, 0), n - 1)] | opaque)
+        let tapIndex = across.clampedIndices(input: n), tapWeight = across.weightsByTap
+        // Input rows resampled to the output width, kept in floating point in a ring as big as the
+        // column filter: the rows an output row needs are a window that only moves down.
+        let ringSize = down.count
+        var ring = [SIMD4<Float>](repeating: .zero, count: ringSize * m)
+        var ringRow = [Int](repeating: -1, count: ringSize)
+        var line = [SIMD4<Float>](repeating: .zero, count: n)
+        var acc = [SIMD4<Float>](repeating: .zero, count: m)
+        ring.withUnsafeMutableBufferPointer { ring in
+            line.withUnsafeMutableBufferPointer { line in
+                acc.withUnsafeMutableBufferPointer { acc in
+                    tapIndex.withUnsafeBufferPointer { tapIndex in
+                        tapWeight.withUnsafeBufferPointer { tapWeight in
+                            let line = line.baseAddress!, acc = acc.baseAddress!
+                            // Tap by tap across the whole row (not pixel by pixel), so the sums do not wait on each other.
+                            func resampleRow(_ y: Int, into out: UnsafeMutablePointer<SIMD4<Float>>) {
+                                let pixels = UnsafeRawPointer(src + y * srcStride).assumingMemoryBound(to: UInt32.self)
+                                for x in 0..<n { line[x] = unpack(pixels[x] | opaque) }
+                                out.update(repeating: .zero, count: m)
+                                for k in 0..<across.count {
+                                    let index = tapIndex.baseAddress! + k * m, weight = tapWeight.baseAddress! + k * m
+                                    for x in 0..<m { out[x] += weight[x] * line[index[x]] }
+                                }
+                            }
+                            for y in 0..<mh {
+                                acc.update(repeating: .zero, count: m)
+                                for k in 0..<down.count {
+                                    let w = down.weights[y * down.count + k]
+                                    if w == 0 { continue }
+                                    let row = min(max(down.first[y] + k, 0), nh - 1), slot = row % ringSize
+                                    let resampled = ring.baseAddress! + slot * m
+                                    if ringRow[slot] != row {
+                                        resampleRow(row, into: resampled)
+                                        ringRow[slot] = row
+                                    }
+                                    for x in 0..<m { acc[x] += w * resampled[x] }
+                                }
+                                let out = UnsafeMutableRawPointer(dst + y * dstStride).assumingMemoryBound(to: UInt32.self)
+                                for x in 0..<m { out[x] = pack(acc[x]) }
+                            }
                         }
-                        out[x] = sum
                     }
-                }
-            }
-        }
-        // Then columns, a whole output row at a time (memory read in order).
-        rows.withUnsafeBufferPointer { rows in
-            var acc = [SIMD4<Float>](repeating: .zero, count: m)
-            acc.withUnsafeMutableBufferPointer { acc in
-                for y in 0..<mh {
-                    for x in 0..<m { acc[x] = .zero }
-                    let start = down.first[y]
-                    for k in 0..<down.count {
-                        let w = down.weights[y * down.count + k]
-                        if w == 0 { continue }
-                        let row = rows.baseAddress! + min(max(start + k, 0), nh - 1) * m
-                        for x in 0..<m { acc[x] += w * row[x] }
-                    }
-                    let out = UnsafeMutableRawPointer(dst + y * dstStride).assumingMemoryBound(to: UInt32.self)
-                    for x in 0..<m { out[x] = pack(acc[x]) }
                 }
             }
         }

@@ -5,8 +5,8 @@ import Glibc
 
 /// The off-screen frame: a Cairo image surface whose pixels the X server can take as they are.
 /// On a local display the pixels live in a MIT-SHM segment, so presenting a frame copies nothing
-/// through the socket; elsewhere XPutImage sends them. The memory grows by half again when it
-/// must, so dragging the window does not allocate on every size.
+/// through the socket; elsewhere XPutImage sends them. The memory starts at the screen's size
+/// and grows by half again when it must, so dragging the window does not allocate on every size.
 final class FrameBuffer {
     private let display: OpaquePointer
     private let window: Window
@@ -63,9 +63,13 @@ final class FrameBuffer {
         if let surface, width == self.width, height == self.height { return surface }
         releaseImage()
         let bytes = width * height * 4
-        // Grows by half again; gives memory back once a huge window has become small again.
+        // The first segment is as big as the screen (pages cost memory only once drawn into), so a
+        // drag does not stop to reallocate; past that it grows by half again, and gives memory
+        // back once a huge window has become small again.
         if bytes > capacity || (capacity > 64 << 20 && bytes < capacity / 4) {
-            guard allocate(max(bytes, bytes > capacity ? capacity + capacity / 2 : bytes)) else { return nil }
+            let screen = Int(XDisplayWidth(display, XDefaultScreen(display))) * Int(XDisplayHeight(display, XDefaultScreen(display))) * 4
+            let first = capacity == 0 && sharedMemory ? min(screen, 64 << 20) : 0
+            guard allocate(max(bytes, first, bytes > capacity ? capacity + capacity / 2 : bytes)) else { return nil }
         }
         let data = sharedMemory ? UnsafeMutableRawPointer(segment.shmaddr) : heapMemory
         guard let data else { return nil }

@@ -32,6 +32,7 @@ func runPaintBench(_ arguments: [String]) {
     }
     CairoBackend.install()
     print("Paint benchmark: 200 window sizes (320×420 … 1116×839 pt), scale 1, best of \(rounds) sweeps per size (goal: under 8 ms a frame)")
+    benchImageScaling()
     print("file                         preview              mean ms  layout  paint   p95 ms   max ms")
     for path in files {
         guard let file = try? LayoutFile(contentsOf: URL(fileURLWithPath: path)) else {
@@ -82,3 +83,32 @@ func runPaintBench(_ arguments: [String]) {
 
 /// The previewer test's sweep: 200 sizes in a row as a drag makes them, crossing both breakpoints.
 let paintSweep: [(Int, Int)] = (0..<200).map { i in (320 + i * 4, 420 + (i * 37) % 420) }
+
+/// The cost of drawing an image at a size not drawn before (a resize or an animation through
+/// image sizes): the landscape sample image (800×450) scaled to several widths.
+func benchImageScaling() {
+    let url = URL(fileURLWithPath: FileManager.default.currentDirectoryPath + "/Resources/landscape.png")
+    let surface = cairo_image_surface_create(CAIRO_FORMAT_RGB24, 800, 600)!
+    let cr = cairo_create(surface)!
+    defer { cairo_destroy(cr); cairo_surface_destroy(surface) }
+    var line = "  image at a size not drawn before (landscape.png 800×450, high quality):"
+    let images = CairoImageCache()  // decoded once; every size below is new to it
+    var env = EnvironmentValues()
+    env.imageSearchDirectories = [url.deletingLastPathComponent()]
+    for width in [720, 480, 240] {
+        var best = Double.infinity
+        for i in 0..<6 {
+            let size = CGSize(width: CGFloat(width + i), height: CGFloat((width + i) * 9 / 16))
+            let layout = ViewLayout(Image("landscape").resizable().frame(width: size.width, height: size.height),
+                                    environment: PNGRenderer.renderingEnvironment(env, scale: 1))
+            layout.layout(in: CGSize(width: 800, height: 600))
+            let list = layout.displayList()
+            let t0 = DispatchTime.now().uptimeNanoseconds
+            CairoPainter.paint(list, on: cr, scale: 1, images: images)
+            cairo_surface_flush(surface)
+            if i > 0 { best = min(best, Double(DispatchTime.now().uptimeNanoseconds - t0) / 1e6) }
+        }
+        line += String(format: " %d×%d %.2f ms", width, width * 9 / 16, best)
+    }
+    print(line)
+}

@@ -54,13 +54,19 @@ extension PreviewUnderXvfb {
                     resizer.resize(window, width: width, height: height)
                     frames.append(try preview.waitForLayout(after: mark, timeout: 10) { $0["size"] == "\(width)x\(height)" })
                 }
-                let times = frames.map { (Double($0["layout_ms"] ?? "") ?? .infinity) + (Double($0["paint_ms"] ?? "") ?? .infinity) }.sorted()
+                func frameTime(_ f: [String: String]) -> Double {
+                    (Double(f["layout_ms"] ?? "") ?? .infinity) + (Double(f["paint_ms"] ?? "") ?? .infinity)
+                }
+                let times = frames.map(frameTime).sorted()
                 let mean = times.reduce(0, +) / Double(max(times.count, 1))
                 let p95 = times[min(times.count - 1, times.count * 95 / 100)]
                 let worst = times.last ?? .infinity
+                // The three slowest frames with their sizes (a breakpoint, a first image size, or the machine).
+                let slowest = frames.sorted { frameTime($0) > frameTime($1) }.prefix(3)
+                    .map { String(format: "%.1f ms at %@", frameTime($0), $0["size"] ?? "?") }.joined(separator: ", ")
                 let layoutMean = frames.compactMap { Double($0["layout_ms"] ?? "") }.reduce(0, +) / Double(max(frames.count, 1))
-                report.append(String(format: "%@: layout + paint mean %.2f ms (layout %.2f), p95 %.2f ms, max %.2f ms, %d frames",
-                                     name, mean, layoutMean, p95, worst, times.count))
+                report.append(String(format: "%@: layout + paint mean %.2f ms (layout %.2f), p95 %.2f ms, max %.2f ms, %d frames; slowest %@",
+                                     name, mean, layoutMean, p95, worst, times.count, slowest))
                 #expect(times.count == Self.sweep.count && worst.isFinite, "\(name): every size has a layout and paint time")
                 #expect(!preview.crashed)
             }
