@@ -8,7 +8,7 @@ enum OutlineOverlay {
     static func drawOutlines(_ cr: OpaquePointer, outlines: ViewOutlines, pixel: Double, hovered: Int?) {
         cairo_set_line_width(cr, pixel)
         cairo_set_source_rgba(cr, 0.85, 0.1, 0.75, 0.8)
-        for (_, frame) in outlines.frames {
+        for (_, frame, _) in outlines.frames {
             cairo_rectangle(cr, frame.minX + pixel / 2, frame.minY + pixel / 2,
                             max(0, frame.width - pixel), max(0, frame.height - pixel))
         }

@@ -160,7 +160,10 @@ final class PreviewController {
             relayoutAnimated()
         case .toggleOutlines:
             outlinesVisible.toggle()
-            needsPaint = true
+            // The hover label shows each view's proposal as its parent made it: recorded while outlines are on.
+            viewLayout?.recordsNegotiation = outlinesVisible
+            outlines = nil
+            needsLayout = true
         case .nextPreview:
             browse(forward: true)
         case .previousPreview:
@@ -376,6 +379,7 @@ final class PreviewController {
             viewIsNew = false
         }
         guard let viewLayout else { return }
+        viewLayout.recordsNegotiation = outlinesVisible
         viewLayout.layout(in: size)
         let newList = viewLayout.displayList()
         lastLayoutMS = (Clock.now() - start) * 1000
