@@ -13,6 +13,16 @@ enum OutlineOverlay {
                             max(0, frame.width - pixel), max(0, frame.height - pixel))
         }
         cairo_stroke(cr)
+        // Views with a layout warning: a thicker orange outline.
+        if !outlines.warnings.isEmpty {
+            cairo_set_line_width(cr, 2 * pixel)
+            cairo_set_source_rgba(cr, 1, 0.55, 0, 1)
+            for index in outlines.warnings.keys {
+                let frame = outlines.frames[index].frame
+                cairo_rectangle(cr, frame.minX + pixel, frame.minY + pixel, max(0, frame.width - 2 * pixel), max(0, frame.height - 2 * pixel))
+            }
+            cairo_stroke(cr)
+        }
         if let hovered, outlines.frames.indices.contains(hovered) {
             let frame = outlines.frames[hovered].frame
             cairo_set_line_width(cr, 2 * pixel)
