@@ -183,7 +183,8 @@ public final class LayoutFile: @unchecked Sendable {
             let size = CGSize(width: 390, height: 844)
             let environment = PreviewSettings().environment(for: size)
             BigStack.run {
-                for problem in StaticCheck.unknownTypes(in: self.context.program, registry: Registry.shared) {
+                for problem in StaticCheck.unknownTypes(in: self.context.program, registry: Registry.shared)
+                    + StaticCheck.unknownNamesInLayouts(in: self.context.program, registry: Registry.shared) {
                     self.context.report(problem.node, problem.message)
                 }
                 for p in self.context.program.previews {
