@@ -216,7 +216,7 @@ extension Evaluator {
                     items.removeAll()
                 }
             case "sort":
-                items = try sorted(items, by: a.takeClosure("by").map { .closure($0) }, node)
+                items = try sorted(items, by: Registry.comparator(a), node)
             case "reverse":
                 items.reverse()
             case "swapAt":

@@ -196,7 +196,7 @@ extension Registry {
         }
         for name in ["max", "min"] {
             sequence(name, "\(name)() or \(name)(by:)") { items, a, ev in
-                let by = a.takeClosure("by").map { Value.closure($0) }
+                let by = Registry.comparator(a)
                 guard var best = items.first else { return .none }
                 for item in items.dropFirst() {
                     // max keeps the last of equal maxima, min the first, as Swift's do.
@@ -210,7 +210,7 @@ extension Registry {
             }
         }
         sequence("sorted", "sorted() or sorted(by:)") { items, a, ev in
-            .array(try ev.sorted(items, by: a.takeClosure("by").map { .closure($0) }, a.node))
+            .array(try ev.sorted(items, by: Registry.comparator(a), a.node))
         }
         sequence("first", "first(where:)") { items, a, ev in
             let test = try predicate(a, "where", ev)
@@ -250,6 +250,12 @@ extension Registry {
                 }
             }
         }
+    }
+
+    /// The `by:` of sorted/max/min/sort: a closure or an operator (`sorted(by: >)`).
+    static func comparator(_ a: Arguments) -> Value? {
+        if let c = a.takeClosure("by") { return .closure(c) }
+        return a.takeRaw("by")?.0
     }
 
     // MARK: - Properties
