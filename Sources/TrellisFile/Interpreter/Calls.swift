@@ -44,7 +44,9 @@ extension Evaluator {
         let called = e.calledExpression
         if let m = called.as(MemberAccessExprSyntax.self) {
             let name = m.declName.baseName.text
-            if Self.mutatingMethods.contains(name), let result = try mutatingCall(e, f) { return result }
+            // Modifier chains (`Text(…).padding()`) are never mutating calls: skip the set lookup.
+            if let base = m.base, !base.is(FunctionCallExprSyntax.self), Self.mutatingMethods.contains(name),
+               let result = try mutatingCall(e, f) { return result }
             guard let base = m.base else {
                 let args = try arguments(e, f, callee: name, prefix: ".")
                 return .implicitMember(ImplicitMember(name: name, arguments: args, node: Syntax(e)))
@@ -129,7 +131,7 @@ extension Evaluator {
     /// `Name(args…)`: a struct of the file, a view or value type of the engine, or a layout.
     func construct(typeName: String, args: Arguments, node: some SyntaxProtocol, within: StructInstance?) throws -> Value {
         // A nested struct of the type we are in (`CacheData` inside a layout) comes first.
-        if let outer = within?.decl, let decl = program.structs["\(outer.outer ?? outer.name).\(typeName)"] {
+        if program.hasNestedStructs, let outer = within?.decl, let decl = program.structs["\(outer.outer ?? outer.name).\(typeName)"] {
             return try construct(decl, args: args, within: within)
         }
         if let decl = program.structs[typeName] {
@@ -181,7 +183,7 @@ extension Evaluator {
         if case let .instance(i) = receiver, let fn = i.decl.functions[name]?.first {
             return try callFunction(fn, instance: i, args: try arguments(e, f, callee: fn.signature))
         }
-        if case .view = receiver, let fn = program.viewExtensions[name]?.first {
+        if case .view = receiver, !program.viewExtensions.isEmpty, let fn = program.viewExtensions[name]?.first {
             // A modifier declared in the file (`extension View { func rank(_:) … }`).
             return try callFunction(fn, instance: nil, args: try arguments(e, f, callee: fn.signature), selfValue: receiver)
         }

@@ -179,7 +179,7 @@ extension Evaluator {
                 if let type = p.type { value = try cast(value, to: type, node: args.node) }
                 instance.storage[p.name] = value
             } else if p.initializer == nil {
-                if p.type?.trimmedDescription.hasSuffix("?") == true {
+                if p.type?.is(OptionalTypeSyntax.self) == true || p.type?.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) == true {
                     instance.storage[p.name] = Value.none
                 } else {
                     throw EvaluationError(args.node, "missing argument '\(p.name):' in call to \(decl.memberwiseSignature)")

@@ -31,7 +31,7 @@ extension Evaluator {
                 return try evaluate(initializer, Frame(scope: Scope(parent: nil), instance: nil))
             }
         }
-        if let nested = program.structs["\(typeName).\(name)"] {
+        if program.hasNestedStructs, let nested = program.structs["\(typeName).\(name)"] {
             if let arguments { return try construct(nested, args: arguments, within: nil) }
             return .type(TypeName(name: "\(typeName).\(name)"))
         }

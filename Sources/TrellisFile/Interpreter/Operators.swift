@@ -231,6 +231,15 @@ extension Evaluator {
         return x == y
     }
 
+    /// `CGFloat`, `Font.Weight`: the name of a plain (non-generic) type, read from its tokens.
+    static func simpleTypeName(_ type: TypeSyntax) -> String? {
+        if let id = type.as(IdentifierTypeSyntax.self), id.genericArgumentClause == nil { return id.name.text }
+        if let m = type.as(MemberTypeSyntax.self), m.genericArgumentClause == nil, let base = simpleTypeName(m.baseType) {
+            return base + "." + m.name.text
+        }
+        return nil
+    }
+
     /// `value as CGFloat`, `let x: Double = 1`: numeric conversions and contextual types for
     /// implicit members.
     func cast(_ v: Value, to type: TypeSyntax, node: some SyntaxProtocol) throws -> Value {
@@ -247,7 +256,8 @@ extension Evaluator {
                 .init(label: t.firstName?.text ?? e.label, value: try cast(e.value, to: t.type, node: node))
             })
         }
-        var name = type.trimmedDescription
+        // The name without trimming a copy of the syntax (which builds a new tree each time).
+        var name = Self.simpleTypeName(type) ?? type.trimmedDescription
         if name.hasSuffix("?") {
             if case .none = v { return v }
             name.removeLast()

@@ -98,7 +98,7 @@ final class FileLayoutCore: @unchecked Sendable {
         let labels = ["of", "in", "proposal", "subviews", "cache"]
         let typeName = horizontal ? "HorizontalAlignment" : "VerticalAlignment"
         guard let fn = decl.functions["explicitAlignment"]?.first(where: {
-            $0.parameters.map { $0.label ?? "_" } == labels && $0.parameters.first?.type?.trimmedDescription == typeName
+            $0.parameters.map { $0.label ?? "_" } == labels && $0.parameters.first?.type.flatMap(Evaluator.simpleTypeName) == typeName
         }) else { return fallback(&cache) }
         if isStopped || cache.failed { return nil }
         var inoutCache: Value? = cache.value

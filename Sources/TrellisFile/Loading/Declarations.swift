@@ -81,7 +81,8 @@ struct PropertyDecl {
     /// The property holds a view built from a closure argument (`let content: Content`).
     var holdsViewContent: Bool {
         guard let type else { return false }
-        let text = type.trimmedDescription
+        // Read from the tokens: `trimmedDescription` would copy the syntax tree on every construction.
+        let text = Evaluator.simpleTypeName(type) ?? type.trimmedDescription
         return isViewBuilder || text == "Content" || text == "AnyView" || text.hasSuffix("View")
     }
 }

@@ -15,6 +15,8 @@ final class Program {
     private(set) var extensionStatics: [String: [String: PropertyDecl]] = [:]
     private(set) var globals: [String: PropertyDecl] = [:]
     private(set) var globalFunctions: [String: [FunctionDecl]] = [:]
+    /// Some struct declares a struct inside it (known also as `Outer.Inner`).
+    private(set) var hasNestedStructs = false
     /// `extension View { func rank(_ value: Int) -> some View { … } }`: modifiers of the file.
     private(set) var viewExtensions: [String: [FunctionDecl]] = [:]
     private(set) var previews: [PreviewDecl] = []
@@ -162,6 +164,7 @@ final class Program {
                 collectEnum(e, qualifier: name)
             } else if let nested = d.as(StructDeclSyntax.self) {
                 // `struct CacheData { … }` inside a layout: known by both names.
+                hasNestedStructs = true
                 collectStruct(nested, outer: name)
             } else if d.is(TypeAliasDeclSyntax.self) {
                 continue
