@@ -15,7 +15,9 @@ import Trellis
 /// with stored `let`/`var` properties (with defaults, set by the memberwise initializer or a
 /// declared `init`), computed properties, `@ViewBuilder` helper properties and functions,
 /// `@Environment(\.key) var name`, `@State var name = value` (its initial value), `var body: some View`;
-/// `enum`s (plain cases, for `switch`); custom alignment guides declared the usual way
+/// `enum`s (plain cases, for `switch`); custom layouts (`struct Name: Layout` with any of SwiftUI's
+/// requirements, run by the engine through `FileLayout`; `struct Key: LayoutValueKey`; modifiers
+/// in `extension View { func … }`); custom alignment guides declared the usual way
 /// (`extension VerticalAlignment { enum Mid: AlignmentID { static func defaultValue(in d: ViewDimensions)
 /// -> CGFloat { … } }; static let mid = VerticalAlignment(Mid.self) }`); top-level `let`s and `func`s —
 /// and `#Preview { … }` / `#Preview("Name") { … }` blocks (several; the first is the default).
@@ -32,8 +34,10 @@ import Trellis
 /// the limits of `EvaluationLimits` (nesting deeper than 256 brackets, more than 10 brackets opened
 /// directly inside each other (`[[[[`, which SwiftParser's lookahead takes exponential time on),
 /// expressions deeper than 1,000 levels, `ForEach` over more than 10,000 items, more than 100,000
-/// views per preview, 5 s per evaluation). Runaway files end in an error, never a hang or a stack
-/// overflow. `hasSyntaxErrors` tells a previewer to keep showing the last good layout.
+/// views per preview, 5 s per evaluation; 0.5 s or 10 million steps per call of a custom layout's
+/// method, after which that layout is skipped). Runaway files end in an error, never a hang or a
+/// stack overflow. Errors in custom layouts happen during layout passes and are added to
+/// `diagnostics` then. `hasSyntaxErrors` tells a previewer to keep showing the last good layout.
 ///
 /// **Swift's typing, approximated.** Numbers are Int or Double; an inexact quotient of two integer
 /// literals (`16 / 9`) is a Double where it is used (a CGFloat argument), and an Int inside
@@ -183,7 +187,8 @@ public final class LayoutFile: @unchecked Sendable {
             let size = CGSize(width: 390, height: 844)
             let environment = PreviewSettings().environment(for: size)
             BigStack.run {
-                for problem in StaticCheck.unknownTypes(in: self.context.program, registry: Registry.shared) {
+                for problem in StaticCheck.unknownTypes(in: self.context.program, registry: Registry.shared)
+                    + StaticCheck.unknownNamesInLayouts(in: self.context.program, registry: Registry.shared) {
                     self.context.report(problem.node, problem.message)
                 }
                 for p in self.context.program.previews {

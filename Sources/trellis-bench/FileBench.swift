@@ -37,6 +37,57 @@ func runFileBench(_ arguments: [String]) {
         print(String(format: "%-7d %-9@ %8.2f  %11.2f  %13.2f  %9.2f  %d", target, "\(source.utf8.count / 1024) KB" as NSString,
                      p, e, p + e, layout.min()!, nodes))
     }
+    runCustomLayoutBench(runs: max(3, runs / 3))
+}
+
+/// Custom layouts declared in a layout file against the same layouts compiled: Apple's
+/// MyEqualWidthHStack and FlowLayout (Sources/TrellisExamples, read as source; the compiled ones
+/// are used by name when the file does not declare them). One layout pass per window width of a
+/// sweep (a pass at an unchanged size is skipped), after a first pass that fills the caches.
+///   swift run -c release trellis-bench file [--runs N]
+func runCustomLayoutBench(runs: Int) {
+    let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("TrellisExamples")
+    func source(_ name: String) -> String? {
+        try? String(contentsOf: examples.appendingPathComponent("\(name).swift"), encoding: .utf8)
+    }
+    guard let equalWidth = source("MyEqualWidthHStack"), let flow = source("FlowLayout") else {
+        print("custom layouts: Sources/TrellisExamples not found next to the bench's source; skipped")
+        return
+    }
+    let cases: [(name: String, declarations: String, preview: String)] = [
+        ("MyEqualWidthHStack, 12 texts", equalWidth,
+         "MyEqualWidthHStack { ForEach(0..<12) { i in Text(\"Item \\(i)\") } }"),
+        ("FlowLayout, 200 texts", flow,
+         "FlowLayout(spacing: 6) { ForEach(0..<200) { i in Text(i % 3 == 0 ? \"Tag \\(i)\" : \"Longer tag \\(i)\").padding(4) } }"),
+    ]
+    print("")
+    print("Custom layouts, one layout pass (best of \(runs) sweeps of 40 widths): compiled vs declared in the file")
+    print("layout                          compiled ms  file ms   ratio")
+    for c in cases {
+        func passTime(_ text: String) -> Double {
+            let file = LayoutFile(source: text, path: "bench.swift")
+            if !file.diagnostics.isEmpty { print("unexpected diagnostics: \(file.diagnostics.prefix(3))") }
+            var best = Double.infinity
+            for _ in 0..<runs {
+                let resolved = ViewLayout(file.makeView(placeholders: false))
+                resolved.layout(in: CGSize(width: 299, height: 844))
+                var total = 0.0
+                for w in 0..<40 {
+                    let t0 = DispatchTime.now().uptimeNanoseconds
+                    resolved.layout(in: CGSize(width: 300 + CGFloat(w) * 10, height: 844))
+                    total += Double(DispatchTime.now().uptimeNanoseconds - t0) / 1e6
+                }
+                best = min(best, total / 40)
+            }
+            return best
+        }
+        let preview = "\n#Preview { \(c.preview) }\n"
+        let compiled = passTime(preview)
+        let interpreted = passTime(c.declarations + preview)
+        let name = c.name.padding(toLength: 30, withPad: " ", startingAt: 0)
+        print(name + String(format: "  %11.3f  %7.3f  %6.1fx", compiled, interpreted, interpreted / compiled))
+    }
 }
 
 /// A generated layout file: a screen of rows, each row ten views (stacks, text, images,

@@ -13,6 +13,25 @@ import Trellis
             static let mid = VerticalAlignment(Mid.self)
         }
         let shared = Text("shared").alignmentGuide(.leading) { d in d.width }
+        struct Weight: LayoutValueKey { static let defaultValue: CGFloat = 1 }
+        extension View { func weight(_ w: CGFloat) -> some View { layoutValue(key: Weight.self, value: w) } }
+        struct Tiles: Layout {
+            var gap: CGFloat = 4
+            struct Sizes { var sizes: [CGSize] }
+            func makeCache(subviews: Subviews) -> Sizes { Sizes(sizes: subviews.map { $0.sizeThatFits(.unspecified) }) }
+            func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Sizes) -> CGSize {
+                let widths = cache.sizes.indices.map { cache.sizes[$0].width * subviews[$0][Weight.self] }
+                return CGSize(width: widths.reduce(0, +) + gap, height: cache.sizes.map(\\.height).max() ?? 0)
+            }
+            func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Sizes) {
+                var x = bounds.minX
+                for (i, s) in subviews.enumerated() {
+                    s.place(at: CGPoint(x: x, y: bounds.minY), proposal: ProposedViewSize(cache.sizes[i]))
+                    x += cache.sizes[i].width + gap
+                }
+            }
+        }
+        let tiles = AnyLayout(Tiles(gap: 2))
         struct Adaptive: View {
             @Environment(\\.horizontalSizeClass) var horizontalSizeClass
             let make = { (n: Int) in n * 2 }
@@ -26,6 +45,8 @@ import Trellis
                     GeometryReader { proxy in Text("reader").frame(width: twice(proxy.size.width / 2)) }
                     label
                     shared
+                    Tiles { Text("t").weight(2); Text("u") }
+                    tiles { Text("v") }
                 }
                 .padding(20)
             }

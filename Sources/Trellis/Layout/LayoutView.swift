@@ -15,6 +15,7 @@ public struct LayoutView<L: Layout, Content: View>: View, PrimitiveView {
 
     static func typeName(of layout: L) -> String {
         if let any = layout as? AnyLayout { return any.typeName }
+        if let named = layout as? any NamedLayout { return named.layoutName }
         return String(describing: L.self)
     }
 

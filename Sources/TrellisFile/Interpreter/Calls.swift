@@ -34,7 +34,7 @@ extension Evaluator {
         }
         if let m = expr.as(MemberAccessExprSyntax.self), let base = m.base, let outer = typeReference(base, f) {
             let nested = "\(outer).\(m.declName.baseName.text)"
-            if registry.types[nested] != nil || program.enums[nested] != nil { return nested }
+            if registry.types[nested] != nil || program.enums[nested] != nil || program.structs[nested] != nil { return nested }
         }
         if let g = expr.as(GenericSpecializationExprSyntax.self) { return typeReference(g.expression, f) }
         return nil
@@ -44,6 +44,9 @@ extension Evaluator {
         let called = e.calledExpression
         if let m = called.as(MemberAccessExprSyntax.self) {
             let name = m.declName.baseName.text
+            // Modifier chains (`Text(…).padding()`) are never mutating calls: skip the set lookup.
+            if let base = m.base, !base.is(FunctionCallExprSyntax.self), Self.mutatingMethods.contains(name),
+               let result = try mutatingCall(e, f) { return result }
             guard let base = m.base else {
                 let args = try arguments(e, f, callee: name, prefix: ".")
                 return .implicitMember(ImplicitMember(name: name, arguments: args, node: Syntax(e)))
@@ -76,6 +79,11 @@ extension Evaluator {
             }
             if let global = try globalValue(name, ref) {
                 return try callValue(global, try arguments(e, f, callee: name), node: e, within: f.instance)
+            }
+            // Inside `extension View { func … }`: `layoutValue(key:value:)` is a modifier of `self`.
+            if let me = f.scope.lookup("self"), case .view = me,
+               registry.methods[name] != nil || program.viewExtensions[name] != nil {
+                return try callMethod(me, name, e, f, nameNode: ref)
             }
             let args = try arguments(e, f, callee: name)
             if let builtin = Registry.builtin(name) { return try builtin(args, self) }
@@ -122,7 +130,24 @@ extension Evaluator {
 
     /// `Name(args…)`: a struct of the file, a view or value type of the engine, or a layout.
     func construct(typeName: String, args: Arguments, node: some SyntaxProtocol, within: StructInstance?) throws -> Value {
-        if let decl = program.structs[typeName] { return try construct(decl, args: args, within: within) }
+        // A nested struct of the type we are in (`CacheData` inside a layout) comes first.
+        if program.hasNestedStructs, let outer = within?.decl, let decl = program.structs["\(outer.outer ?? outer.name).\(typeName)"] {
+            return try construct(decl, args: args, within: within)
+        }
+        if let decl = program.structs[typeName] {
+            if decl.isLayout, args.items.contains(where: { $0.isTrailing }) {
+                // `MyLayout(spacing: 4) { content }`: the layout, then its content.
+                let content = args.takeClosure("content")
+                let rest = Arguments(node: args.node, callee: typeName, items: content.map {
+                    [.init(label: nil, value: .closure($0), node: Syntax($0.syntax), start: Syntax($0.syntax), isTrailing: true)]
+                } ?? [])
+                args.items.removeAll { $0.used }
+                let layout = try construct(decl, args: args, within: within)
+                guard case let .native(n) = layout, let l = n as? any Layout else { return layout }
+                return try applyLayout(l, name: decl.name, args: rest)
+            }
+            return try construct(decl, args: args, within: within)
+        }
         if let e = program.enums[typeName] {
             throw EvaluationError(node, "enum '\(e.name)' has no initializer; use one of its cases (\(e.cases.map { ".\($0)" }.joined(separator: ", ")))")
         }
@@ -157,6 +182,10 @@ extension Evaluator {
     func callMethod(_ receiver: Value, _ name: String, _ e: FunctionCallExprSyntax, _ f: Frame, nameNode: some SyntaxProtocol) throws -> Value {
         if case let .instance(i) = receiver, let fn = i.decl.functions[name]?.first {
             return try callFunction(fn, instance: i, args: try arguments(e, f, callee: fn.signature))
+        }
+        if case .view = receiver, !program.viewExtensions.isEmpty, let fn = program.viewExtensions[name]?.first {
+            // A modifier declared in the file (`extension View { func rank(_:) … }`).
+            return try callFunction(fn, instance: nil, args: try arguments(e, f, callee: fn.signature), selfValue: receiver)
         }
         if case .view = receiver {
             do {

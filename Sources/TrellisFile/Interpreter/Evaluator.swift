@@ -31,6 +31,11 @@ final class Evaluator {
     private var globalsInProgress: Set<String> = []
     /// The helper properties and functions being evaluated, to find recursion between them.
     var activeHelpers: [String] = []
+    /// The loops running (their keywords), innermost last: a runaway layout is reported at the
+    /// loop that did not end.
+    var loopStack: [Syntax] = []
+    /// Set while a method of a custom layout runs (see `LayoutCalls`): its own, shorter limits.
+    var layoutCall: LayoutCallLimits?
 
     init(file: FileContext, placeholders: Bool) {
         self.file = file
@@ -127,12 +132,16 @@ final class Evaluator {
             throw EvaluationError(node, "expressions nested deeper than \(EvaluationLimits.maximumExpressionDepth) levels are not supported")
         }
         budget.steps += 1
-        if budget.steps & 1023 == 0, budget.elapsedSeconds > EvaluationLimits.maximumSeconds {
-            let message = "evaluation stopped after \(Int(EvaluationLimits.maximumSeconds)) seconds (the limit for one preview)"
-            budget.exhausted = message
-            budget.exhaustedAt = entryNode
-            budget.isTimeLimit = true
-            throw EvaluationError(node, message)
+        if budget.steps & 1023 == 0 {
+            if let limits = layoutCall {
+                try limits.check(&budget, node, loop: loopStack.last)
+            } else if budget.elapsedSeconds > EvaluationLimits.maximumSeconds {
+                let message = "evaluation stopped after \(Int(EvaluationLimits.maximumSeconds)) seconds (the limit for one preview)"
+                budget.exhausted = message
+                budget.exhaustedAt = entryNode
+                budget.isTimeLimit = true
+                throw EvaluationError(node, message)
+            }
         }
     }
 

@@ -62,6 +62,9 @@ extension Evaluator {
                 let v = try evaluate(e.expression, f)
                 if case .none = v { throw EvaluationError(e, "unexpectedly found nil while unwrapping '\(e.expression.trimmedDescription)'") }
                 return v
+            case let .inOutExpr(e):
+                // `&x`: the value goes in; the callee writes the result back (see `callFunction`).
+                return try evaluate(e.expression, f)
             case let .typeExpr(e):
                 return .type(TypeName(name: e.type.trimmedDescription))
             case let .genericSpecializationExpr(e):
@@ -127,6 +130,7 @@ extension Evaluator {
     func reference(_ e: DeclReferenceExprSyntax, _ f: Frame) throws -> Value {
         let name = e.baseName.text
         if let v = f.scope.lookup(name) { return v }
+        if case .binaryOperator = e.baseName.tokenKind { return .native(OperatorReference(name: name)) }
         if e.baseName.tokenKind == .keyword(.self) || name == "self" {
             if let i = f.instance { return .instance(i) }
             throw EvaluationError(e, "'self' is only available inside a struct")

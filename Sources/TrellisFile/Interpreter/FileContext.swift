@@ -21,6 +21,11 @@ final class FileContext: @unchecked Sendable {
         }
     }
     private var guides: [String: any AlignmentID.Type] = [:]
+    /// The engine type of each `struct …: Layout` and `struct …: LayoutValueKey` (by declaration).
+    private var layoutTypes: [ObjectIdentifier: any FileLayoutMaking.Type] = [:]
+    private var valueKeyTypes: [ObjectIdentifier: any FileLayoutValueKeyMaking.Type] = [:]
+    /// Layouts stopped by a limit: skipped until the file is loaded again.
+    private var stopped: Set<ObjectIdentifier> = []
 
     init(program: Program, path: String, sink: DiagnosticSink) {
         self.program = program
@@ -44,6 +49,46 @@ final class FileContext: @unchecked Sendable {
 
     deinit {
         CustomAlignmentGuides.remove(Array(guides.values))
+        FileLayoutTypes.remove(Array(layoutTypes.values))
+    }
+
+    // MARK: - Custom layouts
+
+    /// A value of the file's layout `decl` with these stored properties, as an engine layout.
+    func makeLayout(_ decl: StructDecl, storage: [String: Value]) -> any Layout {
+        layoutType(decl).init(core: FileLayoutCore(file: self, decl: decl, storage: storage))
+    }
+
+    private func layoutType(_ decl: StructDecl) -> any FileLayoutMaking.Type {
+        let id = ObjectIdentifier(decl)
+        if let t = lock.withLock({ layoutTypes[id] }) { return t }
+        // Evaluated outside the lock: reporting an error takes it.
+        let properties = Evaluator(file: self, placeholders: false).layoutProperties(of: decl)
+        return lock.withLock {
+            if let t = layoutTypes[id] { return t }
+            let t = FileLayoutTypes.make(properties: properties)
+            layoutTypes[id] = t
+            return t
+        }
+    }
+
+    /// The engine key of the file's `struct decl: LayoutValueKey`.
+    func valueKeyType(_ decl: StructDecl) -> any FileLayoutValueKeyMaking.Type {
+        lock.withLock {
+            let id = ObjectIdentifier(decl)
+            if let t = valueKeyTypes[id] { return t }
+            let t = FileLayoutValueKeys.make()
+            valueKeyTypes[id] = t
+            return t
+        }
+    }
+
+    func stop(_ decl: StructDecl) {
+        _ = lock.withLock { stopped.insert(ObjectIdentifier(decl)) }
+    }
+
+    func isStopped(_ decl: StructDecl) -> Bool {
+        lock.withLock { stopped.contains(ObjectIdentifier(decl)) }
     }
 
     /// The engine alignment identity of the file's `enum name: AlignmentID`, made on first use.

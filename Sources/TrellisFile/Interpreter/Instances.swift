@@ -146,6 +146,7 @@ extension Evaluator {
             try countView(args.node)
             return .view(.any(AnyView(InterpretedView(instance: instance, evaluator: self, node: args.node)), name: decl.name))
         }
+        if decl.isLayout { return .native(file.makeLayout(decl, storage: instance.storage)) }
         return .instance(instance)
     }
 
@@ -178,7 +179,7 @@ extension Evaluator {
                 if let type = p.type { value = try cast(value, to: type, node: args.node) }
                 instance.storage[p.name] = value
             } else if p.initializer == nil {
-                if p.type?.trimmedDescription.hasSuffix("?") == true {
+                if p.type?.is(OptionalTypeSyntax.self) == true || p.type?.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) == true {
                     instance.storage[p.name] = Value.none
                 } else {
                     throw EvaluationError(args.node, "missing argument '\(p.name):' in call to \(decl.memberwiseSignature)")
@@ -188,41 +189,85 @@ extension Evaluator {
         try args.finish()
     }
 
-    /// Binds the arguments of a call to a function's parameters in `scope`.
-    func bindParameters(_ parameters: [ParameterDecl], _ args: Arguments, scope: Scope, signature: String) throws {
+    /// Binds the arguments of a call to a function's parameters in `scope`; the `inout` ones with
+    /// the argument (`&x`) to write back.
+    @discardableResult
+    func bindParameters(_ parameters: [ParameterDecl], _ args: Arguments, scope: Scope, signature: String) throws -> [(name: String, argument: Syntax)] {
         args.signature = signature
+        var inoutBindings: [(name: String, argument: Syntax)] = []
         for p in parameters {
             if p.isClosure, var closure = args.takeClosure(p.label) {
                 closure.isViewBuilder = p.isViewBuilder
                 scope.define(p.name, .closure(closure))
                 continue
             }
-            if let (v, _) = args.takeRaw(p.label) {
-                scope.define(p.name, v)
+            if let (v, node) = args.takeRaw(p.label) {
+                scope.define(p.name, try parameterValue(v, p, node))
+                if p.isInout {
+                    guard node.is(InOutExprSyntax.self) else {
+                        throw EvaluationError(node, "passing value of type \(v.typeDescription) to an inout parameter requires '&'")
+                    }
+                    inoutBindings.append((p.name, node))
+                }
             } else if let d = p.defaultValue {
-                scope.define(p.name, try evaluate(d, Frame(scope: Scope(parent: nil), instance: nil)))
+                scope.define(p.name, try parameterValue(evaluate(d, Frame(scope: Scope(parent: nil), instance: nil)), p, d))
             } else {
                 throw EvaluationError(args.node, "missing argument \(p.label.map { "'\($0):'" } ?? "for parameter '\(p.name)'") in call to \(signature)")
             }
         }
         try args.finish()
+        return inoutBindings
+    }
+
+    /// An argument as the parameter's type has it: `f(1)` for a CGFloat parameter is 1.0.
+    @inline(__always)
+    private func parameterValue(_ v: Value, _ p: ParameterDecl, _ node: some SyntaxProtocol) throws -> Value {
+        guard case .int = v, let type = p.type, Self.isFloatingType(type) else { return v }
+        return try cast(v, to: type, node: node)
+    }
+
+    static func isFloatingType(_ type: TypeSyntax) -> Bool {
+        guard let id = type.as(IdentifierTypeSyntax.self), id.genericArgumentClause == nil else {
+            if let o = type.as(OptionalTypeSyntax.self) { return isFloatingType(o.wrappedType) }
+            return false
+        }
+        let name = id.name.text
+        return name == "CGFloat" || name == "Double" || name == "Float"
+    }
+
+    /// A function's result as its declared type has it: numbers converted, tuple labels added,
+    /// implicit members resolved (`-> CGSize { .zero }`).
+    func functionResult(_ v: Value, _ fn: FunctionDecl, _ node: some SyntaxProtocol) throws -> Value {
+        guard let type = fn.returnType, !fn.isViewBuilder, !type.is(SomeOrAnyTypeSyntax.self) else { return v }
+        if case .void = v { return v }
+        if case .view = v { return v }
+        return try cast(v, to: type, node: node)
     }
 
     /// Calls a function of the file.
     func callFunction(_ fn: FunctionDecl, instance: StructInstance?, arguments values: [Value], node: some SyntaxProtocol) throws -> Value {
         let scope = Scope(parent: nil)
-        for (p, v) in zip(fn.parameters, values) { scope.define(p.name, v) }
+        for (p, v) in zip(fn.parameters, values) { scope.define(p.name, try parameterValue(v, p, node)) }
         return try helper(fn.qualifiedName, node) {
-            try runBody(fn.body, Frame(scope: scope, instance: instance), viewBuilder: fn.isViewBuilder, node: node)
+            try functionResult(runBody(fn.body, Frame(scope: scope, instance: instance), viewBuilder: fn.isViewBuilder, node: node), fn, node)
         }
     }
 
-    func callFunction(_ fn: FunctionDecl, instance: StructInstance?, args: Arguments) throws -> Value {
+    func callFunction(_ fn: FunctionDecl, instance: StructInstance?, args: Arguments, selfValue: Value? = nil) throws -> Value {
         let scope = Scope(parent: nil)
-        try bindParameters(fn.parameters, args, scope: scope, signature: fn.signature)
-        return try helper(fn.qualifiedName, args.node) {
-            try runBody(fn.body, Frame(scope: scope, instance: instance), viewBuilder: fn.isViewBuilder, node: args.node)
+        let inoutBindings = try bindParameters(fn.parameters, args, scope: scope, signature: fn.signature)
+        // `extension View { func … }`: `self` is the view the modifier is applied to.
+        if let selfValue { scope.define("self", selfValue) }
+        let result = try helper(fn.qualifiedName, args.node) {
+            try functionResult(runBody(fn.body, Frame(scope: scope, instance: instance), viewBuilder: fn.isViewBuilder, node: args.node), fn, args.node)
         }
+        if !inoutBindings.isEmpty, let caller = args.frame {
+            for (name, argument) in inoutBindings {
+                guard let e = argument.as(InOutExprSyntax.self) else { continue }
+                try write(lvalue(e.expression, caller), scope.lookup(name) ?? .void, caller)
+            }
+        }
+        return result
     }
 
     /// Runs a helper property or function, refusing to enter one that is already running.
@@ -248,6 +293,10 @@ extension Evaluator {
     private func bindClosureParameters(_ c: Closure, _ arguments: [Value], _ scope: Scope) throws {
         if c.parameters.isEmpty {
             for (i, v) in arguments.enumerated() { scope.define("$\(i)", v) }
+        } else if c.parameters.count > 1, arguments.count == 1, case let .tuple(elements) = arguments[0],
+                  elements.count == c.parameters.count {
+            // `enumerated().map { (i, x) in … }`: the tuple's elements, one per name.
+            for (name, e) in zip(c.parameters, elements) where name != "_" { scope.define(name, e.value) }
         } else {
             guard c.parameters.count == arguments.count else {
                 throw EvaluationError(c.syntax, "this closure takes \(arguments.count) parameter\(arguments.count == 1 ? "" : "s"), not \(c.parameters.count)")

@@ -1,6 +1,7 @@
 import Foundation
 import SwiftSyntax
 import Trellis
+import TrellisExamples
 
 extension Evaluator {
     /// `a.b` without a call: an implicit member, a static member of a type, or a property.
@@ -29,6 +30,10 @@ extension Evaluator {
             if let p = e.staticProperties[name], let initializer = p.initializer {
                 return try evaluate(initializer, Frame(scope: Scope(parent: nil), instance: nil))
             }
+        }
+        if program.hasNestedStructs, let nested = program.structs["\(typeName).\(name)"] {
+            if let arguments { return try construct(nested, args: arguments, within: nil) }
+            return .type(TypeName(name: "\(typeName).\(name)"))
         }
         if let s = program.structs[typeName], let p = s.property(name), p.isStatic {
             let v: Value
@@ -102,6 +107,12 @@ extension Evaluator {
             if let e = elements.first(where: { $0.label == name }) { return e.value }
         case .none:
             throw EvaluationError(node, "value of optional type is nil here; unwrap it with 'if let' before reading '\(name)'")
+        case let .implicitMember(m) where m.arguments == nil:
+            // `reduce(.zero) { CGSize(width: max($0.width, …)) }`: the first type whose member it is.
+            for typeName in ["CGSize", "CGPoint", "CGRect", "ProposedViewSize"] {
+                if let info = registry.types[typeName], let member = info.staticMembers[m.name],
+                   let p = try registry.property(of: member(), name, self, node) { return p }
+            }
         default:
             if let p = try registry.property(of: v, name, self, node) { return p }
         }
@@ -120,9 +131,19 @@ extension Evaluator {
         let index = try evaluate(arg.expression, f)
         switch base {
         case let .array(items):
+            if let r = try rangeIndex(index, lower: 0, upper: items.count, arg) { return .array(Array(items[r])) }
             guard case let .int(i) = index else { throw EvaluationError(arg, "array index must be an Int") }
             guard items.indices.contains(i) else { throw EvaluationError(arg, "index \(i) is out of range (count \(items.count))") }
             return items[i]
+        case let .native(subviews as LayoutSubviews):
+            if let r = try rangeIndex(index, lower: subviews.startIndex, upper: subviews.endIndex, arg) { return .native(subviews[r]) }
+            guard case let .int(i) = index else { throw EvaluationError(arg, "subviews index must be an Int, found \(index.typeDescription)") }
+            guard i >= subviews.startIndex, i < subviews.endIndex else {
+                throw EvaluationError(arg, "index \(i) is out of range for subviews (indices \(subviews.startIndex)..<\(subviews.endIndex))")
+            }
+            return .native(subviews[i])
+        case let .native(subview as LayoutSubview):
+            return try layoutValue(of: subview, index, arg)
         case let .native(d as ViewDimensions):
             let explicit = arg.label?.text == "explicit"
             if let label = arg.label?.text, !explicit {
@@ -136,6 +157,43 @@ extension Evaluator {
         default:
             throw EvaluationError(e, "cannot subscript a value of type \(base.typeDescription)")
         }
+    }
+
+    /// `a[1...]`, `subviews[2..<4]`: the range an index stands for, checked against the bounds.
+    private func rangeIndex(_ index: Value, lower: Int, upper: Int, _ node: some SyntaxProtocol) throws -> Range<Int>? {
+        let r: Range<Int>
+        switch index {
+        case let .range(x): r = x
+        case let .native(x as PartialRangeFrom<Int>): r = x.lowerBound..<max(x.lowerBound, upper)
+        case let .native(x as PartialRangeThrough<Int>): r = lower..<(x.upperBound + 1)
+        case let .native(x as PartialRangeUpTo<Int>): r = lower..<x.upperBound
+        default: return nil
+        }
+        guard r.lowerBound >= lower, r.upperBound <= upper, r.lowerBound <= r.upperBound else {
+            throw EvaluationError(node, "range \(r.lowerBound)..<\(r.upperBound) is out of bounds (\(lower)..<\(upper))")
+        }
+        return r
+    }
+
+    /// `subview[Rank.self]`: the value a subview set for a layout value key, or the key's default.
+    func layoutValue(of subview: LayoutSubview, _ key: Value, _ node: some SyntaxProtocol) throws -> Value {
+        guard case let .type(t) = key else {
+            throw EvaluationError(node, "a subview is subscripted with a layout value key: subview[MyKey.self]")
+        }
+        if let decl = program.structs[t.name], decl.isLayoutValueKey {
+            if let v = FileLayoutValueKeys.value(file.valueKeyType(decl), of: subview) { return v }
+            return try layoutValueDefault(decl, node)
+        }
+        if t.name == "Rank" { return .int(subview[Rank.self]) }
+        throw EvaluationError(node, "'\(t.name)' is not a LayoutValueKey; declare 'struct \(t.name): LayoutValueKey { static let defaultValue: Int = 0 }'")
+    }
+
+    /// The `static let defaultValue` of a file's layout value key.
+    func layoutValueDefault(_ decl: StructDecl, _ node: some SyntaxProtocol) throws -> Value {
+        guard let p = decl.property("defaultValue"), p.isStatic else {
+            throw EvaluationError(decl.node, "layout value key '\(decl.name)' needs 'static let defaultValue'")
+        }
+        return try staticMember(ofType: decl.name, "defaultValue", arguments: nil, node: node)
     }
 
     /// `.center` names both a horizontal and a vertical guide; in `d[.center]` SwiftUI reads it

@@ -25,13 +25,18 @@ extension Evaluator {
         }
         let l = try evaluate(e.leftOperand, f)
         let r = try evaluate(e.rightOperand, f)
-        switch op {
-        case "/" where isIntegerLiteral(e.leftOperand) && isIntegerLiteral(e.rightOperand):
+        if op == "/", isIntegerLiteral(e.leftOperand), isIntegerLiteral(e.rightOperand) {
             // `16 / 9` where a CGFloat is expected is 1.78 in Swift (the literals become
             // CGFloats); as a value on its own it would be Int 1. Files write such quotients for
             // sizes and ratios, so an inexact quotient of two literals is a Double here.
             if case let .int(a) = l, case let .int(b) = r, b != 0, a % b != 0 { return .double(Double(a) / Double(b)) }
-            return try arithmetic(op, l, r, opNode)
+        }
+        return try binary(op, l, r, opNode)
+    }
+
+    /// A binary operator applied to two values (also `reduce(0, +)`).
+    func binary(_ op: String, _ l: Value, _ r: Value, _ opNode: some SyntaxProtocol) throws -> Value {
+        switch op {
         case "+", "-", "*", "/", "%":
             return try arithmetic(op, l, r, opNode)
         case "==": return .bool(try valuesEqual(l, r, opNode))
@@ -64,6 +69,7 @@ extension Evaluator {
         case let ("-", .int(i)): return .int(-i)
         case let ("-", .double(d)): return .double(-d)
         case let ("-", .native(n)) where n is CGFloat: return .double(-Double(n as! CGFloat))
+        case let ("-", .native(a as Angle)): return .native(Angle(radians: -a.radians))
         case let ("+", .int(i)): return .int(i)
         case let ("+", .double(d)): return .double(d)
         case let ("!", .bool(b)): return .bool(!b)
@@ -95,6 +101,7 @@ extension Evaluator {
             default: break
             }
         }
+        if let angle = try angleArithmetic(op, l, r, node) { return angle }
         guard let ln = number(l, node), let rn = number(r, node) else {
             throw EvaluationError(node, "operator '\(op)' cannot be applied to \(l.typeDescription) and \(r.typeDescription)")
         }
@@ -117,6 +124,30 @@ extension Evaluator {
         case "/": return .double(a / b)
         case "%": throw EvaluationError(node, "'%' needs Int operands; use truncatingRemainder(dividingBy:) for Double")
         default: throw EvaluationError(node, "operator '\(op)' is not supported")
+        }
+    }
+
+    /// `step * Double(i)`, `a + b`, `-a` for Angles, as SwiftUI defines them.
+    private func angleArithmetic(_ op: String, _ l: Value, _ r: Value, _ node: some SyntaxProtocol) throws -> Value? {
+        switch (l, r) {
+        case let (.native(a as Angle), .native(b as Angle)):
+            switch op {
+            case "+": return .native(Angle(radians: a.radians + b.radians))
+            case "-": return .native(Angle(radians: a.radians - b.radians))
+            default: throw EvaluationError(node, "operator '\(op)' cannot be applied to two Angles")
+            }
+        case let (.native(a as Angle), _):
+            guard let n = number(r, node) else { return nil }
+            switch op {
+            case "*": return .native(Angle(radians: a.radians * double(n)))
+            case "/": return .native(Angle(radians: a.radians / double(n)))
+            default: return nil
+            }
+        case let (_, .native(b as Angle)):
+            guard op == "*", let n = number(l, node) else { return nil }
+            return .native(Angle(radians: double(n) * b.radians))
+        default:
+            return nil
         }
     }
 
@@ -200,6 +231,15 @@ extension Evaluator {
         return x == y
     }
 
+    /// `CGFloat`, `Font.Weight`: the name of a plain (non-generic) type, read from its tokens.
+    static func simpleTypeName(_ type: TypeSyntax) -> String? {
+        if let id = type.as(IdentifierTypeSyntax.self), id.genericArgumentClause == nil { return id.name.text }
+        if let m = type.as(MemberTypeSyntax.self), m.genericArgumentClause == nil, let base = simpleTypeName(m.baseType) {
+            return base + "." + m.name.text
+        }
+        return nil
+    }
+
     /// `value as CGFloat`, `let x: Double = 1`: numeric conversions and contextual types for
     /// implicit members.
     func cast(_ v: Value, to type: TypeSyntax, node: some SyntaxProtocol) throws -> Value {
@@ -216,7 +256,8 @@ extension Evaluator {
                 .init(label: t.firstName?.text ?? e.label, value: try cast(e.value, to: t.type, node: node))
             })
         }
-        var name = type.trimmedDescription
+        // The name without trimming a copy of the syntax (which builds a new tree each time).
+        var name = Self.simpleTypeName(type) ?? type.trimmedDescription
         if name.hasSuffix("?") {
             if case .none = v { return v }
             name.removeLast()

@@ -106,9 +106,24 @@ extension Evaluator {
     func declareVariables(_ v: VariableDeclSyntax, _ f: Frame) throws {
         for binding in v.bindings {
             guard let id = binding.pattern.as(IdentifierPatternSyntax.self) else {
-                throw EvaluationError(binding.pattern, "only simple names are supported in 'let' declarations")
+                // `let (left, right) = extents(subviews)`
+                guard binding.pattern.is(TuplePatternSyntax.self) || binding.pattern.is(WildcardPatternSyntax.self) else {
+                    throw EvaluationError(binding.pattern, "only simple names and tuples are supported in 'let' declarations")
+                }
+                guard let initializer = binding.initializer else {
+                    throw EvaluationError(binding, "'\(binding.pattern.trimmedDescription)' needs an initial value")
+                }
+                var value = try evaluate(initializer.value, f)
+                if let type = binding.typeAnnotation?.type { value = try cast(value, to: type, node: binding) }
+                try bindPattern(binding.pattern, value, f.scope)
+                continue
             }
             guard let initializer = binding.initializer else {
+                // `var total: CGFloat` assigned later; Swift checks it is assigned before use.
+                if binding.typeAnnotation != nil, v.bindingSpecifier.tokenKind == .keyword(.var) || v.bindingSpecifier.tokenKind == .keyword(.let) {
+                    f.scope.define(id.identifier.text, binding.typeAnnotation?.type.is(OptionalTypeSyntax.self) == true ? .none : .void)
+                    continue
+                }
                 throw EvaluationError(binding, "'\(id.identifier.text)' needs an initial value")
             }
             var value = try evaluate(initializer.value, f)
@@ -213,9 +228,12 @@ extension Evaluator {
 
     // MARK: - Function bodies
 
-    private enum Flow {
+    /// How a statement ends: on to the next one, out of the function, or out of a loop.
+    enum Flow {
         case next
         case returned(Value)
+        case breakLoop
+        case continueLoop
     }
 
     /// Runs the body of a function, computed property or closure. `@ViewBuilder` bodies (and
@@ -231,52 +249,99 @@ extension Evaluator {
         }
         switch try execute(items, f.nested()) {
         case let .returned(v): return v
-        case .next: return .void
+        case .next, .breakLoop, .continueLoop: return .void
         }
     }
 
+    /// The expression of a single-expression body (its value is the result). Statements that
+    /// only act (an assignment, an `if` without `else`) are run as statements instead.
     private func singleExpression(_ item: CodeBlockItemSyntax) -> ExprSyntax? {
+        let e: ExprSyntax
         switch item.item {
-        case let .expr(e): return e
-        case let .stmt(s): return s.as(ExpressionStmtSyntax.self)?.expression
+        case let .expr(x): e = x
+        case let .stmt(s):
+            guard let x = s.as(ExpressionStmtSyntax.self)?.expression else { return nil }
+            e = x
         case .decl: return nil
         }
+        if let i = e.as(IfExprSyntax.self), !Self.hasFinalElse(i) { return nil }
+        if let infix = e.as(InfixOperatorExprSyntax.self), Self.isAssignment(infix) { return nil }
+        if let call = e.as(FunctionCallExprSyntax.self), Self.isMutatingCall(call) { return nil }
+        return e
     }
 
-    private func execute(_ items: CodeBlockItemListSyntax, _ f: Frame) throws -> Flow {
+    private static func hasFinalElse(_ e: IfExprSyntax) -> Bool {
+        switch e.elseBody {
+        case let .ifExpr(next)?: return hasFinalElse(next)
+        case .codeBlock?: return true
+        case nil: return false
+        }
+    }
+
+    static func isAssignment(_ e: InfixOperatorExprSyntax) -> Bool {
+        if e.operator.is(AssignmentExprSyntax.self) { return true }
+        guard let b = e.operator.as(BinaryOperatorExprSyntax.self) else { return false }
+        return ["+=", "-=", "*=", "/="].contains(b.operator.text)
+    }
+
+    func execute(_ items: CodeBlockItemListSyntax, _ f: Frame) throws -> Flow {
         for item in items {
             try checkLimits(item)
+            let flow: Flow
             switch item.item {
             case let .decl(decl):
                 guard let v = decl.as(VariableDeclSyntax.self) else {
                     throw EvaluationError(decl, "\(describe(decl)) is not supported inside a function body")
                 }
                 try declareVariables(v, f)
+                flow = .next
             case let .stmt(stmt):
-                if let r = stmt.as(ReturnStmtSyntax.self) {
-                    return .returned(try r.expression.map { try evaluate($0, f) } ?? .void)
-                } else if let g = stmt.as(GuardStmtSyntax.self) {
-                    if try conditions(g.conditions, f) == nil {
-                        if case let .returned(v) = try execute(g.body.statements, f.nested()) { return .returned(v) }
-                        throw EvaluationError(g.body, "the 'else' of a guard must return")
-                    }
-                    // `guard let` bindings stay visible after the guard.
-                    for element in g.conditions {
-                        if case let .optionalBinding(b) = element.condition, let id = b.pattern.as(IdentifierPatternSyntax.self) {
-                            let v = try b.initializer.map { try evaluate($0.value, f) } ?? f.scope.lookup(id.identifier.text) ?? .none
-                            f.scope.define(id.identifier.text, v)
-                        }
-                    }
-                } else if let e = stmt.as(ExpressionStmtSyntax.self) {
-                    if case let .returned(v) = try executeExpression(e.expression, f) { return .returned(v) }
-                } else {
-                    throw EvaluationError(stmt, "\(describe(stmt)) is not supported inside a function body")
-                }
+                flow = try executeStatement(stmt, f)
             case let .expr(expr):
-                if case let .returned(v) = try executeExpression(expr, f) { return .returned(v) }
+                flow = try executeExpression(expr, f)
             }
+            if case .next = flow { continue }
+            return flow
         }
         return .next
+    }
+
+    private func executeStatement(_ stmt: StmtSyntax, _ f: Frame) throws -> Flow {
+        switch stmt.as(StmtSyntaxEnum.self) {
+        case let .returnStmt(r):
+            return .returned(try r.expression.map { try evaluate($0, f) } ?? .void)
+        case let .guardStmt(g):
+            if try conditions(g.conditions, f) == nil {
+                let flow = try execute(g.body.statements, f.nested())
+                if case .next = flow { throw EvaluationError(g.body, "the 'else' of a guard must return, break or continue") }
+                return flow
+            }
+            // `guard let` bindings stay visible after the guard.
+            for element in g.conditions {
+                if case let .optionalBinding(b) = element.condition, let id = b.pattern.as(IdentifierPatternSyntax.self) {
+                    let v = try b.initializer.map { try evaluate($0.value, f) } ?? f.scope.lookup(id.identifier.text)
+                        ?? f.instance.flatMap { try? instanceMember($0, id.identifier.text, id) } ?? .none
+                    f.scope.define(id.identifier.text, v)
+                }
+            }
+            return .next
+        case let .expressionStmt(e):
+            return try executeExpression(e.expression, f)
+        case let .forStmt(loop):
+            return try forLoop(loop, f)
+        case let .whileStmt(loop):
+            return try whileLoop(loop, f)
+        case let .repeatStmt(loop):
+            return try repeatLoop(loop, f)
+        case .breakStmt(let b):
+            if let label = b.label { throw EvaluationError(label, "labeled 'break' is not supported") }
+            return .breakLoop
+        case .continueStmt(let c):
+            if let label = c.label { throw EvaluationError(label, "labeled 'continue' is not supported") }
+            return .continueLoop
+        default:
+            throw EvaluationError(stmt, "\(describe(stmt)) is not supported inside a function body")
+        }
     }
 
     private func executeExpression(_ expr: ExprSyntax, _ f: Frame) throws -> Flow {
@@ -289,46 +354,18 @@ extension Evaluator {
             }
         }
         if let e = expr.as(SwitchExprSyntax.self) {
-            if let (c, inner) = try selectCase(e, f) { return try execute(c.statements, inner) }
+            if let (c, inner) = try selectCase(e, f) {
+                // `break` inside a case leaves the switch, not the loop around it.
+                let flow = try execute(c.statements, inner)
+                if case .breakLoop = flow { return .next }
+                return flow
+            }
             return .next
         }
         if let e = expr.as(InfixOperatorExprSyntax.self), try assignment(e, f) { return .next }
+        if let call = expr.as(FunctionCallExprSyntax.self), try mutatingCall(call, f) != nil { return .next }
         _ = try evaluate(expr, f)
         return .next
-    }
-
-    /// `x = v`, `x += v`, `self.x = v`: true if `e` was an assignment.
-    func assignment(_ e: InfixOperatorExprSyntax, _ f: Frame) throws -> Bool {
-        let op: String
-        if e.operator.is(AssignmentExprSyntax.self) {
-            op = "="
-        } else if let b = e.operator.as(BinaryOperatorExprSyntax.self), ["+=", "-=", "*=", "/="].contains(b.operator.text) {
-            op = b.operator.text
-        } else {
-            return false
-        }
-        var target = e.leftOperand
-        var onSelf = false
-        if let m = target.as(MemberAccessExprSyntax.self), let base = m.base?.as(DeclReferenceExprSyntax.self),
-           base.baseName.tokenKind == .keyword(.self) {
-            target = ExprSyntax(DeclReferenceExprSyntax(baseName: m.declName.baseName))
-            onSelf = true
-        }
-        guard let ref = target.as(DeclReferenceExprSyntax.self) else {
-            throw EvaluationError(e.leftOperand, "only assignments to names are supported")
-        }
-        let name = ref.baseName.text
-        var value = try evaluate(e.rightOperand, f)
-        if op != "=" {
-            let current = try evaluate(e.leftOperand, f)
-            value = try arithmetic(String(op.dropLast()), current, value, e)
-        }
-        if !onSelf, f.scope.assign(name, value) { return true }
-        if let instance = f.instance, instance.decl.property(name) != nil {
-            instance.storage[name] = value
-            return true
-        }
-        throw EvaluationError(e.leftOperand, "cannot assign to '\(name)'")
     }
 
     // MARK: - if and switch as values

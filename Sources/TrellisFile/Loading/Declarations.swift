@@ -11,6 +11,10 @@ struct ParameterDecl {
     /// `@ViewBuilder content: () -> Content`
     let isViewBuilder: Bool
     let isClosure: Bool
+    /// The type as written (arguments of simple types are converted to it: `f(1)` for a CGFloat is 1.0).
+    var type: TypeSyntax? = nil
+    /// `inout`: the argument is written back to the caller's variable (`&x`).
+    var isInout = false
 }
 
 /// A function (or `@ViewBuilder` helper) declared in a struct or at the top level.
@@ -25,9 +29,12 @@ final class FunctionDecl {
     let qualifiedName: String
     /// `name(label:label:)`
     let signature: String
+    /// `-> T` as written (results of simple types are converted to it, tuples get its labels).
+    var returnType: TypeSyntax?
 
     init(name: String, parameters: [ParameterDecl], body: CodeBlockItemListSyntax, isViewBuilder: Bool,
-         isStatic: Bool, node: Syntax, qualifiedName: String) {
+         isStatic: Bool, node: Syntax, qualifiedName: String, returnType: TypeSyntax? = nil) {
+        self.returnType = returnType
         self.name = name
         self.parameters = parameters
         self.body = body
@@ -74,7 +81,8 @@ struct PropertyDecl {
     /// The property holds a view built from a closure argument (`let content: Content`).
     var holdsViewContent: Bool {
         guard let type else { return false }
-        let text = type.trimmedDescription
+        // Read from the tokens: `trimmedDescription` would copy the syntax tree on every construction.
+        let text = Evaluator.simpleTypeName(type) ?? type.trimmedDescription
         return isViewBuilder || text == "Content" || text == "AnyView" || text.hasSuffix("View")
     }
 }
@@ -96,7 +104,21 @@ final class StructDecl {
 
     var isView: Bool { conformances.contains("View") || property("body") != nil }
 
+    /// `struct Name: Layout`: an instance is a layout the engine runs through `FileLayout`.
+    var isLayout: Bool { conformances.contains("Layout") }
+
+    /// `struct Name: LayoutValueKey { static let defaultValue: T = … }`.
+    var isLayoutValueKey: Bool { conformances.contains("LayoutValueKey") }
+
+    /// The type this one is declared inside of (`EqualWidthHStack` for its `CacheData`).
+    var outer: String?
+
     func property(_ name: String) -> PropertyDecl? { properties.first { $0.name == name } }
+
+    /// The function `name` whose argument labels are `labels` (a Layout requirement).
+    func layoutMethod(_ name: String, labels: [String]) -> FunctionDecl? {
+        functions[name]?.first { $0.parameters.map { $0.label ?? "_" } == labels }
+    }
 
     var memberwiseParameters: [PropertyDecl] { properties.filter(\.isMemberwiseParameter) }
 

@@ -15,6 +15,10 @@ final class Program {
     private(set) var extensionStatics: [String: [String: PropertyDecl]] = [:]
     private(set) var globals: [String: PropertyDecl] = [:]
     private(set) var globalFunctions: [String: [FunctionDecl]] = [:]
+    /// Some struct declares a struct inside it (known also as `Outer.Inner`).
+    private(set) var hasNestedStructs = false
+    /// `extension View { func rank(_ value: Int) -> some View { … } }`: modifiers of the file.
+    private(set) var viewExtensions: [String: [FunctionDecl]] = [:]
     private(set) var previews: [PreviewDecl] = []
     /// Problems found while collecting (unsupported declarations).
     private(set) var problems: [(node: Syntax, message: String)] = []
@@ -138,13 +142,15 @@ final class Program {
         clause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
     }
 
-    private func collectStruct(_ s: StructDeclSyntax) {
+    private func collectStruct(_ s: StructDeclSyntax, outer: String? = nil) {
         let name = s.name.text
-        if structs[name] != nil || enums[name] != nil {
+        let qualified = outer.map { "\($0).\(name)" } ?? name
+        if structs[qualified] != nil || (outer == nil && enums[name] != nil) {
             problem(s.name, "'\(name)' is declared twice")
             return
         }
         let decl = StructDecl(name: name, node: Syntax(s))
+        decl.outer = outer
         decl.conformances = inheritedNames(s.inheritanceClause)
         for member in s.memberBlock.members {
             let d = member.decl
@@ -156,12 +162,17 @@ final class Program {
                 if let fn = initializer(i, owner: name) { decl.initializers.append(fn) }
             } else if let e = d.as(EnumDeclSyntax.self) {
                 collectEnum(e, qualifier: name)
+            } else if let nested = d.as(StructDeclSyntax.self) {
+                // `struct CacheData { … }` inside a layout: known by both names.
+                hasNestedStructs = true
+                collectStruct(nested, outer: name)
             } else if d.is(TypeAliasDeclSyntax.self) {
                 continue
             } else {
-                problem(d, "\(describe(d)) is not supported inside a struct; supported: properties, functions, initializers, enums")
+                problem(d, "\(describe(d)) is not supported inside a struct; supported: properties, functions, initializers, nested structs and enums")
             }
         }
+        if decl.isLayout { checkLayoutConformance(decl, s) }
         if decl.conformances.contains("PreviewProvider") {
             if let p = decl.property("previews"), case let .computed(body, _) = p.kind {
                 let title = name.hasSuffix("_Previews") ? String(name.dropLast("_Previews".count)) : name
@@ -172,8 +183,22 @@ final class Program {
         } else if decl.conformances.contains("View"), decl.property("body") == nil {
             problem(s.name, "view '\(name)' has no 'var body: some View { … }'")
         }
-        structs[name] = decl
-        structOrder.append(name)
+        structs[qualified] = decl
+        if outer == nil {
+            structOrder.append(name)
+        } else if structs[name] == nil {
+            structs[name] = decl
+        }
+    }
+
+    /// The requirements SwiftUI's `Layout` has no default for, with the labels Swift matches.
+    private func checkLayoutConformance(_ decl: StructDecl, _ s: StructDeclSyntax) {
+        for (name, labels, result) in [("sizeThatFits", ["proposal", "subviews", "cache"], " -> CGSize"),
+                                       ("placeSubviews", ["in", "proposal", "subviews", "cache"], "")] {
+            if decl.layoutMethod(name, labels: labels) == nil {
+                problem(s.name, "type '\(decl.name)' does not conform to protocol 'Layout': add 'func \(name)(\(labels.map { "\($0):" }.joined()))\(result)'")
+            }
+        }
     }
 
     private func collectEnum(_ e: EnumDeclSyntax, qualifier: String?) {
@@ -219,6 +244,8 @@ final class Program {
                 collectEnum(e, qualifier: typeName)
             } else if let s = d.as(StructDeclSyntax.self) {
                 problem(s, "structs inside extensions are not supported; declare '\(s.name.text)' at the top level")
+            } else if let f = d.as(FunctionDeclSyntax.self), typeName == "View", !f.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }) {
+                if let fn = function(f, owner: "View") { viewExtensions[fn.name, default: []].append(fn) }
             } else if let v = d.as(VariableDeclSyntax.self) {
                 for p in properties(v) {
                     guard p.isStatic else {
@@ -228,7 +255,7 @@ final class Program {
                     extensionStatics[typeName, default: [:]][p.name] = p
                 }
             } else {
-                problem(d, "\(describe(d)) is not supported in an extension; extensions can declare alignment IDs and static constants")
+                problem(d, "\(describe(d)) is not supported in an extension; extensions can declare alignment IDs, static constants and (in 'extension View') modifier functions")
             }
         }
     }
@@ -301,11 +328,15 @@ final class Program {
             let label: String? = first == "_" ? nil : first
             let name = p.secondName?.text ?? first
             var type = p.type
-            if let attributed = type.as(AttributedTypeSyntax.self) { type = attributed.baseType }
+            var isInout = false
+            if let attributed = type.as(AttributedTypeSyntax.self) {
+                type = attributed.baseType
+                isInout = attributed.specifiers.contains { $0.as(SimpleTypeSpecifierSyntax.self)?.specifier.tokenKind == .keyword(.inout) }
+            }
             let isClosure = type.is(FunctionTypeSyntax.self)
             let isViewBuilder = attributeNames(p.attributes).contains { $0.name == "ViewBuilder" }
             return ParameterDecl(label: label, name: name, defaultValue: p.defaultValue?.value,
-                                 isViewBuilder: isViewBuilder, isClosure: isClosure)
+                                 isViewBuilder: isViewBuilder, isClosure: isClosure, type: type, isInout: isInout)
         }
     }
 
@@ -319,7 +350,8 @@ final class Program {
         let name = f.name.text
         return FunctionDecl(name: name, parameters: parameters(f.signature.parameterClause), body: body.statements,
                             isViewBuilder: attributes.contains { $0.name == "ViewBuilder" }, isStatic: isStatic,
-                            node: Syntax(f), qualifiedName: owner.map { "\($0).\(name)" } ?? name)
+                            node: Syntax(f), qualifiedName: owner.map { "\($0).\(name)" } ?? name,
+                            returnType: f.signature.returnClause?.type)
     }
 
     private func initializer(_ i: InitializerDeclSyntax, owner: String) -> FunctionDecl? {

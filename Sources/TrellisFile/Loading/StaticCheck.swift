@@ -17,6 +17,53 @@ enum StaticCheck {
         }
     }
 
+    /// Names used in the methods of custom layouts that nothing in the file or in Swift's
+    /// vocabulary declares (`subviewz.count`): layouts run during the layout pass, maybe only at
+    /// some window sizes, so their typos are reported before then, like a compiler would.
+    static func unknownNamesInLayouts(in program: Program, registry: Registry) -> [(node: Syntax, message: String)] {
+        let layouts = program.structs.values.filter(\.isLayout)
+        guard !layouts.isEmpty else { return [] }
+        let declared = CallFinder(viewMode: .sourceAccurate)
+        declared.walk(program.tree)
+        var known = declared.declaredNames.union(registry.types.keys).union(Registry.builtinFunctions)
+        known.formUnion(program.structs.keys)
+        known.formUnion(program.enums.keys)
+        known.formUnion(program.globals.keys)
+        known.formUnion(program.globalFunctions.keys)
+        for s in program.structs.values {
+            known.formUnion(s.properties.map(\.name))
+            known.formUnion(s.functions.keys)
+        }
+        for e in program.enums.values { known.formUnion(e.cases) }
+        known.formUnion(["self", "Self", "super", "Subviews", "Cache"])
+        var problems: [(node: Syntax, message: String)] = []
+        var seen: Set<SyntaxIdentifier> = []
+        for decl in layouts.sorted(by: { $0.node.position < $1.node.position }) where seen.insert(decl.node.id).inserted {
+            let finder = NameFinder(viewMode: .sourceAccurate)
+            finder.walk(decl.node)
+            for ref in finder.references where !known.contains(ref.baseName.text) {
+                // The message evaluation gives too, so a name reached by a layout pass is reported once.
+                problems.append((Syntax(ref), "cannot find '\(ref.baseName.text)' in scope"))
+            }
+        }
+        return problems
+    }
+
+    /// Plain names (not members, labels or key path components).
+    private final class NameFinder: SyntaxVisitor {
+        var references: [DeclReferenceExprSyntax] = []
+
+        override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+            if let parent = node.parent {
+                if let m = parent.as(MemberAccessExprSyntax.self), m.declName.id == node.id { return .skipChildren }
+                if parent.is(KeyPathPropertyComponentSyntax.self) { return .skipChildren }
+            }
+            let name = node.baseName
+            if case .identifier = name.tokenKind, !name.text.hasPrefix("$") { references.append(node) }
+            return .skipChildren
+        }
+    }
+
     private final class CallFinder: SyntaxVisitor {
         var calls: [(String, Syntax)] = []
         var declaredNames: Set<String> = []

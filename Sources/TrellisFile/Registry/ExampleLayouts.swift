@@ -39,8 +39,20 @@ extension Registry {
             guard let (key, node) = a.takeRaw("key") else {
                 throw EvaluationError(a.node, "layoutValue needs key: and value:, like .layoutValue(key: Rank.self, value: 2)")
             }
-            guard case let .type(t) = key, t.name == "Rank" else {
-                throw EvaluationError(node, "the layout value keys files can use are: Rank.self (for MyRadialLayout)")
+            guard case let .type(t) = key else {
+                throw EvaluationError(node, "layoutValue needs a key type: .layoutValue(key: MyKey.self, value: 2)")
+            }
+            if let decl = ev.program.structs[t.name], decl.isLayoutValueKey {
+                // A key the file declares: the value as its `defaultValue` is typed.
+                guard let (value, valueNode) = a.takeRaw("value") else {
+                    throw EvaluationError(a.node, "missing argument 'value:' in call to layoutValue(key:value:)")
+                }
+                var typed = value
+                if let type = decl.property("defaultValue")?.type { typed = try ev.cast(value, to: type, node: valueNode) }
+                return FileLayoutValueKeys.setting(ev.file.valueKeyType(decl), typed, on: v)
+            }
+            guard t.name == "Rank" else {
+                throw EvaluationError(node, "'\(t.name)' is not a LayoutValueKey; declare 'struct \(t.name): LayoutValueKey { static let defaultValue: Int = 0 }' in the file")
             }
             return v.layoutValue(key: Rank.self, value: try a.require("value", Int.self, ev))
         }

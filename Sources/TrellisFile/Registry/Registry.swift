@@ -33,6 +33,7 @@ final class Registry: @unchecked Sendable {
                  (.shape, .view(.shape)), (.string, .string), (.array, .array), (.array, .range),
                  (.number, .int), (.number, .double):
                 return true
+            case let (.array, .native(n)): return n is LayoutSubviews
             case let (.font, .native(n)): return n is Font
             case let (.native(_, test), .native(n)): return test(n)
             default: return false

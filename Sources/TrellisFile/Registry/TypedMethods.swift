@@ -34,6 +34,7 @@ extension Registry {
         image("antialiased", "antialiased(_ isAntialiased: Bool)") { i, a, ev in i.antialiased(try a.require(nil, Bool.self, ev)) }
         registerFontMethods()
         registerValueMethods()
+        registerLayoutValues()
         // Typed entries must be found before the general view modifier of the same name.
         for (name, list) in methods {
             methods[name] = list.filter { if case .view = $0.receiver { return false } else { return true } }
@@ -94,6 +95,7 @@ extension Registry {
         switch v {
         case let .array(items): return items
         case let .range(r): return r.map { .int($0) }
+        case let .native(s as LayoutSubviews): return s.map { .native($0) }
         default: return []
         }
     }
@@ -127,7 +129,9 @@ extension Registry {
             default: return nil
             }
         case let .native(n):
-            return nativeProperty(n, name)
+            return nativeProperty(n, name) ?? layoutProperty(n, name)
+        case .int, .double:
+            return numberProperty(v, name)
         default:
             return nil
         }

@@ -214,7 +214,8 @@ extension Registry {
         return a / b
     }
 
-    static let builtinFunctions: Set<String> = ["min", "max", "abs", "floor", "ceil", "round", "sqrt", "sin", "cos", "tan", "atan2", "pow"]
+    static let builtinFunctions: Set<String> = ["min", "max", "abs", "floor", "ceil", "round", "sqrt", "sin", "cos", "tan", "atan2", "pow",
+                                                "stride", "zip"]
 
     /// Swift's free functions a layout may use.
     static func builtin(_ name: String) -> ((Arguments, Evaluator) throws -> Value)? {
@@ -252,6 +253,38 @@ extension Registry {
                 case "cos": return .double(cos(x))
                 default: return .double(tan(x))
                 }
+            }
+        case "stride":
+            return { a, ev in
+                let (from, fromNode) = try a.takeRaw("from") ?? { throw EvaluationError(a.node, "stride needs from:, to: or through:, and by:") }()
+                let through = a.has("through")
+                guard let (end, endNode) = a.takeRaw(through ? "through" : "to"), let (by, byNode) = a.takeRaw("by") else {
+                    throw EvaluationError(a.node, "stride needs from:, to: or through:, and by:")
+                }
+                try a.finish()
+                if case let .int(f) = from, case let .int(e) = end, case let .int(b) = by {
+                    guard b != 0 else { throw EvaluationError(byNode, "stride needs a step other than 0") }
+                    let values = through ? Array(stride(from: f, through: e, by: b)) : Array(stride(from: f, to: e, by: b))
+                    guard values.count <= EvaluationLimits.maximumForEachItems * 10 else { throw EvaluationError(a.node, "stride of \(values.count) values is over the limit") }
+                    return .array(values.map { .int($0) })
+                }
+                let f = try Double.convert(from, ev, fromNode, what: "from:")
+                let e = try Double.convert(end, ev, endNode, what: through ? "through:" : "to:")
+                let b = try Double.convert(by, ev, byNode, what: "by:")
+                guard b != 0, b.isFinite, f.isFinite, e.isFinite, abs((e - f) / b) <= Double(EvaluationLimits.maximumForEachItems * 10) else {
+                    throw EvaluationError(byNode, "stride needs a finite step other than 0 and at most \(EvaluationLimits.maximumForEachItems * 10) values")
+                }
+                let values = through ? Array(stride(from: f, through: e, by: b)) : Array(stride(from: f, to: e, by: b))
+                return .array(values.map { .double($0) })
+            }
+        case "zip":
+            return { a, ev in
+                guard let (x, xNode) = a.takeRaw(nil), let (y, yNode) = a.takeRaw(nil) else {
+                    throw EvaluationError(a.node, "zip needs two sequences")
+                }
+                try a.finish()
+                let xs = try ev.elements(of: x, xNode), ys = try ev.elements(of: y, yNode)
+                return .array(zip(xs, ys).map { .tuple([.init(label: nil, value: $0), .init(label: nil, value: $1)]) })
             }
         case "atan2", "pow":
             return { a, ev in
