@@ -10,8 +10,15 @@ import Testing
 @Suite struct LabelTests {
     private func square(_ side: CGFloat = 20) -> some View { Color.red.frame(width: side, height: side) }
 
+    /// Lays out with the approximate measurer, whatever measurer the process has installed.
+    private func lay<V: View>(_ view: V) -> LayoutTree {
+        var env = EnvironmentValues()
+        env.textMeasurer = ApproximateTextMeasurer()
+        return layout(view, environment: env)
+    }
+
     @Test func iconLeadsTitleWithTheStacksDefaultSpacing() {
-        let t = layout(Label { Text("Hello").id("title") } icon: { square().id("icon") }.id("label"))
+        let t = lay(Label { Text("Hello").id("title") } icon: { square().id("icon") }.id("label"))
         expectFrame(t, "label", 62.5, 89.5, 75, 21)
         expectFrame(t, "title", 90.5, 89.5, 47, 21)
     }
@@ -19,7 +26,7 @@ import Testing
     @Test func iconCentresOnTheMiddleOfTheTitlesFirstLineCapitals_firstTextLineCenterAsSwiftUI() {
         // Centre alignment would put the 20-pt icon 0.5 below the 21-pt title's top; the first
         // line's capitals have their middle 10.2 below it, so the icon's top is at 0.2.
-        let t = layout(Label { Text("Hello").id("title") } icon: { square().id("icon") })
+        let t = lay(Label { Text("Hello").id("title") } icon: { square().id("icon") })
         expectFrame(t, "icon", 62.5, 89.7, 20, 20)
         expectFrame(t, "title", 90.5, 89.5, 47, 21)
     }
@@ -29,7 +36,7 @@ import Testing
         // each word takes a line of 20.4 — three lines, 62 tall.
         let v = Label { Text("Hello world again").id("title") } icon: { square().id("icon") }
             .id("label").frame(width: 100)
-        let t = layout(v)
+        let t = lay(v)
         // The stack is 20 + 8 + 47 = 75 wide in the 100-pt frame; 62 tall, the icon 0.2 below its top.
         expectFrame(t, "label", 62.5, 69, 75, 62)
         expectFrame(t, "title", 90.5, 69, 47, 62)
@@ -40,7 +47,7 @@ import Testing
         // "star" is 1.10×1.05 em (SymbolCatalog): 18.7×17.85 at 17 pt; "Favorites" is 85×21. The
         // symbol's centre (8.925) meets the capitals' middle (10.2): its top 1.275 below the
         // title's, which puts its baseline (centred on the cap height) on the title's baseline.
-        let t = layout(Label("Favorites", systemImage: "star").id("label"))
+        let t = lay(Label("Favorites", systemImage: "star").id("label"))
         expectFrame(t, "label", 44.15, 89.5, 111.7, 21)
         let icon = t.root.children[0], title = t.root.children[1]
         #expect(icon.type == "Image" && title.type == "Text")
@@ -52,33 +59,33 @@ import Testing
 
     @Test func stringAndLocalizedKeyInitializersBuildTheSameLabel() {
         let name = "Favorites"
-        let a = layout(Label(name, systemImage: "star").id("l")).frame(id: "l")
-        let b = layout(Label("Favorites", systemImage: "star").id("l")).frame(id: "l")
+        let a = lay(Label(name, systemImage: "star").id("l")).frame(id: "l")
+        let b = lay(Label("Favorites", systemImage: "star").id("l")).frame(id: "l")
         #expect(a != nil && a == b)
-        let image = layout(Label("Photo", image: "missing-image").id("l")).frame(id: "l")!
+        let image = lay(Label("Photo", image: "missing-image").id("l")).frame(id: "l")!
         // A missing image draws a 40×40 placeholder: 40 + 8 + "Photo" (47).
         #expect(abs(image.width - 95) < 0.01 && abs(image.height - 40) < 0.01, "\(image)")
     }
 
     @Test func titleOnlyAndIconOnlyShowOneView() {
-        let title = layout(Label { Text("Hello").id("title") } icon: { square().id("icon") }.labelStyle(.titleOnly))
+        let title = lay(Label { Text("Hello").id("title") } icon: { square().id("icon") }.labelStyle(.titleOnly))
         expectFrame(title, "title", 76.5, 89.5, 47, 21)
         #expect(title.frame(id: "icon") == nil)
-        let icon = layout(Label { Text("Hello").id("title") } icon: { square().id("icon") }.labelStyle(.iconOnly))
+        let icon = lay(Label { Text("Hello").id("title") } icon: { square().id("icon") }.labelStyle(.iconOnly))
         expectFrame(icon, "icon", 90, 90, 20, 20)
         #expect(icon.frame(id: "title") == nil)
     }
 
     @Test func automaticAndTitleAndIconAreTheDefaultLayout() {
         for style in [AnyLabelStyleBox(.automatic), AnyLabelStyleBox(.titleAndIcon), AnyLabelStyleBox(DefaultLabelStyle())] {
-            let t = layout(style.apply(Label { Text("Hello").id("title") } icon: { square().id("icon") }))
+            let t = lay(style.apply(Label { Text("Hello").id("title") } icon: { square().id("icon") }))
             expectFrame(t, "icon", 62.5, 89.7, 20, 20)
             expectFrame(t, "title", 90.5, 89.5, 47, 21)
         }
     }
 
     @Test func theStyleClosestToTheLabelWins() {
-        let t = layout(VStack {
+        let t = lay(VStack {
             Label { Text("Hello").id("t1") } icon: { square().id("i1") }.labelStyle(.iconOnly)
             Label { Text("Hello").id("t2") } icon: { square().id("i2") }
         }.labelStyle(.titleOnly))
@@ -103,24 +110,24 @@ import Testing
     }
 
     @Test func customStyleArrangesTitleAndIcon() {
-        let t = layout(Label { Text("Hello").id("title") } icon: { square().id("icon") }.labelStyle(StackedStyle()))
+        let t = lay(Label { Text("Hello").id("title") } icon: { square().id("icon") }.labelStyle(StackedStyle()))
         // 20 + 4 + 21 = 45 tall, 47 wide.
         expectFrame(t, "icon", 90, 77.5, 20, 20)
         expectFrame(t, "title", 76.5, 101.5, 47, 21)
     }
 
     @Test func labelOfAConfigurationUsesTheNextStyleOutWithoutRecursing() {
-        let t = layout(Label { Text("Hello").id("title") } icon: { square().id("icon") }.labelStyle(PaddedStyle()))
+        let t = lay(Label { Text("Hello").id("title") } icon: { square().id("icon") }.labelStyle(PaddedStyle()))
         expectFrame(t, "icon", 62.5, 89.7, 20, 20)
         expectFrame(t, "title", 90.5, 89.5, 47, 21)
-        let stacked = layout(Label { Text("Hello").id("title") } icon: { square().id("icon") }
+        let stacked = lay(Label { Text("Hello").id("title") } icon: { square().id("icon") }
             .labelStyle(PaddedStyle()).labelStyle(StackedStyle()))
         expectFrame(stacked, "icon", 90, 77.5, 20, 20)
         expectFrame(stacked, "title", 76.5, 101.5, 47, 21)
     }
 
     @Test func labelsInAVStackAlignLikeAnyViews() {
-        let t = layout(VStack(alignment: .leading, spacing: 0) {
+        let t = lay(VStack(alignment: .leading, spacing: 0) {
             Label { Text("Hello").id("t1") } icon: { square().id("i1") }
             Label { Text("Hi").id("t2") } icon: { square(30).id("i2") }
         })
