@@ -50,10 +50,7 @@ enum FrameComposer {
         }
         if let outlines = frame.outlines {
             let hovered = frame.pointer.flatMap { outlines.hovered(at: placement.contentPoint(fromPixel: $0)) }
-            if let hovered {
-                let (type, box) = outlines.frames[hovered]
-                hoverLabel = "\(type)  \(PreviewFormat.number(box.width))×\(PreviewFormat.number(box.height))"
-            }
+            if let hovered { hoverLabel = outlines.label(hovered) }
             OutlineOverlay.drawOutlines(cr, outlines: outlines, pixel: 1 / factor, hovered: hovered)
         }
         cairo_restore(cr)

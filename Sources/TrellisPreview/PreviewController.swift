@@ -36,6 +36,8 @@ final class PreviewController {
     private(set) var displayList: DisplayList?
     /// Every view's frame for the `b` overlay, made when first needed after a layout.
     private var outlines: ViewOutlines?
+    /// The visual lint of the last layout (shown in the status bar and on the outlines).
+    private var layoutWarnings: [LayoutWarning] = []
     private var animation: LayoutAnimation?
 
     // Presentation.
@@ -160,7 +162,10 @@ final class PreviewController {
             relayoutAnimated()
         case .toggleOutlines:
             outlinesVisible.toggle()
-            needsPaint = true
+            // The hover label shows each view's proposal as its parent made it: recorded while outlines are on.
+            viewLayout?.recordsNegotiation = outlinesVisible
+            outlines = nil
+            needsLayout = true
         case .nextPreview:
             browse(forward: true)
         case .previousPreview:
@@ -376,8 +381,10 @@ final class PreviewController {
             viewIsNew = false
         }
         guard let viewLayout else { return }
+        viewLayout.recordsNegotiation = outlinesVisible
         viewLayout.layout(in: size)
         let newList = viewLayout.displayList()
+        layoutWarnings = viewLayout.warnings
         lastLayoutMS = (Clock.now() - start) * 1000
         layoutSize = size
         outlines = nil
@@ -413,7 +420,7 @@ final class PreviewController {
               let cr = cairo_create(surface) else { return }
         var outlines: ViewOutlines?
         if outlinesVisible, let viewLayout {
-            outlines = self.outlines ?? ViewOutlines(viewLayout.tree)
+            outlines = self.outlines ?? ViewOutlines(viewLayout.tree, warnings: layoutWarnings)
             self.outlines = outlines
         }
         var banner: (String, [String])?
@@ -429,7 +436,8 @@ final class PreviewController {
             let choice = layoutChoice ?? EnvironmentChoice(settings: settings, device: device, size: placement.contentSize)
             // The paint time shown is the previous frame's: this one is still being measured.
             statusFields = StatusBar.fields(size: placement.contentSize, device: device?.name, zoom: placement.zoom,
-                                            choice: choice, layoutMS: lastLayoutMS, paintMS: lastPaintMS)
+                                            choice: choice, layoutMS: lastLayoutMS, paintMS: lastPaintMS,
+                                            warnings: layoutWarnings.count)
         }
         let contents = FrameContents(placement: placement, list: displayedList(at: now), colorScheme: settings.colorScheme,
                                      outlines: outlines, pointer: pointer, banner: banner, helpVisible: helpVisible,
@@ -448,7 +456,7 @@ final class PreviewController {
         var line = "layout size=\(PreviewFormat.size(layoutSize)) window=\(window.pixelWidth)x\(window.pixelHeight)px"
         if let device { line += " device=\(device.id)" }
         line += " \(choice.logFields) file=\(file) preview=\(library.previewIndex + 1)"
-        line += " errors=\(problems.count)"
+        line += " errors=\(problems.count) warnings=\(layoutWarnings.count)"
         line += " layout_ms=\(PreviewFormat.milliseconds(lastLayoutMS)) paint_ms=\(PreviewFormat.milliseconds(lastPaintMS))"
         print(line)
         fflush(nil)

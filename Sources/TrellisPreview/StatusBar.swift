@@ -8,12 +8,12 @@ enum StatusBar {
     static let separator = "  ·  "
 
     static func fields(size: CGSize, device: String?, zoom: Double, choice: EnvironmentChoice,
-                       layoutMS: Double, paintMS: Double) -> [String] {
+                       layoutMS: Double, paintMS: Double, warnings: Int = 0) -> [String] {
         var sizeText = "\(PreviewFormat.number(size.width))×\(PreviewFormat.number(size.height)) pt"
         if let device { sizeText = device + " " + sizeText }
         if zoom < 0.999 { sizeText += " at \(Int((zoom * 100).rounded()))%" }
         if choice.displayScale != 1 { sizeText += " @\(PreviewFormat.number(choice.displayScale))x" }
-        return [
+        var fields = [
             sizeText,
             "H \(EnvironmentChoice.name(choice.horizontal)) (\(choice.horizontalOrigin.rawValue))",
             "V \(EnvironmentChoice.name(choice.vertical)) (\(choice.verticalOrigin.rawValue))",
@@ -23,6 +23,9 @@ enum StatusBar {
             choice.schemeName,
             "\(String(format: "%.1f", layoutMS)) + \(String(format: "%.1f", paintMS)) ms",
         ]
+        // The visual lint: `b` shows which views, hovering says what.
+        if warnings > 0 { fields.append("\(warnings) layout warning\(warnings == 1 ? "" : "s") (b)") }
+        return fields
     }
 
     /// Draws the bar along the bottom of a canvas `width` × `height` points, wrapping its fields

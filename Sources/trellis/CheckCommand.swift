@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Trellis
+import TrellisCairo
 import TrellisFile
 
 /// `trellis check FILE…`: diagnostics only.
@@ -11,7 +12,9 @@ struct CheckCommand: ParsableCommand {
         discussion: """
         Parses each file, evaluates every preview (in the default environment and in the one the \
         flags describe) and prints each problem as FILE:LINE:COL: error: message. The exit status \
-        is 1 if any file has an error.
+        is 1 if any file has an error. --layout-warnings adds a visual lint of each preview laid out \
+        at --size: text cut short or given no width, frame bounds out of order, a layout larger \
+        than the window.
 
         Limits: brackets nested deeper than \(EvaluationLimits.maximumNesting) levels, expressions deeper than \
         \(EvaluationLimits.maximumExpressionDepth), ForEach over more than \(EvaluationLimits.maximumForEachItems) items, more than \
@@ -26,11 +29,16 @@ struct CheckCommand: ParsableCommand {
         Examples:
           trellis check Samples/*.swift
           trellis check MyCard.swift --horizontal-size-class regular --dynamic-type-size accessibility3
+          trellis check Samples/*.swift --layout-warnings --size 375x667
         """
     )
 
     @Argument(help: "The layout files.")
     var files: [String]
+
+    @Flag(name: .customLong("layout-warnings"),
+          help: "Also lay every preview out at --size and report what is legal but rarely meant: truncated or squeezed text, contradictory frame bounds, a layout larger than the window (FILE: warning: …; the exit status stays 0).")
+    var layoutWarnings = false
 
     @OptionGroup var environment: EnvironmentOptions
 
@@ -50,13 +58,19 @@ struct CheckCommand: ParsableCommand {
             let size = environment.size.cgSize
             // The default environment was just checked; other flags may reach other code.
             let isDefault = environment.settings == PreviewSettings() && environment.size == .phone
-            for name in file.previews where !isDefault {
-                ViewLayout(file.makeView(preview: name, placeholders: false), environment: environment.settings.environment(for: size))
-                    .layout(in: size)
+            var warnings: [String] = []
+            for name in file.previews where !isDefault || layoutWarnings {
+                let layout = ViewLayout(file.makeView(preview: name, placeholders: false),
+                                        environment: PNGRenderer.renderingEnvironment(environment.settings.environment(for: size), scale: 1))
+                layout.layout(in: size)
+                if layoutWarnings {
+                    let preview = file.previews.count > 1 ? " [preview \"\(name)\"]" : ""
+                    warnings += layout.warnings.map { "\(path): warning: \($0)\(preview)" }
+                }
             }
             let diagnostics = file.diagnostics
             for d in diagnostics { printError(d.description) }
-            if diagnostics.contains(where: { $0.severity == .error }) { failed += 1 }
+            if diagnostics.contains(where: { $0.severity == .error }) { failed += 1 } else { warnings.forEach(printError) }
         }
         if failed > 0 {
             printError("\(failed) of \(files.count) file\(files.count == 1 ? "" : "s") with errors")

@@ -12,6 +12,8 @@ struct LayoutCommand: ParsableCommand {
         Lays out a preview of the file in a window of --size and prints every node with its frame \
         (x, y, width × height in points, window coordinates), indented by depth. With --json it \
         prints the LayoutTree JSON instead: {"window": {...}, "root": {"type", "id"?, "frame", "children"}}. \
+        --proposals adds the layout negotiation: each view's placement proposal and every proposal \
+        its parent asked it about, with the answers (in JSON: "placement" and "proposals"). \
         Text is measured with Pango, as `render` draws it. Errors in the file are printed as \
         FILE:LINE:COL: error: message on standard error, and the exit status is 1.
 
@@ -19,6 +21,7 @@ struct LayoutCommand: ParsableCommand {
           trellis layout Samples/ProfileCard.swift
           trellis layout Samples/SizeClassSwitch.swift --size 1024x768 --horizontal-size-class regular
           trellis layout Samples/Toolbar.swift --preview "Narrow" --json
+          trellis layout Samples/InboxSpacers.swift --proposals
           trellis layout Samples/RTLRow.swift --layout-direction rtl --dynamic-type-size accessibility2
         """
     )
@@ -32,11 +35,22 @@ struct LayoutCommand: ParsableCommand {
     @Flag(name: .customLong("json"), help: "Print the LayoutTree JSON.")
     var json = false
 
+    @Flag(name: .customLong("proposals"),
+          help: "Also show the layout negotiation: the proposal each view was placed with and every proposal its parent asked it about, with its answers (nil: unspecified, ∞: infinity).")
+    var proposals = false
+
     @OptionGroup var environment: EnvironmentOptions
 
     func run() throws {
         let run = try LayoutRun.make(path: file, preview: preview, options: environment)
-        let tree = run.layout.tree
+        var layout = run.layout
+        if proposals {
+            // A first pass of its own, recorded: a view answering from its cache asks its children nothing.
+            layout = ViewLayout(run.file.makeView(preview: preview, placeholders: false), environment: run.layout.environment)
+            layout.recordsNegotiation = true
+            layout.layout(in: run.size)
+        }
+        let tree = layout.tree
         if json {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]

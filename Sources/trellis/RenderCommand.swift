@@ -13,12 +13,15 @@ struct RenderCommand: ParsableCommand {
         Lays out a preview of the file in a window of --size and paints it with Cairo and Pango. \
         The image is --size × --scale pixels. Images named in the file are found next to it and \
         in Resources/ folders. Errors in the file are printed as FILE:LINE:COL: error: message \
-        on standard error, and the exit status is 1.
+        on standard error, and the exit status is 1. --variants draws one sheet with the preview in \
+        every variant of one setting (each captioned), the other flags holding for all of them.
 
         Examples:
           trellis render Samples/ProfileCard.swift -o card.png
           trellis render Samples/ProfileCard.swift -o card@2x.png --scale 2 --color-scheme dark
           trellis render Samples/SizeClassSwitch.swift -o wide.png --size 1024x768
+          trellis render Samples/AdaptiveCards.swift -o devices.png --variants devices
+          trellis render Samples/DynamicTypeArticle.swift -o type.png --variants dynamic-type
         """
     )
 
@@ -34,6 +37,11 @@ struct RenderCommand: ParsableCommand {
     @Option(name: .customLong("scale"), help: "Pixels per point (1, 2 or 3; default 1).")
     var scale: Double = 1
 
+    @Option(name: .customLong("variants"),
+            help: ArgumentHelp("Render a sheet of the preview in every variant of one setting, side by side: devices, dynamic-type, color-scheme, orientation, size-classes or direction.",
+                               valueName: "kind"))
+    var variants: VariantKind?
+
     @OptionGroup var environment: EnvironmentOptions
 
     func validate() throws {
@@ -44,6 +52,11 @@ struct RenderCommand: ParsableCommand {
 
     func run() throws {
         let run = try LayoutRun.make(path: file, preview: preview, options: environment, scale: CGFloat(scale))
+        if let variants {
+            let cells = VariantSheet.variants(variants, settings: run.settings, size: run.size)
+            try VariantSheet.render(run.file, preview: preview, variants: cells, scale: CGFloat(scale), to: URL(fileURLWithPath: output))
+            return
+        }
         do {
             try PNGRenderer.render(run.layout, scale: CGFloat(scale), to: URL(fileURLWithPath: output))
         } catch {

@@ -2,7 +2,8 @@ import Foundation
 import Trellis
 
 /// The human-readable form of a placed tree: one node per line, indented by depth,
-/// `Type #id  (x, y)  width × height`.
+/// `Type #id  (x, y)  width × height`, and with the negotiation recorded,
+/// `[placed with W × H; asked W × H → w × h, …]`.
 enum TreePrinter {
     static func text(_ tree: LayoutTree) -> String {
         var lines = ["window \(number(tree.window.width)) × \(number(tree.window.height))"]
@@ -13,8 +14,24 @@ enum TreePrinter {
     private static func append(_ e: LayoutTree.Element, depth: Int, to lines: inout [String]) {
         let f = e.frame
         let id = e.id.map { " #\($0)" } ?? ""
-        lines.append(String(repeating: "  ", count: depth) + "\(e.type)\(id)  (\(number(f.x)), \(number(f.y)))  \(number(f.width)) × \(number(f.height))")
+        var line = String(repeating: "  ", count: depth) + "\(e.type)\(id)  (\(number(f.x)), \(number(f.y)))  \(number(f.width)) × \(number(f.height))"
+        if let proposals = e.proposals {
+            // The negotiation: what the view was placed with, and every question its parent asked.
+            let placed = e.placement.map { "placed with \(proposal($0))" } ?? "not placed"
+            let asked = proposals.map { "\(proposal($0.proposal)) → \(number($0.size.width)) × \(number($0.size.height))" }
+            line += "  [\(placed); asked \(asked.isEmpty ? "nothing" : asked.joined(separator: ", "))]"
+        }
+        lines.append(line)
         for c in e.children { append(c, depth: depth + 1, to: &lines) }
+    }
+
+    /// A proposal as SwiftUI code writes its dimensions: a number, nil (unspecified) or ∞.
+    static func proposal(_ p: LayoutTree.Proposal) -> String {
+        func dimension(_ v: CGFloat?) -> String {
+            guard let v else { return "nil" }
+            return v == .infinity ? "∞" : number(v)
+        }
+        return "\(dimension(p.width)) × \(dimension(p.height))"
     }
 
     /// Up to two decimals, without trailing zeros.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Trellis
+import TrellisFile
 @testable import TrellisPreview
 
 /// The previewer's parts that need no display: timing curve, frame interpolation, presets,
@@ -49,6 +50,33 @@ struct PreviewPartsTests {
         let animation = LayoutAnimation(from: old, to: new, start: 10)
         #expect(abs(animation.progress(at: 10.15) - 0.5) < 1e-9)
         #expect(!animation.isFinished(at: 10.29) && animation.isFinished(at: 10.31))
+    }
+
+    @Test("the outline label names the view, its size, its placement proposal and its warnings")
+    func outlineLabel() throws {
+        let layout = ViewLayout(HStack(spacing: 8) {
+            Color.red.frame(width: 50, height: 20)
+            Color.blue.frame(minWidth: 30, maxWidth: 10).id("bad")
+        })
+        layout.recordsNegotiation = true
+        layout.layout(in: CGSize(width: 300, height: 100))
+        let tree = layout.tree
+        let outlines = ViewOutlines(tree, warnings: layout.warnings)
+        let fixed = try #require(tree.root.all.firstIndex { $0.frame.rect.width == 50 && $0.type == "frame" })
+        // 300 - 8 = 292: the fixed frame is offered its half first.
+        #expect(outlines.label(fixed) == "frame  50×20  proposed 146×100")
+        let bad = try #require(tree.root.all.firstIndex { $0.id == "bad" })
+        #expect(outlines.label(bad).contains("  ⚠ contradictory frame constraints"), "\(outlines.label(bad))")
+        #expect(outlines.warnings.keys.sorted() == [bad])
+    }
+
+    @Test("the status bar counts layout warnings")
+    func statusBarWarnings() {
+        let choice = EnvironmentChoice(settings: PreviewSettings(), device: nil, size: CGSize(width: 390, height: 844))
+        let none = StatusBar.fields(size: CGSize(width: 390, height: 844), device: nil, zoom: 1, choice: choice, layoutMS: 1, paintMS: 1)
+        #expect(!none.contains { $0.contains("warning") })
+        let two = StatusBar.fields(size: CGSize(width: 390, height: 844), device: nil, zoom: 1, choice: choice, layoutMS: 1, paintMS: 1, warnings: 2)
+        #expect(two.last == "2 layout warnings (b)")
     }
 
     @Test("device presets carry Apple's size classes, rotated ones too")

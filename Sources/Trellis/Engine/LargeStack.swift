@@ -13,13 +13,26 @@ enum LargeStack {
 
     static func run(_ body: @escaping @Sendable () -> Void) {
         let done = DispatchSemaphore(value: 0)
+        let work = Work(body)
         let thread = Thread {
-            body()
+            work.run()
             done.signal()
         }
         thread.stackSize = stackSize
         thread.start()
         done.wait()
+    }
+
+    /// The work, let go of as soon as it has run: the thread keeps its block until it has exited,
+    /// which may be after the caller goes on, and what the work captured (a view tree, a layout
+    /// file's closures) must not outlive the call.
+    private final class Work: @unchecked Sendable {
+        private var body: (@Sendable () -> Void)?
+        init(_ body: @escaping @Sendable () -> Void) { self.body = body }
+        func run() {
+            body?()
+            body = nil
+        }
     }
 }
 

@@ -19,11 +19,48 @@ public struct LayoutTree: Encodable, Sendable {
         }
     }
 
+    /// A proposal as the JSON shows it: a number, `null` for unspecified (nil), or "infinity".
+    public struct Proposal: Codable, Hashable, Sendable {
+        public var width: CGFloat?
+        public var height: CGFloat?
+        public init(_ p: ProposedViewSize) {
+            width = p.width
+            height = p.height
+        }
+        public var proposedViewSize: ProposedViewSize { ProposedViewSize(width: width, height: height) }
+
+        public func encode(to encoder: Encoder) throws {
+            var c = encoder.container(keyedBy: CodingKeys.self)
+            try c.encode(LayoutTree.jsonDimension(width), forKey: .width)
+            try c.encode(LayoutTree.jsonDimension(height), forKey: .height)
+        }
+    }
+
+    /// One question of the layout negotiation: a proposal the parent made and the view's answer.
+    public struct Answer: Codable, Hashable, Sendable {
+        public var proposal: Proposal
+        public var size: Size
+        private enum SizeKeys: String, CodingKey { case width, height }
+
+        public func encode(to encoder: Encoder) throws {
+            var c = encoder.container(keyedBy: CodingKeys.self)
+            try c.encode(proposal, forKey: .proposal)
+            var size = c.nestedContainer(keyedBy: SizeKeys.self, forKey: .size)
+            try size.encode(LayoutTree.jsonDimension(self.size.width), forKey: .width)
+            try size.encode(LayoutTree.jsonDimension(self.size.height), forKey: .height)
+        }
+    }
+
     public struct Element: Codable, Hashable, Sendable {
         public var type: String
         public var id: String?
         public var frame: Frame
         public var children: [Element]
+        /// The proposal the view was placed with (what its parent finally proposed).
+        public var placement: Proposal?
+        /// Every proposal the view was asked about in the pass, in order, each once, with its
+        /// answer: present when the layout recorded the negotiation (`ViewLayout.recordsNegotiation`).
+        public var proposals: [Answer]?
 
         /// The first element (depth first, self included) whose id is `id`.
         public func first(id: String) -> Element? {
@@ -59,7 +96,15 @@ public struct LayoutTree: Encodable, Sendable {
             if expanded {
                 let children = Array(built.suffix(n.children.count))
                 built.removeLast(n.children.count)
-                built.append(Element(type: n.type, id: n.id, frame: Frame(n.frame), children: children))
+                var element = Element(type: n.type, id: n.id, frame: Frame(n.frame), children: children,
+                                      placement: n.isPlaced ? Proposal(n.placedProposal) : nil)
+                if n.context.recordsNegotiation {
+                    if n.isPlaced, let asked = n.placementAsked { element.placement = Proposal(asked) }
+                    element.proposals = n.currentQuestions.map {
+                        Answer(proposal: Proposal($0.proposal), size: Size(width: $0.size.width, height: $0.size.height))
+                    }
+                }
+                built.append(element)
             } else {
                 stack.append((n, true))
                 for c in n.children.reversed() { stack.append((c, false)) }
@@ -72,16 +117,41 @@ public struct LayoutTree: Encodable, Sendable {
     public func frame(id: String) -> CGRect? { root.first(id: id)?.frame.rect }
 
     enum CodingKeys: String, CodingKey { case window, root }
+
+    /// A length for JSON, which has no infinity: finite numbers as they are, nil as null, the rest as text.
+    enum JSONDimension: Encodable {
+        case number(CGFloat), text(String), null
+        func encode(to encoder: Encoder) throws {
+            var c = encoder.singleValueContainer()
+            switch self {
+            case let .number(v): try c.encode(v)
+            case let .text(t): try c.encode(t)
+            case .null: try c.encodeNil()
+            }
+        }
+    }
+
+    static func jsonDimension(_ v: CGFloat?) -> JSONDimension {
+        guard let v else { return .null }
+        if v.isFinite { return .number(v) }
+        return .text(v.isNaN ? "nan" : v > 0 ? "infinity" : "-infinity")
+    }
 }
 
 extension LayoutTree.Element {
-    enum CodingKeys: String, CodingKey { case type, id, frame, children }
+    enum CodingKeys: String, CodingKey { case type, id, frame, children, placement, proposals }
 
+    /// The negotiation (`placement`, `proposals`) is written only when it was recorded, so the
+    /// usual JSON stays `{"type", "id"?, "frame", "children"}`.
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode(type, forKey: .type)
         try c.encodeIfPresent(id, forKey: .id)
         try c.encode(frame, forKey: .frame)
+        if let proposals {
+            try c.encodeIfPresent(placement, forKey: .placement)
+            try c.encode(proposals, forKey: .proposals)
+        }
         try c.encode(children, forKey: .children)
     }
 }

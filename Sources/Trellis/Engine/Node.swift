@@ -78,7 +78,19 @@ final class Node {
 
     /// The node's size for `proposal`, computed once per (canonical) proposal.
     func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
-        let proposal = canonical(proposal)
+        if context.recordsNegotiation {
+            // Measured with the proposal as asked, so children are asked what SwiftUI would ask
+            // them (the same size either way: the dimensions left out do not change it).
+            let size = measure(canonical(proposal), asked: proposal)
+            recordQuestion(proposal, size)
+            return size
+        }
+        let canonical = canonical(proposal)
+        return measure(canonical, asked: canonical)
+    }
+
+    /// The cached size for a canonical proposal, measured with `asked` when missing.
+    @inline(__always) private func measure(_ proposal: ProposedViewSize, asked: ProposedViewSize) -> CGSize {
         let generation = context.generation
         // Most nodes are asked one proposal per pass: the first entry lives in the node itself.
         if firstEntry.generation != Int.min && firstEntry.proposal == proposal {
@@ -90,7 +102,7 @@ final class Node {
             return sizeCache[i].size
         }
         context.evaluations += 1
-        let size = behavior.sizeThatFits(proposal, node: self)
+        let size = behavior.sizeThatFits(asked, node: self)
         let entry = SizeCacheEntry(proposal: proposal, size: size, generation: generation)
         if firstEntry.generation == Int.min {
             firstEntry = entry
@@ -134,8 +146,9 @@ final class Node {
     /// Sizes the node for `proposal`, puts its top-leading corner at `origin` (window coordinates)
     /// and places its children. Non-finite sizes and positions (infinite frames from bad
     /// arguments, NaN from a custom layout) become 0, so a frame is always drawable and encodable.
-    func place(at origin: CGPoint, proposal: ProposedViewSize) {
-        let proposal = canonical(proposal)
+    func place(at origin: CGPoint, proposal asked: ProposedViewSize) {
+        if context.recordsNegotiation { placementAsked = asked }
+        let proposal = canonical(asked)
         var size = sizeThatFits(proposal)
         if !size.width.isFinite { size.width = 0 }
         if !size.height.isFinite { size.height = 0 }
@@ -143,10 +156,33 @@ final class Node {
         frame = CGRect(origin: o, size: size)
         placedProposal = proposal
         isPlaced = true
-        behavior.placeChildren(node: self, bounds: frame, proposal: proposal)
+        behavior.placeChildren(node: self, bounds: frame, proposal: context.recordsNegotiation ? asked : proposal)
     }
 
     var layoutPriority: Double { traits.layoutPriority }
+
+    // MARK: The negotiation, when recorded
+
+    /// The proposals the node was asked about in the last pass, in order, each once, with its
+    /// answers (only while `LayoutContext.recordsNegotiation`).
+    private(set) var questions: [(proposal: ProposedViewSize, size: CGSize)] = []
+    /// The placement proposal as the parent made it (`placedProposal` leaves out the dimensions
+    /// the node ignores).
+    private(set) var placementAsked: ProposedViewSize?
+    private var questionsGeneration = Int.min
+
+    private func recordQuestion(_ proposal: ProposedViewSize, _ size: CGSize) {
+        if questionsGeneration != context.generation {
+            questions = []
+            questionsGeneration = context.generation
+        }
+        if !questions.contains(where: { $0.proposal == proposal }) { questions.append((proposal, size)) }
+    }
+
+    /// The questions of the current pass (none when the node was not asked in it).
+    var currentQuestions: [(proposal: ProposedViewSize, size: CGSize)] {
+        questionsGeneration == context.generation ? questions : []
+    }
 
     /// Calls `body` for this node and every node below it, parents first (iterative: trees can
     /// nest tens of thousands of levels).
@@ -202,6 +238,9 @@ final class LayoutContext: @unchecked Sendable {
     var evaluations = 0
     /// Some node lays out right to left, so a mirroring pass is needed after placement.
     var hasRightToLeft = false
+    /// Every node keeps the proposals it is asked and its answers (`trellis layout --proposals`,
+    /// the previewer's outlines); off by default, when it costs one test per question.
+    var recordsNegotiation = false
 
     init() {}
 }

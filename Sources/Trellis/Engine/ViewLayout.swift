@@ -56,6 +56,19 @@ public final class ViewLayout: @unchecked Sendable {
     /// Whether a pass has run (a pass for an unchanged size changes nothing and is skipped).
     private var hasLayout = false
 
+    /// Whether passes record the layout negotiation: every proposal each view is asked about and
+    /// its answer, which `tree` then reports (`LayoutTree.Element.proposals`). Turning it on
+    /// makes the next pass run even at the same size. A view whose answer is already known from
+    /// an earlier pass does not ask its children again, so the whole negotiation is recorded by
+    /// the first pass: turn it on before laying out.
+    public var recordsNegotiation: Bool {
+        get { context.recordsNegotiation }
+        set {
+            if newValue && !context.recordsNegotiation { hasLayout = false }
+            context.recordsNegotiation = newValue
+        }
+    }
+
     /// Proposes the window size to the root, centres it, and places every node. Negative, NaN and
     /// infinite window dimensions count as 0.
     public func layout(in size: CGSize) {

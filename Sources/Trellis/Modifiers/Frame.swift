@@ -64,9 +64,17 @@ struct FlexFrameBehavior: UnaryBehavior {
     /// Per axis: minimum, ideal, maximum.
     struct Limits {
         var min: CGFloat?, ideal: CGFloat?, max: CGFloat?
+        /// The bounds as given were out of order (min > ideal, ideal > max or min > max): SwiftUI
+        /// logs "Contradictory frame constraints specified" and normalises them, as done here.
+        let isContradictory: Bool
 
         /// SwiftUI's normalisation: min >= 0, ideal >= min, max >= ideal (NaN stays NaN).
         init(min: CGFloat?, ideal: CGFloat?, max: CGFloat?) {
+            func outOfOrder(_ a: CGFloat?, _ b: CGFloat?) -> Bool {
+                guard let a, let b else { return false }
+                return a > b
+            }
+            isContradictory = outOfOrder(min, ideal) || outOfOrder(ideal, max) || outOfOrder(min, max)
             self.min = min.map { $0.isNaN ? $0 : Swift.max($0, 0) }
             self.ideal = ideal.map { Swift.max(self.min ?? 0, $0) }
             self.max = max.map { Swift.max(self.ideal ?? 0, $0) }

@@ -1,0 +1,100 @@
+import Foundation
+
+/// Something in a laid-out tree that is legal SwiftUI but rarely what the author meant: text cut
+/// short, text squeezed to nothing, frame bounds out of order, a layout larger than its window.
+/// `trellis check`, `trellis layout` and the previewer report them (a visual lint).
+public struct LayoutWarning: Hashable, Sendable, CustomStringConvertible {
+    public enum Kind: String, Hashable, Sendable {
+        /// A text shows an ellipsis or fewer lines than it has.
+        case truncatedText = "truncated-text"
+        /// A text with characters was given no width (an HStack too narrow for its minimums).
+        case squeezedText = "squeezed-text"
+        /// `frame(min…:ideal…:max…:)` bounds out of order (SwiftUI logs "Contradictory frame constraints").
+        case contradictoryFrame = "contradictory-frame"
+        /// The root view is larger than the window: its edges are cut off.
+        case overflowsWindow = "overflows-window"
+    }
+
+    public var kind: Kind
+    public var message: String
+    /// The view's types from the root down, e.g. ["VStack", "padding", "Text"].
+    public var path: [String]
+    /// The view's `.id`, if it has one.
+    public var id: String?
+    /// Its frame in window coordinates.
+    public var frame: CGRect
+    /// Its position in `LayoutTree.Element.all` (depth first, parents before children).
+    public var index: Int
+
+    /// `message (in VStack › HStack › Text #id)`.
+    public var description: String {
+        let where_ = path.joined(separator: " › ") + (id.map { " #\($0)" } ?? "")
+        return "\(message) (in \(where_))"
+    }
+}
+
+extension ViewLayout {
+    /// The warnings of the last layout pass, in tree order.
+    public var warnings: [LayoutWarning] {
+        var found: [LayoutWarning] = []
+        let window = CGRect(origin: .zero, size: windowSize)
+        if root.isPlaced, !window.insetBy(dx: -0.5, dy: -0.5).contains(root.frame) {
+            let f = root.frame
+            found.append(LayoutWarning(kind: .overflowsWindow,
+                                       message: "the layout is \(Self.points(f.width)) × \(Self.points(f.height)), larger than the \(Self.points(windowSize.width)) × \(Self.points(windowSize.height)) window: its edges are cut off",
+                                       path: [root.type], id: root.id, frame: f, index: 0))
+        }
+        // Depth first, parents before children, as LayoutTree.Element.all lists them.
+        var index = 0
+        var stack: [(Node, [String])] = [(root, [root.type])]
+        while let (node, path) = stack.popLast() {
+            defer { index += 1 }
+            for c in node.children.reversed() { stack.append((c, path + [c.type])) }
+            guard node.isPlaced else { continue }
+            func warn(_ kind: LayoutWarning.Kind, _ message: String) {
+                found.append(LayoutWarning(kind: kind, message: message, path: path, id: node.id, frame: node.frame, index: index))
+            }
+            if let text = node.behavior as? TextBehavior {
+                let string = text.request.string
+                guard !string.isEmpty else { continue }
+                let offered = node.placedProposal, scale = node.environment.displayScale
+                if offered.width == 0 || node.frame.width == 0 {
+                    warn(.squeezedText, "Text \(Self.quoted(string)) gets no width, so none of it shows")
+                } else if text.layout(offered, scale: scale).isTruncated {
+                    // What it would take: more height at the same width (when its line limit lets
+                    // it wrap), and its size on one unbroken line.
+                    let atWidth = text.layout(ProposedViewSize(width: offered.width, height: nil), scale: scale)
+                    let oneLine = text.layout(.unspecified, scale: scale).size
+                    var needs: [String] = []
+                    if !atWidth.isTruncated, let w = offered.width, w.isFinite {
+                        needs.append("\(Self.points(atWidth.size.height)) of height at that width")
+                    }
+                    needs.append("\(Self.points(oneLine.width)) × \(Self.points(oneLine.height)) on one line")
+                    warn(.truncatedText, "Text \(Self.quoted(string)) is truncated: it was offered \(Self.proposal(offered)) and needs \(needs.joined(separator: ", or "))")
+                }
+            } else if let frame = node.behavior as? FlexFrameBehavior {
+                for (axis, limits) in [("width", frame.horizontal), ("height", frame.vertical)] where limits.isContradictory {
+                    warn(.contradictoryFrame, "contradictory frame constraints: the minimum, ideal and maximum \(axis) must not decrease (SwiftUI reorders them, as here)")
+                }
+            }
+        }
+        return found.sorted { $0.index < $1.index }
+    }
+
+    static func points(_ v: CGFloat) -> String {
+        guard v.isFinite else { return v.isNaN ? "nan" : "∞" }
+        let r = (Double(v) * 100).rounded() / 100
+        return r == r.rounded() ? String(Int(r)) : String(format: "%g", r)
+    }
+
+    static func proposal(_ p: ProposedViewSize) -> String {
+        func d(_ v: CGFloat?) -> String { v.map(points) ?? "nil" }
+        return "\(d(p.width)) × \(d(p.height))"
+    }
+
+    /// A text as quoted in a message: at most 40 characters.
+    static func quoted(_ s: String) -> String {
+        let line = s.replacingOccurrences(of: "\n", with: " ")
+        return "\"" + (line.count > 40 ? line.prefix(39) + "…" : line) + "\""
+    }
+}

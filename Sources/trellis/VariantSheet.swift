@@ -1,0 +1,149 @@
+import ArgumentParser
+import CCairo
+import Foundation
+import Trellis
+import TrellisCairo
+import TrellisFile
+import TrellisPreview
+
+/// `trellis render --variants KIND`: one preview in every variant of one setting, side by side on
+/// one sheet (Xcode's Variants mode, as a PNG): devices, Dynamic Type sizes, colour schemes,
+/// orientations, size classes or layout directions. The other flags hold for every cell.
+enum VariantKind: String, CaseIterable, ExpressibleByArgument {
+    case devices
+    case dynamicType = "dynamic-type"
+    case colorScheme = "color-scheme"
+    case orientation
+    case sizeClasses = "size-classes"
+    case direction
+}
+
+struct VariantSheet {
+    /// One cell: a caption, the window size and the settings it is laid out in.
+    struct Variant {
+        var caption: String
+        var size: CGSize
+        var settings: PreviewSettings
+    }
+
+    static func variants(_ kind: VariantKind, settings base: PreviewSettings, size: CGSize) -> [Variant] {
+        func with(_ change: (inout PreviewSettings) -> Void) -> PreviewSettings {
+            var s = base
+            change(&s)
+            return s
+        }
+        func sizeText(_ s: CGSize) -> String { "\(WindowSize.format(s.width))×\(WindowSize.format(s.height))" }
+        switch kind {
+        case .devices:
+            return DevicePreset.all.map { device in
+                Variant(caption: "\(device.name) · \(sizeText(device.size))", size: device.size, settings: with {
+                    $0.horizontalSizeClass = device.sizeClasses.horizontal == .regular ? .regular : .compact
+                    $0.verticalSizeClass = device.sizeClasses.vertical == .regular ? .regular : .compact
+                })
+            }
+        case .dynamicType:
+            return EnvironmentOptions.DynamicType.allCases.map { type in
+                Variant(caption: type.rawValue, size: size, settings: with { $0.dynamicTypeSize = type.size })
+            }
+        case .colorScheme:
+            return [("light", ColorScheme.light), ("dark", .dark)].map { name, scheme in
+                Variant(caption: name, size: size, settings: with { $0.colorScheme = scheme })
+            }
+        case .orientation:
+            let portrait = CGSize(width: min(size.width, size.height), height: max(size.width, size.height))
+            let landscape = CGSize(width: portrait.height, height: portrait.width)
+            return [Variant(caption: "portrait · \(sizeText(portrait))", size: portrait, settings: base),
+                    Variant(caption: "landscape · \(sizeText(landscape))", size: landscape, settings: base)]
+        case .sizeClasses:
+            let classes: [PreviewSettings.SizeClassChoice] = [.compact, .regular]
+            return classes.flatMap { h in
+                classes.map { v in
+                    Variant(caption: "\(h.rawValue) width · \(v.rawValue) height", size: size, settings: with {
+                        $0.horizontalSizeClass = h
+                        $0.verticalSizeClass = v
+                    })
+                }
+            }
+        case .direction:
+            return [("left to right", LayoutDirection.leftToRight), ("right to left", .rightToLeft)].map { name, direction in
+                Variant(caption: name, size: size, settings: with { $0.layoutDirection = direction })
+            }
+        }
+    }
+
+    static let margin: CGFloat = 24, gap: CGFloat = 24, captionHeight: CGFloat = 26
+    /// Cells wrap to a new row past this width (points), unless one cell alone is wider.
+    static let rowWidth: CGFloat = 2600
+
+    /// The cells' origins (caption tops) and the sheet's size, cells left to right in rows.
+    static func arrange(_ sizes: [CGSize]) -> (origins: [CGPoint], size: CGSize) {
+        var origins: [CGPoint] = []
+        var x = margin, y = margin, rowHeight: CGFloat = 0, width: CGFloat = 0
+        for s in sizes {
+            if x > margin && x + s.width > rowWidth {
+                x = margin
+                y += rowHeight + gap
+                rowHeight = 0
+            }
+            origins.append(CGPoint(x: x, y: y))
+            x += s.width + gap
+            rowHeight = max(rowHeight, captionHeight + s.height)
+            width = max(width, x - gap + margin)
+        }
+        return (origins, CGSize(width: width, height: y + rowHeight + margin))
+    }
+
+    /// Lays `view` out in every variant and paints the sheet to `url` at `scale`; the file's
+    /// problems in any variant are reported as for one render.
+    static func render(_ file: LayoutFile, preview: String?, variants: [Variant], scale: CGFloat, to url: URL) throws {
+        let (origins, sheet) = arrange(variants.map(\.size))
+        let w = Int((sheet.width * scale).rounded(.up)), h = Int((sheet.height * scale).rounded(.up))
+        guard w <= PNGRenderer.maximumPixelsPerSide, h <= PNGRenderer.maximumPixelsPerSide else {
+            printError("error: the sheet would be \(w)×\(h) pixels (at most \(PNGRenderer.maximumPixelsPerSide) per side); use a smaller --scale or --size")
+            throw ExitCode(1)
+        }
+        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(w), Int32(h))!
+        defer { cairo_surface_destroy(surface) }
+        let cr = cairo_create(surface)!
+        defer { cairo_destroy(cr) }
+        cairo_set_source_rgb(cr, 0.9, 0.9, 0.92)
+        cairo_paint(cr)
+        for (variant, origin) in zip(variants, origins) {
+            let environment = PNGRenderer.renderingEnvironment(variant.settings.environment(for: variant.size), scale: scale)
+            // The caption, in the sheet's own (light) look.
+            let caption = ViewLayout(Text(variant.caption).font(.system(size: 13, weight: .semibold)).foregroundColor(Color(white: 0.3))
+                                        .lineLimit(1).frame(width: variant.size.width, height: captionHeight, alignment: .leading),
+                                     environment: PNGRenderer.renderingEnvironment(EnvironmentValues(), scale: scale))
+            caption.layout(in: CGSize(width: variant.size.width, height: captionHeight))
+            paint(caption.displayList(), at: origin, size: CGSize(width: variant.size.width, height: captionHeight), on: cr,
+                  scale: scale, background: false)
+            // The preview, in a window of the variant's size.
+            let layout = ViewLayout(file.makeView(preview: preview, placeholders: false), environment: environment)
+            layout.layout(in: variant.size)
+            let windowOrigin = CGPoint(x: origin.x, y: origin.y + captionHeight)
+            paint(layout.displayList(), at: windowOrigin, size: variant.size, on: cr, scale: scale, background: true)
+            cairo_set_source_rgba(cr, 0, 0, 0, 0.25)
+            cairo_set_line_width(cr, 1)
+            cairo_rectangle(cr, Double(windowOrigin.x * scale) - 0.5, Double(windowOrigin.y * scale) - 0.5,
+                            Double(variant.size.width * scale) + 1, Double(variant.size.height * scale) + 1)
+            cairo_stroke(cr)
+        }
+        try LayoutRun.reportErrors(file)
+        cairo_surface_flush(surface)
+        guard cairo_surface_write_to_png(surface, url.path) == CAIRO_STATUS_SUCCESS else {
+            printError("error: cannot write \(url.path)")
+            throw ExitCode(1)
+        }
+    }
+
+    /// Paints a display list into the rectangle at `origin` (points) of the sheet, clipped to it.
+    private static func paint(_ list: DisplayList, at origin: CGPoint, size: CGSize, on cr: OpaquePointer, scale: CGFloat, background: Bool) {
+        cairo_save(cr)
+        // Whole pixels, so the cell's content is snapped to the pixel grid as a window's is.
+        cairo_translate(cr, Double((origin.x * scale).rounded()), Double((origin.y * scale).rounded()))
+        cairo_rectangle(cr, 0, 0, Double((size.width * scale).rounded()), Double((size.height * scale).rounded()))
+        cairo_clip(cr)
+        CairoPainter.paint(list, on: cr, scale: scale, fillBackground: background)
+        cairo_restore(cr)
+    }
+}
