@@ -13,7 +13,13 @@ public struct EnvironmentValues: @unchecked Sendable, CustomStringConvertible {
     public init() {}
 
     public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
-        get { (storage[ObjectIdentifier(key)] as? K.Value) ?? K.defaultValue }
+        get {
+            // Unwrap the dictionary's optional first: `nil as? K.Value` succeeds (as a nil) when
+            // K.Value is itself optional, which would hide the default of a key never set. A key
+            // set to nil holds a boxed nil, which reads back as nil.
+            guard let stored = storage[ObjectIdentifier(key)] else { return K.defaultValue }
+            return (stored as? K.Value) ?? K.defaultValue
+        }
         set { storage[ObjectIdentifier(key)] = newValue }
     }
 

@@ -191,6 +191,11 @@ struct TextBehavior: NodeBehavior {
     func explicitAlignment(_ key: AlignmentKey, node: Node, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
         if key == VerticalAlignment.firstTextBaseline.key { return layout(proposal, scale: node.environment.displayScale).firstBaseline }
         if key == VerticalAlignment.lastTextBaseline.key { return layout(proposal, scale: node.environment.displayScale).lastBaseline }
+        if key == VerticalAlignment._firstTextLineCenter.key {
+            // The middle of the first line's capitals (SwiftUI: first baseline − cap height / 2).
+            let capHeight = request.runs.map { measurer.metrics(of: $0.font).capHeight }.max() ?? 0
+            return layout(proposal, scale: node.environment.displayScale).firstBaseline - capHeight / 2
+        }
         return nil
     }
 

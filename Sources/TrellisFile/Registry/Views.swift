@@ -163,6 +163,84 @@ extension Registry {
         addType("ForEach", signatures: ["ForEach(_ data:id:content:)", "ForEach(_ range:content:)"]) { a, ev in
             try Registry.forEach(a, ev)
         }
+        registerScrollView()
+        registerLabel()
+    }
+
+    /// `ScrollView`, in every form of its initializer, and the scroll modifiers that are accepted
+    /// as no-ops for layout.
+    private func registerScrollView() {
+        addType("ScrollView", signatures: ["ScrollView(_ axes:showsIndicators:content:)"]) { a, ev in
+            let axes = try a.take(nil, Axis.Set.self, ev) ?? .vertical
+            let showsIndicators = try a.take("showsIndicators", Bool.self, ev) ?? true
+            let content = try Registry.content(a, ev)
+            try a.finish()
+            return .view(.wrap(ScrollView(axes, showsIndicators: showsIndicators) { content }, name: "ScrollView"))
+        }
+        addStaticNative("ScrollIndicatorVisibility", ["automatic": ScrollIndicatorVisibility.automatic,
+                                                      "visible": ScrollIndicatorVisibility.visible,
+                                                      "hidden": ScrollIndicatorVisibility.hidden,
+                                                      "never": ScrollIndicatorVisibility.never])
+        addModifier("scrollDisabled", "scrollDisabled(_ disabled: Bool)") { v, a, ev in
+            v.scrollDisabled(try a.require(nil, Bool.self, ev))
+        }
+        addModifier("scrollIndicators", "scrollIndicators(_ visibility:axes:)") { v, a, ev in
+            let visibility = try a.require(nil, ScrollIndicatorVisibility.self, ev)
+            return v.scrollIndicators(visibility, axes: try a.take("axes", Axis.Set.self, ev) ?? [.vertical, .horizontal])
+        }
+    }
+
+    /// `Label` with a string title (a literal is a localized key, as for `Text`) and a system or
+    /// named image, or with title and icon closures; `labelStyle` with the built-in styles.
+    private func registerLabel() {
+        addType("Label", signatures: ["Label(_ title:systemImage:)", "Label(_ title:image:)", "Label(title:icon:)"]) { a, ev in
+            if a.hasClosure {
+                guard let titleClosure = a.takeClosure("title"), let iconClosure = a.takeClosure("icon") else {
+                    throw EvaluationError(a.node, "Label needs both closures: Label { Text(\"Title\") } icon: { Image(systemName: \"star\") }")
+                }
+                let title = try ev.viewBuilderResult(titleClosure, arguments: []).anyView
+                let icon = try ev.viewBuilderResult(iconClosure, arguments: []).anyView
+                try a.finish()
+                return .view(.wrap(Label { title } icon: { icon }, name: "Label"))
+            }
+            let title: Text
+            if let item = a.items.first(where: { $0.label == nil && !$0.used && !$0.isTrailing }),
+               let literal = item.node.as(StringLiteralExprSyntax.self), let frame = a.frame {
+                _ = a.takeRaw(nil)
+                title = try ev.localizedText(literal, frame)
+            } else {
+                title = Text(try a.require(nil, String.self, ev))
+            }
+            let icon: Image
+            if let name = try a.take("systemImage", String.self, ev) {
+                icon = Image(systemName: name)
+            } else if let name = try a.take("image", String.self, ev) {
+                icon = Image(name)
+            } else {
+                throw EvaluationError(a.node, "Label needs an icon: Label(\"Title\", systemImage: \"star\") or Label(\"Title\", image: \"name\")")
+            }
+            try a.finish()
+            return .view(.wrap(Label { title } icon: { icon }, name: "Label"))
+        }
+        let styles: [(String, String, FileLabelStyle)] = [
+            ("automatic", "DefaultLabelStyle", .automatic), ("titleAndIcon", "TitleAndIconLabelStyle", .titleAndIcon),
+            ("titleOnly", "TitleOnlyLabelStyle", .titleOnly), ("iconOnly", "IconOnlyLabelStyle", .iconOnly),
+        ]
+        for (member, typeName, style) in styles {
+            addStatic("LabelStyle", member) { .native(style) }
+            addType(typeName, signatures: ["\(typeName)()"]) { a, _ in
+                try a.finish()
+                return .native(style)
+            }
+        }
+        addModifier("labelStyle", "labelStyle(_ style:) with .automatic, .titleAndIcon, .titleOnly or .iconOnly") { v, a, ev in
+            switch try a.require(nil, FileLabelStyle.self, ev) {
+            case .automatic: return v.labelStyle(.automatic)
+            case .titleAndIcon: return v.labelStyle(.titleAndIcon)
+            case .titleOnly: return v.labelStyle(.titleOnly)
+            case .iconOnly: return v.labelStyle(.iconOnly)
+            }
+        }
     }
 
     /// The `content` closure of a container, built now.
@@ -223,3 +301,11 @@ extension Registry {
         return false
     }
 }
+
+/// The built-in label styles a file can name (`.iconOnly`, `TitleOnlyLabelStyle()`).
+enum FileLabelStyle: NativeConvertible {
+    case automatic, titleAndIcon, titleOnly, iconOnly
+    static var fileTypeName: String { "LabelStyle" }
+}
+
+extension ScrollIndicatorVisibility: NativeConvertible { static var fileTypeName: String { "ScrollIndicatorVisibility" } }

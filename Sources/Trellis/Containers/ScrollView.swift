@@ -1,0 +1,153 @@
+import Foundation
+
+// How SwiftUI lays out a ScrollView — the facts this file relies on, with their sources:
+//
+// 1. Initializer `init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, content:)`;
+//    `showsIndicators` only shows the indicators "while scrolling" (Apple, ScrollView docs,
+//    developer.apple.com/documentation/swiftui/scrollview/init(_:showsindicators:content:)).
+// 2. The scroll view proposes nil (unspecified) along its scrolled axes and its own proposed size
+//    across them (swiftuifieldguide.com/layout/scrollview: "a vertical scroll passes on its own
+//    proposed width, but it proposes nil for the height to its children"; the same in the notes
+//    of github.com/kasrababaei/swift-notes SwiftUI.md "Scroll View", after objc.io's Thinking in
+//    SwiftUI).
+// 3. Its own size: the proposal along the scrolled axes ("a vertical scroll view always becomes
+//    exactly as tall as proposed"), the content's size across them ("it only becomes as wide as
+//    the width of its contents", same two sources). Given an unspecified proposal along a
+//    scrolled axis it reports its content's size there — its ideal size, which is why
+//    `.fixedSize(horizontal: false, vertical: true)` makes a scroll view hug its content
+//    (square/workflow-swift PR #320: "ScrollViews greedily fill the space available, but will
+//    report the natural content size when given an infinite size" — a hosting controller turns
+//    that infinite size into an unspecified proposal; scgopi/GraphCode PR #238 uses the
+//    fixedSize idiom). An infinite proposal is a proposal like any other: the scroll view takes
+//    it, as it takes all the space a stack offers (onmyway133/blog issue #769: "If we place
+//    ScrollView inside HStack or VStack, it takes all remaining space").
+// 4. Several content views are laid out in an implicit VStack, whatever the scroll axes
+//    (kasrababaei/swift-notes: "By default, the contents of the scroll view are placed inside an
+//    implicit VStack, regardless of the scroll direction"; the same in the SwiftUIChronicles
+//    ScrollViews.swift notes). A horizontal scroll view therefore stacks several views
+//    vertically, as in SwiftUI, where one writes an HStack inside it.
+// 5. At rest the content is at offset 0 along the scrolled axes: its top (leading) edge at the
+//    scroll view's top (leading) edge, whether it is smaller or larger than the scroll view
+//    (UIScrollView.contentAlignmentPoint defaults to (0,0), Apple UIKit docs; SwiftUI's
+//    `defaultScrollAnchor` is what changes it, Apple docs). Across the scrolled axes the scroll
+//    view is exactly as large as its content, so the content fills it; it is centred should the
+//    two ever differ. Content beyond the bounds keeps its frame (frames may lie outside the
+//    scroll view, as SwiftUI reports them) and is clipped when drawn.
+// 6. Indicators are drawn only while the user scrolls (Apple docs, point 1), so a layout at rest
+//    draws none: `showsIndicators`, `.scrollIndicators(_:axes:)` and `.scrollDisabled(_:)` never
+//    change the layout or the pixels here.
+
+/// A scrollable view: its content is laid out with the scrolled axes unconstrained and shown at
+/// its top-leading corner, clipped to the scroll view's bounds.
+public struct ScrollView<Content: View>: View, PrimitiveView {
+    public typealias Body = Never
+    /// The scroll view's content.
+    public var content: Content
+    /// The scrollable axes of the scroll view.
+    public var axes: Axis.Set
+    /// Whether the scroll view shows its indicators while scrolling (never at rest).
+    public var showsIndicators: Bool
+
+    public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content) {
+        self.axes = axes
+        self.showsIndicators = showsIndicators
+        self.content = content()
+    }
+
+    func makeNodes(_ ctx: ResolveContext, into nodes: inout [Node]) {
+        // The content's views are the children of an implicit VStack (fact 4): spacers and
+        // dividers orient themselves by it even when it holds one view.
+        let inner = ctx.inside(orientation: .vertical)
+        var children = inner.nodes(of: content)
+        if children.count > 1 {
+            let stack = inner.inside(orientation: nil)
+            children = [LayoutView<VStackLayout, EmptyView>.container(stack, "VStack", nodeBehavior(for: VStackLayout()), children)]
+        }
+        let node = ctx.makeNode("ScrollView", ScrollViewBehavior(axes: axes), children: children)
+        node.drawing.effects.append(.clip({ .rectangle($0) }, FillStyle()))
+        nodes.append(node)
+    }
+}
+
+/// Sizes a scroll view from its proposal along the scrolled axes and from its content across
+/// them; places the content at offset 0.
+struct ScrollViewBehavior: NodeBehavior {
+    let axes: Axis.Set
+
+    /// What the content is offered: nothing along the scrolled axes, the proposal across (fact 2).
+    func contentProposal(_ p: ProposedViewSize) -> ProposedViewSize {
+        ProposedViewSize(width: axes.contains(.horizontal) ? nil : p.width,
+                         height: axes.contains(.vertical) ? nil : p.height)
+    }
+
+    func sizeThatFits(_ p: ProposedViewSize, node: Node) -> CGSize {
+        let content = node.children.first?.sizeThatFits(contentProposal(p)) ?? .zero
+        func clean(_ v: CGFloat?) -> CGFloat? { v.map { $0.isNaN ? 0 : max($0, 0) } }
+        return CGSize(width: axes.contains(.horizontal) ? clean(p.width) ?? content.width : content.width,
+                      height: axes.contains(.vertical) ? clean(p.height) ?? content.height : content.height)
+    }
+
+    func placeChildren(node: Node, bounds: CGRect, proposal: ProposedViewSize) {
+        guard let content = node.children.first else { return }
+        let p = contentProposal(proposal)
+        let size = content.sizeThatFits(p)
+        // Offset 0 along the scrolled axes (fact 5); centred across them, where the content is
+        // as large as the scroll view anyway.
+        let x = axes.contains(.horizontal) ? bounds.minX : bounds.midX - size.width / 2
+        let y = axes.contains(.vertical) ? bounds.minY : bounds.midY - size.height / 2
+        content.place(at: CGPoint(x: x, y: y), proposal: p)
+    }
+
+    /// A scroll view's guides are its own: its content scrolls, so no text baseline leaves it.
+    func mayHaveExplicitAlignment(children: [Node]) -> Bool { false }
+}
+
+/// The visibility of scroll indicators. Indicators appear only while scrolling, so at rest none
+/// is drawn whatever the visibility.
+public struct ScrollIndicatorVisibility: Hashable, Sendable, CustomStringConvertible {
+    enum Kind: Hashable, Sendable { case automatic, visible, hidden, never }
+    let kind: Kind
+
+    public static let automatic = ScrollIndicatorVisibility(kind: .automatic)
+    public static let visible = ScrollIndicatorVisibility(kind: .visible)
+    public static let hidden = ScrollIndicatorVisibility(kind: .hidden)
+    public static let never = ScrollIndicatorVisibility(kind: .never)
+
+    public var description: String { "\(kind)" }
+}
+
+private struct ScrollEnabledKey: EnvironmentKey { static let defaultValue = true }
+private struct VerticalScrollIndicatorKey: EnvironmentKey { static let defaultValue = ScrollIndicatorVisibility.automatic }
+private struct HorizontalScrollIndicatorKey: EnvironmentKey { static let defaultValue = ScrollIndicatorVisibility.automatic }
+
+extension EnvironmentValues {
+    /// Whether scrollable views in this environment let the user scroll (layout never depends on it).
+    public var isScrollEnabled: Bool {
+        get { self[ScrollEnabledKey.self] }
+        set { self[ScrollEnabledKey.self] = newValue }
+    }
+    public var verticalScrollIndicatorVisibility: ScrollIndicatorVisibility {
+        get { self[VerticalScrollIndicatorKey.self] }
+        set { self[VerticalScrollIndicatorKey.self] = newValue }
+    }
+    public var horizontalScrollIndicatorVisibility: ScrollIndicatorVisibility {
+        get { self[HorizontalScrollIndicatorKey.self] }
+        set { self[HorizontalScrollIndicatorKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Disables or enables scrolling in scrollable views within this view (no layout effect).
+    public func scrollDisabled(_ disabled: Bool) -> some View {
+        transformEnvironment(\.isScrollEnabled) { $0 = $0 && !disabled }
+    }
+
+    /// Sets the visibility of scroll indicators within this view (drawn only while scrolling, so
+    /// never in a layout at rest).
+    public func scrollIndicators(_ visibility: ScrollIndicatorVisibility, axes: Axis.Set = [.vertical, .horizontal]) -> some View {
+        transformEnvironment(\.self) { env in
+            if axes.contains(.vertical) { env.verticalScrollIndicatorVisibility = visibility }
+            if axes.contains(.horizontal) { env.horizontalScrollIndicatorVisibility = visibility }
+        }
+    }
+}

@@ -1,0 +1,67 @@
+import Foundation
+
+/// A title with an icon, arranged by the current label style (`.labelStyle(_:)`; the automatic
+/// style shows the icon leading the title, see LabelStyle.swift).
+public struct Label<Title: View, Icon: View>: View, PrimitiveView {
+    public typealias Body = Never
+    let title: Title
+    let icon: Icon
+
+    public init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon) {
+        self.title = title()
+        self.icon = icon()
+    }
+
+    func makeNodes(_ ctx: ResolveContext, into nodes: inout [Node]) {
+        // The title and icon are the user's views: wherever a style puts them, they see the
+        // environment of the label itself as far as label styles go.
+        let styles = ctx.environment.labelStyles
+        let title = self.title, icon = self.icon
+        let configuration = LabelStyleConfiguration(
+            title: LabelStyleConfiguration.Title { c, n in
+                var c = c
+                c.environment.labelStyles = styles
+                c.resolve(title, into: &n)
+            },
+            icon: LabelStyleConfiguration.Icon { c, n in
+                var c = c
+                c.environment.labelStyles = styles
+                c.resolve(icon, into: &n)
+            })
+        // The closest style wins; inside its body a `Label(configuration)` gets the next one out
+        // (then the automatic style), so a style may build on another without recursing.
+        var remaining = styles
+        let style = remaining.popLast() ?? AnyLabelStyle(DefaultLabelStyle())
+        var inner = ctx
+        inner.environment.labelStyles = remaining
+        let body = EnvironmentValues.$current.withValue(inner.environment) { style.makeBody(configuration) }
+        inner.resolve(body, into: &nodes)
+    }
+}
+
+extension Label where Title == Text, Icon == Image {
+    public init(_ titleKey: LocalizedStringKey, image name: String) {
+        self.init(title: { Text(titleKey) }, icon: { Image(name) })
+    }
+
+    public init(_ titleKey: LocalizedStringKey, systemImage name: String) {
+        self.init(title: { Text(titleKey) }, icon: { Image(systemName: name) })
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, image name: String) {
+        self.init(title: { Text(title) }, icon: { Image(name) })
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, systemImage name: String) {
+        self.init(title: { Text(title) }, icon: { Image(systemName: name) })
+    }
+}
+
+extension Label where Title == LabelStyleConfiguration.Title, Icon == LabelStyleConfiguration.Icon {
+    /// A label of a style's configuration, drawn by the next label style out.
+    public init(_ configuration: LabelStyleConfiguration) {
+        self.init(title: { configuration.title }, icon: { configuration.icon })
+    }
+}
