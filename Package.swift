@@ -27,7 +27,11 @@ let package = Package(
         // Apple's custom-layout examples, shipped as sample code and usable from layout files.
         .target(name: "TrellisExamples", dependencies: ["Trellis"]),
         // Pango text measurement and Cairo painting.
-        .target(name: "TrellisCairo", dependencies: ["Trellis", "CCairo", "CPango"]),
+        // The painter's pixel loops (image resampling, blur) are optimised even in debug builds:
+        // unoptimised, one image at a new size takes most of a second, and the debug previewer
+        // that `make test` drives would stall on every resize.
+        .target(name: "TrellisCairo", dependencies: ["Trellis", "CCairo", "CPango"],
+                swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]),
         // Layout files: SwiftSyntax -> interpreter -> views.
         .target(name: "TrellisFile", dependencies: [
             "Trellis", "TrellisExamples",
