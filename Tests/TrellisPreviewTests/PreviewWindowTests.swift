@@ -355,7 +355,8 @@ extension PreviewUnderXvfb {
 
         /// Polls screenshots until `condition` holds (an animation has settled) or 3 s pass; returns the last.
         func waitForScreen(_ window: String, _ display: VirtualDisplay, _ condition: (Screenshot) -> Bool) throws -> Screenshot {
-            let deadline = Date().addingTimeInterval(3)
+            // Generous: on a loaded machine (parallel tests, builds) a frame can take a while to show.
+            let deadline = Date().addingTimeInterval(8)
             var shot = try Screenshot.grab(window: window, display: display.name)
             while !condition(shot) && Date() < deadline {
                 usleep(30_000)
