@@ -22,7 +22,65 @@ extension ResolvedPaint {
             Self.addStops(stops, to: p)
             cairo_set_source(cr, p)
             cairo_pattern_destroy(p)
+        case let .angularGradient(stops, center, a0, a1):
+            guard CairoGeometry.isDrawable(frame), a0.isFinite, a1.isFinite else { return cairo_set_source_rgba(cr, 0, 0, 0, 0) }
+            let p = Self.angularMesh(stops, center: CGPoint(x: frame.minX + center.x * frame.width, y: frame.minY + center.y * frame.height),
+                                     frame: frame, startAngle: a0, endAngle: a1)
+            cairo_set_source(cr, p)
+            cairo_pattern_destroy(p)
         }
+    }
+
+    /// Cairo has no conic gradient: a mesh of thin sectors around the centre, reaching past the
+    /// frame's corners, each coloured at its two edges. Sector edges fall on every stop and on
+    /// the switch in a partial sweep's missing sector, and no sector is wider than 5°, so the
+    /// colour changes in even steps with the angle.
+    private static func angularMesh(_ stops: [GradientStop], center c: CGPoint, frame: CGRect, startAngle: Double, endAngle: Double) -> OpaquePointer? {
+        let turn = 2 * Double.pi
+        let corners = [CGPoint(x: frame.minX, y: frame.minY), CGPoint(x: frame.maxX, y: frame.minY),
+                       CGPoint(x: frame.minX, y: frame.maxY), CGPoint(x: frame.maxX, y: frame.maxY)]
+        let radius = Double(corners.map { hypot($0.x - c.x, $0.y - c.y) }.max() ?? 0) + 2
+        // Where the colour function has corners or jumps, as angles in [start, start + turn).
+        var start = startAngle, sweep = endAngle - startAngle
+        if sweep >= turn { start = endAngle - turn; sweep = turn }
+        sweep = max(sweep, 0)
+        var edges = [0.0, turn]
+        for stop in stops where stop.location > 0 && stop.location < 1 { edges.append(Double(stop.location) * sweep) }
+        if sweep < turn {
+            edges.append(sweep)
+            let middle = sweep + (turn - sweep) / 2
+            edges.append(contentsOf: [middle - 1e-6, middle])
+        }
+        edges = Array(Set(edges)).sorted()
+        var angles: [Double] = []
+        for (a, b) in zip(edges, edges.dropFirst()) {
+            let n = max(1, Int(((b - a) / (5 * .pi / 180)).rounded(.up)))
+            for i in 0..<n { angles.append(a + (b - a) * Double(i) / Double(n)) }
+        }
+        angles.append(turn)
+        let mesh = cairo_pattern_create_mesh()
+        func colour(_ angle: Double, _ offset: Double) -> Color.Resolved {
+            // Just inside the sector, so a jump belongs to the sector on its side.
+            ResolvedPaint.gradientColor(stops, at: ResolvedPaint.angularLocation(at: start + angle + offset, startAngle: startAngle, endAngle: endAngle))
+        }
+        for (a, b) in zip(angles, angles.dropFirst()) where b > a {
+            let pa = CGPoint(x: Double(c.x) + radius * cos(start + a), y: Double(c.y) + radius * sin(start + a))
+            let pb = CGPoint(x: Double(c.x) + radius * cos(start + b), y: Double(c.y) + radius * sin(start + b))
+            let k = 4.0 / 3.0 * tan((b - a) / 4) * radius
+            cairo_mesh_pattern_begin_patch(mesh)
+            cairo_mesh_pattern_move_to(mesh, Double(c.x), Double(c.y))
+            cairo_mesh_pattern_line_to(mesh, Double(pa.x), Double(pa.y))
+            cairo_mesh_pattern_curve_to(mesh, Double(pa.x) - k * sin(start + a), Double(pa.y) + k * cos(start + a),
+                                        Double(pb.x) + k * sin(start + b), Double(pb.y) - k * cos(start + b), Double(pb.x), Double(pb.y))
+            cairo_mesh_pattern_line_to(mesh, Double(c.x), Double(c.y))
+            let ca = colour(a, 1e-9), cb = colour(b, -1e-9)
+            for (corner, color) in [(0, ca), (1, ca), (2, cb), (3, cb)] {
+                cairo_mesh_pattern_set_corner_color_rgba(mesh, UInt32(corner), Double(color.red), Double(color.green), Double(color.blue),
+                                                         Double(color.opacity))
+            }
+            cairo_mesh_pattern_end_patch(mesh)
+        }
+        return mesh
     }
 
     private static func addStops(_ stops: [GradientStop], to pattern: OpaquePointer?) {

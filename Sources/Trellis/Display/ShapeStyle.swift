@@ -9,6 +9,8 @@ public enum ResolvedPaint: Hashable, Sendable {
     case color(Color.Resolved)
     case linearGradient(stops: [GradientStop], startPoint: UnitPoint, endPoint: UnitPoint)
     case radialGradient(stops: [GradientStop], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat)
+    /// Angles in radians, clockwise from the trailing direction (SwiftUI's, with y pointing down).
+    case angularGradient(stops: [GradientStop], center: UnitPoint, startAngle: Double, endAngle: Double)
 
     /// A colour in a gradient at a location (0...1).
     public struct GradientStop: Hashable, Sendable {
@@ -26,14 +28,53 @@ public enum ResolvedPaint: Hashable, Sendable {
         case let .radialGradient(stops, c, r0, r1):
             return .radialGradient(stops: stops.map { .init(color: $0.color.multiplyingOpacity(by: factor), location: $0.location) },
                                    center: c, startRadius: r0, endRadius: r1)
+        case let .angularGradient(stops, c, a0, a1):
+            return .angularGradient(stops: stops.map { .init(color: $0.color.multiplyingOpacity(by: factor), location: $0.location) },
+                                    center: c, startAngle: a0, endAngle: a1)
         }
+    }
+
+    /// The gradient location (0…1) an angular gradient shows at `angle` (radians, clockwise):
+    /// only the last whole turn counts; in the sector a partial sweep leaves out, the first half
+    /// takes location 1 and the second half location 0 (Apple's documentation of AngularGradient).
+    public static func angularLocation(at angle: Double, startAngle: Double, endAngle: Double) -> CGFloat {
+        let turn = 2 * Double.pi
+        guard startAngle.isFinite, endAngle.isFinite, angle.isFinite else { return 0 }
+        var start = startAngle, sweep = endAngle - startAngle
+        if sweep >= turn {
+            start = endAngle - turn
+            sweep = turn
+        }
+        sweep = max(sweep, 0)
+        var d = (angle - start).truncatingRemainder(dividingBy: turn)
+        if d < 0 { d += turn }
+        if d <= sweep { return sweep > 0 ? CGFloat(d / sweep) : 1 }
+        return d - sweep < (turn - sweep) / 2 ? 1 : 0
+    }
+
+    /// The colour of gradient `stops` at `location`: linear between neighbouring stops, the end
+    /// stops' colours beyond them.
+    public static func gradientColor(_ stops: [GradientStop], at location: CGFloat) -> Color.Resolved {
+        let sorted = stops.sorted { $0.location < $1.location }
+        guard let first = sorted.first, let last = sorted.last else { return .clear }
+        if location <= first.location { return first.color }
+        if location >= last.location { return last.color }
+        for (a, b) in zip(sorted, sorted.dropFirst()) where location <= b.location {
+            let t = b.location > a.location ? Float((location - a.location) / (b.location - a.location)) : 1
+            return Color.Resolved(red: a.color.red + (b.color.red - a.color.red) * t,
+                                  green: a.color.green + (b.color.green - a.color.green) * t,
+                                  blue: a.color.blue + (b.color.blue - a.color.blue) * t,
+                                  opacity: a.color.opacity + (b.color.opacity - a.color.opacity) * t)
+        }
+        return last.color
     }
 
     /// A single colour standing for the paint (text and symbols use it).
     public var representativeColor: Color.Resolved {
         switch self {
         case let .color(c): return c
-        case let .linearGradient(stops, _, _), let .radialGradient(stops, _, _, _): return stops.first?.color ?? .clear
+        case let .linearGradient(stops, _, _), let .radialGradient(stops, _, _, _), let .angularGradient(stops, _, _, _):
+            return stops.first?.color ?? .clear
         }
     }
 }
@@ -165,6 +206,69 @@ public struct RadialGradient: ShapeStyle, View, PaintResolvable {
 
     func resolvePaint(in environment: EnvironmentValues) -> ResolvedPaint {
         .radialGradient(stops: gradient.resolved(in: environment), center: center, startRadius: startRadius, endRadius: endRadius)
+    }
+}
+
+/// A gradient around a unit point of the shape, sweeping clockwise from `startAngle` to
+/// `endAngle` (0 points to the trailing side). Apple's documentation: past a whole turn only the
+/// last turn is drawn; short of one, the missing sector takes the colours at locations 1 and 0,
+/// switching halfway across it.
+public struct AngularGradient: ShapeStyle, View, PaintResolvable {
+    public typealias Body = _ShapeView<Rectangle, AngularGradient>
+    let gradient: Gradient
+    let center: UnitPoint
+    let startAngle: Angle
+    let endAngle: Angle
+
+    public init(gradient: Gradient, center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .zero) {
+        self.gradient = gradient
+        self.center = center
+        self.startAngle = startAngle
+        self.endAngle = endAngle
+    }
+    public init(colors: [Color], center: UnitPoint, startAngle: Angle, endAngle: Angle) {
+        self.init(gradient: Gradient(colors: colors), center: center, startAngle: startAngle, endAngle: endAngle)
+    }
+    public init(stops: [Gradient.Stop], center: UnitPoint, startAngle: Angle, endAngle: Angle) {
+        self.init(gradient: Gradient(stops: stops), center: center, startAngle: startAngle, endAngle: endAngle)
+    }
+    /// A conic gradient: one whole turn starting at `angle`.
+    public init(gradient: Gradient, center: UnitPoint, angle: Angle = .zero) {
+        self.init(gradient: gradient, center: center, startAngle: angle, endAngle: .radians(angle.radians + 2 * .pi))
+    }
+    public init(colors: [Color], center: UnitPoint, angle: Angle = .zero) {
+        self.init(gradient: Gradient(colors: colors), center: center, angle: angle)
+    }
+    public init(stops: [Gradient.Stop], center: UnitPoint, angle: Angle = .zero) {
+        self.init(gradient: Gradient(stops: stops), center: center, angle: angle)
+    }
+
+    public var body: _ShapeView<Rectangle, AngularGradient> { Rectangle().fill(self) }
+
+    func resolvePaint(in environment: EnvironmentValues) -> ResolvedPaint {
+        .angularGradient(stops: gradient.resolved(in: environment), center: center,
+                         startAngle: startAngle.radians, endAngle: endAngle.radians)
+    }
+}
+
+extension ShapeStyle where Self == AngularGradient {
+    public static func angularGradient(_ gradient: Gradient, center: UnitPoint, startAngle: Angle, endAngle: Angle) -> AngularGradient {
+        AngularGradient(gradient: gradient, center: center, startAngle: startAngle, endAngle: endAngle)
+    }
+    public static func angularGradient(colors: [Color], center: UnitPoint, startAngle: Angle, endAngle: Angle) -> AngularGradient {
+        AngularGradient(colors: colors, center: center, startAngle: startAngle, endAngle: endAngle)
+    }
+    public static func angularGradient(stops: [Gradient.Stop], center: UnitPoint, startAngle: Angle, endAngle: Angle) -> AngularGradient {
+        AngularGradient(stops: stops, center: center, startAngle: startAngle, endAngle: endAngle)
+    }
+    public static func conicGradient(_ gradient: Gradient, center: UnitPoint, angle: Angle = .zero) -> AngularGradient {
+        AngularGradient(gradient: gradient, center: center, angle: angle)
+    }
+    public static func conicGradient(colors: [Color], center: UnitPoint, angle: Angle = .zero) -> AngularGradient {
+        AngularGradient(colors: colors, center: center, angle: angle)
+    }
+    public static func conicGradient(stops: [Gradient.Stop], center: UnitPoint, angle: Angle = .zero) -> AngularGradient {
+        AngularGradient(stops: stops, center: center, angle: angle)
     }
 }
 
