@@ -74,3 +74,26 @@ import Trellis
         #expect(!proposals.isEmpty)
     }
 }
+
+/// What the outlines mode draws under its outlines is what the window draws without them.
+@Suite struct NegotiationDrawing {
+    @Test(arguments: Samples.files)
+    func recordingChangesNothingDrawn(_ name: String) throws {
+        let file = try Samples.file(name)
+        for preview in file.previews {
+            let size = CGSize(width: 700, height: 600)
+            let environment = PreviewSettings().environment(for: size)
+            let plain = ViewLayout(file.makeView(preview: preview, placeholders: false), environment: environment)
+            plain.layout(in: size)
+            let recorded = ViewLayout(file.makeView(preview: preview, placeholders: false), environment: environment)
+            recorded.recordsNegotiation = true
+            recorded.layout(in: size)
+            let a = plain.displayList().allItems, b = recorded.displayList().allItems
+            #expect(a.count == b.count, "\(name) / \(preview): \(a.count) items drawn, \(b.count) with the negotiation recorded")
+            for (x, y) in zip(a, b) where x.identity != y.identity || x.frame != y.frame {
+                Issue.record("\(name) / \(preview): \(x.identity) \(x.frame) became \(y.identity) \(y.frame)")
+                break
+            }
+        }
+    }
+}
