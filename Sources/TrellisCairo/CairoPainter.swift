@@ -139,15 +139,24 @@ public struct CairoPainter {
             PangoTextMeasurer.RunDecoration(color: $0.paint.representativeColor, underline: $0.underline, strikethrough: $0.strikethrough)
         }
         let gradient = t.runs.first { if case .color = $0.paint { return false } else { return true } }?.paint
+        // Images in the text, by the byte offset of their run.
+        var images: [Int: (DisplayImage, TextAttachment)] = [:]
+        var offset = 0
+        for (i, run) in t.request.runs.enumerated() {
+            if let a = run.attachment, let image = t.runs[safe: i]?.image { images[offset] = (image, a) }
+            offset += run.string.utf8.count
+        }
         measurer.lock.withLock {
             measurer.withPaintLayout(t.request, width: t.proposal.width, height: t.proposal.height, decorations: decorations) { layout, _ in
-                drawLines(layout, alignment: t.alignment, gradient: gradient, frame: frame)
+                drawLines(layout, alignment: t.alignment, gradient: gradient, frame: frame, images: images, scale: t.result.fontScale)
             }
         }
     }
 
-    /// Draws a layout's lines from the top of `frame`, each placed across it by `alignment`.
-    private func drawLines(_ layout: OpaquePointer, alignment: CGFloat, gradient: ResolvedPaint?, frame: CGRect) {
+    /// Draws a layout's lines from the top of `frame`, each placed across it by `alignment`, and
+    /// the images of its image runs where Pango left room for them (`scale`: the font scale).
+    private func drawLines(_ layout: OpaquePointer, alignment: CGFloat, gradient: ResolvedPaint?, frame: CGRect,
+                           images: [Int: (DisplayImage, TextAttachment)], scale: CGFloat) {
         guard let iter = pango_layout_get_iter(layout) else { return }
         defer { pango_layout_iter_free(iter) }
         cairo_save(cr)
@@ -169,8 +178,28 @@ public struct CairoPainter {
             } else {
                 pango_cairo_show_layout_line(cr, line)
             }
+            if !images.isEmpty { drawImages(in: line, x: x, baseline: y, images: images, scale: scale) }
         } while pango_layout_iter_next_line(iter) != 0
         cairo_restore(cr)
+    }
+
+    /// The images of a line: its runs in visual order, each as wide as its glyphs, an image run
+    /// standing on the baseline by its ascent.
+    private func drawImages(in line: UnsafeMutablePointer<PangoLayoutLine>, x: CGFloat, baseline: CGFloat,
+                            images: [Int: (DisplayImage, TextAttachment)], scale: CGFloat) {
+        var runX = x
+        var node = line.pointee.runs
+        while let n = node {
+            if let run = n.pointee.data?.assumingMemoryBound(to: PangoGlyphItem.self), let item = run.pointee.item, let glyphs = run.pointee.glyphs {
+                let width = CGFloat(pango_glyph_string_get_width(glyphs)) / CGFloat(PANGO_SCALE)
+                if let (image, a) = images[Int(item.pointee.offset)] {
+                    let size = CGSize(width: a.size.width * scale, height: a.size.height * scale)
+                    paintImage(image, frame: CGRect(x: runX, y: baseline - a.ascent * scale, width: size.width, height: size.height))
+                }
+                runX += width
+            }
+            node = n.pointee.next
+        }
     }
 
     // MARK: Images

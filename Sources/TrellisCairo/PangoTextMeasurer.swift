@@ -303,6 +303,13 @@ public final class PangoTextMeasurer: TextMeasurer, @unchecked Sendable {
             if run.baselineOffset != 0, run.baselineOffset.isFinite {
                 add(pango_attr_rise_new(Int32(run.baselineOffset * plan.fontScale * CGFloat(PANGO_SCALE))))
             }
+            if let a = run.attachment {
+                // The image's box in the line: its ascent above the baseline (Pango's y grows down).
+                let scale = CGFloat(PANGO_SCALE) * plan.fontScale
+                func units(_ v: CGFloat) -> Int32 { v.isFinite ? Int32(max(min(v * scale, 1e8), -1e8).rounded()) : 0 }
+                var box = PangoRectangle(x: 0, y: -units(a.ascent), width: units(a.size.width), height: units(a.size.height))
+                add(pango_attr_shape_new(&box, &box))
+            }
             var features: [String] = []
             if run.font.monospacedDigits { features.append("tnum 1") }
             if run.font.smallCaps { features.append("smcp 1") }

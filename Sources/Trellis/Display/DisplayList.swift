@@ -110,11 +110,14 @@ public struct DisplayText: Sendable {
         public var paint: ResolvedPaint
         public var underline: Color.Resolved?
         public var strikethrough: Color.Resolved?
+        /// The image of a run that holds one (`TextRun.attachment`).
+        public var image: DisplayImage?
 
-        public init(paint: ResolvedPaint, underline: Color.Resolved? = nil, strikethrough: Color.Resolved? = nil) {
+        public init(paint: ResolvedPaint, underline: Color.Resolved? = nil, strikethrough: Color.Resolved? = nil, image: DisplayImage? = nil) {
             self.paint = paint
             self.underline = underline
             self.strikethrough = strikethrough
+            self.image = image
         }
     }
 

@@ -95,7 +95,7 @@ enum DisplayListBuilder {
         case .trailing: alignment = 1
         }
         if env.layoutDirection == .rightToLeft { alignment = 1 - alignment }
-        let runs = text.paints.map { DisplayText.Run(paint: $0.paint, underline: $0.underline, strikethrough: $0.strikethrough) }
+        let runs = text.paints.map { DisplayText.Run(paint: $0.paint, underline: $0.underline, strikethrough: $0.strikethrough, image: $0.image) }
         return DisplayText(request: text.request, proposal: node.placedProposal, runs: runs, alignment: alignment,
                            result: text.layout(node.placedProposal, scale: env.displayScale))
     }

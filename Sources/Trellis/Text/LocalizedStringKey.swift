@@ -64,6 +64,11 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
             append(.string(String(format: specifier, Int(truncatingIfNeeded: value))))
         }
 
+        /// An image in the line (`"\(Image(systemName: "star.fill")) 4.8"`).
+        public mutating func appendInterpolation(_ image: Image) {
+            append(.text([Text.Segment(image: image)]))
+        }
+
         /// A styled text inside the string: it keeps its own styling.
         public mutating func appendInterpolation(_ text: Text) {
             append(.text(text.segments))

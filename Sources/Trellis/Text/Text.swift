@@ -43,8 +43,14 @@ public struct Text: View, PrimitiveView, Equatable {
         var tracking: CGFloat?
         var kerning: CGFloat?
         var baselineOffset: CGFloat?
+        /// An image shown in the line instead of characters.
+        var image: Image?
 
         init(string: String) { self.string = string }
+        init(image: Image) {
+            string = TextAttachment.character
+            self.image = image
+        }
 
         static func == (a: Segment, b: Segment) -> Bool {
             let env = EnvironmentValues()
@@ -52,7 +58,7 @@ public struct Text: View, PrimitiveView, Equatable {
                 && a.monospaced == b.monospaced && a.monospacedDigit == b.monospacedDigit
                 && a.style?.paint(in: env) == b.style?.paint(in: env) && a.underline == b.underline
                 && a.strikethrough == b.strikethrough && a.tracking == b.tracking && a.kerning == b.kerning
-                && a.baselineOffset == b.baselineOffset
+                && a.baselineOffset == b.baselineOffset && a.image == b.image
         }
     }
 
@@ -64,6 +70,8 @@ public struct Text: View, PrimitiveView, Equatable {
     @_disfavoredOverload
     public init<S: StringProtocol>(_ content: S) { segments = [Segment(string: String(content))] }
     public init(verbatim content: String) { segments = [Segment(string: content)] }
+    /// An image as text: it sits in the line, sized by the font (symbols) or at its own size.
+    public init(_ image: Image) { segments = [Segment(image: image)] }
     /// Shows a localized string key: a literal with Markdown styling and interpolated values.
     public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
         segments = key.segments()
@@ -128,13 +136,19 @@ public struct Text: View, PrimitiveView, Equatable {
             case nil: break
             }
             let tracking = (seg.tracking ?? o.tracking ?? 0) + (seg.kerning ?? o.kerning ?? 0)
-            let run = TextRun(string: string, font: resolved, tracking: tracking.isFinite ? tracking : 0,
-                              baselineOffset: (seg.baselineOffset ?? o.baselineOffset).flatMap { $0.isFinite ? $0 : nil } ?? 0)
+            let baselineOffset = (seg.baselineOffset ?? o.baselineOffset).flatMap { $0.isFinite ? $0 : nil } ?? 0
+            var run = TextRun(string: string, font: resolved, tracking: tracking.isFinite ? tracking : 0, baselineOffset: baselineOffset)
             let paint = seg.style?.paint(in: env) ?? env.foregroundPaint(level: 0)
             let color = paint.representativeColor
             func line(_ style: LineStyle?) -> Color.Resolved? { style.map { $0.color?.resolve(in: env) ?? color } }
-            return (run, TextRunPaint(paint: paint, underline: line(seg.underline ?? o.underline),
-                                      strikethrough: line(seg.strikethrough ?? o.strikethrough)))
+            var runPaint = TextRunPaint(paint: paint, underline: line(seg.underline ?? o.underline),
+                                        strikethrough: line(seg.strikethrough ?? o.strikethrough))
+            if let image = seg.image {
+                let inline = image.textAttachment(font: resolved, env: env)
+                run = TextRun(attachment: inline.attachment, font: resolved, baselineOffset: baselineOffset)
+                runPaint.image = DisplayImage(source: inline.source, tint: inline.tinted ? paint : nil, interpolation: image.interpolation)
+            }
+            return (run, runPaint)
         }
     }
 
@@ -167,6 +181,8 @@ struct TextRunPaint {
     var paint: ResolvedPaint
     var underline: Color.Resolved?
     var strikethrough: Color.Resolved?
+    /// What an image run draws.
+    var image: DisplayImage?
 }
 
 struct TextBehavior: NodeBehavior {

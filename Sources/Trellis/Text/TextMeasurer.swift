@@ -36,6 +36,9 @@ public struct TextRun: Hashable, Sendable {
     public var tracking: CGFloat
     /// Raises the run above the baseline, in points.
     public var baselineOffset: CGFloat
+    /// An image in the text (`Text(Image(systemName:))`, `"\(Image(…))"`): the run is one
+    /// U+FFFC character that takes the image's size.
+    public var attachment: TextAttachment?
 
     public init(string: String, font: ResolvedFont, tracking: CGFloat = 0, baselineOffset: CGFloat = 0) {
         self.string = string
@@ -43,6 +46,26 @@ public struct TextRun: Hashable, Sendable {
         self.tracking = tracking
         self.baselineOffset = baselineOffset
     }
+
+    /// A run holding one inline image.
+    public init(attachment: TextAttachment, font: ResolvedFont, baselineOffset: CGFloat = 0) {
+        self.init(string: TextAttachment.character, font: font, baselineOffset: baselineOffset)
+        self.attachment = attachment
+    }
+}
+
+/// The size of an image inside a text line: `ascent` of it above the baseline, the rest below.
+public struct TextAttachment: Hashable, Sendable {
+    public var size: CGSize
+    public var ascent: CGFloat
+
+    public init(size: CGSize, ascent: CGFloat) {
+        self.size = size
+        self.ascent = ascent
+    }
+
+    /// The object replacement character that stands for the image in the string.
+    public static let character = "\u{FFFC}"
 }
 
 /// Everything that decides how a text is broken into lines and how big it is.

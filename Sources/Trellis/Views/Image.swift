@@ -13,7 +13,7 @@ import Foundation
 ///   style, with its text baseline where SF Symbols put it (so it lines up with text).
 /// - Without `resizable()` an image has its natural size whatever it is offered; resizable, it
 ///   takes the offered size (natural size where nothing is offered) and stretches to fill it.
-public struct Image: View, PrimitiveView, Equatable {
+public struct Image: View, PrimitiveView, Equatable, Sendable {
     public typealias Body = Never
 
     public enum ResizingMode: Hashable, Sendable { case tile, stretch }
@@ -22,7 +22,7 @@ public struct Image: View, PrimitiveView, Equatable {
     /// Symbol sizes relative to the font.
     public enum Scale: Hashable, Sendable { case small, medium, large }
 
-    enum Source: Equatable {
+    enum Source: Equatable, Sendable {
         case named(String)
         case system(String)
     }
@@ -73,6 +73,37 @@ public struct Image: View, PrimitiveView, Equatable {
         }
     }
 
+    /// A symbol at a font's size: its size, what draws it, and its baseline from the top (SF
+    /// Symbols centre on the cap height of the text they sit in).
+    static func symbol(_ name: String, font: ResolvedFont, env: EnvironmentValues) -> (size: CGSize, source: DisplayImage.Source, baseline: CGFloat) {
+        let em = font.size * Image.symbolScale(env.imageScale)
+        let variant = env.symbolVariants.apply(to: name) { SymbolCatalog.table[$0] != nil }
+        let glyph = SymbolCatalog.glyph(named: variant, weight: font.weight)
+        let size = CGSize(width: glyph.size.width / 100 * em, height: glyph.size.height / 100 * em)
+        let capHeight = env.textMeasurer.metrics(of: font).capHeight * Image.symbolScale(env.imageScale)
+        return (size, glyph.isPlaceholder ? .placeholder(label: name) : .symbol(glyph), (size.height + capHeight) / 2)
+    }
+
+    /// The image inside a line of text in `font`: a symbol sits on the text as it does beside
+    /// it; a picture stands on the baseline at its natural size. `tinted`: drawn in the text's
+    /// colour (symbols and template images).
+    func textAttachment(font: ResolvedFont, env: EnvironmentValues) -> (attachment: TextAttachment, source: DisplayImage.Source, tinted: Bool) {
+        switch source {
+        case let .system(name):
+            let symbol = Self.symbol(name, font: font, env: env)
+            return (TextAttachment(size: symbol.size, ascent: symbol.baseline), symbol.source, true)
+        case let .named(name):
+            let directories = env.imageSearchDirectories + ImageLoading.searchDirectories
+            if let found = ImageLoading.locate(name, in: directories, displayScale: env.displayScale),
+               let pixels = env.imageLoader.pixelSize(of: found.url) {
+                let size = CGSize(width: pixels.width / found.scale, height: pixels.height / found.scale)
+                return (TextAttachment(size: size, ascent: size.height), .file(found.url, scale: found.scale), renderingMode == .template)
+            }
+            ImageLoading.warnMissing(name)
+            return (TextAttachment(size: Image.placeholderSize, ascent: Image.placeholderSize.height), .placeholder(label: name), false)
+        }
+    }
+
     func makeNodes(_ ctx: ResolveContext, into nodes: inout [Node]) {
         let env = ctx.environment
         var drawing = ImageDrawing(source: .placeholder(label: ""), tint: nil, interpolation: interpolation, isAntialiased: isAntialiased)
@@ -92,16 +123,11 @@ public struct Image: View, PrimitiveView, Equatable {
                 drawing.source = .placeholder(label: name)
             }
         case let .system(name):
-            let font = (env.font ?? .body).resolve(in: env)
-            let em = font.size * Image.symbolScale(env.imageScale)
-            let variant = env.symbolVariants.apply(to: name) { SymbolCatalog.table[$0] != nil }
-            let glyph = SymbolCatalog.glyph(named: variant, weight: font.weight)
-            natural = CGSize(width: glyph.size.width / 100 * em, height: glyph.size.height / 100 * em)
-            drawing.source = glyph.isPlaceholder ? .placeholder(label: name) : .symbol(glyph)
+            let symbol = Self.symbol(name, font: (env.font ?? .body).resolve(in: env), env: env)
+            natural = symbol.size
+            drawing.source = symbol.source
             drawing.tint = AnyShapeStyle(ForegroundStyle())
-            // SF Symbols centre on the cap height of the text they sit in.
-            let capHeight = env.textMeasurer.metrics(of: font).capHeight * Image.symbolScale(env.imageScale)
-            baseline = (natural.height + capHeight) / 2
+            baseline = symbol.baseline
         }
         let node = ctx.makeNode("Image", ImageBehavior(natural: natural, resizable: isResizable, baseline: baseline))
         node.drawing.content = .image(drawing)
