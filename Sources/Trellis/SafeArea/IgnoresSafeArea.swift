@@ -43,8 +43,8 @@ extension View {
         modifier(IgnoresSafeAreaModifier(regions: regions, edges: edges))
     }
 
-    /// Changes the view's proposed area to extend outside the screen's safe areas.
-    @available(*, deprecated, message: "Use ignoresSafeArea(_:edges:) instead.")
+    /// Changes the view's proposed area to extend outside the screen's safe areas. Deprecated in
+    /// SwiftUI (in a future version, so without a warning): use `ignoresSafeArea(_:edges:)`.
     public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> some View {
         modifier(IgnoresSafeAreaModifier(regions: .all, edges: edges))
     }
