@@ -51,7 +51,7 @@ struct StyleFill<S: ShapeStyle>: View, PrimitiveView {
     let style: S
 
     func makeNodes(_ ctx: ResolveContext, into nodes: inout [Node]) {
-        if let color = style as? Color {
+        if let color = style as? Color ?? (style as? AnyShapeStyle)?.base as? Color {
             ctx.resolve(color, into: &nodes)
         } else {
             ctx.resolve(Rectangle().fill(style), into: &nodes)
