@@ -17,6 +17,8 @@ struct EnvironmentChoice: Equatable {
     var layoutDirection: LayoutDirection
     var colorScheme: ColorScheme
     var displayScale: CGFloat
+    /// The device's safe-area insets at this size (none in free size).
+    var safeArea: EdgeInsets
 
     init(settings: PreviewSettings, device: DevicePreset?, size: CGSize) {
         let deviceClasses = device?.sizeClasses(at: size)
@@ -29,6 +31,7 @@ struct EnvironmentChoice: Equatable {
         layoutDirection = settings.layoutDirection
         colorScheme = settings.colorScheme
         displayScale = settings.displayScale
+        safeArea = device?.safeAreaInsets(at: size) ?? EdgeInsets()
     }
 
     /// Forced by the person beats the device preset, which beats the window-size breakpoints.
@@ -59,12 +62,17 @@ struct EnvironmentChoice: Equatable {
     var directionName: String { layoutDirection == .rightToLeft ? "rtl" : "ltr" }
     var schemeName: String { colorScheme == .dark ? "dark" : "light" }
     var dynamicTypeName: String { "\(dynamicTypeSize)" }
+    /// "59,0,34,0" (top, leading, bottom, trailing), or "none".
+    var safeAreaName: String {
+        safeArea == EdgeInsets() ? "none"
+            : [safeArea.top, safeArea.leading, safeArea.bottom, safeArea.trailing].map(PreviewFormat.number).joined(separator: ",")
+    }
 
     /// `key=value` pairs for the `--log` line.
     var logFields: String {
         "h=\(Self.name(horizontal))(\(horizontalOrigin.rawValue)) v=\(Self.name(vertical))(\(verticalOrigin.rawValue))"
             + " anylayout=\(anyLayoutName) type=\(dynamicTypeName) dir=\(directionName) scheme=\(schemeName)"
-            + " scale=\(PreviewFormat.number(displayScale))"
+            + " scale=\(PreviewFormat.number(displayScale)) safe=\(safeAreaName)"
     }
 }
 

@@ -17,6 +17,8 @@ struct FrameContents {
     var helpVisible: Bool
     /// The status bar's fields, or nil when it is hidden.
     var statusFields: [String]?
+    /// The device's status bar, Dynamic Island and home indicator, drawn faintly over the content.
+    var obstructions: DeviceObstructions?
 }
 
 /// Draws a frame: the layout (clipped to its area, on the window background), the outline
@@ -43,6 +45,7 @@ enum FrameComposer {
                                   Double(background.opacity))
             cairo_paint(cr)
             CairoPainter(cr: cr, scale: factor).paint(items: list.items)
+            frame.obstructions?.draw(cr)
         } else {
             let dark = frame.colorScheme == .dark
             cairo_set_source_rgb(cr, dark ? 0 : 1, dark ? 0 : 1, dark ? 0 : 1)

@@ -382,7 +382,7 @@ final class PreviewController {
         }
         guard let viewLayout else { return }
         viewLayout.recordsNegotiation = outlinesVisible
-        viewLayout.layout(in: size)
+        viewLayout.layout(in: size, safeArea: choice.safeArea)
         let newList = viewLayout.displayList()
         layoutWarnings = viewLayout.warnings
         lastLayoutMS = (Clock.now() - start) * 1000
@@ -441,7 +441,8 @@ final class PreviewController {
         }
         let contents = FrameContents(placement: placement, list: displayedList(at: now), colorScheme: settings.colorScheme,
                                      outlines: outlines, pointer: pointer, banner: banner, helpVisible: helpVisible,
-                                     statusFields: statusFields)
+                                     statusFields: statusFields,
+                                     obstructions: DeviceObstructions(device: device, size: placement.contentSize))
         FrameComposer.draw(contents, on: cr)
         cairo_destroy(cr)
         window.frameBuffer.present()

@@ -21,6 +21,7 @@ enum StatusBar {
             "type \(choice.dynamicTypeName)",
             choice.directionName.uppercased(),
             choice.schemeName,
+            "safe area \(choice.safeAreaName)",
             "\(String(format: "%.1f", layoutMS)) + \(String(format: "%.1f", paintMS)) ms",
         ]
         // The visual lint: `b` shows which views, hovering says what.

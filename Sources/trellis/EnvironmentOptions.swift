@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Trellis
 import TrellisFile
+import TrellisPreview
 
 /// A window size given as `WxH` in points.
 struct WindowSize: Equatable, CustomStringConvertible {
@@ -53,9 +54,55 @@ struct EnvironmentOptions: ParsableArguments {
         case asWritten = "as-written", horizontal, vertical
     }
 
-    @Option(name: .customLong("size"), help: ArgumentHelp("The window size in points, WxH.", valueName: "WxH"),
+    @Option(name: .customLong("size"), help: ArgumentHelp("The window size in points, WxH (default 390x844, or the device's).", valueName: "WxH"),
             transform: WindowSize.parse)
-    var size: WindowSize = .phone
+    var sizeOption: WindowSize?
+
+    @Option(name: .customLong("device"),
+            help: ArgumentHelp("A device preset: its size, size classes and safe-area insets (a key 1-9 or a name such as iphone-15; with --size of its landscape size, rotated).",
+                               valueName: "device"))
+    var device: String?
+
+    @Option(name: .customLong("safe-area"),
+            help: ArgumentHelp("Safe-area insets in points, top,leading,bottom,trailing (default: the device's, else none).", valueName: "T,L,B,R"),
+            transform: EnvironmentOptions.parseInsets)
+    var safeAreaOption: EdgeInsets?
+
+    /// The window size: `--size`, else the device's, else 390x844.
+    var size: WindowSize {
+        if let sizeOption { return sizeOption }
+        if let preset = devicePreset { return WindowSize(width: preset.size.width, height: preset.size.height) }
+        return .phone
+    }
+
+    /// The preset `--device` names (validated in `validate()`).
+    var devicePreset: DevicePreset? { device.flatMap(DevicePreset.named) }
+
+    /// The safe-area insets: `--safe-area`, else the device's at the window size, else none.
+    var safeArea: EdgeInsets {
+        safeAreaOption ?? devicePreset?.safeAreaInsets(at: size.cgSize) ?? EdgeInsets()
+    }
+
+    func validate() throws {
+        if let device {
+            guard let preset = DevicePreset.named(device) else {
+                throw ValidationError("--device must be one of: \(DevicePreset.all.map(\.id).joined(separator: ", "))")
+            }
+            if let sizeOption, sizeOption.cgSize != preset.size,
+               sizeOption.cgSize != CGSize(width: preset.size.height, height: preset.size.width) {
+                throw ValidationError("--size \(sizeOption) is not \(preset.name)'s size (\(WindowSize.format(preset.size.width))x\(WindowSize.format(preset.size.height)), or rotated)")
+            }
+        }
+    }
+
+    /// Parses "59,0,34,0" (top, leading, bottom, trailing; points, each 0 to 10000).
+    static func parseInsets(_ text: String) throws -> EdgeInsets {
+        let parts = text.split(separator: ",", omittingEmptySubsequences: false).map { Double($0.trimmingCharacters(in: .whitespaces)) }
+        guard parts.count == 4, parts.allSatisfy({ $0 != nil && $0!.isFinite && $0! >= 0 && $0! <= 10_000 }) else {
+            throw ValidationError("--safe-area must look like 59,0,34,0 (top, leading, bottom, trailing in points, 0 to 10000), not '\(text)'")
+        }
+        return EdgeInsets(top: CGFloat(parts[0]!), leading: CGFloat(parts[1]!), bottom: CGFloat(parts[2]!), trailing: CGFloat(parts[3]!))
+    }
 
     @Option(name: .customLong("horizontal-size-class"),
             help: "compact, regular, or auto (regular from \(Int(PreviewSettings.horizontalRegularWidth)) pt wide).")
@@ -91,6 +138,17 @@ struct EnvironmentOptions: ParsableArguments {
         case .asWritten: s.anyLayout = nil
         case .horizontal: s.anyLayout = .horizontal
         case .vertical: s.anyLayout = .vertical
+        }
+        return s
+    }
+
+    /// The settings for a layout at `size`: the flags, with a device's size classes where the
+    /// flags leave them to auto.
+    var layoutSettings: PreviewSettings {
+        var s = settings
+        if let classes = devicePreset?.sizeClasses(at: size.cgSize) {
+            if s.horizontalSizeClass == .auto { s.horizontalSizeClass = classes.horizontal == .regular ? .regular : .compact }
+            if s.verticalSizeClass == .auto { s.verticalSizeClass = classes.vertical == .regular ? .regular : .compact }
         }
         return s
     }

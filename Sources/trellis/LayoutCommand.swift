@@ -48,7 +48,7 @@ struct LayoutCommand: ParsableCommand {
             // A first pass of its own, recorded: a view answering from its cache asks its children nothing.
             layout = ViewLayout(run.file.makeView(preview: preview, placeholders: false), environment: run.layout.environment)
             layout.recordsNegotiation = true
-            layout.layout(in: run.size)
+            layout.layout(in: run.size, safeArea: run.safeArea)
         }
         let tree = layout.tree
         if json {

@@ -16,6 +16,8 @@ struct LayoutRun {
     let layout: ViewLayout
     let settings: PreviewSettings
     let size: CGSize
+    /// The window's safe-area insets (`--device`, `--safe-area`).
+    let safeArea: EdgeInsets
 
     /// Loads `path` and lays out `preview`; prints the diagnostics and exits 1 on errors.
     static func make(path: String, preview: String?, options: EnvironmentOptions, scale: CGFloat = 1) throws -> LayoutRun {
@@ -26,15 +28,15 @@ struct LayoutRun {
             throw ExitCode(1)
         }
         try reportErrors(file)
-        var settings = options.settings
+        var settings = options.layoutSettings
         settings.displayScale = scale
         let size = options.size.cgSize
         let view = file.makeView(preview: preview, placeholders: false)
         let layout = ViewLayout(view, environment: settings.environment(for: size))
-        layout.layout(in: size)
+        layout.layout(in: size, safeArea: options.safeArea)
         // The flags' environment may reach code the default check did not.
         try reportErrors(file)
-        return LayoutRun(file: file, layout: layout, settings: settings, size: size)
+        return LayoutRun(file: file, layout: layout, settings: settings, size: size, safeArea: options.safeArea)
     }
 
     static func load(_ path: String) throws -> LayoutFile {

@@ -29,10 +29,6 @@ struct Preview: ParsableCommand {
 
     @OptionGroup var environment: EnvironmentOptions
 
-    @Option(help: ArgumentHelp("Start as a device (its size and size classes): a key 1-9 or a name such as iphone-15.",
-                               valueName: "device"))
-    var device: String?
-
     @Option(help: "Pixels per point (default: from the Xft.dpi X resource, else 1).")
     var scale: Double?
 
@@ -40,9 +36,6 @@ struct Preview: ParsableCommand {
     var log = false
 
     func validate() throws {
-        if let device, DevicePreset.named(device) == nil {
-            throw ValidationError("--device must be one of: \(DevicePreset.all.map(\.id).joined(separator: ", "))")
-        }
         if let scale, !(scale.isFinite && scale >= 0.5 && scale <= 4) {
             throw ValidationError("--scale must be between 0.5 and 4")
         }
@@ -53,7 +46,7 @@ struct Preview: ParsableCommand {
         configuration.path = path
         configuration.size = environment.size.cgSize
         configuration.settings = environment.settings
-        configuration.device = device.flatMap(DevicePreset.named)
+        configuration.device = environment.devicePreset
         configuration.scale = scale.map { CGFloat($0) }
         configuration.log = log
         let status = PreviewApp.run(configuration)

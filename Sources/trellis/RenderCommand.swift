@@ -53,7 +53,7 @@ struct RenderCommand: ParsableCommand {
     func run() throws {
         let run = try LayoutRun.make(path: file, preview: preview, options: environment, scale: CGFloat(scale))
         if let variants {
-            let cells = VariantSheet.variants(variants, settings: run.settings, size: run.size)
+            let cells = VariantSheet.variants(variants, settings: run.settings, size: run.size, safeArea: run.safeArea)
             try VariantSheet.render(run.file, preview: preview, variants: cells, scale: CGFloat(scale), to: URL(fileURLWithPath: output))
             return
         }

@@ -24,9 +24,21 @@ struct VariantSheet {
         var caption: String
         var size: CGSize
         var settings: PreviewSettings
+        /// The window's safe-area insets (a device's; none otherwise).
+        var safeArea = EdgeInsets()
     }
 
-    static func variants(_ kind: VariantKind, settings base: PreviewSettings, size: CGSize) -> [Variant] {
+    /// `safeArea` (the run's, from `--device` or `--safe-area`) holds for every cell but the
+    /// devices' (each has its own) and the orientations' (rotating changes the insets).
+    static func variants(_ kind: VariantKind, settings base: PreviewSettings, size: CGSize, safeArea: EdgeInsets = EdgeInsets()) -> [Variant] {
+        variantsIgnoringSafeArea(kind, settings: base, size: size).map { v in
+            var v = v
+            if kind != .devices && kind != .orientation { v.safeArea = safeArea }
+            return v
+        }
+    }
+
+    private static func variantsIgnoringSafeArea(_ kind: VariantKind, settings base: PreviewSettings, size: CGSize) -> [Variant] {
         func with(_ change: (inout PreviewSettings) -> Void) -> PreviewSettings {
             var s = base
             change(&s)
@@ -39,7 +51,7 @@ struct VariantSheet {
                 Variant(caption: "\(device.name) · \(sizeText(device.size))", size: device.size, settings: with {
                     $0.horizontalSizeClass = device.sizeClasses.horizontal == .regular ? .regular : .compact
                     $0.verticalSizeClass = device.sizeClasses.vertical == .regular ? .regular : .compact
-                })
+                }, safeArea: device.safeArea)
             }
         case .dynamicType:
             return EnvironmentOptions.DynamicType.allCases.map { type in
@@ -119,7 +131,7 @@ struct VariantSheet {
                   scale: scale, background: false)
             // The preview, in a window of the variant's size.
             let layout = ViewLayout(file.makeView(preview: preview, placeholders: false), environment: environment)
-            layout.layout(in: variant.size)
+            layout.layout(in: variant.size, safeArea: variant.safeArea)
             let windowOrigin = CGPoint(x: origin.x, y: origin.y + captionHeight)
             paint(layout.displayList(), at: windowOrigin, size: variant.size, on: cr, scale: scale, background: true)
             cairo_set_source_rgba(cr, 0, 0, 0, 0.25)

@@ -74,17 +74,29 @@ public struct LayoutTree: Encodable, Sendable {
     }
 
     public var window: Size
+    /// The window's safe-area insets (`{"top", "leading", "bottom", "trailing"}`), written only
+    /// when some inset is not zero.
+    public var safeArea: SafeAreaJSON?
     public var root: Element
 
-    /// Lays `view` out in a window of `size` (root proposed the window size and centred in it).
-    public init<V: View>(of view: V, in size: CGSize, environment: EnvironmentValues = EnvironmentValues()) {
+    /// Safe-area insets as the JSON shows them.
+    public struct SafeAreaJSON: Codable, Hashable, Sendable {
+        public var top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat
+    }
+
+    /// Lays `view` out in a window of `size` (root proposed the window size less the safe-area
+    /// insets and centred in the safe area).
+    public init<V: View>(of view: V, in size: CGSize, safeArea: EdgeInsets = EdgeInsets(),
+                         environment: EnvironmentValues = EnvironmentValues()) {
         let layout = ViewLayout(view, environment: environment)
-        layout.layout(in: size)
+        layout.layout(in: size, safeArea: safeArea)
         self.init(layout)
     }
 
     init(_ layout: ViewLayout) {
         window = Size(width: layout.windowSize.width, height: layout.windowSize.height)
+        let i = layout.safeAreaInsets
+        safeArea = i.isZero ? nil : SafeAreaJSON(top: i.top, leading: i.leading, bottom: i.bottom, trailing: i.trailing)
         root = LayoutTree.element(layout.root)
     }
 
@@ -116,7 +128,7 @@ public struct LayoutTree: Encodable, Sendable {
     /// The frame of the view with `.id(id)`.
     public func frame(id: String) -> CGRect? { root.first(id: id)?.frame.rect }
 
-    enum CodingKeys: String, CodingKey { case window, root }
+    enum CodingKeys: String, CodingKey { case window, safeArea, root }
 
     /// A length for JSON, which has no infinity: finite numbers as they are, nil as null, the rest as text.
     enum JSONDimension: Encodable {

@@ -241,6 +241,9 @@ final class LayoutContext: @unchecked Sendable {
     /// Every node keeps the proposals it is asked and its answers (`trellis layout --proposals`,
     /// the previewer's outlines); off by default, when it costs one test per question.
     var recordsNegotiation = false
+    /// The safe-area spaces enclosing the node being placed, outermost first (the window's, then
+    /// those of `safeAreaInset` and `safeAreaPadding`); empty when the window has no safe area.
+    var safeAreaSpaces: [SafeAreaSpace] = []
 
     init() {}
 }

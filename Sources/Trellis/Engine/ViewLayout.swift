@@ -6,6 +6,9 @@ public final class ViewLayout: @unchecked Sendable {
     let context = LayoutContext()
     let root: Node
     public private(set) var windowSize: CGSize = .zero
+    /// The window's safe-area insets in the last pass (leading and trailing follow the layout
+    /// direction, as SwiftUI's do).
+    public private(set) var safeAreaInsets = EdgeInsets()
     public let environment: EnvironmentValues
 
     /// Resolves `view` in `environment`. Several top-level views are wrapped in an implicit VStack.
@@ -69,26 +72,41 @@ public final class ViewLayout: @unchecked Sendable {
         }
     }
 
-    /// Proposes the window size to the root, centres it, and places every node. Negative, NaN and
-    /// infinite window dimensions count as 0.
-    public func layout(in size: CGSize) {
+    /// Proposes the window size less the safe-area insets to the root, centres it inside the safe
+    /// area, and places every node (views that ignore the safe area reach into the insets).
+    /// Negative, NaN and infinite window dimensions and insets count as 0. Zero insets (the
+    /// default) give the whole window to the root.
+    public func layout(in size: CGSize, safeArea: EdgeInsets = EdgeInsets()) {
         func clean(_ v: CGFloat) -> CGFloat { v.isFinite ? max(v, 0) : 0 }
         let size = CGSize(width: clean(size.width), height: clean(size.height))
-        if hasLayout && size == windowSize { return }
+        let insets = safeArea.cleaned
+        if hasLayout && size == windowSize && insets == safeAreaInsets { return }
         hasLayout = true
         windowSize = size
+        safeAreaInsets = insets
         if depth > LargeStack.depthThreshold && !Thread.current.isLargeStack {
-            LargeStack.run { self.pass(size) }
+            LargeStack.run { self.pass(size, insets) }
         } else {
-            pass(size)
+            pass(size, insets)
         }
     }
 
-    private func pass(_ size: CGSize) {
+    private func pass(_ size: CGSize, _ insets: EdgeInsets) {
         context.generation += 1
-        let proposal = ProposedViewSize(size)
+        // Layout runs left to right and mirrors afterwards: there the leading inset is on the left.
+        let available = CGSize(width: max(0, size.width - insets.horizontal), height: max(0, size.height - insets.vertical))
+        let proposal = ProposedViewSize(available)
         let fitting = root.sizeThatFits(proposal)
-        root.place(at: CGPoint(x: (size.width - fitting.width) / 2, y: (size.height - fitting.height) / 2), proposal: proposal)
+        let origin = CGPoint(x: insets.leading + (available.width - fitting.width) / 2,
+                             y: insets.top + (available.height - fitting.height) / 2)
+        if insets.isZero {
+            context.safeAreaSpaces = []
+            root.place(at: origin, proposal: proposal)
+        } else {
+            context.safeAreaSpaces = [SafeAreaSpace(bounds: CGRect(origin: .zero, size: size), insets: insets, regions: .container)]
+            root.place(at: origin, proposal: proposal)
+            context.safeAreaSpaces = []
+        }
         applyLayoutDirection(windowWidth: size.width)
     }
 

@@ -44,3 +44,13 @@ public struct EdgeInsets: Equatable, Hashable, Sendable {
     var horizontal: CGFloat { leading + trailing }
     var vertical: CGFloat { top + bottom }
 }
+
+/// An edge on the vertical axis.
+public enum VerticalEdge: Int8, CaseIterable, Hashable, Sendable {
+    case top, bottom
+}
+
+/// An edge on the horizontal axis, relative to the layout direction.
+public enum HorizontalEdge: Int8, CaseIterable, Hashable, Sendable {
+    case leading, trailing
+}

@@ -3,11 +3,17 @@ import Foundation
 // Backgrounds, overlays and borders of a shape style: a shape filling the view's bounds, laid out
 // like `background { ... }` content.
 extension View {
-    /// Fills the view's bounds behind it with a style. (A `Color` given by type, as in
-    /// `.background(Color.red)`, is the view version: the same pixels and layout.)
-    @_disfavoredOverload
+    /// Fills the view's bounds behind it with a style, reaching into the safe area on `edges`
+    /// where the view touches it. `.background(Color.red)` is this form, as in SwiftUI.
     public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
-        background(alignment: .center) { Rectangle().fill(style) }
+        modifier(SecondaryViewModifier(isBackground: true, alignment: .center, secondary: StyleFill(style: style),
+                                       ignoresSafeAreaEdges: edges))
+    }
+
+    /// Fills the view's bounds behind it with the background style, reaching into the safe area
+    /// on `edges` where the view touches it.
+    public func background(ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+        background(BackgroundStyle(), ignoresSafeAreaEdges: edges)
     }
 
     /// Fills a shape in the view's bounds behind it with a style.
@@ -20,10 +26,11 @@ extension View {
         background(alignment: .center) { shape.fill(BackgroundStyle(), style: fillStyle) }
     }
 
-    /// Fills the view's bounds in front of it with a style.
-    @_disfavoredOverload
+    /// Fills the view's bounds in front of it with a style, reaching into the safe area on
+    /// `edges` where the view touches it.
     public func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
-        overlay(alignment: .center) { Rectangle().fill(style) }
+        modifier(SecondaryViewModifier(isBackground: false, alignment: .center, secondary: StyleFill(style: style),
+                                       ignoresSafeAreaEdges: edges))
     }
 
     /// Fills a shape in the view's bounds in front of it with a style.
@@ -34,5 +41,20 @@ extension View {
     /// A border inside the view's bounds: SwiftUI's `overlay(Rectangle().strokeBorder(content, lineWidth: width))`.
     public func border<S: ShapeStyle>(_ content: S, width: CGFloat = 1) -> some View {
         overlay(alignment: .center) { Rectangle().strokeBorder(content, lineWidth: width) }
+    }
+}
+
+/// What a shape-style background or overlay draws: a `Color` as itself (the same node as
+/// `.background { Color.red }`), any other style as a filled rectangle.
+struct StyleFill<S: ShapeStyle>: View, PrimitiveView {
+    typealias Body = Never
+    let style: S
+
+    func makeNodes(_ ctx: ResolveContext, into nodes: inout [Node]) {
+        if let color = style as? Color ?? (style as? AnyShapeStyle)?.base as? Color {
+            ctx.resolve(color, into: &nodes)
+        } else {
+            ctx.resolve(Rectangle().fill(style), into: &nodes)
+        }
     }
 }

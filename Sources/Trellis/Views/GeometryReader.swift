@@ -15,11 +15,14 @@ public struct GeometryProxy {
     public let size: CGSize
     /// The reader's frame in the window (before right-to-left mirroring).
     let globalFrame: CGRect
-    public var safeAreaInsets: EdgeInsets { EdgeInsets() }
+    /// The safe-area insets of the reader: how far each of its edges reaches into the safe-area
+    /// insets it touches (zero where it does not touch them, and without a safe area).
+    public let safeAreaInsets: EdgeInsets
 
-    init(size: CGSize, globalFrame: CGRect) {
+    init(size: CGSize, globalFrame: CGRect, safeAreaInsets: EdgeInsets = EdgeInsets()) {
         self.size = size
         self.globalFrame = globalFrame
+        self.safeAreaInsets = safeAreaInsets
     }
 
     /// The reader's frame in a coordinate space.
@@ -41,8 +44,8 @@ public struct GeometryReader<Content: View>: View, PrimitiveView {
 
     func makeNodes(_ ctx: ResolveContext, into nodes: inout [Node]) {
         let inner = ctx.inside(orientation: nil)
-        let build: (CGRect) -> [Node] = { frame in
-            inner.nodes(of: content(GeometryProxy(size: frame.size, globalFrame: frame)))
+        let build: (CGRect, EdgeInsets) -> [Node] = { frame, insets in
+            inner.nodes(of: content(GeometryProxy(size: frame.size, globalFrame: frame, safeAreaInsets: insets)))
         }
         nodes.append(ctx.makeNode("GeometryReader", GeometryReaderBehavior(build: build)))
     }
@@ -51,10 +54,10 @@ public struct GeometryReader<Content: View>: View, PrimitiveView {
 /// The content depends on the reader's final frame, so it is built when the reader is placed
 /// (and rebuilt only when that frame changes).
 final class GeometryReaderBehavior: NodeBehavior {
-    let build: (CGRect) -> [Node]
-    private var builtFor: CGRect?
+    let build: (CGRect, EdgeInsets) -> [Node]
+    private var builtFor: (CGRect, EdgeInsets)?
 
-    init(build: @escaping (CGRect) -> [Node]) { self.build = build }
+    init(build: @escaping (CGRect, EdgeInsets) -> [Node]) { self.build = build }
 
     func mayHaveExplicitAlignment(children: [Node]) -> Bool { false }
 
@@ -64,9 +67,10 @@ final class GeometryReaderBehavior: NodeBehavior {
     }
 
     func placeChildren(node: Node, bounds: CGRect, proposal: ProposedViewSize) {
-        if builtFor != bounds {
-            node.children = build(bounds)
-            builtFor = bounds
+        let insets = node.context.safeAreaInsets(of: bounds, regions: .all, pixelLength: node.environment.pixelLength)
+        if builtFor?.0 != bounds || builtFor?.1 != insets {
+            node.children = build(bounds, insets)
+            builtFor = (bounds, insets)
         }
         for c in node.children {
             c.place(at: bounds.origin, proposal: ProposedViewSize(bounds.size))

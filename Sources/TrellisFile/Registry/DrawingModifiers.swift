@@ -105,11 +105,16 @@ extension Registry {
                     func layer<S: Shape>(_ s: S) -> any View { v.background(in: s, fillStyle: fillStyle) }
                     return layer(shape)
                 }
+                let safeAreaEdges = try a.take("ignoresSafeAreaEdges", Edge.Set.self, ev) ?? .all
                 guard let (first, node) = a.takeRaw(nil) else {
+                    if !isOverlay { return v.background(ignoresSafeAreaEdges: safeAreaEdges) }
                     throw EvaluationError(a.node, ".\(name) needs a view, a shape style or content: .\(name) { … }")
                 }
-                _ = a.takeRaw("ignoresSafeAreaEdges")
                 switch first {
+                case let .view(.color(color)) where !a.has("alignment"), let .native(color as Color) where !a.has("alignment"):
+                    // A Color is the shape-style form in SwiftUI (the view form is disfavoured).
+                    return isOverlay ? v.overlay(color, ignoresSafeAreaEdges: safeAreaEdges)
+                        : v.background(color, ignoresSafeAreaEdges: safeAreaEdges)
                 case .view:
                     let alignment = try a.take("alignment", Alignment.self, ev) ?? .center
                     let layer = try AnyView.convert(first, ev, node, what: ".\(name)(_:)")
@@ -120,7 +125,8 @@ extension Registry {
                     return isOverlay ? v.overlay(layer, alignment: alignment) : v.background(layer, alignment: alignment)
                 default:
                     let style = try AnyShapeStyle.convert(first, ev, node, what: ".\(name)(_:)")
-                    return isOverlay ? v.overlay(style) : v.background(style)
+                    return isOverlay ? v.overlay(style, ignoresSafeAreaEdges: safeAreaEdges)
+                        : v.background(style, ignoresSafeAreaEdges: safeAreaEdges)
                 }
             }
         }

@@ -15,6 +15,7 @@ extension Registry {
         registerTextStyling()
         registerShapeMethods()
         registerGridViews()
+        registerSafeArea()
     }
 
     private func registerLayoutModifiers() {
