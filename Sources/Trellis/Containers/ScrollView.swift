@@ -33,7 +33,13 @@ import Foundation
 //    view is exactly as large as its content, so the content fills it; it is centred should the
 //    two ever differ. Content beyond the bounds keeps its frame (frames may lie outside the
 //    scroll view, as SwiftUI reports them) and is clipped when drawn.
-// 6. Indicators are drawn only while the user scrolls (Apple docs, point 1), so a layout at rest
+// 6. A scrolled view shows its content moved by the content offset, which UIScrollView keeps in
+//    0...(content size - bounds size) per scrolled axis once the scroll ends (no rubber-band at
+//    rest), and clamps again when the bounds change (Apple UIKit docs, UIScrollView contentOffset
+//    and contentSize). The offset is measured from the leading edge: in a right-to-left layout
+//    the content's leading (right) edge is at rest at the scroll view's, and scrolling reveals
+//    what lies to the left. ScrollViewOffsets.swift holds the offset API.
+// 7. Indicators are drawn only while the user scrolls (Apple docs, point 1), so a layout at rest
 //    draws none: `showsIndicators`, `.scrollIndicators(_:axes:)` and `.scrollDisabled(_:)` never
 //    change the layout or the pixels here.
 
@@ -63,16 +69,18 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
             let stack = inner.inside(orientation: nil)
             children = [LayoutView<VStackLayout, EmptyView>.container(stack, "VStack", nodeBehavior(for: VStackLayout()), children)]
         }
-        let node = ctx.makeNode("ScrollView", ScrollViewBehavior(axes: axes), children: children)
+        let node = ctx.makeNode("ScrollView", ScrollViewBehavior(axes: axes, scroll: ScrollPosition()), children: children)
         node.drawing.effects.append(.clip({ .rectangle($0) }, FillStyle()))
         nodes.append(node)
     }
 }
 
 /// Sizes a scroll view from its proposal along the scrolled axes and from its content across
-/// them; places the content at offset 0.
+/// them; places the content moved by the scroll view's content offset.
 struct ScrollViewBehavior: NodeBehavior {
     let axes: Axis.Set
+    /// This scroll view's offset (one per node: each ScrollView resolves its own behaviour).
+    let scroll: ScrollPosition
 
     /// What the content is offered: nothing along the scrolled axes, the proposal across (fact 2).
     func contentProposal(_ p: ProposedViewSize) -> ProposedViewSize {
@@ -91,10 +99,19 @@ struct ScrollViewBehavior: NodeBehavior {
         guard let content = node.children.first else { return }
         let p = contentProposal(proposal)
         let size = content.sizeThatFits(p)
-        // Offset 0 along the scrolled axes (fact 5); centred across them, where the content is
-        // as large as the scroll view anyway.
-        let x = axes.contains(.horizontal) ? bounds.minX : bounds.midX - size.width / 2
-        let y = axes.contains(.vertical) ? bounds.minY : bounds.midY - size.height / 2
+        // The offset, clamped to what the content and the bounds allow now (fact 6): a smaller
+        // window keeps the clamped offset, as a UIScrollView does.
+        func clamp(_ v: CGFloat, _ content: CGFloat, _ bounds: CGFloat) -> CGFloat {
+            let v = v.isFinite ? v : 0
+            return min(max(v, 0), max(content.isFinite ? content - bounds : 0, 0))
+        }
+        scroll.contentSize = size
+        scroll.offset = CGPoint(x: axes.contains(.horizontal) ? clamp(scroll.offset.x, size.width, bounds.width) : 0,
+                                y: axes.contains(.vertical) ? clamp(scroll.offset.y, size.height, bounds.height) : 0)
+        // At the offset along the scrolled axes (facts 5 and 6); centred across them, where the
+        // content is as large as the scroll view anyway.
+        let x = axes.contains(.horizontal) ? bounds.minX - scroll.offset.x : bounds.midX - size.width / 2
+        let y = axes.contains(.vertical) ? bounds.minY - scroll.offset.y : bounds.midY - size.height / 2
         content.place(at: CGPoint(x: x, y: y), proposal: p)
     }
 

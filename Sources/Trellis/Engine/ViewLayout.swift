@@ -57,7 +57,7 @@ public final class ViewLayout: @unchecked Sendable {
     public var evaluations: Int { context.evaluations }
 
     /// Whether a pass has run (a pass for an unchanged size changes nothing and is skipped).
-    private var hasLayout = false
+    var hasLayout = false
 
     /// Whether passes record the layout negotiation: every proposal each view is asked about and
     /// its answer, which `tree` then reports (`LayoutTree.Element.proposals`). Turning it on
