@@ -19,6 +19,8 @@ struct FrameContents {
     var statusFields: [String]?
     /// The device's status bar, Dynamic Island and home indicator, drawn faintly over the content.
     var obstructions: DeviceObstructions?
+    /// Scroll indicators of the scroll views being scrolled, in layout points.
+    var scrollIndicators: [ScrollIndicator] = []
 }
 
 /// Draws a frame: the layout (clipped to its area, on the window background), the outline
@@ -45,6 +47,7 @@ enum FrameComposer {
                                   Double(background.opacity))
             cairo_paint(cr)
             CairoPainter(cr: cr, scale: factor).paint(items: list.items)
+            for indicator in frame.scrollIndicators { indicator.draw(cr) }
             frame.obstructions?.draw(cr)
         } else {
             let dark = frame.colorScheme == .dark

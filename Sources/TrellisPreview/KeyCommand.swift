@@ -19,6 +19,8 @@ enum KeyCommand: Equatable {
     case toggleHelp
     case toggleStatusBar
     case quit
+    /// Page Up / Page Down / Home / End: scroll the scroll view under the pointer.
+    case scrollPage(ScrollState.Page)
 
     init?(_ key: KeyStroke) {
         let sym = Int32(truncatingIfNeeded: key.keysym)
@@ -42,6 +44,10 @@ enum KeyCommand: Equatable {
         case XK_question, XK_F1: self = .toggleHelp
         case XK_i, XK_I: self = .toggleStatusBar
         case XK_q, XK_Q, XK_Escape: self = .quit
+        case XK_Page_Up, XK_KP_Page_Up: self = .scrollPage(.up)
+        case XK_Page_Down, XK_KP_Page_Down: self = .scrollPage(.down)
+        case XK_Home, XK_KP_Home: self = .scrollPage(.top)
+        case XK_End, XK_KP_End: self = .scrollPage(.bottom)
         default: return nil
         }
     }
@@ -58,6 +64,8 @@ enum KeyCommand: Equatable {
         ("d", "light / dark colour scheme"),
         ("b", "outline every view (size on hover)"),
         ("Tab / Shift+Tab", "next / previous preview or file"),
+        ("wheel / Shift+wheel", "scroll the scroll view under the pointer"),
+        ("PgUp / PgDn / Home / End", "scroll a page / to the top / to the end"),
         ("s", "save a PNG next to the file"),
         ("i", "show / hide the status bar"),
         ("? / F1", "this help"),

@@ -39,6 +39,10 @@ final class PreviewController {
     /// The visual lint of the last layout (shown in the status bar and on the outlines).
     private var layoutWarnings: [LayoutWarning] = []
     private var animation: LayoutAnimation?
+    /// Scroll offsets carried across reloads, and the scroll indicators' timing.
+    private let scroll = ScrollState()
+    /// The last frame showed scroll indicators (one more frame clears them).
+    private var indicatorsOnScreen = false
 
     // Presentation.
     private var statusVisible = true
@@ -108,6 +112,13 @@ final class PreviewController {
         case .pointerMoved(let x, let y):
             pointer = CGPoint(x: x, y: y)
             if outlinesVisible { needsPaint = true }
+        case .wheel(let button, let x, let y, let shift):
+            pointer = CGPoint(x: x, y: y)
+            if let direction = WheelDirection(button: button, shift: shift), let viewLayout,
+               scroll.wheel(direction, at: placement.contentPoint(fromPixel: CGPoint(x: x, y: y)), in: viewLayout,
+                            zoom: placement.zoom, now: now) {
+                needsLayout = true
+            }
         case .pointerLeft:
             pointer = nil
             if outlinesVisible { needsPaint = true }
@@ -180,6 +191,10 @@ final class PreviewController {
             needsPaint = true
         case .quit:
             exitCode = 0
+        case .scrollPage(let page):
+            if let viewLayout, scroll.page(page, at: pointer.map { placement.contentPoint(fromPixel: $0) }, in: viewLayout, now: now) {
+                needsLayout = true
+            }
         }
     }
 
@@ -258,6 +273,7 @@ final class PreviewController {
 
     /// Tab / Shift+Tab: the next or previous preview, crossing into the next or previous file.
     private func browse(forward: Bool) {
+        scroll.forget()
         let count = goodPreviewNames.count
         let index = library.previewIndex + (forward ? 1 : -1)
         if index >= 0 && index < count {
@@ -334,6 +350,9 @@ final class PreviewController {
                 needsPaint = true
             }
         }
+        if scroll.isShowingIndicators(now: now) || indicatorsOnScreen, now >= lastFrameTime + Self.frameInterval * 0.9 {
+            needsPaint = true
+        }
         if needsPaint {
             paint(now: now)
             lastFrameTime = now
@@ -355,6 +374,7 @@ final class PreviewController {
         if animation != nil { deadline = max(now, lastFrameTime + Self.frameInterval) }
         if let reloadDue { deadline = min(deadline, reloadDue) }
         if let folderRefreshDue { deadline = min(deadline, folderRefreshDue) }
+        if scroll.isShowingIndicators(now: now) || indicatorsOnScreen { deadline = min(deadline, max(now, lastFrameTime + Self.frameInterval)) }
         if needsLayout || needsPaint { deadline = now }
         guard deadline.isFinite else { return -1 }
         return Int32(max(0, ((deadline - now) * 1000).rounded(.up)))
@@ -376,7 +396,9 @@ final class PreviewController {
         var environmentChanged = false
         if viewLayout == nil || viewIsNew || choice != layoutChoice {
             environmentChanged = !viewIsNew && layoutChoice != nil && choice != layoutChoice
-            viewLayout = ViewLayout(view, environment: PNGRenderer.renderingEnvironment(choice.environment(for: size), scale: scale))
+            let fresh = ViewLayout(view, environment: PNGRenderer.renderingEnvironment(choice.environment(for: size), scale: scale))
+            scroll.carry(from: viewLayout, into: fresh, preview: library.currentFile + "#" + (previewName ?? ""))
+            viewLayout = fresh
             layoutChoice = choice
             viewIsNew = false
         }
@@ -442,7 +464,9 @@ final class PreviewController {
         let contents = FrameContents(placement: placement, list: displayedList(at: now), colorScheme: settings.colorScheme,
                                      outlines: outlines, pointer: pointer, banner: banner, helpVisible: helpVisible,
                                      statusFields: statusFields,
-                                     obstructions: DeviceObstructions(device: device, size: placement.contentSize))
+                                     obstructions: DeviceObstructions(device: device, size: placement.contentSize),
+                                     scrollIndicators: viewLayout.map { scroll.indicators(in: $0, colorScheme: settings.colorScheme, now: now) } ?? [])
+        indicatorsOnScreen = !contents.scrollIndicators.isEmpty
         FrameComposer.draw(contents, on: cr)
         cairo_destroy(cr)
         window.frameBuffer.present()
@@ -458,6 +482,7 @@ final class PreviewController {
         if let device { line += " device=\(device.id)" }
         line += " \(choice.logFields) file=\(file) preview=\(library.previewIndex + 1)"
         line += " errors=\(problems.count) warnings=\(layoutWarnings.count)"
+        if let viewLayout, let field = ScrollState.logField(viewLayout) { line += " " + field }
         line += " layout_ms=\(PreviewFormat.milliseconds(lastLayoutMS)) paint_ms=\(PreviewFormat.milliseconds(lastPaintMS))"
         print(line)
         fflush(nil)

@@ -68,7 +68,7 @@ final class PreviewWindow {
         }
 
         XSelectInput(display, window, ExposureMask | KeyPressMask | StructureNotifyMask
-                     | PointerMotionMask | LeaveWindowMask)
+                     | PointerMotionMask | LeaveWindowMask | ButtonPressMask)
         setTitle(title)
         XMapWindow(display, window)
         XFlush(display)
@@ -151,6 +151,9 @@ final class PreviewWindow {
                                  control: state & UInt32(ControlMask) != 0))
         case MotionNotify:
             return .pointerMoved(x: Int(event.xmotion.x), y: Int(event.xmotion.y))
+        case ButtonPress where (4...7).contains(Int(event.xbutton.button)):
+            return .wheel(button: Int(event.xbutton.button), x: Int(event.xbutton.x), y: Int(event.xbutton.y),
+                          shift: event.xbutton.state & UInt32(ShiftMask) != 0)
         case LeaveNotify:
             return .pointerLeft
         case ClientMessage:

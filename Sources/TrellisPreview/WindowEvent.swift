@@ -8,6 +8,8 @@ enum WindowEvent {
     case key(KeyStroke)
     /// The pointer moved to this position in device pixels.
     case pointerMoved(x: Int, y: Int)
+    /// A mouse-wheel button (4...7) was pressed at this position in device pixels.
+    case wheel(button: Int, x: Int, y: Int, shift: Bool)
     /// The pointer left the window.
     case pointerLeft
     /// The window manager asked the window to close (WM_DELETE_WINDOW).
