@@ -126,8 +126,10 @@ final class PreviewWindow {
     /// Sends buffered requests to the server.
     func flush() { XFlush(display) }
 
-    /// Whether Xlib holds events that poll(2) on the socket would not report.
-    var hasQueuedEvents: Bool { XQLength(display) > 0 }
+    /// Whether Xlib holds events that poll(2) on the socket would not report: those in its queue
+    /// and those a round trip (a frame's XSync) already read off the socket into XCB's queue,
+    /// which XQLength does not count (a wheel click right after a key press was left there).
+    var hasQueuedEvents: Bool { XEventsQueued(display, QueuedAfterReading) > 0 }
 
     private func decode(_ event: inout XEvent) -> WindowEvent? {
         switch event.type {

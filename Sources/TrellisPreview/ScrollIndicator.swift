@@ -21,10 +21,11 @@ struct ScrollIndicator: Equatable {
     static func bars(for s: ScrollViewState, opacity: Double, dark: Bool, rightToLeft: Bool) -> [ScrollIndicator] {
         var bars: [ScrollIndicator] = []
         let f = s.frame, max = s.maximumOffset
-        let both = max.x > 0 && max.y > 0
+        let shown = s.indicatorAxes
+        let both = max.x > 0 && max.y > 0 && shown == [.horizontal, .vertical]
         // Where the bars cross, each leaves room for the other.
         let corner = both ? thickness + inset : 0
-        if max.y > 0 {
+        if max.y > 0 && shown.contains(.vertical) {
             let track = f.height - 2 * inset - corner
             let length = Swift.min(track, Swift.max(minimumLength, track * f.height / s.contentSize.height))
             let y = f.minY + inset + (track - length) * s.contentOffset.y / max.y
@@ -32,7 +33,7 @@ struct ScrollIndicator: Equatable {
             let x = rightToLeft ? f.minX + inset : f.maxX - inset - thickness
             bars.append(ScrollIndicator(rect: CGRect(x: x, y: y, width: thickness, height: length), opacity: opacity, dark: dark))
         }
-        if max.x > 0 {
+        if max.x > 0 && shown.contains(.horizontal) {
             let track = f.width - 2 * inset - corner
             let length = Swift.min(track, Swift.max(minimumLength, track * f.width / s.contentSize.width))
             // Offsets count from the leading edge, which is the right one in right-to-left layouts.

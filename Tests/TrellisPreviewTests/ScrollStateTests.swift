@@ -87,6 +87,23 @@ struct ScrollStateTests {
         #expect(!s.isShowingIndicators(now: 10.8))
     }
 
+    @Test("showsIndicators: false and .scrollIndicators(.hidden) draw no bar while scrolling")
+    func hiddenIndicators() {
+        for view in [AnyView(ScrollView(showsIndicators: false) { Color.red.frame(height: 500) }),
+                     AnyView(ScrollView { Color.red.frame(height: 500) }.scrollIndicators(.hidden))] {
+            let l = ViewLayout(view)
+            l.layout(in: CGSize(width: 200, height: 200))
+            let s = ScrollState()
+            #expect(s.wheel(.down, at: CGPoint(x: 100, y: 100), in: l, zoom: 1, now: 0))
+            #expect(l.scrollViews.first?.indicatorAxes == [])
+            #expect(s.indicators(in: l, colorScheme: .dark, now: 0.1).isEmpty)
+        }
+        let shown = ViewLayout(ScrollView([.horizontal, .vertical]) { Color.red.frame(width: 500, height: 500) }
+            .scrollIndicators(.never, axes: .horizontal))
+        shown.layout(in: CGSize(width: 200, height: 200))
+        #expect(shown.scrollViews.first?.indicatorAxes == [.vertical])
+    }
+
     @Test("the log field lists scrolled scroll views only")
     func logField() {
         let l = Self.nested()

@@ -41,7 +41,9 @@ import Foundation
 //    what lies to the left. ScrollViewOffsets.swift holds the offset API.
 // 7. Indicators are drawn only while the user scrolls (Apple docs, point 1), so a layout at rest
 //    draws none: `showsIndicators`, `.scrollIndicators(_:axes:)` and `.scrollDisabled(_:)` never
-//    change the layout or the pixels here.
+//    change the layout or a rendered image. The first two say which indicators the previewer
+//    draws while it scrolls (`.hidden` and `.never` hide them on iOS, Apple docs
+//    ScrollIndicatorVisibility); `scrollDisabled` is not yet honoured by the previewer.
 
 /// A scrollable view: its content is laid out with the scrolled axes unconstrained and shown at
 /// its top-leading corner, clipped to the scroll view's bounds.
@@ -69,9 +71,20 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
             let stack = inner.inside(orientation: nil)
             children = [LayoutView<VStackLayout, EmptyView>.container(stack, "VStack", nodeBehavior(for: VStackLayout()), children)]
         }
-        let node = ctx.makeNode("ScrollView", ScrollViewBehavior(axes: axes, scroll: ScrollPosition()), children: children)
+        let node = ctx.makeNode("ScrollView", ScrollViewBehavior(axes: axes, scroll: ScrollPosition(), indicatorAxes: indicatorAxes(ctx.environment)), children: children)
         node.drawing.effects.append(.clip({ .rectangle($0) }, FillStyle()))
         nodes.append(node)
+    }
+
+    /// The axes whose indicators show while scrolling: none without `showsIndicators`, and none
+    /// along an axis whose `scrollIndicators` visibility is `.hidden` or `.never`.
+    private func indicatorAxes(_ env: EnvironmentValues) -> Axis.Set {
+        guard showsIndicators else { return [] }
+        var shown: Axis.Set = []
+        let hidden: [ScrollIndicatorVisibility] = [.hidden, .never]
+        if !hidden.contains(env.horizontalScrollIndicatorVisibility) { shown.insert(.horizontal) }
+        if !hidden.contains(env.verticalScrollIndicatorVisibility) { shown.insert(.vertical) }
+        return shown.intersection(axes)
     }
 }
 
@@ -81,6 +94,8 @@ struct ScrollViewBehavior: NodeBehavior {
     let axes: Axis.Set
     /// This scroll view's offset (one per node: each ScrollView resolves its own behaviour).
     let scroll: ScrollPosition
+    /// The axes whose indicators the previewer draws while scrolling.
+    let indicatorAxes: Axis.Set
 
     /// What the content is offered: nothing along the scrolled axes, the proposal across (fact 2).
     func contentProposal(_ p: ProposedViewSize) -> ProposedViewSize {

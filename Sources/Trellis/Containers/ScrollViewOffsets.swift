@@ -18,6 +18,8 @@ public struct ScrollViewState: Hashable, Sendable {
     /// The `.id` of the scroll view, if any.
     public var id: String?
     public var axes: Axis.Set
+    /// The axes whose indicators show while scrolling (`showsIndicators`, `scrollIndicators`).
+    public var indicatorAxes: Axis.Set
     /// The scroll view's frame in window coordinates (moved by any enclosing scroll view).
     public var frame: CGRect
     /// The part of the frame that enclosing scroll views do not clip away.
@@ -44,7 +46,7 @@ extension ViewLayout {
             if let behavior = node.behavior as? ScrollViewBehavior {
                 let visible = clip.intersection(node.frame)
                 found.append(ScrollViewState(identity: node.id.map { "\(path)#\($0)" } ?? path, id: node.id,
-                                             axes: behavior.axes, frame: node.frame,
+                                             axes: behavior.axes, indicatorAxes: behavior.indicatorAxes, frame: node.frame,
                                              visibleFrame: visible.isNull ? .zero : visible,
                                              contentSize: behavior.scroll.contentSize, contentOffset: behavior.scroll.offset))
                 clip = visible.isNull ? .zero : visible
