@@ -1,0 +1,147 @@
+import Foundation
+
+// How SwiftUI draws a button at rest on iOS — the facts this file relies on, with their sources:
+//
+// 1. The automatic style is the borderless one outside lists, toolbars and forms: the label alone,
+//    no padding, in the accent colour (fivestars.blog/articles/button-styles: "the following three
+//    declarations are equivalent"; Apple's BorderlessButtonStyle docs). A destructive role draws
+//    it red. `.plain` shows the label in the foreground colour, untinted (same article).
+// 2. Bordered and bordered-prominent (OpenSwiftUI, BorderedButtonSpecs.swift and
+//    BorderedButtonStyle_Phone.swift, audited against SwiftUI 6.5.4): the label sits in an HStack
+//    with centred multiline text, padded by 10×5 (mini, small), 12×7 (regular) or 20×15 (large,
+//    extra large) horizontally × vertically; its default font is .subheadline for mini and small,
+//    .body otherwise. Colours at rest, light mode: bordered without a tint is the default tint
+//    (accent, red if destructive) on UIColor.secondarySystemFill; with a tint, the tint on the
+//    tint at 18 % opacity (20 % for yellow); prominent is a white label on the solid tint.
+// 3. The shape behind (ResolvedBorderShape, same sources): automatic is a continuous rounded
+//    rectangle of radius ceil(height × 0.35 / 2) for regular and large, a capsule for mini, small
+//    and extra large; `.roundedRectangle` uses that radius at every size,
+//    `.roundedRectangle(radius:)` its own, `.capsule` and `.circle` those shapes.
+// Trellis applies the size's default font only when no font is set around the button (a
+// `.font(_:)` on or above the button wins, as SwiftUI shows in previews of `.font(.title)`
+// bordered buttons).
+
+/// A style for buttons; Trellis draws the built-in ones (`.automatic`, `.plain`, `.borderless`,
+/// `.bordered`, `.borderedProminent`).
+public protocol PrimitiveButtonStyle {}
+
+/// What a built-in style stands for.
+enum BuiltInButtonStyle: Sendable, Equatable {
+    case automatic, plain, borderless, bordered, borderedProminent
+}
+
+protocol BuiltInButtonStyleProviding { var kind: BuiltInButtonStyle { get } }
+
+public struct DefaultButtonStyle: PrimitiveButtonStyle, BuiltInButtonStyleProviding {
+    public init() {}
+    var kind: BuiltInButtonStyle { .automatic }
+}
+public struct PlainButtonStyle: PrimitiveButtonStyle, BuiltInButtonStyleProviding {
+    public init() {}
+    var kind: BuiltInButtonStyle { .plain }
+}
+public struct BorderlessButtonStyle: PrimitiveButtonStyle, BuiltInButtonStyleProviding {
+    public init() {}
+    var kind: BuiltInButtonStyle { .borderless }
+}
+public struct BorderedButtonStyle: PrimitiveButtonStyle, BuiltInButtonStyleProviding {
+    public init() {}
+    var kind: BuiltInButtonStyle { .bordered }
+}
+public struct BorderedProminentButtonStyle: PrimitiveButtonStyle, BuiltInButtonStyleProviding {
+    public init() {}
+    var kind: BuiltInButtonStyle { .borderedProminent }
+}
+
+extension PrimitiveButtonStyle where Self == DefaultButtonStyle { public static var automatic: DefaultButtonStyle { .init() } }
+extension PrimitiveButtonStyle where Self == PlainButtonStyle { public static var plain: PlainButtonStyle { .init() } }
+extension PrimitiveButtonStyle where Self == BorderlessButtonStyle { public static var borderless: BorderlessButtonStyle { .init() } }
+extension PrimitiveButtonStyle where Self == BorderedButtonStyle { public static var bordered: BorderedButtonStyle { .init() } }
+extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle {
+    public static var borderedProminent: BorderedProminentButtonStyle { .init() }
+}
+
+/// The shape of a bordered button's background (`.buttonBorderShape(_:)`).
+public struct ButtonBorderShape: Sendable, Equatable {
+    enum Kind: Sendable, Equatable { case automatic, capsule, roundedRectangleAutomatic, roundedRectangle(CGFloat), circle }
+    let kind: Kind
+    public static let automatic = ButtonBorderShape(kind: .automatic)
+    public static let capsule = ButtonBorderShape(kind: .capsule)
+    public static let roundedRectangle = ButtonBorderShape(kind: .roundedRectangleAutomatic)
+    public static let circle = ButtonBorderShape(kind: .circle)
+    public static func roundedRectangle(radius: CGFloat) -> ButtonBorderShape { ButtonBorderShape(kind: .roundedRectangle(radius)) }
+}
+
+/// What a button does, as far as its look goes: destructive buttons are red.
+public struct ButtonRole: Sendable, Equatable {
+    enum Kind: Sendable, Equatable { case destructive, cancel }
+    let kind: Kind
+    public static let destructive = ButtonRole(kind: .destructive)
+    public static let cancel = ButtonRole(kind: .cancel)
+}
+
+private struct ButtonStyleKey: EnvironmentKey { static let defaultValue = BuiltInButtonStyle.automatic }
+private struct ButtonBorderShapeKey: EnvironmentKey { static let defaultValue = ButtonBorderShape.automatic }
+
+extension EnvironmentValues {
+    var buttonStyle: BuiltInButtonStyle {
+        get { self[ButtonStyleKey.self] }
+        set { self[ButtonStyleKey.self] = newValue }
+    }
+
+    public var buttonBorderShape: ButtonBorderShape {
+        get { self[ButtonBorderShapeKey.self] }
+        set { self[ButtonBorderShapeKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// The style of the buttons inside; styles Trellis does not know draw as `.automatic`.
+    public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
+        environment(\.buttonStyle, (style as? any BuiltInButtonStyleProviding)?.kind ?? .automatic)
+    }
+
+    public func buttonBorderShape(_ shape: ButtonBorderShape) -> some View { environment(\.buttonBorderShape, shape) }
+}
+
+/// The padding and default font of a bordered button of one control size (fact 2 above).
+struct BorderedButtonMetrics {
+    let horizontal: CGFloat
+    let vertical: CGFloat
+    let defaultFont: Font
+
+    init(_ size: ControlSize) {
+        switch size {
+        case .mini, .small: (horizontal, vertical, defaultFont) = (10, 5, .subheadline)
+        case .regular: (horizontal, vertical, defaultFont) = (12, 7, .body)
+        case .large, .extraLarge: (horizontal, vertical, defaultFont) = (20, 15, .body)
+        }
+    }
+}
+
+/// The background shape of a bordered button (fact 3 above): its radius follows the height it
+/// is drawn at.
+struct ResolvedButtonShape: Shape {
+    let base: ButtonBorderShape.Kind
+    let controlSize: ControlSize
+
+    static func automaticRadius(height: CGFloat) -> CGFloat { (height * 0.35 * 0.5).rounded(.up) }
+
+    func path(in rect: CGRect) -> Path {
+        switch base {
+        case .automatic:
+            if controlSize == .regular || controlSize == .large {
+                return RoundedRectangle(cornerRadius: Self.automaticRadius(height: rect.height), style: .continuous).path(in: rect)
+            }
+            return Capsule(style: .continuous).path(in: rect)
+        case .capsule:
+            return Capsule(style: .continuous).path(in: rect)
+        case .roundedRectangleAutomatic:
+            return RoundedRectangle(cornerRadius: Self.automaticRadius(height: rect.height), style: .continuous).path(in: rect)
+        case let .roundedRectangle(radius):
+            return RoundedRectangle(cornerRadius: radius, style: .continuous).path(in: rect)
+        case .circle:
+            return Circle().path(in: rect)
+        }
+    }
+}

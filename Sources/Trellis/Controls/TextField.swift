@@ -1,0 +1,124 @@
+import Foundation
+
+// An iOS text field at rest — facts and sources:
+// 1. The automatic (plain) style is one line of the current font, as wide as offered; the
+//    placeholder shows in UIColor.placeholderText while the text is empty (Apple's TextField docs:
+//    "the prompt … placeholder text"; UITextField draws its placeholder in placeholderText).
+// 2. `.roundedBorder` is UITextField.BorderStyle.roundedRect: a 0.5-pt-ish hairline border with
+//    rounded corners on the system background. Its padding is not published; Trellis uses 7 pt
+//    on each side and 5 pt corners, which makes a body-font field 34 pt tall with SF metrics —
+//    UIKit's default height of a rounded-rect text field (Interface Builder's default frame).
+// 3. A secure field draws one bullet per character.
+
+/// A single-line text input. Trellis draws its current text (or placeholder) and never edits it.
+public struct TextField<Label: View>: View, PrimitiveView {
+    public typealias Body = Never
+    let placeholder: Text?
+    let text: String
+    let isSecure: Bool
+
+    func makeNodes(_ ctx: ResolveContext, into nodes: inout [Node]) {
+        let field = TextFieldBody(placeholder: placeholder, text: text, isSecure: isSecure,
+                                  style: ctx.environment.textFieldStyle)
+        ctx.resolve(ControlNode(name: isSecure ? "SecureField" : "TextField", content: field), into: &nodes)
+    }
+}
+
+extension TextField where Label == Text {
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>) {
+        self.init(placeholder: Text(titleKey), text: text.wrappedValue, isSecure: false)
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>) {
+        self.init(placeholder: Text(title), text: text.wrappedValue, isSecure: false)
+    }
+
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?) {
+        self.init(placeholder: prompt ?? Text(titleKey), text: text.wrappedValue, isSecure: false)
+    }
+}
+
+/// A text field whose characters are hidden behind bullets.
+public struct SecureField<Label: View>: View {
+    let field: TextField<Label>
+    public var body: some View { field }
+}
+
+extension SecureField where Label == Text {
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>) {
+        field = TextField(placeholder: Text(titleKey), text: text.wrappedValue, isSecure: true)
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>) {
+        field = TextField(placeholder: Text(title), text: text.wrappedValue, isSecure: true)
+    }
+}
+
+/// The drawing of a field (facts 1–3).
+struct TextFieldBody: View {
+    static let roundedBorderPadding: CGFloat = 7
+    static let roundedBorderRadius: CGFloat = 5
+    let placeholder: Text?
+    let text: String
+    let isSecure: Bool
+    let style: BuiltInTextFieldStyle
+
+    var line: some View {
+        let shown = isSecure ? String(repeating: "\u{2022}", count: text.count) : text
+        let content: Text = text.isEmpty ? (placeholder ?? Text(verbatim: " ")).foregroundColor(.placeholderText) : Text(verbatim: shown)
+        return content.lineLimit(1).frame(maxWidth: .infinity, alignment: .leading)
+    }
+
+    var body: some View {
+        switch style {
+        case .automatic, .plain:
+            AnyView(line)
+        case .roundedBorder:
+            AnyView(line
+                .padding(Self.roundedBorderPadding)
+                .background(RoundedRectangle(cornerRadius: Self.roundedBorderRadius).fill(Color.systemBackground))
+                .overlay(RoundedRectangle(cornerRadius: Self.roundedBorderRadius).strokeBorder(Color.opaqueSeparator, lineWidth: 1)))
+        }
+    }
+}
+
+/// `.textFieldStyle(_:)`.
+public protocol TextFieldStyle {}
+
+enum BuiltInTextFieldStyle: Sendable { case automatic, plain, roundedBorder }
+
+protocol BuiltInTextFieldStyleProviding { var kind: BuiltInTextFieldStyle { get } }
+
+public struct DefaultTextFieldStyle: TextFieldStyle, BuiltInTextFieldStyleProviding {
+    public init() {}
+    var kind: BuiltInTextFieldStyle { .automatic }
+}
+public struct PlainTextFieldStyle: TextFieldStyle, BuiltInTextFieldStyleProviding {
+    public init() {}
+    var kind: BuiltInTextFieldStyle { .plain }
+}
+public struct RoundedBorderTextFieldStyle: TextFieldStyle, BuiltInTextFieldStyleProviding {
+    public init() {}
+    var kind: BuiltInTextFieldStyle { .roundedBorder }
+}
+
+extension TextFieldStyle where Self == DefaultTextFieldStyle { public static var automatic: DefaultTextFieldStyle { .init() } }
+extension TextFieldStyle where Self == PlainTextFieldStyle { public static var plain: PlainTextFieldStyle { .init() } }
+extension TextFieldStyle where Self == RoundedBorderTextFieldStyle { public static var roundedBorder: RoundedBorderTextFieldStyle { .init() } }
+
+private struct TextFieldStyleKey: EnvironmentKey { static let defaultValue = BuiltInTextFieldStyle.automatic }
+
+extension EnvironmentValues {
+    var textFieldStyle: BuiltInTextFieldStyle {
+        get { self[TextFieldStyleKey.self] }
+        set { self[TextFieldStyleKey.self] = newValue }
+    }
+}
+
+extension View {
+    public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View {
+        environment(\.textFieldStyle, (style as? any BuiltInTextFieldStyleProviding)?.kind ?? .automatic)
+    }
+}
