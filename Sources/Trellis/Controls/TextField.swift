@@ -24,6 +24,13 @@ public struct TextField<Label: View>: View, PrimitiveView {
     }
 }
 
+extension TextField {
+    /// A field labelled by a view; iOS shows the prompt as its placeholder, not the label.
+    public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
+        self.init(placeholder: prompt, text: text.wrappedValue, isSecure: false)
+    }
+}
+
 extension TextField where Label == Text {
     public init(_ titleKey: LocalizedStringKey, text: Binding<String>) {
         self.init(placeholder: Text(titleKey), text: text.wrappedValue, isSecure: false)
@@ -43,6 +50,12 @@ extension TextField where Label == Text {
 public struct SecureField<Label: View>: View {
     let field: TextField<Label>
     public var body: some View { field }
+}
+
+extension SecureField {
+    public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
+        field = TextField(placeholder: prompt, text: text.wrappedValue, isSecure: true)
+    }
 }
 
 extension SecureField where Label == Text {

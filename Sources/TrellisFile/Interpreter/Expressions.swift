@@ -141,10 +141,20 @@ extension Evaluator {
             return .function(BoundFunction(function: fn, instance: nil))
         }
         if isTypeName(name) { return .type(TypeName(name: name)) }
+        if name.hasPrefix("$"), name.count > 1, let v = try bindingSource(String(name.dropFirst()), e, f) {
+            return .native(FileBinding(value: v))
+        }
         if name.hasPrefix("$") {
             throw EvaluationError(e, "'\(name)' is only available inside a closure that takes parameters")
         }
         throw EvaluationError(e, "cannot find '\(name)' in scope")
+    }
+
+    /// What `$name` binds to: a local or a property of the view (`@State var name`), read now.
+    private func bindingSource(_ name: String, _ e: DeclReferenceExprSyntax, _ f: Frame) throws -> Value? {
+        if let v = f.scope.lookup(name) { return v }
+        if let instance = f.instance { return try instanceMember(instance, name, e) }
+        return nil
     }
 
     /// Starts with an ASCII capital (types and views), checked without Unicode tables.

@@ -165,6 +165,7 @@ extension Registry {
         }
         registerScrollView()
         registerLabel()
+        registerControls()
     }
 
     /// `ScrollView`, in every form of its initializer, and the scroll modifiers that are accepted
