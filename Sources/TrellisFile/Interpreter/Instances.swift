@@ -176,6 +176,8 @@ extension Evaluator {
             }
             if let (v, _) = args.takeRaw(p.name) {
                 var value = v
+                // `@Binding var x: Bool` given `$flag`: the property reads the bound value.
+                if case let .native(b as FileBinding) = value, p.type?.trimmedDescription.hasPrefix("Binding") != true { value = b.value }
                 if let type = p.type { value = try cast(value, to: type, node: args.node) }
                 instance.storage[p.name] = value
             } else if p.initializer == nil {
