@@ -86,6 +86,9 @@ extension Evaluator {
             if let c = n as? CGFloat { return String(Double(c)) }
             return String(describing: n)
         case let .instance(i): return "\(i.decl.name)(…)"
+        // As Swift describes it in a plain String; `Text("\(image)")` reads the literal again as a
+        // LocalizedStringKey, where the image goes into the line.
+        case let .view(.image(image)): return String(describing: image)
         default:
             throw EvaluationError(node, "cannot put a \(v.typeDescription) into a string")
         }
@@ -180,6 +183,7 @@ extension Evaluator {
                 case let .double(d): interpolation.appendInterpolation(d)
                 case let .string(str): interpolation.appendInterpolation(str)
                 case let .view(.text(t)): interpolation.appendInterpolation(t)
+                case let .view(.image(image)): interpolation.appendInterpolation(image)
                 default: interpolation.appendInterpolation(try text(of: v, first))
                 }
             }

@@ -124,9 +124,12 @@ final class Registry: @unchecked Sendable {
 
     func addStaticFunction(_ type: String, _ name: String, _ signature: String,
                            _ body: @escaping (Arguments, Evaluator) throws -> Value) {
-        if types[type] == nil { types[type] = TypeInfo(name: type) }
-        types[type]!.staticFunctions[name] = body
-        types[type]!.functionSignatures[name] = signature
+        // Lookups of a ShapeStyle member go to Color's table (the canonical name): `.fill(.linearGradient(…))`.
+        for type in Set([type, Self.canonicalTypeName(type)]) {
+            if types[type] == nil { types[type] = TypeInfo(name: type) }
+            types[type]!.staticFunctions[name] = body
+            types[type]!.functionSignatures[name] = signature
+        }
     }
 
     func addMethod(_ name: String, on receiver: Receiver, _ signature: String,

@@ -30,6 +30,18 @@ extension Registry {
                                                "RadialGradient(gradient:center:startRadius:endRadius:)"]) { a, ev in
             .native(try Registry.radialGradient(a, ev))
         }
+        addType("AngularGradient", signatures: ["AngularGradient(colors:center:startAngle:endAngle:)",
+                                                "AngularGradient(gradient:center:startAngle:endAngle:)",
+                                                "AngularGradient(stops:center:startAngle:endAngle:)",
+                                                "AngularGradient(colors:center:angle:)"]) { a, ev in
+            .native(try Registry.angularGradient(a, ev))
+        }
+        addStaticFunction("ShapeStyle", "angularGradient", "angularGradient(colors:center:startAngle:endAngle:)") { a, ev in
+            .native(try Registry.angularGradient(a, ev))
+        }
+        addStaticFunction("ShapeStyle", "conicGradient", "conicGradient(colors:center:angle:)") { a, ev in
+            .native(try Registry.angularGradient(a, ev, conic: true))
+        }
         addType("Gradient", signatures: ["Gradient(colors:)", "Gradient(stops:)"]) { a, ev in
             .native(try Registry.gradient(a, ev, colorsLabel: "colors", stopsLabel: "stops"))
         }
@@ -123,6 +135,21 @@ extension Registry {
         let end = try a.require("endPoint", UnitPoint.self, ev)
         try a.finish()
         return LinearGradient(gradient: g, startPoint: start, endPoint: end)
+    }
+
+    /// `startAngle:endAngle:` (both default to zero), or a whole turn from `angle:` (conic).
+    static func angularGradient(_ a: Arguments, _ ev: Evaluator, conic: Bool = false) throws -> AngularGradient {
+        let g = try gradient(a, ev, colorsLabel: "colors", stopsLabel: "stops")
+        let center = try a.require("center", UnitPoint.self, ev)
+        if conic || a.items.contains(where: { $0.label == "angle" }) {
+            let angle = try a.take("angle", Angle.self, ev) ?? .zero
+            try a.finish()
+            return AngularGradient(gradient: g, center: center, angle: angle)
+        }
+        let start = try a.take("startAngle", Angle.self, ev) ?? .zero
+        let end = try a.take("endAngle", Angle.self, ev) ?? .zero
+        try a.finish()
+        return AngularGradient(gradient: g, center: center, startAngle: start, endAngle: end)
     }
 
     static func radialGradient(_ a: Arguments, _ ev: Evaluator) throws -> RadialGradient {

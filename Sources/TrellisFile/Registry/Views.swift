@@ -44,7 +44,7 @@ extension Registry {
     }
 
     func registerViews() {
-        addType("Text", signatures: ["Text(_ content: String)", "Text(verbatim:)"]) { a, ev in
+        addType("Text", signatures: ["Text(_ content: String)", "Text(verbatim:)", "Text(_ image: Image)"]) { a, ev in
             if let s = try a.take("verbatim", String.self, ev) {
                 try a.finish()
                 return .view(.text(Text(verbatim: s)))
@@ -59,6 +59,12 @@ extension Registry {
                 _ = a.takeRaw("comment")
                 try a.finish()
                 return .view(.text(try ev.localizedText(literal, frame)))
+            }
+            // `Text(Image(systemName: "star"))`: the image in a line of text.
+            if let item = a.items.first(where: { $0.label == nil && !$0.used }), case let .view(.image(image)) = item.value {
+                _ = a.takeRaw(nil)
+                try a.finish()
+                return .view(.text(Text(image)))
             }
             let s = try a.require(nil, String.self, ev)
             try a.finish()
