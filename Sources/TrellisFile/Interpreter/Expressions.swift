@@ -30,9 +30,9 @@ extension Evaluator {
             case let .declReferenceExpr(e):
                 return try reference(e, f)
             case let .memberAccessExpr(e):
-                return try memberAccess(e, f)
+                return located(try memberAccess(e, f), e)
             case let .functionCallExpr(e):
-                return try call(e, f)
+                return located(try call(e, f), e)
             case let .subscriptCallExpr(e):
                 return try subscriptCall(e, f)
             case let .closureExpr(e):

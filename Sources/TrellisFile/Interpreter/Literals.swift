@@ -179,7 +179,7 @@ extension Evaluator {
                 case let .int(i): interpolation.appendInterpolation(i)
                 case let .double(d): interpolation.appendInterpolation(d)
                 case let .string(str): interpolation.appendInterpolation(str)
-                case let .view(.text(t)): interpolation.appendInterpolation(t)
+                case let .view(.text(t, _)): interpolation.appendInterpolation(t)
                 default: interpolation.appendInterpolation(try text(of: v, first))
                 }
             }

@@ -8,7 +8,7 @@ extension Registry {
     func registerShapeMethods() {
         func shapeMethod(_ name: String, _ signature: String, _ body: @escaping (any Shape, String, Arguments, Evaluator) throws -> Value) {
             addMethod(name, on: .shape, signature) { r, a, ev in
-                guard case let .view(.shape(s, shapeName)) = r else { return r }
+                guard case let .view(.shape(s, shapeName, _)) = r else { return r }
                 let result = try body(s, shapeName, a, ev)
                 try a.finish()
                 return result
