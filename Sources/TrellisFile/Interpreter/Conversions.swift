@@ -223,7 +223,7 @@ struct FileShape: FileConvertible {
     static var fileTypeName: String { "Shape" }
     static func convert(_ v: Value, _ ev: Evaluator, _ node: some SyntaxProtocol, what: String) throws -> FileShape {
         switch v {
-        case let .view(.shape(s, _, _)): return FileShape(shape: s)
+        case let .view(.shape(s, _)): return FileShape(shape: s)
         case let .implicitMember(m):
             let r = try ev.staticMember(ofType: "Shape", m.name, arguments: m.arguments, node: m.node)
             return try convert(r, ev, m.node, what: what)

@@ -30,9 +30,13 @@ extension Evaluator {
             case let .declReferenceExpr(e):
                 return try reference(e, f)
             case let .memberAccessExpr(e):
-                return located(try memberAccess(e, f), e)
+                let v = try memberAccess(e, f)
+                if case .view = v { return located(v, e) }
+                return v
             case let .functionCallExpr(e):
-                return located(try call(e, f), e)
+                let v = try call(e, f)
+                if case .view = v { return located(v, e) }
+                return v
             case let .subscriptCallExpr(e):
                 return try subscriptCall(e, f)
             case let .closureExpr(e):

@@ -9,13 +9,13 @@ struct LineTable: Sendable {
     private let starts: [Int]
 
     init(_ source: String) {
-        var starts = [0]
-        var offset = 0
-        for byte in source.utf8 {
-            offset += 1
-            if byte == UInt8(ascii: "\n") { starts.append(offset) }
+        var source = source
+        self.starts = source.withUTF8 { bytes in
+            var starts = [0]
+            starts.reserveCapacity(bytes.count / 32)
+            for i in bytes.indices where bytes[i] == UInt8(ascii: "\n") { starts.append(i + 1) }
+            return starts
         }
-        self.starts = starts
     }
 
     /// 1-based line and UTF-8 column of `offset`.
