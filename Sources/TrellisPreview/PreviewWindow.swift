@@ -68,7 +68,7 @@ final class PreviewWindow {
         }
 
         XSelectInput(display, window, ExposureMask | KeyPressMask | StructureNotifyMask
-                     | PointerMotionMask | LeaveWindowMask)
+                     | PointerMotionMask | LeaveWindowMask | ButtonPressMask)
         setTitle(title)
         XMapWindow(display, window)
         XFlush(display)
@@ -153,6 +153,8 @@ final class PreviewWindow {
             return .pointerMoved(x: Int(event.xmotion.x), y: Int(event.xmotion.y))
         case LeaveNotify:
             return .pointerLeft
+        case ButtonPress:
+            return .buttonPressed(button: Int(event.xbutton.button), x: Int(event.xbutton.x), y: Int(event.xbutton.y))
         case ClientMessage:
             if event.xclient.message_type == wmProtocols, Atom(event.xclient.data.l.0) == wmDelete {
                 return .closeRequested
