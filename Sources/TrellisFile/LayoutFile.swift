@@ -89,7 +89,7 @@ public final class LayoutFile: @unchecked Sendable {
         let sink = DiagnosticSink()
         let loaded = BigStack.run { () -> (FileContext, [Diagnostic], Bool) in
             let result = SourceLoader.load(source)
-            let context = FileContext(program: result.program, path: path, sink: sink)
+            let context = FileContext(program: result.program, path: path, sink: sink, source: source)
             var diagnostics = result.syntaxErrors.map { context.diagnostic(at: $0.position, $0.message) }
             if let e = result.unparsed {
                 diagnostics.append(Diagnostic(file: path, line: e.line, column: e.column, message: e.message))

@@ -14,6 +14,9 @@ public struct PreviewConfiguration: Sendable {
     public var scale: CGFloat?
     /// Print one line per layout pass to standard output.
     public var log = false
+    /// A command run when a view is clicked while outlines are on, with `{file}`, `{line}` and
+    /// `{column}` replaced by where the view was written (`code -g {file}:{line}:{column}`).
+    public var editor: String?
     /// The environment to start in (forced size classes, Dynamic Type, direction, ...).
     public var settings = PreviewSettings()
 

@@ -12,6 +12,8 @@ final class PreviewController {
     let library: DocumentLibrary
     private let watcher: FileWatcher?
     private let logging: Bool
+    /// What a click on a view opens (`--editor`).
+    private let editor: EditorCommand?
     /// Device pixels per point.
     let scale: Double
 
@@ -74,6 +76,7 @@ final class PreviewController {
         self.library = library
         self.watcher = watcher
         self.logging = configuration.log
+        editor = configuration.editor.map(EditorCommand.init(template:))
         self.scale = scale
         settings = configuration.settings
         settings.displayScale = scale
@@ -122,9 +125,29 @@ final class PreviewController {
         case .pointerLeft:
             pointer = nil
             if outlinesVisible { needsPaint = true }
+        case .buttonPressed(let button, let x, let y):
+            if button == 1 { clicked(at: CGPoint(x: x, y: y)) }
         case .closeRequested, .destroyed:
             exitCode = 0
         }
+    }
+
+    /// A click with outlines on: where the view under the pointer was written, on standard
+    /// output (`FILE:LINE:COL: Type W×H`), and opened with `--editor` when one is given.
+    private func clicked(at pixel: CGPoint) {
+        pointer = pixel
+        guard outlinesVisible, let viewLayout else { return }
+        let outlines = self.outlines ?? ViewOutlines(viewLayout.tree, warnings: layoutWarnings)
+        self.outlines = outlines
+        guard let index = outlines.hovered(at: placement.contentPoint(fromPixel: pixel)) else { return }
+        guard let line = outlines.clickLine(index), let source = outlines.sources[index] else {
+            print("\(outlines.frames[index].type): no source location")
+            fflush(nil)
+            return
+        }
+        print(line)
+        fflush(nil)
+        editor?.open(source)
     }
 
     func perform(_ command: KeyCommand, now: Double) {

@@ -158,6 +158,8 @@ final class PreviewWindow {
                           shift: event.xbutton.state & UInt32(ShiftMask) != 0)
         case LeaveNotify:
             return .pointerLeft
+        case ButtonPress:
+            return .buttonPressed(button: Int(event.xbutton.button), x: Int(event.xbutton.x), y: Int(event.xbutton.y))
         case ClientMessage:
             if event.xclient.message_type == wmProtocols, Atom(event.xclient.data.l.0) == wmDelete {
                 return .closeRequested

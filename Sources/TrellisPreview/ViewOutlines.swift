@@ -1,14 +1,19 @@
 import Foundation
 import Trellis
 
-/// Every view's frame, type and placement proposal, for the outline overlay and its hover label.
+/// Every view's frame, type, placement proposal and source location, for the outline overlay,
+/// its hover label and clicks.
 struct ViewOutlines {
     var frames: [(type: String, frame: CGRect, proposal: ProposedViewSize?)]
+    /// Where each view was written (index into `frames`), when the layout file says.
+    var sources: [ViewSourceLocation?]
     /// The layout warnings by view (index into `frames`).
     var warnings: [Int: [String]] = [:]
 
     init(_ tree: LayoutTree, warnings: [LayoutWarning] = []) {
-        frames = tree.root.all.map { ($0.type, $0.frame.rect, $0.placement?.proposedViewSize) }
+        let all = tree.root.all
+        frames = all.map { ($0.type, $0.frame.rect, $0.placement?.proposedViewSize) }
+        sources = all.map(\.source)
         for w in warnings where frames.indices.contains(w.index) { self.warnings[w.index, default: []].append(w.message) }
     }
 
@@ -21,8 +26,16 @@ struct ViewOutlines {
         }
         var text = "\(type)  \(PreviewFormat.number(box.width))×\(PreviewFormat.number(box.height))"
         if let proposal { text += "  proposed \(dimension(proposal.width))×\(dimension(proposal.height))" }
+        if let source = sources[index] { text += "  \(source.shortDescription)" }
         if let messages = warnings[index] { text += "  ⚠ " + messages.joined(separator: "; ") }
         return text
+    }
+
+    /// What a click on view `index` prints: `FILE:LINE:COL: Type W×H` (nil when it has no location).
+    func clickLine(_ index: Int) -> String? {
+        guard let source = sources[index] else { return nil }
+        let (type, box, _) = frames[index]
+        return "\(source): \(type) \(PreviewFormat.number(box.width))×\(PreviewFormat.number(box.height))"
     }
 
     /// The innermost view containing `point` (the last one in depth-first order).

@@ -14,7 +14,8 @@ struct CheckCommand: ParsableCommand {
         flags describe) and prints each problem as FILE:LINE:COL: error: message. The exit status \
         is 1 if any file has an error. --layout-warnings adds a visual lint of each preview laid out \
         at --size: text cut short or given no width, frame bounds out of order, a layout larger \
-        than the window.
+        than the window, each as FILE:LINE:COL: warning: message at the view it concerns (FILE: warning: \
+        when no line made the view).
 
         Limits: brackets nested deeper than \(EvaluationLimits.maximumNesting) levels, expressions deeper than \
         \(EvaluationLimits.maximumExpressionDepth), ForEach over more than \(EvaluationLimits.maximumForEachItems) items, more than \
@@ -37,7 +38,7 @@ struct CheckCommand: ParsableCommand {
     var files: [String]
 
     @Flag(name: .customLong("layout-warnings"),
-          help: "Also lay every preview out at --size and report what is legal but rarely meant: truncated or squeezed text, contradictory frame bounds, a layout larger than the window (FILE: warning: …; the exit status stays 0).")
+          help: "Also lay every preview out at --size and report what is legal but rarely meant: truncated or squeezed text, contradictory frame bounds, a layout larger than the window (FILE:LINE:COL: warning: …; the exit status stays 0).")
     var layoutWarnings = false
 
     @OptionGroup var environment: EnvironmentOptions
@@ -65,7 +66,11 @@ struct CheckCommand: ParsableCommand {
                 layout.layout(in: size)
                 if layoutWarnings {
                     let preview = file.previews.count > 1 ? " [preview \"\(name)\"]" : ""
-                    warnings += layout.warnings.map { "\(path): warning: \($0)\(preview)" }
+                    // At the view's line when the file wrote it (the compiler's form, which editors follow).
+                    warnings += layout.warnings.map { w in
+                        let place = w.source.map { "\(path):\($0.line):\($0.column)" } ?? path
+                        return "\(place): warning: \(w)\(preview)"
+                    }
                 }
             }
             let diagnostics = file.diagnostics

@@ -10,8 +10,10 @@ struct LayoutCommand: ParsableCommand {
         abstract: "Print the placed view tree of a layout file.",
         discussion: """
         Lays out a preview of the file in a window of --size and prints every node with its frame \
-        (x, y, width × height in points, window coordinates), indented by depth. With --json it \
-        prints the LayoutTree JSON instead: {"window": {...}, "root": {"type", "id"?, "frame", "children"}}. \
+        (x, y, width × height in points, window coordinates), indented by depth, and where the \
+        file writes it (File.swift:LINE:COL: the view's initializer or the modifier's name). With --json it \
+        prints the LayoutTree JSON instead: {"window": {...}, "root": {"type", "id"?, "source"?, "frame", "children"}}, \
+        "source" being "PATH:LINE:COL". \
         --proposals adds the layout negotiation: each view's placement proposal and every proposal \
         its parent asked it about, with the answers (in JSON: "placement" and "proposals"). \
         Text is measured with Pango, as `render` draws it. Errors in the file are printed as \

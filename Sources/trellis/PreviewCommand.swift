@@ -12,7 +12,8 @@ struct Preview: ParsableCommand {
             with errors shows them in a banner over the last good layout.
 
             Keys: a flip AnyLayouts · h/v size classes auto/compact/regular · 1-9 device presets, \
-            0 free size · r rotate · +/- Dynamic Type · l RTL · d dark · b outlines with sizes · \
+            0 free size · r rotate · +/- Dynamic Type · l RTL · d dark · b outlines with sizes and source \
+            lines (a click on a view prints FILE:LINE:COL and runs --editor) · \
             Tab/Shift+Tab previews and files · s save PNG · i status bar · ?/F1 help · q/Esc quit.
 
             Devices (--device or keys 1-9): \(DevicePreset.all.map { "\($0.key) \($0.id)" }.joined(separator: ", ")).
@@ -22,6 +23,7 @@ struct Preview: ParsableCommand {
               trellis preview Samples/ProfileCard.swift --size 700x500
               trellis preview Samples --device ipad-mini --color-scheme dark
               trellis preview Card.swift --scale 2 --log
+              trellis preview Card.swift --editor "code -g {file}:{line}:{column}"
             """)
 
     @Argument(help: "A layout file or a folder of layout files (default: the Samples gallery).")
@@ -34,6 +36,10 @@ struct Preview: ParsableCommand {
 
     @Flag(help: "Print one line per layout pass to standard output: size, environment, layout and paint milliseconds.")
     var log = false
+
+    @Option(help: ArgumentHelp("The command a click on a view runs while outlines (b) are on, with {file}, {line} and {column} replaced by where the view was written; it runs detached through /bin/sh.",
+                               valueName: "command"))
+    var editor: String?
 
     func validate() throws {
         if let scale, !(scale.isFinite && scale >= 0.5 && scale <= 4) {
@@ -49,6 +55,7 @@ struct Preview: ParsableCommand {
         configuration.device = environment.devicePreset
         configuration.scale = scale.map { CGFloat($0) }
         configuration.log = log
+        configuration.editor = editor
         let status = PreviewApp.run(configuration)
         if status != 0 { throw ExitCode(status) }
     }

@@ -3,7 +3,8 @@ import Trellis
 
 /// The human-readable form of a placed tree: one node per line, indented by depth,
 /// `Type #id  (x, y)  width × height`, and with the negotiation recorded,
-/// `[placed with W × H; asked W × H → w × h, …]`.
+/// `[placed with W × H; asked W × H → w × h, …]`; a view from a layout file ends with where it was
+/// written, `File.swift:12:5`.
 enum TreePrinter {
     static func text(_ tree: LayoutTree) -> String {
         var lines = ["window \(number(tree.window.width)) × \(number(tree.window.height))"]
@@ -21,6 +22,7 @@ enum TreePrinter {
             let asked = proposals.map { "\(proposal($0.proposal)) → \(number($0.size.width)) × \(number($0.size.height))" }
             line += "  [\(placed); asked \(asked.isEmpty ? "nothing" : asked.joined(separator: ", "))]"
         }
+        if let source = e.source { line += "  \(source.shortDescription)" }
         lines.append(line)
         for c in e.children { append(c, depth: depth + 1, to: &lines) }
     }

@@ -104,8 +104,10 @@ import Trellis
         let lines = r.stdout.split(separator: "\n").map(String.init)
         #expect(lines.first == "window 390 × 844")
         #expect(lines.contains { $0.hasPrefix("  VStack  (") })
-        #expect(lines.contains { $0.hasPrefix("    Text #hi  (") })
-        #expect(lines.contains { $0.hasPrefix("    frame  (") && $0.hasSuffix("10 × 10") })
+        #expect(lines.contains { $0.hasPrefix("    Text #hi  (") && $0.hasSuffix("  Layout.swift:1:10") })
+        // Each line ends with where the view was written: the modifier's name for `frame`.
+        #expect(lines.contains { $0.hasPrefix("    frame  (") && $0.hasSuffix("10 × 10  Layout.swift:1:41") }, "\(lines)")
+        #expect(lines.contains { $0.hasPrefix("      Color  (") && $0.hasSuffix("  Layout.swift:1:31") }, "\(lines)")
     }
 
     @Test func errorsAreReportedInCompilerFormatWithExitStatus1() throws {

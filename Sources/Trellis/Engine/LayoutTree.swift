@@ -1,7 +1,7 @@
 import Foundation
 
 /// A view laid out in a window: every node with its frame in window coordinates. Encodes to
-/// `{"window": {...}, "root": {"type", "id"?, "frame", "children"}}`.
+/// `{"window": {...}, "root": {"type", "id"?, "source"?, "frame", "children"}}`.
 public struct LayoutTree: Encodable, Sendable {
     public struct Size: Codable, Hashable, Sendable {
         public var width: CGFloat
@@ -61,6 +61,9 @@ public struct LayoutTree: Encodable, Sendable {
         /// Every proposal the view was asked about in the pass, in order, each once, with its
         /// answer: present when the layout recorded the negotiation (`ViewLayout.recordsNegotiation`).
         public var proposals: [Answer]?
+        /// Where the view was written, when it came from a layout file (`"path:line:column"` in
+        /// the JSON, written only when known).
+        public var source: ViewSourceLocation?
 
         /// The first element (depth first, self included) whose id is `id`.
         public func first(id: String) -> Element? {
@@ -110,6 +113,7 @@ public struct LayoutTree: Encodable, Sendable {
                 built.removeLast(n.children.count)
                 var element = Element(type: n.type, id: n.id, frame: Frame(n.frame), children: children,
                                       placement: n.isPlaced ? Proposal(n.placedProposal) : nil)
+                element.source = n.source
                 if n.context.recordsNegotiation {
                     if n.isPlaced, let asked = n.placementAsked { element.placement = Proposal(asked) }
                     element.proposals = n.currentQuestions.map {
@@ -151,7 +155,7 @@ public struct LayoutTree: Encodable, Sendable {
 }
 
 extension LayoutTree.Element {
-    enum CodingKeys: String, CodingKey { case type, id, frame, children, placement, proposals }
+    enum CodingKeys: String, CodingKey { case type, id, source, frame, children, placement, proposals }
 
     /// The negotiation (`placement`, `proposals`) is written only when it was recorded, so the
     /// usual JSON stays `{"type", "id"?, "frame", "children"}`.
@@ -159,6 +163,7 @@ extension LayoutTree.Element {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode(type, forKey: .type)
         try c.encodeIfPresent(id, forKey: .id)
+        try c.encodeIfPresent(source, forKey: .source)
         try c.encode(frame, forKey: .frame)
         if let proposals {
             try c.encodeIfPresent(placement, forKey: .placement)

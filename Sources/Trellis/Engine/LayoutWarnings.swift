@@ -25,6 +25,8 @@ public struct LayoutWarning: Hashable, Sendable, CustomStringConvertible {
     public var frame: CGRect
     /// Its position in `LayoutTree.Element.all` (depth first, parents before children).
     public var index: Int
+    /// Where the view was written, when it came from a layout file.
+    public var source: ViewSourceLocation?
 
     /// `message (in VStack › HStack › Text #id)`.
     public var description: String {
@@ -42,7 +44,7 @@ extension ViewLayout {
             let f = root.frame
             found.append(LayoutWarning(kind: .overflowsWindow,
                                        message: "the layout is \(Self.points(f.width)) × \(Self.points(f.height)), larger than the \(Self.points(windowSize.width)) × \(Self.points(windowSize.height)) window: its edges are cut off",
-                                       path: [root.type], id: root.id, frame: f, index: 0))
+                                       path: [root.type], id: root.id, frame: f, index: 0, source: root.source))
         }
         // Depth first, parents before children, as LayoutTree.Element.all lists them.
         var index = 0
@@ -52,7 +54,7 @@ extension ViewLayout {
             for c in node.children.reversed() { stack.append((c, path + [c.type])) }
             guard node.isPlaced else { continue }
             func warn(_ kind: LayoutWarning.Kind, _ message: String) {
-                found.append(LayoutWarning(kind: kind, message: message, path: path, id: node.id, frame: node.frame, index: index))
+                found.append(LayoutWarning(kind: kind, message: message, path: path, id: node.id, frame: node.frame, index: index, source: node.source))
             }
             if let text = node.behavior as? TextBehavior {
                 let string = text.request.string

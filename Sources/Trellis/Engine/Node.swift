@@ -46,6 +46,10 @@ final class Node {
     }
     private var drawingBox: DrawingBox?
     private var cachedSpacing: ViewSpacing?
+    /// Where the view was written (set by layout files through `_SourceLocatedView`); a shared
+    /// box, so the node holds one reference.
+    var sourceBox: ViewSourceBox?
+    var source: ViewSourceLocation? { sourceBox?.location }
 
     /// Makes a node of `children`, which are complete: what the node derives from them (the
     /// axes it ignores, whether it can have explicit guides) is worked out here, once.

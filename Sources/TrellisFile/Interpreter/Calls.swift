@@ -213,7 +213,7 @@ extension Evaluator {
         }
         for entry in entries where entry.receiver.matches(receiver) {
             args.signature = entry.signature
-            return try entry.call(receiver, args, self)
+            return keepingSource(of: receiver, try entry.call(receiver, args, self))
         }
         // `.white.opacity(0.5)`, `.body.bold()`: an implicit member whose type is the receiver
         // type of the method.

@@ -101,10 +101,10 @@ extension Color: FileConvertible {
     static var fileTypeName: String { "Color" }
     static func convert(_ v: Value, _ ev: Evaluator, _ node: some SyntaxProtocol, what: String) throws -> Color {
         switch v {
-        case let .view(.color(c)): return c
+        case let .view(.color(c, _)): return c
         case let .implicitMember(m):
             let r = try ev.staticMember(ofType: "Color", m.name, arguments: m.arguments, node: m.node)
-            if case let .view(.color(c)) = r { return c }
+            if case let .view(.color(c, _)) = r { return c }
             throw mismatch(r, "Color", m.node, what: what)
         default: throw mismatch(v, "Color", node, what: what)
         }
@@ -114,7 +114,7 @@ extension Color: FileConvertible {
 extension Text: FileConvertible {
     static var fileTypeName: String { "Text" }
     static func convert(_ v: Value, _ ev: Evaluator, _ node: some SyntaxProtocol, what: String) throws -> Text {
-        if case let .view(.text(t)) = v { return t }
+        if case let .view(.text(t, _)) = v { return t }
         throw mismatch(v, "Text", node, what: what)
     }
 }
@@ -205,7 +205,7 @@ extension AnyShapeStyle: FileConvertible {
     static var fileTypeName: String { "ShapeStyle" }
     static func convert(_ v: Value, _ ev: Evaluator, _ node: some SyntaxProtocol, what: String) throws -> AnyShapeStyle {
         switch v {
-        case let .view(.color(c)): return AnyShapeStyle(c)
+        case let .view(.color(c, _)): return AnyShapeStyle(c)
         case let .native(s as AnyShapeStyle): return s
         case let .native(s as any ShapeStyle): return AnyShapeStyle(s)
         case let .implicitMember(m):

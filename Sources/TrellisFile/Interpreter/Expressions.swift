@@ -30,9 +30,13 @@ extension Evaluator {
             case let .declReferenceExpr(e):
                 return try reference(e, f)
             case let .memberAccessExpr(e):
-                return try memberAccess(e, f)
+                let v = try memberAccess(e, f)
+                if case .view = v { return located(v, e) }
+                return v
             case let .functionCallExpr(e):
-                return try call(e, f)
+                let v = try call(e, f)
+                if case .view = v { return located(v, e) }
+                return v
             case let .subscriptCallExpr(e):
                 return try subscriptCall(e, f)
             case let .closureExpr(e):

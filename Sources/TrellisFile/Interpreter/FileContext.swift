@@ -9,6 +9,8 @@ final class FileContext: @unchecked Sendable {
     let program: Program
     let path: String
     let sink: DiagnosticSink
+    /// Line starts, for the source locations of views (see `SourceLocations.swift`).
+    let lines: LineTable
     private let lock = NSLock()
     private var _converter: SourceLocationConverter?
     /// Made on first use: only files with problems need it, and it reads the whole tree.
@@ -27,8 +29,9 @@ final class FileContext: @unchecked Sendable {
     /// Layouts stopped by a limit: skipped until the file is loaded again.
     private var stopped: Set<ObjectIdentifier> = []
 
-    init(program: Program, path: String, sink: DiagnosticSink) {
+    init(program: Program, path: String, sink: DiagnosticSink, source: String) {
         self.program = program
+        lines = LineTable(source)
         self.path = path
         self.sink = sink
     }

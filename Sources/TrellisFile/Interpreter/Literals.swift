@@ -88,7 +88,7 @@ extension Evaluator {
         case let .instance(i): return "\(i.decl.name)(…)"
         // As Swift describes it in a plain String; `Text("\(image)")` reads the literal again as a
         // LocalizedStringKey, where the image goes into the line.
-        case let .view(.image(image)): return String(describing: image)
+        case let .view(.image(image, _)): return String(describing: image)
         default:
             throw EvaluationError(node, "cannot put a \(v.typeDescription) into a string")
         }
@@ -182,8 +182,8 @@ extension Evaluator {
                 case let .int(i): interpolation.appendInterpolation(i)
                 case let .double(d): interpolation.appendInterpolation(d)
                 case let .string(str): interpolation.appendInterpolation(str)
-                case let .view(.text(t)): interpolation.appendInterpolation(t)
-                case let .view(.image(image)): interpolation.appendInterpolation(image)
+                case let .view(.text(t, _)): interpolation.appendInterpolation(t)
+                case let .view(.image(image, _)): interpolation.appendInterpolation(image)
                 default: interpolation.appendInterpolation(try text(of: v, first))
                 }
             }

@@ -97,7 +97,7 @@ extension Evaluator {
             switch (l, r) {
             case let (.string(a), .string(b)): return .string(a + b)
             case let (.array(a), .array(b)): return .array(a + b)
-            case let (.view(.text(a)), .view(.text(b))): return .view(.text(a + b))
+            case let (.view(.text(a, source)), .view(.text(b, _))): return .view(.text(a + b, source: source))
             default: break
             }
         }
@@ -205,8 +205,8 @@ extension Evaluator {
             let resolved = try resolveImplicit(m, asTypeOf: n)
             return equalNatives(n, resolved)
         case let (.native(a), .native(b)): return equalNatives(a, b)
-        case let (.view(.color(a)), .view(.color(b))): return a == b
-        case let (.view(.color(a)), .implicitMember(m)), let (.implicitMember(m), .view(.color(a))):
+        case let (.view(.color(a, _)), .view(.color(b, _))): return a == b
+        case let (.view(.color(a, _)), .implicitMember(m)), let (.implicitMember(m), .view(.color(a, _))):
             return registry.colors[m.name] == a
         case let (.array(a), .array(b)):
             guard a.count == b.count else { return false }

@@ -111,7 +111,7 @@ extension Registry {
                     throw EvaluationError(a.node, ".\(name) needs a view, a shape style or content: .\(name) { … }")
                 }
                 switch first {
-                case let .view(.color(color)) where !a.has("alignment"), let .native(color as Color) where !a.has("alignment"):
+                case let .view(.color(color, _)) where !a.has("alignment"), let .native(color as Color) where !a.has("alignment"):
                     // A Color is the shape-style form in SwiftUI (the view form is disfavoured).
                     return isOverlay ? v.overlay(color, ignoresSafeAreaEdges: safeAreaEdges)
                         : v.background(color, ignoresSafeAreaEdges: safeAreaEdges)

@@ -1,6 +1,6 @@
 import Foundation
 import SwiftSyntax
-import Trellis
+@_spi(TrellisFile) import Trellis
 
 /// Shape methods: `fill`, `stroke`, `strokeBorder`, `inset(by:)`. Filling or stroking with a
 /// style makes a view; `stroke(lineWidth:)` and `inset(by:)` keep a shape.
@@ -8,9 +8,13 @@ extension Registry {
     func registerShapeMethods() {
         func shapeMethod(_ name: String, _ signature: String, _ body: @escaping (any Shape, String, Arguments, Evaluator) throws -> Value) {
             addMethod(name, on: .shape, signature) { r, a, ev in
-                guard case let .view(.shape(s, shapeName)) = r else { return r }
-                let result = try body(s, shapeName, a, ev)
+                guard case let .view(.shape(s, tag)) = r else { return r }
+                let result = try body(s, tag.name, a, ev)
                 try a.finish()
+                // A filled or stroked shape is the shape's node: it keeps where the shape was written.
+                if case let .view(.any(view, name)) = result, let source = tag.source {
+                    return .view(.any(AnyView(_SourceLocatedView(view, box: source)), name: name))
+                }
                 return result
             }
         }

@@ -70,7 +70,7 @@ extension Registry {
     private func registerTextMethods() {
         func text(_ name: String, _ signature: String, _ body: @escaping (Text, Arguments, Evaluator) throws -> Text) {
             addMethod(name, on: .text, signature) { r, a, ev in
-                guard case let .view(.text(t)) = r else { return r }
+                guard case let .view(.text(t, _)) = r else { return r }
                 let result = try body(t, a, ev)
                 try a.finish()
                 return .view(.text(result))

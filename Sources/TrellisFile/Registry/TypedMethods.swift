@@ -8,14 +8,14 @@ import Trellis
 extension Registry {
     func registerTypedMethods() {
         addMethod("opacity", on: .color, "opacity(_ opacity: Double)") { r, a, ev in
-            guard case let .view(.color(c)) = r else { return r }
+            guard case let .view(.color(c, _)) = r else { return r }
             let o = try a.require(nil, Double.self, ev)
             try a.finish()
             return .view(.color(c.opacity(o)))
         }
         func image(_ name: String, _ signature: String, _ body: @escaping (Image, Arguments, Evaluator) throws -> Image) {
             addMethod(name, on: .image, signature) { r, a, ev in
-                guard case let .view(.image(i)) = r else { return r }
+                guard case let .view(.image(i, _)) = r else { return r }
                 let result = try body(i, a, ev)
                 try a.finish()
                 return .view(.image(result))

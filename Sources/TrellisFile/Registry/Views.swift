@@ -61,7 +61,7 @@ extension Registry {
                 return .view(.text(try ev.localizedText(literal, frame)))
             }
             // `Text(Image(systemName: "star"))`: the image in a line of text.
-            if let item = a.items.first(where: { $0.label == nil && !$0.used }), case let .view(.image(image)) = item.value {
+            if let item = a.items.first(where: { $0.label == nil && !$0.used }), case let .view(.image(image, _)) = item.value {
                 _ = a.takeRaw(nil)
                 try a.finish()
                 return .view(.text(Text(image)))

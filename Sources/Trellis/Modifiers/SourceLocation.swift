@@ -1,0 +1,72 @@
+import Foundation
+
+/// Where a view was written: a layout file's path, 1-based line and 1-based column (UTF-8 bytes,
+/// like the Swift compiler). `description` is `path:line:column`, the form editors jump to.
+/// Encodes as that one string.
+public struct ViewSourceLocation: Hashable, Sendable, Codable, CustomStringConvertible {
+    public var file: String
+    public var line: Int
+    public var column: Int
+
+    public init(file: String, line: Int, column: Int) {
+        self.file = file
+        self.line = line
+        self.column = column
+    }
+
+    public var description: String { "\(file):\(line):\(column)" }
+
+    /// `File.swift:12:5`: the last path component, for labels and one-line listings.
+    public var shortDescription: String {
+        "\((file as NSString).lastPathComponent):\(line):\(column)"
+    }
+
+    /// Reads `path:line:column` (the path may itself contain colons).
+    public init?(_ text: String) {
+        let parts = text.split(separator: ":", omittingEmptySubsequences: false)
+        guard parts.count >= 3, let line = Int(parts[parts.count - 2]), let column = Int(parts[parts.count - 1]) else { return nil }
+        self.init(file: parts.dropLast(2).joined(separator: ":"), line: line, column: column)
+    }
+
+    public init(from decoder: Decoder) throws {
+        let c = try decoder.singleValueContainer()
+        guard let location = ViewSourceLocation(try c.decode(String.self)) else {
+            throw DecodingError.dataCorruptedError(in: c, debugDescription: "expected path:line:column")
+        }
+        self = location
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var c = encoder.singleValueContainer()
+        try c.encode(description)
+    }
+}
+
+/// Shared, immutable storage for one location: every node a located view makes points to the
+/// same box, so a node pays one reference for it.
+@_spi(TrellisFile) public final class ViewSourceBox: Sendable {
+    public let location: ViewSourceLocation
+    public init(_ location: ViewSourceLocation) { self.location = location }
+}
+
+/// `content`, whose outermost nodes that have no location yet get `box`'s (the hook layout files
+/// use; not SwiftUI API). Locations set deeper in the content win: a modifier that makes no node
+/// (`.bold()`, `.id(_:)`) finds its content's nodes located already and changes nothing.
+/// Not generic: it resolves its `AnyView` directly, without a dynamic cast (layout files wrap
+/// most views they make in one).
+@_spi(TrellisFile) public struct _SourceLocatedView: View, PrimitiveView {
+    public typealias Body = Never
+    let content: AnyView
+    let box: ViewSourceBox
+
+    public init(_ content: AnyView, box: ViewSourceBox) {
+        self.content = content
+        self.box = box
+    }
+
+    func makeNodes(_ ctx: ResolveContext, into nodes: inout [Node]) {
+        let start = nodes.count
+        content.makeNodes(ctx, into: &nodes)
+        for i in start..<nodes.count where nodes[i].sourceBox == nil { nodes[i].sourceBox = box }
+    }
+}
