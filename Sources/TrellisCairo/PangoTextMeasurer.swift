@@ -252,31 +252,53 @@ public final class PangoTextMeasurer: TextMeasurer, @unchecked Sendable {
     }
 
     /// Layouts made for painting, kept so that repainting (resizing, animating) does not shape
-    /// the same text again. Bounded: cleared when full.
+    /// the same text again. Bounded in two generations, like the measurements: when the current
+    /// one is full it becomes the previous one (a hit there is promoted), and the generation it
+    /// replaces is released a few layouts per call — releasing thousands at once stalled one
+    /// frame of a resize by several milliseconds.
     private var paintLayouts: [PaintKey: OpaquePointer] = [:]
-    private static let paintLayoutCapacity = 2048
+    private var previousPaintLayouts: [PaintKey: OpaquePointer] = [:]
+    private var retiredPaintLayouts: [OpaquePointer] = []
+    private static let paintLayoutCapacity = 1024
 
     /// Runs `body` with a layout of `request` as measured in (width, height), with colours and
     /// decorations, and the measurement; call with the lock held.
     func withPaintLayout<R>(_ request: TextLayoutRequest, width: CGFloat?, height: CGFloat?, decorations: [RunDecoration],
                             _ body: (OpaquePointer, Measured) -> R) -> R {
+        for _ in 0..<min(8, retiredPaintLayouts.count) { g_object_unref(UnsafeMutableRawPointer(retiredPaintLayouts.removeLast())) }
         let m = measured(request, width: width, height: height)
         let key = PaintKey(measurement: MeasurementCache.Key(request: request, width: Self.sanitized(width), height: Self.sanitized(height)),
                            decorations: decorations)
         if let layout = paintLayouts[key] { return body(layout, m) }
+        if let layout = previousPaintLayouts.removeValue(forKey: key) {
+            keepPaintLayout(layout, key)
+            return body(layout, m)
+        }
         let layout = makeLayout(request, plan: m.plan, decorations: decorations)
         if cache.capacity > 0 {
-            if paintLayouts.count >= Self.paintLayoutCapacity { clearPaintLayouts() }
-            paintLayouts[key] = layout
+            keepPaintLayout(layout, key)
             return body(layout, m)
         }
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
         return body(layout, m)
     }
 
+    private func keepPaintLayout(_ layout: OpaquePointer, _ key: PaintKey) {
+        if paintLayouts.count >= Self.paintLayoutCapacity {
+            retiredPaintLayouts += previousPaintLayouts.values
+            previousPaintLayouts = paintLayouts
+            paintLayouts = [:]
+        }
+        paintLayouts[key] = layout
+    }
+
     private func clearPaintLayouts() {
         for layout in paintLayouts.values { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        for layout in previousPaintLayouts.values { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        for layout in retiredPaintLayouts { g_object_unref(UnsafeMutableRawPointer(layout)) }
         paintLayouts.removeAll()
+        previousPaintLayouts.removeAll()
+        retiredPaintLayouts.removeAll()
     }
 
     /// A new Pango layout of `request` following `plan` (the caller unrefs it); call with the lock held.
