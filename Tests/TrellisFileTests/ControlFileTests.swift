@@ -8,11 +8,7 @@ import Trellis
 @Suite struct ControlFileTests {
     private func compare<V: View>(_ source: String, _ swift: V, _ w: CGFloat = 300, _ h: CGFloat = 400,
                                   sourceLocation: SourceLocation = #_sourceLocation) {
-        let file = load(source)
-        #expect(file.diagnostics.isEmpty, "\(file.diagnostics.map(\.message))", sourceLocation: sourceLocation)
-        let a = layoutFile(file, w, h)
-        let b = LayoutTree(of: swift, in: CGSize(width: w, height: h))
-        expectSameTree(a.root, b.root, sourceLocation: sourceLocation)
+        expectFileLaysOutLike(source, swift, w, h, sourceLocation: sourceLocation)
     }
 
     @Test func buttonsInEveryFormAndStyle() {

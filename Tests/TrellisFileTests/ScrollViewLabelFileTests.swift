@@ -8,11 +8,7 @@ import Trellis
 @Suite struct ScrollViewLabelFiles {
     private func expectSame<V: View>(_ source: String, _ view: V, _ w: CGFloat = 300, _ h: CGFloat = 300,
                                      sourceLocation: SourceLocation = #_sourceLocation) {
-        let file = load(source)
-        #expect(file.diagnostics.isEmpty, "\(file.diagnostics)", sourceLocation: sourceLocation)
-        let fromFile = layoutFile(file, w, h)
-        let fromSwift = LayoutTree(of: view, in: CGSize(width: w, height: h))
-        expectSameTree(fromFile.root, fromSwift.root, sourceLocation: sourceLocation)
+        expectFileLaysOutLike(source, view, w, h, sourceLocation: sourceLocation)
     }
 
     @Test func verticalScrollViewWithSeveralViews() {

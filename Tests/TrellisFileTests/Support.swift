@@ -19,11 +19,14 @@ func layoutFile(_ file: LayoutFile, preview: String? = nil, _ w: CGFloat = 200, 
     LayoutTree(of: file.makeView(preview: preview, placeholders: placeholders), in: CGSize(width: w, height: h), environment: environment)
 }
 
-/// Asserts that two placed trees have the same nodes (type, id) and frames to within 0.01 pt.
-func expectSameTree(_ a: LayoutTree.Element, _ b: LayoutTree.Element, path: String = "root",
+/// Asserts that two placed trees have the same nodes (type and id, unless `types` is false: a
+/// layout declared in a file has its own name) and frames to within 0.01 pt.
+func expectSameTree(_ a: LayoutTree.Element, _ b: LayoutTree.Element, path: String = "root", types: Bool = true,
                     sourceLocation: SourceLocation = #_sourceLocation) {
-    #expect(a.type == b.type, "\(path): type \(a.type) vs \(b.type)", sourceLocation: sourceLocation)
-    #expect(a.id == b.id, "\(path): id \(a.id ?? "nil") vs \(b.id ?? "nil")", sourceLocation: sourceLocation)
+    if types {
+        #expect(a.type == b.type, "\(path): type \(a.type) vs \(b.type)", sourceLocation: sourceLocation)
+        #expect(a.id == b.id, "\(path): id \(a.id ?? "nil") vs \(b.id ?? "nil")", sourceLocation: sourceLocation)
+    }
     let fa = a.frame.rect, fb = b.frame.rect
     let same = abs(fa.minX - fb.minX) < 0.01 && abs(fa.minY - fb.minY) < 0.01
         && abs(fa.width - fb.width) < 0.01 && abs(fa.height - fb.height) < 0.01
@@ -31,8 +34,17 @@ func expectSameTree(_ a: LayoutTree.Element, _ b: LayoutTree.Element, path: Stri
     #expect(a.children.count == b.children.count, "\(path) (\(a.type)): \(a.children.count) vs \(b.children.count) children",
             sourceLocation: sourceLocation)
     for (i, (ca, cb)) in zip(a.children, b.children).enumerated() {
-        expectSameTree(ca, cb, path: "\(path)/\(i)", sourceLocation: sourceLocation)
+        expectSameTree(ca, cb, path: "\(path)/\(i)", types: types, sourceLocation: sourceLocation)
     }
+}
+
+/// Asserts that a layout file loads without diagnostics and lays out exactly like `view` written
+/// with the Swift API, in a `w` × `h` window.
+func expectFileLaysOutLike<V: View>(_ source: String, _ view: V, _ w: CGFloat = 300, _ h: CGFloat = 300,
+                                    sourceLocation: SourceLocation = #_sourceLocation) {
+    let file = load(source)
+    #expect(file.diagnostics.isEmpty, "\(file.diagnostics.map(\.description))", sourceLocation: sourceLocation)
+    expectSameTree(layoutFile(file, w, h).root, LayoutTree(of: view, in: CGSize(width: w, height: h)).root, sourceLocation: sourceLocation)
 }
 
 /// Asserts the frame of the view with `.id(id)`.
