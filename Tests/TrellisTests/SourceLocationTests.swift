@@ -2,10 +2,10 @@ import Foundation
 import Testing
 @_spi(TrellisFile) @testable import Trellis
 
-/// The hook layout files use to say where a view was written (`_SourceLocatedView`).
+/// The hook layout files use to say where a view was written (`AnyView(_:locatedAt:)`).
 @Suite struct SourceLocationHook {
-    static func located<V: View>(_ view: V, _ line: Int, _ column: Int) -> _SourceLocatedView {
-        _SourceLocatedView(AnyView(view), box: ViewSourceBox(ViewSourceLocation(file: "/tmp/Card.swift", line: line, column: column)))
+    static func located<V: View>(_ view: V, _ line: Int, _ column: Int) -> AnyView {
+        AnyView(AnyView(view), locatedAt: ViewSourceBox(ViewSourceLocation(file: "/tmp/Card.swift", line: line, column: column)))
     }
 
     @Test func aLocatedViewGivesItsOutermostNodesTheLocation() throws {

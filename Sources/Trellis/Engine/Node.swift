@@ -46,7 +46,7 @@ final class Node {
     }
     private var drawingBox: DrawingBox?
     private var cachedSpacing: ViewSpacing?
-    /// Where the view was written (set by layout files through `_SourceLocatedView`); a shared
+    /// Where the view was written (set by layout files through `AnyView(_:locatedAt:)`); a shared
     /// box, so the node holds one reference.
     var sourceBox: ViewSourceBox?
     var source: ViewSourceLocation? { sourceBox?.location }

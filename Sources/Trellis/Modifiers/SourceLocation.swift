@@ -48,25 +48,3 @@ public struct ViewSourceLocation: Hashable, Sendable, Codable, CustomStringConve
     public let location: ViewSourceLocation
     public init(_ location: ViewSourceLocation) { self.location = location }
 }
-
-/// `content`, whose outermost nodes that have no location yet get `box`'s (the hook layout files
-/// use; not SwiftUI API). Locations set deeper in the content win: a modifier that makes no node
-/// (`.bold()`, `.id(_:)`) finds its content's nodes located already and changes nothing.
-/// Not generic: it resolves its `AnyView` directly, without a dynamic cast (layout files wrap
-/// most views they make in one).
-@_spi(TrellisFile) public struct _SourceLocatedView: View, PrimitiveView {
-    public typealias Body = Never
-    let content: AnyView
-    let box: ViewSourceBox
-
-    public init(_ content: AnyView, box: ViewSourceBox) {
-        self.content = content
-        self.box = box
-    }
-
-    func makeNodes(_ ctx: ResolveContext, into nodes: inout [Node]) {
-        let start = nodes.count
-        content.makeNodes(ctx, into: &nodes)
-        for i in start..<nodes.count where nodes[i].sourceBox == nil { nodes[i].sourceBox = box }
-    }
-}

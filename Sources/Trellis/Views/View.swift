@@ -32,9 +32,29 @@ public struct EmptyView: View, PrimitiveView {
 public struct AnyView: View, PrimitiveView {
     public typealias Body = Never
     let view: any View
-    public init<V: View>(_ view: V) { self.view = view }
-    public init<V: View>(erasing view: V) { self.view = view }
-    func makeNodes(_ ctx: ResolveContext, into nodes: inout [Node]) { ctx.resolve(view, into: &nodes) }
+    /// Where a layout file wrote the view (the hook it uses; not SwiftUI API): the outermost
+    /// nodes of its content that have no location yet get this one. Locations set deeper win,
+    /// so a modifier that makes no node (`.bold()`, `.id(_:)`) changes nothing.
+    let source: ViewSourceBox?
+    public init<V: View>(_ view: V) {
+        self.view = view
+        source = nil
+    }
+    public init<V: View>(erasing view: V) { self.init(view) }
+
+    /// `view` located at `box`, unless it is located already (then every outermost node of it
+    /// gets that location, and `box` would change nothing).
+    @_spi(TrellisFile) public init(_ view: AnyView, locatedAt box: ViewSourceBox) {
+        self.view = view.view
+        source = view.source ?? box
+    }
+
+    func makeNodes(_ ctx: ResolveContext, into nodes: inout [Node]) {
+        guard let source else { return ctx.resolve(view, into: &nodes) }
+        let start = nodes.count
+        ctx.resolve(view, into: &nodes)
+        for i in start..<nodes.count where nodes[i].sourceBox == nil { nodes[i].sourceBox = source }
+    }
 }
 
 /// Several views that act as one list of children in the container holding them.

@@ -24,7 +24,7 @@ enum FileView {
 
     private static func erase<V: View>(_ view: V, _ source: ViewSourceBox?) -> AnyView {
         guard let source else { return AnyView(view) }
-        return AnyView(_SourceLocatedView(AnyView(view), box: source))
+        return AnyView(AnyView(view), locatedAt: source)
     }
 
     /// Where a Text, Color, Image or shape was written (nil for other views: they are wrapped).

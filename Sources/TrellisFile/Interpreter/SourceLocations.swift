@@ -53,7 +53,7 @@ extension Evaluator {
         else { name = Syntax(call.calledExpression) }
         switch v {
         case let .any(view, typeName):
-            return .view(.any(AnyView(_SourceLocatedView(view, box: file.sourceBox(name))), name: typeName))
+            return .view(.any(AnyView(view, locatedAt: file.sourceBox(name)), name: typeName))
         default:
             return v.source == nil ? .view(v.withSource(file.sourceBox(name))) : value
         }

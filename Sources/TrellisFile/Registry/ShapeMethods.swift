@@ -13,7 +13,7 @@ extension Registry {
                 try a.finish()
                 // A filled or stroked shape is the shape's node: it keeps where the shape was written.
                 if case let .view(.any(view, name)) = result, let source = tag.source {
-                    return .view(.any(AnyView(_SourceLocatedView(view, box: source)), name: name))
+                    return .view(.any(AnyView(view, locatedAt: source), name: name))
                 }
                 return result
             }
