@@ -20,12 +20,8 @@ struct ViewOutlines {
     /// What the hover label says of view `index`: its type and size, and the proposal it was placed with.
     func label(_ index: Int) -> String {
         let (type, box, proposal) = frames[index]
-        func dimension(_ v: CGFloat?) -> String {
-            guard let v else { return "nil" }
-            return v == .infinity ? "∞" : PreviewFormat.number(v)
-        }
         var text = "\(type)  \(PreviewFormat.number(box.width))×\(PreviewFormat.number(box.height))"
-        if let proposal { text += "  proposed \(dimension(proposal.width))×\(dimension(proposal.height))" }
+        if let proposal { text += "  proposed " + LayoutTree.Proposal(proposal).formatted(separator: "×") }
         if let source = sources[index] { text += "  \(source.shortDescription)" }
         if let messages = warnings[index] { text += "  ⚠ " + messages.joined(separator: "; ") }
         return text

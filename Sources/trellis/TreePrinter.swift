@@ -27,22 +27,7 @@ enum TreePrinter {
         for c in e.children { append(c, depth: depth + 1, to: &lines) }
     }
 
-    /// A proposal as SwiftUI code writes its dimensions: a number, nil (unspecified) or ∞.
-    static func proposal(_ p: LayoutTree.Proposal) -> String {
-        func dimension(_ v: CGFloat?) -> String {
-            guard let v else { return "nil" }
-            return v == .infinity ? "∞" : number(v)
-        }
-        return "\(dimension(p.width)) × \(dimension(p.height))"
-    }
+    static func proposal(_ p: LayoutTree.Proposal) -> String { p.formatted() }
 
-    /// Up to two decimals, without trailing zeros.
-    static func number(_ v: CGFloat) -> String {
-        guard v.isFinite else { return String(describing: Double(v)) }
-        let rounded = (Double(v) * 100).rounded() / 100
-        if rounded == rounded.rounded() { return String(Int(rounded)) }
-        var s = String(format: "%.2f", rounded)
-        while s.hasSuffix("0") { s.removeLast() }
-        return s
-    }
+    static func number(_ v: CGFloat) -> String { LayoutTree.formatted(v) }
 }

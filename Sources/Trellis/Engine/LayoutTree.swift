@@ -29,6 +29,12 @@ public struct LayoutTree: Encodable, Sendable {
         }
         public var proposedViewSize: ProposedViewSize { ProposedViewSize(width: width, height: height) }
 
+        /// "146 × 100" as SwiftUI code writes the dimensions: nil for unspecified, ∞ for infinity.
+        public func formatted(separator: String = " × ") -> String {
+            func dimension(_ v: CGFloat?) -> String { v.map(LayoutTree.formatted) ?? "nil" }
+            return dimension(width) + separator + dimension(height)
+        }
+
         public func encode(to encoder: Encoder) throws {
             var c = encoder.container(keyedBy: CodingKeys.self)
             try c.encode(LayoutTree.jsonDimension(width), forKey: .width)
@@ -145,6 +151,16 @@ public struct LayoutTree: Encodable, Sendable {
             case .null: try c.encodeNil()
             }
         }
+    }
+
+    /// A length as Trellis prints it: up to two decimals without trailing zeros; ∞, -∞, nan.
+    public static func formatted(_ v: CGFloat) -> String {
+        guard v.isFinite else { return v.isNaN ? "nan" : v > 0 ? "∞" : "-∞" }
+        let rounded = (Double(v) * 100).rounded() / 100
+        if rounded == rounded.rounded() { return String(Int(rounded)) }
+        var s = String(format: "%.2f", rounded)
+        while s.hasSuffix("0") { s.removeLast() }
+        return s
     }
 
     static func jsonDimension(_ v: CGFloat?) -> JSONDimension {

@@ -83,16 +83,9 @@ extension ViewLayout {
         return found.sorted { $0.index < $1.index }
     }
 
-    static func points(_ v: CGFloat) -> String {
-        guard v.isFinite else { return v.isNaN ? "nan" : "∞" }
-        let r = (Double(v) * 100).rounded() / 100
-        return r == r.rounded() ? String(Int(r)) : String(format: "%g", r)
-    }
+    static func points(_ v: CGFloat) -> String { LayoutTree.formatted(v) }
 
-    static func proposal(_ p: ProposedViewSize) -> String {
-        func d(_ v: CGFloat?) -> String { v.map(points) ?? "nil" }
-        return "\(d(p.width)) × \(d(p.height))"
-    }
+    static func proposal(_ p: ProposedViewSize) -> String { LayoutTree.Proposal(p).formatted() }
 
     /// A text as quoted in a message: at most 40 characters.
     static func quoted(_ s: String) -> String {
