@@ -1,4 +1,5 @@
 // swift-tools-version: 6.0
+import CompilerPluginSupport
 import PackageDescription
 
 let package = Package(
@@ -6,6 +7,8 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .library(name: "Trellis", targets: ["Trellis"]),
+        // `import SwiftUI` on Linux: Trellis, Foundation, Observation and the #Preview macro.
+        .library(name: "SwiftUI", targets: ["SwiftUI"]),
         .library(name: "TrellisExamples", targets: ["TrellisExamples"]),
         .library(name: "TrellisCairo", targets: ["TrellisCairo"]),
         .library(name: "TrellisFile", targets: ["TrellisFile"]),
@@ -24,6 +27,14 @@ let package = Package(
 
         // The engine: pure Swift, SwiftUI's layout API.
         .target(name: "Trellis"),
+        // `#Preview` and `@Previewable` (a compiler plugin on swift-syntax).
+        .macro(name: "TrellisMacros", dependencies: [
+            .product(name: "SwiftSyntax", package: "swift-syntax"),
+            .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+            .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+        ]),
+        // The module SwiftUI files import on Linux: re-exports Trellis, declares the macros.
+        .target(name: "SwiftUI", dependencies: ["Trellis", "TrellisMacros"]),
         // Apple's custom-layout examples, shipped as sample code and usable from layout files.
         .target(name: "TrellisExamples", dependencies: ["Trellis"]),
         // Pango text measurement and Cairo painting.
@@ -42,10 +53,12 @@ let package = Package(
         ]),
         // The X11 previewer.
         .target(name: "TrellisPreview", dependencies: ["Trellis", "TrellisCairo", "TrellisFile", "CX11", "CCairo"]),
+        // Compiled previews are libraries that leave Trellis's symbols undefined: the command
+        // exports its own (it links Trellis and the SwiftUI module) for them to bind to at dlopen.
         .executableTarget(name: "trellis", dependencies: [
-            "Trellis", "TrellisCairo", "TrellisFile", "TrellisPreview",
+            "Trellis", "SwiftUI", "TrellisCairo", "TrellisFile", "TrellisPreview",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
-        ]),
+        ], linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"])]),
         .executableTarget(name: "trellis-bench", dependencies: ["Trellis", "TrellisCairo", "TrellisFile"]),
 
         .testTarget(name: "TrellisTests", dependencies: ["Trellis", "TrellisExamples"]),

@@ -47,6 +47,13 @@ public enum PNGRenderer {
         return try paint(layout.displayList(), width: w, height: h, scale: scale)
     }
 
+    /// Paints a display list (laid out elsewhere, e.g. by the process that runs compiled
+    /// previews); the canvas is its window size at `scale`.
+    public static func image(_ list: DisplayList, scale: CGFloat = 1) throws -> RenderedImage {
+        let (w, h) = try pixelSize(list.size, scale: scale)
+        return try paint(list, width: w, height: h, scale: scale)
+    }
+
     /// Renders `view` and writes it as a PNG file.
     public static func render<V: View>(_ view: V, size: CGSize, scale: CGFloat = 1,
                                        environment: EnvironmentValues = EnvironmentValues(), to url: URL) throws {

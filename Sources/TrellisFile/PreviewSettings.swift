@@ -4,9 +4,9 @@ import Trellis
 /// The environment a person (or a command-line flag) picks for a preview: size classes forced or
 /// automatic, Dynamic Type, direction, colour scheme, AnyLayout mode and display scale. Shared by
 /// `trellis layout/render/check` and the previewer window.
-public struct PreviewSettings: Hashable, Sendable {
+public struct PreviewSettings: Hashable, Sendable, Codable {
     /// A size class that is either forced or derived from the window size.
-    public enum SizeClassChoice: String, Hashable, Sendable, CaseIterable {
+    public enum SizeClassChoice: String, Hashable, Sendable, CaseIterable, Codable {
         case auto, compact, regular
     }
 

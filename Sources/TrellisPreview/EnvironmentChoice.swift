@@ -45,7 +45,10 @@ struct EnvironmentChoice: Equatable {
     }
 
     /// The environment values for a pass at `size`.
-    func environment(for size: CGSize) -> EnvironmentValues {
+    func environment(for size: CGSize) -> EnvironmentValues { previewSettings.environment(for: size) }
+
+    /// The settings that give this environment at any size (size classes forced to the chosen ones).
+    var previewSettings: PreviewSettings {
         var settings = PreviewSettings()
         settings.horizontalSizeClass = horizontal == .regular ? .regular : .compact
         settings.verticalSizeClass = vertical == .regular ? .regular : .compact
@@ -54,7 +57,7 @@ struct EnvironmentChoice: Equatable {
         settings.layoutDirection = layoutDirection
         settings.colorScheme = colorScheme
         settings.displayScale = displayScale
-        return settings.environment(for: size)
+        return settings
     }
 
     static func name(_ c: UserInterfaceSizeClass) -> String { c == .regular ? "regular" : "compact" }

@@ -19,6 +19,8 @@ public struct PreviewConfiguration: Sendable {
     public var editor: String?
     /// The environment to start in (forced size classes, Dynamic Type, direction, ...).
     public var settings = PreviewSettings()
+    /// Which path files take: the interpreter when it takes the whole file, else swiftc (auto).
+    public var engine = PreviewEngine.auto
 
     public init() {}
 

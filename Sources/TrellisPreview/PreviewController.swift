@@ -25,13 +25,16 @@ final class PreviewController {
 
     // The document.
     private var document: LoadedLayout?
-    /// The view last built without a fatal problem, for the current file only.
-    private var goodView: AnyView?
+    /// What the last preview built without a fatal problem shows (interpreted views or a
+    /// compiled preview in its host process), for the current file only.
+    private var goodSource: PreviewSource?
+    /// Which path files take (`--engine`).
+    private let engine: PreviewEngine
     private var goodPreviewNames: [String] = []
     private(set) var problems: [String] = []
 
     // The layout.
-    private var viewLayout: ViewLayout?
+    private var viewLayout: (any PreviewLayout)?
     private(set) var layoutChoice: EnvironmentChoice?
     private(set) var layoutSize = CGSize.zero
     private var viewIsNew = true
@@ -80,6 +83,7 @@ final class PreviewController {
         self.scale = scale
         settings = configuration.settings
         settings.displayScale = scale
+        engine = configuration.engine
         if let preset = configuration.device {
             device = preset
             deviceSize = preset.size
@@ -266,8 +270,40 @@ final class PreviewController {
 
     /// Loads (or reloads) the current file; keeps the named preview when it still exists.
     private func loadCurrentFile(previewName: String?, previewIndex: Int? = nil) {
-        let loaded = LoadedLayout.load(path: library.currentFile)
+        let loaded = LoadedLayout.load(path: library.currentFile, folder: library.folder, engine: engine)
         document = loaded
+        pendingSelection = (previewName, previewIndex)
+        if loaded.compiling != nil {
+            // swiftc runs on its own thread; the last good layout stays until it is done.
+            watcher?.watch(paths: [library.currentFile] + loaded.dependencies, folders: library.folder.map { [$0] } ?? [])
+            needsPaint = true
+            if logging {
+                print("compile file=\(LoadedLayout.shortName(library.currentFile)) started")
+                fflush(nil)
+            }
+            return
+        }
+        adopt(loaded, previewName: previewName, previewIndex: previewIndex)
+    }
+
+    /// The preview asked for when the current load started (kept while it compiles).
+    private var pendingSelection: (String?, Int?) = (nil, nil)
+
+    /// A compile in flight finished: take its previews.
+    private func compileFinished() {
+        guard var loaded = document, let job = loaded.compiling else { return }
+        loaded.finishCompile()
+        document = loaded
+        if logging {
+            print("compile file=\(LoadedLayout.shortName(library.currentFile)) \(loaded.failed ? "failed" : "ok") ms=\(Int((job.seconds * 1000).rounded()))")
+            fflush(nil)
+        }
+        adopt(loaded, previewName: pendingSelection.0, previewIndex: pendingSelection.1)
+    }
+
+    /// Shows a loaded (or compiled) document: its preview becomes the good one, or its problems
+    /// go over the last good layout.
+    private func adopt(_ loaded: LoadedLayout, previewName: String?, previewIndex: Int?) {
         problems = loaded.problems
         if loaded.failed {
             // Keep the last good layout on screen under the banner; nothing else to build.
@@ -278,7 +314,7 @@ final class PreviewController {
             if let previewName, let i = names.firstIndex(of: previewName) { index = i }
             if index < 0 { index = names.count - 1 }
             library.previewIndex = min(max(index, 0), max(names.count - 1, 0))
-            goodView = loaded.makeView(library.previewIndex)
+            goodSource = loaded.source(library.previewIndex)
             goodPreviewNames = names
             viewIsNew = true
             needsLayout = true
@@ -302,7 +338,7 @@ final class PreviewController {
         if index >= 0 && index < count {
             library.previewIndex = index
             if let document, !document.failed {
-                goodView = document.makeView(index)
+                goodSource = document.source(index)
                 viewIsNew = true
                 needsLayout = true
             }
@@ -319,7 +355,7 @@ final class PreviewController {
     }
 
     private func dropGoodLayout() {
-        goodView = nil
+        goodSource = nil
         goodPreviewNames = []
         viewLayout = nil
         displayList = nil
@@ -354,6 +390,9 @@ final class PreviewController {
             } else {
                 updateTitle()
             }
+        }
+        if let job = document?.compiling, job.outcome != nil {
+            compileFinished()
         }
         if let due = reloadDue, now >= due {
             reloadDue = nil
@@ -398,6 +437,7 @@ final class PreviewController {
         if let reloadDue { deadline = min(deadline, reloadDue) }
         if let folderRefreshDue { deadline = min(deadline, folderRefreshDue) }
         if scroll.isShowingIndicators(now: now) || indicatorsOnScreen { deadline = min(deadline, max(now, lastFrameTime + Self.frameInterval)) }
+        if document?.compiling != nil { deadline = min(deadline, now + 0.02) }
         if needsLayout || needsPaint { deadline = now }
         guard deadline.isFinite else { return -1 }
         return Int32(max(0, ((deadline - now) * 1000).rounded(.up)))
@@ -407,9 +447,8 @@ final class PreviewController {
         needsLayout = false
         let animate = animateNextLayout
         animateNextLayout = false
-        guard let view = goodView else {
-            displayList = nil
-            outlines = nil
+        guard let source = goodSource else {
+            // Nothing new to show (a failed load or compile): the last layout stays on screen.
             needsPaint = true
             return
         }
@@ -419,7 +458,8 @@ final class PreviewController {
         var environmentChanged = false
         if viewLayout == nil || viewIsNew || choice != layoutChoice {
             environmentChanged = !viewIsNew && layoutChoice != nil && choice != layoutChoice
-            let fresh = ViewLayout(view, environment: PNGRenderer.renderingEnvironment(choice.environment(for: size), scale: scale))
+            let fresh = source.makeLayout(settings: choice.previewSettings,
+                                          environment: PNGRenderer.renderingEnvironment(choice.environment(for: size), scale: scale))
             scroll.carry(from: viewLayout, into: fresh, preview: library.currentFile + "#" + (previewName ?? ""))
             viewLayout = fresh
             layoutChoice = choice
@@ -427,7 +467,12 @@ final class PreviewController {
         }
         guard let viewLayout else { return }
         viewLayout.recordsNegotiation = outlinesVisible
-        viewLayout.layout(in: size, safeArea: choice.safeArea)
+        do {
+            try viewLayout.layout(in: size, safeArea: choice.safeArea)
+        } catch {
+            hostFailed(error)
+            return
+        }
         let newList = viewLayout.displayList()
         layoutWarnings = viewLayout.warnings
         lastLayoutMS = (Clock.now() - start) * 1000
@@ -445,6 +490,22 @@ final class PreviewController {
         if let document, !document.failed { problems = document.problems }
         needsPaint = true
         logPending = true
+    }
+
+    /// The compiled preview's process trapped, hung or died: its error goes in the banner, the
+    /// last good layout stays, and the next save that compiles starts a new process.
+    private func hostFailed(_ error: Error) {
+        let message = (error as? HostFailure).map { LoadedLayout.problem($0.diagnostic, naming: true) } ?? "\(error)"
+        problems = [message]
+        document?.markFailed()
+        goodSource = nil
+        viewLayout = nil
+        outlines = nil
+        needsPaint = true
+        if logging {
+            print("host failed file=\(LoadedLayout.shortName(library.currentFile)) error=\"\(message)\"")
+            fflush(nil)
+        }
     }
 
     /// What is on screen at `time`: the animation's in-between list or the current one.
@@ -469,10 +530,12 @@ final class PreviewController {
             self.outlines = outlines
         }
         var banner: (String, [String])?
-        if !problems.isEmpty {
+        if document?.compiling != nil {
+            banner = (LoadedLayout.shortName(library.currentFile) + ": compiling with swiftc…", problems)
+        } else if !problems.isEmpty {
             let failed = document?.failed ?? false
             banner = (LoadedLayout.shortName(library.currentFile)
-                          + (failed ? (goodView != nil ? ": showing the last good layout" : ": nothing to show") : ": problems"),
+                          + (failed ? (displayList != nil ? ": showing the last good layout" : ": nothing to show") : ": problems"),
                       problems)
         }
         var statusFields: [String]?
@@ -519,7 +582,7 @@ final class PreviewController {
         }
         let exporter = PNGExporter(layoutFile: library.currentFile, previewName: previewName, size: layoutSize)
         do {
-            let path = try exporter.write(try PNGRenderer.image(viewLayout, scale: scale).pngData())
+            let path = try exporter.write(try viewLayout.image(scale: scale).pngData())
             print("saved \(path)")
         } catch {
             print("could not save a PNG: \(error)")

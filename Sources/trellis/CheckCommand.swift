@@ -34,7 +34,7 @@ struct CheckCommand: ParsableCommand {
         """
     )
 
-    @Argument(help: "The layout files.")
+    @Argument(help: "The layout files (or folders, each compiled as one module).")
     var files: [String]
 
     @Flag(name: .customLong("layout-warnings"),
@@ -43,29 +43,51 @@ struct CheckCommand: ParsableCommand {
 
     @OptionGroup var environment: EnvironmentOptions
 
+    @OptionGroup var engine: EngineOptions
+
     func run() throws {
         TextSetup.install()
         var failed = 0
         for path in files {
-            let file: LayoutFile
-            do {
-                file = try LayoutFile(contentsOf: URL(fileURLWithPath: path))
-            } catch {
-                printError("\(path): error: cannot read the file (\(error.localizedDescription))")
-                failed += 1
+            let document: any PreviewDocument
+            if let folder = engine.compiledLibrary {
+                do {
+                    document = try CompiledDocument(folder: URL(fileURLWithPath: folder), path: path)
+                } catch {
+                    printError("\(error)")
+                    failed += 1
+                    continue
+                }
+            } else if let file = try? LayoutRun.interpreted(path, engine: engine) {
+                document = file
+            } else if engine.engine == .interpreter {
+                failed += 1  // unreadable: reported by LayoutRun.load
+                continue
+            } else {
+                // Compiled: swiftc's diagnostics, then the previews run in a child that checks them.
+                guard let compiled = CompiledRun.compile(path) else {
+                    failed += 1
+                    continue
+                }
+                let others = Set(files.filter { $0 != path })
+                let sourceFiles = (try? ModuleSources.swiftFiles(at: path)) ?? [path]
+                if CompiledRun.runChild(arguments: CompiledRun.arguments(removing: others), compiled: compiled,
+                                        files: sourceFiles, timeout: engine.timeout) != 0 {
+                    failed += 1
+                }
                 continue
             }
-            _ = file.diagnostics
+            _ = document.diagnostics
             let size = environment.size.cgSize
             // The default environment was just checked; other flags may reach other code.
-            let isDefault = environment.settings == PreviewSettings() && environment.size == .phone
+            let isDefault = environment.settings == PreviewSettings() && environment.size == .phone && document is LayoutFile
             var warnings: [String] = []
-            for name in file.previews where !isDefault || layoutWarnings {
-                let layout = ViewLayout(file.makeView(preview: name, placeholders: false),
+            for name in document.previews where !isDefault || layoutWarnings {
+                let layout = ViewLayout(document.makeView(preview: name, placeholders: false),
                                         environment: PNGRenderer.renderingEnvironment(environment.settings.environment(for: size), scale: 1))
                 layout.layout(in: size)
                 if layoutWarnings {
-                    let preview = file.previews.count > 1 ? " [preview \"\(name)\"]" : ""
+                    let preview = document.previews.count > 1 ? " [preview \"\(name)\"]" : ""
                     // At the view's line when the file wrote it (the compiler's form, which editors follow).
                     warnings += layout.warnings.map { w in
                         let place = w.source.map { "\(path):\($0.line):\($0.column)" } ?? path
@@ -73,10 +95,12 @@ struct CheckCommand: ParsableCommand {
                     }
                 }
             }
-            let diagnostics = file.diagnostics
+            let diagnostics = document.diagnostics
             for d in diagnostics { printError(d.description) }
             if diagnostics.contains(where: { $0.severity == .error }) { failed += 1 } else { warnings.forEach(printError) }
         }
+        // A child checks one file; the parent counts.
+        if engine.compiledLibrary != nil, failed > 0 { throw ExitCode(1) }
         if failed > 0 {
             printError("\(failed) of \(files.count) file\(files.count == 1 ? "" : "s") with errors")
             throw ExitCode(1)

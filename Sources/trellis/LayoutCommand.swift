@@ -28,7 +28,7 @@ struct LayoutCommand: ParsableCommand {
         """
     )
 
-    @Argument(help: "The layout file (SwiftUI source).")
+    @Argument(help: "The layout file (SwiftUI source), or a folder compiled as one module.")
     var file: String
 
     @Option(name: .customLong("preview"), help: "The #Preview to lay out, by name (default: the first).")
@@ -43,12 +43,14 @@ struct LayoutCommand: ParsableCommand {
 
     @OptionGroup var environment: EnvironmentOptions
 
+    @OptionGroup var engine: EngineOptions
+
     func run() throws {
-        let run = try LayoutRun.make(path: file, preview: preview, options: environment)
+        let run = try LayoutRun.make(path: file, preview: preview, options: environment, engine: engine)
         var layout = run.layout
         if proposals {
             // A first pass of its own, recorded: a view answering from its cache asks its children nothing.
-            layout = ViewLayout(run.file.makeView(preview: preview, placeholders: false), environment: run.layout.environment)
+            layout = ViewLayout(run.document.makeView(preview: preview, placeholders: false), environment: run.layout.environment)
             layout.recordsNegotiation = true
             layout.layout(in: run.size, safeArea: run.safeArea)
         }

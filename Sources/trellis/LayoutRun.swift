@@ -9,34 +9,78 @@ func printError(_ line: String) {
     FileHandle.standardError.write(Data((line + "\n").utf8))
 }
 
-/// What `layout` and `render` share: load the file, report its errors, lay out a preview in the
-/// environment of the flags.
+/// What `layout` and `render` share: open the document (interpreted, or compiled and run in a
+/// child process), report its errors, lay out a preview in the environment of the flags and at
+/// the canvas its traits ask for.
 struct LayoutRun {
-    let file: LayoutFile
+    let document: any PreviewDocument
     let layout: ViewLayout
     let settings: PreviewSettings
     let size: CGSize
-    /// The window's safe-area insets (`--device`, `--safe-area`).
+    /// The window's safe-area insets (`--device`, `--safe-area`; none for a sized-to-fit preview).
     let safeArea: EdgeInsets
 
-    /// Loads `path` and lays out `preview`; prints the diagnostics and exits 1 on errors.
-    static func make(path: String, preview: String?, options: EnvironmentOptions, scale: CGFloat = 1) throws -> LayoutRun {
+    /// Opens `path` and lays out `preview`; prints the diagnostics and exits 1 on errors. On the
+    /// compiled path the parent process ends here with the child's status.
+    static func make(path: String, preview: String?, options: EnvironmentOptions, engine: EngineOptions, scale: CGFloat = 1) throws -> LayoutRun {
         TextSetup.install()
-        let file = try load(path)
-        if let preview, !file.previews.contains(preview) {
-            printError("\(path): error: no preview named '\(preview)'; this file has \(file.previews.isEmpty ? "none" : file.previews.map { "'\($0)'" }.joined(separator: ", "))")
+        let document = try open(path, engine: engine)
+        if let preview, !document.previews.contains(preview) {
+            printError("\(path): error: no preview named '\(preview)'; this file has \(document.previews.isEmpty ? "none" : document.previews.map { "'\($0)'" }.joined(separator: ", "))")
             throw ExitCode(1)
         }
-        try reportErrors(file)
+        try reportErrors(document)
         var settings = options.layoutSettings
         settings.displayScale = scale
-        let size = options.size.cgSize
-        let view = file.makeView(preview: preview, placeholders: false)
-        let layout = ViewLayout(view, environment: settings.environment(for: size))
-        layout.layout(in: size, safeArea: options.safeArea)
+        let traits = document.layoutTraits(preview: preview)
+        var size = traits.canvasSize(window: options.size.cgSize)
+        var safeArea = traits.canvas == .window ? options.safeArea : EdgeInsets()
+        if traits.canvas == .window, size != options.size.cgSize, let device = options.devicePreset {
+            safeArea = device.safeAreaInsets(at: size)  // turned by an orientation trait
+        }
+        let view = document.makeView(preview: preview, placeholders: false)
+        var layout = ViewLayout(view, environment: settings.environment(for: size))
+        if traits.canvas == .sizeThatFits {
+            size = layout.idealSize()
+            layout = ViewLayout(view, environment: settings.environment(for: size))
+            safeArea = EdgeInsets()
+        }
+        layout.layout(in: size, safeArea: safeArea)
         // The flags' environment may reach code the default check did not.
-        try reportErrors(file)
-        return LayoutRun(file: file, layout: layout, settings: settings, size: size, safeArea: options.safeArea)
+        try reportErrors(document)
+        return LayoutRun(document: document, layout: layout, settings: settings, size: size, safeArea: safeArea)
+    }
+
+    /// The document of `path` by the engine's rule. The compiled path compiles, runs this
+    /// command again in a child and ends the process with its status (so it never returns).
+    static func open(_ path: String, engine: EngineOptions) throws -> any PreviewDocument {
+        if let folder = engine.compiledLibrary {
+            do {
+                return try CompiledDocument(folder: URL(fileURLWithPath: folder), path: path)
+            } catch {
+                printError("\(error)")
+                throw ExitCode(1)
+            }
+        }
+        if let file = try interpreted(path, engine: engine) { return file }
+        guard let compiled = CompiledRun.compile(path) else { throw ExitCode(1) }
+        let files = (try? ModuleSources.swiftFiles(at: path)) ?? [path]
+        throw ExitCode(CompiledRun.runChild(arguments: CompiledRun.arguments(), compiled: compiled, files: files, timeout: engine.timeout))
+    }
+
+    /// The interpreted file when the engine allows it and (for `auto`) the interpreter takes it
+    /// without an error; nil when the file is to be compiled.
+    static func interpreted(_ path: String, engine: EngineOptions) throws -> LayoutFile? {
+        var isDirectory: ObjCBool = false
+        let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
+        switch engine.engine {
+        case .compiled: return nil
+        case .interpreter: return try load(path)
+        case .auto:
+            guard exists, !isDirectory.boolValue else { return nil }
+            let file = try load(path)
+            return file.hasErrors ? nil : file
+        }
     }
 
     static func load(_ path: String) throws -> LayoutFile {
@@ -49,8 +93,8 @@ struct LayoutRun {
     }
 
     /// Prints the diagnostics; exits 1 if any is an error.
-    static func reportErrors(_ file: LayoutFile) throws {
-        let diagnostics = file.diagnostics
+    static func reportErrors(_ document: any PreviewDocument) throws {
+        let diagnostics = document.diagnostics
         for d in diagnostics { printError(d.description) }
         if diagnostics.contains(where: { $0.severity == .error }) { throw ExitCode(1) }
     }

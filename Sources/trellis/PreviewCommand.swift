@@ -2,6 +2,8 @@ import ArgumentParser
 import Foundation
 import TrellisPreview
 
+extension PreviewEngine: ExpressibleByArgument {}
+
 /// `trellis preview [FILE|FOLDER]`: the live X11 window.
 struct Preview: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -31,6 +33,10 @@ struct Preview: ParsableCommand {
 
     @OptionGroup var environment: EnvironmentOptions
 
+    @Option(name: .customLong("engine"),
+            help: "auto (the interpreter when it takes the whole file, else the Swift compiler), interpreter, or compiled.")
+    var engine: PreviewEngine = .auto
+
     @Option(help: "Pixels per point (default: from the Xft.dpi X resource, else 1).")
     var scale: Double?
 
@@ -56,6 +62,7 @@ struct Preview: ParsableCommand {
         configuration.scale = scale.map { CGFloat($0) }
         configuration.log = log
         configuration.editor = editor
+        configuration.engine = engine
         let status = PreviewApp.run(configuration)
         if status != 0 { throw ExitCode(status) }
     }

@@ -25,7 +25,7 @@ struct RenderCommand: ParsableCommand {
         """
     )
 
-    @Argument(help: "The layout file (SwiftUI source).")
+    @Argument(help: "The layout file (SwiftUI source), or a folder compiled as one module.")
     var file: String
 
     @Option(name: [.customShort("o"), .customLong("output")], help: "The PNG file to write.")
@@ -44,6 +44,8 @@ struct RenderCommand: ParsableCommand {
 
     @OptionGroup var environment: EnvironmentOptions
 
+    @OptionGroup var engine: EngineOptions
+
     func validate() throws {
         guard scale.isFinite, scale > 0, scale <= 8 else {
             throw ValidationError("--scale must be a number between 0 and 8, not \(scale)")
@@ -51,10 +53,10 @@ struct RenderCommand: ParsableCommand {
     }
 
     func run() throws {
-        let run = try LayoutRun.make(path: file, preview: preview, options: environment, scale: CGFloat(scale))
+        let run = try LayoutRun.make(path: file, preview: preview, options: environment, engine: engine, scale: CGFloat(scale))
         if let variants {
             let cells = VariantSheet.variants(variants, settings: run.settings, size: run.size, safeArea: run.safeArea)
-            try VariantSheet.render(run.file, preview: preview, variants: cells, scale: CGFloat(scale), to: URL(fileURLWithPath: output))
+            try VariantSheet.render(run.document, preview: preview, variants: cells, scale: CGFloat(scale), to: URL(fileURLWithPath: output))
             return
         }
         do {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import TrellisPreview
 
 /// `trellis`: SwiftUI layout files, laid out, rendered, checked and previewed on Linux.
 @main
@@ -9,7 +10,9 @@ struct TrellisCommand: ParsableCommand {
         abstract: "Lay out, render, check and preview SwiftUI layout files.",
         discussion: """
         A layout file is SwiftUI source: a view expression, or views declared as structs with
-        #Preview blocks. Trellis interprets it with SwiftUI's layout rules.
+        #Preview blocks. Trellis interprets it with SwiftUI's layout rules when its interpreter
+        takes the whole file, and otherwise compiles it with swiftc against Trellis's SwiftUI
+        module (a folder compiles as one module) and runs the previews in a separate process.
 
         Examples:
           trellis layout Samples/ProfileCard.swift
@@ -18,6 +21,21 @@ struct TrellisCommand: ParsableCommand {
           trellis check Samples/*.swift
           trellis preview Samples/ProfileCard.swift
         """,
-        subcommands: [LayoutCommand.self, RenderCommand.self, CheckCommand.self, Preview.self]
+        subcommands: [LayoutCommand.self, RenderCommand.self, CheckCommand.self, Preview.self, PreviewHostCommand.self]
     )
+}
+
+/// `trellis preview-host FILE --compiled-library FOLDER` (not for people): the process the
+/// preview window starts to run a compiled library's previews, so a trap in them ends only it.
+struct PreviewHostCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "preview-host", shouldDisplay: false)
+
+    @Argument var path: String
+
+    @Option(name: .customLong("compiled-library")) var library: String
+
+    func run() throws {
+        let status = PreviewHost.serve(library: URL(fileURLWithPath: library), path: path)
+        if status != 0 { throw ExitCode(status) }
+    }
 }

@@ -107,7 +107,7 @@ struct VariantSheet {
 
     /// Lays `view` out in every variant and paints the sheet to `url` at `scale`; the file's
     /// problems in any variant are reported as for one render.
-    static func render(_ file: LayoutFile, preview: String?, variants: [Variant], scale: CGFloat, to url: URL) throws {
+    static func render(_ file: any PreviewDocument, preview: String?, variants: [Variant], scale: CGFloat, to url: URL) throws {
         let (origins, sheet) = arrange(variants.map(\.size))
         let w = Int((sheet.width * scale).rounded(.up)), h = Int((sheet.height * scale).rounded(.up))
         guard w <= PNGRenderer.maximumPixelsPerSide, h <= PNGRenderer.maximumPixelsPerSide else {

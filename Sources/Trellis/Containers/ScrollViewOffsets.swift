@@ -11,7 +11,7 @@ final class ScrollPosition: @unchecked Sendable {
 
 /// A scroll view of a laid-out tree: where it is, how large its content is and how far it is
 /// scrolled (`ViewLayout.scrollViews`).
-public struct ScrollViewState: Hashable, Sendable {
+public struct ScrollViewState: Hashable, Sendable, Codable {
     /// The scroll view's identity, as its display item has it: the index path of its node from
     /// the root ("0/2/1"), followed by "#id" when it has an `.id`.
     public var identity: String

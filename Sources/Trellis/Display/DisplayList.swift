@@ -3,7 +3,7 @@ import Foundation
 /// What a laid-out view tree draws, back to front, in window coordinates (points, unrounded):
 /// shapes, text, images, and groups that clip, fade, shadow or transform what they hold. Built by
 /// `ViewLayout.displayList()`; painted by TrellisCairo's `CairoPainter`.
-public struct DisplayList: Sendable {
+public struct DisplayList: Sendable, Codable {
     /// The window size the tree was laid out in.
     public var size: CGSize
     public var colorScheme: ColorScheme
@@ -29,13 +29,13 @@ public struct DisplayList: Sendable {
 /// followed by "#id" when the view has an `.id`. A group made by effects on a node carries the
 /// node's identity followed by "@group". The previewer matches identities between two lists to
 /// animate every view from its old frame to its new one.
-public struct DisplayItem: Sendable {
+public struct DisplayItem: Sendable, Codable {
     public var identity: String
     /// The node's frame in window coordinates.
     public var frame: CGRect
     public var content: Content
 
-    public enum Content: Sendable {
+    public enum Content: Sendable, Codable {
         case shape(DisplayShapeDrawing)
         case text(DisplayText)
         case image(DisplayImage)
@@ -74,7 +74,7 @@ public struct DisplayItem: Sendable {
 }
 
 /// A shape: an outline filled and/or stroked.
-public struct DisplayShapeDrawing: Sendable {
+public struct DisplayShapeDrawing: Sendable, Codable {
     public var outline: DisplayShape
     public var fill: ResolvedPaint?
     public var fillStyle: FillStyle
@@ -94,7 +94,7 @@ public struct DisplayShapeDrawing: Sendable {
 /// A text laid out exactly as it was measured: the painter lays `request` out again in
 /// `proposal` (the same answer the layout got) and draws its lines from the top of the frame,
 /// each line placed by `alignment` across the frame's width.
-public struct DisplayText: Sendable {
+public struct DisplayText: Sendable, Codable {
     public var request: TextLayoutRequest
     /// The size the text was proposed when it was placed.
     public var proposal: ProposedViewSize
@@ -106,7 +106,7 @@ public struct DisplayText: Sendable {
     /// The measured result (size rounded to the pixel grid, baselines from the top).
     public var result: TextLayoutResult
 
-    public struct Run: Sendable {
+    public struct Run: Sendable, Codable {
         public var paint: ResolvedPaint
         public var underline: Color.Resolved?
         public var strikethrough: Color.Resolved?
@@ -131,8 +131,8 @@ public struct DisplayText: Sendable {
 }
 
 /// An image: a PNG file, a symbol drawn from paths, or a placeholder for what could not be loaded.
-public struct DisplayImage: Sendable {
-    public enum Source: Sendable {
+public struct DisplayImage: Sendable, Codable {
+    public enum Source: Sendable, Codable {
         /// A PNG file and the number of pixels per point it was made for.
         case file(URL, scale: CGFloat)
         /// A symbol: paths in a unit square, scaled to the frame.
@@ -156,7 +156,7 @@ public struct DisplayImage: Sendable {
 }
 
 /// Something drawn as a unit: its children painted through its effects, then faded by `opacity`.
-public struct DisplayGroup: Sendable {
+public struct DisplayGroup: Sendable, Codable {
     public var opacity: Double
     /// Applied outermost first.
     public var effects: [DisplayEffect]
@@ -170,7 +170,7 @@ public struct DisplayGroup: Sendable {
 }
 
 /// A render effect of a group, in window coordinates.
-public enum DisplayEffect: Sendable {
+public enum DisplayEffect: Sendable, Codable {
     case clip(DisplayShape, eoFill: Bool)
     case shadow(color: Color.Resolved, radius: CGFloat, offset: CGSize)
     case blur(radius: CGFloat, opaque: Bool)

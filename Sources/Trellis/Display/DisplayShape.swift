@@ -2,7 +2,7 @@ import Foundation
 
 /// The outline of something drawn, in window coordinates: built-in shapes in symbolic form, any
 /// other shape as a path.
-public enum DisplayShape: Equatable, Sendable {
+public enum DisplayShape: Equatable, Sendable, Codable {
     case rectangle(CGRect)
     case roundedRectangle(CGRect, cornerSize: CGSize, style: RoundedCornerStyle)
     case ellipse(CGRect)

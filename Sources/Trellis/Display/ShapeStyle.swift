@@ -5,7 +5,7 @@ public protocol ShapeStyle: Sendable {}
 
 /// Paint the painter understands: a shape style resolved in an environment. Gradient points are
 /// unit points of the frame being painted.
-public enum ResolvedPaint: Hashable, Sendable {
+public enum ResolvedPaint: Hashable, Sendable, Codable {
     case color(Color.Resolved)
     case linearGradient(stops: [GradientStop], startPoint: UnitPoint, endPoint: UnitPoint)
     case radialGradient(stops: [GradientStop], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat)
@@ -13,7 +13,7 @@ public enum ResolvedPaint: Hashable, Sendable {
     case angularGradient(stops: [GradientStop], center: UnitPoint, startAngle: Double, endAngle: Double)
 
     /// A colour in a gradient at a location (0...1).
-    public struct GradientStop: Hashable, Sendable {
+    public struct GradientStop: Hashable, Sendable, Codable {
         public var color: Color.Resolved
         public var location: CGFloat
     }

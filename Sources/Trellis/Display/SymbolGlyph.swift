@@ -3,8 +3,8 @@ import Foundation
 /// A symbol drawn from paths: filled, stroked, or erased (cut out of what the symbol drew before,
 /// for the lines inside filled symbols). Coordinates are design units in a box of `size`, where
 /// 100 units are the font size; the painter scales the box to the image's frame.
-public struct SymbolGlyph: Sendable {
-    public enum Mode: Hashable, Sendable {
+public struct SymbolGlyph: Sendable, Codable {
+    public enum Mode: Hashable, Sendable, Codable {
         case fill
         case evenOddFill
         /// A round-capped, round-joined stroke of a width in design units.
@@ -15,7 +15,7 @@ public struct SymbolGlyph: Sendable {
         case eraseStroke(width: CGFloat)
     }
 
-    public struct Element: Sendable {
+    public struct Element: Sendable, Codable {
         public var path: Path
         public var mode: Mode
     }

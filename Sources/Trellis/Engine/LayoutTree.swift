@@ -2,7 +2,7 @@ import Foundation
 
 /// A view laid out in a window: every node with its frame in window coordinates. Encodes to
 /// `{"window": {...}, "root": {"type", "id"?, "source"?, "frame", "children"}}`.
-public struct LayoutTree: Encodable, Sendable {
+public struct LayoutTree: Codable, Hashable, Sendable {
     public struct Size: Codable, Hashable, Sendable {
         public var width: CGFloat
         public var height: CGFloat
@@ -35,6 +35,14 @@ public struct LayoutTree: Encodable, Sendable {
             return dimension(width) + separator + dimension(height)
         }
 
+        enum CodingKeys: String, CodingKey { case width, height }
+
+        public init(from decoder: Decoder) throws {
+            let c = try decoder.container(keyedBy: CodingKeys.self)
+            width = try LayoutTree.decodeDimension(c, .width)
+            height = try LayoutTree.decodeDimension(c, .height)
+        }
+
         public func encode(to encoder: Encoder) throws {
             var c = encoder.container(keyedBy: CodingKeys.self)
             try c.encode(LayoutTree.jsonDimension(width), forKey: .width)
@@ -47,6 +55,20 @@ public struct LayoutTree: Encodable, Sendable {
         public var proposal: Proposal
         public var size: Size
         private enum SizeKeys: String, CodingKey { case width, height }
+        enum CodingKeys: String, CodingKey { case proposal, size }
+
+        init(proposal: Proposal, size: Size) {
+            self.proposal = proposal
+            self.size = size
+        }
+
+        public init(from decoder: Decoder) throws {
+            let c = try decoder.container(keyedBy: CodingKeys.self)
+            proposal = try c.decode(Proposal.self, forKey: .proposal)
+            let size = try c.nestedContainer(keyedBy: SizeKeys.self, forKey: .size)
+            self.size = Size(width: try LayoutTree.decodeDimension(size, .width) ?? 0,
+                             height: try LayoutTree.decodeDimension(size, .height) ?? 0)
+        }
 
         public func encode(to encoder: Encoder) throws {
             var c = encoder.container(keyedBy: CodingKeys.self)
@@ -161,6 +183,17 @@ public struct LayoutTree: Encodable, Sendable {
         var s = String(format: "%.2f", rounded)
         while s.hasSuffix("0") { s.removeLast() }
         return s
+    }
+
+    /// A length written by `jsonDimension`: a number, null, or "infinity"/"-infinity"/"nan".
+    static func decodeDimension<K: CodingKey>(_ c: KeyedDecodingContainer<K>, _ key: K) throws -> CGFloat? {
+        if try !c.contains(key) || c.decodeNil(forKey: key) { return nil }
+        if let v = try? c.decode(CGFloat.self, forKey: key) { return v }
+        switch try c.decode(String.self, forKey: key) {
+        case "infinity": return .infinity
+        case "-infinity": return -.infinity
+        default: return .nan
+        }
     }
 
     static func jsonDimension(_ v: CGFloat?) -> JSONDimension {

@@ -3,8 +3,8 @@ import Foundation
 /// Something in a laid-out tree that is legal SwiftUI but rarely what the author meant: text cut
 /// short, text squeezed to nothing, frame bounds out of order, a layout larger than its window.
 /// `trellis check`, `trellis layout` and the previewer report them (a visual lint).
-public struct LayoutWarning: Hashable, Sendable, CustomStringConvertible {
-    public enum Kind: String, Hashable, Sendable {
+public struct LayoutWarning: Hashable, Sendable, CustomStringConvertible, Codable {
+    public enum Kind: String, Hashable, Sendable, Codable {
         /// A text shows an ellipsis or fewer lines than it has.
         case truncatedText = "truncated-text"
         /// A text with characters was given no width (an HStack too narrow for its minimums).

@@ -128,6 +128,19 @@ public final class ViewLayout: @unchecked Sendable {
         }
     }
 
+    /// The root's ideal size (proposed nil × nil): the canvas of a `.sizeThatFitsLayout` preview.
+    public func idealSize() -> CGSize {
+        let box = SizeBox()
+        if depth > LargeStack.depthThreshold && !Thread.current.isLargeStack {
+            LargeStack.run { box.size = self.root.sizeThatFits(.unspecified) }
+        } else {
+            box.size = root.sizeThatFits(.unspecified)
+        }
+        return box.size
+    }
+
+    private final class SizeBox: @unchecked Sendable { var size = CGSize.zero }
+
     /// The placed tree.
     public var tree: LayoutTree { LayoutTree(self) }
 }

@@ -2,7 +2,7 @@ import Foundation
 
 /// Forces every `AnyLayout` into its horizontal or vertical stack form: the previewer's `a` key
 /// and the command's `--any-layout` flag. Spacing and alignment carry over.
-public enum AnyLayoutOverride: String, Hashable, Sendable, CaseIterable {
+public enum AnyLayoutOverride: String, Hashable, Sendable, CaseIterable, Codable {
     case horizontal, vertical
 }
 

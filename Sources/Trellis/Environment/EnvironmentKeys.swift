@@ -1,22 +1,22 @@
 import Foundation
 
 /// The size classes SwiftUI reports: compact or regular.
-public enum UserInterfaceSizeClass: Hashable, Sendable, CaseIterable {
+public enum UserInterfaceSizeClass: Hashable, Sendable, CaseIterable, Codable {
     case compact, regular
 }
 
 /// Left-to-right or right-to-left.
-public enum LayoutDirection: Hashable, Sendable, CaseIterable {
+public enum LayoutDirection: Hashable, Sendable, CaseIterable, Codable {
     case leftToRight, rightToLeft
 }
 
 /// Light or dark appearance.
-public enum ColorScheme: Hashable, Sendable, CaseIterable {
+public enum ColorScheme: Hashable, Sendable, CaseIterable, Codable {
     case light, dark
 }
 
 /// The Dynamic Type sizes, from extra small to the largest accessibility size.
-public enum DynamicTypeSize: Int, Hashable, Comparable, Sendable, CaseIterable {
+public enum DynamicTypeSize: Int, Hashable, Comparable, Sendable, CaseIterable, Codable {
     case xSmall, small, medium, large, xLarge, xxLarge, xxxLarge
     case accessibility1, accessibility2, accessibility3, accessibility4, accessibility5
 

@@ -1,11 +1,11 @@
 import Foundation
 
 /// The horizontal or vertical dimension in a 2D coordinate system.
-public enum Axis: Int8, CaseIterable, Hashable, Sendable {
+public enum Axis: Int8, CaseIterable, Hashable, Sendable, Codable {
     case horizontal
     case vertical
 
-    public struct Set: OptionSet, Hashable, Sendable {
+    public struct Set: OptionSet, Hashable, Sendable, Codable {
         public let rawValue: Int8
         public init(rawValue: Int8) { self.rawValue = rawValue }
         public static let horizontal = Set(rawValue: 1)

@@ -2,7 +2,7 @@ import Foundation
 
 /// A proposal for the size of a view: `nil` on an axis asks for the ideal size, `0` for the
 /// minimum and `.infinity` for the maximum.
-public struct ProposedViewSize: Equatable, Hashable, Sendable {
+public struct ProposedViewSize: Equatable, Hashable, Sendable, Codable {
     public var width: CGFloat?
     public var height: CGFloat?
 

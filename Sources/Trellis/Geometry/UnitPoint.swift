@@ -1,7 +1,7 @@
 import Foundation
 
 /// A normalized 2D point in a view's coordinate space.
-public struct UnitPoint: Hashable, Sendable {
+public struct UnitPoint: Hashable, Sendable, Codable {
     public var x: CGFloat
     public var y: CGFloat
 

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A change to the colours of everything a view draws (applied per pixel, in sRGB).
-public enum ColorAdjustment: Hashable, Sendable {
+public enum ColorAdjustment: Hashable, Sendable, Codable {
     /// Adds `amount` (-1...1) to each channel.
     case brightness(Double)
     /// Scales each channel's distance from mid-grey.

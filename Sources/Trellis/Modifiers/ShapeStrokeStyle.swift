@@ -1,17 +1,17 @@
 import Foundation
 
 /// The end caps of stroked lines.
-public enum CGLineCap: Int32, Hashable, Sendable {
+public enum CGLineCap: Int32, Hashable, Sendable, Codable {
     case butt, round, square
 }
 
 /// How stroked lines meet at corners.
-public enum CGLineJoin: Int32, Hashable, Sendable {
+public enum CGLineJoin: Int32, Hashable, Sendable, Codable {
     case miter, round, bevel
 }
 
 /// How to stroke a shape's outline.
-public struct StrokeStyle: Hashable, Sendable {
+public struct StrokeStyle: Hashable, Sendable, Codable {
     public var lineWidth: CGFloat
     public var lineCap: CGLineCap
     public var lineJoin: CGLineJoin
@@ -31,7 +31,7 @@ public struct StrokeStyle: Hashable, Sendable {
 }
 
 /// How to fill a shape: the even-odd or the non-zero winding rule.
-public struct FillStyle: Hashable, Sendable {
+public struct FillStyle: Hashable, Sendable, Codable {
     public var isEOFilled: Bool
     public var isAntialiased: Bool
     public init(eoFill: Bool = false, antialiased: Bool = true) {

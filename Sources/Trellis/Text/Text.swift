@@ -1,7 +1,7 @@
 import Foundation
 
 /// How lines of a multi-line text align.
-public enum TextAlignment: Hashable, Sendable, CaseIterable {
+public enum TextAlignment: Hashable, Sendable, CaseIterable, Codable {
     case leading, center, trailing
 }
 
@@ -11,7 +11,7 @@ public enum TextAlignment: Hashable, Sendable, CaseIterable {
 public struct Text: View, PrimitiveView, Equatable {
     public typealias Body = Never
 
-    public enum TruncationMode: Hashable, Sendable { case head, middle, tail }
+    public enum TruncationMode: Hashable, Sendable, Codable { case head, middle, tail }
 
     /// Upper- or lower-casing of a text (`textCase(_:)`).
     public enum Case: Hashable, Sendable { case uppercase, lowercase }

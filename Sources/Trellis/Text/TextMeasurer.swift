@@ -1,8 +1,8 @@
 import Foundation
 
 /// A concrete font: what a `Font` becomes in an environment (Dynamic Type applied).
-public struct ResolvedFont: Hashable, Sendable {
-    public enum Design: String, Hashable, Sendable { case `default`, serif, rounded, monospaced }
+public struct ResolvedFont: Hashable, Sendable, Codable {
+    public enum Design: String, Hashable, Sendable, Codable { case `default`, serif, rounded, monospaced }
     /// A family name, or nil for the system font.
     public var family: String?
     public var size: CGFloat
@@ -29,7 +29,7 @@ public struct ResolvedFont: Hashable, Sendable {
 
 /// A run of text in one font (`Text + Text` concatenates runs). Everything here changes the
 /// text's size; colours and decorations, which do not, travel in the display list.
-public struct TextRun: Hashable, Sendable {
+public struct TextRun: Hashable, Sendable, Codable {
     public var string: String
     public var font: ResolvedFont
     /// Extra space after each character, in points (`tracking`/`kerning`; negative tightens).
@@ -55,7 +55,7 @@ public struct TextRun: Hashable, Sendable {
 }
 
 /// The size of an image inside a text line: `ascent` of it above the baseline, the rest below.
-public struct TextAttachment: Hashable, Sendable {
+public struct TextAttachment: Hashable, Sendable, Codable {
     public var size: CGSize
     public var ascent: CGFloat
 
@@ -69,7 +69,7 @@ public struct TextAttachment: Hashable, Sendable {
 }
 
 /// Everything that decides how a text is broken into lines and how big it is.
-public struct TextLayoutRequest: Hashable, Sendable {
+public struct TextLayoutRequest: Hashable, Sendable, Codable {
     public var runs: [TextRun]
     /// The most lines the text may use (nil: as many as it needs).
     public var lineLimit: Int?
@@ -97,7 +97,7 @@ public struct TextLayoutRequest: Hashable, Sendable {
 }
 
 /// The result of laying out a text in a width (or none): unrounded points.
-public struct TextLayoutResult: Hashable, Sendable {
+public struct TextLayoutResult: Hashable, Sendable, Codable {
     public var size: CGSize
     /// Baselines from the top of the text.
     public var firstBaseline: CGFloat

@@ -6,7 +6,7 @@ public struct Color: Hashable, Sendable, View, PrimitiveView {
     public typealias Body = Never
 
     /// Concrete sRGB components (0...1), as `Color.resolve(in:)` returns them.
-    public struct Resolved: Hashable, Sendable {
+    public struct Resolved: Hashable, Sendable, Codable {
         public var red: Float
         public var green: Float
         public var blue: Float

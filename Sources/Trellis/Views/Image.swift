@@ -18,7 +18,7 @@ public struct Image: View, PrimitiveView, Equatable, Sendable {
 
     public enum ResizingMode: Hashable, Sendable { case tile, stretch }
     public enum TemplateRenderingMode: Hashable, Sendable { case template, original }
-    public enum Interpolation: Hashable, Sendable { case none, low, medium, high }
+    public enum Interpolation: Hashable, Sendable, Codable { case none, low, medium, high }
     /// Symbol sizes relative to the font.
     public enum Scale: Hashable, Sendable { case small, medium, large }
 

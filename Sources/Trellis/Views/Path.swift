@@ -2,8 +2,8 @@ import Foundation
 
 /// The outline of a 2D shape: moves, lines, curves and closed subpaths. A path is also a shape
 /// that draws itself (in its own coordinates, whatever the frame).
-public struct Path: Equatable, Sendable {
-    public enum Element: Equatable, Sendable {
+public struct Path: Equatable, Sendable, Codable {
+    public enum Element: Equatable, Sendable, Codable {
         case move(to: CGPoint)
         case line(to: CGPoint)
         case quadCurve(to: CGPoint, control: CGPoint)

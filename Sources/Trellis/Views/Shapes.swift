@@ -19,7 +19,7 @@ public protocol InsettableShape: Shape {
 }
 
 /// How the corners of a rounded rectangle are drawn.
-public enum RoundedCornerStyle: Hashable, Sendable {
+public enum RoundedCornerStyle: Hashable, Sendable, Codable {
     case circular, continuous
 }
 

@@ -1,0 +1,41 @@
+import Foundation
+
+/// One `#Preview` of compiled code, as its macro expansion hands it to the loader: the name,
+/// the layout traits, where it is written and the code that makes its view.
+///
+/// The `#Preview` macro (module SwiftUI) expands to a C entry point named by
+/// `PreviewRegistration.symbol(file:line:column:)` that returns a retained registration; the
+/// loader finds the previews of a file by their positions and looks the symbols up.
+public final class PreviewRegistration: @unchecked Sendable {
+    public let name: String?
+    public let traits: PreviewLayoutTraits
+    /// The file's name (`#fileID`'s last part) and the position of `#Preview`.
+    public let file: String
+    public let line: Int
+    public let column: Int
+    private let body: () -> AnyView
+
+    public init(name: String?, traits: [PreviewTrait<Preview.ViewTraits>], file: String, line: Int, column: Int,
+                body: @escaping () -> any View) {
+        self.name = name
+        self.traits = PreviewLayoutTraits(traits)
+        self.file = file
+        self.line = line
+        self.column = column
+        self.body = { AnyView(body()) }
+    }
+
+    /// Runs the preview's code.
+    public func makeView() -> AnyView { body() }
+
+    /// A +1 reference for the C entry point.
+    public func retainedPointer() -> UnsafeMutableRawPointer { Unmanaged.passRetained(self).toOpaque() }
+
+    /// The C symbol of the preview written at `line`:`column` of the file named `file` (the last
+    /// path component): `trellis_preview_<file, non-alphanumerics as _>_<line>_<column>`.
+    public static func symbol(file: String, line: Int, column: Int) -> String {
+        let base = file.split(separator: "/").last.map(String.init) ?? file
+        let safe = String(base.unicodeScalars.map { $0.isASCII && (CharacterSet.alphanumerics.contains($0)) ? Character($0) : "_" })
+        return "trellis_preview_\(safe)_\(line)_\(column)"
+    }
+}

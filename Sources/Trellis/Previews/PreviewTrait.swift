@@ -1,0 +1,82 @@
+import Foundation
+
+/// Xcode's preview description type, so `PreviewTrait<Preview.ViewTraits>` is spelled as in
+/// Apple's DeveloperToolsSupport. Trellis reads only the traits that change a layout.
+public struct Preview: Sendable {
+    /// The trait family of view previews.
+    public struct ViewTraits: Sendable {}
+}
+
+/// A trait of a `#Preview(traits: …)`: how big the preview is and how the device is held.
+public struct PreviewTrait<T>: Sendable {
+    public enum Kind: Hashable, Sendable {
+        /// The view at its ideal size (proposed nil × nil), not the window's.
+        case sizeThatFitsLayout
+        /// A fixed canvas of this size in points.
+        case fixedLayout(width: CGFloat, height: CGFloat)
+        case portrait, portraitUpsideDown, landscapeLeft, landscapeRight
+        /// Accepted without a layout effect (device names, colour traits, …).
+        case other
+    }
+
+    public let kind: Kind
+    public init(kind: Kind) { self.kind = kind }
+}
+
+extension PreviewTrait where T == Preview.ViewTraits {
+    public static var sizeThatFitsLayout: PreviewTrait { PreviewTrait(kind: .sizeThatFitsLayout) }
+    public static func fixedLayout(width: CGFloat, height: CGFloat) -> PreviewTrait {
+        PreviewTrait(kind: .fixedLayout(width: width, height: height))
+    }
+    public static var portrait: PreviewTrait { PreviewTrait(kind: .portrait) }
+    public static var portraitUpsideDown: PreviewTrait { PreviewTrait(kind: .portraitUpsideDown) }
+    public static var landscapeLeft: PreviewTrait { PreviewTrait(kind: .landscapeLeft) }
+    public static var landscapeRight: PreviewTrait { PreviewTrait(kind: .landscapeRight) }
+    /// Apple's default layout trait: the device's screen.
+    public static var defaultLayout: PreviewTrait { PreviewTrait(kind: .other) }
+}
+
+/// What a preview asks of the canvas, from its traits (the last of a kind wins, as in Xcode).
+public struct PreviewLayoutTraits: Hashable, Sendable, Codable {
+    public enum Canvas: Hashable, Sendable, Codable {
+        /// The window (or device) size.
+        case window
+        /// The view's ideal size.
+        case sizeThatFits
+        case fixed(width: CGFloat, height: CGFloat)
+    }
+    public enum Orientation: String, Hashable, Sendable, Codable { case portrait, landscape }
+
+    public var canvas: Canvas = .window
+    /// nil: as the window or device is.
+    public var orientation: Orientation?
+
+    public init(canvas: Canvas = .window, orientation: Orientation? = nil) {
+        self.canvas = canvas
+        self.orientation = orientation
+    }
+
+    public init<T>(_ traits: [PreviewTrait<T>]) {
+        for trait in traits {
+            switch trait.kind {
+            case .sizeThatFitsLayout: canvas = .sizeThatFits
+            case let .fixedLayout(w, h): canvas = .fixed(width: w, height: h)
+            case .portrait, .portraitUpsideDown: orientation = .portrait
+            case .landscapeLeft, .landscapeRight: orientation = .landscape
+            case .other: break
+            }
+        }
+    }
+}
+
+extension PreviewLayoutTraits {
+    /// The canvas for a window of `window`: a fixed layout's size, or the window turned to the
+    /// orientation asked for. (A sized-to-fit canvas is measured from the view.)
+    public func canvasSize(window: CGSize) -> CGSize {
+        if case let .fixed(w, h) = canvas { return CGSize(width: max(0, w), height: max(0, h)) }
+        guard let orientation else { return window }
+        let isLandscape = window.width > window.height
+        if (orientation == .landscape) != isLandscape { return CGSize(width: window.height, height: window.width) }
+        return window
+    }
+}

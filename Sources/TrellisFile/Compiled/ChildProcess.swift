@@ -1,0 +1,73 @@
+import Foundation
+
+/// Runs a program to the end, or until a deadline, collecting what it writes.
+public enum ChildProcess {
+    public struct Outcome: Sendable {
+        /// The exit status, or 128 + the signal that ended it.
+        public var status: Int32
+        /// The signal that ended it (nil when it exited).
+        public var signal: Int32?
+        public var timedOut: Bool
+        /// Standard output and standard error, interleaved (or standard error alone when
+        /// standard output was passed through).
+        public var output: String
+
+        public init(status: Int32, signal: Int32?, timedOut: Bool, output: String) {
+            self.status = status
+            self.signal = signal
+            self.timedOut = timedOut
+            self.output = output
+        }
+    }
+
+    /// Runs `path` with `arguments`. With `passStandardOutput`, the child writes straight to ours
+    /// and only its standard error is collected.
+    public static func run(_ path: String, arguments: [String], timeout: Double, environment: [String: String]? = nil,
+                           passStandardOutput: Bool = false) -> Outcome {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: path)
+        process.arguments = arguments
+        if let environment { process.environment = environment }
+        let pipe = Pipe()
+        process.standardError = pipe
+        process.standardOutput = passStandardOutput ? FileHandle.standardOutput : pipe
+        process.standardInput = FileHandle.nullDevice
+        let collected = Collected()
+        pipe.fileHandleForReading.readabilityHandler = { handle in
+            let data = handle.availableData
+            if !data.isEmpty { collected.append(data) }
+        }
+        do {
+            try process.run()
+        } catch {
+            pipe.fileHandleForReading.readabilityHandler = nil
+            return Outcome(status: 127, signal: nil, timedOut: false, output: "cannot run \(path): \(error.localizedDescription)")
+        }
+        let deadline = Date().addingTimeInterval(timeout)
+        var timedOut = false
+        while process.isRunning {
+            if Date() >= deadline {
+                timedOut = true
+                kill(process.processIdentifier, SIGKILL)
+                break
+            }
+            usleep(2_000)
+        }
+        process.waitUntilExit()
+        pipe.fileHandleForReading.readabilityHandler = nil
+        // What is still in the pipe.
+        let rest = (try? pipe.fileHandleForReading.readToEnd()) ?? nil
+        if let rest, !rest.isEmpty { collected.append(rest) }
+        let signaled = process.terminationReason == .uncaughtSignal
+        return Outcome(status: signaled ? 128 + process.terminationStatus : process.terminationStatus,
+                       signal: signaled ? process.terminationStatus : nil, timedOut: timedOut,
+                       output: String(decoding: collected.data, as: UTF8.self))
+    }
+
+    private final class Collected: @unchecked Sendable {
+        private let lock = NSLock()
+        private var bytes = Data()
+        func append(_ d: Data) { lock.withLock { bytes.append(d) } }
+        var data: Data { lock.withLock { bytes } }
+    }
+}

@@ -1,0 +1,75 @@
+import Foundation
+import Trellis
+
+/// A compiled module loaded into this process: its previews, made by the module's own code.
+/// Only a disposable process loads one (user code may trap; `trellis` runs it in a child).
+public final class CompiledDocument: PreviewDocument, @unchecked Sendable {
+    public let path: String
+    private let entries: [(preview: CompiledPreview, registration: PreviewRegistration)]
+
+    /// Loads the library of a compile's cache folder (`libPreviews.so` and `previews.json`).
+    public init(folder: URL, path: String) throws {
+        self.path = path
+        let manifest = try Data(contentsOf: folder.appendingPathComponent(ModuleCompiler.manifestName))
+        let previews = try JSONDecoder().decode([CompiledPreview].self, from: manifest)
+        let library = folder.appendingPathComponent(ModuleCompiler.libraryName).path
+        guard let handle = dlopen(library, RTLD_NOW | RTLD_LOCAL) else {
+            let reason = dlerror().map { String(cString: $0) } ?? "unknown reason"
+            throw CompileError("\(path): error: cannot load the compiled preview (\(reason)); rebuild trellis if it was updated")
+        }
+        typealias Entry = @convention(c) () -> UnsafeMutableRawPointer
+        var entries: [(CompiledPreview, PreviewRegistration)] = []
+        for preview in previews {
+            // An inactive `#if` leaves a preview out.
+            guard let symbol = dlsym(handle, preview.symbol) else { continue }
+            let entry = unsafeBitCast(symbol, to: Entry.self)
+            entries.append((preview, Unmanaged<PreviewRegistration>.fromOpaque(entry()).takeRetainedValue()))
+        }
+        self.entries = entries
+    }
+
+    public var previews: [String] { entries.map(\.preview.name) }
+    public var diagnostics: [Diagnostic] { [] }
+
+    public func makeView(preview: String?, placeholders: Bool) -> AnyView {
+        guard let entry = entry(preview) else { return AnyView(EmptyView()) }
+        let directories = imageDirectories(entry.preview.file)
+        return AnyView(entry.registration.makeView()
+            .transformEnvironment(\.imageSearchDirectories) { $0 = directories + $0 })
+    }
+
+    public func layoutTraits(preview: String?) -> PreviewLayoutTraits {
+        entry(preview)?.registration.traits ?? PreviewLayoutTraits()
+    }
+
+    public func location(preview: String?) -> CompiledPreview? { entry(preview)?.preview }
+
+    /// The preview named `name` (or whose symbol is `name`: names repeat across a folder's files).
+    private func entry(_ name: String?) -> (preview: CompiledPreview, registration: PreviewRegistration)? {
+        guard let name else { return entries.first }
+        return entries.first { $0.preview.symbol == name } ?? entries.first { $0.preview.name == name }
+    }
+
+    /// Images next to the preview's file, then in `Resources/` beside it and one folder up.
+    private func imageDirectories(_ file: String) -> [URL] {
+        let folder = URL(fileURLWithPath: file).deletingLastPathComponent()
+        return [folder, folder.appendingPathComponent("Resources"),
+                folder.deletingLastPathComponent().appendingPathComponent("Resources")]
+    }
+}
+
+/// A source of previews: a layout file read by the interpreter, or a compiled module.
+public protocol PreviewDocument: AnyObject, Sendable {
+    /// The path diagnostics name.
+    var path: String { get }
+    /// The previews' names, default first.
+    var previews: [String] { get }
+    var diagnostics: [Diagnostic] { get }
+    func makeView(preview: String?, placeholders: Bool) -> AnyView
+    /// How big the preview's canvas is and how its device is held (`#Preview(traits:)`).
+    func layoutTraits(preview: String?) -> PreviewLayoutTraits
+}
+
+extension LayoutFile: PreviewDocument {
+    public func layoutTraits(preview: String?) -> PreviewLayoutTraits { PreviewLayoutTraits() }
+}

@@ -1,0 +1,97 @@
+import Foundation
+import Trellis
+import TrellisFile
+
+/// What the window asks the process that runs compiled code: lay a preview out at a size in
+/// an environment (scrolled as the window says) and answer with everything the window draws.
+struct HostRequest: Codable {
+    var preview: String
+    var settings: PreviewSettings
+    var size: CGSize
+    var safeArea: Insets
+    var recordsNegotiation: Bool
+    /// Offsets for a newly resolved tree of the same preview (carried across reloads).
+    var restoreOffsets: [String: CGPoint]
+    /// Scroll one scroll view, then answer.
+    var scroll: Scroll?
+
+    struct Scroll: Codable {
+        var identity: String
+        var offset: CGPoint
+    }
+}
+
+/// The answer: the placed tree, its display list, the lint, the scroll views.
+struct HostResponse: Codable {
+    var tree: LayoutTree
+    var displayList: DisplayList
+    var warnings: [LayoutWarning]
+    var scrollViews: [ScrollViewState]
+    /// The offset a scroll request ended at (clamped), when there was one.
+    var scrolledTo: CGPoint?
+    /// Milliseconds the host spent (resolve + layout + display list).
+    var hostMS: Double
+}
+
+/// The first message: the previews the library has.
+struct HostHello: Codable {
+    var previews: [String]
+    var traits: [PreviewLayoutTraits]
+}
+
+/// Edge insets as they travel (EdgeInsets is the engine's, not Codable).
+struct Insets: Codable, Equatable {
+    var top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat
+    init(_ e: EdgeInsets) { (top, leading, bottom, trailing) = (e.top, e.leading, e.bottom, e.trailing) }
+    var edgeInsets: EdgeInsets { EdgeInsets(top: top, leading: leading, bottom: bottom, trailing: trailing) }
+}
+
+/// Length-prefixed frames on a file descriptor: 4 bytes of length (little endian), then the
+/// JSON of one message.
+enum FrameChannel {
+    static func write<T: Encodable>(_ message: T, to fd: Int32) -> Bool {
+        guard let body = try? JSONEncoder().encode(message) else { return false }
+        var length = UInt32(body.count).littleEndian
+        var frame = Data(bytes: &length, count: 4)
+        frame.append(body)
+        return frame.withUnsafeBytes { raw -> Bool in
+            var offset = 0
+            while offset < raw.count {
+                let n = Glibc.write(fd, raw.baseAddress! + offset, raw.count - offset)
+                if n < 0 { if errno == EINTR { continue }; return false }
+                offset += n
+            }
+            return true
+        }
+    }
+
+    enum ReadError: Error { case closed, timedOut, malformed }
+
+    /// Reads one message; waits at most until `deadline` (monotonic seconds; nil: forever).
+    static func read<T: Decodable>(_ type: T.Type, from fd: Int32, deadline: Double?) throws -> T {
+        let header = try readExactly(4, from: fd, deadline: deadline)
+        let length = header.withUnsafeBytes { Int(UInt32(littleEndian: $0.loadUnaligned(as: UInt32.self))) }
+        guard length < 1 << 30 else { throw ReadError.malformed }
+        let body = try readExactly(length, from: fd, deadline: deadline)
+        do { return try JSONDecoder().decode(T.self, from: body) } catch { throw ReadError.malformed }
+    }
+
+    private static func readExactly(_ count: Int, from fd: Int32, deadline: Double?) throws -> Data {
+        var data = Data(count: count)
+        var offset = 0
+        while offset < count {
+            if let deadline {
+                var p = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+                let wait = max(0, Int32(((deadline - Clock.now()) * 1000).rounded(.up)))
+                let r = poll(&p, 1, wait)
+                if r == 0 { throw ReadError.timedOut }
+                if r < 0 { if errno == EINTR { continue }; throw ReadError.closed }
+            }
+            let n = data.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress! + offset, count - offset) }
+            if n == 0 { throw ReadError.closed }
+            if n < 0 { if errno == EINTR { continue }; throw ReadError.closed }
+            offset += n
+        }
+        return data
+    }
+}

@@ -1,0 +1,188 @@
+import Foundation
+import Testing
+import Trellis
+
+/// The compiled path, through the real `trellis` command: files and folders compiled with swiftc
+/// against the SwiftUI module, run in a child process, with swiftc's diagnostics at the user's
+/// lines and traps and endless loops turned into located errors.
+@Suite(.serialized) struct CompiledPath {
+    /// A cache of its own, so the first compile of a test really compiles.
+    static let cache = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-compiled-tests-\(getpid())")
+
+    static func run(_ arguments: [String], timeout: TimeInterval = 120) throws -> Command.Result {
+        setenv("TRELLIS_CACHE_DIR", cache.path, 1)
+        return try Command.run(arguments, timeout: timeout)
+    }
+
+    static func sample(_ name: String) -> String { packageRoot.appendingPathComponent("Samples").appendingPathComponent(name).path }
+
+    static func tree(_ json: String) throws -> LayoutTree {
+        try JSONDecoder().decode(LayoutTree.self, from: Data(json.utf8))
+    }
+
+    static func texts(_ e: LayoutTree.Element) -> [LayoutTree.Element] {
+        (e.type == "Text" ? [e] : []) + e.children.flatMap(texts)
+    }
+
+    @Test func plainSwiftFileOpensCompiled() throws {
+        // UUID, an enum with computed properties, Text(_:format:), @Observable, a generic view,
+        // NumberFormatter, String(format:), a closure in a let: the interpreter refuses the file.
+        let r = try Self.run(["layout", Self.sample("OrderSummary.swift"), "--json"])
+        #expect(r.status == 0, "\(r.stderr)")
+        let tree = try Self.tree(r.stdout)
+        #expect(tree.window.width == 390 && tree.window.height == 844)
+        // Title, 3 items × 2 texts, shipping, tax and total rows × 2, the footnote.
+        #expect(Self.texts(tree.root).count == 1 + 6 + 6 + 1, "\(Self.texts(tree.root).count)")
+    }
+
+    @Test func renderAndCheckTakeTheCompiledPath() throws {
+        let out = Self.cache.appendingPathComponent("order.png").path
+        try FileManager.default.createDirectory(at: Self.cache, withIntermediateDirectories: true)
+        let r = try Self.run(["render", Self.sample("OrderSummary.swift"), "-o", out])
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(((try? FileManager.default.attributesOfItem(atPath: out)[.size] as? Int) ?? 0) > 1000)
+        let c = try Self.run(["check", Self.sample("OrderSummary.swift")])
+        #expect(c.status == 0, "\(c.stderr)")
+    }
+
+    @Test func sizeThatFitsTraitSizesTheCanvasToTheView() throws {
+        let r = try Self.run(["layout", Self.sample("OrderSummary.swift"), "--preview", "Standard shipping", "--json"])
+        #expect(r.status == 0, "\(r.stderr)")
+        let tree = try Self.tree(r.stdout)
+        // `.frame(width: 320)` at its ideal height: the window is the view.
+        #expect(abs(tree.window.width - 320) < 0.01)
+        #expect(abs(tree.root.frame.height - tree.window.height) < 0.01 && tree.root.frame.y == 0)
+    }
+
+    @Test func folderIsOneModuleWithPreviewsByName() throws {
+        let folder = Self.sample("Bookshelf")
+        let r = try Self.run(["layout", folder, "--preview", "By title", "--json"])
+        #expect(r.status == 0, "\(r.stderr)")
+        let tree = try Self.tree(r.stdout)
+        let texts = Self.texts(tree.root)
+        #expect(texts.count == 2 + 4 * 4, "\(texts.count)")
+        let newest = try Self.run(["layout", folder, "--json"])
+        #expect(newest.status == 0, "\(newest.stderr)")
+        #expect(try Self.tree(newest.stdout) != tree, "the two previews differ in order")
+        let missing = try Self.run(["layout", folder, "--preview", "Nope"])
+        #expect(missing.status == 1)
+        #expect(missing.stderr.contains("no preview named 'Nope'") && missing.stderr.contains("'By title'"), "\(missing.stderr)")
+    }
+
+    @Test func swiftcDiagnosticsAreAtTheUsersLines() throws {
+        let url = try Command.temporaryFile("""
+            import SwiftUI
+
+            struct Card: View {
+                var body: some View {
+                    Text(undefinedName)
+                }
+            }
+
+            #Preview { Card() }
+            """, name: "Card.swift")
+        let r = try Self.run(["check", url.path])
+        #expect(r.status == 1)
+        #expect(r.stderr.contains("\(url.path):5:14: error: cannot find 'undefinedName' in scope"), "\(r.stderr)")
+    }
+
+    @Test func topLevelExpressionIsWrappedWithoutMovingColumns() throws {
+        // A layout file's bare expression: line 2's columns are the user's, not the wrapper's.
+        let url = try Command.temporaryFile("let id = UUID()\nText(id.uuidString).frame(width: missing)\n", name: "Loose.swift")
+        let r = try Self.run(["layout", url.path])
+        #expect(r.status == 1)
+        #expect(r.stderr.contains("\(url.path):2:34: error: cannot find 'missing' in scope"), "\(r.stderr)")
+        try "let id = UUID()\nText(id.uuidString.prefix(4)).frame(width: 120)\n".write(to: url, atomically: true, encoding: .utf8)
+        let ok = try Self.run(["layout", url.path, "--json"])
+        #expect(ok.status == 0, "\(ok.stderr)")
+        #expect(try Self.tree(ok.stdout).root.frame.width == 120)
+    }
+
+    @Test func indexingAnEmptyArrayIsALocatedError() throws {
+        let url = try Command.temporaryFile("""
+            import SwiftUI
+
+            struct Names: View {
+                let names: [String] = []
+                var body: some View {
+                    Text(names[0])
+                }
+            }
+
+            #Preview { Names() }
+            """, name: "Names.swift")
+        for command in [["layout", url.path], ["render", url.path, "-o", url.path + ".png"], ["check", url.path]] {
+            let r = try Self.run(command)
+            #expect(r.status == 1, "\(command)")
+            #expect(r.stderr.contains("\(url.path):6:") && r.stderr.contains("Index out of range"), "\(command): \(r.stderr)")
+            #expect(!FileManager.default.fileExists(atPath: url.path + ".png"))
+        }
+    }
+
+    @Test func fatalErrorAndForceUnwrapNameTheirLines() throws {
+        let url = try Command.temporaryFile("""
+            import SwiftUI
+
+            struct Broken: View {
+                var value: Int? = nil
+                var body: some View {
+                    Text("\\(value!)")
+                }
+            }
+
+            #Preview { Broken() }
+            #Preview("Fatal") { fatalError("not ready") }
+            """, name: "Broken.swift")
+        let r = try Self.run(["layout", url.path])
+        #expect(r.status == 1)
+        #expect(r.stderr.contains("\(url.path):6:") && r.stderr.contains("Unexpectedly found nil"), "\(r.stderr)")
+        let f = try Self.run(["layout", url.path, "--preview", "Fatal"])
+        #expect(f.status == 1)
+        #expect(f.stderr.contains("\(url.path):11:") && f.stderr.contains("not ready"), "\(f.stderr)")
+    }
+
+    @Test func endlessLoopIsStopped() throws {
+        let url = try Command.temporaryFile("""
+            import SwiftUI
+
+            struct Spin: View {
+                var body: some View {
+                    var n = 0
+                    while n >= 0 { n = (n + 1) % 1000 }
+                    return Text("never")
+                }
+            }
+
+            #Preview { Spin() }
+            """, name: "Spin.swift")
+        let start = Date()
+        let r = try Self.run(["layout", url.path, "--timeout", "2"])
+        #expect(r.status == 1)
+        #expect(r.stderr.contains("did not finish in 2 s"), "\(r.stderr)")
+        #expect(Date().timeIntervalSince(start) < 60)
+    }
+
+    @Test func previewableStateAndUnchangedFilesComeFromTheCache() throws {
+        let url = try Command.temporaryFile("""
+            import SwiftUI
+
+            #Preview("Toggle") {
+                @Previewable @State var count = 3
+                HStack {
+                    Text("Count \\(count)")
+                    Color.red.frame(width: CGFloat(count) * 10, height: 10)
+                }
+            }
+            """, name: "Counter.swift")
+        setenv("TRELLIS_COMPILE_LOG", "1", 1)
+        defer { unsetenv("TRELLIS_COMPILE_LOG") }
+        let first = try Self.run(["layout", url.path, "--json"])
+        #expect(first.status == 0, "\(first.stderr)")
+        #expect(first.stderr.contains("compiled"), "\(first.stderr)")
+        let tree = try Self.tree(first.stdout)
+        #expect(tree.root.children.contains { abs($0.frame.width - 30) < 0.01 && abs($0.frame.height - 10) < 0.01 })
+        let second = try Self.run(["layout", url.path, "--json"])
+        #expect(second.stderr.contains("cached"), "\(second.stderr)")
+        #expect(try Self.tree(second.stdout) == tree)
+    }
+}
