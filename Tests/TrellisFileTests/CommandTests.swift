@@ -20,10 +20,13 @@ import Trellis
         return bundleFolder.appendingPathComponent("trellis")
     }()
 
-    static func run(_ arguments: [String], timeout: TimeInterval = 60) throws -> Result {
+    static func run(_ arguments: [String], timeout: TimeInterval = 60, environment: [String: String] = [:]) throws -> Result {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
+        if !environment.isEmpty {
+            process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, new in new }
+        }
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
         process.standardError = err

@@ -9,9 +9,10 @@ import Trellis
     /// A cache of its own, so the first compile of a test really compiles.
     static let cache = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-compiled-tests-\(getpid())")
 
-    static func run(_ arguments: [String], timeout: TimeInterval = 120) throws -> Command.Result {
-        setenv("TRELLIS_CACHE_DIR", cache.path, 1)
-        return try Command.run(arguments, timeout: timeout)
+    static func run(_ arguments: [String], timeout: TimeInterval = 120, log: Bool = false) throws -> Command.Result {
+        var environment = ["TRELLIS_CACHE_DIR": cache.path]
+        if log { environment["TRELLIS_COMPILE_LOG"] = "1" }
+        return try Command.run(arguments, timeout: timeout, environment: environment)
     }
 
     static func sample(_ name: String) -> String { packageRoot.appendingPathComponent("Samples").appendingPathComponent(name).path }
@@ -174,14 +175,12 @@ import Trellis
                 }
             }
             """, name: "Counter.swift")
-        setenv("TRELLIS_COMPILE_LOG", "1", 1)
-        defer { unsetenv("TRELLIS_COMPILE_LOG") }
-        let first = try Self.run(["layout", url.path, "--json"])
+        let first = try Self.run(["layout", url.path, "--json", "--engine", "compiled"], log: true)
         #expect(first.status == 0, "\(first.stderr)")
         #expect(first.stderr.contains("compiled"), "\(first.stderr)")
         let tree = try Self.tree(first.stdout)
         #expect(tree.root.children.contains { abs($0.frame.width - 30) < 0.01 && abs($0.frame.height - 10) < 0.01 })
-        let second = try Self.run(["layout", url.path, "--json"])
+        let second = try Self.run(["layout", url.path, "--json", "--engine", "compiled"], log: true)
         #expect(second.stderr.contains("cached"), "\(second.stderr)")
         #expect(try Self.tree(second.stdout) == tree)
     }

@@ -32,9 +32,9 @@ public enum CrashReport {
                 message = what.hasSuffix(":") ? String(what.dropLast()) : what
                 // "PreviewModule/Card.swift:12: Fatal error: …" names the user's line itself.
                 let prefix = line[..<range.lowerBound]
-                let parts = prefix.split(separator: ":")
-                if parts.count >= 2, let l = Int(parts[parts.count - 1].trimmingCharacters(in: .whitespaces)),
-                   let file = Self.userFile(String(parts[parts.count - 2]), files: files) {
+                let parts = prefix.split(separator: ":").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+                if parts.count >= 2, let l = Int(parts[parts.count - 1]),
+                   let file = Self.userFile(parts[parts.count - 2], files: files) {
                     location = (file, l, 1)
                 }
                 break
@@ -48,17 +48,16 @@ public enum CrashReport {
                 message += " (stack overflow: a view that contains itself, or endless recursion?)"
             }
         }
-        if location == nil {
-            // The first frame of the backtrace in the user's files: "… at /path/Card.swift:12:17".
-            for line in text.split(separator: "\n") {
-                guard let at = line.range(of: " at ", options: .backwards) else { continue }
-                let place = line[at.upperBound...].split(separator: ":")
-                guard place.count >= 3, let l = Int(place[place.count - 2]),
-                      let c = Int(place[place.count - 1].prefix { $0.isNumber }),
-                      let file = Self.userFile(place.dropLast(2).joined(separator: ":"), files: files) else { continue }
-                location = (file, l, c)
-                break
-            }
+        // The first frame of the backtrace in the user's files ("… at /path/Card.swift:12:17"):
+        // the place, or the column of the line the message named.
+        for line in text.split(separator: "\n") {
+            guard let at = line.range(of: " at ", options: .backwards) else { continue }
+            let place = line[at.upperBound...].split(separator: ":")
+            guard place.count >= 3, let l = Int(place[place.count - 2]),
+                  let c = Int(place[place.count - 1].prefix { $0.isNumber }),
+                  let file = Self.userFile(place.dropLast(2).joined(separator: ":"), files: files) else { continue }
+            if location == nil || (location?.file == file && location?.line == l) { location = (file, l, c) }
+            break
         }
         if outcome.signal == SIGKILL, location == nil, !text.contains("crashed") {
             message = "the preview's process was killed (out of memory?)"

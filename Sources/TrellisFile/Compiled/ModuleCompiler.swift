@@ -127,6 +127,9 @@ public struct ModuleCompiler: Sendable {
         return ["-parse-as-library", "-emit-library", "-Onone", "-g", "-swift-version", "5",
                 "-module-name", "PreviewModule", "-I", modules,
                 "-Xfrontend", "-import-module", "-Xfrontend", "SwiftUI",
+                // Apple's sample layouts by name, as layout files have them (a module's own
+                // declarations of the same names shadow these).
+                "-Xfrontend", "-import-module", "-Xfrontend", "TrellisExamples",
                 "-load-plugin-executable", "\(plugin)#TrellisMacros",
                 "-D", "DEBUG", "-diagnostic-style", "llvm", "-no-color-diagnostics",
                 "-o", output] + inputs
@@ -137,7 +140,8 @@ public struct ModuleCompiler: Sendable {
         var hasher = ContentHash()
         hasher.add("trellis-compiled-1")
         hasher.add(swiftc)
-        for name in ["Modules/SwiftUI.swiftmodule", "Modules/Trellis.swiftmodule", "TrellisMacros-tool"] {
+        hasher.add(arguments(inputs: [], output: "").joined(separator: " "))
+        for name in ["Modules/SwiftUI.swiftmodule", "Modules/Trellis.swiftmodule", "Modules/TrellisExamples.swiftmodule", "TrellisMacros-tool"] {
             let path = buildDirectory.appendingPathComponent(name).path
             let attributes = try? FileManager.default.attributesOfItem(atPath: path)
             hasher.add(path)
