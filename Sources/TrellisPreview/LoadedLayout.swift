@@ -34,7 +34,8 @@ struct LoadedLayout {
             return LoadedLayout(previewNames: [], failed: true, dependencies: [path], file: nil,
                                 readError: "\(shortName(path)) cannot be read (deleted or moved?); waiting for it to come back")
         }
-        if engine == .interpreter || (engine == .auto && !file.hasErrors) {
+        // Syntax errors are the same from swift-syntax as from swiftc: shown at once.
+        if engine == .interpreter || (engine == .auto && (!file.hasErrors || file.hasSyntaxErrors)) {
             let dependencies = file.dependencies.map { $0.standardizedFileURL.path }
             return LoadedLayout(previewNames: file.previews, failed: file.hasSyntaxErrors || file.previews.isEmpty,
                                 dependencies: dependencies.contains(path) ? dependencies : [path] + dependencies,
@@ -50,7 +51,7 @@ struct LoadedLayout {
         compiling = nil
         switch outcome {
         case let .failed(problems):
-            compiledProblems = problems.map { Self.problem($0, naming: true) }
+            compiledProblems = problems.map { Self.problem($0, naming: $0.file != job.path) }
             failed = true
         case let .compiled(result):
             let mine = result.previews.filter { URL(fileURLWithPath: $0.file).standardizedFileURL.path == job.path }
@@ -64,7 +65,7 @@ struct LoadedLayout {
                     compiledProblems = ["\(Self.shortName(job.path)) has no #Preview (the module's previews are in other files; Tab browses them)"]
                 }
             } catch let failure as HostFailure {
-                compiledProblems = [Self.problem(failure.diagnostic, naming: true)]
+                compiledProblems = [Self.problem(failure.diagnostic, naming: failure.diagnostic.file != job.path)]
                 failed = true
             } catch {
                 compiledProblems = ["\(error)"]

@@ -495,7 +495,7 @@ final class PreviewController {
     /// The compiled preview's process trapped, hung or died: its error goes in the banner, the
     /// last good layout stays, and the next save that compiles starts a new process.
     private func hostFailed(_ error: Error) {
-        let message = (error as? HostFailure).map { LoadedLayout.problem($0.diagnostic, naming: true) } ?? "\(error)"
+        let message = (error as? HostFailure).map { LoadedLayout.problem($0.diagnostic, naming: $0.diagnostic.file != library.currentFile) } ?? "\(error)"
         problems = [message]
         document?.markFailed()
         goodSource = nil

@@ -77,9 +77,11 @@ struct LayoutRun {
         case .compiled: return nil
         case .interpreter: return try load(path)
         case .auto:
-            guard exists, !isDirectory.boolValue else { return nil }
+            // A missing file is reported as unreadable; a folder is compiled.
+            guard !isDirectory.boolValue else { return nil }
             let file = try load(path)
-            return file.hasErrors ? nil : file
+            // Syntax errors are the same from swift-syntax as from swiftc: reported at once.
+            return file.hasErrors && !file.hasSyntaxErrors ? nil : file
         }
     }
 

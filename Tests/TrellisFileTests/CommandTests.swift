@@ -120,8 +120,10 @@ import Trellis
                 Text("b").paddin()
             }
             """, name: "Broken.swift")
+        // The interpreter's own messages (without `--engine interpreter` the file goes to swiftc,
+        // whose diagnostics CompiledPathTests checks).
         for command in ["layout", "check", "render"] {
-            var arguments = [command, url.path]
+            var arguments = [command, url.path, "--engine", "interpreter"]
             if command == "render" { arguments += ["-o", url.deletingLastPathComponent().appendingPathComponent("out.png").path] }
             let r = try Self.run(arguments)
             #expect(r.status == 1, "\(command)")
@@ -137,7 +139,7 @@ import Trellis
         let bad = try Self.temporaryFile("Text(1)", name: "Bad.swift")
         let ok = try Self.run(["check", good.path])
         #expect(ok.status == 0 && ok.stderr.isEmpty)
-        let both = try Self.run(["check", good.path, bad.path, "/nonexistent/Missing.swift"])
+        let both = try Self.run(["check", good.path, bad.path, "/nonexistent/Missing.swift", "--engine", "interpreter"])
         #expect(both.status == 1)
         #expect(both.stderr.contains("\(bad.path):1:6: error: the argument of Text expects String, found Int"))
         #expect(both.stderr.contains("/nonexistent/Missing.swift: error: cannot read the file"))

@@ -1,0 +1,98 @@
+import Foundation
+import Testing
+
+/// Compiled previews in the window: a file the interpreter cannot take is compiled and shown;
+/// a trap in its code is an error banner over the last good layout while the window keeps
+/// running, an endless loop is stopped, and the next good save recovers; resize and scrolling
+/// keep working through the host process.
+extension PreviewUnderXvfb {
+    @Suite("compiled previews")
+    struct CompiledPreviewTests {
+        /// A view the interpreter does not take (a class, a computed property on an enum, UUID).
+        static func source(red: String = "model.items.count", extra: String = "") -> String {
+            """
+            import SwiftUI
+
+            enum Tint { case warm, cool
+                var color: Color { self == .warm ? .red : .blue }
+            }
+
+            final class Model {
+                let id = UUID()
+                var items = [1, 2, 3]
+            }
+
+            struct Stripes: View {
+                let model = Model()
+                var body: some View {
+                    \(extra)
+                    ScrollView {
+                        VStack(spacing: 0) {
+                            Tint.warm.color.frame(height: CGFloat(\(red)) * 50)
+                            Tint.cool.color.frame(height: 900)
+                        }
+                    }
+                }
+            }
+
+            #Preview { Stripes() }
+            """
+        }
+
+        @Test("compiled, shown, scrolled; a trap and an endless loop become banners; the window recovers")
+        func compiledTrapLoopRecover() throws {
+            let display = try VirtualDisplay()
+            defer { display.stop() }
+            let folder = try ScratchFolder()
+            let file = folder.path + "/Stripes.swift"
+            try Self.source().write(toFile: file, atomically: true, encoding: .utf8)
+            let preview = try PreviewProcess([file, "--size", "300x400", "--scale", "1", "--log"], display: display.name,
+                                             environment: ["TRELLIS_CACHE_DIR": folder.path + "/cache"])
+            defer { preview.stop() }
+            _ = try preview.waitForLine(after: 0, prefix: "compile file=Stripes.swift ok", timeout: 120)
+            try preview.waitForLayout(after: 0, timeout: 15)
+            let window = try preview.windowID(title: "Trellis - Stripes.swift")
+            // Red 150 pt tall at the top, blue below.
+            var shot = try PreviewUnderXvfb.ScrollPreviewTests.waitForScreen(window, display) { $0.box(of: Screenshot.red)?.height == 150 }
+            #expect(shot.box(of: Screenshot.red).map { $0 == (0, 0, 300, 150) } ?? false, "\(String(describing: shot.box(of: Screenshot.red)))")
+
+            // A wheel notch scrolls the compiled scroll view by 40 pt.
+            var mark = preview.output.all.count
+            preview.xdotool("mousemove", "150", "200", "click", "5")
+            _ = try preview.waitForLayout(after: mark) { $0["scroll"] == "0,40" }
+            shot = try PreviewUnderXvfb.ScrollPreviewTests.waitForScreen(window, display) { $0.box(of: Screenshot.red)?.height == 110 }
+            #expect(shot.box(of: Screenshot.red)?.height == 110)
+
+            // Resizing lays out again through the host process.
+            mark = preview.output.all.count
+            preview.xdotool("windowsize", window, "320", "400")
+            _ = try preview.waitForLayout(after: mark) { $0["size"] == "320x400" }
+
+            // Indexing an empty array: a banner naming the line, the last layout stays, the window runs.
+            mark = preview.output.all.count
+            try Self.source(red: "[Int]()[0]").write(toFile: file, atomically: true, encoding: .utf8)
+            let failure = try preview.waitForLine(after: mark, prefix: "host failed file=Stripes.swift", timeout: 120)
+            #expect(failure.contains("error=\"18:") && failure.contains("Index out of range"), "\(failure)")
+            shot = try PreviewUnderXvfb.ScrollPreviewTests.waitForScreen(window, display) { $0.pixel(5, 5).isClose(to: .init(199, 31, 26), tolerance: 25) }
+            #expect(shot.pixel(5, 5).isClose(to: .init(199, 31, 26), tolerance: 25), "banner: \(shot.pixel(5, 5))")
+            #expect(shot.pixel(150, 300) == Screenshot.blue, "the last good layout stays under the banner")
+            #expect(preview.process.isRunning)
+
+            // An endless loop in body: stopped by the watchdog, reported, the window still runs.
+            mark = preview.output.all.count
+            try Self.source(extra: "let _ = { var n = 0; while n >= 0 { n = (n + 1) % 7 }; return n }()")
+                .write(toFile: file, atomically: true, encoding: .utf8)
+            let loop = try preview.waitForLine(after: mark, prefix: "host failed file=Stripes.swift", timeout: 120)
+            #expect(loop.contains("did not finish"), "\(loop)")
+            #expect(preview.process.isRunning)
+
+            // Fixed: it recovers by itself.
+            mark = preview.output.all.count
+            try Self.source(red: "model.items.count + 1").write(toFile: file, atomically: true, encoding: .utf8)
+            _ = try preview.waitForLayout(after: mark, timeout: 120) { $0["errors"] == "0" }
+            shot = try PreviewUnderXvfb.ScrollPreviewTests.waitForScreen(window, display) { $0.pixel(5, 5) != Screenshot.RGB(199, 31, 26) && $0.box(of: Screenshot.red) != nil }
+            #expect(shot.box(of: Screenshot.red).map { $0.height == 200 - 40 || $0.height == 200 } ?? false,
+                    "\(String(describing: shot.box(of: Screenshot.red)))")
+        }
+    }
+}
