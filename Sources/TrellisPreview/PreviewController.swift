@@ -454,12 +454,14 @@ final class PreviewController {
         }
         let size = contentSize
         let start = Clock.now()
-        let choice = EnvironmentChoice(settings: settings, device: device, size: size)
+        // The same session `trellis layout --device … --size …` lays out with.
+        let session = PreviewSession(settings: settings, device: device, size: size)
+        let choice = session.choice
         var environmentChanged = false
         if viewLayout == nil || viewIsNew || choice != layoutChoice {
             environmentChanged = !viewIsNew && layoutChoice != nil && choice != layoutChoice
             let fresh = source.makeLayout(settings: choice.previewSettings,
-                                          environment: PNGRenderer.renderingEnvironment(choice.environment(for: size), scale: scale))
+                                          environment: PNGRenderer.renderingEnvironment(session.environment, scale: scale))
             scroll.carry(from: viewLayout, into: fresh, preview: library.currentFile + "#" + (previewName ?? ""))
             viewLayout = fresh
             layoutChoice = choice

@@ -1,5 +1,6 @@
 import CCairo
 import Foundation
+import TrellisFile
 
 /// The slim bar at the bottom of the window: size, size classes and where they come from,
 /// AnyLayout mode, Dynamic Type, direction, colour scheme and the last layout + paint time.

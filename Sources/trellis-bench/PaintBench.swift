@@ -41,7 +41,6 @@ func runPaintBench(_ arguments: [String]) {
         }
         for preview in file.previews.isEmpty ? [nil] : file.previews.map(Optional.some) {
             let view = file.makeView(preview: preview, placeholders: true)
-            let settings = PreviewSettings()
             var layoutTimes = [Double](repeating: .infinity, count: paintSweep.count), paintTimes = layoutTimes
             // Each round is a whole sweep with a new image cache, as a window opened anew would see it.
             for _ in 0..<rounds {
@@ -53,7 +52,8 @@ func runPaintBench(_ arguments: [String]) {
                     let surface = cairo_image_surface_create(CAIRO_FORMAT_RGB24, Int32(width), Int32(height))!
                     let cr = cairo_create(surface)!
                     let t0 = DispatchTime.now().uptimeNanoseconds
-                    let environment = settings.environment(for: size)
+                    // As the window does it: the preview session of a free-size window.
+                    let environment = PreviewSession(size: size).environment
                     if layout == nil || classes! != (environment.horizontalSizeClass, environment.verticalSizeClass) {
                         layout = ViewLayout(view, environment: PNGRenderer.renderingEnvironment(environment, scale: 1))
                         classes = (environment.horizontalSizeClass, environment.verticalSizeClass)

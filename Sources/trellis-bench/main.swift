@@ -1,5 +1,5 @@
 // trellis-bench: release-mode benchmarks. Each area has its own file and entry point.
-//   swift run -c release trellis-bench [layout|text|file|paint|all] [options]
+//   swift run -c release trellis-bench [layout|text|file|paint|compiled|all] [options]
 import Foundation
 
 let arguments = Array(CommandLine.arguments.dropFirst())
@@ -11,12 +11,13 @@ case "layout": runLayoutBench(rest)
 case "text": runTextBench(rest)
 case "file": runFileBench(rest)
 case "paint": runPaintBench(rest)
+case "compiled": runCompiledBench(rest)
 case "all":
     runLayoutBench([])
     runTextBench([])
     runFileBench([])
     runPaintBench([])
 default:
-    print("usage: trellis-bench [layout|text|file|paint|all] [options]")
+    print("usage: trellis-bench [layout|text|file|paint|compiled|all] [options]")
     exit(2)
 }

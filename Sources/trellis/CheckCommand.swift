@@ -78,14 +78,14 @@ struct CheckCommand: ParsableCommand {
                 continue
             }
             _ = document.diagnostics
-            let size = environment.size.cgSize
             // The default environment was just checked; other flags may reach other code.
-            let isDefault = environment.settings == PreviewSettings() && environment.size == .phone && document is LayoutFile
+            let isDefault = environment.isDefault && document is LayoutFile
             var warnings: [String] = []
             for name in document.previews where !isDefault || layoutWarnings {
-                let layout = ViewLayout(document.makeView(preview: name, placeholders: false),
-                                        environment: PNGRenderer.renderingEnvironment(environment.settings.environment(for: size), scale: 1))
-                layout.layout(in: size)
+                // Laid out as `trellis layout` lays it out with the same flags (device, safe area, traits).
+                var session = environment.session()
+                session.traits = document.layoutTraits(preview: name)
+                let layout = session.layout(document.makeView(preview: name, placeholders: false))
                 if layoutWarnings {
                     let preview = document.previews.count > 1 ? " [preview \"\(name)\"]" : ""
                     // At the view's line when the file wrote it (the compiler's form, which editors follow).

@@ -142,14 +142,13 @@ struct EnvironmentOptions: ParsableArguments {
         return s
     }
 
-    /// The settings for a layout at `size`: the flags, with a device's size classes where the
-    /// flags leave them to auto.
-    var layoutSettings: PreviewSettings {
+    /// The preview session these flags describe (the preview's traits are added by the caller).
+    func session(scale: CGFloat = 1) -> PreviewSession {
         var s = settings
-        if let classes = devicePreset?.sizeClasses(at: size.cgSize) {
-            if s.horizontalSizeClass == .auto { s.horizontalSizeClass = classes.horizontal == .regular ? .regular : .compact }
-            if s.verticalSizeClass == .auto { s.verticalSizeClass = classes.vertical == .regular ? .regular : .compact }
-        }
-        return s
+        s.displayScale = scale
+        return PreviewSession(settings: s, device: devicePreset, size: size.cgSize, safeAreaOverride: safeAreaOption)
     }
+
+    /// True when no flag changes the environment from the default check's.
+    var isDefault: Bool { settings == PreviewSettings() && size == .phone && device == nil && safeAreaOption == nil }
 }

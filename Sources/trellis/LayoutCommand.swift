@@ -50,9 +50,7 @@ struct LayoutCommand: ParsableCommand {
         var layout = run.layout
         if proposals {
             // A first pass of its own, recorded: a view answering from its cache asks its children nothing.
-            layout = ViewLayout(run.document.makeView(preview: preview, placeholders: false), environment: run.layout.environment)
-            layout.recordsNegotiation = true
-            layout.layout(in: run.size, safeArea: run.safeArea)
+            layout = run.session.layout(run.document.makeView(preview: preview, placeholders: false), recordsNegotiation: true)
         }
         let tree = layout.tree
         if json {

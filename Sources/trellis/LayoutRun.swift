@@ -15,10 +15,10 @@ func printError(_ line: String) {
 struct LayoutRun {
     let document: any PreviewDocument
     let layout: ViewLayout
-    let settings: PreviewSettings
-    let size: CGSize
-    /// The window's safe-area insets (`--device`, `--safe-area`; none for a sized-to-fit preview).
-    let safeArea: EdgeInsets
+    /// The flags and the preview's traits: what laid it out (and lays out `--proposals` and `--variants`).
+    let session: PreviewSession
+    var size: CGSize { layout.windowSize }
+    var safeArea: EdgeInsets { layout.safeAreaInsets }
 
     /// Opens `path` and lays out `preview`; prints the diagnostics and exits 1 on errors. On the
     /// compiled path the parent process ends here with the child's status.
@@ -30,25 +30,12 @@ struct LayoutRun {
             throw ExitCode(1)
         }
         try reportErrors(document)
-        var settings = options.layoutSettings
-        settings.displayScale = scale
-        let traits = document.layoutTraits(preview: preview)
-        var size = traits.canvasSize(window: options.size.cgSize)
-        var safeArea = traits.canvas == .window ? options.safeArea : EdgeInsets()
-        if traits.canvas == .window, size != options.size.cgSize, let device = options.devicePreset {
-            safeArea = device.safeAreaInsets(at: size)  // turned by an orientation trait
-        }
-        let view = document.makeView(preview: preview, placeholders: false)
-        var layout = ViewLayout(view, environment: settings.environment(for: size))
-        if traits.canvas == .sizeThatFits {
-            size = layout.idealSize()
-            layout = ViewLayout(view, environment: settings.environment(for: size))
-            safeArea = EdgeInsets()
-        }
-        layout.layout(in: size, safeArea: safeArea)
+        var session = options.session(scale: scale)
+        session.traits = document.layoutTraits(preview: preview)
+        let layout = session.layout(document.makeView(preview: preview, placeholders: false))
         // The flags' environment may reach code the default check did not.
         try reportErrors(document)
-        return LayoutRun(document: document, layout: layout, settings: settings, size: size, safeArea: safeArea)
+        return LayoutRun(document: document, layout: layout, session: session)
     }
 
     /// The document of `path` by the engine's rule. The compiled path compiles, runs this
@@ -72,7 +59,7 @@ struct LayoutRun {
     /// without an error; nil when the file is to be compiled.
     static func interpreted(_ path: String, engine: EngineOptions) throws -> LayoutFile? {
         var isDirectory: ObjCBool = false
-        let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
+        _ = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
         switch engine.engine {
         case .compiled: return nil
         case .interpreter: return try load(path)

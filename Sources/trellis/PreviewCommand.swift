@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import TrellisFile
 import TrellisPreview
 
 extension PreviewEngine: ExpressibleByArgument {}

@@ -55,7 +55,7 @@ struct RenderCommand: ParsableCommand {
     func run() throws {
         let run = try LayoutRun.make(path: file, preview: preview, options: environment, engine: engine, scale: CGFloat(scale))
         if let variants {
-            let cells = VariantSheet.variants(variants, settings: run.settings, size: run.size, safeArea: run.safeArea)
+            let cells = VariantSheet.variants(variants, session: run.session)
             try VariantSheet.render(run.document, preview: preview, variants: cells, scale: CGFloat(scale), to: URL(fileURLWithPath: output))
             return
         }

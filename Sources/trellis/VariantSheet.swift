@@ -19,27 +19,17 @@ enum VariantKind: String, CaseIterable, ExpressibleByArgument {
 }
 
 struct VariantSheet {
-    /// One cell: a caption, the window size and the settings it is laid out in.
+    /// One cell: a caption and the preview session it is laid out in.
     struct Variant {
         var caption: String
-        var size: CGSize
-        var settings: PreviewSettings
-        /// The window's safe-area insets (a device's; none otherwise).
-        var safeArea = EdgeInsets()
+        var session: PreviewSession
     }
 
-    /// `safeArea` (the run's, from `--device` or `--safe-area`) holds for every cell but the
-    /// devices' (each has its own) and the orientations' (rotating changes the insets).
-    static func variants(_ kind: VariantKind, settings base: PreviewSettings, size: CGSize, safeArea: EdgeInsets = EdgeInsets()) -> [Variant] {
-        variantsIgnoringSafeArea(kind, settings: base, size: size).map { v in
-            var v = v
-            if kind != .devices && kind != .orientation { v.safeArea = safeArea }
-            return v
-        }
-    }
-
-    private static func variantsIgnoringSafeArea(_ kind: VariantKind, settings base: PreviewSettings, size: CGSize) -> [Variant] {
-        func with(_ change: (inout PreviewSettings) -> Void) -> PreviewSettings {
+    /// The run's session with one setting changed per cell: the device presets (each with its
+    /// own size, size classes and insets), Dynamic Type sizes, colour schemes, orientations (the
+    /// device's insets turn with it), size classes, or directions.
+    static func variants(_ kind: VariantKind, session base: PreviewSession) -> [Variant] {
+        func with(_ change: (inout PreviewSession) -> Void) -> PreviewSession {
             var s = base
             change(&s)
             return s
@@ -48,37 +38,39 @@ struct VariantSheet {
         switch kind {
         case .devices:
             return DevicePreset.all.map { device in
-                Variant(caption: "\(device.name) · \(sizeText(device.size))", size: device.size, settings: with {
-                    $0.horizontalSizeClass = device.sizeClasses.horizontal == .regular ? .regular : .compact
-                    $0.verticalSizeClass = device.sizeClasses.vertical == .regular ? .regular : .compact
-                }, safeArea: device.safeArea)
+                Variant(caption: "\(device.name) · \(sizeText(device.size))", session: with {
+                    $0.device = device
+                    $0.size = device.size
+                    $0.safeAreaOverride = nil
+                })
             }
         case .dynamicType:
             return EnvironmentOptions.DynamicType.allCases.map { type in
-                Variant(caption: type.rawValue, size: size, settings: with { $0.dynamicTypeSize = type.size })
+                Variant(caption: type.rawValue, session: with { $0.settings.dynamicTypeSize = type.size })
             }
         case .colorScheme:
             return [("light", ColorScheme.light), ("dark", .dark)].map { name, scheme in
-                Variant(caption: name, size: size, settings: with { $0.colorScheme = scheme })
+                Variant(caption: name, session: with { $0.settings.colorScheme = scheme })
             }
         case .orientation:
+            let size = base.size
             let portrait = CGSize(width: min(size.width, size.height), height: max(size.width, size.height))
             let landscape = CGSize(width: portrait.height, height: portrait.width)
-            return [Variant(caption: "portrait · \(sizeText(portrait))", size: portrait, settings: base),
-                    Variant(caption: "landscape · \(sizeText(landscape))", size: landscape, settings: base)]
+            return [Variant(caption: "portrait · \(sizeText(portrait))", session: with { $0.size = portrait }),
+                    Variant(caption: "landscape · \(sizeText(landscape))", session: with { $0.size = landscape })]
         case .sizeClasses:
             let classes: [PreviewSettings.SizeClassChoice] = [.compact, .regular]
             return classes.flatMap { h in
                 classes.map { v in
-                    Variant(caption: "\(h.rawValue) width · \(v.rawValue) height", size: size, settings: with {
-                        $0.horizontalSizeClass = h
-                        $0.verticalSizeClass = v
+                    Variant(caption: "\(h.rawValue) width · \(v.rawValue) height", session: with {
+                        $0.settings.horizontalSizeClass = h
+                        $0.settings.verticalSizeClass = v
                     })
                 }
             }
         case .direction:
             return [("left to right", LayoutDirection.leftToRight), ("right to left", .rightToLeft)].map { name, direction in
-                Variant(caption: name, size: size, settings: with { $0.layoutDirection = direction })
+                Variant(caption: name, session: with { $0.settings.layoutDirection = direction })
             }
         }
     }
@@ -108,7 +100,10 @@ struct VariantSheet {
     /// Lays `view` out in every variant and paints the sheet to `url` at `scale`; the file's
     /// problems in any variant are reported as for one render.
     static func render(_ file: any PreviewDocument, preview: String?, variants: [Variant], scale: CGFloat, to url: URL) throws {
-        let (origins, sheet) = arrange(variants.map(\.size))
+        // Each cell laid out first: a sized-to-fit preview's cell is the view's size.
+        let layouts = variants.map { $0.session.layout(file.makeView(preview: preview, placeholders: false)) }
+        let sizes = layouts.map(\.windowSize)
+        let (origins, sheet) = arrange(sizes)
         let w = Int((sheet.width * scale).rounded(.up)), h = Int((sheet.height * scale).rounded(.up))
         guard w <= PNGRenderer.maximumPixelsPerSide, h <= PNGRenderer.maximumPixelsPerSide else {
             printError("error: the sheet would be \(w)×\(h) pixels (at most \(PNGRenderer.maximumPixelsPerSide) per side); use a smaller --scale or --size")
@@ -120,24 +115,22 @@ struct VariantSheet {
         defer { cairo_destroy(cr) }
         cairo_set_source_rgb(cr, 0.9, 0.9, 0.92)
         cairo_paint(cr)
-        for (variant, origin) in zip(variants, origins) {
-            let environment = PNGRenderer.renderingEnvironment(variant.settings.environment(for: variant.size), scale: scale)
+        for ((variant, layout), origin) in zip(zip(variants, layouts), origins) {
+            let size = layout.windowSize
             // The caption, in the sheet's own (light) look.
             let caption = ViewLayout(Text(variant.caption).font(.system(size: 13, weight: .semibold)).foregroundColor(Color(white: 0.3))
-                                        .lineLimit(1).frame(width: variant.size.width, height: captionHeight, alignment: .leading),
+                                        .lineLimit(1).frame(width: size.width, height: captionHeight, alignment: .leading),
                                      environment: PNGRenderer.renderingEnvironment(EnvironmentValues(), scale: scale))
-            caption.layout(in: CGSize(width: variant.size.width, height: captionHeight))
-            paint(caption.displayList(), at: origin, size: CGSize(width: variant.size.width, height: captionHeight), on: cr,
+            caption.layout(in: CGSize(width: size.width, height: captionHeight))
+            paint(caption.displayList(), at: origin, size: CGSize(width: size.width, height: captionHeight), on: cr,
                   scale: scale, background: false)
             // The preview, in a window of the variant's size.
-            let layout = ViewLayout(file.makeView(preview: preview, placeholders: false), environment: environment)
-            layout.layout(in: variant.size, safeArea: variant.safeArea)
             let windowOrigin = CGPoint(x: origin.x, y: origin.y + captionHeight)
-            paint(layout.displayList(), at: windowOrigin, size: variant.size, on: cr, scale: scale, background: true)
+            paint(layout.displayList(), at: windowOrigin, size: size, on: cr, scale: scale, background: true)
             cairo_set_source_rgba(cr, 0, 0, 0, 0.25)
             cairo_set_line_width(cr, 1)
             cairo_rectangle(cr, Double(windowOrigin.x * scale) - 0.5, Double(windowOrigin.y * scale) - 0.5,
-                            Double(variant.size.width * scale) + 1, Double(variant.size.height * scale) + 1)
+                            Double(size.width * scale) + 1, Double(size.height * scale) + 1)
             cairo_stroke(cr)
         }
         try LayoutRun.reportErrors(file)

@@ -39,6 +39,10 @@ public struct DevicePreset: Hashable, Sendable {
     public struct SizeClassPair: Hashable, Sendable {
         public var horizontal: UserInterfaceSizeClass
         public var vertical: UserInterfaceSizeClass
+        public init(horizontal: UserInterfaceSizeClass, vertical: UserInterfaceSizeClass) {
+            self.horizontal = horizontal
+            self.vertical = vertical
+        }
     }
 
     init(_ key: Character, _ id: String, _ name: String, _ width: CGFloat, _ height: CGFloat,

@@ -1,26 +1,25 @@
 import Foundation
 import Trellis
-import TrellisFile
 
 /// The environment one layout pass runs in, resolved from the person's settings, the device
 /// preset and the window size, with where each size class came from. Two equal choices give the
 /// same layout, so a change of choice is what makes the previewer rebuild and animate.
-struct EnvironmentChoice: Equatable {
-    enum Origin: String { case auto, forced, device }
+public struct EnvironmentChoice: Equatable, Sendable {
+    public enum Origin: String, Sendable { case auto, forced, device }
 
-    var horizontal: UserInterfaceSizeClass
-    var horizontalOrigin: Origin
-    var vertical: UserInterfaceSizeClass
-    var verticalOrigin: Origin
-    var anyLayout: AnyLayoutOverride?
-    var dynamicTypeSize: DynamicTypeSize
-    var layoutDirection: LayoutDirection
-    var colorScheme: ColorScheme
-    var displayScale: CGFloat
+    public var horizontal: UserInterfaceSizeClass
+    public var horizontalOrigin: Origin
+    public var vertical: UserInterfaceSizeClass
+    public var verticalOrigin: Origin
+    public var anyLayout: AnyLayoutOverride?
+    public var dynamicTypeSize: DynamicTypeSize
+    public var layoutDirection: LayoutDirection
+    public var colorScheme: ColorScheme
+    public var displayScale: CGFloat
     /// The device's safe-area insets at this size (none in free size).
-    var safeArea: EdgeInsets
+    public var safeArea: EdgeInsets
 
-    init(settings: PreviewSettings, device: DevicePreset?, size: CGSize) {
+    public init(settings: PreviewSettings, device: DevicePreset?, size: CGSize) {
         let deviceClasses = device?.sizeClasses(at: size)
         (horizontal, horizontalOrigin) = Self.resolve(settings.horizontalSizeClass, device: deviceClasses?.horizontal,
                                                       auto: settings.resolvedHorizontalSizeClass(for: size))
@@ -45,10 +44,10 @@ struct EnvironmentChoice: Equatable {
     }
 
     /// The environment values for a pass at `size`.
-    func environment(for size: CGSize) -> EnvironmentValues { previewSettings.environment(for: size) }
+    public func environment(for size: CGSize) -> EnvironmentValues { previewSettings.environment(for: size) }
 
     /// The settings that give this environment at any size (size classes forced to the chosen ones).
-    var previewSettings: PreviewSettings {
+    public var previewSettings: PreviewSettings {
         var settings = PreviewSettings()
         settings.horizontalSizeClass = horizontal == .regular ? .regular : .compact
         settings.verticalSizeClass = vertical == .regular ? .regular : .compact
@@ -59,35 +58,4 @@ struct EnvironmentChoice: Equatable {
         settings.displayScale = displayScale
         return settings
     }
-
-    static func name(_ c: UserInterfaceSizeClass) -> String { c == .regular ? "regular" : "compact" }
-    var anyLayoutName: String { anyLayout?.rawValue ?? "as-written" }
-    var directionName: String { layoutDirection == .rightToLeft ? "rtl" : "ltr" }
-    var schemeName: String { colorScheme == .dark ? "dark" : "light" }
-    var dynamicTypeName: String { "\(dynamicTypeSize)" }
-    /// "59,0,34,0" (top, leading, bottom, trailing), or "none".
-    var safeAreaName: String {
-        safeArea == EdgeInsets() ? "none"
-            : [safeArea.top, safeArea.leading, safeArea.bottom, safeArea.trailing].map(PreviewFormat.number).joined(separator: ",")
-    }
-
-    /// `key=value` pairs for the `--log` line.
-    var logFields: String {
-        "h=\(Self.name(horizontal))(\(horizontalOrigin.rawValue)) v=\(Self.name(vertical))(\(verticalOrigin.rawValue))"
-            + " anylayout=\(anyLayoutName) type=\(dynamicTypeName) dir=\(directionName) scheme=\(schemeName)"
-            + " scale=\(PreviewFormat.number(displayScale)) safe=\(safeAreaName)"
-    }
-}
-
-/// Number formatting shared by the log, the status bar and file names.
-enum PreviewFormat {
-    /// "390", "390.5": no trailing zeros.
-    static func number(_ value: CGFloat) -> String {
-        let rounded = (value * 100).rounded() / 100
-        return rounded == rounded.rounded() ? String(Int(rounded)) : String(format: "%g", rounded)
-    }
-
-    static func size(_ size: CGSize) -> String { "\(number(size.width))x\(number(size.height))" }
-
-    static func milliseconds(_ ms: Double) -> String { String(format: "%.2f", ms) }
 }

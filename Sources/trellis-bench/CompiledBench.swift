@@ -1,0 +1,93 @@
+import Foundation
+
+/// The compiled path, end to end, through the `trellis` binary beside this one (release):
+/// open → first frame of every sample from a clean cache and from a warm one (`trellis render
+/// --engine compiled`: compile or cache lookup, the child process, layout, paint), and save →
+/// new layout for one-line edits of a sample and of a five-file folder (p50 and worst of 20).
+///
+///   swift build -c release --product trellis --product trellis-bench
+///   .build/release/trellis-bench compiled [--edits 20]
+func runCompiledBench(_ args: [String]) {
+    let edits = args.firstIndex(of: "--edits").flatMap { Int(args[$0 + 1]) } ?? 20
+    let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("trellis").path
+    guard FileManager.default.isExecutableFile(atPath: binary) else {
+        print("compiled: build the trellis product first (\(binary) is missing)")
+        return
+    }
+    let samples = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent("Samples")
+    let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-compiled-bench-\(getpid())")
+    try? FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: scratch) }
+    let output = scratch.appendingPathComponent("out.png").path
+
+    /// Runs trellis; returns the wall seconds (nil when it failed).
+    func run(_ arguments: [String], cache: URL) -> Double? {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: binary)
+        process.arguments = arguments
+        var environment = ProcessInfo.processInfo.environment
+        environment["TRELLIS_CACHE_DIR"] = cache.path
+        process.environment = environment
+        process.standardOutput = FileHandle.nullDevice
+        let errors = Pipe()
+        process.standardError = errors
+        let start = Date()
+        do { try process.run() } catch { return nil }
+        let text = errors.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else {
+            print("  failed: trellis \(arguments.joined(separator: " ")): \(String(decoding: text, as: UTF8.self).prefix(300))")
+            return nil
+        }
+        return Date().timeIntervalSince(start)
+    }
+    func ms(_ s: Double) -> String { String(format: "%.0f ms", s * 1000) }
+
+    print("compiled: open → first frame (trellis render --engine compiled), cold cache / warm cache")
+    let names = ((try? FileManager.default.contentsOfDirectory(atPath: samples.path)) ?? []).filter { $0.hasSuffix(".swift") }.sorted()
+    var colds: [Double] = [], warms: [Double] = []
+    for name in names {
+        let cache = scratch.appendingPathComponent("cache-\(name)")
+        let path = samples.appendingPathComponent(name).path
+        guard let cold = run(["render", path, "-o", output, "--engine", "compiled"], cache: cache),
+              let warm = run(["render", path, "-o", output, "--engine", "compiled"], cache: cache) else { continue }
+        colds.append(cold)
+        warms.append(warm)
+        print("  \(name): \(ms(cold)) / \(ms(warm))")
+    }
+    if !colds.isEmpty {
+        print("  all \(colds.count) samples: cold max \(ms(colds.max()!)), mean \(ms(colds.reduce(0, +) / Double(colds.count))); warm max \(ms(warms.max()!))")
+    }
+
+    /// Edits `file` `edits` times (a one-line change each time) and times `trellis layout` of `target`.
+    func editLoop(_ label: String, file: URL, target: String, preview: String?) {
+        let cache = scratch.appendingPathComponent("cache-edits-\(label)")
+        var args = ["layout", target, "--engine", "compiled"]
+        if let preview { args += ["--preview", preview] }
+        _ = run(args, cache: cache)  // the unchanged module, compiled once
+        guard let original = try? String(contentsOf: file, encoding: .utf8) else { return }
+        var times: [Double] = []
+        for i in 0..<edits {
+            try? (original + "\n// edit \(i)\n").write(to: file, atomically: true, encoding: .utf8)
+            if let t = run(args, cache: cache) { times.append(t) }
+        }
+        try? original.write(to: file, atomically: true, encoding: .utf8)
+        times.sort()
+        guard !times.isEmpty else { return }
+        print("  \(label): p50 \(ms(times[times.count / 2])), worst \(ms(times.last!)) (\(times.count) edits)")
+    }
+    print("compiled: save → new layout after a one-line edit (trellis layout --engine compiled)")
+    let single = scratch.appendingPathComponent("OrderSummary.swift")
+    try? FileManager.default.copyItem(at: samples.appendingPathComponent("OrderSummary.swift"), to: single)
+    editLoop("OrderSummary.swift", file: single, target: single.path, preview: nil)
+
+    // Five files: the Bookshelf sample's three and two more helpers.
+    let folder = scratch.appendingPathComponent("Shelf5")
+    try? FileManager.default.copyItem(at: samples.appendingPathComponent("Bookshelf"), to: folder)
+    try? "import SwiftUI\n\nstruct Badge: View {\n    var text: String\n    var body: some View { Text(text).font(.caption).padding(4).background(Capsule().fill(.yellow)) }\n}\n"
+        .write(to: folder.appendingPathComponent("Badge.swift"), atomically: true, encoding: .utf8)
+    try? "import Foundation\n\nextension Book {\n    var decade: String { \"\\(year / 10 * 10)s\" }\n}\n"
+        .write(to: folder.appendingPathComponent("Decades.swift"), atomically: true, encoding: .utf8)
+    editLoop("5-file folder (edit in BookRow.swift)", file: folder.appendingPathComponent("BookRow.swift"), target: folder.path,
+             preview: "By title")
+}
