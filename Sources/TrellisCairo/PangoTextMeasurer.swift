@@ -284,7 +284,8 @@ public final class PangoTextMeasurer: TextMeasurer, @unchecked Sendable {
     }
 
     private func keepPaintLayout(_ layout: OpaquePointer, _ key: PaintKey) {
-        if paintLayouts.count >= Self.paintLayoutCapacity {
+        // A small measurer (the previewer's overlays) keeps as few layouts as measurements.
+        if paintLayouts.count >= min(Self.paintLayoutCapacity, max(cache.capacity, 16)) {
             retiredPaintLayouts += previousPaintLayouts.values
             previousPaintLayouts = paintLayouts
             paintLayouts = [:]

@@ -61,23 +61,12 @@ enum FrameComposer {
         }
         cairo_restore(cr)
 
-        // Overlays, in points of the window.
+        // Overlays, in points of the window: Trellis views (OverlayViews).
         cairo_save(cr)
         cairo_scale(cr, placement.scale, placement.scale)
-        let canvas = placement.windowPoints
-        if let hoverLabel, let pointer = frame.pointer {
-            OutlineOverlay.drawLabel(cr, hoverLabel, near: CGPoint(x: pointer.x / placement.scale, y: pointer.y / placement.scale),
-                                     width: canvas.width, height: canvas.height)
-        }
-        if let banner = frame.banner {
-            ErrorBanner.draw(cr, problems: banner.problems, title: banner.title, width: canvas.width)
-        }
-        if frame.helpVisible {
-            HelpOverlay.draw(cr, width: canvas.width, height: canvas.height)
-        }
-        if let fields = frame.statusFields {
-            StatusBar.draw(cr, fields: fields, width: canvas.width, height: canvas.height)
-        }
+        OverlayViews.draw(on: cr, canvas: placement.windowPoints, banner: frame.banner, help: frame.helpVisible,
+                          statusFields: frame.statusFields, hoverLabel: hoverLabel,
+                          pointer: frame.pointer.map { CGPoint(x: $0.x / placement.scale, y: $0.y / placement.scale) })
         cairo_restore(cr)
     }
 }

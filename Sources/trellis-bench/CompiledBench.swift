@@ -1,4 +1,7 @@
 import Foundation
+import Trellis
+import TrellisCairo
+import TrellisFile
 
 /// The compiled path, end to end, through the `trellis` binary beside this one (release):
 /// open → first frame of every sample from a clean cache and from a warm one (`trellis render
@@ -90,4 +93,29 @@ func runCompiledBench(_ args: [String]) {
         .write(to: folder.appendingPathComponent("Decades.swift"), atomically: true, encoding: .utf8)
     editLoop("5-file folder (edit in BookRow.swift)", file: folder.appendingPathComponent("BookRow.swift"), target: folder.path,
              preview: "By title")
+}
+
+/// What a compiled preview's pass costs on top of layout in the window: the host process sends
+/// the placed tree and the display list as JSON and the window decodes them. Times the round
+/// trip for every sample's first preview at 390 × 844 (best of 20).
+func runTransportBench(_ args: [String]) {
+    CairoBackend.install()
+    let samples = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent("Samples")
+    let names = ((try? FileManager.default.contentsOfDirectory(atPath: samples.path)) ?? []).filter { $0.hasSuffix(".swift") }.sorted()
+    print("transport: JSON encode + decode of the tree and display list of a pass (what the preview host sends)")
+    for name in names {
+        guard let file = try? LayoutFile(contentsOf: samples.appendingPathComponent(name)), !file.hasErrors else { continue }
+        let layout = PreviewSession(size: CGSize(width: 390, height: 844)).layout(file.makeView(preview: nil, placeholders: false))
+        let tree = layout.tree, list = layout.displayList()
+        var best = Double.infinity, bytes = 0
+        for _ in 0..<20 {
+            let t0 = DispatchTime.now().uptimeNanoseconds
+            guard let a = try? JSONEncoder().encode(tree), let b = try? JSONEncoder().encode(list),
+                  (try? JSONDecoder().decode(LayoutTree.self, from: a)) != nil,
+                  (try? JSONDecoder().decode(DisplayList.self, from: b)) != nil else { break }
+            best = min(best, Double(DispatchTime.now().uptimeNanoseconds - t0) / 1e6)
+            bytes = a.count + b.count
+        }
+        print("  \(name): \(String(format: "%.2f", best)) ms, \(bytes / 1024) KB, \(list.allItems.count) items")
+    }
 }
