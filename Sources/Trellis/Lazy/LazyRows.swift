@@ -152,3 +152,22 @@ extension AnyView: LazyRowContent {
         }
     }
 }
+
+extension ModifiedContent: LazyRowContent where Content: View, Modifier: ViewModifier {
+    /// A modifier that wraps each view (`ForEach { … }.padding()`) wraps each row as it is built;
+    /// any other modifier resolves its content at once.
+    func appendRows(_ ctx: ResolveContext, to rows: inout LazyRows) {
+        guard let wrapping = modifier as? any WrappingModifier else {
+            for node in ctx.nodes(of: self) { rows.append(node) }
+            return
+        }
+        var inner = LazyRows()
+        ctx.appendRows(content, to: &inner)
+        for segment in inner.segments {
+            switch segment {
+            case let .built(node): rows.append(wrapping.wrap(node, ctx))
+            case let .generated(count, make): rows.append(count: count) { i in make(i).map { wrapping.wrap($0, ctx) } }
+            }
+        }
+    }
+}
