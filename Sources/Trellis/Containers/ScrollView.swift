@@ -65,7 +65,8 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
     func makeNodes(_ ctx: ResolveContext, into nodes: inout [Node]) {
         // The content's views are the children of an implicit VStack (fact 4): spacers and
         // dividers orient themselves by it even when it holds one view.
-        let inner = ctx.inside(orientation: .vertical)
+        var inner = ctx.inside(orientation: .vertical)
+        inner.scrollAxes.formUnion(axes)
         var children = inner.nodes(of: content)
         if children.count > 1 {
             let stack = inner.inside(orientation: nil)
@@ -103,8 +104,23 @@ struct ScrollViewBehavior: NodeBehavior {
                          height: axes.contains(.vertical) ? nil : p.height)
     }
 
+    /// The container the content's views measure themselves against (`containerRelativeFrame`,
+    /// lazy stacks): the scroll view's own size, the proposal where it has one (the scroll view
+    /// becomes as large as proposed along its axes, and its content as wide as proposed across
+    /// them), the enclosing container's length where it has none.
+    func containerSize(_ p: ProposedViewSize, _ context: LayoutContext) -> CGSize {
+        let outer = context.containerSize
+        func clean(_ v: CGFloat?, _ fallback: CGFloat) -> CGFloat {
+            guard let v, v.isFinite else { return fallback }
+            return max(v, 0)
+        }
+        return CGSize(width: clean(p.width, outer.width), height: clean(p.height, outer.height))
+    }
+
     func sizeThatFits(_ p: ProposedViewSize, node: Node) -> CGSize {
-        let content = node.children.first?.sizeThatFits(contentProposal(p)) ?? .zero
+        let content = node.context.withContainer(containerSize(p, node.context)) {
+            node.children.first?.sizeThatFits(contentProposal(p)) ?? .zero
+        }
         func clean(_ v: CGFloat?) -> CGFloat? { v.map { $0.isNaN ? 0 : max($0, 0) } }
         return CGSize(width: axes.contains(.horizontal) ? clean(p.width) ?? content.width : content.width,
                       height: axes.contains(.vertical) ? clean(p.height) ?? content.height : content.height)
@@ -112,6 +128,13 @@ struct ScrollViewBehavior: NodeBehavior {
 
     func placeChildren(node: Node, bounds: CGRect, proposal: ProposedViewSize) {
         guard let content = node.children.first else { return }
+        let context = node.context
+        context.withContainer(containerSize(proposal, context)) {
+            placeContent(content, node: node, bounds: bounds, proposal: proposal)
+        }
+    }
+
+    private func placeContent(_ content: Node, node: Node, bounds: CGRect, proposal: ProposedViewSize) {
         let p = contentProposal(proposal)
         let size = content.sizeThatFits(p)
         // The offset, clamped to what the content and the bounds allow now (fact 6): a smaller
@@ -127,7 +150,15 @@ struct ScrollViewBehavior: NodeBehavior {
         // content is as large as the scroll view anyway.
         let x = axes.contains(.horizontal) ? bounds.minX - scroll.offset.x : bounds.midX - size.width / 2
         let y = axes.contains(.vertical) ? bounds.minY - scroll.offset.y : bounds.midY - size.height / 2
+        // What of the content can be seen: the bounds, less what enclosing scroll views clip.
+        let context = node.context
+        let outer = context.viewport
+        var visible = bounds
+        if let outer { visible = visible.intersection(outer) }
+        if visible.isNull { visible = CGRect(origin: bounds.origin, size: .zero) }
+        context.viewport = visible
         content.place(at: CGPoint(x: x, y: y), proposal: p)
+        context.viewport = outer
     }
 
     /// A scroll view's guides are its own: its content scrolls, so no text baseline leaves it.

@@ -16,13 +16,16 @@ final class Node {
     let hasExplicitGuides: Bool
     /// The node lays out its children right to left (read once: the environment is a dictionary).
     let isRightToLeft: Bool
+    /// What besides the proposal the node's size depends on (`SizeDependencies`): nodes that
+    /// depend on something key their cached sizes by `LayoutContext.sizeStamp` as well.
+    let dependencies: SizeDependencies
     var isPlaced = false
     /// Sizes already measured, one entry per distinct proposal. The resolved tree never changes,
     /// so entries stay valid from one pass to the next (a relayout only measures what a new
     /// proposal reaches); an entry is evicted only once the cache is full and only if it was not
     /// used in the current pass, so a pass never measures the same proposal twice. Most nodes
     /// are asked one proposal per pass: the first entry lives in the node itself.
-    @exclusivity(unchecked) private var firstEntry = SizeCacheEntry(proposal: .unspecified, size: .zero, generation: Int.min)
+    @exclusivity(unchecked) private var firstEntry = SizeCacheEntry(proposal: .unspecified, size: .zero, generation: Int.min, stamp: 0)
     @exclusivity(unchecked) private var sizeCache: [SizeCacheEntry] = []
     // Placement results.
     @exclusivity(unchecked) var frame = CGRect.zero
@@ -64,6 +67,7 @@ final class Node {
         isRightToLeft = environment.layoutDirection == .rightToLeft
         ignored = UInt8(behavior.ignoredAxes(children: children, stackOrientation: stackOrientation).rawValue)
         hasExplicitGuides = behavior.mayHaveExplicitAlignment(children: children)
+        dependencies = behavior.sizeDependencies(children: children)
         if isRightToLeft { context.hasRightToLeft = true }
     }
 
@@ -96,18 +100,20 @@ final class Node {
     /// The cached size for a canonical proposal, measured with `asked` when missing.
     @inline(__always) private func measure(_ proposal: ProposedViewSize, asked: ProposedViewSize) -> CGSize {
         let generation = context.generation
+        // A size that depends on more than the proposal is keyed by what it depends on, too.
+        let stamp = dependencies.isEmpty ? 0 : context.sizeStamp
         // Most nodes are asked one proposal per pass: the first entry lives in the node itself.
-        if firstEntry.generation != Int.min && firstEntry.proposal == proposal {
+        if firstEntry.generation != Int.min && firstEntry.proposal == proposal && firstEntry.stamp == stamp {
             firstEntry.generation = generation
             return firstEntry.size
         }
-        for i in sizeCache.indices where sizeCache[i].proposal == proposal {
+        for i in sizeCache.indices where sizeCache[i].proposal == proposal && sizeCache[i].stamp == stamp {
             sizeCache[i].generation = generation
             return sizeCache[i].size
         }
         context.evaluations += 1
         let size = behavior.sizeThatFits(asked, node: self)
-        let entry = SizeCacheEntry(proposal: proposal, size: size, generation: generation)
+        let entry = SizeCacheEntry(proposal: proposal, size: size, generation: generation, stamp: stamp)
         if firstEntry.generation == Int.min {
             firstEntry = entry
             return size
@@ -211,6 +217,30 @@ struct SizeCacheEntry {
     var size: CGSize
     /// The pass that last used the entry.
     var generation: Int
+    /// `LayoutContext.sizeStamp` when measured, for nodes whose size depends on more than the
+    /// proposal (0 for all others).
+    var stamp: Int
+}
+
+/// What a node's size may depend on besides its proposal. SwiftUI's rule is that a size
+/// depends on the proposal alone; two kinds of views break it, and the size cache says so:
+/// - `containerSize`: `containerRelativeFrame` sizes a view from its container (the nearest
+///   scroll view, else the window less its safe area), which a proposal does not tell;
+/// - `lazyEstimates`: a lazy stack in a scroll view reports a length estimated from the rows it
+///   has measured so far, which grows more exact as more rows are measured.
+/// A node depends on what any of its children depends on (sizes are measured bottom up), so
+/// only the path from such a view to the root keys its cache by `LayoutContext.sizeStamp`.
+struct SizeDependencies: OptionSet {
+    let rawValue: UInt8
+    static let containerSize = SizeDependencies(rawValue: 1)
+    static let lazyEstimates = SizeDependencies(rawValue: 2)
+    static let all: SizeDependencies = [.containerSize, .lazyEstimates]
+
+    static func union(of children: [Node]) -> SizeDependencies {
+        var d = SizeDependencies()
+        for c in children { d.formUnion(c.dependencies) }
+        return d
+    }
 }
 
 /// What a view carries for its container rather than for itself (SwiftUI's view traits):
@@ -250,4 +280,46 @@ final class LayoutContext: @unchecked Sendable {
     var safeAreaSpaces: [SafeAreaSpace] = []
 
     init() {}
+
+    // MARK: What sizes depend on besides proposals
+
+    /// The size of the container of the views being measured or placed: the innermost scroll
+    /// view's, else the window's less its safe area (`containerRelativeFrame` reads it).
+    private(set) var containerSize = CGSize.zero
+    /// Bumped whenever a lazy stack's estimate of its length changes.
+    private(set) var lazyEstimateVersion = 0
+    /// One number per distinct (container size, lazy estimate version): the part of the size
+    /// cache key of nodes with `SizeDependencies`.
+    private(set) var sizeStamp = 1
+    private var stamps: [StampKey: Int] = [:]
+    private struct StampKey: Hashable {
+        var width: CGFloat, height: CGFloat, version: Int
+    }
+
+    private func updateStamp() {
+        let key = StampKey(width: containerSize.width, height: containerSize.height, version: lazyEstimateVersion)
+        if let s = stamps[key] { sizeStamp = s; return }
+        sizeStamp = stamps.count + 1
+        stamps[key] = sizeStamp
+    }
+
+    /// Runs `body` with `size` as the container size (a scroll view for its content, the window
+    /// for the root).
+    func withContainer<R>(_ size: CGSize, _ body: () -> R) -> R {
+        let saved = containerSize
+        if size != saved { containerSize = size; updateStamp() }
+        defer { if size != saved { containerSize = saved; updateStamp() } }
+        return body()
+    }
+
+    /// A lazy stack's estimate changed: sizes that depend on estimates are measured again.
+    func lazyEstimateChanged() {
+        lazyEstimateVersion += 1
+        updateStamp()
+    }
+
+    /// The part of the window the views being placed can be seen in (window coordinates): the
+    /// innermost enclosing scroll view's visible bounds, or nil outside scroll views. Lazy stacks
+    /// build and place only the rows that reach into it (plus a margin).
+    var viewport: CGRect?
 }

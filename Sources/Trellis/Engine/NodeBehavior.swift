@@ -14,6 +14,9 @@ protocol NodeBehavior {
     /// with those dimensions left unspecified, so they share one cached size, and stacks need
     /// not probe a child that ignores their major axis for its flexibility.
     func ignoredAxes(children: [Node], stackOrientation: Axis?) -> Axis.Set
+    /// What the node's size depends on besides its proposal (by default what its children's
+    /// sizes depend on). Asked once per node.
+    func sizeDependencies(children: [Node]) -> SizeDependencies
 }
 
 extension NodeBehavior {
@@ -26,6 +29,7 @@ extension NodeBehavior {
     /// Unknown behaviours (text, say) may have explicit guides.
     func mayHaveExplicitAlignment(children: [Node]) -> Bool { true }
     func ignoredAxes(children: [Node], stackOrientation: Axis?) -> Axis.Set { [] }
+    func sizeDependencies(children: [Node]) -> SizeDependencies { .union(of: children) }
 }
 
 /// A leaf that sizes itself from the proposal alone. Small enough (≤ 3 words) to live inside

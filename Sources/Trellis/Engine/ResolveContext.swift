@@ -9,6 +9,12 @@ struct ResolveContext {
     /// The views being resolved are the direct content of a `Grid`: a `GridRow` there is a row,
     /// anywhere else it is a plain group.
     var isGridContent = false
+    /// The axes along which an enclosing scroll view scrolls the views being resolved: a lazy
+    /// stack along one of them builds only the rows that can be seen.
+    var scrollAxes: Axis.Set = []
+    /// The views being resolved are the content of a List or Form with these metrics: a
+    /// `Section` there is a list section (elsewhere its header, content and footer in a row).
+    var listMetrics: ListMetrics?
 
     /// Appends the nodes `view` stands for: primitives make their own, other views resolve their body.
     func resolve<V: View>(_ view: V, into nodes: inout [Node]) {

@@ -91,7 +91,20 @@ public final class ViewLayout: @unchecked Sendable {
         }
     }
 
+    /// Lays out once; again (at most twice more) when a lazy stack placed rows whose lengths
+    /// changed its estimate of its own length, as SwiftUI updates a scroll view's content size
+    /// once new rows have been measured.
     private func pass(_ size: CGSize, _ insets: EdgeInsets) {
+        for _ in 0..<3 {
+            let version = context.lazyEstimateVersion
+            let available = CGSize(width: max(0, size.width - insets.horizontal), height: max(0, size.height - insets.vertical))
+            // The container of the root's views is the window less its safe area.
+            context.withContainer(available) { singlePass(size, insets) }
+            if context.lazyEstimateVersion == version { break }
+        }
+    }
+
+    private func singlePass(_ size: CGSize, _ insets: EdgeInsets) {
         context.generation += 1
         // Layout runs left to right and mirrors afterwards: there the leading inset is on the left.
         let available = CGSize(width: max(0, size.width - insets.horizontal), height: max(0, size.height - insets.vertical))

@@ -48,6 +48,16 @@ public struct EdgeInsets: Equatable, Hashable, Sendable {
 /// An edge on the vertical axis.
 public enum VerticalEdge: Int8, CaseIterable, Hashable, Sendable {
     case top, bottom
+
+    /// A set of vertical edges (list row separators take one).
+    public struct Set: OptionSet, Hashable, Sendable {
+        public let rawValue: Int8
+        public init(rawValue: Int8) { self.rawValue = rawValue }
+        public static let top = Set(rawValue: 1)
+        public static let bottom = Set(rawValue: 2)
+        public static let all: Set = [.top, .bottom]
+        public init(_ edge: VerticalEdge) { self = edge == .top ? .top : .bottom }
+    }
 }
 
 /// An edge on the horizontal axis, relative to the layout direction.

@@ -1,0 +1,19 @@
+import Foundation
+
+// Row and view actions that appear on interaction — pull to refresh, swipe actions, context
+// menus: at rest none shows, so each is accepted and changes nothing; its content is never built.
+
+extension View {
+    /// Marks the view as refreshable (pull to refresh; never triggered at rest).
+    public func refreshable(action: @escaping @Sendable () async -> Void) -> some View { self }
+
+    /// Adds swipe actions to a list row (revealed by a swipe; never at rest).
+    public func swipeActions<T: View>(edge: HorizontalEdge = .trailing, allowsFullSwipe: Bool = true,
+                                      @ViewBuilder content: () -> T) -> some View { self }
+
+    /// Adds a context menu (shown by a long press; never at rest).
+    public func contextMenu<MenuItems: View>(@ViewBuilder menuItems: () -> MenuItems) -> some View { self }
+
+    /// Adds a context menu with a preview (shown by a long press; never at rest).
+    public func contextMenu<M: View, P: View>(@ViewBuilder menuItems: () -> M, @ViewBuilder preview: () -> P) -> some View { self }
+}

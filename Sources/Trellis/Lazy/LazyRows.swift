@@ -1,0 +1,173 @@
+import Foundation
+
+/// The content of a lazy container as rows that are built on demand: a `ForEach` is one run of
+/// rows (one per element) that resolves an element only when its row is asked for; every other
+/// view is resolved at once, one row per node. Custom views, `Group`, `TupleView`, `AnyView`,
+/// conditionals and optionals are looked through, as SwiftUI flattens a view list through them,
+/// so `LazyVStack { header; ForEach(0..<100_000) { … } }` costs the header and nothing per element
+/// until the element's row is seen.
+struct LazyRows {
+    enum Segment {
+        /// A node resolved at once: one row.
+        case built(Node)
+        /// `count` rows made on demand: `make(i)` resolves the `i`-th (0-based within the segment).
+        case generated(count: Int, make: (Int) -> [Node])
+    }
+
+    private(set) var segments: [Segment] = []
+    /// The first row of each segment.
+    private var starts: [Int] = []
+    private(set) var count = 0
+
+    mutating func append(_ node: Node) {
+        starts.append(count)
+        segments.append(.built(node))
+        count += 1
+    }
+
+    mutating func append(count n: Int, make: @escaping (Int) -> [Node]) {
+        guard n > 0 else { return }
+        starts.append(count)
+        segments.append(.generated(count: n, make: make))
+        count += n
+    }
+
+    var segmentCount: Int { segments.count }
+
+    /// The segment holding row `row`: the last one that starts at or before it (binary search:
+    /// a few segments, or many single-node ones).
+    func segment(ofRow row: Int) -> Int {
+        var lo = 0, hi = starts.count - 1
+        while lo < hi {
+            let mid = (lo + hi + 1) / 2
+            if starts[mid] <= row { lo = mid } else { hi = mid - 1 }
+        }
+        return lo
+    }
+
+    /// The first row of segment `s` and how many rows it has.
+    func range(ofSegment s: Int) -> Range<Int> {
+        let start = starts[s]
+        switch segments[s] {
+        case .built: return start..<(start + 1)
+        case let .generated(count, _): return start..<(start + count)
+        }
+    }
+
+    /// Resolves row `row` (0..<count): the nodes it stands for (none, one, or several when an
+    /// element's content is several views).
+    func nodes(ofRow row: Int) -> [Node] {
+        let s = segment(ofRow: row)
+        switch segments[s] {
+        case let .built(node): return [node]
+        case let .generated(_, make): return make(row - starts[s])
+        }
+    }
+}
+
+/// A view that a lazy container can enumerate without resolving all of it.
+protocol LazyRowContent {
+    func appendRows(_ ctx: ResolveContext, to rows: inout LazyRows)
+}
+
+extension ResolveContext {
+    /// Appends the rows `view` stands for in a lazy container.
+    func appendRows<V: View>(_ view: V, to rows: inout LazyRows) {
+        if let lazy = view as? any LazyRowContent {
+            lazy.appendRows(self, to: &rows)
+            return
+        }
+        if view is any PrimitiveView {
+            for node in nodes(of: view) { rows.append(node) }
+            return
+        }
+        let body = EnvironmentValues.$current.withValue(environment) { view.body }
+        appendRows(body, to: &rows)
+    }
+
+    func rows<V: View>(of view: V) -> LazyRows {
+        var rows = LazyRows()
+        appendRows(view, to: &rows)
+        return rows
+    }
+}
+
+extension ForEach: LazyRowContent {
+    func appendRows(_ ctx: ResolveContext, to rows: inout LazyRows) {
+        let data = self.data, content = self.content
+        let start = data.startIndex
+        rows.append(count: data.count) { i in
+            ctx.nodes(of: content(data[data.index(start, offsetBy: i)]))
+        }
+    }
+}
+
+extension TupleView: LazyRowContent {
+    func appendRows(_ ctx: ResolveContext, to rows: inout LazyRows) {
+        for v in repeat each value { ctx.appendRows(v, to: &rows) }
+    }
+}
+
+extension Group: LazyRowContent {
+    func appendRows(_ ctx: ResolveContext, to rows: inout LazyRows) { ctx.appendRows(content, to: &rows) }
+}
+
+extension EmptyView: LazyRowContent {
+    func appendRows(_ ctx: ResolveContext, to rows: inout LazyRows) {}
+}
+
+extension Optional: LazyRowContent where Wrapped: View {
+    func appendRows(_ ctx: ResolveContext, to rows: inout LazyRows) {
+        if let v = self { ctx.appendRows(v, to: &rows) }
+    }
+}
+
+extension _ConditionalContent: LazyRowContent {
+    func appendRows(_ ctx: ResolveContext, to rows: inout LazyRows) {
+        switch storage {
+        case let .trueContent(v): ctx.appendRows(v, to: &rows)
+        case let .falseContent(v): ctx.appendRows(v, to: &rows)
+        }
+    }
+}
+
+extension AnyView: LazyRowContent {
+    func appendRows(_ ctx: ResolveContext, to rows: inout LazyRows) {
+        guard let source else { return ctx.appendRows(view, to: &rows) }
+        // Located content keeps its location, built now or later.
+        var inner = LazyRows()
+        ctx.appendRows(view, to: &inner)
+        for segment in inner.segments {
+            switch segment {
+            case let .built(node):
+                if node.sourceBox == nil { node.sourceBox = source }
+                rows.append(node)
+            case let .generated(count, make):
+                rows.append(count: count) { i in
+                    let nodes = make(i)
+                    for n in nodes where n.sourceBox == nil { n.sourceBox = source }
+                    return nodes
+                }
+            }
+        }
+    }
+}
+
+extension ModifiedContent: LazyRowContent where Content: View, Modifier: ViewModifier {
+    /// A modifier that wraps each view (`ForEach { … }.padding()`) wraps each row as it is built;
+    /// any other modifier resolves its content at once.
+    func appendRows(_ ctx: ResolveContext, to rows: inout LazyRows) {
+        guard let wrapping = modifier as? any WrappingModifier else {
+            for node in ctx.nodes(of: self) { rows.append(node) }
+            return
+        }
+        var inner = LazyRows()
+        ctx.appendRows(content, to: &inner)
+        for segment in inner.segments {
+            switch segment {
+            case let .built(node): rows.append(wrapping.wrap(node, ctx))
+            case let .generated(count, make): rows.append(count: count) { i in make(i).map { wrapping.wrap($0, ctx) } }
+            }
+        }
+    }
+}

@@ -1,0 +1,81 @@
+import Foundation
+
+// SwiftUI's lazy stacks — the facts this file and LazyStackBehavior.swift rely on, with sources:
+//
+// 1. Initializers `LazyVStack(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
+//    pinnedViews: PinnedScrollableViews = .init(), content:)` and `LazyHStack(alignment:
+//    VerticalAlignment = .center, spacing:pinnedViews:content:)` (Apple, LazyVStack and
+//    LazyHStack docs).
+// 2. A lazy stack fills its cross axis: a LazyVStack is as wide as proposed, a LazyHStack as tall
+//    as proposed, where a VStack/HStack hugs its widest/tallest child. Along its own axis it is
+//    as long as its content ("LazyHStack fills width, and shouldn't … Expected: Left aligned, as
+//    it is on iOS", skiptools/skip-ui issue #315, fixed by PR #316/#323 "Make LazyHStack fill
+//    height, not width, matching iOS"; PR #173 "Fix fill behavior of lazy stacks and grids").
+//    Proposed nothing across (a LazyHStack in a vertical scroll view is proposed a height), it
+//    is as wide as its widest row.
+// 3. Rows are offered the stack's cross length and nothing along its axis: each is as long as it
+//    wants, and no flexible space is shared among them (a lazy stack cannot share space among
+//    rows it has not built: RevenueCat/purchases-ios PR #4514 "they cannot have a child view
+//    with width/height type fill because the lazy rendering makes it impossible to know how
+//    much space they can occupy"). Each row sits in the cross length by `alignment`.
+// 4. Spacing between rows: `spacing`, or when nil each pair's preferred spacing, as in a VStack.
+// 5. Laziness: "The stack is 'lazy,' in that the stack view doesn't create items until it needs
+//    to render them onscreen" (Apple, LazyVStack docs); it is lazy only inside a ScrollView along
+//    its axis — outside one it builds every row (notes on lazy containers: "Lazy containers
+//    behave lazily ONLY inside a ScrollView … Without ScrollView: acts like a normal stack").
+//    Trellis builds the rows that reach into the scroll view's visible bounds, plus half a
+//    viewport before and after (SwiftUI prefetches some rows beyond the edges; how many is not
+//    documented). A row once built stays built (SwiftUI keeps the state of rows it has built).
+// 6. The length of rows not yet built is estimated from those measured (their mean, and the mean
+//    gap), as a UICollectionView estimates its content size; the estimate is exact when the rows
+//    are alike, and is revised when rows measured later differ (SwiftUI's scroll indicator
+//    jumps then). To report its length a lazy stack measures the rows from the first until they
+//    cover its container's length plus the margin: what the scroll view shows at rest.
+// 7. `pinnedViews` pins section headers and footers while scrolling; at rest (and until sections
+//    are laid out in lazy stacks) it changes nothing.
+
+/// A view that arranges its children in a line that grows vertically, creating items only as
+/// needed (inside a vertical scroll view).
+public struct LazyVStack<Content: View>: View, PrimitiveView {
+    public typealias Body = Never
+    let alignment: HorizontalAlignment
+    let spacing: CGFloat?
+    let pinnedViews: PinnedScrollableViews
+    let content: Content
+
+    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
+                pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {
+        self.alignment = alignment
+        self.spacing = validSpacing(spacing)
+        self.pinnedViews = pinnedViews
+        self.content = content()
+    }
+
+    func makeNodes(_ ctx: ResolveContext, into nodes: inout [Node]) {
+        nodes.append(LazyStackBehavior.node(ctx, "LazyVStack", axis: .vertical, alignment: alignment.key,
+                                            spacing: spacing, content: content))
+    }
+}
+
+/// A view that arranges its children in a line that grows horizontally, creating items only as
+/// needed (inside a horizontal scroll view).
+public struct LazyHStack<Content: View>: View, PrimitiveView {
+    public typealias Body = Never
+    let alignment: VerticalAlignment
+    let spacing: CGFloat?
+    let pinnedViews: PinnedScrollableViews
+    let content: Content
+
+    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
+                pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {
+        self.alignment = alignment
+        self.spacing = validSpacing(spacing)
+        self.pinnedViews = pinnedViews
+        self.content = content()
+    }
+
+    func makeNodes(_ ctx: ResolveContext, into nodes: inout [Node]) {
+        nodes.append(LazyStackBehavior.node(ctx, "LazyHStack", axis: .horizontal, alignment: alignment.key,
+                                            spacing: spacing, content: content))
+    }
+}

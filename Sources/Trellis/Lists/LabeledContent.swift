@@ -1,0 +1,46 @@
+import Foundation
+
+// LabeledContent on iOS at rest: the label at the leading edge and the content at the trailing
+// edge of the row, the content in the secondary colour ("automatic" style; in a Form it reads
+// like a Settings value row: Apple, LabeledContent docs, and UIListContentConfiguration
+// .valueCell, whose secondary text is trailing and secondaryLabel-coloured). Label and
+// content share their first text baseline.
+
+/// A container for attaching a label to a value-bearing view.
+public struct LabeledContent<Label: View, Content: View>: View {
+    let label: Label
+    let content: Content
+
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+        self.content = content()
+        self.label = label()
+    }
+
+    public var body: some View {
+        HStack(alignment: .firstTextBaseline) {
+            label
+            Spacer()
+            content.foregroundStyle(Color.secondary)
+        }
+    }
+}
+
+extension LabeledContent where Label == Text {
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
+        self.init(content: content, label: { Text(titleKey) })
+    }
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
+        self.init(content: content, label: { Text(title) })
+    }
+}
+
+extension LabeledContent where Label == Text, Content == Text {
+    public init<S: StringProtocol>(_ titleKey: LocalizedStringKey, value: S) {
+        self.init(content: { Text(value) }, label: { Text(titleKey) })
+    }
+    @_disfavoredOverload
+    public init<S1: StringProtocol, S2: StringProtocol>(_ title: S1, value: S2) {
+        self.init(content: { Text(value) }, label: { Text(title) })
+    }
+}

@@ -1,0 +1,129 @@
+import Foundation
+
+/// A container that presents rows of data arranged in a single column, optionally in sections
+/// (facts in ListStyle.swift and ListRow.swift). It scrolls like a ScrollView and builds its rows
+/// lazily like a LazyVStack: rows of a `ForEach` (or of `List(data)`) are built as they come into
+/// view; a `Section` is built when it does.
+public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView {
+    public typealias Body = Never
+    let content: Content
+
+    func makeNodes(_ ctx: ResolveContext, into nodes: inout [Node]) {
+        ListContainer(name: "List", style: ctx.environment.listStyle ?? .insetGrouped, content: content)
+            .makeNodes(ctx, into: &nodes)
+    }
+}
+
+extension List {
+    public init(selection: Binding<SelectionValue?>?, @ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
+    public init(selection: Binding<Set<SelectionValue>>?, @ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
+}
+
+extension List where SelectionValue == Never {
+    public init(@ViewBuilder content: () -> Content) { self.content = content() }
+
+    public init<Data: RandomAccessCollection, RowContent: View>(_ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
+    where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
+        content = ForEach(data, content: rowContent)
+    }
+
+    public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(_ data: Data, id: KeyPath<Data.Element, ID>,
+                                                                              @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
+    where Content == ForEach<Data, ID, RowContent> {
+        content = ForEach(data, id: id, content: rowContent)
+    }
+
+    public init<RowContent: View>(_ data: Range<Int>, @ViewBuilder rowContent: @escaping (Int) -> RowContent)
+    where Content == ForEach<Range<Int>, Int, RowContent> {
+        content = ForEach(data, content: rowContent)
+    }
+}
+
+/// A List or a Form: a scroll view (named after the container) over the list's rows, on the
+/// style's background unless `scrollContentBackground(.hidden)`.
+struct ListContainer<Content: View>: View, PrimitiveView {
+    typealias Body = Never
+    let name: String
+    let style: ListStyleKind
+    let content: Content
+
+    func makeNodes(_ ctx: ResolveContext, into nodes: inout [Node]) {
+        let metrics = ListMetrics(style: style)
+        let rows = ListRowsStack(content: content, metrics: metrics)
+        let body: AnyView
+        if ctx.environment.scrollContentBackground == .hidden {
+            body = AnyView(ScrollView { rows })
+        } else {
+            body = AnyView(ScrollView { rows }.background(metrics.background))
+        }
+        ctx.resolve(ControlNode(name: name, content: body), into: &nodes)
+    }
+}
+
+/// The rows of a list in a lazy vertical stack without spacing: sections as they are, loose
+/// rows styled as rows of an implicit section; a gap above each section.
+struct ListRowsStack<Content: View>: View, PrimitiveView {
+    typealias Body = Never
+    let content: Content
+    let metrics: ListMetrics
+
+    func makeNodes(_ ctx: ResolveContext, into nodes: inout [Node]) {
+        var inner = ctx.inside(orientation: .vertical)
+        inner.listMetrics = metrics
+        let raw = inner.rows(of: content)
+        var rowContext = inner
+        rowContext.listMetrics = nil
+        let metrics = self.metrics
+        let spacing = metrics.sectionSpacing(ctx.environment)
+        let top = metrics.topMargin
+        func gap(_ node: Node, _ length: CGFloat) -> Node {
+            guard length > 0 else { return node }
+            return rowContext.nodes(of: ResolvedNodeView(node: node).padding(.top, length)).first ?? node
+        }
+        func isSection(_ s: LazyRows.Segment) -> Bool {
+            if case let .built(n) = s { return n.type == "Section" }
+            return false
+        }
+        let segments = raw.segments
+        var rows = LazyRows()
+        for (k, segment) in segments.enumerated() {
+            let opens = k == 0 || isSection(segments[k - 1])
+            let closes = k == segments.count - 1 || isSection(segments[k + 1])
+            let gapBefore = k == 0 ? top : spacing
+            // The gap above an implicit section is a row of its own, so the rows of a ForEach
+            // stay alike (their mean estimates the ones not built yet).
+            func openGap() {
+                if opens && gapBefore > 0, let n = rowContext.nodes(of: Color.clear.frame(height: gapBefore)).first {
+                    rows.append(n)
+                }
+            }
+            switch segment {
+            case let .built(node) where node.type == "Section":
+                rows.append(gap(node, gapBefore))
+            case let .built(node):
+                openGap()
+                rows.append(ListRow.node(node, RowPosition(isFirst: opens, isLast: closes), metrics, rowContext))
+            case let .generated(count, make):
+                let startsWithRow = !(make(0).first?.type == "Section")
+                if startsWithRow { openGap() }
+                rows.append(count: count) { i in
+                    let nodes = make(i)
+                    return nodes.enumerated().map { j, n in
+                        let first = i == 0 && j == 0
+                        if n.type == "Section" { return gap(n, first && k == 0 ? top : spacing) }
+                        let isFirst = opens && first
+                        let isLast = closes && i == count - 1 && j == nodes.count - 1
+                        return ListRow.node(n, RowPosition(isFirst: isFirst, isLast: isLast), metrics, rowContext)
+                    }
+                }
+            }
+        }
+        let behavior = LazyStackBehavior(axis: .vertical, alignment: HorizontalAlignment.center.key, spacing: 0, rows: rows,
+                                         isLazy: ctx.scrollAxes.contains(.vertical))
+        nodes.append(ctx.makeNode("ListContent", behavior))
+    }
+}

@@ -1,0 +1,114 @@
+import Foundation
+
+/// A container of rows with an optional header and footer. In a List or Form it is a section
+/// (its rows on one card in the inset styles, facts in ListStyle.swift); anywhere else its
+/// header, content and footer are views of the enclosing container, in that order.
+public struct Section<Parent: View, Content: View, Footer: View>: View, PrimitiveView {
+    public typealias Body = Never
+    let header: Parent
+    let content: Content
+    let footer: Footer
+
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent, @ViewBuilder footer: () -> Footer) {
+        self.header = header()
+        self.content = content()
+        self.footer = footer()
+    }
+
+    public init(header: Parent, footer: Footer, @ViewBuilder content: () -> Content) {
+        self.header = header
+        self.content = content()
+        self.footer = footer
+    }
+
+    func makeNodes(_ ctx: ResolveContext, into nodes: inout [Node]) {
+        guard let metrics = ctx.listMetrics else {
+            ctx.resolve(header, into: &nodes)
+            ctx.resolve(content, into: &nodes)
+            ctx.resolve(footer, into: &nodes)
+            return
+        }
+        var inner = ctx.inside(orientation: .vertical)
+        inner.listMetrics = nil
+        var children: [Node] = []
+        children += inner.nodes(of: SectionHeader(content: header, metrics: metrics, isFooter: false))
+        let rows = inner.nodes(of: content)
+        for (k, row) in rows.enumerated() {
+            children.append(ListRow.node(row, RowPosition(isFirst: k == 0, isLast: k == rows.count - 1), metrics, inner))
+        }
+        children += inner.nodes(of: SectionHeader(content: footer, metrics: metrics, isFooter: true))
+        let stack = inner.inside(orientation: nil)
+        nodes.append(LayoutView<VStackLayout, EmptyView>.container(stack, "Section", nodeBehavior(for: VStackLayout(spacing: 0)), children))
+    }
+}
+
+extension Section where Parent == EmptyView, Footer == EmptyView {
+    public init(@ViewBuilder content: () -> Content) {
+        self.init(content: content, header: { EmptyView() }, footer: { EmptyView() })
+    }
+}
+
+extension Section where Footer == EmptyView {
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent) {
+        self.init(content: content, header: header, footer: { EmptyView() })
+    }
+    public init(header: Parent, @ViewBuilder content: () -> Content) {
+        self.init(content: content, header: { header }, footer: { EmptyView() })
+    }
+}
+
+extension Section where Parent == EmptyView {
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder footer: () -> Footer) {
+        self.init(content: content, header: { EmptyView() }, footer: footer)
+    }
+    public init(footer: Footer, @ViewBuilder content: () -> Content) {
+        self.init(content: content, header: { EmptyView() }, footer: { footer })
+    }
+}
+
+extension Section where Parent == Text, Footer == EmptyView {
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
+        self.init(content: content, header: { Text(titleKey) }, footer: { EmptyView() })
+    }
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
+        self.init(content: content, header: { Text(title) }, footer: { EmptyView() })
+    }
+}
+
+/// A section's header or footer as the list style shows it (fact 6 of ListStyle.swift): nothing
+/// when the view is empty.
+struct SectionHeader<Content: View>: View, PrimitiveView {
+    typealias Body = Never
+    let content: Content
+    let metrics: ListMetrics
+    let isFooter: Bool
+
+    func makeNodes(_ ctx: ResolveContext, into nodes: inout [Node]) {
+        let probe = ctx.nodes(of: content)
+        guard !probe.isEmpty else { return }
+        let leading = metrics.cardMargin + metrics.rowInsets.leading
+        let trailing = metrics.cardMargin + metrics.rowInsets.trailing
+        let styled: AnyView
+        if isFooter {
+            styled = AnyView(content.font(.footnote).foregroundStyle(Color.secondary)
+                .padding(EdgeInsets(top: ListMetrics.headerGap, leading: leading, bottom: 0, trailing: trailing)))
+        } else if metrics.isGrouped {
+            if ctx.environment.headerProminence == .increased {
+                styled = AnyView(content.font(.title3.bold()).foregroundStyle(Color.primary)
+                    .padding(EdgeInsets(top: 0, leading: leading, bottom: ListMetrics.headerGap, trailing: trailing)))
+            } else {
+                styled = AnyView(content.font(.footnote).foregroundStyle(Color.secondary).textCase(.uppercase)
+                    .padding(EdgeInsets(top: 0, leading: leading, bottom: ListMetrics.headerGap, trailing: trailing)))
+            }
+        } else {
+            styled = AnyView(content.font(.headline).foregroundStyle(Color.primary)
+                .padding(EdgeInsets(top: 6, leading: leading, bottom: 6, trailing: trailing)))
+        }
+        let framed = styled.frame(maxWidth: .infinity, minHeight: ctx.environment.defaultMinListHeaderHeight, alignment: .leading)
+        for n in ctx.nodes(of: framed) {
+            let node = ctx.makeNode(isFooter ? "SectionFooter" : "SectionHeader", PassThroughBehavior(), children: [n])
+            nodes.append(node)
+        }
+    }
+}
