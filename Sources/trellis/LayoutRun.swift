@@ -74,17 +74,20 @@ struct LayoutRun {
 
     static func load(_ path: String) throws -> LayoutFile {
         do {
-            return try LayoutFile(contentsOf: URL(fileURLWithPath: path))
+            return try LayoutFile(commandLinePath: path)
         } catch {
-            printError("\(path): error: cannot read the file (\(error.localizedDescription))")
+            printError("\(path): error: cannot read the file: \(error.localizedDescription)")
             throw ExitCode(1)
         }
     }
 
+    nonisolated(unsafe) private static var printed: Set<String> = []
+
     /// Prints the diagnostics; exits 1 if any is an error.
     static func reportErrors(_ document: any PreviewDocument) throws {
         let diagnostics = document.diagnostics
-        for d in diagnostics { printError(d.description) }
+        // Called again after later passes: each diagnostic is printed once.
+        for d in diagnostics where printed.insert(d.description).inserted { printError(d.description) }
         if diagnostics.contains(where: { $0.severity == .error }) { throw ExitCode(1) }
     }
 }
