@@ -106,7 +106,7 @@ public final class LayoutFile: @unchecked Sendable {
             if tooLarge {
                 let context = FileContext(program: result.program, path: path, sink: sink, source: "")
                 return (context, [Diagnostic(file: path, line: 1, column: 1,
-                                             message: "the file is \(source.utf8.count) bytes; layout files are limited to \(Self.maximumSourceBytes) bytes")], true)
+                                             message: "the file is larger than \(Self.maximumSourceBytes) bytes, the limit for layout files")], true)
             }
             let context = FileContext(program: result.program, path: path, sink: sink, source: source)
             var diagnostics = result.syntaxErrors.map { context.diagnostic(at: $0.position, $0.message) }
@@ -171,6 +171,16 @@ public final class LayoutFile: @unchecked Sendable {
         let directories = imageDirectories
         return AnyView(InterpretedPreview(preview: decl, evaluator: evaluator)
             .transformEnvironment(\.imageSearchDirectories) { $0 = directories + $0 })
+    }
+
+    /// Adds an error at the declaration of `preview` (the default one when nil), or at the
+    /// start of the file when it has none.
+    public func reportAtPreview(_ preview: String?, _ message: String) {
+        if let decl = previewDecl(preview) {
+            context.report(decl.node, message)
+        } else {
+            context.report(Syntax(context.program.tree), message)
+        }
     }
 
     private func previewDecl(_ name: String?) -> PreviewDecl? {

@@ -64,7 +64,7 @@ public enum OutputFile {
         var template = Array((folder + "/." + name + ".trellis-XXXXXX").utf8CString)
         let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         guard fd >= 0 else { throw OutputError(path, "cannot create a file in \(folder) (\(String(cString: strerror(errno))))") }
-        let temporary = String(cString: template)
+        let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         var ok = false
         defer { if !ok { unlink(temporary) } }
         // Permissions as a newly created file would have (mkstemp makes 0600).

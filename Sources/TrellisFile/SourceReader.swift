@@ -30,10 +30,8 @@ public enum SourceReader {
         case S_IFSOCK: throw SourceReadError(path: path, reason: "it is a socket, not a layout file")
         default: throw SourceReadError(path: path, reason: "it is not a regular file")
         }
-        let size = Int(st.st_size)
-        guard size <= LayoutFile.maximumSourceBytes else {
-            throw SourceReadError(path: path, reason: "the file is \(size) bytes; layout files are limited to \(LayoutFile.maximumSourceBytes) bytes")
-        }
+        // Past the limit only one byte more is read: the loader reports the size at 1:1.
+        let size = min(Int(st.st_size), LayoutFile.maximumSourceBytes + 1)
         var data = Data(count: size)
         var offset = 0
         let ok = data.withUnsafeMutableBytes { raw -> Bool in

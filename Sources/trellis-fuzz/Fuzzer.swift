@@ -81,7 +81,7 @@ final class Fuzzer {
         try? FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
         try? FileManager.default.createDirectory(at: out.appendingPathComponent("findings"), withIntermediateDirectories: true)
         print("trellis-fuzz: \(seedCount) seeds, \(options.jobs) worker(s), \(Int(options.duration)) s, timeout \(options.timeout) s, memory \(options.memoryMB) MB, seed \(options.seed), findings in \(out.path)/findings")
-        fflush(stdout)
+        fflush(nil)
         signal(SIGPIPE, SIG_IGN)
         workers = (0..<options.jobs).map { WorkerProcess(index: $0, work: work) }
         for w in workers { launch(w) }
@@ -240,7 +240,7 @@ final class Fuzzer {
         let n = signatures[key, default: 0]
         signatures[key] = n + 1
         print("[\(Int(Date().timeIntervalSince(start))) s] \(kind): \(signature)\(n == 0 ? " (new)" : "")")
-        fflush(stdout)
+        fflush(nil)
         guard n < 3 else { return }
         let name = "\(kind)-\(String(format: "%08x", UInt32(truncatingIfNeeded: key.hashValue)))-\(n + 1)"
         let folder = out.appendingPathComponent("findings")
@@ -260,6 +260,6 @@ final class Fuzzer {
             let summary = line + "\n" + signatures.sorted { $0.key < $1.key }.map { "  \($0.value)× \($0.key)" }.joined(separator: "\n") + "\n"
             FileManager.default.createFile(atPath: out.appendingPathComponent("summary.txt").path, contents: Data(summary.utf8))
         }
-        fflush(stdout)
+        fflush(nil)
     }
 }

@@ -16,6 +16,8 @@ enum Pipeline {
 
     static func run(_ url: URL) -> Outcome {
         var outcome = Outcome()
+        WorkBudget.begin()
+        defer { WorkBudget.end() }
         let file: LayoutFile
         do {
             file = try LayoutFile(contentsOf: url)
@@ -36,6 +38,7 @@ enum Pipeline {
                 outcome.unlocated.append("paint of '\(preview)': \(error)")
             }
         }
+        file.reportSpentBudget(preview: nil)
         check(file, &outcome)
         return outcome
     }

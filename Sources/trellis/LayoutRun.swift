@@ -24,6 +24,8 @@ struct LayoutRun {
     /// compiled path the parent process ends here with the child's status.
     static func make(path: String, preview: String?, options: EnvironmentOptions, engine: EngineOptions, scale: CGFloat = 1) throws -> LayoutRun {
         TextSetup.install()
+        // One budget of time and memory for the whole load, layout and paint.
+        WorkBudget.begin()
         let document = try open(path, engine: engine)
         if let preview, !document.previews.contains(preview) {
             printError("\(path): error: no preview named '\(preview)'; this file has \(document.previews.isEmpty ? "none" : document.previews.map { "'\($0)'" }.joined(separator: ", "))")
@@ -33,6 +35,7 @@ struct LayoutRun {
         var session = options.session(scale: scale)
         session.traits = document.layoutTraits(preview: preview)
         let layout = session.layout(document.makeView(preview: preview, placeholders: false))
+        document.reportSpentBudget(preview: preview)
         // The flags' environment may reach code the default check did not.
         try reportErrors(document)
         return LayoutRun(document: document, layout: layout, session: session)

@@ -78,6 +78,7 @@ struct RenderCommand: ParsableCommand {
             throw ExitCode(1)
         }
         // A budget or a layout may have stopped during painting: report it rather than write.
+        run.document.reportSpentBudget(preview: preview)
         try LayoutRun.reportErrors(run.document)
         do {
             try OutputFile.write(png, to: output, inputs: allInputs)

@@ -137,6 +137,7 @@ struct VariantSheet {
                             Double(size.width * scale) + 1, Double(size.height * scale) + 1)
             cairo_stroke(cr)
         }
+        file.reportSpentBudget(preview: preview)
         try LayoutRun.reportErrors(file)
         cairo_surface_flush(surface)
         do {

@@ -24,7 +24,7 @@ public enum NumberFormat {
 
     /// The specifier with its conversion's length modifier made to match the argument Swift
     /// passes (`ll` for Int64, none for Double); whether the conversion is an integer one.
-    static func normalized(_ specifier: String) -> (String, Bool)? {
+    public static func normalized(_ specifier: String) -> (String, Bool)? {
         let bytes = Array(specifier.utf8)
         guard bytes.count <= 256 else { return nil }
         var out: [UInt8] = []

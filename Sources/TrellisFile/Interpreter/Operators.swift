@@ -120,25 +120,21 @@ extension Evaluator {
         guard let ln = number(l, node), let rn = number(r, node) else {
             throw EvaluationError(node, "operator '\(op)' cannot be applied to \(l.typeDescription) and \(r.typeDescription)")
         }
-        if case let .int(a) = ln, case let .int(b) = rn {
-            switch op {
+        if case let .int(a) = ln, case let .int(b) = rn, ["+", "-", "*", "/", "%"].contains(op) {
             let result: (partialValue: Int, overflow: Bool)
             switch op {
             case "+": result = a.addingReportingOverflow(b)
             case "-": result = a.subtractingReportingOverflow(b)
             case "*": result = a.multipliedReportingOverflow(by: b)
-            case "/", "%":
+            default:
                 guard b != 0 else { throw EvaluationError(node, "division by zero") }
                 result = op == "/" ? a.dividedReportingOverflow(by: b) : a.remainderReportingOverflow(dividingBy: b)
-            default: result = (0, true)
             }
             // Swift traps on overflow; a layout file gets an error at the operator.
             guard !result.overflow else {
                 throw EvaluationError(node, "arithmetic overflow: \(a) \(op) \(b) is not an Int")
             }
             return .int(result.partialValue)
-            default: break
-            }
         }
         let a = double(ln), b = double(rn)
         switch op {

@@ -38,6 +38,15 @@ enum SourceLoader {
                 errors.append((d.position, d.diagMessage.message))
             }
         }
+        // A long flat operator chain (`1+1+…+1`) parses as one flat sequence but folds into a
+        // tree as deep as it is long, which every later walk would recurse through.
+        let chains = LongSequenceFinder(viewMode: .sourceAccurate)
+        chains.walk(parsed)
+        if let long = chains.found {
+            let operators = long.elements.count / 2
+            let message = "an expression of \(operators) operators is not supported (at most \(LongSequenceFinder.maximumOperators))"
+            return Result(program: Program(tree: Parser.parse(source: "")), syntaxErrors: errors + [(long.positionAfterSkippingLeadingTrivia, message)])
+        }
         var foldErrors: [(AbsolutePosition, String)] = []
         let folded = OperatorTable.standardOperators.foldAll(parsed) { error in
             let node = foldErrorNode(error) ?? Syntax(parsed)
@@ -53,5 +62,20 @@ enum SourceLoader {
         case let .incomparableOperators(left, _, _, _): return Syntax(left)
         default: return nil
         }
+    }
+}
+
+/// Finds the first operator sequence with more than `maximumOperators` operators.
+final class LongSequenceFinder: SyntaxVisitor {
+    static let maximumOperators = EvaluationLimits.maximumExpressionDepth
+    var found: SequenceExprSyntax?
+
+    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+        guard found == nil else { return .skipChildren }
+        if node.elements.count > 2 * Self.maximumOperators + 1 {
+            found = node
+            return .skipChildren
+        }
+        return .visitChildren
     }
 }

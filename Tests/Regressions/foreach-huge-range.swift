@@ -1,0 +1,1 @@
+VStack { ForEach(Int.min..<0) { i in Text("\(i)") } }

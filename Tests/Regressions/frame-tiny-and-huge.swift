@@ -1,0 +1,1 @@
+Image("").frame(width: .leastNonzeroMagnitude, height: 1e308)

@@ -1,0 +1,1 @@
+Text(String(repeating: "\n", count: 100000))

@@ -1,0 +1,1 @@
+Text("one\ntwo\nthree").environment(\.lineSpacing, .pi * 1e300)

@@ -1,0 +1,1 @@
+Text("\(Array((Int.min..<0).prefix(3)))")

@@ -1,0 +1,1 @@
+Text("\((Int.min..<0).count)")

@@ -1,0 +1,1 @@
+VStack { Text("tiny").scaleEffect(1e-300); Text("shown") }

@@ -1,0 +1,1 @@
+Text(String(repeating: "ab", count: 3)).id(String(repeating: "x", count: 2))

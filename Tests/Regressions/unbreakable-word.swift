@@ -1,0 +1,1 @@
+Text(String(repeating: "W", count: 100000)).frame(width: 120)
