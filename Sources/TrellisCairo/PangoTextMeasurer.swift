@@ -382,6 +382,7 @@ public final class PangoTextMeasurer: TextMeasurer, @unchecked Sendable {
     /// lines (what could be read of more is far below any window anyway).
     static let maximumTextBytes = 32 << 10
     static let maximumTextLines = 2_000
+    static let maximumWordBytes = 1_000
 
     /// The UTF-8 length of `text` that is laid out (cut at a character boundary).
     static func boundedLength(_ text: String) -> Int {
@@ -402,10 +403,23 @@ public final class PangoTextMeasurer: TextMeasurer, @unchecked Sendable {
                 }
                 i += 1
             }
+            // A word longer than `maximumWordBytes` (Pango breaks it character by character,
+            // shaping the rest of it again for every line) ends the text.
+            var run = 0
+            for j in 0..<end {
+                let b = bytes[j]
+                if b == 0x20 || b == 0x0A || b == 0x09 || b == 0x2D { run = 0 } else { run += 1 }
+                if run > maximumWordBytes {
+                    end = j
+                    break
+                }
+            }
             // Never inside a character: back up over continuation bytes.
             while end > 0, end < count, bytes[end] & 0xC0 == 0x80 { end -= 1 }
         }
-        if end < count { DiagnosticLog.warnOnce("a text of \(count) bytes is laid out up to \(end) bytes (\(maximumTextLines) lines, \(maximumTextBytes) bytes at most)") }
+        if end < count {
+            DiagnosticLog.warnOnce("a text of \(count) bytes is laid out up to \(end) bytes (at most \(maximumTextLines) lines, \(maximumTextBytes) bytes, words of \(maximumWordBytes) bytes)")
+        }
         return end
     }
 

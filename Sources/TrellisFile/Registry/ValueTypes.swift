@@ -166,6 +166,9 @@ extension Registry {
                 addStatic(name, member) { .double(value) }
             }
         }
+        addStatic("Int", "max") { .int(Int.max) }
+        addStatic("Int", "min") { .int(Int.min) }
+        addStatic("Int", "zero") { .int(0) }
         addType("Int", signatures: ["Int(_ value:)"]) { a, ev in
             guard let (v, node) = a.takeRaw(nil) else { throw EvaluationError(a.node, "Int(_:) needs a value") }
             try a.finish()
