@@ -71,7 +71,8 @@ struct LayoutRun {
             guard !isDirectory.boolValue else { return nil }
             let file = try load(path)
             // Syntax errors are the same from swift-syntax as from swiftc: reported at once.
-            return file.hasErrors && !file.hasSyntaxErrors ? nil : file
+            // A file that ran out of its work budget would not do better compiled: reported as it is.
+            return file.hasErrors && !file.hasSyntaxErrors && !WorkBudget.isExceeded ? nil : file
         }
     }
 

@@ -5,3 +5,5 @@ func grow() -> Int {
 }
 
 Text("\(grow())")
+
+// expect: 3:29: an array of 1048576 items is over the limit of 1000000 items

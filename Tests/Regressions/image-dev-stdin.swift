@@ -1,1 +1,3 @@
 Image("/dev/stdin")
+
+// expect: nothing

@@ -1,7 +1,7 @@
 struct Slow: Layout {
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
         var x = 0
-        while x < 10_000 { x += 1 }
+        while x < 1_000 { x += 1 }
         return CGSize(width: 10, height: 10)
     }
 
@@ -10,7 +10,7 @@ struct Slow: Layout {
 
 #Preview {
     VStack {
-        ForEach(0..<400) { _ in
+        ForEach(0..<2000) { _ in
             Slow { Color.red }
         }
     }

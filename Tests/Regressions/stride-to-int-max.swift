@@ -4,3 +4,5 @@ func values() -> Int {
 }
 
 Text("\(values())")
+
+// expect: 2:13: stride of more than 100000 values is over the limit

@@ -5,3 +5,5 @@ func grow() -> String {
 }
 
 Text(grow())
+
+// expect: 3:29: a string of 2097152 bytes is over the limit of 1048576 bytes

@@ -4,8 +4,8 @@ import Testing
 /// The reproducers of fixed robustness findings (`Tests/Regressions/*.swift`, also the fuzzer's
 /// seeds): each is rendered by the built `trellis` command with a 3 s work budget and must end
 /// within a few seconds, under 1 GB, without a crash, every error in `FILE:LINE:COL: error:`
-/// form. A file's leading `// expect: LINE:COL: message` lines are errors that must be printed
-/// (`// expect: nothing` for a file that must render without any).
+/// form. A file's `// expect: LINE:COL: message` lines (at its end, so that they move nothing)
+/// are errors that must be printed (`// expect: nothing` for a file that must render without any).
 @Suite(.serialized) struct RegressionFiles {
     static let folder = packageRoot.appendingPathComponent("Tests/Regressions")
 
@@ -14,7 +14,7 @@ import Testing
 
     /// The `// expect:` lines of a file.
     static func expectations(_ source: String) -> [String] {
-        source.split(separator: "\n").prefix { $0.hasPrefix("//") }.compactMap { line in
+        source.split(separator: "\n").compactMap { line in
             guard line.hasPrefix("// expect: ") else { return nil }
             return String(line.dropFirst("// expect: ".count))
         }

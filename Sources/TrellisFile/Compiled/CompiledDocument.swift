@@ -84,7 +84,9 @@ extension PreviewDocument {
         if let file = self as? LayoutFile {
             file.reportAtPreview(preview, message)
         } else {
+            // The child process of a compiled preview: its one error ends it.
             FileHandle.standardError.write(Data("\(path):1:1: error: \(message)\n".utf8))
+            exit(1)
         }
         return true
     }
