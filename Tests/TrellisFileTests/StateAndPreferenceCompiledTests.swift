@@ -70,7 +70,7 @@ import Trellis
                     GeometryReader { proxy in
                         if let anchor {
                             let r = proxy[anchor]
-                            Color.yellow.frame(width: r.width, height: r.height).offset(x: r.minX, y: r.minY).id("highlight")
+                            Color.yellow.frame(width: r.width, height: r.height).id("highlight").offset(x: r.minX, y: r.minY)
                         }
                     }
                 }

@@ -62,7 +62,7 @@ import Testing
         // The row's content spans 390 − 2 × 16 − 2 × 20 = 318 from x 36 (ListStyle.swift).
         let rowHeight = max(21, c.height)
         let y = 35 + (44 - rowHeight - 22) / 2 + 11
-        expectFrame(t, "label", 36, y + (rowHeight - 21) / 2, 48, 21)
+        expectFrame(t, "label", 36, y + (rowHeight - 21) / 2, 47, 21)
         expectFrame(t, "banana", 36 + 318 - c.width - 4 - 57, y + (rowHeight - 21) / 2, 57, 21)
     }
 
@@ -189,7 +189,8 @@ import Testing
 
     @Test func colorPickerWellIs28Trailing() {
         let t = lay(ColorPicker("Tint", selection: .constant(.red)).id("c"))
-        expectFrame(t, "c", 0, 89.5, 200, 21)
+        // The row is as tall as the well.
+        expectFrame(t, "c", 0, 86, 200, 28)
         #expect(all(t, "ZStack").last.map(\.frame.rect) == CGRect(x: 172, y: 86, width: 28, height: 28))
     }
 
@@ -200,7 +201,7 @@ import Testing
                     minimumValueLabel: { Text("E").id("min") } maximumValueLabel: { Text("F").id("max") }.id("g"))
         // 21 + 4 + 6 + 4 + 15 (caption 12 pt) = 50 tall.
         expectFrame(t, "g", 0, 75, 200, 50)
-        expectFrame(t, "label", 0, 75, 39, 21)
+        expectFrame(t, "label", 0, 75, 38, 21)
         expectFrame(t, "cur", 190, 75, 10, 21)
         let capsules = all(t, "Capsule").map(\.frame.rect)
         #expect(capsules.contains(CGRect(x: 0, y: 100, width: 200, height: 6)) && capsules.contains(CGRect(x: 0, y: 100, width: 100, height: 6)), "\(capsules)")
@@ -225,10 +226,11 @@ import Testing
 
     @Test func controlGroupSplitsTheWidthIntoPaddedSegments() {
         let t = lay(ControlGroup { Button("A") {}.id("a"); Button("B") {}.id("b") }.id("g"))
-        // 21 + 2 × 7 = 35 tall; two segments of 100 with a 1-pt separator between them.
+        // 21 + 2 × 7 = 35 tall; two segments of (200 − 1) / 2 = 99.5 with a 1-pt separator
+        // between them, each label centred in its segment.
         expectFrame(t, "g", 0, 82.5, 200, 35)
-        expectFrame(t, "a", 45, 89.5, 10, 21)
-        expectFrame(t, "b", 146, 89.5, 10, 21)
+        expectFrame(t, "a", 44.75, 89.5, 10, 21)
+        expectFrame(t, "b", 145.25, 89.5, 10, 21)
     }
 
     @Test func disclosureGroupShowsItsContentOnlyWhenExpanded() {
@@ -236,9 +238,10 @@ import Testing
         #expect(closed.frame(id: "a") == nil)
         #expect(closed.root.all.contains { $0.type == "Image" })
         let open = lay(DisclosureGroup("Hello", isExpanded: .constant(true)) { Text("A").id("a") }.id("d"))
-        // The header row (21) then the content 8 below, leading.
-        expectFrame(open, "d", 0, 75, 200, 50)
-        expectFrame(open, "a", 0, 104, 10, 21)
+        // The header row (21) then the content, leading, at the stack's spacing between a row
+        // and a text (7.25 with these metrics).
+        expectFrame(open, "d", 0, 75.375, 200, 49.25)
+        expectFrame(open, "a", 0, 103.625, 10, 21)
     }
 
     @Test func disclosureGroupInAListMakesItsContentRows() {
@@ -248,9 +251,10 @@ import Testing
 
     @Test func groupBoxPadsItsLabelAndContent16() {
         let t = lay(GroupBox("Hello") { Text("A").id("a") }.id("g"))
-        // Headline label 21, 8 of stack spacing, 21 of content, 16 around: 200 × 82.
-        expectFrame(t, "g", 0, 59, 200, 82)
-        expectFrame(t, "a", 16, 104, 10, 21)
+        // Headline label 21, the stack's spacing between two texts (0 with these metrics), 21 of
+        // content, 16 around: 200 × 74.
+        expectFrame(t, "g", 0, 63, 200, 74)
+        expectFrame(t, "a", 16, 100, 10, 21)
     }
 
     // MARK: Rows
@@ -260,6 +264,8 @@ import Testing
             Stepper("Count", value: .constant(1)).id("stepper")
             ColorPicker("Tint", selection: .constant(.blue)).id("color")
         }, 390, 300)
-        expectFrame(t, "stepper", 36, 35 + 6, 318, 32)
+        // 32 + 2 × 11 = 54: a row taller than 44 keeps its 11-pt insets.
+        expectFrame(t, "stepper", 36, 35 + 11, 318, 32)
+        expectFrame(t, "color", 36, 35 + 54 + 11, 318, 28)
     }
 }
