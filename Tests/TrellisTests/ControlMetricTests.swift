@@ -268,4 +268,13 @@ import Testing
         expectFrame(t, "stepper", 36, 35 + 11, 318, 32)
         expectFrame(t, "color", 36, 35 + 54 + 11, 318, 28)
     }
+
+    @Test func theSeparatorUnderASegmentedPickerRowStartsAtTheRowInset() {
+        let t = lay(Form {
+            Picker("Letter", selection: .constant(0)) { Text("A").tag(0); Text("B").tag(1) }.pickerStyle(.segmented)
+            Text("C")
+        }, 390, 300)
+        let separators = all(t, "ListRow").compactMap { $0.children.count > 1 ? $0.children[1].frame.rect : nil }
+        #expect(separators.count == 1 && abs((separators.first?.minX ?? 0) - 36) < 0.01, "\(separators)")
+    }
 }

@@ -75,7 +75,11 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
             }
             view = env.labelsHidden ? AnyView(row) : AnyView(ControlValueRow(label: label, value: row))
         }
+        let start = nodes.count
         ctx.resolve(ControlNode(name: "Picker", content: view), into: &nodes)
+        if style == .segmented || style == .palette || style == .wheel || style == .inline {
+            for n in nodes[start...] { n.traits[SeparatorFollowsRowInset.self] = true }
+        }
     }
 
     private func selectedNode(_ ctx: ResolveContext, _ env: EnvironmentValues) -> Node? {

@@ -173,13 +173,15 @@ public struct Anchor<Value> {
     /// The value in window coordinates.
     let global: Value
     /// The value relative to an origin in window coordinates.
-    let relative: (Value, CGPoint) -> Value
+    let relative: @Sendable (Value, CGPoint) -> Value
 
     /// Where an anchor is taken from a view's bounds.
     public struct Source: @unchecked Sendable {
         let make: (CGRect) -> Anchor<Value>
     }
 }
+
+extension Anchor: Sendable where Value: Sendable {}
 
 extension Anchor: Equatable where Value: Equatable {
     public static func == (a: Anchor, b: Anchor) -> Bool { a.global == b.global }
