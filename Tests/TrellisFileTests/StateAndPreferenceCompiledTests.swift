@@ -113,4 +113,18 @@ import Trellis
         #expect(r.status == 1)
         #expect(r.stderr.contains("No ObservableObject of type Counter found"), "\(r.stderr)")
     }
+
+    @Test func settingsScreenSampleLaysOutAsRowsOfControls() throws {
+        let r = try CompiledPath.run(["layout", CompiledPath.sample("SettingsScreen.swift"), "--json"])
+        #expect(r.status == 0, "\(r.stderr)")
+        let tree = try CompiledPath.tree(r.stdout)
+        let types = tree.root.all.map(\.type)
+        func count(_ t: String) -> Int { types.filter { $0 == t }.count }
+        #expect(tree.root.type == "Form")
+        // 3 alert rows; the segmented picker and the slider; the stepper, the menu picker, the
+        // expanded disclosure group's header and its two rows.
+        #expect(count("ListRow") == 10, "\(count("ListRow"))")
+        #expect(count("Toggle") == 2 && count("DatePicker") == 1 && count("Slider") == 1 && count("Stepper") == 1)
+        #expect(count("Picker") == 2 && count("DisclosureGroup") == 1, "\(count("Picker")) \(count("DisclosureGroup"))")
+    }
 }
