@@ -81,6 +81,20 @@ import Testing
         #expect(t.frame(id: "x") != nil && t.frame(id: "y") == nil)
     }
 
+    @Test func theOlderInitWithALabelViewIsTheSamePicker() {
+        let a = lay(Picker(selection: .constant(1), label: Text("N")) { Text("one").tag(1) })
+        let b = lay(Picker("N", selection: .constant(1)) { Text("one").tag(1) })
+        #expect(a == b)
+    }
+
+    @Test func anOptionalSelectionMatchesPlainTags() {
+        let t = lay(Picker("L", selection: .constant(Optional("y"))) {
+            Text("x").tag("x").id("x")
+            Text("y").tag("y").id("y")
+        })
+        #expect(t.frame(id: "y") != nil && t.frame(id: "x") == nil)
+    }
+
     @Test func aSelectionNoOptionIsTaggedWithShowsNoValue() {
         let t = lay(fruits("zzz").id("p"))
         #expect(t.frame(id: "apple") == nil && t.frame(id: "banana") == nil)

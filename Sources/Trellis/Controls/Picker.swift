@@ -45,6 +45,11 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
         self.content = content()
     }
 
+    /// A picker labelled by a view (the form deprecated in iOS 16 that older code uses).
+    public init(selection: Binding<SelectionValue>, label: Label, @ViewBuilder content: () -> Content) {
+        self.init(selection: selection, content: content, label: { label })
+    }
+
     /// A picker that also shows a custom view for the current value (macOS; iOS shows the option).
     public init(selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label,
                 @ViewBuilder currentValueLabel: () -> some View) {
