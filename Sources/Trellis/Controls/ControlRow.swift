@@ -34,38 +34,38 @@ struct ControlValueRow<Label: View, Value: View>: View {
 }
 
 /// The tag of a view: what a picker compares with its selection (`.tag(_:)`, and the ID of each
-/// view of a `ForEach` inside a picker).
+/// view of a `ForEach` inside a picker). A tag of type V also matches a selection of type V?
+/// (`includeOptional`, true by default since iOS 18), so it is kept as both.
 enum TagTrait {
     private enum Key {}
     private enum ImplicitKey {}
-    static func tag(of node: Node) -> AnyHashable? {
-        (node.traits[Key.self] as? AnyHashable) ?? (node.traits[ImplicitKey.self] as? AnyHashable)
+    static func tags(of node: Node) -> [AnyHashable] {
+        (node.traits[Key.self] as? [AnyHashable]) ?? (node.traits[ImplicitKey.self] as? [AnyHashable]) ?? []
     }
-    static func set(_ tag: AnyHashable?, on node: Node) { node.traits[Key.self] = tag }
+    static func forms<V: Hashable>(_ tag: V, includeOptional: Bool) -> [AnyHashable] {
+        includeOptional ? [AnyHashable(tag), AnyHashable(Optional(tag))] : [AnyHashable(tag)]
+    }
+    static func set(_ tags: [AnyHashable], on node: Node) { node.traits[Key.self] = tags }
     /// A ForEach's element ID, used when the view has no explicit tag.
-    static func setImplicit(_ tag: AnyHashable, on node: Node) {
-        if node.traits[ImplicitKey.self] == nil { node.traits[ImplicitKey.self] = tag }
+    static func setImplicit(_ tags: [AnyHashable], on node: Node) {
+        if node.traits[ImplicitKey.self] == nil { node.traits[ImplicitKey.self] = tags }
     }
 }
 
 extension View {
     /// Sets the unique tag value of this view: a `Picker` shows the option whose tag equals its
-    /// selection.
-    public func tag<V: Hashable>(_ tag: V) -> some View {
-        modifier(AttributeModifier { TagTrait.set(AnyHashable(tag), on: $0) })
-    }
-
-    /// Sets the tag of this view; with `includeOptional`, an optional selection of the same type
-    /// matches it too (AnyHashable already unwraps optionals).
-    public func tag<V: Hashable>(_ tag: V, includeOptional: Bool) -> some View {
-        modifier(AttributeModifier { TagTrait.set(AnyHashable(tag), on: $0) })
+    /// selection; with `includeOptional`, an optional selection of the same type matches too.
+    public func tag<V: Hashable>(_ tag: V, includeOptional: Bool = true) -> some View {
+        let tags = TagTrait.forms(tag, includeOptional: includeOptional)
+        return modifier(AttributeModifier { TagTrait.set(tags, on: $0) })
     }
 }
 
 /// The options of a picker: its content's views, each with its tag.
 struct PickerOption {
     let node: Node
-    let tag: AnyHashable?
+    let tags: [AnyHashable]
+    func matches(_ selection: AnyHashable) -> Bool { tags.contains(selection) }
 }
 
 extension ResolveContext {
@@ -75,7 +75,7 @@ extension ResolveContext {
         c.environment = environment
         c.collectsTags = true
         c.listMetrics = nil
-        return c.nodes(of: content).map { PickerOption(node: $0, tag: TagTrait.tag(of: $0)) }
+        return c.nodes(of: content).map { PickerOption(node: $0, tags: TagTrait.tags(of: $0)) }
     }
 }
 

@@ -3,7 +3,9 @@ import Foundation
 // An iOS picker at rest — facts, sources, and where Trellis had to choose:
 // 1. The option shown is the content view whose tag equals the selection: `.tag(_:)`, or for the
 //    views of a `ForEach`, the element's ID (Apple, Picker docs: "a ForEach automatically
-//    assigns a tag to the selection views using each option's id"). No match: no value shown.
+//    assigns a tag to the selection views using each option's id"). A tag of type V matches a
+//    selection of type V? too (`tag(_:includeOptional:)`, true by default since iOS 18). No
+//    match: no value shown.
 // 2. `.automatic` is `.menu` on iOS, inside and outside forms, since iOS 16 ("In iOS 16 … the
 //    default picker style in Forms became menu", Apple's iOS 16 release notes for SwiftUI; the
 //    navigation-link look needs `.navigationLink`). Outside a list a menu picker is a borderless
@@ -88,7 +90,7 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
     }
 
     private func selectedNode(_ ctx: ResolveContext, _ env: EnvironmentValues) -> Node? {
-        ctx.options(of: content, environment: env).first { $0.tag == selection }?.node
+        ctx.options(of: content, environment: env).first { $0.matches(selection) }?.node
     }
 
     /// Fact 2.
@@ -121,7 +123,7 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
             let row = HStack {
                 ResolvedNodeView(node: option.node)
                 Spacer()
-                if option.tag == selection {
+                if option.matches(selection) {
                     Image(systemName: "checkmark").font(.body.weight(.semibold)).foregroundStyle(tint)
                 }
             }
@@ -194,7 +196,7 @@ struct SegmentedControl: View {
         bold.font = .system(size: PickerMetrics.segmentFontSize, weight: .semibold)
         let regular = options(plain), selected = options(bold)
         let segments: [AnyView] = regular.indices.map { i in
-            let isSelected = regular[i].tag == selection
+            let isSelected = regular[i].matches(selection)
             let node = isSelected && i < selected.count ? selected[i].node : regular[i].node
             let label = ResolvedNodeView(node: node).padding(.horizontal, 6).frame(maxWidth: .infinity, maxHeight: .infinity)
             if isSelected {
@@ -224,7 +226,7 @@ struct WheelPicker: View {
         env.font = .title3
         env.lineLimit = 1
         let all = options(env)
-        let index = all.firstIndex { $0.tag == selection } ?? 0
+        let index = all.firstIndex { $0.matches(selection) } ?? 0
         let n = PickerMetrics.wheelVisibleRows
         let rows: [AnyView] = (-n...n).map { d in
             let k = index + d

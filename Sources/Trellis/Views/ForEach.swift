@@ -19,8 +19,8 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         for element in data {
             let start = nodes.count
             ctx.resolve(content(element), into: &nodes)
-            let tag = AnyHashable(idOf(element))
-            for n in nodes[start...] { TagTrait.setImplicit(tag, on: n) }
+            let tags = TagTrait.forms(idOf(element), includeOptional: true)
+            for n in nodes[start...] { TagTrait.setImplicit(tags, on: n) }
         }
     }
 }
