@@ -127,4 +127,65 @@ import Trellis
         #expect(count("Toggle") == 2 && count("DatePicker") == 1 && count("Slider") == 1 && count("Stepper") == 1)
         #expect(count("Picker") == 2 && count("DisclosureGroup") == 1, "\(count("Picker")) \(count("DisclosureGroup"))")
     }
+
+    @Test func controlsAndTextValuesCompileAsAppsWriteThem() throws {
+        let url = try Command.temporaryFile("""
+            import SwiftUI
+
+            enum Flavor: String, CaseIterable, Identifiable {
+                case vanilla, chocolate
+                var id: Self { self }
+            }
+
+            struct Controls: View {
+                @State private var flavor: Flavor = .chocolate
+                @State private var maybe: Flavor? = .vanilla
+                @State private var volume = 40.0
+                @State private var count = 2
+                @State private var day = Date(timeIntervalSince1970: 0)
+                @State private var color = Color.blue
+                @State private var open = true
+                @ScaledMetric(relativeTo: .title) private var side: CGFloat = 24
+
+                var body: some View {
+                    VStack {
+                        Picker(selection: $flavor) {
+                            ForEach(Flavor.allCases) { f in Text(f.rawValue).tag(f) }
+                        } label: { Text("Flavor") }
+                        .pickerStyle(.segmented)
+                        Picker("Maybe", selection: $maybe) {
+                            Text("None").tag(Flavor?.none)
+                            ForEach(Flavor.allCases) { f in Text(f.rawValue).tag(Optional(f)) }
+                        }
+                        .pickerStyle(MenuPickerStyle())
+                        Slider(value: $volume, in: 0...100, step: 5) { Text("Volume") }
+                        Stepper(value: $count, in: 0...10) { Text("Count \\(count)") }
+                        DatePicker("Day", selection: $day, in: ...Date(), displayedComponents: [.date])
+                            .datePickerStyle(.graphical)
+                        ColorPicker("Color", selection: $color, supportsOpacity: false)
+                        Menu { Button("Share") {} } label: { Label("More", systemImage: "ellipsis") }
+                        DisclosureGroup("Group", isExpanded: $open) { Text("Inside") }
+                        GroupBox { Text("Body") } label: { Label("Box", systemImage: "folder") }
+                        Gauge(value: 3, in: 0...10) { Text("G") }.gaugeStyle(.accessoryCircularCapacity)
+                        ControlGroup { Button("A") {}; Button("B") {} }
+                        Text(Date().addingTimeInterval(90), style: .timer).monospacedDigit()
+                        Text(timerInterval: Date()...Date().addingTimeInterval(60), countsDown: true)
+                        Color.red.frame(width: side, height: side).id("scaled")
+                    }
+                }
+            }
+
+            #Preview { Controls() }
+            """, name: "Controls.swift")
+        let r = try CompiledPath.run(["layout", url.path, "--json", "--engine", "compiled", "--dynamic-type-size", "xxxLarge"])
+        #expect(r.status == 0, "\(r.stderr)")
+        let tree = try CompiledPath.tree(r.stdout)
+        let types = Set(tree.root.all.map(\.type))
+        for t in ["Picker", "Slider", "Stepper", "DatePicker", "ColorPicker", "Menu", "DisclosureGroup", "GroupBox", "Gauge", "ControlGroup"] {
+            #expect(types.contains(t), "\(t)")
+        }
+        // title: 28 pt at large, 34 at xxxLarge: 24 × 34 / 28.
+        let side = try #require(tree.root.first(id: "scaled")?.frame.width)
+        #expect(abs(side - 24 * 34 / 28) < 0.01, "\(side)")
+    }
 }
