@@ -10,6 +10,7 @@ import Trellis
 @Suite(.serialized) struct StateAndPreferenceCompiled {
     static let source = """
         import SwiftUI
+        import Combine
 
         final class Counter: ObservableObject {
             @Published var count = 3
