@@ -124,3 +124,31 @@ import Testing
         #expect(proxy[r] == CGRect(x: 6, y: 17, width: 3, height: 4))
     }
 }
+
+/// A view resolved again after a geometry action keeps its scroll offsets.
+@Suite struct PreferenceScrollTests {
+    struct Header: View {
+        @State var minY: CGFloat = 0
+        var body: some View {
+            ScrollView {
+                VStack(spacing: 0) {
+                    Color.red.frame(height: 50)
+                        .onGeometryChange(for: CGFloat.self) { $0.frame(in: .global).minY } action: { minY = $0 }
+                    Color.blue.frame(width: 10, height: 1000)
+                }
+            }
+            .id("scroller")
+            .overlay(alignment: .topLeading) { Color.green.frame(width: 5 + max(0, -minY), height: 5).id("mark") }
+        }
+    }
+
+    @Test func scrollingAViewWhoseGeometryIsObservedKeepsTheOffsetAndUpdatesTheState() throws {
+        let layout = ViewLayout(VStack { Header() })
+        layout.layout(in: CGSize(width: 100, height: 200))
+        let scroller = try #require(layout.scrollViews.first)
+        layout.setScrollOffset(CGPoint(x: 0, y: 30), forScrollViewAt: scroller.identity)
+        #expect(layout.scrollViews.first?.contentOffset == CGPoint(x: 0, y: 30))
+        // The action stored minY = −30; the next pass drew it.
+        #expect(layout.tree.frame(id: "mark")?.width == 35)
+    }
+}

@@ -122,10 +122,13 @@ public final class ViewLayout: @unchecked Sendable {
             passes += 1
             preferenceResolutions += 1
             slots = StateSlots(replaying: slots)
+            // The new tree keeps the scroll views' offsets (by identity, as a reload does).
+            let offsets = scrollOffsets
             releaseTree()
             context.hasPreferenceObservers = false
             root = resolveAgain(slots)
             depth = root.depth
+            _ = applyScrollOffsets(offsets)
             lazyPasses(size, insets)
         }
     }
