@@ -226,6 +226,15 @@ import Testing
     @Test func accessoryCircularGaugeIs58Across() {
         let t = lay(Gauge(value: 0.5) { Text("Fuel") }.gaugeStyle(.accessoryCircular).id("g"))
         expectFrame(t, "g", 71, 71, 58, 58)
+        // The marker of 0.5: half-way along the 270° open ring, at its top. The ring's circle is
+        // inscribed in 52×52 (58 less half the 6-pt ring on each side): centre (100, 100), radius
+        // 26; the 7-pt marker is centred on (100, 74).
+        let markers = all(t, "Circle").map(\.frame.rect).filter { abs($0.width - 7) < 0.01 }
+        // (The marker is a white circle and its outline: two circles in the same frame.)
+        #expect(!markers.isEmpty && markers.allSatisfy { abs($0.midX - 100) < 0.01 && abs($0.midY - 74) < 0.01 }, "\(markers)")
+        let capacity = lay(Gauge(value: 0.5) { Text("Fuel") }.gaugeStyle(.accessoryCircularCapacity).id("g"))
+        expectFrame(capacity, "g", 71, 71, 58, 58)
+        #expect(all(capacity, "Circle").isEmpty, "a capacity ring has no marker")
     }
 
     // MARK: Menu, ControlGroup, DisclosureGroup, GroupBox

@@ -7,12 +7,18 @@ import Foundation
 //    (accent) colour over systemFill, and the minimum and maximum value labels under its ends in
 //    the caption font. The bar is 6 pt tall and the rows 4 pt apart (Trellis's reading of iOS 17
 //    screenshots; not published).
-// 2. `.accessoryCircular` (the Lock Screen's circular complication look): a 58-pt ring, 6 pt
-//    wide, open at the bottom over 90°, the done part in the tint colour over systemFill; the
-//    current value label centred in it (title3, semibold) and the minimum and maximum labels in
-//    the opening (caption2). `.accessoryCircularCapacity` closes the ring. 58 pt is Trellis's
-//    reading of the smallest circular complication on iPhone (not published for the gauge).
-// 3. `.accessoryLinear` and `.accessoryLinearCapacity` are drawn as the linear capacity bar.
+// 2. A standard gauge marks the value with an indicator on its path; a capacity gauge fills the
+//    path up to the value (Apple, HIG "Gauges": "A standard gauge displays an indicator that
+//    shows the current value's location; a gauge that uses the capacity style displays a fill").
+//    `.accessoryCircular` (the Lock Screen's circular complication look, "an open ring with a
+//    marker", Apple's AccessoryCircularGaugeStyle docs): a 58-pt ring, 6 pt wide, open at the
+//    bottom over 90°, drawn in the tint colour, with a white marker outlined in black at the
+//    value; the current value label centred in it (title3, semibold) and the minimum and maximum
+//    labels in the opening (caption2). `.accessoryCircularCapacity` closes the ring and fills it
+//    in the tint colour over systemFill up to the value. 58 pt is Trellis's reading of the
+//    smallest circular complication on iPhone (not published for the gauge).
+// 3. `.accessoryLinear` is the bar with a marker at the value over the tint at 35 %;
+//    `.accessoryLinearCapacity` the linear capacity bar.
 // 4. The value is clamped into the range; an empty range counts as empty.
 
 /// A view that shows a value within a range. Trellis draws it at rest.
@@ -42,7 +48,7 @@ public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View, Mar
         switch env.gaugeStyle {
         case .accessoryCircular, .accessoryCircularCapacity:
             let open = env.gaugeStyle == .accessoryCircular
-            view = AnyView(CircularGauge(fraction: fraction, tint: tint, isOpen: open) {
+            view = AnyView(CircularGauge(fraction: fraction, tint: tint, isCapacity: !open) {
                 if let currentValueLabel { currentValueLabel }
             } minimum: {
                 if open, let minimumValueLabel { minimumValueLabel }
@@ -56,7 +62,7 @@ public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View, Mar
                     Spacer(minLength: 0)
                     if let currentValueLabel { currentValueLabel }
                 }
-                GaugeBar(fraction: fraction, tint: tint)
+                GaugeBar(fraction: fraction, tint: tint, hasMarker: env.gaugeStyle == .accessoryLinear)
                 if minimumValueLabel != nil || maximumValueLabel != nil {
                     HStack {
                         if let minimumValueLabel { minimumValueLabel }
@@ -103,15 +109,21 @@ enum GaugeMetrics {
     static let opening: Double = 0.25
 }
 
-/// The linear capacity bar (fact 1).
+/// The linear capacity bar (fact 1), or the bar with a marker (fact 3).
 struct GaugeBar: View {
     let fraction: Double
     let tint: Color
+    var hasMarker = false
     var body: some View {
-        Capsule().fill(Color.systemFill)
+        Capsule().fill(hasMarker ? tint.opacity(0.35) : Color.systemFill)
             .overlay(alignment: .leading) {
                 GeometryReader { proxy in
-                    Capsule().fill(tint).frame(width: proxy.size.width * fraction)
+                    if hasMarker {
+                        GaugeMarker(diameter: GaugeMetrics.barHeight + 4)
+                            .position(x: proxy.size.width * fraction, y: proxy.size.height / 2)
+                    } else {
+                        Capsule().fill(tint).frame(width: proxy.size.width * fraction)
+                    }
                 }
             }
             .frame(maxWidth: .infinity)
@@ -119,20 +131,30 @@ struct GaugeBar: View {
     }
 }
 
-/// The circular gauge (fact 2): the ring runs clockwise from the opening's left end.
+/// The indicator of a standard gauge: white, outlined in black (fact 2).
+struct GaugeMarker: View {
+    let diameter: CGFloat
+    var body: some View {
+        Circle().fill(Color.white)
+            .overlay(Circle().strokeBorder(Color.black, lineWidth: 1.5))
+            .frame(width: diameter, height: diameter)
+    }
+}
+
+/// The circular gauges (fact 2): the ring runs clockwise from the opening's left end.
 struct CircularGauge<Current: View, Minimum: View, Maximum: View>: View {
     let fraction: Double
     let tint: Color
-    let isOpen: Bool
+    let isCapacity: Bool
     let current: Current
     let minimum: Minimum
     let maximum: Maximum
 
-    init(fraction: Double, tint: Color, isOpen: Bool, @ViewBuilder current: () -> Current,
+    init(fraction: Double, tint: Color, isCapacity: Bool, @ViewBuilder current: () -> Current,
          @ViewBuilder minimum: () -> Minimum, @ViewBuilder maximum: () -> Maximum) {
         self.fraction = fraction
         self.tint = tint
-        self.isOpen = isOpen
+        self.isCapacity = isCapacity
         self.current = current()
         self.minimum = minimum()
         self.maximum = maximum()
@@ -141,14 +163,24 @@ struct CircularGauge<Current: View, Minimum: View, Maximum: View>: View {
     var body: some View {
         let d = GaugeMetrics.circularDiameter
         let w = GaugeMetrics.ringWidth
-        let span = isOpen ? 1 - GaugeMetrics.opening : 1
-        // The ring starts at the bottom (90° in screen coordinates) plus half the opening.
-        let start = isOpen ? 90 + GaugeMetrics.opening * 180 : -90
+        let r = (d - w) / 2
+        let span = isCapacity ? 1 : 1 - GaugeMetrics.opening
+        // The open ring starts at the bottom (90° in screen coordinates) plus half the opening;
+        // the closed one at the top.
+        let start = isCapacity ? -90 : 90 + GaugeMetrics.opening * 180
+        let angle = (start + 360 * span * fraction) * .pi / 180
         return ZStack {
-            RingArc(start: start, sweep: 360 * span)
-                .stroke(Color.systemFill, style: StrokeStyle(lineWidth: w, lineCap: .round))
-            RingArc(start: start, sweep: 360 * span * fraction)
-                .stroke(tint, style: StrokeStyle(lineWidth: w, lineCap: .round))
+            if isCapacity {
+                RingArc(start: start, sweep: 360)
+                    .stroke(Color.systemFill, style: StrokeStyle(lineWidth: w))
+                RingArc(start: start, sweep: 360 * fraction)
+                    .stroke(tint, style: StrokeStyle(lineWidth: w, lineCap: .round))
+            } else {
+                RingArc(start: start, sweep: 360 * span)
+                    .stroke(tint, style: StrokeStyle(lineWidth: w, lineCap: .round))
+                GaugeMarker(diameter: w + 1)
+                    .position(x: r + r * cos(angle), y: r + r * sin(angle))
+            }
             current.font(.title3.weight(.semibold)).lineLimit(1).minimumScaleFactor(0.5)
                 .padding(w + 2)
             HStack {
