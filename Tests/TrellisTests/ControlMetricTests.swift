@@ -201,6 +201,21 @@ import Testing
         #expect(all(t, "RoundedRectangle").map(\.frame.rect) == [CGRect(x: 165, y: 83.5, width: 135, height: 33)])
     }
 
+    @Test func wheelDatePickerHasAColumnPerFieldAroundTheSelection() {
+        let date = Date(timeIntervalSince1970: 1_764_063_660) // Tue 2025-11-25 09:41 UTC
+        let utc = TimeZone(identifier: "UTC")!
+        let dateColumns = DateWheel.columns(date, .date, timeZone: utc)
+        #expect(dateColumns.map { $0[3] } == ["November", "25", "2025"])
+        #expect(dateColumns[0] == ["August", "September", "October", "November", "December", "January", "February"])
+        #expect(dateColumns[1][6] == "28" && dateColumns[2][0] == "2022")
+        let time = DateWheel.columns(date, .hourAndMinute, timeZone: utc)
+        #expect(time == [["6", "7", "8", "9", "10", "11", "12"], ["38", "39", "40", "41", "42", "43", "44"], ["", "", "", "AM", "PM", "", ""]])
+        let both = DateWheel.columns(date, [.date, .hourAndMinute], timeZone: utc)
+        #expect(both.count == 4 && both[0][3] == "Tue Nov 25", "\(both)")
+        let t = lay(DatePicker("When", selection: .constant(date)).datePickerStyle(.wheel).id("d"), 390, 300)
+        expectFrame(t, "d", 0, 42, 390, 216)
+    }
+
     @Test func colorPickerWellIs28Trailing() {
         let t = lay(ColorPicker("Tint", selection: .constant(.red)).id("c"))
         // The row is as tall as the well.

@@ -10,7 +10,12 @@ import Foundation
 // 2. Dates are formatted in the preview locale (en_US, as `Text(_:format:)` does) and in the
 //    environment's time zone (`\.timeZone`, UTC unless set, so renders are the same on every
 //    machine; SwiftUI uses the device's).
-// 3. `.graphical` and `.wheel` are not drawn yet: Trellis shows them as `.compact`.
+// 3. `.wheel` is UIDatePicker's wheels style: a UIPickerView (Picker.swift, fact 5: 216 pt
+//    tall, a 34-pt band, 32-pt rows fading over three rows each way, title3 text), one column
+//    per field — month, day and year for a date ("November 25 2025"); hour, minute and AM/PM
+//    for a time; the day ("Tue Nov 25") then hour, minute and AM/PM for both — 16 pt apart,
+//    centred. No label (Trellis's choice, as for the wheel picker). `.graphical` is not drawn
+//    yet: Trellis shows it as `.compact`.
 // 4. ColorPicker is UIColorWell beside its label: label leading, the well trailing. The well is
 //    28 pt across (UIColorWell's intrinsic size, Trellis's reading of iOS 17): a ring of the hue
 //    wheel (an angular gradient) 3 pt wide around the selected colour, inset 2.5 pt inside it.
@@ -68,6 +73,11 @@ public struct DatePicker<Label: View>: View, PrimitiveView {
     }
 
     func makeNodes(_ ctx: ResolveContext, into nodes: inout [Node]) {
+        if ctx.environment.datePickerStyle == .wheel {
+            let wheel = DateWheel(columns: DateWheel.columns(date, components, timeZone: ctx.environment.timeZone))
+            ctx.resolve(ControlNode(name: "DatePicker", content: wheel), into: &nodes)
+            return
+        }
         let titles = Self.buttonTitles(date, components, timeZone: ctx.environment.timeZone)
         let buttons = HStack(spacing: DatePickerMetrics.buttonSpacing) {
             ForEach(titles.indices, id: \.self) { i in
@@ -126,19 +136,95 @@ enum DatePickerMetrics {
     static let wellGap: CGFloat = 2.5
 }
 
-/// `.datePickerStyle(_:)` (fact 3: every style is drawn as compact).
+/// `.datePickerStyle(_:)` (fact 3: `.graphical` is drawn as compact).
 public protocol DatePickerStyle {}
-public struct DefaultDatePickerStyle: DatePickerStyle { public init() {} }
-public struct CompactDatePickerStyle: DatePickerStyle { public init() {} }
-public struct GraphicalDatePickerStyle: DatePickerStyle { public init() {} }
-public struct WheelDatePickerStyle: DatePickerStyle { public init() {} }
+enum BuiltInDatePickerStyle: Sendable, Hashable { case compact, wheel }
+protocol BuiltInDatePickerStyleProviding { var kind: BuiltInDatePickerStyle { get } }
+public struct DefaultDatePickerStyle: DatePickerStyle, BuiltInDatePickerStyleProviding { public init() {}; var kind: BuiltInDatePickerStyle { .compact } }
+public struct CompactDatePickerStyle: DatePickerStyle, BuiltInDatePickerStyleProviding { public init() {}; var kind: BuiltInDatePickerStyle { .compact } }
+public struct GraphicalDatePickerStyle: DatePickerStyle, BuiltInDatePickerStyleProviding { public init() {}; var kind: BuiltInDatePickerStyle { .compact } }
+public struct WheelDatePickerStyle: DatePickerStyle, BuiltInDatePickerStyleProviding { public init() {}; var kind: BuiltInDatePickerStyle { .wheel } }
 extension DatePickerStyle where Self == DefaultDatePickerStyle { public static var automatic: DefaultDatePickerStyle { .init() } }
 extension DatePickerStyle where Self == CompactDatePickerStyle { public static var compact: CompactDatePickerStyle { .init() } }
 extension DatePickerStyle where Self == GraphicalDatePickerStyle { public static var graphical: GraphicalDatePickerStyle { .init() } }
 extension DatePickerStyle where Self == WheelDatePickerStyle { public static var wheel: WheelDatePickerStyle { .init() } }
 
+private struct DatePickerStyleKey: EnvironmentKey { static let defaultValue = BuiltInDatePickerStyle.compact }
+
+extension EnvironmentValues {
+    var datePickerStyle: BuiltInDatePickerStyle {
+        get { self[DatePickerStyleKey.self] }
+        set { self[DatePickerStyleKey.self] = newValue }
+    }
+}
+
 extension View {
-    public func datePickerStyle<S: DatePickerStyle>(_ style: S) -> some View { self }
+    public func datePickerStyle<S: DatePickerStyle>(_ style: S) -> some View {
+        environment(\.datePickerStyle, (style as? any BuiltInDatePickerStyleProviding)?.kind ?? .compact)
+    }
+}
+
+/// The wheels of a date picker (fact 3).
+struct DateWheel: View {
+    /// Per column, the 7 strings from three above the selection to three below ("" for none).
+    let columns: [[String]]
+
+    static func columns(_ date: Date, _ components: DatePickerComponents, timeZone: TimeZone) -> [[String]] {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        calendar.locale = Text.previewLocale
+        let c = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: date)
+        let offsets = -3...3
+        func wrap(_ v: Int, _ lower: Int, _ count: Int) -> Int { ((v - lower) % count + count) % count + lower }
+        var columns: [[String]] = []
+        let hasTime = !components.isDisjoint(with: [.hourAndMinute, .hourMinuteAndSecond])
+        if components.contains(.date) && hasTime {
+            let style = Date.FormatStyle(locale: Text.previewLocale, timeZone: timeZone).weekday(.abbreviated).month(.abbreviated).day()
+            columns.append(offsets.map { d in
+                calendar.date(byAdding: .day, value: d, to: date).map { $0.formatted(style).replacingOccurrences(of: ",", with: "") } ?? ""
+            })
+        } else if components.contains(.date) {
+            let months = calendar.monthSymbols
+            let month = c.month ?? 1, day = c.day ?? 1, year = c.year ?? 2000
+            let days = calendar.range(of: .day, in: .month, for: date)?.count ?? 31
+            columns.append(offsets.map { months[wrap(month - 1 + $0, 0, 12)] })
+            columns.append(offsets.map { "\(wrap(day + $0, 1, days))" })
+            columns.append(offsets.map { "\(year + $0)" })
+        }
+        if hasTime {
+            let hour = c.hour ?? 0, minute = c.minute ?? 0
+            let hour12 = (hour + 11) % 12 + 1
+            columns.append(offsets.map { "\(wrap(hour12 + $0, 1, 12))" })
+            columns.append(offsets.map { let m = wrap(minute + $0, 0, 60); return m < 10 ? "0\(m)" : "\(m)" })
+            let isPM = hour >= 12
+            columns.append(offsets.map { $0 == 0 ? (isPM ? "PM" : "AM") : ($0 == 1 && !isPM ? "PM" : ($0 == -1 && isPM ? "AM" : "")) })
+        }
+        return columns
+    }
+
+    var body: some View {
+        let opacities = [0.2, 0.35, 0.6, 1, 0.6, 0.35, 0.2]
+        return ZStack {
+            RoundedRectangle(cornerRadius: PickerMetrics.wheelBandRadius).fill(Color.tertiarySystemFill)
+                .frame(height: PickerMetrics.wheelBandHeight)
+                .padding(.horizontal, 8)
+            HStack(spacing: 16) {
+                ForEach(columns.indices, id: \.self) { k in
+                    VStack(spacing: 0) {
+                        ForEach(columns[k].indices, id: \.self) { i in
+                            Text(verbatim: columns[k][i]).lineLimit(1)
+                                .frame(height: PickerMetrics.wheelRowHeight)
+                                .opacity(opacities[i])
+                        }
+                    }
+                }
+            }
+            .font(.title3)
+        }
+        .frame(maxWidth: .infinity)
+        .frame(height: PickerMetrics.wheelHeight)
+        .clipped()
+    }
 }
 
 private struct TimeZoneKey: EnvironmentKey { static let defaultValue = TimeZone(identifier: "UTC") ?? TimeZone.current }
