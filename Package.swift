@@ -9,6 +9,8 @@ let package = Package(
         .library(name: "Trellis", targets: ["Trellis"]),
         // `import SwiftUI` on Linux: Trellis, Foundation, Observation and the #Preview macro.
         .library(name: "SwiftUI", targets: ["SwiftUI"]),
+        // `import Combine` on Linux: ObservableObject and @Published (the rest of Combine is not there).
+        .library(name: "Combine", targets: ["Combine"]),
         .library(name: "TrellisExamples", targets: ["TrellisExamples"]),
         .library(name: "TrellisCairo", targets: ["TrellisCairo"]),
         .library(name: "TrellisFile", targets: ["TrellisFile"]),
@@ -36,6 +38,8 @@ let package = Package(
         ]),
         // The module SwiftUI files import on Linux: re-exports Trellis, declares the macros.
         .target(name: "SwiftUI", dependencies: ["Trellis", "TrellisMacros"]),
+        // The part of Combine models use with SwiftUI (ObservableObject, @Published), from Trellis.
+        .target(name: "Combine", dependencies: ["Trellis"]),
         // Apple's custom-layout examples, shipped as sample code and usable from layout files.
         .target(name: "TrellisExamples", dependencies: ["Trellis"]),
         // Pango text measurement and Cairo painting.
@@ -57,7 +61,7 @@ let package = Package(
         // Compiled previews are libraries that leave Trellis's symbols undefined: the command
         // exports its own (it links Trellis and the SwiftUI module) for them to bind to at dlopen.
         .executableTarget(name: "trellis", dependencies: [
-            "Trellis", "SwiftUI", "TrellisCairo", "TrellisFile", "TrellisPreview",
+            "Trellis", "SwiftUI", "Combine", "TrellisCairo", "TrellisFile", "TrellisPreview",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ], linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"])]),
         .executableTarget(name: "trellis-bench", dependencies: ["Trellis", "TrellisCairo", "TrellisFile"]),

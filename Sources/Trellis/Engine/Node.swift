@@ -52,6 +52,8 @@ final class Node {
     /// Where the view was written (set by layout files through `AnyView(_:locatedAt:)`); a shared
     /// box, so the node holds one reference.
     var sourceBox: ViewSourceBox?
+    /// What the node does with preferences (Preferences.swift), when anything.
+    var preferenceOps: PreferenceOps?
     var source: ViewSourceLocation? { sourceBox?.location }
 
     /// Makes a node of `children`, which are complete: what the node derives from them (the
@@ -280,6 +282,8 @@ final class LayoutContext: @unchecked Sendable {
     /// The safe-area spaces enclosing the node being placed, outermost first (the window's, then
     /// those of `safeAreaInset` and `safeAreaPadding`); empty when the window has no safe area.
     var safeAreaSpaces: [SafeAreaSpace] = []
+    /// Some node runs an action with a preference or geometry value after each pass.
+    var hasPreferenceObservers = false
 
     init() {}
 
