@@ -74,6 +74,7 @@ struct ListRowsStack<Content: View>: View, PrimitiveView {
     func makeNodes(_ ctx: ResolveContext, into nodes: inout [Node]) {
         var inner = ctx.inside(orientation: .vertical)
         inner.listMetrics = metrics
+        inner.environment.isInListRow = true
         let raw = inner.rows(of: content)
         var rowContext = inner
         rowContext.listMetrics = nil
