@@ -12,10 +12,13 @@ import Testing
     static let phoneInsets = EdgeInsets(top: 59, leading: 0, bottom: 34, trailing: 0)
 
     private func lay<V: View>(_ view: V, _ size: CGSize = phone, insets: EdgeInsets = phoneInsets,
-                              sizeClass: UserInterfaceSizeClass = .compact) -> ViewLayout {
+                              sizeClass: UserInterfaceSizeClass = .compact, verticalSizeClass: UserInterfaceSizeClass = .regular,
+                              dynamicTypeSize: DynamicTypeSize = .large) -> ViewLayout {
         var env = EnvironmentValues()
         env.textMeasurer = ApproximateTextMeasurer()
         env.horizontalSizeClass = sizeClass
+        env.verticalSizeClass = verticalSizeClass
+        env.dynamicTypeSize = dynamicTypeSize
         let l = ViewLayout(view, environment: env)
         l.layout(in: size, safeArea: insets)
         return l
@@ -341,5 +344,56 @@ import Testing
         }).tree
         #expect(preferred.frame(id: "sidebar") == nil)
         expectFrame(preferred, "detail", 0, 155, 390, 655)
+    }
+
+    // MARK: Landscape and Dynamic Type
+
+    static let landscape = CGSize(width: 844, height: 390)
+    static let landscapeInsets = EdgeInsets(top: 0, leading: 59, bottom: 21, trailing: 59)
+
+    @Test func compactHeightBarsAre32WithoutALargeTitle() {
+        let t = lay(NavigationStack {
+            Color.red.id("content").navigationTitle("Inbox").toolbar {
+                ToolbarItem(placement: .bottomBar) { Text("S") }
+            }
+        }, Self.landscape, insets: Self.landscapeInsets, verticalSizeClass: .compact).tree
+        expectFrame(t, "content", 59, 32, 726, 390 - 21 - 32 - 32)
+        #expect(all(t, "LargeTitle").isEmpty)
+        // The inline title shows: "Inbox" 47 × 21, centred in the 32 pt bar.
+        expectRect(all(t, "Text").first { $0.frame.rect.width == 47 }?.frame.rect, 422 - 23.5, 5.5, 47, 21)
+        expectRect(first(t, "BottomBar"), 59, 337, 726, 32)
+    }
+
+    @Test func compactHeightTabBarIs32WithSymbolsBesideTitles() {
+        let t = lay(TabView {
+            Color.red.id("c").tabItem { Label("One", systemImage: "house") }
+        }, Self.landscape, insets: Self.landscapeInsets, verticalSizeClass: .compact).tree
+        expectFrame(t, "c", 59, 0, 726, 337)
+        expectRect(first(t, "TabBar"), 59, 337, 726, 32)
+        let image = all(t, "Image").first?.frame.rect, title = all(t, "Text").first?.frame.rect
+        // Side by side, 6 apart, both centred on the bar's middle line; the title 13 pt (16 tall).
+        #expect(image.flatMap { i in title.map { abs($0.minX - i.maxX - 6) < 0.01 && abs($0.midY - 353) < 0.01 && abs(i.midY - 353) < 0.01 } } == true,
+                "\(String(describing: image)) \(String(describing: title))")
+        #expect(title?.height == 16)
+    }
+
+    @Test func barBackgroundsReachThroughTheSideInsetsInLandscape() {
+        let t = lay(NavigationStack {
+            Color.red.toolbarBackground(.visible, for: .navigationBar)
+        }, Self.landscape, insets: Self.landscapeInsets, verticalSizeClass: .compact).tree
+        expectRect(first(t, "NavigationBarBackground"), 0, 0, 844, 32)
+        let u = lay(TabView { Color.red.tabItem { Text("A") }.toolbarBackground(.visible, for: .tabBar) },
+                    Self.landscape, insets: Self.landscapeInsets, verticalSizeClass: .compact).tree
+        expectRect(first(u, "TabBarBackground"), 0, 337, 844, 53)
+    }
+
+    @Test func largeTitleAreaGrowsWithDynamicType() {
+        // accessibility3: largeTitle is 60 pt → a 72 pt line; 72 + 3 + 8 = 83.
+        let t = lay(NavigationStack { Color.red.id("content").navigationTitle("T") }, dynamicTypeSize: .accessibility3).tree
+        let line = all(t, "Text").first?.frame.rect.height ?? 0
+        #expect(line > 52 - 11)
+        expectFrame(t, "content", 0, 59 + 44 + line + 11, 390, 844 - 34 - (59 + 44 + line + 11))
+        let d = lay(NavigationStack { Color.red.id("content").navigationTitle("T") }, dynamicTypeSize: .medium).tree
+        expectFrame(d, "content", 0, 155, 390, 655)
     }
 }

@@ -79,7 +79,17 @@ import Foundation
 //    take the `.sidebar` style. Trellis shows every column whatever `columnVisibility` says,
 //    except `.detailOnly` (detail alone) and `.doubleColumn` (content and detail of three).
 //    The detail column's title is inline unless asked otherwise (iPadOS's detail panes).
-// 12. iOS 26 draws bars as floating glass: a capsule tab bar inset from the screen's edges and
+// 12. In a compact height (an iPhone in landscape) navigation bars and toolbars are 32 pt tall
+//    ("the height changing from 44 points to 32 points in Mail, Twitter for iPhone and Dropbox",
+//    on the HIG's "take into account the automatic change in toolbar height that occurs on
+//    device rotation"), large titles are not shown, and the tab bar is 32 pt with each item's
+//    symbol beside its title (UITabBar's compact appearance, `compactInlineLayoutAppearance`),
+//    the symbol 18 pt and the title 13 pt medium (Trellis's reading of landscape screenshots).
+// 13. The large-title area grows with Dynamic Type: above the default size it is 52 pt or the
+//    title's line plus its 3 pt and 8 pt margins, whichever is taller (UIKit sizes the
+//    large-title view to its label); at the default size it is 52 pt whatever the font's line
+//    (Pango's Inter line at 34 pt is a fraction taller than SF's 41 pt).
+// 14. iOS 26 draws bars as floating glass: a capsule tab bar inset from the screen's edges and
 //    glass buttons in the navigation bar. Their metrics are not published; Trellis keeps the
 //    iOS 17/18 bars above, which iOS 26 still uses for apps built against earlier SDKs.
 
@@ -87,6 +97,8 @@ enum NavigationMetrics {
     static let barHeight: CGFloat = 44
     static let largeTitleHeight: CGFloat = 52
     static let largeTitleBottomMargin: CGFloat = 8
+    static let largeTitleTopMargin: CGFloat = 3
+    static let compactBarHeight: CGFloat = 32
     static let margin: CGFloat = 16
     static let itemSpacing: CGFloat = 16
     static let toolbarHeight: CGFloat = 44
@@ -99,6 +111,9 @@ enum NavigationMetrics {
     static let tabTitleGap: CGFloat = 2
     static let tabTitleSize: CGFloat = 10
     static let tabSymbolSize: CGFloat = 23
+    static let compactTabSymbolSize: CGFloat = 18
+    static let compactTabTitleSize: CGFloat = 13
+    static let compactTabSpacing: CGFloat = 6
     static let sidebarWidth: CGFloat = 320
     static let supplementaryWidth: CGFloat = 320
 }

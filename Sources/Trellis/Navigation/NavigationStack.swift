@@ -151,7 +151,9 @@ struct NavigationColumn<Root: View>: View, PrimitiveView {
         if mode == .automatic { mode = defaultMode }
         if info.titleView != nil { mode = .inline }
         let barHidden = info.hidden.contains(.navigationBar) || info.hidden.contains(.automatic)
-        let large = !barHidden && mode == .large
+        // iPhone landscape (a compact height): 32 pt bars and no large title (fact 12).
+        let compactHeight = env.verticalSizeClass == .compact
+        let large = !barHidden && mode == .large && !compactHeight
         let search = barHidden ? nil : info.search
         let bottomItems = info.items(.bottom)
         let hasBottom = !bottomItems.isEmpty && !info.hidden.contains(.bottomBar)
@@ -163,18 +165,17 @@ struct NavigationColumn<Root: View>: View, PrimitiveView {
             children.append(n)
             return children.count - 1
         }
-        func clipBox(_ part: String, _ view: some View, alignment: Alignment, childHeight: CGFloat?) -> Int? {
+        func clipBox(_ part: String, _ view: some View, alignment: Alignment, childHeight: CGFloat?, ideal: Bool = false) -> Int? {
             guard let child = inner.nodes(of: view).first else { return nil }
-            let box = inner.makeNode(part, ClipBoxBehavior(alignment: alignment, childHeight: childHeight), children: [child])
+            let box = inner.makeNode(part, ClipBoxBehavior(alignment: alignment, childHeight: childHeight, idealHeight: ideal), children: [child])
             box.drawing.effects.append(.clip({ .rectangle($0) }, FillStyle()))
             children.append(box)
             return children.count - 1
         }
         let px = env.pixelLength
-        let headerHeight = (large ? m.largeTitleHeight : 0) + (search != nil ? m.searchAreaHeight : 0)
-        if headerHeight > 0 {
+        if large || search != nil {
             parts.header = clipBox("LargeTitle", LargeTitleArea(title: large ? info.title ?? Text(verbatim: "") : nil, search: search),
-                                   alignment: .bottom, childHeight: headerHeight)
+                                   alignment: .bottom, childHeight: nil, ideal: true)
         }
         if !barHidden {
             parts.topBackground = clipBox("NavigationBarBackground", BarBackground(hairlineAtTop: false, pixelLength: px),
@@ -193,12 +194,13 @@ struct NavigationColumn<Root: View>: View, PrimitiveView {
         if hasBottom {
             parts.bottomBackground = clipBox("ToolbarBackground", BarBackground(hairlineAtTop: true, pixelLength: px),
                                              alignment: .center, childHeight: nil)
-            parts.bottomItems = add("BottomBar", BottomBarItems(items: bottomItems))
+            parts.bottomItems = add("BottomBar", BottomBarItems(items: bottomItems, height: compactHeight ? m.compactBarHeight : m.toolbarHeight))
         }
         let behavior = NavigationColumnBehavior(
-            parts: parts, barHeight: barHidden ? 0 : m.barHeight, headerHeight: headerHeight,
-            largeTitleHeight: large ? m.largeTitleHeight : 0, bottomHeight: hasBottom ? m.toolbarHeight : 0,
-            inlineTitleAlways: mode == .inline,
+            parts: parts, barHeight: barHidden ? 0 : compactHeight ? m.compactBarHeight : m.barHeight,
+            searchHeight: search != nil ? m.searchAreaHeight : 0,
+            bottomHeight: hasBottom ? compactHeight ? m.compactBarHeight : m.toolbarHeight : 0,
+            inlineTitleAlways: mode == .inline || compactHeight,
             topBackgroundAlways: info.backgroundVisible.contains(.navigationBar) || info.backgroundVisible.contains(.automatic),
             bottomBackgroundAlways: info.backgroundVisible.contains(.bottomBar), scroll: PrimaryScrollBox())
         let node = ctx.makeNode(name, behavior, children: children)
@@ -218,15 +220,23 @@ enum ColumnWidthTrait {
 struct LargeTitleArea: View {
     let title: Text?
     let search: SearchEntry?
+    @Environment(\.dynamicTypeSize) private var dynamicTypeSize
 
     var body: some View {
         VStack(alignment: .leading, spacing: 0) {
             if let title {
-                title.font(.largeTitle.bold()).lineLimit(1)
+                // 52 pt; above the default Dynamic Type size, the title's line and its margins
+                // when that is taller (fact 13).
+                let line = title.font(.largeTitle.bold()).lineLimit(1)
                     .frame(maxWidth: .infinity, alignment: .leading)
                     .padding(.horizontal, NavigationMetrics.margin)
-                    .frame(height: NavigationMetrics.largeTitleHeight - NavigationMetrics.largeTitleBottomMargin, alignment: .bottom)
                     .padding(.bottom, NavigationMetrics.largeTitleBottomMargin)
+                if dynamicTypeSize > .large {
+                    line.padding(.top, NavigationMetrics.largeTitleTopMargin)
+                        .frame(minHeight: NavigationMetrics.largeTitleHeight, alignment: .bottom)
+                } else {
+                    line.frame(height: NavigationMetrics.largeTitleHeight, alignment: .bottom)
+                }
             }
             if let search {
                 SearchField(search: search)
@@ -289,21 +299,24 @@ struct BarItems: View {
 /// The bottom toolbar's items: a row centred in the bar (fact 7).
 struct BottomBarItems: View {
     let items: [AnyView]
+    let height: CGFloat
 
     var body: some View {
         BarItems(items: items)
             .frame(maxWidth: .infinity)
             .padding(.horizontal, NavigationMetrics.margin)
-            .frame(height: NavigationMetrics.toolbarHeight)
+            .frame(height: height)
     }
 }
 
 /// A box that takes exactly its proposal and clips its one child, which it proposes its own
-/// width and `childHeight` (else its own height) and aligns by `alignment`: the bars show and
-/// hide parts (and the large title scrolls away) by the size they propose to such a box.
+/// width and `childHeight` (else its own height; no height with `idealHeight`) and aligns by
+/// `alignment`: the bars show and hide parts (and the large title scrolls away) by the size they
+/// propose to such a box.
 struct ClipBoxBehavior: NodeBehavior {
     let alignment: Alignment
     let childHeight: CGFloat?
+    var idealHeight = false
 
     func sizeThatFits(_ p: ProposedViewSize, node: Node) -> CGSize {
         func clean(_ v: CGFloat?) -> CGFloat { v.map { $0.isFinite ? max($0, 0) : 0 } ?? 0 }
@@ -312,7 +325,7 @@ struct ClipBoxBehavior: NodeBehavior {
 
     func placeChildren(node: Node, bounds: CGRect, proposal: ProposedViewSize) {
         guard let child = node.children.first else { return }
-        let p = ProposedViewSize(width: bounds.width, height: childHeight ?? bounds.height)
+        let p = ProposedViewSize(width: bounds.width, height: idealHeight ? nil : childHeight ?? bounds.height)
         let size = child.sizeThatFits(p)
         let h = alignment.horizontal.key, v = alignment.vertical.key
         let x = bounds.minX + h.defaultValue(in: bounds.size) - h.defaultValue(in: size)
@@ -341,16 +354,19 @@ struct NavigationColumnBehavior: NodeBehavior {
 
     let parts: Parts
     let barHeight: CGFloat
-    /// The large-title and search areas.
-    let headerHeight: CGFloat
-    let largeTitleHeight: CGFloat
+    /// The search area's height (0 without one); the large title's is measured.
+    let searchHeight: CGFloat
     let bottomHeight: CGFloat
     let inlineTitleAlways: Bool
     let topBackgroundAlways: Bool
     let bottomBackgroundAlways: Bool
     let scroll: PrimaryScrollBox
 
-    var chrome: CGFloat { barHeight + headerHeight + bottomHeight }
+    /// The large-title and search areas' height for a width: the header's ideal height.
+    func measuredHeaderHeight(_ node: Node, width: CGFloat?) -> CGFloat {
+        guard let i = parts.header, let child = node.children[i].children.first else { return 0 }
+        return child.sizeThatFits(ProposedViewSize(width: width, height: nil)).height
+    }
 
     /// A navigation container takes the space it is offered (a UINavigationController's view
     /// fills its window); where a dimension is unspecified, its content's plus the bars.
@@ -358,6 +374,7 @@ struct NavigationColumnBehavior: NodeBehavior {
         func finite(_ v: CGFloat?) -> CGFloat? { v.flatMap { $0.isFinite ? max($0, 0) : nil } }
         let w = finite(p.width), h = finite(p.height)
         if let w, let h { return CGSize(width: w, height: h) }
+        let chrome = barHeight + measuredHeaderHeight(node, width: w) + bottomHeight
         let c = node.children[0].sizeThatFits(ProposedViewSize(width: p.width, height: h.map { max(0, $0 - chrome) } ?? p.height))
         return CGSize(width: w ?? c.width, height: h ?? c.height + chrome)
     }
@@ -366,6 +383,8 @@ struct NavigationColumnBehavior: NodeBehavior {
         let context = node.context
         let content = node.children[0]
         let top = b.minY
+        let headerHeight = measuredHeaderHeight(node, width: b.width)
+        let largeTitleHeight = max(0, headerHeight - searchHeight)
         let scrollNode = scroll.scrollView(in: content, crossing: false)
         let position = (scrollNode?.behavior as? ScrollViewBehavior)?.scroll
 
@@ -414,9 +433,11 @@ struct NavigationColumnBehavior: NodeBehavior {
         }
         if let i = parts.topBackground {
             let shown = topBackgroundAlways || underTop
-            let reach = context.safeAreaInsets(of: barRect, regions: .container, pixelLength: px).top
-            node.children[i].place(at: CGPoint(x: b.minX, y: top - reach),
-                                   proposal: ProposedViewSize(width: b.width, height: shown ? barRect.height + reach : 0))
+            // Through the safe area above and beside the bar (the status bar, landscape's sides).
+            let reach = context.safeAreaInsets(of: barRect, regions: .container, pixelLength: px)
+            node.children[i].place(at: CGPoint(x: b.minX - reach.leading, y: top - reach.top),
+                                   proposal: ProposedViewSize(width: b.width + reach.leading + reach.trailing,
+                                                              height: shown ? barRect.height + reach.top : 0))
         }
         var sideWidth: CGFloat = 0
         let itemsProposal = ProposedViewSize(width: nil, height: barHeight)
@@ -451,12 +472,14 @@ struct NavigationColumnBehavior: NodeBehavior {
         }
         if let i = parts.bottomBackground {
             let rect = CGRect(x: b.minX, y: b.maxY - bottomHeight, width: b.width, height: bottomHeight)
-            let reach = context.safeAreaInsets(of: rect, regions: .container, pixelLength: px).bottom
+            let reach = context.safeAreaInsets(of: rect, regions: .container, pixelLength: px)
             var shown = bottomBackgroundAlways
             if let scrollNode, let position, abs(scrollNode.frame.maxY - rect.minY) < 0.5 {
                 shown = shown || position.contentSize.height - offset > scrollNode.frame.height + 0.5
             }
-            node.children[i].place(at: CGPoint(x: b.minX, y: rect.minY), proposal: ProposedViewSize(width: b.width, height: shown ? bottomHeight + reach : 0))
+            node.children[i].place(at: CGPoint(x: b.minX - reach.leading, y: rect.minY),
+                                   proposal: ProposedViewSize(width: b.width + reach.leading + reach.trailing,
+                                                              height: shown ? bottomHeight + reach.bottom : 0))
         }
     }
 

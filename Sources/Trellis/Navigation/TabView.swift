@@ -29,6 +29,8 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveV
         let info = NavigationInfo(NavigationTraits.collect(selected, crossingContainers: true))
         let style = ctx.environment.tabViewStyle
         let showsBar = style != .page && !info.hidden.contains(.tabBar)
+        // iPhone landscape: a 32 pt bar, symbols beside their titles (fact 12).
+        let compactHeight = ctx.environment.verticalSizeClass == .compact
         var children = [selected]
         if showsBar {
             let background = inner.makeNode("TabBarBackground", ClipBoxBehavior(alignment: .center, childHeight: nil),
@@ -36,9 +38,10 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveV
             background.drawing.effects.append(.clip({ .rectangle($0) }, FillStyle()))
             children.append(background)
             let items = tabs.map { TabItemTrait.of($0) ?? AnyView(EmptyView()) }
-            children += inner.nodes(of: ControlNode(name: "TabBar", content: TabBar(items: items, selected: index)))
+            children += inner.nodes(of: ControlNode(name: "TabBar", content: TabBar(items: items, selected: index, isCompact: compactHeight)))
         }
-        let behavior = TabViewBehavior(barHeight: showsBar ? NavigationMetrics.tabBarHeight : 0,
+        let barHeight = compactHeight ? NavigationMetrics.compactBarHeight : NavigationMetrics.tabBarHeight
+        let behavior = TabViewBehavior(barHeight: showsBar ? barHeight : 0,
                                        backgroundAlways: info.backgroundVisible.contains(.tabBar), scroll: PrimaryScrollBox())
         nodes.append(ctx.makeNode("TabView", behavior, children: children))
     }
@@ -157,14 +160,15 @@ public struct TabRole: Hashable, Sendable {
 struct TabBar: View {
     let items: [AnyView]
     let selected: Int
+    let isCompact: Bool
 
     var body: some View {
         HStack(spacing: 0) {
             ForEach(0..<items.count, id: \.self) { i in
-                TabBarItem(label: items[i], isSelected: i == selected)
+                TabBarItem(label: items[i], isSelected: i == selected, isCompact: isCompact)
             }
         }
-        .frame(height: NavigationMetrics.tabBarHeight)
+        .frame(height: isCompact ? NavigationMetrics.compactBarHeight : NavigationMetrics.tabBarHeight)
     }
 }
 
@@ -172,14 +176,15 @@ struct TabBar: View {
 struct TabBarItem: View {
     let label: AnyView
     let isSelected: Bool
+    let isCompact: Bool
     @Environment(\.tint) private var tint
 
     var body: some View {
-        TabItemLabel(label: label)
+        TabItemLabel(label: label, isCompact: isCompact)
             .symbolVariant(.fill)
             .foregroundStyle(isSelected ? tint ?? Color.accentColor : Color.tabUnselected)
-            .padding(.top, NavigationMetrics.tabSymbolTop)
-            .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
+            .padding(.top, isCompact ? 0 : NavigationMetrics.tabSymbolTop)
+            .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: isCompact ? .center : .top)
     }
 }
 
@@ -188,36 +193,52 @@ struct TabBarItem: View {
 struct TabItemLabel: View, PrimitiveView {
     typealias Body = Never
     let label: AnyView
+    let isCompact: Bool
 
     func makeNodes(_ ctx: ResolveContext, into nodes: inout [Node]) {
-        var c = ctx.inside(orientation: .vertical)
-        c.environment.labelStyles.append(AnyLabelStyle(TabItemLabelStyle()))
+        let style = TabItemLabelStyle(isCompact: isCompact)
+        var c = ctx.inside(orientation: isCompact ? .horizontal : .vertical)
+        c.environment.labelStyles.append(AnyLabelStyle(style))
         var icons = c, titles = c
-        icons.environment.font = TabItemLabelStyle.symbolFont
-        titles.environment.font = TabItemLabelStyle.titleFont
+        icons.environment.font = style.symbolFont
+        titles.environment.font = style.titleFont
         let iconNodes = icons.nodes(of: label), titleNodes = titles.nodes(of: label)
         var views: [AnyView] = []
         for (i, title) in titleNodes.enumerated() {
             if title.type == "Image", i < iconNodes.count {
-                views.append(AnyView(ResolvedNodeView(node: iconNodes[i]).frame(height: NavigationMetrics.tabSymbolLine)))
+                views.append(AnyView(ResolvedNodeView(node: iconNodes[i]).frame(height: isCompact ? nil : NavigationMetrics.tabSymbolLine)))
             } else {
                 views.append(AnyView(ResolvedNodeView(node: title)))
             }
         }
-        let stack = VStack(spacing: NavigationMetrics.tabTitleGap) { ForEach(0..<views.count, id: \.self) { views[$0] } }
-        ctx.resolve(stack, into: &nodes)
+        let row = ForEach(0..<views.count, id: \.self) { views[$0] }
+        if isCompact {
+            ctx.resolve(HStack(spacing: NavigationMetrics.compactTabSpacing) { row }, into: &nodes)
+        } else {
+            ctx.resolve(VStack(spacing: NavigationMetrics.tabTitleGap) { row }, into: &nodes)
+        }
     }
 }
 
 /// A Label in a tab bar: its icon at the symbol size over its title at 10 pt medium.
 struct TabItemLabelStyle: LabelStyle {
-    static let symbolFont = Font.system(size: NavigationMetrics.tabSymbolSize)
-    static let titleFont = Font.system(size: NavigationMetrics.tabTitleSize, weight: .medium)
+    let isCompact: Bool
+    var symbolFont: Font { Font.system(size: isCompact ? NavigationMetrics.compactTabSymbolSize : NavigationMetrics.tabSymbolSize) }
+    var titleFont: Font {
+        Font.system(size: isCompact ? NavigationMetrics.compactTabTitleSize : NavigationMetrics.tabTitleSize, weight: .medium)
+    }
 
-    func makeBody(configuration: Configuration) -> some View {
-        VStack(spacing: NavigationMetrics.tabTitleGap) {
-            configuration.icon.font(Self.symbolFont).frame(height: NavigationMetrics.tabSymbolLine)
-            configuration.title.font(Self.titleFont).lineLimit(1)
+    @ViewBuilder func makeBody(configuration: Configuration) -> some View {
+        if isCompact {
+            HStack(spacing: NavigationMetrics.compactTabSpacing) {
+                configuration.icon.font(symbolFont)
+                configuration.title.font(titleFont).lineLimit(1)
+            }
+        } else {
+            VStack(spacing: NavigationMetrics.tabTitleGap) {
+                configuration.icon.font(symbolFont).frame(height: NavigationMetrics.tabSymbolLine)
+                configuration.title.font(titleFont).lineLimit(1)
+            }
         }
     }
 }
@@ -258,8 +279,11 @@ struct TabViewBehavior: NodeBehavior {
            abs(scrollNode.frame.maxY - bar.minY) < 0.5 {
             shown = shown || position.contentSize.height - position.offset.y > scrollNode.frame.height + 0.5
         }
-        let reach = context.safeAreaInsets(of: bar, regions: .container, pixelLength: node.environment.pixelLength).bottom
-        node.children[1].place(at: bar.origin, proposal: ProposedViewSize(width: b.width, height: shown ? barHeight + reach : 0))
+        // Through the safe area below and beside the bar (the home indicator, landscape's sides).
+        let reach = context.safeAreaInsets(of: bar, regions: .container, pixelLength: node.environment.pixelLength)
+        node.children[1].place(at: CGPoint(x: bar.minX - reach.leading, y: bar.minY),
+                               proposal: ProposedViewSize(width: b.width + reach.leading + reach.trailing,
+                                                          height: shown ? barHeight + reach.bottom : 0))
         node.children[2].place(at: bar.origin, proposal: ProposedViewSize(bar.size))
     }
 
