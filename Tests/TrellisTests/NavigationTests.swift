@@ -396,4 +396,22 @@ import Testing
         let d = lay(NavigationStack { Color.red.id("content").navigationTitle("T") }, dynamicTypeSize: .medium).tree
         expectFrame(d, "content", 0, 155, 390, 655)
     }
+
+    @Test func linksInSideBySideColumnsHaveNoChevron() {
+        let split = NavigationSplitView {
+            List { NavigationLink("Inbox", value: 1) }
+        } detail: {
+            Color.blue
+        }
+        #expect(all(lay(split, Self.iPad, insets: Self.iPadInsets, sizeClass: .regular).tree, "Image").isEmpty)
+        // Collapsed on an iPhone, the same row has its chevron.
+        #expect(all(lay(split).tree, "Image").count == 1)
+    }
+
+    @Test func editButtonIsAnEditBarButton() {
+        let t = lay(NavigationStack { Color.red.toolbar { EditButton() } }).tree
+        let text = all(t, "Text").first { $0.frame.rect.width > 0 }?.frame.rect
+        // Trailing in the bar: "Edit" 38 wide ends at the 16 pt margin.
+        expectRect(text, 374 - 38, 70.5, 38, 21)
+    }
 }

@@ -6,7 +6,9 @@ import Foundation
 // semibold (the footnote style, Trellis's reading of the indicator's 8×13 pt glyph) — with the
 // label in the primary colour; anywhere else it looks like a button: its label tinted with the
 // accent colour (Apple's NavigationLink docs: "the link's label … styled as a button" outside
-// lists). The destination is never built at rest.
+// lists). In the columns of a split view shown side by side (iPad), rows of links are selected
+// in place and show no chevron (the sidebars of Mail, Notes, Settings). The destination is
+// never built at rest.
 
 /// A view that controls a navigation presentation; drawn at rest.
 public struct NavigationLink<Label: View, Destination: View>: View, PrimitiveView {
@@ -22,7 +24,7 @@ public struct NavigationLink<Label: View, Destination: View>: View, PrimitiveVie
     }
 
     func makeNodes(_ ctx: ResolveContext, into nodes: inout [Node]) {
-        if ctx.environment.isInListRow {
+        if ctx.environment.isInListRow && !ctx.environment.isInRegularSplitColumn {
             let row = HStack {
                 label.frame(maxWidth: .infinity, alignment: .leading)
                 DisclosureIndicator()
@@ -65,4 +67,20 @@ extension NavigationLink where Label == Text, Destination == Never {
 
     @_disfavoredOverload
     public init<S: StringProtocol, P: Hashable>(_ title: S, value: P?) { self.label = Text(title) }
+}
+
+/// A button that toggles the edit mode of the list beside it: "Edit" at rest.
+public struct EditButton: View {
+    public init() {}
+    public var body: some View { Button("Edit") {} }
+}
+
+private struct RegularSplitColumnKey: EnvironmentKey { static let defaultValue = false }
+
+extension EnvironmentValues {
+    /// Set for the content of a split view's columns shown side by side.
+    var isInRegularSplitColumn: Bool {
+        get { self[RegularSplitColumnKey.self] }
+        set { self[RegularSplitColumnKey.self] = newValue }
+    }
 }

@@ -130,6 +130,7 @@ enum SplitColumns {
     static func column<V: View>(_ ctx: ResolveContext, _ view: V, role: Role) -> Node {
         var c = ctx.inside(orientation: nil)
         if role == .sidebar && c.environment.listStyle == nil { c.environment.listStyle = .sidebar }
+        c.environment.isInRegularSplitColumn = true
         let column = NavigationColumn(name: "NavigationColumn", root: view, defaultMode: role == .detail ? .inline : .large)
         return c.nodes(of: column)[0]
     }
