@@ -403,7 +403,10 @@ import Testing
         } detail: {
             Color.blue
         }
-        #expect(all(lay(split, Self.iPad, insets: Self.iPadInsets, sizeClass: .regular).tree, "Image").isEmpty)
+        let regular = lay(split, Self.iPad, insets: Self.iPadInsets, sizeClass: .regular).tree
+        #expect(all(regular, "Image").isEmpty)
+        // The row's label is not a button there either.
+        #expect(all(regular, "Button").isEmpty && all(regular, "NavigationLink").count == 1)
         // Collapsed on an iPhone, the same row has its chevron.
         #expect(all(lay(split).tree, "Image").count == 1)
     }

@@ -24,10 +24,11 @@ public struct NavigationLink<Label: View, Destination: View>: View, PrimitiveVie
     }
 
     func makeNodes(_ ctx: ResolveContext, into nodes: inout [Node]) {
-        if ctx.environment.isInListRow && !ctx.environment.isInRegularSplitColumn {
+        if ctx.environment.isInListRow {
+            let chevron = !ctx.environment.isInRegularSplitColumn
             let row = HStack {
                 label.frame(maxWidth: .infinity, alignment: .leading)
-                DisclosureIndicator()
+                if chevron { DisclosureIndicator() }
             }
             ctx.resolve(ControlNode(name: "NavigationLink", content: row), into: &nodes)
         } else {
