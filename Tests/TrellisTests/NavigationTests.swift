@@ -417,4 +417,22 @@ import Testing
         // Trailing in the bar: "Edit" 38 wide ends at the 16 pt margin.
         expectRect(text, 374 - 38, 70.5, 38, 21)
     }
+
+    @Test func automaticVisibilityShowsTheDetailAloneInPortrait() {
+        let portrait = CGSize(width: 834, height: 1194)
+        let view = NavigationSplitView {
+            Color.red.id("sidebar")
+        } detail: {
+            Color.blue.id("detail")
+        }
+        let t = lay(view, portrait, insets: Self.iPadInsets, sizeClass: .regular).tree
+        // The sidebar waits off the leading edge; the detail takes the width.
+        expectFrame(t, "sidebar", -321, 24 + 96, 320, 1194 - 20 - 120)
+        expectFrame(t, "detail", 0, 24 + 44, 834, 1194 - 20 - 68)
+        // `.all` keeps it beside the detail.
+        let all = lay(NavigationSplitView(columnVisibility: .constant(.all)) { Color.red.id("sidebar") } detail: { Color.blue.id("detail") },
+                      portrait, insets: Self.iPadInsets, sizeClass: .regular).tree
+        expectFrame(all, "sidebar", 0, 120, 320, 1054)
+        expectFrame(all, "detail", 321, 68, 513, 1106)
+    }
 }

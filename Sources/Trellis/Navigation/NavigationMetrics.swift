@@ -76,9 +76,16 @@ import Foundation
 //    primary and supplementary widths on iPad; older HIG text says the primary pane takes a
 //    third of the screen — iOS 14+ uses fixed widths, so Trellis does), the detail the rest.
 //    `.navigationSplitViewColumnWidth` sets a column's width (its ideal). The sidebar's lists
-//    take the `.sidebar` style. Trellis shows every column whatever `columnVisibility` says,
-//    except `.detailOnly` (detail alone) and `.doubleColumn` (content and detail of three).
+//    take the `.sidebar` style. `.detailOnly` shows the detail alone, `.doubleColumn` the
+//    content and detail of three columns, `.all` every column.
 //    The detail column's title is inline unless asked otherwise (iPadOS's detail panes).
+//    With the automatic visibility a portrait split view (taller than wide) shows the detail
+//    alone: "the primary pane can overlay the secondary pane and can be hidden off screen when
+//    not in use … particularly useful when the device is in portrait orientation" (Apple's HIG
+//    on split views, as taught in learndesk's iOS design course); "on iPad in landscape … you
+//    get the familiar sidebar/content/detail trio" (swiftcrafted.dev's NavigationSplitView
+//    guide). Trellis places the hidden columns off the leading edge, where UIKit keeps a hidden
+//    sidebar, and draws no sidebar button.
 // 12. In a compact height (an iPhone in landscape) navigation bars and toolbars are 32 pt tall
 //    ("the height changing from 44 points to 32 points in Mail, Twitter for iPhone and Dropbox",
 //    on the HIG's "take into account the automatic change in toolbar height that occurs on

@@ -62,7 +62,7 @@ public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: V
             if hasContentColumn { columns.append(SplitColumns.column(ctx, content, role: .content)) }
             columns.append(SplitColumns.column(ctx, detail, role: .detail))
         }
-        nodes.append(SplitColumns.node(ctx, name: "NavigationSplitView", columns: columns))
+        nodes.append(SplitColumns.node(ctx, name: "NavigationSplitView", columns: columns, hidesInPortrait: visibility == .automatic))
     }
 }
 
@@ -136,20 +136,62 @@ enum SplitColumns {
     }
 
     /// The columns side by side: all but the last at their widths (320 pt by default), the last
-    /// taking the rest, a hairline after each but the last.
-    static func node(_ ctx: ResolveContext, name: String, columns: [Node]) -> Node {
-        let px = ctx.environment.pixelLength
-        var views: [AnyView] = []
+    /// taking the rest, a hairline after each but the last. With `hidesInPortrait` (automatic
+    /// visibility) a portrait split view shows the detail alone, the other columns hidden off its
+    /// leading edge (fact 11).
+    static func node(_ ctx: ResolveContext, name: String, columns: [Node], hidesInPortrait: Bool) -> Node {
+        var children: [Node] = []
+        var widths: [CGFloat] = []
         for (i, column) in columns.enumerated() {
-            if i == columns.count - 1 {
-                views.append(AnyView(ResolvedNodeView(node: column)))
-            } else {
-                let width = ColumnWidthTrait.of(column) ?? (i == 0 && columns.count > 1 ? NavigationMetrics.sidebarWidth : NavigationMetrics.supplementaryWidth)
-                views.append(AnyView(ResolvedNodeView(node: column).frame(width: width)))
-                views.append(AnyView(Rectangle().fill(Color.separator).frame(width: px).ignoresSafeArea()))
+            children.append(column)
+            if i < columns.count - 1 {
+                widths.append(ColumnWidthTrait.of(column) ?? (i == 0 ? NavigationMetrics.sidebarWidth : NavigationMetrics.supplementaryWidth))
+                children += ctx.nodes(of: Rectangle().fill(Color.separator))
             }
         }
-        let row = HStack(spacing: 0) { ForEach(0..<views.count, id: \.self) { views[$0] } }
-        return ctx.nodes(of: ControlNode(name: name, content: row))[0]
+        return ctx.makeNode(name, SplitViewBehavior(widths: widths, hidesInPortrait: hidesInPortrait), children: children)
     }
+}
+
+/// Places split view columns: [column, hairline, column, hairline, …, detail].
+struct SplitViewBehavior: NodeBehavior {
+    let widths: [CGFloat]
+    let hidesInPortrait: Bool
+
+    func sizeThatFits(_ p: ProposedViewSize, node: Node) -> CGSize {
+        func finite(_ v: CGFloat?) -> CGFloat? { v.flatMap { $0.isFinite ? max($0, 0) : nil } }
+        let px = node.environment.pixelLength
+        let leading = widths.reduce(0, +) + CGFloat(widths.count) * px
+        let w = finite(p.width), h = finite(p.height)
+        if let w, let h { return CGSize(width: w, height: h) }
+        let detail = node.children[node.children.count - 1].sizeThatFits(ProposedViewSize(width: w.map { max(0, $0 - leading) }, height: p.height))
+        return CGSize(width: w ?? leading + detail.width, height: h ?? detail.height)
+    }
+
+    func placeChildren(node: Node, bounds b: CGRect, proposal: ProposedViewSize) {
+        let px = node.environment.pixelLength
+        let shown = !(hidesInPortrait && b.height > b.width)
+        let context = node.context
+        var x = b.minX
+        var hiddenX = b.minX
+        for (k, width) in widths.enumerated() {
+            let column = node.children[2 * k], line = node.children[2 * k + 1]
+            let p = ProposedViewSize(width: width, height: b.height)
+            if shown {
+                column.place(at: CGPoint(x: x, y: b.minY), proposal: p)
+                x += width
+                let rect = CGRect(x: x, y: b.minY, width: px, height: b.height)
+                let reach = context.safeAreaInsets(of: rect, regions: .container, pixelLength: px)
+                line.place(at: CGPoint(x: x, y: b.minY - reach.top), proposal: ProposedViewSize(width: px, height: b.height + reach.top + reach.bottom))
+                x += px
+            } else {
+                hiddenX -= width + px
+                column.place(at: CGPoint(x: hiddenX, y: b.minY), proposal: p)
+                line.place(at: CGPoint(x: hiddenX + width, y: b.minY), proposal: ProposedViewSize(width: px, height: b.height))
+            }
+        }
+        node.children[node.children.count - 1].place(at: CGPoint(x: x, y: b.minY), proposal: ProposedViewSize(width: max(0, b.maxX - x), height: b.height))
+    }
+
+    func mayHaveExplicitAlignment(children: [Node]) -> Bool { false }
 }

@@ -51,7 +51,7 @@ public struct NavigationView<Content: View>: View, PrimitiveView {
             let columns = views.prefix(3).enumerated().map { i, n in
                 SplitColumns.column(ctx, ResolvedNodeView(node: n), role: i == 0 ? .sidebar : i == views.count - 1 || i == 2 ? .detail : .content)
             }
-            nodes.append(SplitColumns.node(ctx, name: "NavigationView", columns: columns))
+            nodes.append(SplitColumns.node(ctx, name: "NavigationView", columns: columns, hidesInPortrait: true))
         } else if let first = views.first {
             NavigationColumn(name: "NavigationView", root: ResolvedNodeView(node: first), defaultMode: .large).makeNodes(ctx, into: &nodes)
         } else {
