@@ -78,7 +78,7 @@ struct MusicTabs: View {
 #Preview("tabItem and selection") {
     @Previewable @State var selection = 2
     TabView(selection: $selection) {
-        Text("Inbox").tabItem { Label("Inbox", systemImage: "envelope") }.tag(1)
+        Text("Inbox").tabItem { Label("Inbox", systemImage: "envelope") }.badge(3).tag(1)
         NavigationStack {
             List {
                 Text("Notifications")

@@ -435,4 +435,16 @@ import Testing
         expectFrame(all, "sidebar", 0, 120, 320, 1054)
         expectFrame(all, "detail", 321, 68, 513, 1106)
     }
+
+    @Test func tabBadgeSitsOnTheSymbol() {
+        let t = lay(TabView {
+            Color.red.tabItem { Label("Mail", systemImage: "envelope") }.badge(3)
+            Color.blue.tabItem { Label("Calls", systemImage: "phone") }.badge(0)
+        }).tree
+        let badges = all(t, "Capsule").map(\.frame.rect)
+        // One badge (0 shows none): 18 × 18, its leading edge 4 right of the item's centre (97.5),
+        // its top 2 above the symbol's line (766).
+        #expect(badges.count == 1)
+        expectRect(badges.first, 101.5, 764, 18, 18)
+    }
 }

@@ -60,7 +60,10 @@ import Foundation
 //    10 pt medium title (UITabBarItem's default title font). The selected item is tinted with
 //    the accent colour, the others are systemGray (142,142,147). The symbol's line is 28 pt,
 //    5 pt from the bar's top, the title 2 pt under it (Trellis's reading of iOS 17 screenshots:
-//    symbol centre ≈ 19 pt, title baseline ≈ 44 pt).
+//    symbol centre ≈ 19 pt, title baseline ≈ 44 pt). A `.badge` is a systemRed capsule at
+//    least 18 pt across with white 13 pt text (UITabBarItem's default badge), its leading edge
+//    4 pt right of the item's centre and its top 2 pt above the symbol's line (Trellis's reading
+//    of screenshots).
 // 10. The content of a bar-holding container is proposed its size less the bars and placed below
 //    the top bar and above the bottom bar; the bars add to its safe area (UIKit's
 //    additionalSafeAreaInsets / safeAreaInsets of a child view controller: "The safe area of a
@@ -121,6 +124,11 @@ enum NavigationMetrics {
     static let compactTabSymbolSize: CGFloat = 18
     static let compactTabTitleSize: CGFloat = 13
     static let compactTabSpacing: CGFloat = 6
+    static let badgeHeight: CGFloat = 18
+    static let badgeFontSize: CGFloat = 13
+    static let badgePadding: CGFloat = 5
+    static let badgeOffset: CGFloat = 4
+    static let badgeRise: CGFloat = 2
     static let sidebarWidth: CGFloat = 320
     static let supplementaryWidth: CGFloat = 320
 }

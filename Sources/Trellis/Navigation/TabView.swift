@@ -38,7 +38,9 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveV
             background.drawing.effects.append(.clip({ .rectangle($0) }, FillStyle()))
             children.append(background)
             let items = tabs.map { TabItemTrait.of($0) ?? AnyView(EmptyView()) }
-            children += inner.nodes(of: ControlNode(name: "TabBar", content: TabBar(items: items, selected: index, isCompact: compactHeight)))
+            let badges = tabs.map { BadgeTrait.of($0) }
+            children += inner.nodes(of: ControlNode(name: "TabBar", content: TabBar(items: items, badges: badges, selected: index,
+                                                                                   isCompact: compactHeight)))
         }
         let barHeight = compactHeight ? NavigationMetrics.compactBarHeight : NavigationMetrics.tabBarHeight
         let behavior = TabViewBehavior(barHeight: showsBar ? barHeight : 0,
@@ -68,12 +70,42 @@ extension View {
         return modifier(AttributeModifier { TabItemTrait.set(item, on: $0) })
     }
 
-    /// A badge on a tab item or a list row (accepted; not drawn).
-    public func badge(_ count: Int) -> some View { self }
-    public func badge(_ label: Text?) -> some View { self }
+    /// A badge on a tab item: a count (none for 0) or a label, drawn on the item's symbol (list
+    /// rows accept it and draw nothing yet).
+    public func badge(_ count: Int) -> some View {
+        modifier(AttributeModifier { BadgeTrait.set(count == 0 ? nil : Text(verbatim: "\(count)"), on: $0) })
+    }
+    public func badge(_ label: Text?) -> some View {
+        modifier(AttributeModifier { BadgeTrait.set(label, on: $0) })
+    }
     @_disfavoredOverload
-    public func badge<S: StringProtocol>(_ label: S?) -> some View { self }
-    public func badge(_ key: LocalizedStringKey?) -> some View { self }
+    public func badge<S: StringProtocol>(_ label: S?) -> some View {
+        let text = label.map { Text($0) }
+        return modifier(AttributeModifier { BadgeTrait.set(text, on: $0) })
+    }
+    public func badge(_ key: LocalizedStringKey?) -> some View {
+        let text = key.map { Text($0) }
+        return modifier(AttributeModifier { BadgeTrait.set(text, on: $0) })
+    }
+}
+
+/// A tab's badge (`.badge(_:)`).
+enum BadgeTrait {
+    private enum Key {}
+    static func of(_ node: Node) -> Text? { node.traits[Key.self] as? Text }
+    static func set(_ badge: Text?, on node: Node) { node.traits[Key.self] = badge }
+}
+
+/// The red badge on a tab item (fact 9): white 13 pt text on systemRed, at least 18 pt across.
+struct TabBadge: View {
+    let text: Text
+
+    var body: some View {
+        text.font(.system(size: NavigationMetrics.badgeFontSize)).foregroundStyle(Color.white).lineLimit(1)
+            .padding(.horizontal, NavigationMetrics.badgePadding)
+            .frame(minWidth: NavigationMetrics.badgeHeight, minHeight: NavigationMetrics.badgeHeight)
+            .background(Capsule().fill(Color.red))
+    }
 }
 
 /// A tab of a TabView (the iOS 18 API): its content, shown with a title and an image in the bar.
@@ -159,13 +191,14 @@ public struct TabRole: Hashable, Sendable {
 /// The tab bar: the items sharing its width (fact 9).
 struct TabBar: View {
     let items: [AnyView]
+    let badges: [Text?]
     let selected: Int
     let isCompact: Bool
 
     var body: some View {
         HStack(spacing: 0) {
             ForEach(0..<items.count, id: \.self) { i in
-                TabBarItem(label: items[i], isSelected: i == selected, isCompact: isCompact)
+                TabBarItem(label: items[i], badge: badges[i], isSelected: i == selected, isCompact: isCompact)
             }
         }
         .frame(height: isCompact ? NavigationMetrics.compactBarHeight : NavigationMetrics.tabBarHeight)
@@ -175,6 +208,7 @@ struct TabBar: View {
 /// One item: the symbol (filled) over the 10 pt title, tinted when selected.
 struct TabBarItem: View {
     let label: AnyView
+    let badge: Text?
     let isSelected: Bool
     let isCompact: Bool
     @Environment(\.tint) private var tint
@@ -183,6 +217,16 @@ struct TabBarItem: View {
         TabItemLabel(label: label, isCompact: isCompact)
             .symbolVariant(.fill)
             .foregroundStyle(isSelected ? tint ?? Color.accentColor : Color.tabUnselected)
+            .overlay(alignment: isCompact ? .leading : .top) {
+                // Its leading edge near the symbol's centre, its top 2 pt above the symbol's line.
+                if let badge {
+                    TabBadge(text: badge)
+                        .alignmentGuide(.leading) { _ in isCompact ? -NavigationMetrics.badgeOffset : 0 }
+                        .alignmentGuide(HorizontalAlignment.center) { _ in -NavigationMetrics.badgeOffset }
+                        .alignmentGuide(.top) { _ in NavigationMetrics.badgeRise }
+                        .alignmentGuide(VerticalAlignment.center) { d in d[VerticalAlignment.center] + NavigationMetrics.badgeRise }
+                }
+            }
             .padding(.top, isCompact ? 0 : NavigationMetrics.tabSymbolTop)
             .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: isCompact ? .center : .top)
     }
