@@ -447,4 +447,25 @@ import Testing
         #expect(badges.count == 1)
         expectRect(badges.first, 101.5, 764, 18, 18)
     }
+
+    @Test func unspecifiedProposalsAndEmptyWindows() {
+        // Ideal size: the content's plus the bars.
+        let t = lay(NavigationStack { Color.red.frame(width: 100, height: 50) }.fixedSize().id("stack"), insets: EdgeInsets())
+        expectFrame(t.tree, "stack", 145, 349, 100, 146)
+        let tabs = lay(TabView { Color.red.frame(width: 100, height: 50).tabItem { Text("A") } }.fixedSize().id("tabs"), insets: EdgeInsets())
+        expectFrame(tabs.tree, "tabs", 145, 372.5, 100, 99)
+        // A zero window lays out without trouble, every frame finite.
+        for view in [AnyView(NavigationStack { List { Text("A") }.navigationTitle("T").searchable(text: .constant("")) }),
+                     AnyView(TabView { Text("A").tabItem { Text("A") } }),
+                     AnyView(NavigationSplitView { Text("A") } content: { Text("B") } detail: { Text("C") })] {
+            for sizeClass in [UserInterfaceSizeClass.compact, .regular] {
+                let l = lay(view, .zero, insets: EdgeInsets(), sizeClass: sizeClass)
+                var stack = [l.tree.root]
+                while let e = stack.popLast() {
+                    #expect(e.frame.rect.minX.isFinite && e.frame.rect.width.isFinite && e.frame.rect.height >= 0)
+                    stack += e.children
+                }
+            }
+        }
+    }
 }
