@@ -468,4 +468,33 @@ import Testing
             }
         }
     }
+
+    @Test func scrollingFoldsTheSearchFieldAwayBeforeTheTitle() {
+        let l = lay(NavigationStack {
+            List { ForEach(0..<30) { _ in Text("A") } }.navigationTitle("Inbox").searchable(text: .constant(""))
+        })
+        expectRect(first(l.tree, "LargeTitle"), 0, 103, 390, 52)
+        expectRect(first(l.tree, "SearchField"), 0, 155, 390, 52)
+        let id = l.scrollViews[0].identity
+        // 30: the search area is 22 tall under the title, which has not moved.
+        l.setScrollOffset(CGPoint(x: 0, y: 30), forScrollViewAt: id)
+        expectRect(first(l.tree, "LargeTitle"), 0, 103, 390, 52)
+        expectRect(first(l.tree, "SearchField"), 0, 155, 390, 22)
+        // The field (inside the box) slides up under the title: 8 below the area's top, 30 up.
+        var inBox: [LayoutTree.Element] = all(l.tree, "SearchField")
+        var field: CGRect?
+        while let e = inBox.popLast() {
+            if e.type == "RoundedRectangle" { field = e.frame.rect }
+            inBox += e.children
+        }
+        expectRect(field, 16, 155 + 8 - 30, 358, 36)
+        // 80: the field is gone and the title has moved up 28.
+        l.setScrollOffset(CGPoint(x: 0, y: 80), forScrollViewAt: id)
+        expectRect(first(l.tree, "LargeTitle"), 0, 103, 390, 24)
+        expectRect(first(l.tree, "SearchField"), 0, 127, 390, 0)
+        #expect(first(l.tree, "NavigationTitle")?.height == 0)
+        // 104: both gone, the inline title shows.
+        l.setScrollOffset(CGPoint(x: 0, y: 104), forScrollViewAt: id)
+        expectRect(first(l.tree, "NavigationTitle"), 16, 59, 358, 44)
+    }
 }

@@ -51,8 +51,9 @@ import Foundation
 //    item, `hidesSearchBarWhenScrolling`): a 52 pt area whose field is 36 pt tall, inset by the
 //    16 pt margins, centred in the area, corner radius 10, filled with tertiarySystemFill
 //    (118,118,128) at 12 % / 24 %; a magnifying glass and the prompt ("Search" by default) in
-//    the secondary label colour, 17 pt. Trellis scrolls the field away with the large title
-//    (iOS hides the field first, then the title: a difference while scrolling only).
+//    the secondary label colour, 17 pt. Scrolling first folds the field's area away under the
+//    title (`hidesSearchBarWhenScrolling`; iOS also shrinks and fades the field, Trellis slides
+//    it under the title), then scrolls the large title under the bar.
 // 9. The tab bar (UITabBar) is 49 pt tall above the bottom safe area (83 pt with the 34 pt of
 //    the home indicator of a Face ID iPhone in portrait: Apple HIG, "Tab bars", and the
 //    iOS Human Interface Guidelines' bar metrics). Items share the width equally; each is a

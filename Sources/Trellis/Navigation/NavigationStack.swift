@@ -173,9 +173,12 @@ struct NavigationColumn<Root: View>: View, PrimitiveView {
             return children.count - 1
         }
         let px = env.pixelLength
-        if large || search != nil {
-            parts.header = clipBox("LargeTitle", LargeTitleArea(title: large ? info.title ?? Text(verbatim: "") : nil, search: search),
+        if large {
+            parts.header = clipBox("LargeTitle", LargeTitleArea(title: info.title ?? Text(verbatim: "")),
                                    alignment: .bottom, childHeight: nil, ideal: true)
+        }
+        if let search {
+            parts.search = clipBox("SearchField", SearchArea(search: search), alignment: .bottom, childHeight: m.searchAreaHeight)
         }
         if !barHidden {
             parts.topBackground = clipBox("NavigationBarBackground", BarBackground(hairlineAtTop: false, pixelLength: px),
@@ -216,34 +219,34 @@ enum ColumnWidthTrait {
     static func set(_ width: CGFloat, on node: Node) { node.traits[Key.self] = width }
 }
 
-/// The large title and the search field under the bar (facts 2 and 8).
+/// The large title under the bar (fact 2): 52 pt; above the default Dynamic Type size, the
+/// title's line and its margins when that is taller (fact 13).
 struct LargeTitleArea: View {
-    let title: Text?
-    let search: SearchEntry?
+    let title: Text
     @Environment(\.dynamicTypeSize) private var dynamicTypeSize
 
     var body: some View {
-        VStack(alignment: .leading, spacing: 0) {
-            if let title {
-                // 52 pt; above the default Dynamic Type size, the title's line and its margins
-                // when that is taller (fact 13).
-                let line = title.font(.largeTitle.bold()).lineLimit(1)
-                    .frame(maxWidth: .infinity, alignment: .leading)
-                    .padding(.horizontal, NavigationMetrics.margin)
-                    .padding(.bottom, NavigationMetrics.largeTitleBottomMargin)
-                if dynamicTypeSize > .large {
-                    line.padding(.top, NavigationMetrics.largeTitleTopMargin)
-                        .frame(minHeight: NavigationMetrics.largeTitleHeight, alignment: .bottom)
-                } else {
-                    line.frame(height: NavigationMetrics.largeTitleHeight, alignment: .bottom)
-                }
-            }
-            if let search {
-                SearchField(search: search)
-                    .padding(.horizontal, NavigationMetrics.margin)
-                    .frame(height: NavigationMetrics.searchAreaHeight)
-            }
+        let line = title.font(.largeTitle.bold()).lineLimit(1)
+            .frame(maxWidth: .infinity, alignment: .leading)
+            .padding(.horizontal, NavigationMetrics.margin)
+            .padding(.bottom, NavigationMetrics.largeTitleBottomMargin)
+        if dynamicTypeSize > .large {
+            line.padding(.top, NavigationMetrics.largeTitleTopMargin)
+                .frame(minHeight: NavigationMetrics.largeTitleHeight, alignment: .bottom)
+        } else {
+            line.frame(height: NavigationMetrics.largeTitleHeight, alignment: .bottom)
         }
+    }
+}
+
+/// The search field's area under the title (fact 8).
+struct SearchArea: View {
+    let search: SearchEntry
+
+    var body: some View {
+        SearchField(search: search)
+            .padding(.horizontal, NavigationMetrics.margin)
+            .frame(height: NavigationMetrics.searchAreaHeight)
     }
 }
 
@@ -343,6 +346,7 @@ struct NavigationColumnBehavior: NodeBehavior {
     /// The indices of the parts among the node's children (the content is child 0).
     struct Parts {
         var header: Int?
+        var search: Int?
         var topBackground: Int?
         var leading: Int?
         var trailing: Int?
@@ -362,8 +366,12 @@ struct NavigationColumnBehavior: NodeBehavior {
     let bottomBackgroundAlways: Bool
     let scroll: PrimaryScrollBox
 
-    /// The large-title and search areas' height for a width: the header's ideal height.
+    /// The large-title area's height for a width (its ideal height) plus the search area's.
     func measuredHeaderHeight(_ node: Node, width: CGFloat?) -> CGFloat {
+        measuredTitleHeight(node, width: width) + searchHeight
+    }
+
+    func measuredTitleHeight(_ node: Node, width: CGFloat?) -> CGFloat {
         guard let i = parts.header, let child = node.children[i].children.first else { return 0 }
         return child.sizeThatFits(ProposedViewSize(width: width, height: nil)).height
     }
@@ -383,8 +391,8 @@ struct NavigationColumnBehavior: NodeBehavior {
         let context = node.context
         let content = node.children[0]
         let top = b.minY
-        let headerHeight = measuredHeaderHeight(node, width: b.width)
-        let largeTitleHeight = max(0, headerHeight - searchHeight)
+        let largeTitleHeight = measuredTitleHeight(node, width: b.width)
+        let headerHeight = largeTitleHeight + searchHeight
         let scrollNode = scroll.scrollView(in: content, crossing: false)
         let position = (scrollNode?.behavior as? ScrollViewBehavior)?.scroll
 
@@ -421,7 +429,11 @@ struct NavigationColumnBehavior: NodeBehavior {
         }
         let contentTop = top + barHeight + headerHeight - margin
         let offset = position?.offset.y ?? 0
+        // Scrolling first folds the search area away under the title, then moves the title
+        // under the bar (UIKit's hidesSearchBarWhenScrolling, then the large title).
         let collapse = margin > 0 ? min(max(offset, 0), headerHeight) : 0
+        let searchCollapse = min(collapse, searchHeight)
+        let titleCollapse = min(max(collapse - searchHeight, 0), largeTitleHeight)
         let visibleHeader = headerHeight - collapse
         // Content under the bar: the scroll view starts at the header's top and is scrolled past it.
         let underTop = scrollNode.map { abs($0.frame.minY - contentTop) < 0.5 && offset > margin + 0.25 } ?? false
@@ -429,7 +441,12 @@ struct NavigationColumnBehavior: NodeBehavior {
         let px = node.environment.pixelLength
         let barRect = CGRect(x: b.minX, y: top, width: b.width, height: barHeight + visibleHeader)
         if let i = parts.header {
-            node.children[i].place(at: CGPoint(x: b.minX, y: top + barHeight), proposal: ProposedViewSize(width: b.width, height: visibleHeader))
+            node.children[i].place(at: CGPoint(x: b.minX, y: top + barHeight),
+                                   proposal: ProposedViewSize(width: b.width, height: largeTitleHeight - titleCollapse))
+        }
+        if let i = parts.search {
+            node.children[i].place(at: CGPoint(x: b.minX, y: top + barHeight + largeTitleHeight - titleCollapse),
+                                   proposal: ProposedViewSize(width: b.width, height: searchHeight - searchCollapse))
         }
         if let i = parts.topBackground {
             let shown = topBackgroundAlways || underTop
@@ -463,7 +480,7 @@ struct NavigationColumnBehavior: NodeBehavior {
             item.place(at: CGPoint(x: b.midX - size.width / 2, y: top + (barHeight - size.height) / 2), proposal: p)
         }
         if let i = parts.title {
-            let shown = inlineTitleAlways || (largeTitleHeight > 0 && margin > 0 && offset >= largeTitleHeight - 0.5)
+            let shown = inlineTitleAlways || (largeTitleHeight > 0 && margin > 0 && offset >= headerHeight - 0.5)
             node.children[i].place(at: CGPoint(x: b.midX - titleWidth / 2, y: top),
                                    proposal: ProposedViewSize(width: titleWidth, height: shown ? barHeight : 0))
         }
