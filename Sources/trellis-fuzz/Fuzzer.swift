@@ -248,7 +248,8 @@ final class Fuzzer {
         signatures[key] = n + 1
         print("[\(Int(Date().timeIntervalSince(start))) s] \(kind): \(signature)\(n == 0 ? " (new)" : "")")
         fflush(nil)
-        guard n < 3 else { return }
+        // Hangs and memory findings share one signature whatever causes them: keep more of those.
+        guard n < (kind == "hang" || kind == "memory" ? 20 : 3) else { return }
         let name = "\(kind)-\(String(format: "%08x", UInt32(truncatingIfNeeded: key.hashValue)))-\(n + 1)"
         let folder = out.appendingPathComponent("findings")
         _ = FileManager.default.createFile(atPath: folder.appendingPathComponent(name + ".swift").path, contents: Data(input))
