@@ -210,8 +210,15 @@ final class Fuzzer {
             restart(w)
             return
         }
-        executions += 1
         if let p = w.process { p.waitUntilExit() }
+        // A worker ends itself (status 0) after a parse it gave up at the budget: it answered
+        // that input; the one it was handed since is tried again by the next worker.
+        if let p = w.process, p.terminationReason == .exit, p.terminationStatus == 0 {
+            w.current = nil
+            restart(w)
+            return
+        }
+        executions += 1
         let status = w.process.map { $0.terminationReason == .uncaughtSignal ? "signal \($0.terminationStatus)" : "exit \($0.terminationStatus)" } ?? note
         let log = (try? String(contentsOf: w.logURL, encoding: .utf8)) ?? ""
         let message = log.split(separator: "\n").first { $0.contains("Fatal error") || $0.contains("Precondition") || $0.contains("Crash") || $0.contains("error:") }
