@@ -189,6 +189,11 @@ import Testing
             Color.red.navigationBarTitleDisplayMode(.inline).toolbarBackground(.visible, for: .navigationBar)
         }).tree
         expectRect(first(t, "NavigationBarBackground"), 0, 0, 390, 103)
+        // With a large title the material covers its area too, drawn under the title.
+        let large = lay(NavigationStack { Color.red.navigationTitle("T").toolbarBackground(.visible, for: .navigationBar) }).tree
+        expectRect(first(large, "NavigationBarBackground"), 0, 0, 390, 155)
+        let order = large.root.children.map(\.type)
+        #expect(order.firstIndex(of: "NavigationBarBackground")! < order.firstIndex(of: "LargeTitle")!, "\(order)")
     }
 
     @Test func navigationViewIsAStackInACompactWidth() {

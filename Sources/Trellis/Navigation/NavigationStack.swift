@@ -173,6 +173,11 @@ struct NavigationColumn<Root: View>: View, PrimitiveView {
             return children.count - 1
         }
         let px = env.pixelLength
+        // Drawn in this order: the content, the bar's material, then what sits on it.
+        if !barHidden {
+            parts.topBackground = clipBox("NavigationBarBackground", BarBackground(hairlineAtTop: false, pixelLength: px),
+                                          alignment: .center, childHeight: nil)
+        }
         if large {
             parts.header = clipBox("LargeTitle", LargeTitleArea(title: info.title ?? Text(verbatim: "")),
                                    alignment: .bottom, childHeight: nil, ideal: true)
@@ -181,8 +186,6 @@ struct NavigationColumn<Root: View>: View, PrimitiveView {
             parts.search = clipBox("SearchField", SearchArea(search: search), alignment: .bottom, childHeight: m.searchAreaHeight)
         }
         if !barHidden {
-            parts.topBackground = clipBox("NavigationBarBackground", BarBackground(hairlineAtTop: false, pixelLength: px),
-                                          alignment: .center, childHeight: nil)
             let leading = info.items(.leading), trailing = info.items(.trailing), principal = info.items(.principal)
             if !leading.isEmpty { parts.leading = add("NavigationBarLeading", BarItems(items: leading)) }
             if !trailing.isEmpty { parts.trailing = add("NavigationBarTrailing", BarItems(items: trailing)) }
