@@ -502,4 +502,20 @@ import Testing
         l.setScrollOffset(CGPoint(x: 0, y: 104), forScrollViewAt: id)
         expectRect(first(l.tree, "NavigationTitle"), 16, 59, 358, 44)
     }
+
+    @Test func pagesShowIndexDotsAtTheBottom() {
+        let t = lay(TabView(selection: .constant(1)) {
+            Color.red.tag(0)
+            Color.blue.id("page").tag(1)
+            Color.green.tag(2)
+        }.tabViewStyle(.page)).tree
+        expectFrame(t, "page", 0, 59, 390, 751)
+        // Three 7 pt dots 9 apart (39 wide), centred in the 26 pt strip at the bottom (810 - 26).
+        expectRect(first(t, "PageIndex"), 195 - 19.5, 810 - 26 + 9.5, 39, 7)
+        #expect(all(t, "Circle").count == 3)
+        let single = lay(TabView { Color.red }.tabViewStyle(.page)).tree
+        #expect(all(single, "PageIndex").isEmpty)
+        let never = lay(TabView { Color.red; Color.blue }.tabViewStyle(.page(indexDisplayMode: .never))).tree
+        #expect(all(never, "PageIndex").isEmpty)
+    }
 }

@@ -100,7 +100,12 @@ import Foundation
 //    title's line plus its 3 pt and 8 pt margins, whichever is taller (UIKit sizes the
 //    large-title view to its label); at the default size it is 52 pt whatever the font's line
 //    (Pango's Inter line at 34 pt is a fraction taller than SF's 41 pt).
-// 14. iOS 26 draws bars as floating glass: a capsule tab bar inset from the screen's edges and
+// 14. `.tabViewStyle(.page)` shows the selected page over the whole TabView, without a tab bar,
+//    and (with more than one page, or `indexDisplayMode: .always`) UIPageControl's dots over
+//    its bottom: 7 pt dots 9 pt apart, the current one white, the others white at 30 %, centred
+//    in a 26 pt strip (UIPageControl's classic metrics and height; Trellis's reading, iOS 14's
+//    redesign changed their look only slightly). White dots vanish on a white page, as in iOS.
+// 15. iOS 26 draws bars as floating glass: a capsule tab bar inset from the screen's edges and
 //    glass buttons in the navigation bar. Their metrics are not published; Trellis keeps the
 //    iOS 17/18 bars above, which iOS 26 still uses for apps built against earlier SDKs.
 
@@ -130,6 +135,9 @@ enum NavigationMetrics {
     static let badgePadding: CGFloat = 5
     static let badgeOffset: CGFloat = 4
     static let badgeRise: CGFloat = 2
+    static let pageIndexHeight: CGFloat = 26
+    static let pageDotSize: CGFloat = 7
+    static let pageDotSpacing: CGFloat = 9
     static let sidebarWidth: CGFloat = 320
     static let supplementaryWidth: CGFloat = 320
 }
