@@ -2,7 +2,7 @@ import Foundation
 
 // Navigation bars, toolbars, tab bars and split views on iOS at rest — facts, sources, and where
 // Trellis had to choose. Trellis follows iOS 17/18 (the bars SwiftUI draws on iPhone and iPad
-// before iOS 26); see fact 12 for iOS 26.
+// before iOS 26); see fact 15 for iOS 26.
 //
 // 1. A navigation bar is 44 pt tall in portrait ("44 pixels is the height … of the screen-topping
 //    navigation bar", Josh Clark, Tapworthy ch. 3; UINavigationBar's default height since iOS 7),
@@ -105,9 +105,15 @@ import Foundation
 //    its bottom: 7 pt dots 9 pt apart, the current one white, the others white at 30 %, centred
 //    in a 26 pt strip (UIPageControl's classic metrics and height; Trellis's reading, iOS 14's
 //    redesign changed their look only slightly). White dots vanish on a white page, as in iOS.
-// 15. iOS 26 draws bars as floating glass: a capsule tab bar inset from the screen's edges and
-//    glass buttons in the navigation bar. Their metrics are not published; Trellis keeps the
-//    iOS 17/18 bars above, which iOS 26 still uses for apps built against earlier SDKs.
+// 15. iOS 26 draws bars as floating Liquid Glass: "tab bars are capsule-shaped and inset from
+//    the screen edges", a search tab a separate circle (vuink.com, "My Beef with the iOS 26 Tab
+//    Bar", 2026), the bar collapsing while scrolling, glass platters behind bar buttons; and
+//    deprecates `tabItem` for `Tab` (website-dok.pages.dev, "Liquid Glass Tab Bar in SwiftUI").
+//    These sources disagree with the bars above, and the most recent iOS is 26 — but none
+//    publishes the new metrics (capsule height, insets, platter sizes), and an app can keep the
+//    earlier bars with `UIDesignRequiresCompatibility` (Info.plist). Trellis therefore draws
+//    the iOS 17/18 bars, whose metrics are known; the layout (what the content is proposed and
+//    where it starts) differs from iOS 26 only by the bars' own heights.
 
 enum NavigationMetrics {
     static let barHeight: CGFloat = 44
