@@ -518,4 +518,22 @@ import Testing
         let never = lay(TabView { Color.red; Color.blue }.tabViewStyle(.page(indexDisplayMode: .never))).tree
         #expect(all(never, "PageIndex").isEmpty)
     }
+
+    @Test func aStackInASplitViewColumnIsThatColumnsNavigation() {
+        let t = lay(NavigationSplitView {
+            NavigationStack { Color.red.id("sidebar").navigationTitle("Folders") }
+        } detail: {
+            NavigationStack { Color.blue.id("detail").navigationTitle("Note") }
+        }, Self.iPad, insets: Self.iPadInsets, sizeClass: .regular).tree
+        // One bar per column: the sidebar under its large title, the detail under its inline bar.
+        expectFrame(t, "sidebar", 0, 24 + 96, 320, 680)
+        expectFrame(t, "detail", 321, 24 + 44, 859, 732)
+        #expect(all(t, "NavigationColumn").isEmpty && all(t, "NavigationStack").count == 2)
+        #expect(all(t, "LargeTitle").count == 1)
+        // Collapsed, and a stack in a stack: one bar.
+        let compact = lay(NavigationSplitView { NavigationStack { Color.red.id("sidebar") } } detail: { Color.blue }).tree
+        expectFrame(compact, "sidebar", 0, 155, 390, 655)
+        let nested = lay(NavigationStack { NavigationStack { Color.red.id("inner") } }).tree
+        expectFrame(nested, "inner", 0, 155, 390, 655)
+    }
 }

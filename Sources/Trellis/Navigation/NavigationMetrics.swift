@@ -82,7 +82,11 @@ import Foundation
 //    `.navigationSplitViewColumnWidth` sets a column's width (its ideal). The sidebar's lists
 //    take the `.sidebar` style. `.detailOnly` shows the detail alone, `.doubleColumn` the
 //    content and detail of three columns, `.all` every column.
-//    The detail column's title is inline unless asked otherwise (iPadOS's detail panes).
+//    The detail column's title is inline unless asked otherwise (iPadOS's detail panes). A
+//    NavigationStack that is a column's content is that column's navigation (one bar: "each
+//    column has its own navigation bar", SAP Fiori iOS multi-column guidance on
+//    NavigationSplitView; the usual `detail: { NavigationStack { … } }`), as is a stack in a
+//    stack.
 //    With the automatic visibility a portrait split view (taller than wide) shows the detail
 //    alone: "the primary pane can overlay the secondary pane and can be hidden off screen when
 //    not in use … particularly useful when the device is in portrait orientation" (Apple's HIG

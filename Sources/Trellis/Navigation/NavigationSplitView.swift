@@ -131,7 +131,9 @@ enum SplitColumns {
         var c = ctx.inside(orientation: nil)
         if role == .sidebar && c.environment.listStyle == nil { c.environment.listStyle = .sidebar }
         c.environment.isInRegularSplitColumn = true
-        let column = NavigationColumn(name: "NavigationColumn", root: view, defaultMode: role == .detail ? .inline : .large)
+        let mode: NavigationBarItem.TitleDisplayMode = role == .detail ? .inline : .large
+        c.environment.navigationColumnDefaultMode = mode
+        let column = NavigationColumn(name: "NavigationColumn", root: view, defaultMode: mode)
         return c.nodes(of: column)[0]
     }
 
