@@ -9,11 +9,14 @@ let package = Package(
         .library(name: "Trellis", targets: ["Trellis"]),
         // `import SwiftUI` on Linux: Trellis, Foundation, Observation and the #Preview macro.
         .library(name: "SwiftUI", targets: ["SwiftUI"]),
+        // `import Combine` on Linux: ObservableObject and @Published (the rest of Combine is not there).
+        .library(name: "Combine", targets: ["Combine"]),
         .library(name: "TrellisExamples", targets: ["TrellisExamples"]),
         .library(name: "TrellisCairo", targets: ["TrellisCairo"]),
         .library(name: "TrellisFile", targets: ["TrellisFile"]),
         .executable(name: "trellis", targets: ["trellis"]),
         .executable(name: "trellis-bench", targets: ["trellis-bench"]),
+        .executable(name: "trellis-fuzz", targets: ["trellis-fuzz"]),
     ],
     dependencies: [
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.0"),
@@ -35,6 +38,8 @@ let package = Package(
         ]),
         // The module SwiftUI files import on Linux: re-exports Trellis, declares the macros.
         .target(name: "SwiftUI", dependencies: ["Trellis", "TrellisMacros"]),
+        // The part of Combine models use with SwiftUI (ObservableObject, @Published), from Trellis.
+        .target(name: "Combine", dependencies: ["Trellis"]),
         // Apple's custom-layout examples, shipped as sample code and usable from layout files.
         .target(name: "TrellisExamples", dependencies: ["Trellis"]),
         // Pango text measurement and Cairo painting.
@@ -56,10 +61,12 @@ let package = Package(
         // Compiled previews are libraries that leave Trellis's symbols undefined: the command
         // exports its own (it links Trellis and the SwiftUI module) for them to bind to at dlopen.
         .executableTarget(name: "trellis", dependencies: [
-            "Trellis", "SwiftUI", "TrellisCairo", "TrellisFile", "TrellisPreview",
+            "Trellis", "SwiftUI", "Combine", "TrellisCairo", "TrellisFile", "TrellisPreview",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ], linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"])]),
         .executableTarget(name: "trellis-bench", dependencies: ["Trellis", "TrellisCairo", "TrellisFile"]),
+        // A mutation fuzzer of layout files (load, layout, display list, paint) with worker processes.
+        .executableTarget(name: "trellis-fuzz", dependencies: ["Trellis", "TrellisCairo", "TrellisFile"]),
 
         .testTarget(name: "TrellisTests", dependencies: ["Trellis", "TrellisExamples"]),
         .testTarget(name: "TrellisCairoTests", dependencies: ["Trellis", "TrellisCairo"]),

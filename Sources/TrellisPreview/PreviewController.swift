@@ -406,6 +406,9 @@ final class PreviewController {
 
     /// Does what is due: reload, layout, animation frame, paint, log line.
     func update(now: Double) {
+        // Each round of work (reload, layout, paint) has the whole budget of time and memory.
+        WorkBudget.begin()
+        defer { WorkBudget.end() }
         if let due = folderRefreshDue, now >= due {
             folderRefreshDue = nil
             if library.refresh() {
@@ -505,6 +508,10 @@ final class PreviewController {
             hostFailed(error)
             return
         }
+        if let message = WorkBudget.exceeded {
+            budgetSpent(message)
+            return
+        }
         let newList = viewLayout.displayList()
         layoutWarnings = viewLayout.warnings
         lastLayoutMS = (Clock.now() - start) * 1000
@@ -522,6 +529,26 @@ final class PreviewController {
         if let document, !document.failed { problems = document.problems }
         needsPaint = true
         logPending = true
+    }
+
+    /// The work budget ran out while loading or laying out: its located error goes in the banner
+    /// and the last good layout stays (until the next save or key starts again).
+    private func budgetSpent(_ message: String) {
+        if let file = document?.file {
+            file.reportAtPreview(previewName, message)
+            problems = document?.problems ?? [message]
+        } else {
+            problems = [message]
+        }
+        document?.markFailed()
+        goodSource = nil
+        viewLayout = nil
+        outlines = nil
+        needsPaint = true
+        if logging {
+            print("budget spent file=\(LoadedLayout.shortName(library.currentFile)) error=\"\(message)\"")
+            fflush(nil)
+        }
     }
 
     /// The compiled preview's process trapped, hung or died: its error goes in the banner, the
@@ -614,7 +641,7 @@ final class PreviewController {
         }
         let exporter = PNGExporter(layoutFile: library.currentFile, previewName: previewName, size: layoutSize)
         do {
-            let path = try exporter.write(try viewLayout.image(scale: scale).pngData())
+            let path = try exporter.write(try viewLayout.image(scale: scale).pngData(), inputs: document?.dependencies ?? [])
             print("saved \(path)")
         } catch {
             print("could not save a PNG: \(error)")

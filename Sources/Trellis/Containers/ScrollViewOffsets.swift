@@ -89,6 +89,12 @@ extension ViewLayout {
     /// identity; one with an `.id` is also found by that id when the views around it changed.
     /// Identities that no longer exist are ignored.
     public func restoreScrollOffsets(_ offsets: [String: CGPoint]) {
+        if applyScrollOffsets(offsets) { relayoutForScroll() }
+    }
+
+    /// Sets the offsets of the scroll views of `offsets` found in this tree, without laying out;
+    /// whether any was found.
+    func applyScrollOffsets(_ offsets: [String: CGPoint]) -> Bool {
         var changed = false
         for (identity, offset) in offsets {
             let position = scrollPosition(identity) ?? identity.split(separator: "#", maxSplits: 1).dropFirst().first
@@ -97,7 +103,7 @@ extension ViewLayout {
             position.offset = offset
             changed = true
         }
-        if changed { relayoutForScroll() }
+        return changed
     }
 
     private func relayoutForScroll() {

@@ -52,6 +52,8 @@ final class Node {
     /// Where the view was written (set by layout files through `AnyView(_:locatedAt:)`); a shared
     /// box, so the node holds one reference.
     var sourceBox: ViewSourceBox?
+    /// What the node does with preferences (Preferences.swift), when anything.
+    var preferenceOps: PreferenceOps?
     var source: ViewSourceLocation? { sourceBox?.location }
 
     /// Makes a node of `children`, which are complete: what the node derives from them (the
@@ -111,6 +113,8 @@ final class Node {
             sizeCache[i].generation = generation
             return sizeCache[i].size
         }
+        // Once the work budget is spent, every size not yet known is zero (and not remembered).
+        if WorkBudget.tick() { return .zero }
         context.evaluations += 1
         let size = behavior.sizeThatFits(asked, node: self)
         let entry = SizeCacheEntry(proposal: proposal, size: size, generation: generation, stamp: stamp)
@@ -146,6 +150,9 @@ final class Node {
     /// The explicit value of an alignment guide, in the node's own coordinates.
     func explicitAlignment(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
         guard hasExplicitGuides else { return nil }
+        // Guides asked through many nested frames multiply (each level asks its child again):
+        // a spent work budget answers no more of them.
+        if WorkBudget.tick() { return nil }
         return behavior.explicitAlignment(key, node: self, size: size, proposal: proposal)
     }
 
@@ -278,6 +285,8 @@ final class LayoutContext: @unchecked Sendable {
     /// The safe-area spaces enclosing the node being placed, outermost first (the window's, then
     /// those of `safeAreaInset` and `safeAreaPadding`); empty when the window has no safe area.
     var safeAreaSpaces: [SafeAreaSpace] = []
+    /// Some node runs an action with a preference or geometry value after each pass.
+    var hasPreferenceObservers = false
 
     init() {}
 

@@ -15,6 +15,9 @@ struct ResolveContext {
     /// The views being resolved are the content of a List or Form with these metrics: a
     /// `Section` there is a list section (elsewhere its header, content and footer in a row).
     var listMetrics: ListMetrics?
+    /// The views being resolved are a picker's options: each view a `ForEach` makes is tagged
+    /// with its element's ID (unless it has a tag of its own).
+    var collectsTags = false
 
     /// Appends the nodes `view` stands for: primitives make their own, other views resolve their body.
     func resolve<V: View>(_ view: V, into nodes: inout [Node]) {

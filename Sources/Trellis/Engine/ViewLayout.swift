@@ -3,27 +3,43 @@ import Foundation
 /// A resolved view tree that can be laid out again and again (a window resizing): the nodes are
 /// made once, and each pass reuses them and the sizes they already measured.
 public final class ViewLayout: @unchecked Sendable {
-    let context = LayoutContext()
-    let root: Node
+    let context: LayoutContext
+    private(set) var root: Node
     public private(set) var windowSize: CGSize = .zero
     /// The window's safe-area insets in the last pass (leading and trailing follow the layout
     /// direction, as SwiftUI's do).
     public private(set) var safeAreaInsets = EdgeInsets()
     public let environment: EnvironmentValues
+    /// Resolves the view again, its states kept (after a preference or geometry action).
+    private let resolveAgain: (StateSlots) -> Node
+    /// The states of the last resolution.
+    private var slots = StateSlots()
+    /// The values each preference and geometry observer last delivered, by position.
+    private var delivered: [Int: Any] = [:]
+    /// Passes that re-resolve the view after preference and geometry actions, at most, per
+    /// layout (Engine/Preferences.swift, fact 3).
+    public static let maximumPreferencePasses = 4
+    /// How many times the view was resolved again after actions (for tests).
+    public private(set) var preferenceResolutions = 0
 
     /// Resolves `view` in `environment`. Several top-level views are wrapped in an implicit VStack.
     /// Resolution recurses once per nesting level of the view, so it runs on a large stack unless
     /// the caller's already is one.
     public init<V: View>(_ view: V, environment: EnvironmentValues = EnvironmentValues()) {
         self.environment = environment
-        let ctx = ResolveContext(context: context, environment: environment, stackOrientation: nil)
-        if Thread.current.isLargeStack {
-            root = Self.resolveRoot(view, ctx)
-        } else {
-            let job: any ResolveJobProtocol = ResolveJob(view: view, ctx: ctx)
+        let context = LayoutContext()
+        self.context = context
+        let resolve: (StateSlots) -> Node = { slots in
+            let ctx = ResolveContext(context: context, environment: environment, stackOrientation: nil)
+            if Thread.current.isLargeStack {
+                return StateSlots.$current.withValue(slots) { Self.resolveRoot(view, ctx) }
+            }
+            let job: any ResolveJobProtocol = ResolveJob(view: view, ctx: ctx, slots: slots)
             LargeStack.run { job.run() }
-            root = job.root!
+            return job.root!
         }
+        resolveAgain = resolve
+        root = resolve(slots)
         depth = root.depth
     }
 
@@ -35,10 +51,12 @@ public final class ViewLayout: @unchecked Sendable {
     }
 
     /// Nodes on the longest path from the root: deep trees are laid out on a large stack.
-    private let depth: Int
+    private var depth: Int
 
     /// Breaks the tree apart iteratively: releasing a very deep tree link by link would recurse.
-    deinit {
+    deinit { releaseTree() }
+
+    private func releaseTree() {
         var stack = [root]
         while let n = stack.popLast() {
             stack.append(contentsOf: n.children)
@@ -95,6 +113,27 @@ public final class ViewLayout: @unchecked Sendable {
     /// changed its estimate of its own length, as SwiftUI updates a scroll view's content size
     /// once new rows have been measured.
     private func pass(_ size: CGSize, _ insets: EdgeInsets) {
+        lazyPasses(size, insets)
+        // Preference and geometry actions run after the pass; a change they make to state
+        // applies on the next pass, of the view resolved again (Engine/Preferences.swift).
+        var passes = 0
+        while context.hasPreferenceObservers && passes < Self.maximumPreferencePasses {
+            guard LayoutContext.deliverPreferences(root: root, delivered: &delivered) else { break }
+            passes += 1
+            preferenceResolutions += 1
+            slots = StateSlots(replaying: slots)
+            // The new tree keeps the scroll views' offsets (by identity, as a reload does).
+            let offsets = scrollOffsets
+            releaseTree()
+            context.hasPreferenceObservers = false
+            root = resolveAgain(slots)
+            depth = root.depth
+            _ = applyScrollOffsets(offsets)
+            lazyPasses(size, insets)
+        }
+    }
+
+    private func lazyPasses(_ size: CGSize, _ insets: EdgeInsets) {
         for _ in 0..<3 {
             let version = context.lazyEstimateVersion
             let available = CGSize(width: max(0, size.width - insets.horizontal), height: max(0, size.height - insets.vertical))
@@ -167,10 +206,12 @@ private protocol ResolveJobProtocol: AnyObject, Sendable {
 private final class ResolveJob<V: View>: ResolveJobProtocol, @unchecked Sendable {
     let view: V
     let ctx: ResolveContext
+    let slots: StateSlots
     var root: Node?
-    init(view: V, ctx: ResolveContext) {
+    init(view: V, ctx: ResolveContext, slots: StateSlots) {
         self.view = view
         self.ctx = ctx
+        self.slots = slots
     }
-    func run() { root = ViewLayout.resolveRoot(view, ctx) }
+    func run() { root = StateSlots.$current.withValue(slots) { ViewLayout.resolveRoot(view, ctx) } }
 }

@@ -32,9 +32,10 @@ public struct EnvironmentValues: @unchecked Sendable, CustomStringConvertible {
 /// Reads a value from the environment of the view that declares it.
 @propertyWrapper
 public struct Environment<Value> {
-    let keyPath: KeyPath<EnvironmentValues, Value>
-    public init(_ keyPath: KeyPath<EnvironmentValues, Value>) { self.keyPath = keyPath }
-    public var wrappedValue: Value { EnvironmentValues.current[keyPath: keyPath] }
+    let read: (EnvironmentValues) -> Value
+    public init(_ keyPath: KeyPath<EnvironmentValues, Value>) { read = { $0[keyPath: keyPath] } }
+    init(read: @escaping (EnvironmentValues) -> Value) { self.read = read }
+    public var wrappedValue: Value { read(EnvironmentValues.current) }
 }
 
 /// View state. Layout files and previews are snapshots, so a state is its initial value, which
@@ -43,8 +44,10 @@ public struct Environment<Value> {
 public struct State<Value> {
     private final class Box { var value: Value; init(_ v: Value) { value = v } }
     private let box: Box
-    public init(wrappedValue: Value) { box = Box(wrappedValue) }
-    public init(initialValue: Value) { box = Box(initialValue) }
+    /// While a view is being resolved again (after a preference or geometry action), its states
+    /// keep the storage of the previous resolution (StateSlots, Engine/Preferences.swift).
+    public init(wrappedValue: Value) { box = StateSlots.current?.box { Box(wrappedValue) } ?? Box(wrappedValue) }
+    public init(initialValue: Value) { self.init(wrappedValue: initialValue) }
     public var wrappedValue: Value {
         get { box.value }
         nonmutating set { box.value = newValue }
@@ -55,7 +58,7 @@ public struct State<Value> {
 }
 
 /// A two-way connection to a value owned elsewhere.
-@propertyWrapper
+@propertyWrapper @dynamicMemberLookup
 public struct Binding<Value> {
     let get: () -> Value
     let set: (Value) -> Void
@@ -69,4 +72,25 @@ public struct Binding<Value> {
         nonmutating set { set(newValue) }
     }
     public var projectedValue: Binding<Value> { self }
+
+    /// A binding to a property of the value (`$settings.isOn`).
+    public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<Subject> {
+        let get = self.get, set = self.set
+        return Binding<Subject>(get: { get()[keyPath: keyPath] }, set: { newValue in
+            var v = get()
+            v[keyPath: keyPath] = newValue
+            set(v)
+        })
+    }
+
+    /// A binding to an optional value's, nil when it is nil.
+    public init?(_ base: Binding<Value?>) {
+        guard let value = base.wrappedValue else { return nil }
+        self.init(get: { base.wrappedValue ?? value }, set: { base.wrappedValue = $0 })
+    }
+
+    /// A binding to a value as an optional.
+    public init<V>(_ base: Binding<V>) where Value == V? {
+        self.init(get: { base.wrappedValue }, set: { if let v = $0 { base.wrappedValue = v } })
+    }
 }

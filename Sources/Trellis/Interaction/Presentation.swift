@@ -85,10 +85,3 @@ public enum PopoverAttachmentAnchor: Sendable {
     case point(UnitPoint)
 }
 
-/// A geometric value of a view (only the source kinds popovers take).
-public struct Anchor<Value> {
-    public struct Source: Sendable {
-        let name: String
-        public static var bounds: Source { Source(name: "bounds") }
-    }
-}

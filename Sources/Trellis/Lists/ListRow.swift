@@ -115,6 +115,10 @@ struct RowBackground: View {
     }
 }
 
+/// Marks a control whose texts are not the row's text (a segmented control's titles): the
+/// separator below it starts at the row's leading inset.
+enum SeparatorFollowsRowInset {}
+
 /// A row and its separator: sized as the row; the separator is placed along the row's bottom
 /// edge from the leading edge of the row's first text (else the row's leading inset) to its
 /// trailing edge.
@@ -142,7 +146,7 @@ struct ListRowBehavior: UnaryBehavior {
         var stack = [node]
         while let n = stack.popLast() {
             if n.type == "Text" && n.isPlaced { return n }
-            if n.behavior is ListRowBehavior { continue }
+            if n.behavior is ListRowBehavior || n.traits[SeparatorFollowsRowInset.self] != nil { continue }
             stack.append(contentsOf: n.children.prefix(n.type == "background" || n.type == "overlay" ? 1 : n.children.count).reversed())
         }
         return nil

@@ -17,14 +17,15 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveV
     }
 
     func makeNodes(_ ctx: ResolveContext, into nodes: inout [Node]) {
-        let inner = ctx.inside(orientation: nil)
+        var inner = ctx.inside(orientation: nil)
+        inner.collectsTags = true  // a ForEach's element IDs tag its tabs
         let tabs = inner.nodes(of: content)
         guard !tabs.isEmpty else {
             nodes.append(ctx.makeNode("TabView", LeafBehavior.flexible))
             return
         }
         var index = 0
-        if let selection, let i = tabs.firstIndex(where: { TagTrait.tag(of: $0) == AnyHashable(selection) }) { index = i }
+        if let selection, let i = tabs.firstIndex(where: { TagTrait.tags(of: $0).contains(AnyHashable(selection)) }) { index = i }
         let selected = tabs[index]
         let info = NavigationInfo(NavigationTraits.collect(selected, crossingContainers: true))
         let style = ctx.environment.tabViewStyle
@@ -142,7 +143,7 @@ public struct Tab<Value: Hashable, Content: View, Label: View>: View, PrimitiveV
         }
         let node = views[0]
         TabItemTrait.set(AnyView(label), on: node)
-        if let value { TagTrait.set(AnyHashable(value), on: node) }
+        if let value { TagTrait.set(TagTrait.forms(value, includeOptional: true), on: node) }
         nodes.append(node)
     }
 }

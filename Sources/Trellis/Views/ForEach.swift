@@ -12,7 +12,16 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     }
 
     func makeNodes(_ ctx: ResolveContext, into nodes: inout [Node]) {
-        for element in data { ctx.resolve(content(element), into: &nodes) }
+        guard ctx.collectsTags else {
+            for element in data { ctx.resolve(content(element), into: &nodes) }
+            return
+        }
+        for element in data {
+            let start = nodes.count
+            ctx.resolve(content(element), into: &nodes)
+            let tags = TagTrait.forms(idOf(element), includeOptional: true)
+            for n in nodes[start...] { TagTrait.setImplicit(tags, on: n) }
+        }
     }
 }
 

@@ -28,7 +28,9 @@ public enum SymbolCatalog {
     }
 
     /// Name -> drawing. Families register an outline name and its ".fill" variant.
-    static let table: [String: Entry] = {
+    static let table: [String: Entry] = baseTable.merging(controlSymbols) { a, _ in a }
+
+    private static let baseTable: [String: Entry] = {
         var t: [String: Entry] = [:]
         func add(_ name: String, _ w: CGFloat, _ h: CGFloat, _ draw: @escaping @Sendable (inout GlyphBuilder) -> Void) {
             t[name] = Entry(size: CGSize(width: w, height: h), draw: draw)
@@ -662,4 +664,21 @@ struct GlyphBuilder {
         p.addCurve(to: pt(cx + width / 2, top + width * 0.42), control1: pt(cx - width / 2 + 4, top - 2), control2: pt(cx + width / 2 - 4, top - 2))
         return p
     }
+}
+
+extension SymbolCatalog {
+    /// Symbols the controls draw (kept out of the large table's closure, which the compiler
+    /// type-checks as one expression).
+    static let controlSymbols: [String: Entry] = {
+        typealias B = GlyphBuilder
+        var t: [String: Entry] = [:]
+        t["chevron.up.chevron.down"] = Entry(size: CGSize(width: 64, height: 100)) { b in
+            b.stroke(B.polyline([B.pt(8, 36), B.pt(32, 10), B.pt(56, 36)]))
+            b.stroke(B.polyline([B.pt(8, 64), B.pt(32, 90), B.pt(56, 64)]))
+        }
+        t["chevron.forward"] = Entry(size: CGSize(width: 55, height: 100)) { b in
+            b.stroke(B.polyline([B.pt(10, 8), B.pt(45, 50), B.pt(10, 92)]))
+        }
+        return t
+    }()
 }

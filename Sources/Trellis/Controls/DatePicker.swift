@@ -1,0 +1,292 @@
+import Foundation
+
+// iOS date and colour pickers at rest — facts, sources, and where Trellis had to choose:
+// 1. DatePicker's automatic style on iOS is `.compact` (UIDatePickerStyle.compact, the default
+//    since iOS 14): the label leading and, trailing, one button per displayed component — the
+//    date ("Nov 25, 2026": the abbreviated date style) and the time ("9:41 AM": the short time
+//    style) — each its text in the body font and label colour on a tertiarySystemFill rounded
+//    rectangle, 8 pt apart. The buttons' padding (11 × 6) and 6-pt corners are Trellis's reading of
+//    iOS 17/18 screenshots (UIKit does not publish them); they make a body-font button 34 pt tall.
+// 2. Dates are formatted in the preview locale (en_US, as `Text(_:format:)` does) and in the
+//    environment's time zone (`\.timeZone`, UTC unless set, so renders are the same on every
+//    machine; SwiftUI uses the device's).
+// 3. `.wheel` is UIDatePicker's wheels style: a UIPickerView (Picker.swift, fact 5: 216 pt
+//    tall, a 34-pt band, 32-pt rows fading over three rows each way, title3 text), one column
+//    per field — month, day and year for a date ("November 25 2025"); hour, minute and AM/PM
+//    for a time; the day ("Tue Nov 25") then hour, minute and AM/PM for both — 16 pt apart,
+//    centred. No label (Trellis's choice, as for the wheel picker). `.graphical` is not drawn
+//    yet: Trellis shows it as `.compact`.
+// 4. ColorPicker is UIColorWell beside its label: label leading, the well trailing. The well is
+//    28 pt across (UIColorWell's intrinsic size, Trellis's reading of iOS 17): a ring of the hue
+//    wheel (an angular gradient) 3 pt wide around the selected colour, inset 2.5 pt inside it.
+
+/// The components a date picker shows.
+public struct DatePickerComponents: OptionSet, Sendable, Hashable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let hourAndMinute = DatePickerComponents(rawValue: 1 << 0)
+    public static let date = DatePickerComponents(rawValue: 1 << 1)
+    public static let hourMinuteAndSecond = DatePickerComponents(rawValue: 1 << 2)
+}
+
+/// A control for selecting an absolute date. Trellis draws the compact style at rest.
+public struct DatePicker<Label: View>: View, PrimitiveView {
+    public typealias Body = Never
+    public typealias Components = DatePickerComponents
+    let label: Label
+    let date: Date
+    let components: DatePickerComponents
+
+    public init(selection: Binding<Date>, displayedComponents: Components = [.hourAndMinute, .date], @ViewBuilder label: () -> Label) {
+        self.label = label()
+        self.date = selection.wrappedValue
+        self.components = displayedComponents
+    }
+
+    public init(selection: Binding<Date>, in range: ClosedRange<Date>, displayedComponents: Components = [.hourAndMinute, .date],
+                @ViewBuilder label: () -> Label) {
+        self.init(selection: selection, displayedComponents: displayedComponents, label: label)
+    }
+
+    public init(selection: Binding<Date>, in range: PartialRangeFrom<Date>, displayedComponents: Components = [.hourAndMinute, .date],
+                @ViewBuilder label: () -> Label) {
+        self.init(selection: selection, displayedComponents: displayedComponents, label: label)
+    }
+
+    public init(selection: Binding<Date>, in range: PartialRangeThrough<Date>, displayedComponents: Components = [.hourAndMinute, .date],
+                @ViewBuilder label: () -> Label) {
+        self.init(selection: selection, displayedComponents: displayedComponents, label: label)
+    }
+
+    /// The strings of the buttons (facts 1 and 2).
+    static func buttonTitles(_ date: Date, _ components: DatePickerComponents, timeZone: TimeZone) -> [String] {
+        var titles: [String] = []
+        if components.contains(.date) {
+            titles.append(date.formatted(Date.FormatStyle(date: .abbreviated, time: .omitted, locale: Text.previewLocale, timeZone: timeZone)))
+        }
+        if components.contains(.hourMinuteAndSecond) {
+            titles.append(date.formatted(Date.FormatStyle(date: .omitted, time: .standard, locale: Text.previewLocale, timeZone: timeZone)))
+        } else if components.contains(.hourAndMinute) {
+            titles.append(date.formatted(Date.FormatStyle(date: .omitted, time: .shortened, locale: Text.previewLocale, timeZone: timeZone)))
+        }
+        return titles
+    }
+
+    func makeNodes(_ ctx: ResolveContext, into nodes: inout [Node]) {
+        if ctx.environment.datePickerStyle == .wheel {
+            let wheel = DateWheel(columns: DateWheel.columns(date, components, timeZone: ctx.environment.timeZone))
+            ctx.resolve(ControlNode(name: "DatePicker", content: wheel), into: &nodes)
+            return
+        }
+        let titles = Self.buttonTitles(date, components, timeZone: ctx.environment.timeZone)
+        let buttons = HStack(spacing: DatePickerMetrics.buttonSpacing) {
+            ForEach(titles.indices, id: \.self) { i in
+                Text(verbatim: titles[i])
+                    .lineLimit(1)
+                    .padding(.horizontal, DatePickerMetrics.buttonPadding.width)
+                    .padding(.vertical, DatePickerMetrics.buttonPadding.height)
+                    .background(RoundedRectangle(cornerRadius: DatePickerMetrics.buttonRadius).fill(Color.tertiarySystemFill))
+            }
+        }
+        .foregroundStyle(Color.primary)
+        let view = ctx.environment.labelsHidden ? AnyView(buttons) : AnyView(ControlValueRow(label: label, value: buttons))
+        ctx.resolve(ControlNode(name: "DatePicker", content: view), into: &nodes)
+    }
+}
+
+extension DatePicker where Label == Text {
+    public init(_ titleKey: LocalizedStringKey, selection: Binding<Date>, displayedComponents: Components = [.hourAndMinute, .date]) {
+        self.init(selection: selection, displayedComponents: displayedComponents) { Text(titleKey) }
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, selection: Binding<Date>, displayedComponents: Components = [.hourAndMinute, .date]) {
+        self.init(selection: selection, displayedComponents: displayedComponents) { Text(title) }
+    }
+
+    public init(_ titleKey: LocalizedStringKey, selection: Binding<Date>, in range: ClosedRange<Date>,
+                displayedComponents: Components = [.hourAndMinute, .date]) {
+        self.init(selection: selection, displayedComponents: displayedComponents) { Text(titleKey) }
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, selection: Binding<Date>, in range: ClosedRange<Date>,
+                                   displayedComponents: Components = [.hourAndMinute, .date]) {
+        self.init(selection: selection, displayedComponents: displayedComponents) { Text(title) }
+    }
+
+    public init(_ titleKey: LocalizedStringKey, selection: Binding<Date>, in range: PartialRangeFrom<Date>,
+                displayedComponents: Components = [.hourAndMinute, .date]) {
+        self.init(selection: selection, displayedComponents: displayedComponents) { Text(titleKey) }
+    }
+
+    public init(_ titleKey: LocalizedStringKey, selection: Binding<Date>, in range: PartialRangeThrough<Date>,
+                displayedComponents: Components = [.hourAndMinute, .date]) {
+        self.init(selection: selection, displayedComponents: displayedComponents) { Text(titleKey) }
+    }
+}
+
+/// The metrics of the facts above.
+enum DatePickerMetrics {
+    static let buttonPadding = CGSize(width: 11, height: 6)
+    static let buttonRadius: CGFloat = 6
+    static let buttonSpacing: CGFloat = 8
+    static let wellDiameter: CGFloat = 28
+    static let wellRing: CGFloat = 3
+    static let wellGap: CGFloat = 2.5
+}
+
+/// `.datePickerStyle(_:)` (fact 3: `.graphical` is drawn as compact).
+public protocol DatePickerStyle {}
+enum BuiltInDatePickerStyle: Sendable, Hashable { case compact, wheel }
+protocol BuiltInDatePickerStyleProviding { var kind: BuiltInDatePickerStyle { get } }
+public struct DefaultDatePickerStyle: DatePickerStyle, BuiltInDatePickerStyleProviding { public init() {}; var kind: BuiltInDatePickerStyle { .compact } }
+public struct CompactDatePickerStyle: DatePickerStyle, BuiltInDatePickerStyleProviding { public init() {}; var kind: BuiltInDatePickerStyle { .compact } }
+public struct GraphicalDatePickerStyle: DatePickerStyle, BuiltInDatePickerStyleProviding { public init() {}; var kind: BuiltInDatePickerStyle { .compact } }
+public struct WheelDatePickerStyle: DatePickerStyle, BuiltInDatePickerStyleProviding { public init() {}; var kind: BuiltInDatePickerStyle { .wheel } }
+extension DatePickerStyle where Self == DefaultDatePickerStyle { public static var automatic: DefaultDatePickerStyle { .init() } }
+extension DatePickerStyle where Self == CompactDatePickerStyle { public static var compact: CompactDatePickerStyle { .init() } }
+extension DatePickerStyle where Self == GraphicalDatePickerStyle { public static var graphical: GraphicalDatePickerStyle { .init() } }
+extension DatePickerStyle where Self == WheelDatePickerStyle { public static var wheel: WheelDatePickerStyle { .init() } }
+
+private struct DatePickerStyleKey: EnvironmentKey { static let defaultValue = BuiltInDatePickerStyle.compact }
+
+extension EnvironmentValues {
+    var datePickerStyle: BuiltInDatePickerStyle {
+        get { self[DatePickerStyleKey.self] }
+        set { self[DatePickerStyleKey.self] = newValue }
+    }
+}
+
+extension View {
+    public func datePickerStyle<S: DatePickerStyle>(_ style: S) -> some View {
+        environment(\.datePickerStyle, (style as? any BuiltInDatePickerStyleProviding)?.kind ?? .compact)
+    }
+}
+
+/// The wheels of a date picker (fact 3).
+struct DateWheel: View {
+    /// Per column, the 7 strings from three above the selection to three below ("" for none).
+    let columns: [[String]]
+
+    static func columns(_ date: Date, _ components: DatePickerComponents, timeZone: TimeZone) -> [[String]] {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        calendar.locale = Text.previewLocale
+        let c = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: date)
+        let offsets = -3...3
+        func wrap(_ v: Int, _ lower: Int, _ count: Int) -> Int { ((v - lower) % count + count) % count + lower }
+        var columns: [[String]] = []
+        let hasTime = !components.isDisjoint(with: [.hourAndMinute, .hourMinuteAndSecond])
+        if components.contains(.date) && hasTime {
+            let style = Date.FormatStyle(locale: Text.previewLocale, timeZone: timeZone).weekday(.abbreviated).month(.abbreviated).day()
+            columns.append(offsets.map { d in
+                calendar.date(byAdding: .day, value: d, to: date).map { $0.formatted(style).replacingOccurrences(of: ",", with: "") } ?? ""
+            })
+        } else if components.contains(.date) {
+            let months = calendar.monthSymbols
+            let month = c.month ?? 1, day = c.day ?? 1, year = c.year ?? 2000
+            let days = calendar.range(of: .day, in: .month, for: date)?.count ?? 31
+            columns.append(offsets.map { months[wrap(month - 1 + $0, 0, 12)] })
+            columns.append(offsets.map { "\(wrap(day + $0, 1, days))" })
+            columns.append(offsets.map { "\(year + $0)" })
+        }
+        if hasTime {
+            let hour = c.hour ?? 0, minute = c.minute ?? 0
+            let hour12 = (hour + 11) % 12 + 1
+            columns.append(offsets.map { "\(wrap(hour12 + $0, 1, 12))" })
+            columns.append(offsets.map { let m = wrap(minute + $0, 0, 60); return m < 10 ? "0\(m)" : "\(m)" })
+            let isPM = hour >= 12
+            columns.append(offsets.map { $0 == 0 ? (isPM ? "PM" : "AM") : ($0 == 1 && !isPM ? "PM" : ($0 == -1 && isPM ? "AM" : "")) })
+        }
+        return columns
+    }
+
+    var body: some View {
+        let opacities = [0.2, 0.35, 0.6, 1, 0.6, 0.35, 0.2]
+        return ZStack {
+            RoundedRectangle(cornerRadius: PickerMetrics.wheelBandRadius).fill(Color.tertiarySystemFill)
+                .frame(height: PickerMetrics.wheelBandHeight)
+                .padding(.horizontal, 8)
+            HStack(spacing: 16) {
+                ForEach(columns.indices, id: \.self) { k in
+                    VStack(spacing: 0) {
+                        ForEach(columns[k].indices, id: \.self) { i in
+                            Text(verbatim: columns[k][i]).lineLimit(1)
+                                .frame(height: PickerMetrics.wheelRowHeight)
+                                .opacity(opacities[i])
+                        }
+                    }
+                }
+            }
+            .font(.title3)
+        }
+        .frame(maxWidth: .infinity)
+        .frame(height: PickerMetrics.wheelHeight)
+        .clipped()
+    }
+}
+
+private struct TimeZoneKey: EnvironmentKey { static let defaultValue = TimeZone(identifier: "UTC") ?? TimeZone.current }
+private struct LocaleKey: EnvironmentKey { static let defaultValue = Text.previewLocale }
+private struct CalendarKey: EnvironmentKey { static let defaultValue = Calendar(identifier: .gregorian) }
+
+extension EnvironmentValues {
+    /// The time zone dates are shown in (fact 2: UTC in previews unless set).
+    public var timeZone: TimeZone {
+        get { self[TimeZoneKey.self] }
+        set { self[TimeZoneKey.self] = newValue }
+    }
+    /// The locale of the views inside (previews are in en_US).
+    public var locale: Locale {
+        get { self[LocaleKey.self] }
+        set { self[LocaleKey.self] = newValue }
+    }
+    public var calendar: Calendar {
+        get { self[CalendarKey.self] }
+        set { self[CalendarKey.self] = newValue }
+    }
+}
+
+/// A control used to select a color. Trellis draws the well at rest.
+public struct ColorPicker<Label: View>: View, PrimitiveView {
+    public typealias Body = Never
+    let label: Label
+    let color: Color
+
+    public init(selection: Binding<Color>, supportsOpacity: Bool = true, @ViewBuilder label: () -> Label) {
+        self.label = label()
+        self.color = selection.wrappedValue
+    }
+
+    func makeNodes(_ ctx: ResolveContext, into nodes: inout [Node]) {
+        let well = ColorWell(color: color)
+        let view = ctx.environment.labelsHidden ? AnyView(well) : AnyView(ControlValueRow(label: label, value: well))
+        ctx.resolve(ControlNode(name: "ColorPicker", content: view), into: &nodes)
+    }
+}
+
+extension ColorPicker where Label == Text {
+    public init(_ titleKey: LocalizedStringKey, selection: Binding<Color>, supportsOpacity: Bool = true) {
+        self.init(selection: selection, supportsOpacity: supportsOpacity) { Text(titleKey) }
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, selection: Binding<Color>, supportsOpacity: Bool = true) {
+        self.init(selection: selection, supportsOpacity: supportsOpacity) { Text(title) }
+    }
+}
+
+/// UIColorWell (fact 4).
+struct ColorWell: View {
+    let color: Color
+    var body: some View {
+        let d = DatePickerMetrics.wellDiameter
+        let hues: [Color] = [.red, .yellow, .green, .cyan, .blue, .purple, .pink, .red]
+        return ZStack {
+            Circle().strokeBorder(AngularGradient(colors: hues, center: .center), lineWidth: DatePickerMetrics.wellRing)
+            Circle().fill(color).padding(DatePickerMetrics.wellRing + DatePickerMetrics.wellGap)
+        }
+        .frame(width: d, height: d)
+    }
+}

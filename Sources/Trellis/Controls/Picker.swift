@@ -1,0 +1,291 @@
+import Foundation
+
+// An iOS picker at rest — facts, sources, and where Trellis had to choose:
+// 1. The option shown is the content view whose tag equals the selection: `.tag(_:)`, or for the
+//    views of a `ForEach`, the element's ID (Apple, Picker docs: "a ForEach automatically
+//    assigns a tag to the selection views using each option's id"). A tag of type V matches a
+//    selection of type V? too (`tag(_:includeOptional:)`, true by default since iOS 18). No
+//    match: no value shown.
+// 2. `.automatic` is `.menu` on iOS, inside and outside forms, since iOS 16 ("In iOS 16 … the
+//    default picker style in Forms became menu", Apple's iOS 16 release notes for SwiftUI; the
+//    navigation-link look needs `.navigationLink`). Outside a list a menu picker is a borderless
+//    button: the selected option and the `chevron.up.chevron.down` symbol in the tint colour,
+//    without its label. In a List or Form row it is a value row (ControlRow.swift, fact 1): the
+//    label leading; the option and the symbol trailing in the secondary label colour. The
+//    symbol is footnote-sized and semibold, 4 pt after the option (Trellis's reading of iOS 17/18
+//    screenshots; not published).
+// 3. `.segmented` is UISegmentedControl: as wide as offered, 32 pt tall (its height since the
+//    iOS 13 redesign), segments of equal width, tertiarySystemFill behind with 9-pt corners; the
+//    selected segment is a white (dark: (99,99,102)) rounded rectangle inset 2 pt with 7-pt
+//    corners and a faint shadow; titles are 13 pt, semibold when selected (UIKit's defaults for
+//    the control since iOS 13; radii read from Apple's design resources for iOS 17).
+// 4. `.inline` in a List or Form shows the label as a row and each option as a row, the
+//    selected one with a checkmark in the tint colour at its trailing edge (Apple,
+//    InlinePickerStyle docs, and Settings screens); outside a list, as on iOS, it is a wheel.
+// 5. `.wheel` is UIPickerView: as wide as offered and 216 pt tall (UIPickerView's height in
+//    portrait); the selected option in the middle over a 34-pt rounded band in
+//    tertiarySystemFill with 8-pt corners, up to three options above and below on 32-pt rows,
+//    fading (Trellis draws the drum flat: the projection is not reproduced). Options are title3
+//    (20 pt) — Trellis's reading of UIPickerView on iOS 17. No label.
+// 6. `.navigationLink` is a row: label leading, the option in the secondary colour and a
+//    `chevron.right` in the tertiary colour trailing (UITableViewCell's disclosure indicator:
+//    footnote-sized, semibold).
+// 7. `.palette` (iOS 17) shows the options side by side; outside a menu Trellis draws it as the
+//    segmented control.
+
+/// A control for selecting from a set of mutually exclusive values. Trellis draws it at rest,
+/// reading the selection once.
+public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View, PrimitiveView {
+    public typealias Body = Never
+    let label: Label
+    let selection: AnyHashable
+    let content: Content
+
+    public init(selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+        self.label = label()
+        self.selection = AnyHashable(selection.wrappedValue)
+        self.content = content()
+    }
+
+    /// A picker labelled by a view (the form deprecated in iOS 16 that older code uses).
+    public init(selection: Binding<SelectionValue>, label: Label, @ViewBuilder content: () -> Content) {
+        self.init(selection: selection, content: content, label: { label })
+    }
+
+    /// A picker that also shows a custom view for the current value (macOS; iOS shows the option).
+    public init(selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label,
+                @ViewBuilder currentValueLabel: () -> some View) {
+        self.init(selection: selection, content: content, label: label)
+    }
+
+    func makeNodes(_ ctx: ResolveContext, into nodes: inout [Node]) {
+        let env = ctx.environment
+        let style = env.pickerStyle
+        let view: AnyView
+        switch style {
+        case .automatic, .menu:
+            view = menu(ctx)
+        case .segmented, .palette:
+            view = AnyView(SegmentedControl(options: { ctx.options(of: content, environment: $0) }, selection: selection, environment: env))
+        case .inline where env.isInListRow:
+            inlineRows(ctx, into: &nodes)
+            return
+        case .inline, .wheel:
+            view = AnyView(WheelPicker(options: { ctx.options(of: content, environment: $0) }, selection: selection, environment: env))
+        case .navigationLink:
+            var valueEnv = env
+            valueEnv.foregroundStyles = [AnyShapeStyle(Color.secondary)]
+            let value = selectedNode(ctx, valueEnv)
+            let row = HStack(spacing: PickerMetrics.chevronSpacing + 4) {
+                if let value { ResolvedNodeView(node: value) }
+                DisclosureChevron()
+            }
+            view = env.labelsHidden ? AnyView(row) : AnyView(ControlValueRow(label: label, value: row))
+        }
+        let start = nodes.count
+        ctx.resolve(ControlNode(name: "Picker", content: view), into: &nodes)
+        if style == .segmented || style == .palette || style == .wheel || style == .inline {
+            for n in nodes[start...] { n.traits[SeparatorFollowsRowInset.self] = true }
+        }
+    }
+
+    private func selectedNode(_ ctx: ResolveContext, _ env: EnvironmentValues) -> Node? {
+        ctx.options(of: content, environment: env).first { $0.matches(selection) }?.node
+    }
+
+    /// Fact 2.
+    private func menu(_ ctx: ResolveContext) -> AnyView {
+        let env = ctx.environment
+        let inRow = env.isInListRow
+        let color: Color = inRow ? .secondary : env.tint ?? .accentColor
+        var valueEnv = env
+        valueEnv.foregroundStyles = [AnyShapeStyle(color)]
+        valueEnv.lineLimit = 1
+        let value = selectedNode(ctx, valueEnv)
+        let button = HStack(spacing: PickerMetrics.chevronSpacing) {
+            if let value { ResolvedNodeView(node: value) }
+            Image(systemName: "chevron.up.chevron.down")
+                .font(PickerMetrics.chevronFont)
+                .foregroundStyle(color)
+        }
+        if inRow && !env.labelsHidden { return AnyView(ControlValueRow(label: label, value: button)) }
+        return AnyView(button)
+    }
+
+    /// Fact 4: the label and each option as rows of the list.
+    private func inlineRows(_ ctx: ResolveContext, into nodes: inout [Node]) {
+        let env = ctx.environment
+        let options = ctx.options(of: content, environment: env)
+        let tint = env.tint ?? .accentColor
+        let selection = self.selection
+        if !env.labelsHidden { ctx.resolve(ControlNode(name: "Picker", content: label), into: &nodes) }
+        for option in options {
+            let row = HStack {
+                ResolvedNodeView(node: option.node)
+                Spacer()
+                if option.matches(selection) {
+                    Image(systemName: "checkmark").font(.body.weight(.semibold)).foregroundStyle(tint)
+                }
+            }
+            ctx.resolve(ControlNode(name: "Picker", content: row), into: &nodes)
+        }
+    }
+}
+
+extension Picker where Label == Text {
+    public init(_ titleKey: LocalizedStringKey, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
+        self.init(selection: selection, content: content) { Text(titleKey) }
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
+        self.init(selection: selection, content: content) { Text(title) }
+    }
+}
+
+extension Picker where Label == Trellis.Label<Text, Image> {
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, selection: Binding<SelectionValue>,
+                @ViewBuilder content: () -> Content) {
+        self.init(selection: selection, content: content) { Trellis.Label(titleKey, systemImage: systemImage) }
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, systemImage: String, selection: Binding<SelectionValue>,
+                                   @ViewBuilder content: () -> Content) {
+        self.init(selection: selection, content: content) { Trellis.Label(title, systemImage: systemImage) }
+    }
+}
+
+/// The metrics of the facts above.
+enum PickerMetrics {
+    static let chevronSpacing: CGFloat = 4
+    static let chevronFont = Font.footnote.weight(.semibold)
+    static let segmentedHeight: CGFloat = 32
+    static let segmentedInset: CGFloat = 2
+    static let segmentedRadius: CGFloat = 9
+    static let segmentRadius: CGFloat = 7
+    static let segmentFontSize: CGFloat = 13
+    static let wheelHeight: CGFloat = 216
+    static let wheelRowHeight: CGFloat = 32
+    static let wheelBandHeight: CGFloat = 34
+    static let wheelBandRadius: CGFloat = 8
+    static let wheelVisibleRows = 3
+}
+
+/// The grey `chevron.right` of a row that navigates (fact 6).
+struct DisclosureChevron: View {
+    var body: some View {
+        Image(systemName: "chevron.right").font(PickerMetrics.chevronFont).foregroundStyle(Color.tertiaryLabel)
+    }
+}
+
+/// UISegmentedControl at rest (fact 3).
+struct SegmentedControl: View {
+    let options: (EnvironmentValues) -> [PickerOption]
+    let selection: AnyHashable
+    let environment: EnvironmentValues
+
+    static let selectedColor = Color(light: .init(bytes: 255, 255, 255), dark: .init(bytes: 99, 99, 102), name: "segmentSelected")
+
+    var body: some View {
+        var plain = environment
+        plain.font = .system(size: PickerMetrics.segmentFontSize)
+        plain.lineLimit = 1
+        plain.foregroundStyles = nil
+        var bold = plain
+        bold.font = .system(size: PickerMetrics.segmentFontSize, weight: .semibold)
+        let regular = options(plain), selected = options(bold)
+        let segments: [AnyView] = regular.indices.map { i in
+            let isSelected = regular[i].matches(selection)
+            let node = isSelected && i < selected.count ? selected[i].node : regular[i].node
+            let label = ResolvedNodeView(node: node).padding(.horizontal, 6).frame(maxWidth: .infinity, maxHeight: .infinity)
+            if isSelected {
+                return AnyView(label.background(
+                    RoundedRectangle(cornerRadius: PickerMetrics.segmentRadius).fill(Self.selectedColor)
+                        .shadow(color: Color(white: 0, opacity: 0.12), radius: 4, y: 3)))
+            }
+            return AnyView(label)
+        }
+        return HStack(spacing: 0) {
+            ForEach(segments.indices, id: \.self) { i in segments[i] }
+        }
+        .padding(PickerMetrics.segmentedInset)
+        .frame(height: PickerMetrics.segmentedHeight)
+        .background(RoundedRectangle(cornerRadius: PickerMetrics.segmentedRadius).fill(Color.tertiarySystemFill))
+    }
+}
+
+/// UIPickerView at rest (fact 5).
+struct WheelPicker: View {
+    let options: (EnvironmentValues) -> [PickerOption]
+    let selection: AnyHashable
+    let environment: EnvironmentValues
+
+    var body: some View {
+        var env = environment
+        env.font = .title3
+        env.lineLimit = 1
+        let all = options(env)
+        let index = all.firstIndex { $0.matches(selection) } ?? 0
+        let n = PickerMetrics.wheelVisibleRows
+        let rows: [AnyView] = (-n...n).map { d in
+            let k = index + d
+            let opacity = [1, 0.6, 0.35, 0.2][abs(d)]
+            guard all.indices.contains(k) else { return AnyView(Color.clear.frame(height: PickerMetrics.wheelRowHeight)) }
+            return AnyView(ResolvedNodeView(node: all[k].node)
+                .frame(maxWidth: .infinity)
+                .frame(height: PickerMetrics.wheelRowHeight)
+                .opacity(opacity))
+        }
+        return ZStack {
+            RoundedRectangle(cornerRadius: PickerMetrics.wheelBandRadius).fill(Color.tertiarySystemFill)
+                .frame(height: PickerMetrics.wheelBandHeight)
+                .padding(.horizontal, 8)
+            VStack(spacing: 0) {
+                ForEach(rows.indices, id: \.self) { i in rows[i] }
+            }
+        }
+        .frame(maxWidth: .infinity)
+        .frame(height: PickerMetrics.wheelHeight)
+        .clipped()
+    }
+}
+
+/// `.pickerStyle(_:)`.
+public protocol PickerStyle {}
+
+enum BuiltInPickerStyle: Sendable, Hashable { case automatic, menu, segmented, inline, wheel, navigationLink, palette }
+
+protocol BuiltInPickerStyleProviding { var kind: BuiltInPickerStyle { get } }
+
+public struct DefaultPickerStyle: PickerStyle, BuiltInPickerStyleProviding { public init() {}; var kind: BuiltInPickerStyle { .automatic } }
+public struct MenuPickerStyle: PickerStyle, BuiltInPickerStyleProviding { public init() {}; var kind: BuiltInPickerStyle { .menu } }
+public struct SegmentedPickerStyle: PickerStyle, BuiltInPickerStyleProviding { public init() {}; var kind: BuiltInPickerStyle { .segmented } }
+public struct InlinePickerStyle: PickerStyle, BuiltInPickerStyleProviding { public init() {}; var kind: BuiltInPickerStyle { .inline } }
+public struct WheelPickerStyle: PickerStyle, BuiltInPickerStyleProviding { public init() {}; var kind: BuiltInPickerStyle { .wheel } }
+public struct NavigationLinkPickerStyle: PickerStyle, BuiltInPickerStyleProviding { public init() {}; var kind: BuiltInPickerStyle { .navigationLink } }
+public struct PalettePickerStyle: PickerStyle, BuiltInPickerStyleProviding { public init() {}; var kind: BuiltInPickerStyle { .palette } }
+
+extension PickerStyle where Self == DefaultPickerStyle { public static var automatic: DefaultPickerStyle { .init() } }
+extension PickerStyle where Self == MenuPickerStyle { public static var menu: MenuPickerStyle { .init() } }
+extension PickerStyle where Self == SegmentedPickerStyle { public static var segmented: SegmentedPickerStyle { .init() } }
+extension PickerStyle where Self == InlinePickerStyle { public static var inline: InlinePickerStyle { .init() } }
+extension PickerStyle where Self == WheelPickerStyle { public static var wheel: WheelPickerStyle { .init() } }
+extension PickerStyle where Self == NavigationLinkPickerStyle { public static var navigationLink: NavigationLinkPickerStyle { .init() } }
+extension PickerStyle where Self == PalettePickerStyle { public static var palette: PalettePickerStyle { .init() } }
+
+private struct PickerStyleKey: EnvironmentKey { static let defaultValue = BuiltInPickerStyle.automatic }
+
+extension EnvironmentValues {
+    var pickerStyle: BuiltInPickerStyle {
+        get { self[PickerStyleKey.self] }
+        set { self[PickerStyleKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Sets the style of the pickers inside.
+    public func pickerStyle<S: PickerStyle>(_ style: S) -> some View {
+        environment(\.pickerStyle, (style as? any BuiltInPickerStyleProviding)?.kind ?? .automatic)
+    }
+}

@@ -1,0 +1,234 @@
+import Foundation
+
+// iOS sliders and steppers at rest — facts, sources, and where Trellis had to choose:
+// 1. Slider is UISlider: as wide as offered; a 28-pt white round thumb with a soft shadow
+//    (UISlider's default thumb image is 28×28 since iOS 7) whose centre travels from 14 pt to
+//    width − 14 pt; a 4-pt capsule track (the same bar as UIProgressView since iOS 14), the
+//    part before the thumb in the tint (accent) colour, the rest in systemFill. The control is
+//    as tall as its thumb, 28 pt (Trellis's choice: UISlider reports 31 with its touch margin;
+//    SwiftUI's frame of a Slider is not published).
+// 2. On iOS a Slider does not show its `label` (Apple, Slider docs: the label is used for
+//    accessibility); `minimumValueLabel` and `maximumValueLabel` sit before and after the track,
+//    spaced as an HStack spaces them (UISlider's minimumValueImage/maximumValueImage).
+// 3. The value is clamped into its bounds and, with a step, snapped to lower + k × step
+//    (Apple, Slider docs: "the slider's value is a multiple of step"). An empty range draws the
+//    thumb at the leading edge.
+// 4. Stepper is UIStepper beside its label: label leading, the control trailing; the row takes
+//    the width offered (as Toggle does). The control is 94×32 (UIStepper's intrinsic size since
+//    iOS 13), tertiarySystemFill with 8-pt corners, a minus and a plus each centred in its half,
+//    a 1×18 separator between them; a button that cannot step further (value at a bound) is
+//    drawn in the tertiary label colour (UIStepper dims it). `labelsHidden()` shows the control
+//    alone.
+
+/// A control for selecting a value from a bounded linear range. Trellis draws it at rest,
+/// reading the value once.
+public struct Slider<Label: View, ValueLabel: View>: View, PrimitiveView {
+    public typealias Body = Never
+    let fraction: Double
+    let label: Label
+    let minimumValueLabel: ValueLabel?
+    let maximumValueLabel: ValueLabel?
+
+    init<V: BinaryFloatingPoint>(value: V, bounds: ClosedRange<V>, step: V?, label: Label, minimum: ValueLabel?, maximum: ValueLabel?) {
+        self.fraction = Self.fraction(value, bounds, step)
+        self.label = label
+        self.minimumValueLabel = minimum
+        self.maximumValueLabel = maximum
+    }
+
+    /// Where the thumb sits, 0…1 (fact 3).
+    static func fraction<V: BinaryFloatingPoint>(_ value: V, _ bounds: ClosedRange<V>, _ step: V?) -> Double {
+        let lower = Double(bounds.lowerBound), upper = Double(bounds.upperBound)
+        guard upper > lower, value.isFinite else { return 0 }
+        var v = min(max(Double(value), lower), upper)
+        if let step, step > 0, step.isFinite {
+            let s = Double(step)
+            v = min(lower + ((v - lower) / s).rounded() * s, upper)
+        }
+        return (v - lower) / (upper - lower)
+    }
+
+    func makeNodes(_ ctx: ResolveContext, into nodes: inout [Node]) {
+        let track = SliderTrack(fraction: fraction, tint: ctx.environment.tint ?? .accentColor)
+        let view: AnyView
+        if minimumValueLabel == nil && maximumValueLabel == nil {
+            view = AnyView(track)
+        } else {
+            view = AnyView(HStack {
+                if let minimumValueLabel { minimumValueLabel }
+                track
+                if let maximumValueLabel { maximumValueLabel }
+            })
+        }
+        ctx.resolve(ControlNode(name: "Slider", content: view), into: &nodes)
+    }
+}
+
+extension Slider where Label == EmptyView, ValueLabel == EmptyView {
+    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1,
+                                        onEditingChanged: @escaping (Bool) -> Void = { _ in }) where V.Stride: BinaryFloatingPoint {
+        self.init(value: value.wrappedValue, bounds: bounds, step: nil, label: EmptyView(), minimum: nil, maximum: nil)
+    }
+
+    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+                                        onEditingChanged: @escaping (Bool) -> Void = { _ in }) where V.Stride: BinaryFloatingPoint {
+        self.init(value: value.wrappedValue, bounds: bounds, step: V(step), label: EmptyView(), minimum: nil, maximum: nil)
+    }
+}
+
+extension Slider where ValueLabel == EmptyView {
+    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
+                                        onEditingChanged: @escaping (Bool) -> Void = { _ in }) where V.Stride: BinaryFloatingPoint {
+        self.init(value: value.wrappedValue, bounds: bounds, step: nil, label: label(), minimum: nil, maximum: nil)
+    }
+
+    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label,
+                                        onEditingChanged: @escaping (Bool) -> Void = { _ in }) where V.Stride: BinaryFloatingPoint {
+        self.init(value: value.wrappedValue, bounds: bounds, step: V(step), label: label(), minimum: nil, maximum: nil)
+    }
+}
+
+extension Slider {
+    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
+                                        @ViewBuilder minimumValueLabel: () -> ValueLabel, @ViewBuilder maximumValueLabel: () -> ValueLabel,
+                                        onEditingChanged: @escaping (Bool) -> Void = { _ in }) where V.Stride: BinaryFloatingPoint {
+        self.init(value: value.wrappedValue, bounds: bounds, step: nil, label: label(),
+                  minimum: minimumValueLabel(), maximum: maximumValueLabel())
+    }
+
+    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label,
+                                        @ViewBuilder minimumValueLabel: () -> ValueLabel, @ViewBuilder maximumValueLabel: () -> ValueLabel,
+                                        onEditingChanged: @escaping (Bool) -> Void = { _ in }) where V.Stride: BinaryFloatingPoint {
+        self.init(value: value.wrappedValue, bounds: bounds, step: V(step), label: label(),
+                  minimum: minimumValueLabel(), maximum: maximumValueLabel())
+    }
+}
+
+/// The metrics of the facts above.
+enum SliderMetrics {
+    static let thumbDiameter: CGFloat = 28
+    static let trackHeight: CGFloat = 4
+    static let stepperSize = CGSize(width: 94, height: 32)
+    static let stepperRadius: CGFloat = 8
+    static let stepperSeparatorHeight: CGFloat = 18
+}
+
+/// The track and thumb (fact 1).
+struct SliderTrack: View {
+    let fraction: Double
+    let tint: Color
+
+    var body: some View {
+        let d = SliderMetrics.thumbDiameter
+        return GeometryReader { proxy in
+            let travel = max(proxy.size.width - d, 0)
+            let x = d / 2 + travel * fraction
+            ZStack(alignment: .leading) {
+                Capsule().fill(Color.systemFill)
+                    .frame(height: SliderMetrics.trackHeight)
+                Capsule().fill(tint)
+                    .frame(width: x, height: SliderMetrics.trackHeight)
+                Circle().fill(Color.white)
+                    .shadow(color: Color(white: 0, opacity: 0.15), radius: 4, y: 2)
+                    .overlay(Circle().strokeBorder(Color(white: 0, opacity: 0.04), lineWidth: 0.5))
+                    .frame(width: d, height: d)
+                    .offset(x: x - d / 2)
+            }
+            .frame(width: proxy.size.width, height: d)
+        }
+        .frame(maxWidth: .infinity)
+        .frame(height: d)
+    }
+}
+
+/// A control that performs increment and decrement actions. Trellis draws it at rest.
+public struct Stepper<Label: View>: View, PrimitiveView {
+    public typealias Body = Never
+    let label: Label
+    let canDecrement: Bool
+    let canIncrement: Bool
+
+    init(label: Label, canDecrement: Bool, canIncrement: Bool) {
+        self.label = label
+        self.canDecrement = canDecrement
+        self.canIncrement = canIncrement
+    }
+
+    public init(@ViewBuilder label: () -> Label, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?,
+                onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
+        self.init(label: label(), canDecrement: onDecrement != nil, canIncrement: onIncrement != nil)
+    }
+
+    public init<V: Strideable>(value: Binding<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label,
+                               onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
+        self.init(label: label(), canDecrement: true, canIncrement: true)
+    }
+
+    public init<V: Strideable>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label,
+                               onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
+        let v = value.wrappedValue
+        self.init(label: label(), canDecrement: v > bounds.lowerBound, canIncrement: v < bounds.upperBound)
+    }
+
+    func makeNodes(_ ctx: ResolveContext, into nodes: inout [Node]) {
+        let control = StepperControl(canDecrement: canDecrement, canIncrement: canIncrement)
+        let view = ctx.environment.labelsHidden ? AnyView(control) : AnyView(ControlValueRow(label: label, value: control))
+        ctx.resolve(ControlNode(name: "Stepper", content: view), into: &nodes)
+    }
+}
+
+extension Stepper where Label == Text {
+    public init(_ titleKey: LocalizedStringKey, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?,
+                onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
+        self.init(label: { Text(titleKey) }, onIncrement: onIncrement, onDecrement: onDecrement)
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?,
+                                   onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
+        self.init(label: { Text(title) }, onIncrement: onIncrement, onDecrement: onDecrement)
+    }
+
+    public init<V: Strideable>(_ titleKey: LocalizedStringKey, value: Binding<V>, step: V.Stride = 1,
+                               onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
+        self.init(value: value, step: step) { Text(titleKey) }
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol, V: Strideable>(_ title: S, value: Binding<V>, step: V.Stride = 1,
+                                                  onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
+        self.init(value: value, step: step) { Text(title) }
+    }
+
+    public init<V: Strideable>(_ titleKey: LocalizedStringKey, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+                               onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
+        self.init(value: value, in: bounds, step: step) { Text(titleKey) }
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol, V: Strideable>(_ title: S, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+                                                  onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
+        self.init(value: value, in: bounds, step: step) { Text(title) }
+    }
+}
+
+/// The 94×32 control (fact 4).
+struct StepperControl: View {
+    let canDecrement: Bool
+    let canIncrement: Bool
+
+    var body: some View {
+        let size = SliderMetrics.stepperSize
+        return HStack(spacing: 0) {
+            Image(systemName: "minus")
+                .foregroundStyle(canDecrement ? Color.primary : Color.tertiaryLabel)
+                .frame(width: size.width / 2, height: size.height)
+            Image(systemName: "plus")
+                .foregroundStyle(canIncrement ? Color.primary : Color.tertiaryLabel)
+                .frame(width: size.width / 2, height: size.height)
+        }
+        .font(.body.weight(.medium))
+        .background(RoundedRectangle(cornerRadius: SliderMetrics.stepperRadius).fill(Color.tertiarySystemFill))
+        .overlay(Rectangle().fill(Color.separator).frame(width: 1, height: SliderMetrics.stepperSeparatorHeight))
+    }
+}
