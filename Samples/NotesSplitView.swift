@@ -61,6 +61,8 @@ struct NotesSplitView: View {
     }
 }
 
-#Preview("iPad", traits: .fixedLayout(width: 1180, height: 820)) { NotesSplitView() }
+/// Follows the window: one stack below 700 pt wide (compact), columns from there on (regular;
+/// in portrait the detail alone, as on an iPad).
+#Preview("Adaptive") { NotesSplitView() }
 
-#Preview("iPhone") { NotesSplitView() }
+#Preview("iPad", traits: .fixedLayout(width: 1180, height: 820)) { NotesSplitView() }

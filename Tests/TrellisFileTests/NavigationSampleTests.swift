@@ -56,7 +56,7 @@ import Trellis
         let columns = Self.all(iPad.root, "NavigationColumn")
         #expect(columns.map(\.frame.x) == [0, 321, 642])
         #expect(columns.map(\.frame.width) == [320, 320, 538])
-        let iPhone = try Self.layout("NotesSplitView.swift", ["--preview", "iPhone", "--device", "iphone-15"])
+        let iPhone = try Self.layout("NotesSplitView.swift", ["--preview", "Adaptive", "--device", "iphone-15"])
         #expect(iPhone.root.type == "NavigationSplitView")
         #expect(Self.all(iPhone.root, "NavigationColumn").isEmpty)
         // The sidebar: folders with the chevrons of their links.

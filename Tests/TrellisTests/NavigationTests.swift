@@ -189,6 +189,11 @@ import Testing
             Color.red.navigationBarTitleDisplayMode(.inline).toolbarBackground(.visible, for: .navigationBar)
         }).tree
         expectRect(first(t, "NavigationBarBackground"), 0, 0, 390, 103)
+        // With a large title the material covers its area too, drawn under the title.
+        let large = lay(NavigationStack { Color.red.navigationTitle("T").toolbarBackground(.visible, for: .navigationBar) }).tree
+        expectRect(first(large, "NavigationBarBackground"), 0, 0, 390, 155)
+        let order = large.root.children.map(\.type)
+        #expect(order.firstIndex(of: "NavigationBarBackground")! < order.firstIndex(of: "LargeTitle")!, "\(order)")
     }
 
     @Test func navigationViewIsAStackInACompactWidth() {
@@ -496,5 +501,39 @@ import Testing
         // 104: both gone, the inline title shows.
         l.setScrollOffset(CGPoint(x: 0, y: 104), forScrollViewAt: id)
         expectRect(first(l.tree, "NavigationTitle"), 16, 59, 358, 44)
+    }
+
+    @Test func pagesShowIndexDotsAtTheBottom() {
+        let t = lay(TabView(selection: .constant(1)) {
+            Color.red.tag(0)
+            Color.blue.id("page").tag(1)
+            Color.green.tag(2)
+        }.tabViewStyle(.page)).tree
+        expectFrame(t, "page", 0, 59, 390, 751)
+        // Three 7 pt dots 9 apart (39 wide), centred in the 26 pt strip at the bottom (810 - 26).
+        expectRect(first(t, "PageIndex"), 195 - 19.5, 810 - 26 + 9.5, 39, 7)
+        #expect(all(t, "Circle").count == 3)
+        let single = lay(TabView { Color.red }.tabViewStyle(.page)).tree
+        #expect(all(single, "PageIndex").isEmpty)
+        let never = lay(TabView { Color.red; Color.blue }.tabViewStyle(.page(indexDisplayMode: .never))).tree
+        #expect(all(never, "PageIndex").isEmpty)
+    }
+
+    @Test func aStackInASplitViewColumnIsThatColumnsNavigation() {
+        let t = lay(NavigationSplitView {
+            NavigationStack { Color.red.id("sidebar").navigationTitle("Folders") }
+        } detail: {
+            NavigationStack { Color.blue.id("detail").navigationTitle("Note") }
+        }, Self.iPad, insets: Self.iPadInsets, sizeClass: .regular).tree
+        // One bar per column: the sidebar under its large title, the detail under its inline bar.
+        expectFrame(t, "sidebar", 0, 24 + 96, 320, 680)
+        expectFrame(t, "detail", 321, 24 + 44, 859, 732)
+        #expect(all(t, "NavigationColumn").isEmpty && all(t, "NavigationStack").count == 2)
+        #expect(all(t, "LargeTitle").count == 1)
+        // Collapsed, and a stack in a stack: one bar.
+        let compact = lay(NavigationSplitView { NavigationStack { Color.red.id("sidebar") } } detail: { Color.blue }).tree
+        expectFrame(compact, "sidebar", 0, 155, 390, 655)
+        let nested = lay(NavigationStack { NavigationStack { Color.red.id("inner") } }).tree
+        expectFrame(nested, "inner", 0, 155, 390, 655)
     }
 }

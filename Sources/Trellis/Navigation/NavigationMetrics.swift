@@ -2,7 +2,7 @@ import Foundation
 
 // Navigation bars, toolbars, tab bars and split views on iOS at rest — facts, sources, and where
 // Trellis had to choose. Trellis follows iOS 17/18 (the bars SwiftUI draws on iPhone and iPad
-// before iOS 26); see fact 12 for iOS 26.
+// before iOS 26); see fact 15 for iOS 26.
 //
 // 1. A navigation bar is 44 pt tall in portrait ("44 pixels is the height … of the screen-topping
 //    navigation bar", Josh Clark, Tapworthy ch. 3; UINavigationBar's default height since iOS 7),
@@ -82,7 +82,11 @@ import Foundation
 //    `.navigationSplitViewColumnWidth` sets a column's width (its ideal). The sidebar's lists
 //    take the `.sidebar` style. `.detailOnly` shows the detail alone, `.doubleColumn` the
 //    content and detail of three columns, `.all` every column.
-//    The detail column's title is inline unless asked otherwise (iPadOS's detail panes).
+//    The detail column's title is inline unless asked otherwise (iPadOS's detail panes). A
+//    NavigationStack that is a column's content is that column's navigation (one bar: "each
+//    column has its own navigation bar", SAP Fiori iOS multi-column guidance on
+//    NavigationSplitView; the usual `detail: { NavigationStack { … } }`), as is a stack in a
+//    stack.
 //    With the automatic visibility a portrait split view (taller than wide) shows the detail
 //    alone: "the primary pane can overlay the secondary pane and can be hidden off screen when
 //    not in use … particularly useful when the device is in portrait orientation" (Apple's HIG
@@ -100,9 +104,20 @@ import Foundation
 //    title's line plus its 3 pt and 8 pt margins, whichever is taller (UIKit sizes the
 //    large-title view to its label); at the default size it is 52 pt whatever the font's line
 //    (Pango's Inter line at 34 pt is a fraction taller than SF's 41 pt).
-// 14. iOS 26 draws bars as floating glass: a capsule tab bar inset from the screen's edges and
-//    glass buttons in the navigation bar. Their metrics are not published; Trellis keeps the
-//    iOS 17/18 bars above, which iOS 26 still uses for apps built against earlier SDKs.
+// 14. `.tabViewStyle(.page)` shows the selected page over the whole TabView, without a tab bar,
+//    and (with more than one page, or `indexDisplayMode: .always`) UIPageControl's dots over
+//    its bottom: 7 pt dots 9 pt apart, the current one white, the others white at 30 %, centred
+//    in a 26 pt strip (UIPageControl's classic metrics and height; Trellis's reading, iOS 14's
+//    redesign changed their look only slightly). White dots vanish on a white page, as in iOS.
+// 15. iOS 26 draws bars as floating Liquid Glass: "tab bars are capsule-shaped and inset from
+//    the screen edges", a search tab a separate circle (vuink.com, "My Beef with the iOS 26 Tab
+//    Bar", 2026), the bar collapsing while scrolling, glass platters behind bar buttons; and
+//    deprecates `tabItem` for `Tab` (website-dok.pages.dev, "Liquid Glass Tab Bar in SwiftUI").
+//    These sources disagree with the bars above, and the most recent iOS is 26 — but none
+//    publishes the new metrics (capsule height, insets, platter sizes), and an app can keep the
+//    earlier bars with `UIDesignRequiresCompatibility` (Info.plist). Trellis therefore draws
+//    the iOS 17/18 bars, whose metrics are known; the layout (what the content is proposed and
+//    where it starts) differs from iOS 26 only by the bars' own heights.
 
 enum NavigationMetrics {
     static let barHeight: CGFloat = 44
@@ -130,6 +145,9 @@ enum NavigationMetrics {
     static let badgePadding: CGFloat = 5
     static let badgeOffset: CGFloat = 4
     static let badgeRise: CGFloat = 2
+    static let pageIndexHeight: CGFloat = 26
+    static let pageDotSize: CGFloat = 7
+    static let pageDotSpacing: CGFloat = 9
     static let sidebarWidth: CGFloat = 320
     static let supplementaryWidth: CGFloat = 320
 }

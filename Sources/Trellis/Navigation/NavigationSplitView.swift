@@ -2,7 +2,8 @@ import Foundation
 
 // NavigationSplitView (fact 11 of NavigationMetrics.swift): compact — one navigation column
 // showing the sidebar (or `preferredCompactColumn`); regular — the columns side by side, each
-// with its own navigation bar, hairlines between them.
+// with its own navigation bar, hairlines between them (in portrait, with the automatic
+// visibility, the detail alone).
 
 /// A view that presents two or three columns: a sidebar, an optional content column and a detail.
 public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: View, PrimitiveView {
@@ -131,7 +132,9 @@ enum SplitColumns {
         var c = ctx.inside(orientation: nil)
         if role == .sidebar && c.environment.listStyle == nil { c.environment.listStyle = .sidebar }
         c.environment.isInRegularSplitColumn = true
-        let column = NavigationColumn(name: "NavigationColumn", root: view, defaultMode: role == .detail ? .inline : .large)
+        let mode: NavigationBarItem.TitleDisplayMode = role == .detail ? .inline : .large
+        c.environment.navigationColumnDefaultMode = mode
+        let column = NavigationColumn(name: "NavigationColumn", root: view, defaultMode: mode)
         return c.nodes(of: column)[0]
     }
 

@@ -12,7 +12,23 @@ public struct NavigationStack<Data, Root: View>: View, PrimitiveView {
     let root: Root
 
     func makeNodes(_ ctx: ResolveContext, into nodes: inout [Node]) {
-        NavigationColumn(name: "NavigationStack", root: root, defaultMode: .large).makeNodes(ctx, into: &nodes)
+        // A stack that is a split view column's content is that column: its title mode by default.
+        let mode = ctx.environment.navigationColumnDefaultMode ?? .large
+        var c = ctx
+        c.environment.navigationColumnDefaultMode = nil
+        NavigationColumn(name: "NavigationStack", root: root, defaultMode: mode).makeNodes(c, into: &nodes)
+    }
+}
+
+private struct NavigationColumnDefaultModeKey: EnvironmentKey {
+    static let defaultValue: NavigationBarItem.TitleDisplayMode? = nil
+}
+
+extension EnvironmentValues {
+    /// Set by a split view for its column's content: what `.automatic` means for a stack there.
+    var navigationColumnDefaultMode: NavigationBarItem.TitleDisplayMode? {
+        get { self[NavigationColumnDefaultModeKey.self] }
+        set { self[NavigationColumnDefaultModeKey.self] = newValue }
     }
 }
 
@@ -137,6 +153,12 @@ struct NavigationColumn<Root: View>: View, PrimitiveView {
     func makeNodes(_ ctx: ResolveContext, into nodes: inout [Node]) {
         let inner = ctx.inside(orientation: nil)
         var contentNodes = inner.nodes(of: root)
+        // A NavigationStack as the whole content (a split view column's, or a stack's) takes
+        // over this column's navigation: one bar, the stack's.
+        if contentNodes.count == 1, contentNodes[0].behavior is NavigationColumnBehavior {
+            nodes.append(contentNodes[0])
+            return
+        }
         if contentNodes.count != 1 {
             // Several root views stand in an implicit VStack, as a window's do; none is empty.
             let children = contentNodes.count > 1 ? ctx.inside(orientation: .vertical).nodes(of: root) : []
@@ -173,6 +195,11 @@ struct NavigationColumn<Root: View>: View, PrimitiveView {
             return children.count - 1
         }
         let px = env.pixelLength
+        // Drawn in this order: the content, the bar's material, then what sits on it.
+        if !barHidden {
+            parts.topBackground = clipBox("NavigationBarBackground", BarBackground(hairlineAtTop: false, pixelLength: px),
+                                          alignment: .center, childHeight: nil)
+        }
         if large {
             parts.header = clipBox("LargeTitle", LargeTitleArea(title: info.title ?? Text(verbatim: "")),
                                    alignment: .bottom, childHeight: nil, ideal: true)
@@ -181,8 +208,6 @@ struct NavigationColumn<Root: View>: View, PrimitiveView {
             parts.search = clipBox("SearchField", SearchArea(search: search), alignment: .bottom, childHeight: m.searchAreaHeight)
         }
         if !barHidden {
-            parts.topBackground = clipBox("NavigationBarBackground", BarBackground(hairlineAtTop: false, pixelLength: px),
-                                          alignment: .center, childHeight: nil)
             let leading = info.items(.leading), trailing = info.items(.trailing), principal = info.items(.principal)
             if !leading.isEmpty { parts.leading = add("NavigationBarLeading", BarItems(items: leading)) }
             if !trailing.isEmpty { parts.trailing = add("NavigationBarTrailing", BarItems(items: trailing)) }

@@ -29,7 +29,7 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveV
         let selected = tabs[index]
         let info = NavigationInfo(NavigationTraits.collect(selected, crossingContainers: true))
         let style = ctx.environment.tabViewStyle
-        let showsBar = style != .page && !info.hidden.contains(.tabBar)
+        let showsBar = style == .automatic && !info.hidden.contains(.tabBar)
         // iPhone landscape: a 32 pt bar, symbols beside their titles (fact 12).
         let compactHeight = ctx.environment.verticalSizeClass == .compact
         var children = [selected]
@@ -43,8 +43,14 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveV
             children += inner.nodes(of: ControlNode(name: "TabBar", content: TabBar(items: items, badges: badges, selected: index,
                                                                                    isCompact: compactHeight)))
         }
+        // Pages: the index dots over the bottom of the page (fact 14).
+        var showsDots = false
+        if case let .page(mode) = style, mode == .always || (mode == .automatic && tabs.count > 1) {
+            showsDots = true
+            children += inner.nodes(of: ControlNode(name: "PageIndex", content: PageIndexDots(count: tabs.count, selected: index)))
+        }
         let barHeight = compactHeight ? NavigationMetrics.compactBarHeight : NavigationMetrics.tabBarHeight
-        let behavior = TabViewBehavior(barHeight: showsBar ? barHeight : 0,
+        let behavior = TabViewBehavior(barHeight: showsBar ? barHeight : 0, showsDots: showsDots,
                                        backgroundAlways: info.backgroundVisible.contains(.tabBar), scroll: PrimaryScrollBox())
         nodes.append(ctx.makeNode("TabView", behavior, children: children))
     }
@@ -288,10 +294,26 @@ struct TabItemLabelStyle: LabelStyle {
     }
 }
 
+/// The page index of a paged TabView: a dot per page, the current one opaque (fact 14).
+struct PageIndexDots: View {
+    let count: Int
+    let selected: Int
+
+    var body: some View {
+        HStack(spacing: NavigationMetrics.pageDotSpacing) {
+            ForEach(0..<count, id: \.self) { i in
+                Circle().fill(i == selected ? Color.white : Color.white.opacity(0.3))
+                    .frame(width: NavigationMetrics.pageDotSize, height: NavigationMetrics.pageDotSize)
+            }
+        }
+    }
+}
+
 /// Lays out a TabView: the selected content above the bar, the bar's height added to its safe
 /// area; the bar's background shown when content scrolls under it (fact 5).
 struct TabViewBehavior: NodeBehavior {
     let barHeight: CGFloat
+    let showsDots: Bool
     let backgroundAlways: Bool
     let scroll: PrimaryScrollBox
 
@@ -317,6 +339,14 @@ struct TabViewBehavior: NodeBehavior {
         } else {
             content.place(at: origin, proposal: p)
         }
+        if showsDots, node.children.count > 1 {
+            // Centred in a 26 pt strip at the bottom of the page.
+            let dots = node.children[1]
+            let size = dots.sizeThatFits(.unspecified)
+            let strip = NavigationMetrics.pageIndexHeight
+            dots.place(at: CGPoint(x: b.midX - size.width / 2, y: b.maxY - strip + (strip - size.height) / 2), proposal: .unspecified)
+            return
+        }
         guard node.children.count >= 3 else { return }
         let bar = CGRect(x: b.minX, y: b.maxY - barHeight, width: b.width, height: barHeight)
         var shown = backgroundAlways
@@ -339,8 +369,9 @@ struct TabViewBehavior: NodeBehavior {
 public protocol TabViewStyle {}
 public struct DefaultTabViewStyle: TabViewStyle { public init() {} }
 public struct PageTabViewStyle: TabViewStyle {
-    public enum IndexDisplayMode: Sendable { case automatic, always, never }
-    public init(indexDisplayMode: IndexDisplayMode = .automatic) {}
+    public enum IndexDisplayMode: Sendable, Hashable { case automatic, always, never }
+    let indexDisplayMode: IndexDisplayMode
+    public init(indexDisplayMode: IndexDisplayMode = .automatic) { self.indexDisplayMode = indexDisplayMode }
 }
 public struct SidebarAdaptableTabViewStyle: TabViewStyle { public init() {} }
 public struct TabBarOnlyTabViewStyle: TabViewStyle { public init() {} }
@@ -352,7 +383,7 @@ extension TabViewStyle where Self == PageTabViewStyle {
 extension TabViewStyle where Self == SidebarAdaptableTabViewStyle { public static var sidebarAdaptable: SidebarAdaptableTabViewStyle { .init() } }
 extension TabViewStyle where Self == TabBarOnlyTabViewStyle { public static var tabBarOnly: TabBarOnlyTabViewStyle { .init() } }
 
-enum TabViewStyleKind: Sendable { case automatic, page }
+enum TabViewStyleKind: Sendable, Hashable { case automatic, page(PageTabViewStyle.IndexDisplayMode) }
 private struct TabViewStyleKey: EnvironmentKey { static let defaultValue = TabViewStyleKind.automatic }
 
 extension EnvironmentValues {
@@ -365,7 +396,7 @@ extension EnvironmentValues {
 extension View {
     /// The style of the TabViews inside: `.page` shows the selected page without a tab bar.
     public func tabViewStyle<S: TabViewStyle>(_ style: S) -> some View {
-        environment(\.tabViewStyle, style is PageTabViewStyle ? .page : .automatic)
+        environment(\.tabViewStyle, (style as? PageTabViewStyle).map { .page($0.indexDisplayMode) } ?? .automatic)
     }
 
     /// The page index's background (accepted).
