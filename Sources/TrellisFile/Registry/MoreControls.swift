@@ -170,6 +170,8 @@ extension Registry {
             }
             let binding = try FileBinding.convert(raw, ev, node, what: "'selection:' of Picker")
             let selection = try FileTag.require(binding.value, node, what: "the value bound to 'selection:' of Picker")
+            ev.pickerContentDepth += 1
+            defer { ev.pickerContentDepth -= 1 }
             let content = try Registry.content(a, ev)
             let label: AnyView
             if let title {

@@ -291,7 +291,12 @@ extension Registry {
         }
         var views: [AnyView] = []
         views.reserveCapacity(items.count)
-        // Each view is tagged with its element's ID, which a Picker compares with its selection.
+        // In a Picker, each view is tagged with its element's ID, which the picker compares with
+        // its selection.
+        guard ev.pickerContentDepth > 0 else {
+            for item in items { views.append(try ev.viewBuilderResult(content, arguments: [item]).anyView) }
+            return .view(.any(AnyView(ViewList(views: views)), name: "ForEach"))
+        }
         var isRange = false
         if case .range = data { isRange = true }
         let idPath = id.flatMap { if case let .keyPath(p) = $0.0 { return p } else { return nil } } ?? (items.first.map(hasIdentity) == true ? ["id"] : nil)
