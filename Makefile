@@ -9,7 +9,7 @@ TEST_PACKAGES := xvfb xdotool imagemagick x11-apps
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 GALLERY_OUT ?= $(CURDIR)/out/gallery
 
-.PHONY: preview test deps test-deps build release bench clean
+.PHONY: preview test deps test-deps build release bench fuzz clean
 
 # Installs the Debian packages in $(1) that are not installed yet.
 define install_missing
@@ -48,6 +48,17 @@ preview: release
 test: test-deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build 2>&1 | tee .build/test-output.txt; exit $${PIPESTATUS[0]}
+
+# The mutation fuzzer (release build): FUZZ_DURATION seconds (default 30 min), FUZZ_JOBS workers;
+# findings (crash, hang > 10 s, memory > 1 GB, unlocated error) and their inputs in out/fuzz/.
+FUZZ_DURATION ?= 1800
+FUZZ_JOBS ?= 2
+FUZZ_FLAGS ?=
+FUZZ_BUILD_FLAGS ?=
+fuzz: deps
+	$(SWIFT) build -c release --product trellis-fuzz $(FUZZ_BUILD_FLAGS)
+	"$$($(SWIFT) build -c release $(FUZZ_BUILD_FLAGS) --show-bin-path)/trellis-fuzz" --duration $(FUZZ_DURATION) \
+	  --jobs $(FUZZ_JOBS) --out out/fuzz $(FUZZ_FLAGS)
 
 bench: deps
 	$(SWIFT) run -c release trellis-bench

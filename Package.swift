@@ -16,6 +16,7 @@ let package = Package(
         .library(name: "TrellisFile", targets: ["TrellisFile"]),
         .executable(name: "trellis", targets: ["trellis"]),
         .executable(name: "trellis-bench", targets: ["trellis-bench"]),
+        .executable(name: "trellis-fuzz", targets: ["trellis-fuzz"]),
     ],
     dependencies: [
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.0"),
@@ -64,6 +65,8 @@ let package = Package(
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ], linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"])]),
         .executableTarget(name: "trellis-bench", dependencies: ["Trellis", "TrellisCairo", "TrellisFile"]),
+        // A mutation fuzzer of layout files (load, layout, display list, paint) with worker processes.
+        .executableTarget(name: "trellis-fuzz", dependencies: ["Trellis", "TrellisCairo", "TrellisFile"]),
 
         .testTarget(name: "TrellisTests", dependencies: ["Trellis", "TrellisExamples"]),
         .testTarget(name: "TrellisCairoTests", dependencies: ["Trellis", "TrellisCairo"]),

@@ -6,6 +6,8 @@ import Trellis
 extension CairoPainter {
     /// The largest offscreen image (per side, in pixels) a shadow or blur renders into.
     static let maximumOffscreenSide = 8192
+    /// Shadow and blur radii beyond this (points) are drawn with this radius.
+    static let maximumBlurRadius = 1000.0
 
     func paintGroup(_ g: DisplayGroup, frame: CGRect) {
         let opacity = g.opacity.isFinite ? min(max(g.opacity, 0), 1) : 1
@@ -40,14 +42,25 @@ extension CairoPainter {
             // A zero scale draws nothing (and would make Cairo's matrix singular).
             guard rotation.isFinite, sx.isFinite, sy.isFinite, sx != 0, sy != 0,
                   CairoGeometry.isDrawable(anchor.x), CairoGeometry.isDrawable(anchor.y) else { return }
+            // The composed matrix must stay invertible and within Cairo's fixed-point range: a
+            // scale of 1e-300 (or 1e300) draws nothing rather than put the context in an error
+            // state ("invalid matrix") that would spoil everything painted after it.
+            var m = cairo_matrix_t()
+            cairo_get_matrix(cr, &m)
+            cairo_matrix_translate(&m, Double(anchor.x), Double(anchor.y))
+            cairo_matrix_rotate(&m, Double(rotation))
+            cairo_matrix_scale(&m, Double(sx), Double(sy))
+            cairo_matrix_translate(&m, Double(-anchor.x), Double(-anchor.y))
+            guard Self.isUsable(m) else { return }
             cairo_save(cr)
-            cairo_translate(cr, Double(anchor.x), Double(anchor.y))
-            cairo_rotate(cr, Double(rotation))
-            cairo_scale(cr, Double(sx), Double(sy))
-            cairo_translate(cr, Double(-anchor.x), Double(-anchor.y))
+            cairo_set_matrix(cr, &m)
             paintEffects(rest, g, frame: frame)
             cairo_restore(cr)
-        case let .shadow(color, radius, offset):
+        case let .shadow(color, rawRadius, rawOffset):
+            // Radii and offsets clamped where they reach the blur (NaN: none).
+            let radius = SafeNumber.clamp(rawRadius, 0...CGFloat(Self.maximumBlurRadius), nan: 0)
+            let offset = CGSize(width: SafeNumber.clamp(rawOffset.width, -1e6...1e6, nan: 0),
+                                height: SafeNumber.clamp(rawOffset.height, -1e6...1e6, nan: 0))
             let sigma = Double(radius) / 2
             let margin = 3 * radius + max(abs(offset.width), abs(offset.height))
             guard let content = offscreen(bounds: contentBounds(g, frame: frame).insetBy(dx: -margin, dy: -margin),
@@ -95,7 +108,8 @@ extension CairoPainter {
             cairo_set_source_surface(cr, content.surface, content.x, content.y)
             cairo_paint(cr)
             cairo_restore(cr)
-        case let .blur(radius, opaque):
+        case let .blur(rawRadius, opaque):
+            let radius = SafeNumber.clamp(rawRadius, 0...CGFloat(Self.maximumBlurRadius), nan: 0)
             let margin = opaque ? 0 : 3 * radius
             guard let content = offscreen(bounds: contentBounds(g, frame: frame).insetBy(dx: -margin, dy: -margin),
                                           { $0.paintEffects(rest, g, frame: frame) }) else {
@@ -112,6 +126,17 @@ extension CairoPainter {
             cairo_paint(cr)
             cairo_restore(cr)
         }
+    }
+
+    /// A matrix Cairo accepts and can draw through: finite, invertible with room to spare, and
+    /// mapping points well inside its 24.8 fixed-point range.
+    static func isUsable(_ m: cairo_matrix_t) -> Bool {
+        let parts = [m.xx, m.yx, m.xy, m.yy, m.x0, m.y0]
+        guard parts.allSatisfy({ $0.isFinite && abs($0) <= 1e7 }) else { return false }
+        let det = m.xx * m.yy - m.yx * m.xy
+        guard det.isFinite, abs(det) >= 1e-10 else { return false }
+        var inverse = m
+        return cairo_matrix_invert(&inverse) == CAIRO_STATUS_SUCCESS
     }
 
     /// Applies a colour adjustment to every pixel of an ARGB32 surface (premultiplied in memory).
@@ -162,8 +187,10 @@ extension CairoPainter {
         }
         x0 = max(x0, corners.map(\.0).min()!); y0 = max(y0, corners.map(\.1).min()!)
         x1 = min(x1, corners.map(\.0).max()!); y1 = min(y1, corners.map(\.1).max()!)
+        guard x0.isFinite, y0.isFinite, x1.isFinite, y1.isFinite else { return nil }
         let ix = floor(x0), iy = floor(y0)
-        let w = Int(ceil(x1) - ix), h = Int(ceil(y1) - iy)
+        let w = SafeNumber.int(ceil(x1) - ix, in: 0...Self.maximumOffscreenSide + 1)
+        let h = SafeNumber.int(ceil(y1) - iy, in: 0...Self.maximumOffscreenSide + 1)
         guard w > 0, h > 0, w <= Self.maximumOffscreenSide, h <= Self.maximumOffscreenSide,
               let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(w), Int32(h)),
               cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else { return nil }

@@ -27,6 +27,9 @@ public final class CairoImageCache: ImageLoader, @unchecked Sendable {
     private var scaledOrder: [ScaledKey] = []
     private var scaledBytes = 0
     static let scaledBudget = 96 << 20
+    /// Decoded images are kept up to this many bytes (then all are dropped and decoded again when drawn).
+    static let decodedBudget = 256 << 20
+    private var decodedBytes = 0
 
     public init() {}
 
@@ -75,11 +78,14 @@ public final class CairoImageCache: ImageLoader, @unchecked Sendable {
     private func decoded(_ key: Key) -> OpaquePointer? {
         if let cached = surfaces[key] { return cached }
         let surface = Self.decode(key.path)
-        if surfaces.count > 256 {
+        let bytes = surface.map { Int(cairo_image_surface_get_stride($0)) * Int(cairo_image_surface_get_height($0)) } ?? 0
+        if surfaces.count > 256 || decodedBytes + bytes > Self.decodedBudget {
+            decodedBytes = 0
             for case let s? in surfaces.values { cairo_surface_destroy(s) }
             surfaces.removeAll()
         }
         surfaces[key] = surface
+        decodedBytes += bytes
         return surface
     }
 
@@ -128,7 +134,10 @@ public final class CairoImageCache: ImageLoader, @unchecked Sendable {
     }
 
     private static func decode(_ path: String) -> OpaquePointer? {
-        guard FileManager.default.isReadableFile(atPath: path), let s = cairo_image_surface_create_from_png(path) else { return nil }
+        // Regular files only, and only within the pixel budget read from the header first.
+        guard ImageLoading.isRegularFile(path), FileManager.default.isReadableFile(atPath: path),
+              PNGHeaderImageLoader().pixelSize(of: URL(fileURLWithPath: path)) != nil,
+              let s = cairo_image_surface_create_from_png(path) else { return nil }
         guard cairo_surface_status(s) == CAIRO_STATUS_SUCCESS, cairo_image_surface_get_width(s) > 0,
               cairo_image_surface_get_height(s) > 0 else {
             cairo_surface_destroy(s)

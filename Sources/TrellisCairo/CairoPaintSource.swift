@@ -54,7 +54,7 @@ extension ResolvedPaint {
         edges = Array(Set(edges)).sorted()
         var angles: [Double] = []
         for (a, b) in zip(edges, edges.dropFirst()) {
-            let n = max(1, Int(((b - a) / (5 * .pi / 180)).rounded(.up)))
+            let n = SafeNumber.int(((b - a) / (5 * .pi / 180)).rounded(.up), in: 1...720, nan: 1)
             for i in 0..<n { angles.append(a + (b - a) * Double(i) / Double(n)) }
         }
         angles.append(turn)

@@ -62,6 +62,8 @@ public struct CairoPainter {
         let visible = CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0).insetBy(dx: -24, dy: -24)
         let cull = CairoGeometry.isDrawable(visible)
         for item in items where CairoGeometry.isDrawable(item.frame) {
+            // A spent work budget paints nothing more.
+            if WorkBudget.tick() { return }
             switch item.content {
             case let .shape(s) where s.stroke != nil && s.strokeStyle.lineWidth > 24:
                 paint(item)
@@ -241,6 +243,12 @@ public struct CairoPainter {
                 var m = cairo_matrix_t()
                 cairo_matrix_init_scale(&m, Double(w / box.width), Double(h / box.height))
                 cairo_matrix_translate(&m, Double(-box.minX), Double(-box.minY))
+                // A matrix Cairo would refuse (a frame of 1e-300) draws nothing.
+                guard Self.isUsable(m) else {
+                    cairo_pattern_destroy(pattern)
+                    cairo_restore(cr)
+                    return false
+                }
                 cairo_pattern_set_matrix(pattern, &m)
                 if let tint = image.tint {
                     // Template images: the tint through the image's alpha.
@@ -287,10 +295,15 @@ public struct CairoPainter {
 
     func paintSymbol(_ glyph: SymbolGlyph, tint: ResolvedPaint, frame: CGRect) {
         guard glyph.size.width > 0, glyph.size.height > 0 else { return }
+        // The glyph's square scaled to the frame: nothing when Cairo could not invert that.
+        var m = cairo_matrix_t()
+        cairo_get_matrix(cr, &m)
+        cairo_matrix_translate(&m, Double(frame.minX), Double(frame.minY))
+        cairo_matrix_scale(&m, Double(frame.width / glyph.size.width), Double(frame.height / glyph.size.height))
+        guard Self.isUsable(m) else { return }
         cairo_save(cr)
         cairo_push_group(cr)
-        cairo_translate(cr, Double(frame.minX), Double(frame.minY))
-        cairo_scale(cr, Double(frame.width / glyph.size.width), Double(frame.height / glyph.size.height))
+        cairo_set_matrix(cr, &m)
         let g = CairoGeometry(cr: cr, scale: scale)
         cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND)
         cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND)

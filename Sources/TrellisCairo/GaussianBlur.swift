@@ -5,7 +5,9 @@ import Foundation
 /// per axis approximate a Gaussian (the box widths follow from the standard deviation), which
 /// keeps the cost independent of it. Outside the image counts as transparent.
 enum GaussianBlur {
-    static func blur(_ surface: OpaquePointer, sigma: Double) {
+    static func blur(_ surface: OpaquePointer, sigma rawSigma: Double) {
+        // NaN blurs nothing; a huge sigma is as flat as one the size of the largest surface.
+        let sigma = rawSigma.isNaN ? 0 : min(max(rawSigma, 0), 20_000)
         guard sigma >= 0.3, sigma.isFinite else { return }
         cairo_surface_flush(surface)
         guard let data = cairo_image_surface_get_data(surface) else { return }

@@ -123,6 +123,11 @@ public final class RenderedImage: @unchecked Sendable {
         height = Int(cairo_image_surface_get_height(surface))
     }
 
+    /// An image of an ARGB32 surface painted elsewhere (the variant sheet); it is destroyed with the image.
+    public convenience init(takingOwnershipOf surface: OpaquePointer) {
+        self.init(surface: surface)
+    }
+
     deinit { cairo_surface_destroy(surface) }
 
     /// A pixel as straight (not premultiplied) 0...255 components; nil outside the image.

@@ -7,6 +7,9 @@ import Trellis
 /// that named families exist, falling back with a one-time warning instead of letting fontconfig
 /// substitute silently.
 struct PangoFontCatalog {
+    /// The largest font size (points) handed to Pango.
+    static let maximumSize: CGFloat = 2048
+
     static let preferredSystemFamily = "Inter"
     static let fallbackSystemFamily = "DejaVu Sans"
     static let monospacedFamily = "DejaVu Sans Mono"
@@ -89,7 +92,8 @@ struct PangoFontCatalog {
         let desc = pango_font_description_new()!
         pango_font_description_set_family(desc, face.family)
         let size = font.size * scale
-        pango_font_description_set_absolute_size(desc, Double(size.isFinite ? max(size, 0.01) : 17) * Double(PANGO_SCALE))
+        // Pango keeps sizes as ints of 1/1024 pt; glyphs beyond 2,048 pt are drawn at 2,048.
+        pango_font_description_set_absolute_size(desc, Double(SafeNumber.clamp(size, 0.01...PangoFontCatalog.maximumSize, nan: 17)) * Double(PANGO_SCALE))
         pango_font_description_set_weight(desc, PangoWeight(rawValue: UInt32(min(max(face.weight, 100), 1000))))
         pango_font_description_set_style(desc, face.italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
         return desc

@@ -136,6 +136,8 @@ public final class PangoTextMeasurer: TextMeasurer, @unchecked Sendable {
             return Self.lines(of: layout)
         }
         func fits(_ plan: Plan) -> Bool {
+            // A spent work budget ends the search where it is.
+            if WorkBudget.check() { return true }
             let l = lines(plan)
             return l.count <= allowed(l)
         }
@@ -186,7 +188,7 @@ public final class PangoTextMeasurer: TextMeasurer, @unchecked Sendable {
             // Keep the lines that are allowed and let Pango end the last one with an ellipsis.
             let keep = allowed(shown)
             if plan.wrapWidth == nil { plan.wrapWidth = shown.map(\.width).max() ?? 0 }
-            plan.heightLimit = Int32(((shown[keep - 1].bottom) * CGFloat(PANGO_SCALE)).rounded(.up)) + 1
+            plan.heightLimit = SafeNumber.int32(Double(((shown[keep - 1].bottom) * CGFloat(PANGO_SCALE)).rounded(.up)) + 1, in: 1...Int32.max / 2, nan: 1)
             shown = lines(plan)
             truncated = true
         }
@@ -306,7 +308,7 @@ public final class PangoTextMeasurer: TextMeasurer, @unchecked Sendable {
     func makeLayout(_ request: TextLayoutRequest, plan: Plan, decorations: [RunDecoration]?) -> OpaquePointer {
         let layout = pango_layout_new(context)!
         let text = request.string
-        pango_layout_set_text(layout, text, Int32(text.utf8.count))
+        pango_layout_set_text(layout, text, Int32(Self.boundedLength(text)))
         let attrs = pango_attr_list_new()!
         var start: UInt32 = 0
         for (i, run) in request.runs.enumerated() {
@@ -322,9 +324,10 @@ public final class PangoTextMeasurer: TextMeasurer, @unchecked Sendable {
             if i == 0 { pango_layout_set_font_description(layout, desc) }
             pango_font_description_free(desc)
             let tracking = (run.tracking * plan.fontScale + plan.tightening)
-            if tracking != 0, tracking.isFinite { add(pango_attr_letter_spacing_new(Int32(tracking * CGFloat(PANGO_SCALE)))) }
+            // Every number handed to Pango is finite and within its int range (1/1024 pt units).
+            if tracking != 0, tracking.isFinite { add(pango_attr_letter_spacing_new(SafeNumber.int32(Double(tracking * CGFloat(PANGO_SCALE)), in: -(1 << 26)...(1 << 26)))) }
             if run.baselineOffset != 0, run.baselineOffset.isFinite {
-                add(pango_attr_rise_new(Int32(run.baselineOffset * plan.fontScale * CGFloat(PANGO_SCALE))))
+                add(pango_attr_rise_new(SafeNumber.int32(Double(run.baselineOffset * plan.fontScale * CGFloat(PANGO_SCALE)), in: -(1 << 26)...(1 << 26))))
             }
             if let a = run.attachment {
                 // The image's box in the line: its ascent above the baseline (Pango's y grows down).
@@ -355,7 +358,7 @@ public final class PangoTextMeasurer: TextMeasurer, @unchecked Sendable {
         pango_attr_list_unref(attrs)
         pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
         if request.lineSpacing != 0, request.lineSpacing.isFinite {
-            pango_layout_set_spacing(layout, Int32(request.lineSpacing * CGFloat(PANGO_SCALE)))
+            pango_layout_set_spacing(layout, SafeNumber.int32(Double(request.lineSpacing * CGFloat(PANGO_SCALE)), in: -(1 << 26)...(1 << 26)))
         }
         if let w = plan.wrapWidth {
             // A hair of slack so that a text proposed exactly its own width does not wrap.
@@ -372,6 +375,52 @@ public final class PangoTextMeasurer: TextMeasurer, @unchecked Sendable {
             pango_layout_set_ellipsize(layout, mode)
         }
         return layout
+    }
+
+    /// Pango's line breaking is quadratic in the length of a paragraph it must break inside
+    /// words, so one text is laid out up to `maximumTextBytes` and `maximumTextLines` hard
+    /// lines (what could be read of more is far below any window anyway).
+    static let maximumTextBytes = 32 << 10
+    static let maximumTextLines = 2_000
+    static let maximumWordBytes = 1_000
+
+    /// The UTF-8 length of `text` that is laid out (cut at a character boundary).
+    static func boundedLength(_ text: String) -> Int {
+        let count = text.utf8.count
+        if count <= 256 { return count }
+        var end = min(count, maximumTextBytes)
+        var newlines = 0
+        var i = 0
+        var copy = text
+        copy.withUTF8 { bytes in
+            while i < end {
+                if bytes[i] == 0x0A {
+                    newlines += 1
+                    if newlines >= maximumTextLines {
+                        end = i
+                        break
+                    }
+                }
+                i += 1
+            }
+            // A word longer than `maximumWordBytes` (Pango breaks it character by character,
+            // shaping the rest of it again for every line) ends the text.
+            var run = 0
+            for j in 0..<end {
+                let b = bytes[j]
+                if b == 0x20 || b == 0x0A || b == 0x09 || b == 0x2D { run = 0 } else { run += 1 }
+                if run > maximumWordBytes {
+                    end = j
+                    break
+                }
+            }
+            // Never inside a character: back up over continuation bytes.
+            while end > 0, end < count, bytes[end] & 0xC0 == 0x80 { end -= 1 }
+        }
+        if end < count {
+            DiagnosticLog.warnOnce("a text of \(count) bytes is laid out up to \(end) bytes (at most \(maximumTextLines) lines, \(maximumTextBytes) bytes, words of \(maximumWordBytes) bytes)")
+        }
+        return end
     }
 
     static func channel(_ v: Float) -> UInt16 { UInt16((min(max(v.isNaN ? 0 : v, 0), 1) * 65535).rounded()) }

@@ -73,9 +73,21 @@ public final class LayoutFile: @unchecked Sendable {
     /// Reads and parses the file. Throws only when the file can't be read; syntax and other
     /// errors are collected in `diagnostics`.
     public convenience init(contentsOf url: URL) throws {
-        let data = try Data(contentsOf: url)
+        let data = try SourceReader.read(url.path)
         self.init(source: String(decoding: data, as: UTF8.self), path: url.path, url: url)
     }
+
+    /// Reads `path` by the command line's bytes when the name is not UTF-8 (see `SourceReader`).
+    public convenience init(commandLinePath path: String) throws {
+        let data = try SourceReader.read(path, rawPath: SourceReader.rawArgument(for: path))
+        self.init(source: String(decoding: data, as: UTF8.self), path: path, url: URL(fileURLWithPath: path))
+    }
+
+    /// Files larger than this are not read (the commands and the window report it).
+    public static let maximumSourceBytes = 4 << 20
+    /// At most this many diagnostics are listed (a binary file would have thousands), then one
+    /// error that says how many more there are.
+    public static let maximumDiagnostics = 100
 
     /// Parses `source` as if it were the file at `path` (used in diagnostics).
     public convenience init(source: String, path: String) {
@@ -87,8 +99,15 @@ public final class LayoutFile: @unchecked Sendable {
         self.path = path
         self.source = source
         let sink = DiagnosticSink()
+        // A source handed over in memory is held to the same size as a file.
+        let tooLarge = source.utf8.count > Self.maximumSourceBytes
         let loaded = BigStack.run { () -> (FileContext, [Diagnostic], Bool) in
-            let result = SourceLoader.load(source)
+            let result = SourceLoader.load(tooLarge ? "" : source)
+            if tooLarge {
+                let context = FileContext(program: result.program, path: path, sink: sink, source: "")
+                return (context, [Diagnostic(file: path, line: 1, column: 1,
+                                             message: "the file is larger than \(Self.maximumSourceBytes) bytes, the limit for layout files")], true)
+            }
             let context = FileContext(program: result.program, path: path, sink: sink, source: source)
             var diagnostics = result.syntaxErrors.map { context.diagnostic(at: $0.position, $0.message) }
             if let e = result.unparsed {
@@ -117,11 +136,23 @@ public final class LayoutFile: @unchecked Sendable {
     public var diagnostics: [Diagnostic] {
         checkOnce()
         // With syntax errors, what evaluation finds is mostly their consequences.
-        if hasSyntaxErrors { return loadDiagnostics }
+        if hasSyntaxErrors { return Self.capped(loadDiagnostics) }
         // In source order, like a compiler (stable: same place keeps the order found).
-        return (loadDiagnostics + context.sink.all).enumerated().sorted {
+        let all = (loadDiagnostics + context.sink.all).enumerated().sorted {
             ($0.element.line, $0.element.column, $0.offset) < ($1.element.line, $1.element.column, $1.offset)
         }.map(\.element)
+        return Self.capped(all)
+    }
+
+    /// The first `maximumDiagnostics` diagnostics and, when there are more, one error at the
+    /// last one shown that counts the rest.
+    static func capped(_ all: [Diagnostic]) -> [Diagnostic] {
+        guard all.count > maximumDiagnostics else { return all }
+        var shown = Array(all.prefix(maximumDiagnostics))
+        let last = shown[shown.count - 1]
+        shown.append(Diagnostic(file: last.file, line: last.line, column: last.column,
+                                message: "too many errors: \(all.count - maximumDiagnostics) more not shown"))
+        return shown
     }
 
     public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
@@ -140,6 +171,16 @@ public final class LayoutFile: @unchecked Sendable {
         let directories = imageDirectories
         return AnyView(InterpretedPreview(preview: decl, evaluator: evaluator)
             .transformEnvironment(\.imageSearchDirectories) { $0 = directories + $0 })
+    }
+
+    /// Adds an error at the declaration of `preview` (the default one when nil), or at the
+    /// start of the file when it has none.
+    public func reportAtPreview(_ preview: String?, _ message: String) {
+        if let decl = previewDecl(preview) {
+            context.report(decl.node, message)
+        } else {
+            context.report(Syntax(context.program.tree), message)
+        }
     }
 
     private func previewDecl(_ name: String?) -> PreviewDecl? {

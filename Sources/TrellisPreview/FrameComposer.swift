@@ -28,8 +28,9 @@ struct FrameContents {
 enum FrameComposer {
     static func draw(_ frame: FrameContents, on cr: OpaquePointer) {
         let placement = frame.placement
-        // Outside a device's screen: a neutral grey, so the device's edges are visible.
-        if placement.deviceSize != nil {
+        // Outside a canvas of its own (a device's screen, a fixed or sized-to-fit preview): a
+        // neutral grey, so its edges are visible.
+        if placement.canvas != nil {
             cairo_set_source_rgb(cr, 0.42, 0.42, 0.45)
             cairo_paint(cr)
         }

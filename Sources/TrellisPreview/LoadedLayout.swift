@@ -16,7 +16,7 @@ struct LoadedLayout {
     /// Absolute paths of the files the layout reads (itself, its module, its images), watched for changes.
     var dependencies: [String]
     /// The interpreted file, nil when it could not be read or is compiled.
-    private let file: LayoutFile?
+    private(set) var file: LayoutFile?
     private let readError: String?
     /// The compile in flight, when the file goes through swiftc.
     private(set) var compiling: CompileJob?
@@ -30,7 +30,13 @@ struct LoadedLayout {
     /// parsed comes back failed, with its problems. `folder` is the folder the window browses.
     static func load(path: String, folder: String?, engine: PreviewEngine) -> LoadedLayout {
         let url = URL(fileURLWithPath: path)
-        guard let file = try? LayoutFile(contentsOf: url) else {
+        let file: LayoutFile
+        do {
+            file = try LayoutFile(contentsOf: url)
+        } catch let error as SourceReadError where error.reason != "no such file" {
+            return LoadedLayout(previewNames: [], failed: true, dependencies: [path], file: nil,
+                                readError: "\(shortName(path)) cannot be read: \(error.reason)")
+        } catch {
             return LoadedLayout(previewNames: [], failed: true, dependencies: [path], file: nil,
                                 readError: "\(shortName(path)) cannot be read (deleted or moved?); waiting for it to come back")
         }

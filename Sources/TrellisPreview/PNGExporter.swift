@@ -1,4 +1,5 @@
 import Foundation
+import TrellisFile
 
 /// Saves what the window shows as a PNG beside the layout file, under a name that says what it
 /// shows (`Card-Profile-390x844.png`), adding `-2`, `-3`, … rather than overwriting anything.
@@ -28,19 +29,12 @@ struct PNGExporter {
         return String(mapped).split(separator: "-").joined(separator: "-")
     }
 
-    /// Writes `png` (the encoded image) to `destination()`; returns the path.
-    func write(_ png: Data) throws -> String {
+    /// Writes `png` (the encoded image) to `destination()`; returns the path. Written by
+    /// `OutputFile`'s rules: never over an input or anything but a new regular file, linked into
+    /// place from a temporary file (so it fails rather than replace a file that appeared meanwhile).
+    func write(_ png: Data, inputs: [String] = []) throws -> String {
         let path = destination()
-        // Written to a temporary name first, then linked into place: link(2) fails rather than
-        // replacing a file that appeared meanwhile.
-        let temporary = path + ".tmp-\(getpid())"
-        guard FileManager.default.createFile(atPath: temporary, contents: png) else {
-            throw PreviewError("\(path): cannot write here")
-        }
-        defer { unlink(temporary) }
-        guard link(temporary, path) == 0 else {
-            throw PreviewError("\(path): \(String(cString: strerror(errno)))")
-        }
+        try OutputFile.write(png, to: path, inputs: OutputFile.inputs(of: layoutFile) + inputs, replacing: false)
         return path
     }
 }

@@ -22,6 +22,10 @@ final class PreviewController {
     private(set) var device: DevicePreset?
     /// The device preset's size, swapped by `r`.
     private var deviceSize = CGSize.zero
+    /// What the shown preview's `#Preview(traits:)` asks of the canvas.
+    private var previewTraits = PreviewLayoutTraits()
+    /// A sized-to-fit preview's canvas, measured by the last layout.
+    private var fittedSize: CGSize?
 
     // The document.
     private var document: LoadedLayout?
@@ -95,8 +99,25 @@ final class PreviewController {
 
     /// Where the layout sits in the window now.
     var placement: ContentPlacement {
-        ContentPlacement(windowPixels: (window.pixelWidth, window.pixelHeight), scale: scale,
-                         deviceSize: device == nil ? nil : deviceSize)
+        ContentPlacement(windowPixels: (window.pixelWidth, window.pixelHeight), scale: scale, canvas: canvas)
+    }
+
+    /// The preview's traits as the window applies them: an orientation turns a device's screen;
+    /// a window at free size stays as the user made it.
+    private var windowTraits: PreviewLayoutTraits {
+        var traits = previewTraits
+        if device == nil { traits.orientation = nil }
+        return traits
+    }
+
+    /// A canvas of its own, or nil when the layout fills the window: a fixed layout's size, a
+    /// sized-to-fit preview's ideal size (once measured), or the device's screen.
+    private var canvas: CGSize? {
+        switch previewTraits.canvas {
+        case .fixed: return windowTraits.canvasSize(window: .zero)
+        case .sizeThatFits: return fittedSize ?? (device == nil ? nil : deviceSize)
+        case .window: return device == nil ? nil : windowTraits.canvasSize(window: deviceSize)
+        }
     }
 
     /// The window's size in points.
@@ -314,10 +335,8 @@ final class PreviewController {
             if let previewName, let i = names.firstIndex(of: previewName) { index = i }
             if index < 0 { index = names.count - 1 }
             library.previewIndex = min(max(index, 0), max(names.count - 1, 0))
-            goodSource = loaded.source(library.previewIndex)
             goodPreviewNames = names
-            viewIsNew = true
-            needsLayout = true
+            show(loaded, preview: library.previewIndex)
         }
         watcher?.watch(paths: [library.currentFile] + loaded.dependencies, folders: library.folder.map { [$0] } ?? [])
         updateTitle()
@@ -337,11 +356,7 @@ final class PreviewController {
         let index = library.previewIndex + (forward ? 1 : -1)
         if index >= 0 && index < count {
             library.previewIndex = index
-            if let document, !document.failed {
-                goodSource = document.source(index)
-                viewIsNew = true
-                needsLayout = true
-            }
+            if let document, !document.failed { show(document, preview: index) }
             updateTitle()
             return
         }
@@ -352,6 +367,15 @@ final class PreviewController {
         } else {
             loadCurrentFile(previewName: nil, previewIndex: forward ? 0 : -1)
         }
+    }
+
+    /// Makes the preview at `index` of `loaded` the one laid out next, with its canvas traits.
+    private func show(_ loaded: LoadedLayout, preview index: Int) {
+        goodSource = loaded.source(index)
+        previewTraits = loaded.traits(index)
+        fittedSize = nil
+        viewIsNew = true
+        needsLayout = true
     }
 
     private func dropGoodLayout() {
@@ -382,6 +406,9 @@ final class PreviewController {
 
     /// Does what is due: reload, layout, animation frame, paint, log line.
     func update(now: Double) {
+        // Each round of work (reload, layout, paint) has the whole budget of time and memory.
+        WorkBudget.begin()
+        defer { WorkBudget.end() }
         if let due = folderRefreshDue, now >= due {
             folderRefreshDue = nil
             if library.refresh() {
@@ -452,10 +479,12 @@ final class PreviewController {
             needsPaint = true
             return
         }
-        let size = contentSize
+        // A sized-to-fit preview is measured in the window's (or device's) environment, not its own size.
+        let size = previewTraits.canvas == .sizeThatFits
+            ? (device == nil ? windowPoints : windowTraits.canvasSize(window: deviceSize)) : contentSize
         let start = Clock.now()
         // The same session `trellis layout --device … --size …` lays out with.
-        let session = PreviewSession(settings: settings, device: device, size: size)
+        let session = PreviewSession(settings: settings, device: device, size: size, traits: windowTraits)
         let choice = session.choice
         var environmentChanged = false
         if viewLayout == nil || viewIsNew || choice != layoutChoice {
@@ -470,15 +499,23 @@ final class PreviewController {
         guard let viewLayout else { return }
         viewLayout.recordsNegotiation = outlinesVisible
         do {
-            try viewLayout.layout(in: size, safeArea: choice.safeArea)
+            if previewTraits.canvas == .sizeThatFits {
+                fittedSize = try viewLayout.layoutAtIdealSize()
+            } else {
+                try viewLayout.layout(in: session.canvasSize, safeArea: session.safeArea)
+            }
         } catch {
             hostFailed(error)
+            return
+        }
+        if let message = WorkBudget.exceeded {
+            budgetSpent(message)
             return
         }
         let newList = viewLayout.displayList()
         layoutWarnings = viewLayout.warnings
         lastLayoutMS = (Clock.now() - start) * 1000
-        layoutSize = size
+        layoutSize = fittedSize ?? session.canvasSize
         outlines = nil
 
         // A key or a size-class breakpoint animates; a plain resize retargets a running animation.
@@ -492,6 +529,26 @@ final class PreviewController {
         if let document, !document.failed { problems = document.problems }
         needsPaint = true
         logPending = true
+    }
+
+    /// The work budget ran out while loading or laying out: its located error goes in the banner
+    /// and the last good layout stays (until the next save or key starts again).
+    private func budgetSpent(_ message: String) {
+        if let file = document?.file {
+            file.reportAtPreview(previewName, message)
+            problems = document?.problems ?? [message]
+        } else {
+            problems = [message]
+        }
+        document?.markFailed()
+        goodSource = nil
+        viewLayout = nil
+        outlines = nil
+        needsPaint = true
+        if logging {
+            print("budget spent file=\(LoadedLayout.shortName(library.currentFile)) error=\"\(message)\"")
+            fflush(nil)
+        }
     }
 
     /// The compiled preview's process trapped, hung or died: its error goes in the banner, the
@@ -584,7 +641,7 @@ final class PreviewController {
         }
         let exporter = PNGExporter(layoutFile: library.currentFile, previewName: previewName, size: layoutSize)
         do {
-            let path = try exporter.write(try viewLayout.image(scale: scale).pngData())
+            let path = try exporter.write(try viewLayout.image(scale: scale).pngData(), inputs: document?.dependencies ?? [])
             print("saved \(path)")
         } catch {
             print("could not save a PNG: \(error)")

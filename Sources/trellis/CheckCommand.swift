@@ -49,6 +49,8 @@ struct CheckCommand: ParsableCommand {
         TextSetup.install()
         var failed = 0
         for path in files {
+            // Each file has the whole budget of time and memory.
+            WorkBudget.begin()
             let document: any PreviewDocument
             if let folder = engine.compiledLibrary {
                 do {
@@ -95,6 +97,7 @@ struct CheckCommand: ParsableCommand {
                     }
                 }
             }
+            document.reportSpentBudget(preview: nil)
             let diagnostics = document.diagnostics
             for d in diagnostics { printError(d.description) }
             if diagnostics.contains(where: { $0.severity == .error }) { failed += 1 } else { warnings.forEach(printError) }

@@ -24,6 +24,8 @@ struct LayoutRun {
     /// compiled path the parent process ends here with the child's status.
     static func make(path: String, preview: String?, options: EnvironmentOptions, engine: EngineOptions, scale: CGFloat = 1) throws -> LayoutRun {
         TextSetup.install()
+        // One budget of time and memory for the whole load, layout and paint.
+        WorkBudget.begin()
         let document = try open(path, engine: engine)
         if let preview, !document.previews.contains(preview) {
             printError("\(path): error: no preview named '\(preview)'; this file has \(document.previews.isEmpty ? "none" : document.previews.map { "'\($0)'" }.joined(separator: ", "))")
@@ -33,6 +35,7 @@ struct LayoutRun {
         var session = options.session(scale: scale)
         session.traits = document.layoutTraits(preview: preview)
         let layout = session.layout(document.makeView(preview: preview, placeholders: false))
+        document.reportSpentBudget(preview: preview)
         // The flags' environment may reach code the default check did not.
         try reportErrors(document)
         return LayoutRun(document: document, layout: layout, session: session)
@@ -68,23 +71,27 @@ struct LayoutRun {
             guard !isDirectory.boolValue else { return nil }
             let file = try load(path)
             // Syntax errors are the same from swift-syntax as from swiftc: reported at once.
-            return file.hasErrors && !file.hasSyntaxErrors ? nil : file
+            // A file that ran out of its work budget would not do better compiled: reported as it is.
+            return file.hasErrors && !file.hasSyntaxErrors && !WorkBudget.isExceeded ? nil : file
         }
     }
 
     static func load(_ path: String) throws -> LayoutFile {
         do {
-            return try LayoutFile(contentsOf: URL(fileURLWithPath: path))
+            return try LayoutFile(commandLinePath: path)
         } catch {
-            printError("\(path): error: cannot read the file (\(error.localizedDescription))")
+            printError("\(path): error: cannot read the file: \(error.localizedDescription)")
             throw ExitCode(1)
         }
     }
 
+    nonisolated(unsafe) private static var printed: Set<String> = []
+
     /// Prints the diagnostics; exits 1 if any is an error.
     static func reportErrors(_ document: any PreviewDocument) throws {
         let diagnostics = document.diagnostics
-        for d in diagnostics { printError(d.description) }
+        // Called again after later passes: each diagnostic is printed once.
+        for d in diagnostics where printed.insert(d.description).inserted { printError(d.description) }
         if diagnostics.contains(where: { $0.severity == .error }) { throw ExitCode(1) }
     }
 }

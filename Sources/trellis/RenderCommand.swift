@@ -53,16 +53,37 @@ struct RenderCommand: ParsableCommand {
     }
 
     func run() throws {
+        // Refused before anything is read or written: the output must not be an input.
+        let inputs = OutputFile.inputs(of: file)
+        do {
+            try OutputFile.check(output, inputs: inputs)
+        } catch {
+            printError("\(error)")
+            throw ExitCode(1)
+        }
         let run = try LayoutRun.make(path: file, preview: preview, options: environment, engine: engine, scale: CGFloat(scale))
+        // The images the file reads are inputs too.
+        let allInputs = inputs + ((run.document as? LayoutFile)?.dependencies.map(\.path) ?? [])
         if let variants {
             let cells = VariantSheet.variants(variants, session: run.session)
-            try VariantSheet.render(run.document, preview: preview, variants: cells, scale: CGFloat(scale), to: URL(fileURLWithPath: output))
+            try VariantSheet.render(run.document, preview: preview, variants: cells, scale: CGFloat(scale),
+                                    to: URL(fileURLWithPath: output), inputs: allInputs)
             return
         }
+        let png: Data
         do {
-            try PNGRenderer.render(run.layout, scale: CGFloat(scale), to: URL(fileURLWithPath: output))
+            png = try PNGRenderer.image(run.layout, scale: CGFloat(scale)).pngData()
         } catch {
-            printError("error: cannot render \(file) to \(output): \(error)")
+            printError("\(file): error: cannot render to \(output): \(error)")
+            throw ExitCode(1)
+        }
+        // A budget or a layout may have stopped during painting: report it rather than write.
+        run.document.reportSpentBudget(preview: preview)
+        try LayoutRun.reportErrors(run.document)
+        do {
+            try OutputFile.write(png, to: output, inputs: allInputs)
+        } catch {
+            printError("\(error)")
             throw ExitCode(1)
         }
     }

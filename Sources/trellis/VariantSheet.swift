@@ -99,7 +99,7 @@ struct VariantSheet {
 
     /// Lays `view` out in every variant and paints the sheet to `url` at `scale`; the file's
     /// problems in any variant are reported as for one render.
-    static func render(_ file: any PreviewDocument, preview: String?, variants: [Variant], scale: CGFloat, to url: URL) throws {
+    static func render(_ file: any PreviewDocument, preview: String?, variants: [Variant], scale: CGFloat, to url: URL, inputs: [String]) throws {
         // Each cell laid out first: a sized-to-fit preview's cell is the view's size.
         let layouts = variants.map { $0.session.layout(file.makeView(preview: preview, placeholders: false)) }
         let sizes = layouts.map(\.windowSize)
@@ -109,8 +109,12 @@ struct VariantSheet {
             printError("error: the sheet would be \(w)×\(h) pixels (at most \(PNGRenderer.maximumPixelsPerSide) per side); use a smaller --scale or --size")
             throw ExitCode(1)
         }
-        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(w), Int32(h))!
-        defer { cairo_surface_destroy(surface) }
+        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(max(w, 1)), Int32(max(h, 1)))!
+        let image = RenderedImage(takingOwnershipOf: surface)
+        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
+            printError("error: cannot make a \(w)×\(h) sheet (\(String(cString: cairo_status_to_string(cairo_surface_status(surface)))))")
+            throw ExitCode(1)
+        }
         let cr = cairo_create(surface)!
         defer { cairo_destroy(cr) }
         cairo_set_source_rgb(cr, 0.9, 0.9, 0.92)
@@ -133,10 +137,13 @@ struct VariantSheet {
                             Double(size.width * scale) + 1, Double(size.height * scale) + 1)
             cairo_stroke(cr)
         }
+        file.reportSpentBudget(preview: preview)
         try LayoutRun.reportErrors(file)
         cairo_surface_flush(surface)
-        guard cairo_surface_write_to_png(surface, url.path) == CAIRO_STATUS_SUCCESS else {
-            printError("error: cannot write \(url.path)")
+        do {
+            try OutputFile.write(try image.pngData(), to: url.path, inputs: inputs)
+        } catch {
+            printError("\(error)")
             throw ExitCode(1)
         }
     }

@@ -91,7 +91,13 @@ import Trellis
                 ForEach(0..<10_000) { j in Color.red }
             }
             """).diagnostics
-        #expect(d.map(\.message) == ["more than 100000 views in one preview (the limit)"])
+        // A debug build on a loaded machine can reach the 5 s time limit before the 100,000th view:
+        // either limit is the right answer, one located error that stops the preview.
+        #expect(d.count == 1)
+        #expect(d.first.map { [
+            "more than 100000 views in one preview (the limit)",
+            "evaluation stopped after 5 seconds (the limit for one preview)",
+        ].contains($0.message) } == true)
         #expect(Date().timeIntervalSince(start) < 60)
     }
 

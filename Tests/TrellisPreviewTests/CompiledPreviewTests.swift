@@ -94,5 +94,33 @@ extension PreviewUnderXvfb {
             #expect(shot.box(of: Screenshot.red).map { $0.height == 200 - 40 || $0.height == 200 } ?? false,
                     "\(String(describing: shot.box(of: Screenshot.red)))")
         }
+    
+        @Test("#Preview traits in the window: a fixed layout and a sized-to-fit preview sit centred on grey at their own size")
+        func previewTraitsSizeTheCanvas() throws {
+            let display = try VirtualDisplay()
+            defer { display.stop() }
+            let folder = try ScratchFolder()
+            let file = folder.path + "/Traits.swift"
+            try """
+                import SwiftUI
+
+                #Preview("Fixed", traits: .fixedLayout(width: 200, height: 100)) { Color.red }
+                #Preview("Fits", traits: .sizeThatFitsLayout) { Color.blue.frame(width: 120, height: 60) }
+                """.write(toFile: file, atomically: true, encoding: .utf8)
+            let preview = try PreviewProcess([file, "--size", "300x400", "--scale", "1", "--log"], display: display.name,
+                                             environment: ["TRELLIS_CACHE_DIR": folder.path + "/cache"])
+            defer { preview.stop() }
+            _ = try preview.waitForLayout(after: 0, timeout: 120) { $0["size"] == "200x100" }
+            let window = try preview.windowID(title: "Trellis - Traits.swift")
+            var shot = try PreviewUnderXvfb.ScrollPreviewTests.waitForScreen(window, display) { $0.box(of: Screenshot.red) != nil }
+            #expect(shot.box(of: Screenshot.red).map { $0 == (50, 150, 200, 100) } ?? false, "\(String(describing: shot.box(of: Screenshot.red)))")
+            #expect(shot.pixel(10, 10).isClose(to: .init(107, 107, 115), tolerance: 3), "grey outside the canvas: \(shot.pixel(10, 10))")
+
+            let mark = preview.output.all.count
+            preview.press("Tab")
+            _ = try preview.waitForLayout(after: mark, timeout: 30) { $0["size"] == "120x60" }
+            shot = try PreviewUnderXvfb.ScrollPreviewTests.waitForScreen(window, display) { $0.box(of: Screenshot.blue) != nil }
+            #expect(shot.box(of: Screenshot.blue).map { $0 == (90, 170, 120, 60) } ?? false, "\(String(describing: shot.box(of: Screenshot.blue)))")
+        }
     }
 }

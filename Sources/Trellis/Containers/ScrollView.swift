@@ -143,13 +143,15 @@ struct ScrollViewBehavior: NodeBehavior {
             let v = v.isFinite ? v : 0
             return min(max(v, 0), max(content.isFinite ? content - bounds : 0, 0))
         }
-        scroll.contentSize = size
+        // A top margin (a navigation container's large title) scrolls with the content.
+        let margin = axes.contains(.vertical) ? scroll.topMargin : 0
+        scroll.contentSize = CGSize(width: size.width, height: size.height + margin)
         scroll.offset = CGPoint(x: axes.contains(.horizontal) ? clamp(scroll.offset.x, size.width, bounds.width) : 0,
-                                y: axes.contains(.vertical) ? clamp(scroll.offset.y, size.height, bounds.height) : 0)
+                                y: axes.contains(.vertical) ? clamp(scroll.offset.y, size.height + margin, bounds.height) : 0)
         // At the offset along the scrolled axes (facts 5 and 6); centred across them, where the
         // content is as large as the scroll view anyway.
         let x = axes.contains(.horizontal) ? bounds.minX - scroll.offset.x : bounds.midX - size.width / 2
-        let y = axes.contains(.vertical) ? bounds.minY - scroll.offset.y : bounds.midY - size.height / 2
+        let y = axes.contains(.vertical) ? bounds.minY + margin - scroll.offset.y : bounds.midY - size.height / 2
         // What of the content can be seen: the bounds, less what enclosing scroll views clip.
         let context = node.context
         let outer = context.viewport

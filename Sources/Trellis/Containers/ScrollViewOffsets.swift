@@ -5,8 +5,12 @@ import Foundation
 final class ScrollPosition: @unchecked Sendable {
     /// The content offset from the leading and top edges, clamped by each pass.
     var offset = CGPoint.zero
-    /// The content's size in the last pass.
+    /// The content's size in the last pass, with the top margin.
     var contentSize = CGSize.zero
+    /// Space above the content that scrolls with it (UIScrollView's content inset): a
+    /// navigation container puts its large title there (Navigation/NavigationMetrics.swift,
+    /// fact 4). At rest the content starts this far below the scroll view's top.
+    var topMargin: CGFloat = 0
 }
 
 /// A scroll view of a laid-out tree: where it is, how large its content is and how far it is
@@ -24,6 +28,7 @@ public struct ScrollViewState: Hashable, Sendable, Codable {
     public var frame: CGRect
     /// The part of the frame that enclosing scroll views do not clip away.
     public var visibleFrame: CGRect
+    /// The content's size, plus the top margin a navigation container's large title takes.
     public var contentSize: CGSize
     /// How far the content is scrolled from its leading and top edges.
     public var contentOffset: CGPoint

@@ -178,6 +178,8 @@ public struct LayoutTree: Codable, Hashable, Sendable {
     /// A length as Trellis prints it: up to two decimals without trailing zeros; ∞, -∞, nan.
     public static func formatted(_ v: CGFloat) -> String {
         guard v.isFinite else { return v.isNaN ? "nan" : v > 0 ? "∞" : "-∞" }
+        // Lengths beyond what an Int holds (a frame of 1e300) in exponent form.
+        guard abs(v) < 1e15 else { return String(format: "%.6g", Double(v)) }
         let rounded = (Double(v) * 100).rounded() / 100
         if rounded == rounded.rounded() { return String(Int(rounded)) }
         var s = String(format: "%.2f", rounded)

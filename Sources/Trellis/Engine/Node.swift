@@ -113,6 +113,8 @@ final class Node {
             sizeCache[i].generation = generation
             return sizeCache[i].size
         }
+        // Once the work budget is spent, every size not yet known is zero (and not remembered).
+        if WorkBudget.tick() { return .zero }
         context.evaluations += 1
         let size = behavior.sizeThatFits(asked, node: self)
         let entry = SizeCacheEntry(proposal: proposal, size: size, generation: generation, stamp: stamp)

@@ -206,7 +206,7 @@ final class LazyStackBehavior: NodeBehavior {
         var first = 0
         if lo > 0 {
             let pitch = m.mean + meanGap
-            first = pitch > 0 ? min(max(Int(lo / pitch), 0), rows.count - 1) : 0
+            first = pitch > 0 ? min(SafeNumber.int(Double(lo / pitch), in: 0...Int.max / 2), rows.count - 1) : 0
             var p = position(first, m)
             while first > 0 && p > lo {
                 first -= 1

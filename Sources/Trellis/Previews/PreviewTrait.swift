@@ -79,4 +79,12 @@ extension PreviewLayoutTraits {
         if (orientation == .landscape) != isLandscape { return CGSize(width: window.height, height: window.width) }
         return window
     }
+
+    /// A sized-to-fit canvas for a view whose ideal size is `ideal`: the ideal size, with an
+    /// unbounded or non-finite dimension (a view that takes all it is offered) given Xcode's
+    /// default canvas dimension instead.
+    public static func fittedCanvas(_ ideal: CGSize) -> CGSize {
+        func fit(_ v: CGFloat, _ fallback: CGFloat) -> CGFloat { v.isFinite && v >= 0 && v < 100_000 ? v : fallback }
+        return CGSize(width: fit(ideal.width, 393), height: fit(ideal.height, 852))
+    }
 }

@@ -57,11 +57,11 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
 
         /// A number with a printf-style format ("%.2f").
         public mutating func appendInterpolation<T: BinaryFloatingPoint>(_ value: T, specifier: String) {
-            append(.string(String(format: specifier, Double(value))))
+            append(.string(NumberFormat.format(specifier, Double(value)) ?? String(format: "%f", Double(value))))
         }
 
         public mutating func appendInterpolation<T: BinaryInteger>(_ value: T, specifier: String) {
-            append(.string(String(format: specifier, Int(truncatingIfNeeded: value))))
+            append(.string(NumberFormat.format(specifier, Int(truncatingIfNeeded: value)) ?? String(value)))
         }
 
         /// An image in the line (`"\(Image(systemName: "star.fill")) 4.8"`).

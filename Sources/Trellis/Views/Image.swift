@@ -173,9 +173,12 @@ extension ImageLoading {
 }
 
 /// Warnings the engine prints once per process on standard error.
-enum DiagnosticLog {
+public enum DiagnosticLog {
     private static let lock = NSLock()
     nonisolated(unsafe) private static var seen: Set<String> = []
+
+    /// Prints `trellis: warning: message` on standard error, once per process.
+    public static func warnOnce(_ message: String) { once(message) }
 
     static func once(_ message: String) {
         let isNew = lock.withLock { seen.insert(message).inserted }

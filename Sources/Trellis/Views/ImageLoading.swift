@@ -13,7 +13,8 @@ public struct PNGHeaderImageLoader: ImageLoader {
     public init() {}
 
     public func pixelSize(of url: URL) -> CGSize? {
-        guard let handle = try? FileHandle(forReadingFrom: url) else { return nil }
+        // Only regular files: a FIFO or /dev/stdin would block the layout pass.
+        guard ImageLoading.isRegularFile(url.path), let handle = try? FileHandle(forReadingFrom: url) else { return nil }
         defer { try? handle.close() }
         guard let data = try? handle.read(upToCount: 24), data.count == 24 else { return nil }
         let bytes = [UInt8](data)
@@ -21,12 +22,33 @@ public struct PNGHeaderImageLoader: ImageLoader {
         guard Array(bytes[0..<8]) == signature, Array(bytes[12..<16]) == Array("IHDR".utf8) else { return nil }
         func be32(_ i: Int) -> Int { bytes[i..<(i + 4)].reduce(0) { $0 << 8 | Int($1) } }
         let w = be32(16), h = be32(20)
-        return w > 0 && h > 0 ? CGSize(width: w, height: h) : nil
+        guard w > 0, h > 0 else { return nil }
+        guard ImageLoading.withinPixelBudget(width: w, height: h) else {
+            DiagnosticLog.once("\(url.path): the image is \(w)×\(h) pixels, over the budget of \(ImageLoading.maximumPixels) pixels; drawn as a placeholder")
+            return nil
+        }
+        return CGSize(width: w, height: h)
     }
 }
 
 /// Where `Image("name")` looks for PNG files, and how their sizes are read.
 public enum ImageLoading {
+    /// Images are decoded only up to this many pixels (and 16,384 on a side): 4 bytes each, so
+    /// one image takes at most 128 MB.
+    public static let maximumPixels = 32 << 20
+
+    /// True when `width`×`height` may be decoded.
+    public static func withinPixelBudget(width: Int, height: Int) -> Bool {
+        width > 0 && height > 0 && width <= 16384 && height <= 16384 && width * height <= maximumPixels
+    }
+
+    /// True when `path` names a regular file (after symbolic links): images are read only from
+    /// those, never from a FIFO, a device or a directory.
+    public static func isRegularFile(_ path: String) -> Bool {
+        var st = stat()
+        return stat(path, &st) == 0 && st.st_mode & S_IFMT == S_IFREG
+    }
+
     private static let lock = NSLock()
     nonisolated(unsafe) private static var _loader: any ImageLoader = PNGHeaderImageLoader()
     nonisolated(unsafe) private static var _directories: [URL] = defaultDirectories()
@@ -56,11 +78,7 @@ public enum ImageLoading {
     /// files: "name@3x.png" is for 3 pixels per point; "name.png" is 1x; the variant matching the
     /// display scale wins, then the larger ones. A name with an extension (or a path) is used as it is.
     public static func locate(_ name: String, in directories: [URL], displayScale: CGFloat) -> (url: URL, scale: CGFloat)? {
-        let fm = FileManager.default
-        func exists(_ u: URL) -> Bool {
-            var isDirectory: ObjCBool = false
-            return fm.fileExists(atPath: u.path, isDirectory: &isDirectory) && !isDirectory.boolValue
-        }
+        func exists(_ u: URL) -> Bool { isRegularFile(u.path) }
         if name.isEmpty { return nil }
         let hasExtension = !(name as NSString).pathExtension.isEmpty
         if name.hasPrefix("/") {

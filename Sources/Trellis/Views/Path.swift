@@ -176,10 +176,21 @@ public struct Path: Equatable, Sendable, Codable {
         var a0 = startAngle.radians, a1 = endAngle.radians
         guard radius.isFinite, a0.isFinite, a1.isFinite else { return }
         // SwiftUI's `clockwise` is in its flipped (y-down) coordinates: it means decreasing angles.
-        if clockwise { while a1 > a0 { a1 -= 2 * .pi } } else { while a1 < a0 { a1 += 2 * .pi } }
+        // (By remainders, not by subtracting 2π until it fits: with an angle of 1e300 that never ends.)
+        let turn = 2 * Double.pi
+        if clockwise, a1 > a0 {
+            let r = (a1 - a0).truncatingRemainder(dividingBy: turn)
+            a1 = a0 + (r > 0 ? r - turn : 0)
+        } else if !clockwise, a1 < a0 {
+            let r = (a1 - a0).truncatingRemainder(dividingBy: turn)
+            a1 = a0 + (r < 0 ? r + turn : 0)
+        }
+        // More than a few turns draw the same circle again: at most two.
+        if abs(a1 - a0) > 2 * turn { a1 = a0 + (a1 > a0 ? 1 : -1) * (abs(a1 - a0).truncatingRemainder(dividingBy: turn) + turn) }
+        guard (a1 - a0).isFinite else { return }
         let start = CGPoint(x: center.x + radius * cos(a0), y: center.y + radius * sin(a0))
         if currentPoint == nil { move(to: start) } else { addLine(to: start) }
-        let segments = max(1, Int((abs(a1 - a0) / (.pi / 2)).rounded(.up)))
+        let segments = SafeNumber.int((abs(a1 - a0) / (.pi / 2)).rounded(.up), in: 1...64, nan: 1)
         let step = (a1 - a0) / Double(segments)
         let k = 4.0 / 3.0 * tan(step / 4)
         for _ in 0..<segments {

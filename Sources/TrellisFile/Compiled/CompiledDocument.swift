@@ -73,3 +73,21 @@ public protocol PreviewDocument: AnyObject, Sendable {
 extension LayoutFile: PreviewDocument {
     public func layoutTraits(preview: String?) -> PreviewLayoutTraits { PreviewLayoutTraits() }
 }
+
+extension PreviewDocument {
+    /// Adds the spent work budget (`WorkBudget.exceeded`), if any, to the diagnostics at the
+    /// preview's place; true when it was spent. A compiled document has no places of its own:
+    /// its diagnostic is at the first line of its file.
+    @discardableResult
+    public func reportSpentBudget(preview: String?) -> Bool {
+        guard let message = WorkBudget.exceeded else { return false }
+        if let file = self as? LayoutFile {
+            file.reportAtPreview(preview, message)
+        } else {
+            // The child process of a compiled preview: its one error ends it.
+            FileHandle.standardError.write(Data("\(path):1:1: error: \(message)\n".utf8))
+            exit(1)
+        }
+        return true
+    }
+}

@@ -188,9 +188,12 @@ extension Evaluator {
             switch name {
             case "append":
                 if let (seq, seqNode) = a.takeRaw("contentsOf") {
-                    items += try elements(of: seq, seqNode)
+                    let more = try elements(of: seq, seqNode)
+                    try checkArrayCount(items.count + more.count, a.node)
+                    items += more
                 } else {
                     guard let (x, _) = a.takeRaw(nil) else { throw EvaluationError(a.node, "append needs a value: .append(x)") }
+                    try checkArrayCount(items.count + 1, a.node)
                     items.append(x)
                 }
             case "insert":

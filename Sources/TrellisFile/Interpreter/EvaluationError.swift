@@ -22,6 +22,11 @@ public enum EvaluationLimits {
     public static let maximumForEachItems = 10_000
     /// Views made by one evaluation of a preview (all bodies, all ForEach items) beyond this are an error.
     public static let maximumViews = 100_000
+    /// A string made by the file (`+`, interpolation, `String(repeating:count:)`) longer than this
+    /// many UTF-8 bytes is an error.
+    public static let maximumStringBytes = 1 << 20
+    /// An array made by the file (`+`, `append`, `Array(repeating:count:)`) with more items is an error.
+    public static let maximumArrayItems = 1_000_000
     /// An evaluation of a preview that takes longer than this (seconds) is stopped with an error.
     public static let maximumSeconds: Double = 5
 }

@@ -134,7 +134,12 @@ final class Evaluator {
             throw EvaluationError(node, "expressions nested deeper than \(EvaluationLimits.maximumExpressionDepth) levels are not supported")
         }
         budget.steps += 1
-        if budget.steps & 1023 == 0 {
+        if budget.steps & 1023 == 0 || WorkBudget.isExceeded {
+            if WorkBudget.check(), let message = WorkBudget.exceeded {
+                budget.exhausted = message
+                budget.exhaustedAt = entryNode
+                throw EvaluationError(node, message)
+            }
             if let limits = layoutCall {
                 try limits.check(&budget, node, loop: loopStack.last)
             } else if budget.elapsedSeconds > EvaluationLimits.maximumSeconds {

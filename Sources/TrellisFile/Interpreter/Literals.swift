@@ -40,6 +40,7 @@ extension Evaluator {
                 result += raw ? s.content.text : unescape(s.content.text)
             case let .expressionSegment(s):
                 result += try interpolation(s, f)
+                try checkStringLength(result.utf8.count, s)
             }
         }
         if e.openingQuote.tokenKind == .multilineStringQuote, result.hasSuffix("\n") {
@@ -59,11 +60,16 @@ extension Evaluator {
             guard case let .string(format) = try evaluate(args[1].expression, f) else {
                 throw EvaluationError(args[1], "specifier: needs a format string like \"%.1f\"")
             }
+            let formatted: String?
             switch v {
-            case let .int(i): return String(format: format, i)
-            case let .double(d): return String(format: format, d)
+            case let .int(i): formatted = NumberFormat.format(format, i)
+            case let .double(d): formatted = NumberFormat.format(format, d)
             default: throw EvaluationError(first, "specifier: formats numbers only")
             }
+            guard let formatted else {
+                throw EvaluationError(args[1], "specifier: needs one number format like \"%.1f\" or \"%d\" (flags, width and precision of at most 3 digits)")
+            }
+            return formatted
         }
         if args.count > 1 {
             throw EvaluationError(args[1], "string interpolation supports a value and an optional 'specifier:'")
@@ -167,6 +173,9 @@ extension Evaluator {
                 if args.count == 2, args[1].label?.text == "specifier" {
                     guard case let .string(format) = try evaluate(args[1].expression, f) else {
                         throw EvaluationError(args[1], "specifier: needs a format string like \"%.1f\"")
+                    }
+                    guard NumberFormat.normalized(format) != nil else {
+                        throw EvaluationError(args[1], "specifier: needs one number format like \"%.1f\" or \"%d\" (flags, width and precision of at most 3 digits)")
                     }
                     if case let .int(i) = v {
                         interpolation.appendInterpolation(i, specifier: format)

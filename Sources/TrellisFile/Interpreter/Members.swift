@@ -165,8 +165,12 @@ extension Evaluator {
         switch index {
         case let .range(x): r = x
         case let .native(x as PartialRangeFrom<Int>): r = x.lowerBound..<max(x.lowerBound, upper)
-        case let .native(x as PartialRangeThrough<Int>): r = lower..<(x.upperBound + 1)
-        case let .native(x as PartialRangeUpTo<Int>): r = lower..<x.upperBound
+        case let .native(x as PartialRangeThrough<Int>):
+            guard x.upperBound < Int.max else { throw EvaluationError(node, "range ...\(x.upperBound) is out of bounds (\(lower)..<\(upper))") }
+            r = lower..<(x.upperBound + 1)
+        case let .native(x as PartialRangeUpTo<Int>):
+            guard x.upperBound >= lower else { throw EvaluationError(node, "range ..<\(x.upperBound) is out of bounds (\(lower)..<\(upper))") }
+            r = lower..<x.upperBound
         default: return nil
         }
         guard r.lowerBound >= lower, r.upperBound <= upper, r.lowerBound <= r.upperBound else {

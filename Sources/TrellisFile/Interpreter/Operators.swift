@@ -47,9 +47,16 @@ extension Evaluator {
             guard case let .int(a) = l, case let .int(b) = r else {
                 throw EvaluationError(opNode, "ranges need Int bounds, found \(l.typeDescription) and \(r.typeDescription)")
             }
+            guard op == "..<" || b < Int.max else {
+                throw EvaluationError(opNode, "range \(a)...\(b) has more than Int.max elements")
+            }
             let upper = op == "..." ? b + 1 : b
             guard a <= upper else {
                 throw EvaluationError(opNode, "range requires lowerBound <= upperBound (\(a)\(op)\(b))")
+            }
+            // Every range's count must be an Int (`(Int.min..<0).count` traps in Swift).
+            guard !upper.subtractingReportingOverflow(a).overflow else {
+                throw EvaluationError(opNode, "range \(a)\(op)\(b) has more than Int.max elements")
             }
             return .range(a..<upper)
         default:
@@ -66,14 +73,18 @@ extension Evaluator {
     func prefix(_ e: PrefixOperatorExprSyntax, _ f: Frame) throws -> Value {
         let v = try evaluate(e.expression, f)
         switch (e.operator.text, v) {
-        case let ("-", .int(i)): return .int(-i)
+        case let ("-", .int(i)):
+            guard i != Int.min else { throw EvaluationError(e, "arithmetic overflow: -(\(i)) is not an Int") }
+            return .int(-i)
         case let ("-", .double(d)): return .double(-d)
         case let ("-", .native(n)) where n is CGFloat: return .double(-Double(n as! CGFloat))
         case let ("-", .native(a as Angle)): return .native(Angle(radians: -a.radians))
         case let ("+", .int(i)): return .int(i)
         case let ("+", .double(d)): return .double(d)
         case let ("!", .bool(b)): return .bool(!b)
-        case let ("...", .int(i)): return .native(...i)
+        case let ("...", .int(i)):
+            guard i < Int.max else { throw EvaluationError(e, "range ...\(i) has more than Int.max elements") }
+            return .native(...i)
         case let ("..<", .int(i)): return .native(..<i)
         case ("-", .implicitMember(let m)) where ["infinity", "greatestFiniteMagnitude", "pi", "nan"].contains(m.name):
             return .double(-(try Double.convert(v, self, e, what: "operand of '-'")))
@@ -95,8 +106,12 @@ extension Evaluator {
     func arithmetic(_ op: String, _ l: Value, _ r: Value, _ node: some SyntaxProtocol) throws -> Value {
         if op == "+" {
             switch (l, r) {
-            case let (.string(a), .string(b)): return .string(a + b)
-            case let (.array(a), .array(b)): return .array(a + b)
+            case let (.string(a), .string(b)):
+                try checkStringLength(a.utf8.count + b.utf8.count, node)
+                return .string(a + b)
+            case let (.array(a), .array(b)):
+                try checkArrayCount(a.count + b.count, node)
+                return .array(a + b)
             case let (.view(.text(a, source)), .view(.text(b, _))): return .view(.text(a + b, source: source))
             default: break
             }
@@ -105,16 +120,21 @@ extension Evaluator {
         guard let ln = number(l, node), let rn = number(r, node) else {
             throw EvaluationError(node, "operator '\(op)' cannot be applied to \(l.typeDescription) and \(r.typeDescription)")
         }
-        if case let .int(a) = ln, case let .int(b) = rn {
+        if case let .int(a) = ln, case let .int(b) = rn, ["+", "-", "*", "/", "%"].contains(op) {
+            let result: (partialValue: Int, overflow: Bool)
             switch op {
-            case "+": return .int(a &+ b)
-            case "-": return .int(a &- b)
-            case "*": return .int(a &* b)
-            case "/", "%":
+            case "+": result = a.addingReportingOverflow(b)
+            case "-": result = a.subtractingReportingOverflow(b)
+            case "*": result = a.multipliedReportingOverflow(by: b)
+            default:
                 guard b != 0 else { throw EvaluationError(node, "division by zero") }
-                return .int(op == "/" ? a / b : a % b)
-            default: break
+                result = op == "/" ? a.dividedReportingOverflow(by: b) : a.remainderReportingOverflow(dividingBy: b)
             }
+            // Swift traps on overflow; a layout file gets an error at the operator.
+            guard !result.overflow else {
+                throw EvaluationError(node, "arithmetic overflow: \(a) \(op) \(b) is not an Int")
+            }
+            return .int(result.partialValue)
         }
         let a = double(ln), b = double(rn)
         switch op {
@@ -124,6 +144,20 @@ extension Evaluator {
         case "/": return .double(a / b)
         case "%": throw EvaluationError(node, "'%' needs Int operands; use truncatingRemainder(dividingBy:) for Double")
         default: throw EvaluationError(node, "operator '\(op)' is not supported")
+        }
+    }
+
+    /// Strings made by a file stay within `EvaluationLimits.maximumStringBytes`.
+    func checkStringLength(_ bytes: Int, _ node: some SyntaxProtocol) throws {
+        guard bytes <= EvaluationLimits.maximumStringBytes else {
+            throw EvaluationError(node, "a string of \(bytes) bytes is over the limit of \(EvaluationLimits.maximumStringBytes) bytes")
+        }
+    }
+
+    /// Arrays made by a file stay within `EvaluationLimits.maximumArrayItems`.
+    func checkArrayCount(_ count: Int, _ node: some SyntaxProtocol) throws {
+        guard count <= EvaluationLimits.maximumArrayItems else {
+            throw EvaluationError(node, "an array of \(count) items is over the limit of \(EvaluationLimits.maximumArrayItems) items")
         }
     }
 

@@ -41,7 +41,9 @@ enum BracketRunScanner {
                 i = skipBlockComment(bytes, from: i)
             case UInt8(ascii: "\""), UInt8(ascii: "#"):
                 resetRun()
-                i = skipString(bytes, from: i)
+                var found: Int?
+                i = skipString(bytes, from: i, found: &found)
+                if let found { return found }
             default:
                 resetRun()
                 i += 1
@@ -70,7 +72,7 @@ enum BracketRunScanner {
 
     /// Skips a string literal (`"…"`, `"""…"""`, `#"…"#`) starting at `i`, including its
     /// interpolations. A lone `#` (like `#Preview`) is skipped as one character.
-    private static func skipString(_ b: [UInt8], from start: Int) -> Int {
+    private static func skipString(_ b: [UInt8], from start: Int, found: inout Int?) -> Int {
         var i = start
         var pounds = 0
         while i < b.count, b[i] == UInt8(ascii: "#") {
@@ -92,7 +94,8 @@ enum BracketRunScanner {
                 }
                 if escapePounds == pounds, j < b.count {
                     if b[j] == UInt8(ascii: "(") {
-                        i = skipInterpolation(b, from: j + 1)
+                        i = skipInterpolation(b, from: j + 1, found: &found)
+                        if found != nil { return i }
                         continue
                     }
                     i = j + 1
@@ -121,16 +124,37 @@ enum BracketRunScanner {
         return i
     }
 
-    /// Skips the code of `\( … )` up to its closing parenthesis.
-    private static func skipInterpolation(_ b: [UInt8], from start: Int) -> Int {
+    /// Skips the code of `\( … )` up to its closing parenthesis; a run of brackets in it (the
+    /// parser reads interpolations as code) is found as outside strings.
+    private static func skipInterpolation(_ b: [UInt8], from start: Int, found: inout Int?) -> Int {
         var i = start
         var depth = 1
+        var runStart = -1, runLength = 0, runHasSquare = false
         while i < b.count, depth > 0 {
             let c = b[i]
-            if c == UInt8(ascii: "(") { depth += 1 }
+            switch c {
+            case UInt8(ascii: "["), UInt8(ascii: "("):
+                if c == UInt8(ascii: "(") { depth += 1 }
+                if runLength == 0 { runStart = i }
+                runLength += 1
+                if c == UInt8(ascii: "[") { runHasSquare = true }
+                if runLength > maximumRun, runHasSquare {
+                    found = runStart
+                    return i
+                }
+                i += 1
+                continue
+            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"):
+                i += 1
+                continue
+            default:
+                runLength = 0
+                runHasSquare = false
+            }
             if c == UInt8(ascii: ")") { depth -= 1 }
             if c == UInt8(ascii: "\"") || c == UInt8(ascii: "#") {
-                i = skipString(b, from: i)
+                i = skipString(b, from: i, found: &found)
+                if found != nil { return i }
                 continue
             }
             i += 1

@@ -166,6 +166,9 @@ extension Registry {
                 addStatic(name, member) { .double(value) }
             }
         }
+        addStatic("Int", "max") { .int(Int.max) }
+        addStatic("Int", "min") { .int(Int.min) }
+        addStatic("Int", "zero") { .int(0) }
         addType("Int", signatures: ["Int(_ value:)"]) { a, ev in
             guard let (v, node) = a.takeRaw(nil) else { throw EvaluationError(a.node, "Int(_:) needs a value") }
             try a.finish()
@@ -178,7 +181,16 @@ extension Registry {
                 return .int(Int(d))
             }
         }
-        addType("String", signatures: ["String(_ value:)"]) { a, ev in
+        addType("String", signatures: ["String(_ value:)", "String(repeating:count:)"]) { a, ev in
+            if let (v, node) = a.takeRaw("repeating") {
+                let part = try ev.text(of: v, node)
+                let count = try a.require("count", Int.self, ev)
+                try a.finish()
+                guard count >= 0 else { throw EvaluationError(a.node, "String(repeating:count:) needs a count of 0 or more, not \(count)") }
+                let (bytes, overflow) = part.utf8.count.multipliedReportingOverflow(by: count)
+                try ev.checkStringLength(overflow ? Int.max : bytes, a.node)
+                return .string(String(repeating: part, count: count))
+            }
             guard let (v, node) = a.takeRaw(nil) else { return .string("") }
             try a.finish()
             return .string(try ev.text(of: v, node))
@@ -237,7 +249,10 @@ extension Registry {
             return { a, ev in
                 guard let (v, node) = a.takeRaw(nil) else { throw EvaluationError(a.node, "abs(_:) needs a value") }
                 try a.finish()
-                if case let .int(i) = v { return .int(abs(i)) }
+                if case let .int(i) = v {
+                    guard i != Int.min else { throw EvaluationError(node, "arithmetic overflow: abs(\(i)) is not an Int") }
+                    return .int(abs(i))
+                }
                 return .double(abs(try Double.convert(v, ev, node, what: "abs(_:)")))
             }
         case "floor", "ceil", "round", "sqrt", "sin", "cos", "tan":
@@ -264,9 +279,19 @@ extension Registry {
                 try a.finish()
                 if case let .int(f) = from, case let .int(e) = end, case let .int(b) = by {
                     guard b != 0 else { throw EvaluationError(byNode, "stride needs a step other than 0") }
-                    let values = through ? Array(stride(from: f, through: e, by: b)) : Array(stride(from: f, to: e, by: b))
-                    guard values.count <= EvaluationLimits.maximumForEachItems * 10 else { throw EvaluationError(a.node, "stride of \(values.count) values is over the limit") }
-                    return .array(values.map { .int($0) })
+                    // Counted before anything is made, and stepped with checked additions.
+                    let limit = EvaluationLimits.maximumForEachItems * 10
+                    let span = (Double(e) - Double(f)) / Double(b)
+                    guard span < Double(limit) else { throw EvaluationError(a.node, "stride of more than \(limit) values is over the limit") }
+                    var values: [Value] = []
+                    var x = f
+                    while b > 0 ? (through ? x <= e : x < e) : (through ? x >= e : x > e) {
+                        values.append(.int(x))
+                        let next = x.addingReportingOverflow(b)
+                        if next.overflow { break }
+                        x = next.partialValue
+                    }
+                    return .array(values)
                 }
                 let f = try Double.convert(from, ev, fromNode, what: "from:")
                 let e = try Double.convert(end, ev, endNode, what: through ? "through:" : "to:")

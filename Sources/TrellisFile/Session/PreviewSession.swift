@@ -49,7 +49,7 @@ public struct PreviewSession: Hashable, Sendable {
         layout.recordsNegotiation = recordsNegotiation
         if !scrollOffsets.isEmpty { layout.restoreScrollOffsets(scrollOffsets) }
         if traits.canvas == .sizeThatFits {
-            layout.layout(in: layout.idealSize())
+            layout.layout(in: PreviewLayoutTraits.fittedCanvas(layout.idealSize()))
         } else {
             layout.layout(in: canvasSize, safeArea: safeArea)
         }

@@ -10,6 +10,8 @@ struct HostRequest: Codable {
     var size: CGSize
     var safeArea: Insets
     var recordsNegotiation: Bool
+    /// Lay out at the root's ideal size instead of `size` (a sized-to-fit preview).
+    var fitsIdealSize: Bool
     /// Offsets for a newly resolved tree of the same preview (carried across reloads).
     var restoreOffsets: [String: CGPoint]
     /// Scroll one scroll view, then answer.

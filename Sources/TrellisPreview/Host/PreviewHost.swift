@@ -46,7 +46,11 @@ public enum PreviewHost {
             if let scroll = request.scroll {
                 scrolledTo = layout.setScrollOffset(scroll.offset, forScrollViewAt: scroll.identity)
             }
-            layout.layout(in: request.size, safeArea: request.safeArea.edgeInsets)
+            if request.fitsIdealSize {
+                _ = try? layout.layoutAtIdealSize()
+            } else {
+                layout.layout(in: request.size, safeArea: request.safeArea.edgeInsets)
+            }
             let response = HostResponse(tree: layout.tree, displayList: layout.displayList(), warnings: layout.warnings,
                                         scrollViews: layout.scrollViews, scrolledTo: scrolledTo,
                                         hostMS: (Clock.now() - start) * 1000)

@@ -131,6 +131,7 @@ final class RemotePreview: PreviewLayout {
     private var last: HostResponse?
     private var size = CGSize.zero
     private var safeArea = EdgeInsets()
+    private var fitsIdealSize = false
     private var needsPass = true
     var recordsNegotiation = false {
         didSet { if recordsNegotiation != oldValue { needsPass = true } }
@@ -146,15 +147,27 @@ final class RemotePreview: PreviewLayout {
 
     private func request(scroll: HostRequest.Scroll? = nil) -> HostRequest {
         HostRequest(preview: preview, settings: settings, size: size, safeArea: Insets(safeArea),
-                    recordsNegotiation: recordsNegotiation, restoreOffsets: pendingOffsets, scroll: scroll)
+                    recordsNegotiation: recordsNegotiation, fitsIdealSize: fitsIdealSize,
+                    restoreOffsets: pendingOffsets, scroll: scroll)
     }
 
     func layout(in size: CGSize, safeArea: EdgeInsets) throws {
-        if !needsPass, last != nil, size == self.size, safeArea == self.safeArea { return }
+        if !needsPass, last != nil, !fitsIdealSize, size == self.size, safeArea == self.safeArea { return }
         self.size = size
         self.safeArea = safeArea
-        let response = try client.send(request())
-        accept(response)
+        fitsIdealSize = false
+        accept(try client.send(request()))
+    }
+
+    func layoutAtIdealSize() throws -> CGSize {
+        if needsPass || last == nil || !fitsIdealSize {
+            fitsIdealSize = true
+            safeArea = EdgeInsets()
+            let response = try client.send(request())
+            accept(response)
+            size = CGSize(width: response.tree.window.width, height: response.tree.window.height)
+        }
+        return size
     }
 
     private func accept(_ response: HostResponse) {

@@ -9,6 +9,8 @@ protocol PreviewLayout: AnyObject {
     var recordsNegotiation: Bool { get set }
     /// Lays out at `size`; a remote preview throws `HostFailure` when its process failed.
     func layout(in size: CGSize, safeArea: EdgeInsets) throws
+    /// Lays out at the root's ideal size (`#Preview(traits: .sizeThatFitsLayout)`); returns that size.
+    func layoutAtIdealSize() throws -> CGSize
     var tree: LayoutTree { get }
     func displayList() -> DisplayList
     var warnings: [LayoutWarning] { get }
@@ -25,4 +27,10 @@ protocol PreviewLayout: AnyObject {
 extension ViewLayout: PreviewLayout {
     var isRightToLeft: Bool { environment.layoutDirection == .rightToLeft }
     func image(scale: CGFloat) throws -> RenderedImage { try PNGRenderer.image(self, scale: scale) }
+
+    func layoutAtIdealSize() throws -> CGSize {
+        let size = PreviewLayoutTraits.fittedCanvas(idealSize())
+        layout(in: size)
+        return size
+    }
 }

@@ -1,0 +1,373 @@
+import Foundation
+
+// TabView at rest (fact 9 of NavigationMetrics.swift): the selected tab's content — the tab
+// whose tag (or `Tab` value) equals the selection, else the first — above a 49 pt tab bar that
+// holds every tab's item; the bar adds to the content's safe area and its background reaches
+// through the bottom safe area.
+
+/// A view that switches between child views with a tab bar; the selected tab is shown at rest.
+public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveView {
+    public typealias Body = Never
+    let selection: SelectionValue?
+    let content: Content
+
+    public init(selection: Binding<SelectionValue>?, @ViewBuilder content: () -> Content) {
+        self.selection = selection?.wrappedValue
+        self.content = content()
+    }
+
+    func makeNodes(_ ctx: ResolveContext, into nodes: inout [Node]) {
+        var inner = ctx.inside(orientation: nil)
+        inner.collectsTags = true  // a ForEach's element IDs tag its tabs
+        let tabs = inner.nodes(of: content)
+        guard !tabs.isEmpty else {
+            nodes.append(ctx.makeNode("TabView", LeafBehavior.flexible))
+            return
+        }
+        var index = 0
+        if let selection, let i = tabs.firstIndex(where: { TagTrait.tags(of: $0).contains(AnyHashable(selection)) }) { index = i }
+        let selected = tabs[index]
+        let info = NavigationInfo(NavigationTraits.collect(selected, crossingContainers: true))
+        let style = ctx.environment.tabViewStyle
+        let showsBar = style != .page && !info.hidden.contains(.tabBar)
+        // iPhone landscape: a 32 pt bar, symbols beside their titles (fact 12).
+        let compactHeight = ctx.environment.verticalSizeClass == .compact
+        var children = [selected]
+        if showsBar {
+            let background = inner.makeNode("TabBarBackground", ClipBoxBehavior(alignment: .center, childHeight: nil),
+                                            children: inner.nodes(of: BarBackground(hairlineAtTop: true, pixelLength: ctx.environment.pixelLength)))
+            background.drawing.effects.append(.clip({ .rectangle($0) }, FillStyle()))
+            children.append(background)
+            let items = tabs.map { TabItemTrait.of($0) ?? AnyView(EmptyView()) }
+            let badges = tabs.map { BadgeTrait.of($0) }
+            children += inner.nodes(of: ControlNode(name: "TabBar", content: TabBar(items: items, badges: badges, selected: index,
+                                                                                   isCompact: compactHeight)))
+        }
+        let barHeight = compactHeight ? NavigationMetrics.compactBarHeight : NavigationMetrics.tabBarHeight
+        let behavior = TabViewBehavior(barHeight: showsBar ? barHeight : 0,
+                                       backgroundAlways: info.backgroundVisible.contains(.tabBar), scroll: PrimaryScrollBox())
+        nodes.append(ctx.makeNode("TabView", behavior, children: children))
+    }
+}
+
+extension TabView where SelectionValue == Int {
+    public init(@ViewBuilder content: () -> Content) {
+        selection = nil
+        self.content = content()
+    }
+}
+
+/// A tab's item (`.tabItem { Label(…) }`, or `Tab`'s title and image): a trait of the tab's view.
+enum TabItemTrait {
+    private enum Key {}
+    static func of(_ node: Node) -> AnyView? { node.traits[Key.self] as? AnyView }
+    static func set(_ item: AnyView, on node: Node) { node.traits[Key.self] = item }
+}
+
+extension View {
+    /// The tab bar item of this view in a TabView: a Label, Text, Image, or an Image and a Text.
+    public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> some View {
+        let item = AnyView(label())
+        return modifier(AttributeModifier { TabItemTrait.set(item, on: $0) })
+    }
+
+    /// A badge on a tab item: a count (none for 0) or a label, drawn on the item's symbol (list
+    /// rows accept it and draw nothing yet).
+    public func badge(_ count: Int) -> some View {
+        modifier(AttributeModifier { BadgeTrait.set(count == 0 ? nil : Text(verbatim: "\(count)"), on: $0) })
+    }
+    public func badge(_ label: Text?) -> some View {
+        modifier(AttributeModifier { BadgeTrait.set(label, on: $0) })
+    }
+    @_disfavoredOverload
+    public func badge<S: StringProtocol>(_ label: S?) -> some View {
+        let text = label.map { Text($0) }
+        return modifier(AttributeModifier { BadgeTrait.set(text, on: $0) })
+    }
+    public func badge(_ key: LocalizedStringKey?) -> some View {
+        let text = key.map { Text($0) }
+        return modifier(AttributeModifier { BadgeTrait.set(text, on: $0) })
+    }
+}
+
+/// A tab's badge (`.badge(_:)`).
+enum BadgeTrait {
+    private enum Key {}
+    static func of(_ node: Node) -> Text? { node.traits[Key.self] as? Text }
+    static func set(_ badge: Text?, on node: Node) { node.traits[Key.self] = badge }
+}
+
+/// The red badge on a tab item (fact 9): white 13 pt text on systemRed, at least 18 pt across.
+struct TabBadge: View {
+    let text: Text
+
+    var body: some View {
+        text.font(.system(size: NavigationMetrics.badgeFontSize)).foregroundStyle(Color.white).lineLimit(1)
+            .padding(.horizontal, NavigationMetrics.badgePadding)
+            .frame(minWidth: NavigationMetrics.badgeHeight, minHeight: NavigationMetrics.badgeHeight)
+            .background(Capsule().fill(Color.red))
+    }
+}
+
+/// A tab of a TabView (the iOS 18 API): its content, shown with a title and an image in the bar.
+public struct Tab<Value: Hashable, Content: View, Label: View>: View, PrimitiveView {
+    public typealias Body = Never
+    let value: Value?
+    let content: Content
+    let label: Label
+
+    public init(value: Value, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+        self.value = value
+        self.content = content()
+        self.label = label()
+    }
+
+    init(value: Value?, content: Content, label: Label) {
+        self.value = value
+        self.content = content
+        self.label = label
+    }
+
+    func makeNodes(_ ctx: ResolveContext, into nodes: inout [Node]) {
+        var views = ctx.nodes(of: content)
+        if views.count != 1 {
+            let stack = ctx.inside(orientation: nil)
+            let children = views.isEmpty ? [] : ctx.inside(orientation: .vertical).nodes(of: content)
+            views = [LayoutView<VStackLayout, EmptyView>.container(stack, "VStack", nodeBehavior(for: VStackLayout()), children)]
+        }
+        let node = views[0]
+        TabItemTrait.set(AnyView(label), on: node)
+        if let value { TagTrait.set(TagTrait.forms(value, includeOptional: true), on: node) }
+        nodes.append(node)
+    }
+}
+
+extension Tab where Label == Trellis.Label<Text, Image> {
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, value: Value, @ViewBuilder content: () -> Content) {
+        self.init(value: value, content: content(), label: Trellis.Label(titleKey, systemImage: systemImage))
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, systemImage: String, value: Value, @ViewBuilder content: () -> Content) {
+        self.init(value: value, content: content(), label: Trellis.Label(title, systemImage: systemImage))
+    }
+
+    public init(_ titleKey: LocalizedStringKey, image: String, value: Value, @ViewBuilder content: () -> Content) {
+        self.init(value: value, content: content(), label: Trellis.Label(titleKey, image: image))
+    }
+}
+
+extension Tab where Value == Never, Label == Trellis.Label<Text, Image> {
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, @ViewBuilder content: () -> Content) {
+        self.init(value: nil, content: content(), label: Trellis.Label(titleKey, systemImage: systemImage))
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, systemImage: String, @ViewBuilder content: () -> Content) {
+        self.init(value: nil, content: content(), label: Trellis.Label(title, systemImage: systemImage))
+    }
+
+    public init(_ titleKey: LocalizedStringKey, image: String, @ViewBuilder content: () -> Content) {
+        self.init(value: nil, content: content(), label: Trellis.Label(titleKey, image: image))
+    }
+
+    /// A tab with a system role: `.search` is the magnifying glass titled "Search".
+    public init(role: TabRole, @ViewBuilder content: () -> Content) {
+        self.init(value: nil, content: content(), label: Trellis.Label("Search", systemImage: "magnifyingglass"))
+    }
+}
+
+extension Tab where Label == Trellis.Label<Text, Image> {
+    public init(value: Value, role: TabRole, @ViewBuilder content: () -> Content) {
+        self.init(value: value, content: content(), label: Trellis.Label("Search", systemImage: "magnifyingglass"))
+    }
+}
+
+/// A tab's system role.
+public struct TabRole: Hashable, Sendable {
+    let name: String
+    public static let search = TabRole(name: "search")
+}
+
+/// The tab bar: the items sharing its width (fact 9).
+struct TabBar: View {
+    let items: [AnyView]
+    let badges: [Text?]
+    let selected: Int
+    let isCompact: Bool
+
+    var body: some View {
+        HStack(spacing: 0) {
+            ForEach(0..<items.count, id: \.self) { i in
+                TabBarItem(label: items[i], badge: badges[i], isSelected: i == selected, isCompact: isCompact)
+            }
+        }
+        .frame(height: isCompact ? NavigationMetrics.compactBarHeight : NavigationMetrics.tabBarHeight)
+    }
+}
+
+/// One item: the symbol (filled) over the 10 pt title, tinted when selected.
+struct TabBarItem: View {
+    let label: AnyView
+    let badge: Text?
+    let isSelected: Bool
+    let isCompact: Bool
+    @Environment(\.tint) private var tint
+
+    var body: some View {
+        TabItemLabel(label: label, isCompact: isCompact)
+            .symbolVariant(.fill)
+            .foregroundStyle(isSelected ? tint ?? Color.accentColor : Color.tabUnselected)
+            .overlay(alignment: isCompact ? .leading : .top) {
+                // Its leading edge near the symbol's centre, its top 2 pt above the symbol's line.
+                if let badge {
+                    TabBadge(text: badge)
+                        .alignmentGuide(.leading) { _ in isCompact ? -NavigationMetrics.badgeOffset : 0 }
+                        .alignmentGuide(HorizontalAlignment.center) { _ in -NavigationMetrics.badgeOffset }
+                        .alignmentGuide(.top) { _ in NavigationMetrics.badgeRise }
+                        .alignmentGuide(VerticalAlignment.center) { d in d[VerticalAlignment.center] + NavigationMetrics.badgeRise }
+                }
+            }
+            .padding(.top, isCompact ? 0 : NavigationMetrics.tabSymbolTop)
+            .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: isCompact ? .center : .top)
+    }
+}
+
+/// A tab item's content stacked as the bar shows it: a Label as its icon over its title; bare
+/// images at the symbol size and texts at the title size, in a column.
+struct TabItemLabel: View, PrimitiveView {
+    typealias Body = Never
+    let label: AnyView
+    let isCompact: Bool
+
+    func makeNodes(_ ctx: ResolveContext, into nodes: inout [Node]) {
+        let style = TabItemLabelStyle(isCompact: isCompact)
+        var c = ctx.inside(orientation: isCompact ? .horizontal : .vertical)
+        c.environment.labelStyles.append(AnyLabelStyle(style))
+        var icons = c, titles = c
+        icons.environment.font = style.symbolFont
+        titles.environment.font = style.titleFont
+        let iconNodes = icons.nodes(of: label), titleNodes = titles.nodes(of: label)
+        var views: [AnyView] = []
+        for (i, title) in titleNodes.enumerated() {
+            if title.type == "Image", i < iconNodes.count {
+                views.append(AnyView(ResolvedNodeView(node: iconNodes[i]).frame(height: isCompact ? nil : NavigationMetrics.tabSymbolLine)))
+            } else {
+                views.append(AnyView(ResolvedNodeView(node: title)))
+            }
+        }
+        let row = ForEach(0..<views.count, id: \.self) { views[$0] }
+        if isCompact {
+            ctx.resolve(HStack(spacing: NavigationMetrics.compactTabSpacing) { row }, into: &nodes)
+        } else {
+            ctx.resolve(VStack(spacing: NavigationMetrics.tabTitleGap) { row }, into: &nodes)
+        }
+    }
+}
+
+/// A Label in a tab bar: its icon at the symbol size over its title at 10 pt medium.
+struct TabItemLabelStyle: LabelStyle {
+    let isCompact: Bool
+    var symbolFont: Font { Font.system(size: isCompact ? NavigationMetrics.compactTabSymbolSize : NavigationMetrics.tabSymbolSize) }
+    var titleFont: Font {
+        Font.system(size: isCompact ? NavigationMetrics.compactTabTitleSize : NavigationMetrics.tabTitleSize, weight: .medium)
+    }
+
+    @ViewBuilder func makeBody(configuration: Configuration) -> some View {
+        if isCompact {
+            HStack(spacing: NavigationMetrics.compactTabSpacing) {
+                configuration.icon.font(symbolFont)
+                configuration.title.font(titleFont).lineLimit(1)
+            }
+        } else {
+            VStack(spacing: NavigationMetrics.tabTitleGap) {
+                configuration.icon.font(symbolFont).frame(height: NavigationMetrics.tabSymbolLine)
+                configuration.title.font(titleFont).lineLimit(1)
+            }
+        }
+    }
+}
+
+/// Lays out a TabView: the selected content above the bar, the bar's height added to its safe
+/// area; the bar's background shown when content scrolls under it (fact 5).
+struct TabViewBehavior: NodeBehavior {
+    let barHeight: CGFloat
+    let backgroundAlways: Bool
+    let scroll: PrimaryScrollBox
+
+    func sizeThatFits(_ p: ProposedViewSize, node: Node) -> CGSize {
+        func finite(_ v: CGFloat?) -> CGFloat? { v.flatMap { $0.isFinite ? max($0, 0) : nil } }
+        let w = finite(p.width), h = finite(p.height)
+        if let w, let h { return CGSize(width: w, height: h) }
+        let c = node.children[0].sizeThatFits(ProposedViewSize(width: p.width, height: h.map { max(0, $0 - barHeight) } ?? p.height))
+        return CGSize(width: w ?? c.width, height: h ?? c.height + barHeight)
+    }
+
+    func placeChildren(node: Node, bounds b: CGRect, proposal: ProposedViewSize) {
+        let content = node.children[0]
+        let region = CGRect(x: b.minX, y: b.minY, width: b.width, height: max(0, b.height - barHeight))
+        let p = ProposedViewSize(region.size)
+        let size = content.sizeThatFits(p)
+        let origin = CGPoint(x: region.minX + (region.width - size.width) / 2, y: region.minY + (region.height - size.height) / 2)
+        let context = node.context
+        if barHeight > 0 {
+            context.withSafeAreaSpace(SafeAreaSpace(bounds: b, insets: EdgeInsets(top: 0, leading: 0, bottom: barHeight, trailing: 0), regions: .container)) {
+                content.place(at: origin, proposal: p)
+            }
+        } else {
+            content.place(at: origin, proposal: p)
+        }
+        guard node.children.count >= 3 else { return }
+        let bar = CGRect(x: b.minX, y: b.maxY - barHeight, width: b.width, height: barHeight)
+        var shown = backgroundAlways
+        if let scrollNode = scroll.scrollView(in: content, crossing: true), let position = (scrollNode.behavior as? ScrollViewBehavior)?.scroll,
+           abs(scrollNode.frame.maxY - bar.minY) < 0.5 {
+            shown = shown || position.contentSize.height - position.offset.y > scrollNode.frame.height + 0.5
+        }
+        // Through the safe area below and beside the bar (the home indicator, landscape's sides).
+        let reach = context.safeAreaInsets(of: bar, regions: .container, pixelLength: node.environment.pixelLength)
+        node.children[1].place(at: CGPoint(x: bar.minX - reach.leading, y: bar.minY),
+                               proposal: ProposedViewSize(width: b.width + reach.leading + reach.trailing,
+                                                          height: shown ? barHeight + reach.bottom : 0))
+        node.children[2].place(at: bar.origin, proposal: ProposedViewSize(bar.size))
+    }
+
+    func mayHaveExplicitAlignment(children: [Node]) -> Bool { false }
+}
+
+/// The style of a TabView: the tab bar (automatic), or pages without a bar.
+public protocol TabViewStyle {}
+public struct DefaultTabViewStyle: TabViewStyle { public init() {} }
+public struct PageTabViewStyle: TabViewStyle {
+    public enum IndexDisplayMode: Sendable { case automatic, always, never }
+    public init(indexDisplayMode: IndexDisplayMode = .automatic) {}
+}
+public struct SidebarAdaptableTabViewStyle: TabViewStyle { public init() {} }
+public struct TabBarOnlyTabViewStyle: TabViewStyle { public init() {} }
+extension TabViewStyle where Self == DefaultTabViewStyle { public static var automatic: DefaultTabViewStyle { .init() } }
+extension TabViewStyle where Self == PageTabViewStyle {
+    public static var page: PageTabViewStyle { .init() }
+    public static func page(indexDisplayMode: PageTabViewStyle.IndexDisplayMode) -> PageTabViewStyle { .init(indexDisplayMode: indexDisplayMode) }
+}
+extension TabViewStyle where Self == SidebarAdaptableTabViewStyle { public static var sidebarAdaptable: SidebarAdaptableTabViewStyle { .init() } }
+extension TabViewStyle where Self == TabBarOnlyTabViewStyle { public static var tabBarOnly: TabBarOnlyTabViewStyle { .init() } }
+
+enum TabViewStyleKind: Sendable { case automatic, page }
+private struct TabViewStyleKey: EnvironmentKey { static let defaultValue = TabViewStyleKind.automatic }
+
+extension EnvironmentValues {
+    var tabViewStyle: TabViewStyleKind {
+        get { self[TabViewStyleKey.self] }
+        set { self[TabViewStyleKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// The style of the TabViews inside: `.page` shows the selected page without a tab bar.
+    public func tabViewStyle<S: TabViewStyle>(_ style: S) -> some View {
+        environment(\.tabViewStyle, style is PageTabViewStyle ? .page : .automatic)
+    }
+
+    /// The page index's background (accepted).
+    public func indexViewStyle<S>(_ style: S) -> some View { self }
+}

@@ -1,0 +1,463 @@
+import Foundation
+
+// What views inside a navigation container tell its bars (facts in NavigationMetrics.swift):
+// the title and its display mode, toolbar items, a search field, bars hidden or with a
+// background. SwiftUI hands them up with preferences; Trellis records each modifier as an entry
+// on the node it modifies (a trait, so it passes through modifiers), and the container collects
+// the entries of its content after resolving it, innermost first.
+
+/// One modifier's say about the bars.
+final class NavigationEntry {
+    var title: Text?
+    var titleView: AnyView?
+    var displayMode: NavigationBarItem.TitleDisplayMode?
+    var toolbar: [ToolbarEntry] = []
+    var search: SearchEntry?
+    var visibility: [(ToolbarPlacement, Visibility)] = []
+    var background: [(ToolbarPlacement, Visibility)] = []
+    var columnWidth: CGFloat?
+    init() {}
+}
+
+struct SearchEntry {
+    var text: String
+    var prompt: Text?
+}
+
+/// A toolbar item: its placement and its view.
+struct ToolbarEntry {
+    var placement: ToolbarItemPlacement
+    var content: AnyView
+}
+
+enum NavigationTraits {
+    private enum Key {}
+    static func entries(of node: Node) -> [NavigationEntry] { node.traits[Key.self] as? [NavigationEntry] ?? [] }
+    static func add(_ entry: NavigationEntry, to node: Node) {
+        node.traits[Key.self] = entries(of: node) + [entry]
+    }
+
+    /// The entries of `node` and everything below it, innermost first (children before their
+    /// parents; a modifier's entry is on every node its trait was copied to, and counted once).
+    /// Nested navigation containers keep theirs, unless `crossingContainers`.
+    static func collect(_ node: Node, crossingContainers: Bool = false) -> [NavigationEntry] {
+        var seen = Set<ObjectIdentifier>()
+        var result: [NavigationEntry] = []
+        var stack: [(Node, Bool)] = [(node, false)]
+        while let (n, expanded) = stack.popLast() {
+            if expanded {
+                for e in entries(of: n) where seen.insert(ObjectIdentifier(e)).inserted { result.append(e) }
+                continue
+            }
+            stack.append((n, true))
+            if n !== node && !crossingContainers && NavigationContainer.isContainer(n) { continue }
+            for c in n.children.reversed() { stack.append((c, false)) }
+        }
+        return result
+    }
+}
+
+/// What a navigation container shows in its bars, merged from its content's entries.
+struct NavigationInfo {
+    var title: Text?
+    var titleView: AnyView?
+    var displayMode: NavigationBarItem.TitleDisplayMode?
+    var toolbar: [ToolbarEntry] = []
+    var search: SearchEntry?
+    var hidden: Set<ToolbarPlacement> = []
+    var backgroundVisible: Set<ToolbarPlacement> = []
+    var columnWidth: CGFloat?
+
+    init(_ entries: [NavigationEntry]) {
+        for e in entries {
+            if title == nil && titleView == nil { title = e.title; titleView = e.titleView }
+            if displayMode == nil { displayMode = e.displayMode }
+            toolbar += e.toolbar
+            if search == nil { search = e.search }
+            if columnWidth == nil { columnWidth = e.columnWidth }
+            for (bar, v) in e.visibility {
+                if v == .hidden { hidden.insert(bar) } else if v == .visible { hidden.remove(bar) }
+            }
+            for (bar, v) in e.background where v == .visible { backgroundVisible.insert(bar) }
+        }
+    }
+
+    func items(_ side: ToolbarItemPlacement.Side) -> [AnyView] {
+        toolbar.filter { $0.placement.side == side }.map(\.content)
+    }
+}
+
+extension View {
+    fileprivate func navigationEntry(_ fill: @escaping (NavigationEntry) -> Void) -> some View {
+        modifier(AttributeModifier { node in
+            let e = NavigationEntry()
+            fill(e)
+            NavigationTraits.add(e, to: node)
+        })
+    }
+}
+
+// MARK: Titles
+
+/// A navigation bar item's settings (SwiftUI's name for the title display modes).
+public struct NavigationBarItem: Sendable {
+    /// How a navigation title is shown: large below the bar, or inline in it.
+    public enum TitleDisplayMode: Sendable, Hashable {
+        /// Inherit the mode of the previous view (a stack's root: large).
+        case automatic
+        /// The title in the bar, 17 pt semibold.
+        case inline
+        /// A 34 pt bold title below the bar that scrolls into it.
+        case large
+    }
+}
+
+/// The iOS 17 spelling of the title display modes (`toolbarTitleDisplayMode`).
+public struct ToolbarTitleDisplayMode: Sendable, Hashable {
+    let mode: NavigationBarItem.TitleDisplayMode
+    public static let automatic = ToolbarTitleDisplayMode(mode: .automatic)
+    public static let inline = ToolbarTitleDisplayMode(mode: .inline)
+    public static let large = ToolbarTitleDisplayMode(mode: .large)
+    /// A large title in the bar's leading side (shown by Trellis as a large title).
+    public static let inlineLarge = ToolbarTitleDisplayMode(mode: .large)
+}
+
+extension View {
+    /// The title of the navigation bar of the enclosing NavigationStack (or split view column).
+    public func navigationTitle(_ title: Text) -> some View { navigationEntry { $0.title = title } }
+
+    public func navigationTitle(_ titleKey: LocalizedStringKey) -> some View { navigationEntry { $0.title = Text(titleKey) } }
+
+    @_disfavoredOverload
+    public func navigationTitle<S: StringProtocol>(_ title: S) -> some View { navigationEntry { $0.title = Text(title) } }
+
+    /// A view as the title (shown inline in the bar).
+    public func navigationTitle<V: View>(@ViewBuilder _ title: () -> V) -> some View {
+        let view = AnyView(title())
+        return navigationEntry { $0.titleView = view }
+    }
+
+    /// How the navigation title is shown.
+    public func navigationBarTitleDisplayMode(_ displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
+        navigationEntry { $0.displayMode = displayMode }
+    }
+
+    /// How the navigation title is shown (iOS 17's name).
+    public func toolbarTitleDisplayMode(_ mode: ToolbarTitleDisplayMode) -> some View {
+        navigationEntry { $0.displayMode = mode.mode }
+    }
+
+    /// Deprecated: the title and its display mode.
+    public func navigationBarTitle(_ title: Text, displayMode: NavigationBarItem.TitleDisplayMode = .automatic) -> some View {
+        navigationEntry { $0.title = title; $0.displayMode = displayMode }
+    }
+
+    @_disfavoredOverload
+    public func navigationBarTitle<S: StringProtocol>(_ title: S, displayMode: NavigationBarItem.TitleDisplayMode = .automatic) -> some View {
+        navigationEntry { $0.title = Text(title); $0.displayMode = displayMode }
+    }
+
+    /// Deprecated: hides the navigation bar.
+    public func navigationBarHidden(_ hidden: Bool) -> some View {
+        navigationEntry { $0.visibility = [(.navigationBar, hidden ? .hidden : .visible)] }
+    }
+
+    /// Deprecated: leading and trailing bar items.
+    public func navigationBarItems<L: View, T: View>(leading: L, trailing: T) -> some View {
+        let l = AnyView(leading), t = AnyView(trailing)
+        return navigationEntry {
+            $0.toolbar = [ToolbarEntry(placement: .topBarLeading, content: l), ToolbarEntry(placement: .topBarTrailing, content: t)]
+        }
+    }
+
+    public func navigationBarItems<L: View>(leading: L) -> some View {
+        let l = AnyView(leading)
+        return navigationEntry { $0.toolbar = [ToolbarEntry(placement: .topBarLeading, content: l)] }
+    }
+
+    public func navigationBarItems<T: View>(trailing: T) -> some View {
+        let t = AnyView(trailing)
+        return navigationEntry { $0.toolbar = [ToolbarEntry(placement: .topBarTrailing, content: t)] }
+    }
+
+    /// Hides the back button (there is none at rest: the root is shown).
+    public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> some View { self }
+}
+
+// MARK: Toolbars
+
+/// Where a toolbar item goes (fact 6 of NavigationMetrics.swift).
+public struct ToolbarItemPlacement: Sendable, Hashable {
+    enum Side: Sendable, Hashable { case leading, trailing, principal, bottom, none }
+    let name: String
+    let side: Side
+
+    public static let automatic = ToolbarItemPlacement(name: "automatic", side: .trailing)
+    public static let principal = ToolbarItemPlacement(name: "principal", side: .principal)
+    public static let navigation = ToolbarItemPlacement(name: "navigation", side: .leading)
+    public static let primaryAction = ToolbarItemPlacement(name: "primaryAction", side: .trailing)
+    public static let secondaryAction = ToolbarItemPlacement(name: "secondaryAction", side: .trailing)
+    public static let status = ToolbarItemPlacement(name: "status", side: .bottom)
+    public static let confirmationAction = ToolbarItemPlacement(name: "confirmationAction", side: .trailing)
+    public static let cancellationAction = ToolbarItemPlacement(name: "cancellationAction", side: .leading)
+    public static let destructiveAction = ToolbarItemPlacement(name: "destructiveAction", side: .trailing)
+    public static let keyboard = ToolbarItemPlacement(name: "keyboard", side: .none)
+    public static let topBarLeading = ToolbarItemPlacement(name: "topBarLeading", side: .leading)
+    public static let topBarTrailing = ToolbarItemPlacement(name: "topBarTrailing", side: .trailing)
+    public static let navigationBarLeading = ToolbarItemPlacement(name: "navigationBarLeading", side: .leading)
+    public static let navigationBarTrailing = ToolbarItemPlacement(name: "navigationBarTrailing", side: .trailing)
+    public static let bottomBar = ToolbarItemPlacement(name: "bottomBar", side: .bottom)
+}
+
+/// A bar that `toolbar(_:for:)`, `toolbarBackground` and friends name.
+public struct ToolbarPlacement: Sendable, Hashable {
+    let name: String
+    public static let automatic = ToolbarPlacement(name: "automatic")
+    public static let navigationBar = ToolbarPlacement(name: "navigationBar")
+    public static let bottomBar = ToolbarPlacement(name: "bottomBar")
+    public static let tabBar = ToolbarPlacement(name: "tabBar")
+}
+
+/// Toolbar items and groups (`.toolbar { ToolbarItem(placement:) { … } }`).
+public protocol ToolbarContent {
+    associatedtype Body: ToolbarContent
+    @ToolbarContentBuilder var body: Body { get }
+}
+
+extension Never: ToolbarContent {}
+
+/// Toolbar content that lists its items itself.
+protocol PrimitiveToolbarContent {
+    func collect(into entries: inout [ToolbarEntry])
+}
+
+func collectToolbar<C: ToolbarContent>(_ content: C, into entries: inout [ToolbarEntry]) {
+    if let primitive = content as? any PrimitiveToolbarContent {
+        primitive.collect(into: &entries)
+    } else {
+        collectToolbar(content.body, into: &entries)
+    }
+}
+
+/// Toolbar content with an identity (`toolbar(id:content:)`).
+public protocol CustomizableToolbarContent: ToolbarContent where Body: CustomizableToolbarContent {}
+extension Never: CustomizableToolbarContent {}
+
+/// One item of a toolbar.
+public struct ToolbarItem<ID, Content: View>: ToolbarContent, CustomizableToolbarContent, PrimitiveToolbarContent {
+    public typealias Body = Never
+    public var body: Never { fatalError("ToolbarItem has no body") }
+    let placement: ToolbarItemPlacement
+    let content: Content
+
+    func collect(into entries: inout [ToolbarEntry]) {
+        entries.append(ToolbarEntry(placement: placement, content: AnyView(content)))
+    }
+}
+
+extension ToolbarItem where ID == () {
+    public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
+        self.placement = placement
+        self.content = content()
+    }
+}
+
+extension ToolbarItem where ID == String {
+    public init(id: String, placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
+        self.placement = placement
+        self.content = content()
+    }
+}
+
+/// Several items at one placement, laid out in a row.
+public struct ToolbarItemGroup<Content: View>: ToolbarContent, PrimitiveToolbarContent {
+    public typealias Body = Never
+    public var body: Never { fatalError("ToolbarItemGroup has no body") }
+    let placement: ToolbarItemPlacement
+    let content: Content
+
+    public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
+        self.placement = placement
+        self.content = content()
+    }
+
+    func collect(into entries: inout [ToolbarEntry]) {
+        let spacing = placement.side == .bottom ? nil : NavigationMetrics.itemSpacing
+        entries.append(ToolbarEntry(placement: placement, content: AnyView(HStack(spacing: spacing) { content })))
+    }
+}
+
+/// Several toolbar contents in a row of a builder.
+public struct TupleToolbarContent: ToolbarContent, CustomizableToolbarContent, PrimitiveToolbarContent {
+    public typealias Body = Never
+    public var body: Never { fatalError("TupleToolbarContent has no body") }
+    let collectors: [(inout [ToolbarEntry]) -> Void]
+    func collect(into entries: inout [ToolbarEntry]) { for c in collectors { c(&entries) } }
+}
+
+/// An `if`/`else` of a toolbar builder.
+public struct ConditionalToolbarContent<T: ToolbarContent, F: ToolbarContent>: ToolbarContent, CustomizableToolbarContent, PrimitiveToolbarContent {
+    public typealias Body = Never
+    public var body: Never { fatalError("ConditionalToolbarContent has no body") }
+    enum Storage { case first(T), second(F) }
+    let storage: Storage
+    func collect(into entries: inout [ToolbarEntry]) {
+        switch storage {
+        case let .first(t): collectToolbar(t, into: &entries)
+        case let .second(f): collectToolbar(f, into: &entries)
+        }
+    }
+}
+
+/// An optional toolbar content (`if` without `else`).
+public struct OptionalToolbarContent<C: ToolbarContent>: ToolbarContent, CustomizableToolbarContent, PrimitiveToolbarContent {
+    public typealias Body = Never
+    public var body: Never { fatalError("OptionalToolbarContent has no body") }
+    let content: C?
+    func collect(into entries: inout [ToolbarEntry]) {
+        if let content { collectToolbar(content, into: &entries) }
+    }
+}
+
+/// Builds toolbar content from closures.
+@resultBuilder
+public enum ToolbarContentBuilder {
+    public static func buildBlock() -> TupleToolbarContent { TupleToolbarContent(collectors: []) }
+    public static func buildBlock<Content: ToolbarContent>(_ content: Content) -> Content { content }
+    public static func buildBlock<each Content: ToolbarContent>(_ content: repeat each Content) -> TupleToolbarContent {
+        var collectors: [(inout [ToolbarEntry]) -> Void] = []
+        repeat collectors.append(collector(each content))
+        return TupleToolbarContent(collectors: collectors)
+    }
+    public static func buildExpression<Content: ToolbarContent>(_ content: Content) -> Content { content }
+    public static func buildIf<Content: ToolbarContent>(_ content: Content?) -> OptionalToolbarContent<Content> {
+        OptionalToolbarContent(content: content)
+    }
+    public static func buildOptional<Content: ToolbarContent>(_ content: Content?) -> OptionalToolbarContent<Content> {
+        OptionalToolbarContent(content: content)
+    }
+    public static func buildEither<T: ToolbarContent, F: ToolbarContent>(first: T) -> ConditionalToolbarContent<T, F> {
+        ConditionalToolbarContent(storage: .first(first))
+    }
+    public static func buildEither<T: ToolbarContent, F: ToolbarContent>(second: F) -> ConditionalToolbarContent<T, F> {
+        ConditionalToolbarContent(storage: .second(second))
+    }
+
+    private static func collector<C: ToolbarContent>(_ content: C) -> (inout [ToolbarEntry]) -> Void {
+        { collectToolbar(content, into: &$0) }
+    }
+}
+
+extension View {
+    /// Toolbar items for the bars of the enclosing navigation container.
+    public func toolbar<Content: ToolbarContent>(@ToolbarContentBuilder content: () -> Content) -> some View {
+        var items: [ToolbarEntry] = []
+        collectToolbar(content(), into: &items)
+        return navigationEntry { $0.toolbar = items }
+    }
+
+    /// Customizable toolbar items (shown as written).
+    public func toolbar<Content: CustomizableToolbarContent>(id: String, @ToolbarContentBuilder content: () -> Content) -> some View {
+        var items: [ToolbarEntry] = []
+        collectToolbar(content(), into: &items)
+        return navigationEntry { $0.toolbar = items }
+    }
+
+    /// Views for the toolbar, placed automatically (trailing in the navigation bar on iOS).
+    public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> some View {
+        let view = AnyView(HStack(spacing: NavigationMetrics.itemSpacing) { content() })
+        return navigationEntry { $0.toolbar = [ToolbarEntry(placement: .automatic, content: view)] }
+    }
+
+    /// Shows or hides bars (`.toolbar(.hidden, for: .navigationBar)`, `.tabBar`, `.bottomBar`).
+    public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
+        let pairs = (bars.isEmpty ? [.automatic] : bars).map { ($0, visibility) }
+        return navigationEntry { $0.visibility = pairs }
+    }
+
+    /// Shows the bars' background even at the scroll edge (`.visible`); the style is drawn as
+    /// the bar material.
+    public func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
+        let pairs = (bars.isEmpty ? [.automatic] : bars).map { ($0, visibility) }
+        return navigationEntry { $0.background = pairs }
+    }
+
+    /// The bars' background style (accepted; bars draw the system material).
+    public func toolbarBackground<S: ShapeStyle>(_ style: S, for bars: ToolbarPlacement...) -> some View { self }
+
+    /// The bars' colour scheme (accepted).
+    public func toolbarColorScheme(_ colorScheme: ColorScheme?, for bars: ToolbarPlacement...) -> some View { self }
+
+    /// The toolbar's role (accepted).
+    public func toolbarRole(_ role: ToolbarRole) -> some View { self }
+}
+
+/// The purpose of a toolbar (`toolbarRole`).
+public struct ToolbarRole: Sendable, Hashable {
+    let name: String
+    public static let automatic = ToolbarRole(name: "automatic")
+    public static let navigationStack = ToolbarRole(name: "navigationStack")
+    public static let browser = ToolbarRole(name: "browser")
+    public static let editor = ToolbarRole(name: "editor")
+}
+
+// MARK: Search
+
+/// Where a search field goes (`searchable(text:placement:prompt:)`); on iOS under the title.
+public struct SearchFieldPlacement: Sendable, Hashable {
+    let name: String
+    public static let automatic = SearchFieldPlacement(name: "automatic")
+    public static let toolbar = SearchFieldPlacement(name: "toolbar")
+    public static let sidebar = SearchFieldPlacement(name: "sidebar")
+    public static let navigationBarDrawer = SearchFieldPlacement(name: "navigationBarDrawer")
+    public static func navigationBarDrawer(displayMode: NavigationBarDrawerDisplayMode) -> SearchFieldPlacement {
+        SearchFieldPlacement(name: "navigationBarDrawer")
+    }
+
+    /// Whether the drawer shows always or scrolls away (the same at rest).
+    public enum NavigationBarDrawerDisplayMode: Sendable, Hashable { case automatic, always }
+}
+
+extension View {
+    /// A search field under the navigation title (fact 8 of NavigationMetrics.swift).
+    public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil) -> some View {
+        let entry = SearchEntry(text: text.wrappedValue, prompt: prompt)
+        return navigationEntry { $0.search = entry }
+    }
+
+    public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey) -> some View {
+        searchable(text: text, placement: placement, prompt: Text(prompt))
+    }
+
+    @_disfavoredOverload
+    public func searchable<S: StringProtocol>(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: S) -> some View {
+        searchable(text: text, placement: placement, prompt: Text(prompt))
+    }
+
+    public func searchable(text: Binding<String>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic,
+                           prompt: Text? = nil) -> some View {
+        searchable(text: text, placement: placement, prompt: prompt)
+    }
+
+    @_disfavoredOverload
+    public func searchable<S: StringProtocol>(text: Binding<String>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic,
+                                              prompt: S) -> some View {
+        searchable(text: text, placement: placement, prompt: Text(prompt))
+    }
+
+    /// Search suggestions (shown only while searching: nothing at rest).
+    public func searchSuggestions<S: View>(@ViewBuilder _ suggestions: () -> S) -> some View { self }
+}
+
+// MARK: Split view columns and tab items
+
+extension View {
+    /// The width of this split view column (its ideal width is used).
+    public func navigationSplitViewColumnWidth(_ width: CGFloat) -> some View {
+        navigationEntry { $0.columnWidth = width.isFinite ? max(width, 0) : nil }
+    }
+
+    public func navigationSplitViewColumnWidth(min: CGFloat? = nil, ideal: CGFloat, max: CGFloat? = nil) -> some View {
+        navigationEntry { $0.columnWidth = ideal.isFinite ? Swift.max(ideal, 0) : nil }
+    }
+}

@@ -1,0 +1,3 @@
+Image("").frame(width: .leastNonzeroMagnitude, height: 1e308)
+
+// expect: nothing

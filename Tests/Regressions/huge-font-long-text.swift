@@ -1,0 +1,3 @@
+Text(String(repeating: "word ", count: 2000)).font(.system(size: 1e5))
+
+// expect: nothing

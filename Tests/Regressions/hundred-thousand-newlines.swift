@@ -1,0 +1,3 @@
+Text(String(repeating: "\n", count: 100000))
+
+// expect: nothing

@@ -1,0 +1,3 @@
+Image("/dev/stdin")
+
+// expect: nothing

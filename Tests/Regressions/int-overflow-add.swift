@@ -1,0 +1,3 @@
+Text("\(Int.max + 1)")
+
+// expect: 1:17: arithmetic overflow: 9223372036854775807 + 1 is not an Int

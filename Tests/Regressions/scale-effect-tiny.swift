@@ -1,0 +1,3 @@
+VStack { Text("tiny").scaleEffect(1e-300); Text("shown") }
+
+// expect: nothing

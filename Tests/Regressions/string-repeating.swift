@@ -1,0 +1,3 @@
+Text(String(repeating: "ab", count: 3)).id(String(repeating: "x", count: 2))
+
+// expect: nothing

@@ -1,0 +1,3 @@
+Text(String(repeating: "W", count: 100000)).frame(width: 120)
+
+// expect: nothing
