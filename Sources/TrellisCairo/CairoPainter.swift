@@ -171,6 +171,8 @@ public struct CairoPainter {
             let x = originX + alignment * (frame.width - width)
             let y = geometry.snap(originY + baseline)
             guard let line = pango_layout_iter_get_line_readonly(iter) else { continue }
+            // Lines beyond what Cairo's fixed point can place (a tall text in a huge font) are not drawn.
+            guard CairoGeometry.isDrawable(x), CairoGeometry.isDrawable(y) else { continue }
             cairo_move_to(cr, Double(x), Double(y))
             if let gradient {
                 // Gradient text: the glyph outlines filled with the gradient over the frame.

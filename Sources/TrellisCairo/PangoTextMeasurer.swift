@@ -435,7 +435,9 @@ public final class PangoTextMeasurer: TextMeasurer, @unchecked Sendable {
             var logical = PangoRectangle()
             pango_layout_iter_get_line_extents(iter, nil, &logical)
             let baseline = pango_layout_iter_get_baseline(iter)
-            result.append(Line(top: CGFloat(logical.y) / scale, bottom: CGFloat(logical.y + logical.height) / scale,
+            // In floating point: Pango's Int32 units of a tall text (a huge font, thousands of
+            // lines) overflow when added.
+            result.append(Line(top: CGFloat(logical.y) / scale, bottom: (CGFloat(logical.y) + CGFloat(logical.height)) / scale,
                                baseline: CGFloat(baseline) / scale, width: CGFloat(logical.width) / scale))
         } while pango_layout_iter_next_line(iter) != 0
         return result

@@ -1,5 +1,7 @@
 import Foundation
+import SwiftParser
 import SwiftSyntax
+import Synchronization
 import Trellis
 
 /// A layout file: SwiftUI source, interpreted at run time into Trellis views.
@@ -83,6 +85,9 @@ public final class LayoutFile: @unchecked Sendable {
         self.init(source: String(decoding: data, as: UTF8.self), path: path, url: URL(fileURLWithPath: path))
     }
 
+    /// Parses given up on because they ran past the work budget (they finish on their own thread).
+    public static let abandonedParses = Atomic<Int>(0)
+
     /// Files larger than this are not read (the commands and the window report it).
     public static let maximumSourceBytes = 4 << 20
     /// At most this many diagnostics are listed (a binary file would have thousands), then one
@@ -101,7 +106,7 @@ public final class LayoutFile: @unchecked Sendable {
         let sink = DiagnosticSink()
         // A source handed over in memory is held to the same size as a file.
         let tooLarge = source.utf8.count > Self.maximumSourceBytes
-        let loaded = BigStack.run { () -> (FileContext, [Diagnostic], Bool) in
+        let parse = { () -> (FileContext, [Diagnostic], Bool) in
             let result = SourceLoader.load(tooLarge ? "" : source)
             if tooLarge {
                 let context = FileContext(program: result.program, path: path, sink: sink, source: "")
@@ -122,9 +127,19 @@ public final class LayoutFile: @unchecked Sendable {
             }
             return (context, diagnostics, !result.syntaxErrors.isEmpty || result.unparsed != nil)
         }
-        context = loaded.0
-        loadDiagnostics = loaded.1
-        hasSyntaxErrors = loaded.2
+        // Parsed within what is left of the work budget (the parser cannot be interrupted).
+        if let loaded = BigStack.run(timeout: WorkBudget.remainingSeconds, parse) {
+            context = loaded.0
+            loadDiagnostics = loaded.1
+            hasSyntaxErrors = loaded.2
+        } else {
+            WorkBudget.markTimeSpent()
+            Self.abandonedParses.add(1, ordering: .relaxed)
+            context = FileContext(program: Program(tree: Parser.parse(source: "")), path: path, sink: sink, source: "")
+            loadDiagnostics = [Diagnostic(file: path, line: 1, column: 1,
+                                          message: (WorkBudget.exceeded ?? "stopped: the time budget") + " (while parsing)")]
+            hasSyntaxErrors = true
+        }
     }
 
     /// The names of the previews, default first (unnamed `#Preview`s are "Preview 1", "Preview 2", …).

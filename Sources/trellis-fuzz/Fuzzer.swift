@@ -109,7 +109,7 @@ final class Fuzzer {
         let stdinPipe = Pipe(), stdoutPipe = Pipe()
         p.standardInput = stdinPipe
         p.standardOutput = stdoutPipe
-        FileManager.default.createFile(atPath: w.logURL.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: w.logURL.path, contents: nil)
         p.standardError = FileHandle(forWritingAtPath: w.logURL.path)
         do {
             try p.run()
@@ -140,7 +140,7 @@ final class Fuzzer {
         let base = mutator.random.pick(corpus)
         let other = mutator.random.pick(corpus)
         let input = mutator.mutate(base, other: other)
-        FileManager.default.createFile(atPath: w.inputURL.path, contents: Data(input))
+        _ = FileManager.default.createFile(atPath: w.inputURL.path, contents: Data(input))
         w.current = input
         w.started = Date()
         let line = Data((w.inputURL.path + "\n").utf8)
@@ -210,13 +210,20 @@ final class Fuzzer {
             restart(w)
             return
         }
-        executions += 1
         if let p = w.process { p.waitUntilExit() }
+        // A worker ends itself (status 0) after a parse it gave up at the budget: it answered
+        // that input; the one it was handed since is tried again by the next worker.
+        if let p = w.process, p.terminationReason == .exit, p.terminationStatus == 0 {
+            w.current = nil
+            restart(w)
+            return
+        }
+        executions += 1
         let status = w.process.map { $0.terminationReason == .uncaughtSignal ? "signal \($0.terminationStatus)" : "exit \($0.terminationStatus)" } ?? note
         let log = (try? String(contentsOf: w.logURL, encoding: .utf8)) ?? ""
         let message = log.split(separator: "\n").first { $0.contains("Fatal error") || $0.contains("Precondition") || $0.contains("Crash") || $0.contains("error:") }
             .map(String.init) ?? status
-        record("crash", signature: Fuzzer.normalize(message), input: input, detail: "\(status)\n\(log.suffix(4000))")
+        record("crash", signature: Fuzzer.normalize(message), input: input, detail: "\(status)\n\(log.prefix(12000))")
         w.current = nil
         restart(w)
     }
@@ -227,8 +234,15 @@ final class Fuzzer {
     }
 
     func residentMB(_ w: WorkerProcess) -> Int {
-        guard let pid = w.process?.processIdentifier,
-              let statm = try? String(contentsOfFile: "/proc/\(pid)/statm", encoding: .utf8) else { return 0 }
+        // Read with read(2): /proc files report a size of 0, which Foundation's readers trust.
+        guard let pid = w.process?.processIdentifier else { return 0 }
+        let fd = open("/proc/\(pid)/statm", O_RDONLY)
+        guard fd >= 0 else { return 0 }
+        defer { close(fd) }
+        var buffer = [UInt8](repeating: 0, count: 128)
+        let n = read(fd, &buffer, buffer.count)
+        guard n > 0 else { return 0 }
+        let statm = String(decoding: buffer[0..<n], as: UTF8.self)
         let fields = statm.split(separator: " ")
         guard fields.count > 1, let pages = Int(fields[1]) else { return 0 }
         return pages * Int(sysconf(Int32(_SC_PAGESIZE))) >> 20
@@ -241,11 +255,12 @@ final class Fuzzer {
         signatures[key] = n + 1
         print("[\(Int(Date().timeIntervalSince(start))) s] \(kind): \(signature)\(n == 0 ? " (new)" : "")")
         fflush(nil)
-        guard n < 3 else { return }
+        // Hangs and memory findings share one signature whatever causes them: keep more of those.
+        guard n < (kind == "hang" || kind == "memory" ? 20 : 3) else { return }
         let name = "\(kind)-\(String(format: "%08x", UInt32(truncatingIfNeeded: key.hashValue)))-\(n + 1)"
         let folder = out.appendingPathComponent("findings")
-        FileManager.default.createFile(atPath: folder.appendingPathComponent(name + ".swift").path, contents: Data(input))
-        FileManager.default.createFile(atPath: folder.appendingPathComponent(name + ".txt").path,
+        _ = FileManager.default.createFile(atPath: folder.appendingPathComponent(name + ".swift").path, contents: Data(input))
+        _ = FileManager.default.createFile(atPath: folder.appendingPathComponent(name + ".txt").path,
                                        contents: Data("\(kind): \(signature)\n\(detail)\n".utf8))
     }
 
@@ -258,7 +273,7 @@ final class Fuzzer {
         if final {
             for (key, n) in signatures.sorted(by: { $0.key < $1.key }) { print("  \(n)× \(key)") }
             let summary = line + "\n" + signatures.sorted { $0.key < $1.key }.map { "  \($0.value)× \($0.key)" }.joined(separator: "\n") + "\n"
-            FileManager.default.createFile(atPath: out.appendingPathComponent("summary.txt").path, contents: Data(summary.utf8))
+            _ = FileManager.default.createFile(atPath: out.appendingPathComponent("summary.txt").path, contents: Data(summary.utf8))
         }
         fflush(nil)
     }

@@ -15,3 +15,5 @@ struct Slow: Layout {
         }
     }
 }
+
+// expect: 2:5: stopped after 3 seconds: the time budget for loading, laying out and painting a preview

@@ -146,7 +146,7 @@ import Testing
         let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         shell.waitUntilExit()
         // Read (not "missing"): its error is found at its place; the name shows U+FFFD for the byte.
-        #expect(output.hasPrefix("caf\u{FFFD}.swift:1:35: error: arithmetic overflow: 9223372036854775807 + 1 is not an Int"), "\(output)")
+        #expect(output.hasPrefix("caf\u{FFFD}.swift:1:32: error: arithmetic overflow: 9223372036854775807 + 1 is not an Int"), "\(output)")
     }
 
     @Test func aFileOverTheSizeLimitIsOneError() throws {

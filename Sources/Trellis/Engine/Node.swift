@@ -150,6 +150,9 @@ final class Node {
     /// The explicit value of an alignment guide, in the node's own coordinates.
     func explicitAlignment(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
         guard hasExplicitGuides else { return nil }
+        // Guides asked through many nested frames multiply (each level asks its child again):
+        // a spent work budget answers no more of them.
+        if WorkBudget.tick() { return nil }
         return behavior.explicitAlignment(key, node: self, size: size, proposal: proposal)
     }
 

@@ -97,6 +97,19 @@ public enum WorkBudget {
         return false
     }
 
+    /// The seconds left of the active budget (nil: none is active).
+    public static var remainingSeconds: Double? {
+        let end = deadline.load(ordering: .relaxed)
+        guard end != 0 else { return nil }
+        let now = DispatchTime.now().uptimeNanoseconds
+        return now >= end ? 0 : Double(end - now) / 1e9
+    }
+
+    /// Marks the time budget spent (work that could not be interrupted ran past it).
+    public static func markTimeSpent() {
+        if deadline.load(ordering: .relaxed) != 0 { spent.store(1, ordering: .relaxed) }
+    }
+
     /// What stopped the work, naming the budget; nil while it is not spent.
     public static var exceeded: String? {
         switch spent.load(ordering: .relaxed) {

@@ -24,7 +24,27 @@ enum BigStack {
         return box.value!
     }
 
+    /// Like `run`, but gives up waiting after `timeout` seconds (nil: waits as long as it takes)
+    /// and returns nil; the work then finishes on its own thread and its result is dropped.
+    /// (SwiftParser cannot be interrupted, and its error recovery is quadratic on some
+    /// malformed files: the caller reports the budget instead of waiting.)
+    static func run<T>(timeout: Double?, _ work: @escaping () -> T) -> T? {
+        guard let timeout else { return run(work) }
+        let box = ResultBox<T>(work)
+        let done = DispatchSemaphore(value: 0)
+        let thread = Thread {
+            let value = box.work()
+            box.lock.withLock { box.value = value }
+            done.signal()
+        }
+        thread.stackSize = stackSize
+        thread.start()
+        guard done.wait(timeout: .now() + max(0, timeout)) == .success else { return nil }
+        return box.lock.withLock { box.value }
+    }
+
     private final class ResultBox<T>: @unchecked Sendable {
+        let lock = NSLock()
         let work: () -> T
         var value: T?
         init(_ work: @escaping () -> T) { self.work = work }

@@ -1,0 +1,3 @@
+Text(String(repeating: "word ", count: 256)).font(.system(size: 1e5))
+
+// expect: nothing
