@@ -43,7 +43,12 @@ extension PreviewUnderXvfb {
                 let name = (file as NSString).lastPathComponent
                 let preview = try PreviewProcess([file, "--size", "390x844", "--scale", "1", "--log"], display: display.name)
                 defer { preview.stop() }
-                try preview.waitForLayout(after: 0, timeout: 15)
+                let first = try preview.waitForLayout(after: 0, timeout: 15)
+                if first["size"] != "390x844" {
+                    // A canvas of its own (`#Preview(traits: .fixedLayout…)`): resizing the window does not lay it out again.
+                    report.append("\(name): fixed canvas \(first["size"] ?? "?"), not swept")
+                    continue
+                }
                 let window = try preview.windowID(title: "Trellis - \(name)")
                 // One size at a time, each sent once the previous one is on screen, as a drag does
                 // when the previewer keeps up (sizes it cannot keep up with are skipped, not queued).

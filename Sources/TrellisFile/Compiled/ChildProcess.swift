@@ -43,10 +43,15 @@ public enum ChildProcess {
             pipe.fileHandleForReading.readabilityHandler = nil
             return Outcome(status: 127, signal: nil, timedOut: false, output: "cannot run \(path): \(error.localizedDescription)")
         }
-        let deadline = Date().addingTimeInterval(timeout)
-        var timedOut = false
+        var deadline = Date().addingTimeInterval(timeout)
+        var timedOut = false, grace = false
         while process.isRunning {
             if Date() >= deadline {
+                if !grace, CrashReport.isCrashing(collected.text) {
+                    grace = true
+                    deadline = deadline.addingTimeInterval(CrashReport.backtraceGrace)
+                    continue
+                }
                 timedOut = true
                 kill(process.processIdentifier, SIGKILL)
                 break
@@ -68,6 +73,7 @@ public enum ChildProcess {
         private let lock = NSLock()
         private var bytes = Data()
         func append(_ d: Data) { lock.withLock { bytes.append(d) } }
+        var text: String { lock.withLock { String(decoding: bytes, as: UTF8.self) } }
         var data: Data { lock.withLock { bytes } }
     }
 }

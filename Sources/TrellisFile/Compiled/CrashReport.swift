@@ -12,6 +12,16 @@ public enum CrashReport {
         return env
     }
 
+    /// Seconds a child that has begun reporting a crash gets past its deadline to finish the
+    /// backtrace (symbolication is slow on a loaded machine): a trap is not an endless loop.
+    public static let backtraceGrace: Double = 20
+
+    /// Whether `output` shows a crash being reported: the runtime's message or the backtracer's.
+    public static func isCrashing(_ output: String) -> Bool {
+        output.contains("Fatal error") || output.contains("Program crashed") || output.contains("Precondition failed")
+            || output.contains("Assertion failed")
+    }
+
     /// The error for an outcome that was a crash or a timeout (nil otherwise). `files` are the
     /// user's paths; a location is reported in the path the user gave.
     public static func diagnostic(_ outcome: ChildProcess.Outcome, files: [String], timeout: Double) -> Diagnostic? {
@@ -20,7 +30,7 @@ public enum CrashReport {
             return Diagnostic(file: fallbackFile, line: 1, column: 1,
                               message: "the preview's code did not finish in \(Self.seconds(timeout)) and was stopped (an endless loop in a body or a layout?)")
         }
-        guard outcome.signal != nil || outcome.status >= 128 || outcome.output.contains("Fatal error") || outcome.output.contains("💣 Program crashed") else {
+        guard outcome.signal != nil || outcome.status >= 128 || isCrashing(outcome.output) else {
             return nil
         }
         let text = outcome.output

@@ -82,10 +82,12 @@ final class PreviewHostClient {
 
     /// Turns a broken connection into the error the person sees, and ends the process.
     private func fail(_ error: Error) -> HostFailure {
-        let timedOut = (error as? FrameChannel.ReadError) == .timedOut
+        // A process past its deadline that has begun reporting a crash trapped: let it finish
+        // the backtrace (it names the line) instead of calling it an endless loop.
+        let timedOut = (error as? FrameChannel.ReadError) == .timedOut && !CrashReport.isCrashing(errors.text)
         if timedOut { kill(process.processIdentifier, SIGKILL) }
         // A crashing process is still writing its backtrace: wait for it to end.
-        let deadline = Date().addingTimeInterval(15)
+        let deadline = Date().addingTimeInterval(CrashReport.backtraceGrace)
         while process.isRunning && Date() < deadline { usleep(5_000) }
         if process.isRunning { kill(process.processIdentifier, SIGKILL) }
         process.waitUntilExit()
