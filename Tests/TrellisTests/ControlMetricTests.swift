@@ -116,6 +116,16 @@ import Testing
         #expect(thumbs.contains(CGRect(x: 0, y: 84, width: 200, height: 32)), "\(thumbs)")
     }
 
+    @Test func segmentedPickerDividesOnlyUnselectedNeighbours() {
+        let t = lay(Picker("Letter", selection: .constant(0)) {
+            Text("A").tag(0); Text("B").tag(1); Text("C").tag(2)
+        }.pickerStyle(.segmented))
+        // Segments of 196 / 3 from x 2: a hairline at the start of the third only.
+        let dividers = all(t, "Rectangle").map(\.frame.rect)
+        #expect(dividers.count == 1, "\(dividers)")
+        expectRect(dividers.first, 2 + 2 * 196 / 3, 94, 1, 12)
+    }
+
     @Test func wheelPickerIs216TallWithTheSelectionInTheMiddle() {
         let t = lay(Picker("N", selection: .constant(5)) {
             ForEach(0..<10, id: \.self) { Text("\($0)").id("n\($0)") }

@@ -18,7 +18,9 @@ import Foundation
 //    iOS 13 redesign), segments of equal width, tertiarySystemFill behind with 9-pt corners; the
 //    selected segment is a white (dark: (99,99,102)) rounded rectangle inset 2 pt with 7-pt
 //    corners and a faint shadow; titles are 13 pt, semibold when selected (UIKit's defaults for
-//    the control since iOS 13; radii read from Apple's design resources for iOS 17).
+//    the control since iOS 13; radii read from Apple's design resources for iOS 17). Two
+//    unselected neighbours are divided by a hairline 12 pt tall in opaqueSeparator (its length
+//    is Trellis's reading).
 // 4. `.inline` in a List or Form shows the label as a row and each option as a row, the
 //    selected one with a checkmark in the tint colour at its trailing edge (Apple,
 //    InlinePickerStyle docs, and Settings screens); outside a list, as on iOS, it is a wheel.
@@ -165,6 +167,7 @@ enum PickerMetrics {
     static let segmentedRadius: CGFloat = 9
     static let segmentRadius: CGFloat = 7
     static let segmentFontSize: CGFloat = 13
+    static let segmentDividerHeight: CGFloat = 12
     static let wheelHeight: CGFloat = 216
     static let wheelRowHeight: CGFloat = 32
     static let wheelBandHeight: CGFloat = 34
@@ -204,7 +207,13 @@ struct SegmentedControl: View {
                     RoundedRectangle(cornerRadius: PickerMetrics.segmentRadius).fill(Self.selectedColor)
                         .shadow(color: Color(white: 0, opacity: 0.12), radius: 4, y: 3)))
             }
-            return AnyView(label)
+            // A divider between two unselected segments.
+            let previousSelected = i > 0 && regular[i - 1].matches(selection)
+            guard i > 0 && !previousSelected else { return AnyView(label) }
+            return AnyView(label.overlay(alignment: .leading) {
+                Rectangle().fill(Color.opaqueSeparator)
+                    .frame(width: environment.pixelLength, height: PickerMetrics.segmentDividerHeight)
+            })
         }
         return HStack(spacing: 0) {
             ForEach(segments.indices, id: \.self) { i in segments[i] }

@@ -20,6 +20,8 @@ final class Evaluator {
     let placeholders: Bool
     let registry = Registry.shared
     var budget = EvaluationBudget()
+    /// Above 0 while a Picker's content is evaluated: ForEach then tags its views with their IDs.
+    var pickerContentDepth = 0
     private var depth = 0
     private var entryLevel = 0
     /// Where the outermost evaluation entry starts (the preview, the view whose body runs):

@@ -21,6 +21,7 @@ extension Registry {
         registerButton()
         registerToggle()
         registerTextFields()
+        registerMoreControls()
         addType("ProgressView", signatures: ["ProgressView()", "ProgressView(value:total:)"]) { a, ev in
             if a.has("value") {
                 let value = try a.take("value", Double.self, ev)

@@ -1,6 +1,6 @@
 import Foundation
 import SwiftSyntax
-import Trellis
+@_spi(TrellisFile) import Trellis
 
 /// The views of the engine, by their SwiftUI names and initializers.
 extension Registry {
@@ -291,8 +291,25 @@ extension Registry {
         }
         var views: [AnyView] = []
         views.reserveCapacity(items.count)
+        // In a Picker, each view is tagged with its element's ID, which the picker compares with
+        // its selection.
+        guard ev.pickerContentDepth > 0 else {
+            for item in items { views.append(try ev.viewBuilderResult(content, arguments: [item]).anyView) }
+            return .view(.any(AnyView(ViewList(views: views)), name: "ForEach"))
+        }
+        var isRange = false
+        if case .range = data { isRange = true }
+        let idPath = id.flatMap { if case let .keyPath(p) = $0.0 { return p } else { return nil } } ?? (items.first.map(hasIdentity) == true ? ["id"] : nil)
         for item in items {
-            views.append(try ev.viewBuilderResult(content, arguments: [item]).anyView)
+            let view = try ev.viewBuilderResult(content, arguments: [item]).anyView
+            let idValue: Value? = idPath.flatMap { path in
+                path == ["self"] ? item : try? ev.property(of: item, path.joined(separator: "."), node: dataNode)
+            } ?? (isRange ? item : nil)
+            if let tag = idValue.flatMap(FileTag.of) {
+                views.append(AnyView(view._implicitTag(tag)))
+            } else {
+                views.append(view)
+            }
         }
         return .view(.any(AnyView(ViewList(views: views)), name: "ForEach"))
     }
