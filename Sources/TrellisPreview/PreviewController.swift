@@ -443,6 +443,8 @@ final class PreviewController {
             needsPaint = true
         }
         if needsPaint {
+            // Painting (the last good layout and the banner, when loading ran out) has a budget of its own.
+            WorkBudget.begin()
             paint(now: now)
             lastFrameTime = now
             if animation != nil { animation?.frames += 1 }

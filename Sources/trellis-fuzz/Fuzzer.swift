@@ -245,7 +245,7 @@ final class Fuzzer {
         let statm = String(decoding: buffer[0..<n], as: UTF8.self)
         let fields = statm.split(separator: " ")
         guard fields.count > 1, let pages = Int(fields[1]) else { return 0 }
-        return pages * Int(sysconf(Int32(_SC_PAGESIZE))) >> 20
+        return (pages * Int(sysconf(Int32(_SC_PAGESIZE)))) >> 20
     }
 
     func record(_ kind: String, signature: String, input: [UInt8], detail: String) {

@@ -165,6 +165,22 @@ import Testing
         try? FileManager.default.removeItem(at: file)
     }
 
+    @Test func aMegabyteOfInvalidUTF8InASmallFrame() throws {
+        // 1 MB of bytes that are not UTF-8 inside a string literal: each reads as U+FFFD.
+        var generator = SystemRandomNumberGenerator()
+        var bytes = Array("Text(\"".utf8)
+        bytes += (0..<(1 << 20)).map { _ in UInt8.random(in: 0x80...0xFF, using: &generator) }
+        bytes += Array("\").frame(width: 40, height: 30)\n".utf8)
+        let file = try Command.temporaryFile("")
+        try Data(bytes).write(to: file)
+        let out = file.deletingLastPathComponent().appendingPathComponent("out.png")
+        let start = Date()
+        let r = try Command.run(["render", file.path, "-o", out.path, "--engine", "interpreter"])
+        #expect(Date().timeIntervalSince(start) < 15)
+        #expect(r.status == 0 || r.stderr.contains("\(file.path):1:"), "\(r.stderr)")
+        #expect(r.status == 0 || r.status == 1)
+    }
+
     @Test func aBinaryFileGivesABoundedNumberOfErrors() throws {
         var generator = SystemRandomNumberGenerator()
         let bytes = (0..<200_000).map { _ in UInt8.random(in: 0...255, using: &generator) }

@@ -14,7 +14,7 @@ import Synchronization
 public enum WorkBudget {
     /// The defaults: well inside the 10 s a previewer pass or a command is given before it counts
     /// as hung, and the 1 GB a process may use.
-    public static let defaultSeconds: Double = 8
+    public static let defaultSeconds: Double = 6
     public static let defaultMegabytes = 800
 
     private static let deadline = Atomic<UInt64>(0)        // uptime nanoseconds; 0: no budget

@@ -32,8 +32,16 @@ enum Markdown {
         var style: Style
     }
 
+    /// Markdown is read in literals up to this many characters; a longer one is shown as
+    /// written (looking for closing delimiters and link ends is quadratic in the worst case).
+    static let maximumCharacters = 4_096
+    /// A link's text and target must close within this many characters of its `[`.
+    static let maximumLinkLength = 1_000
+
     static func parse(_ source: String) -> [Run] {
+        guard source.utf8.count <= maximumCharacters * 4 else { return [Run(string: source, style: Style())] }
         let chars = Array(source)
+        guard chars.count <= maximumCharacters else { return [Run(string: source, style: Style())] }
         var runs: [Run] = []
         parse(chars, 0..<chars.count, Style(), into: &runs)
         // Merge neighbours of the same style.
@@ -166,6 +174,7 @@ enum Markdown {
     private static func link(_ c: [Character], _ i: Int, _ end: Int) -> (Int, Int)? {
         var depth = 0
         var j = i
+        let end = min(end, i + maximumLinkLength)
         while j < end {
             if c[j] == "\\" { j += 2; continue }
             if c[j] == "[" { depth += 1 }
