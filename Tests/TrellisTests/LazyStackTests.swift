@@ -190,3 +190,107 @@ import Testing
         #expect(large < max(small * 10, 0.05))
     }
 }
+
+/// Lazy grids in a scroll view build only the lines the scroll view shows plus a margin.
+@Suite struct LazyGridLazinessTests {
+    private func grid(_ n: Int) -> some View {
+        ScrollView {
+            LazyVGrid(columns: [GridItem(.adaptive(minimum: 80))]) {
+                ForEach(0..<n) { i in Color.red.frame(height: 50).id("c\(i)") }
+            }.id("g")
+        }
+    }
+
+    @Test func aLazyVGridInAScrollViewBuildsOnlyTheVisibleLines() {
+        // 200 wide: two adaptive columns of (200 - 8) / 2 = 96; lines 50 tall, 8 apart (58 a line).
+        let small = ViewLayout(grid(1_000))
+        small.layout(in: CGSize(width: 200, height: 200))
+        let large = ViewLayout(grid(100_000))
+        large.layout(in: CGSize(width: 200, height: 200))
+        for v in [small, large] {
+            let t = v.tree
+            expectFrame(t, "c0", 0, 0, 96, 50)
+            expectFrame(t, "c1", 104, 0, 96, 50)
+            expectFrame(t, "c2", 0, 58, 96, 50)
+            expectFrame(t, "c9", 104, 232, 96, 50)
+            // 200 visible + 100 after: lines 0...5 (line 5 starts at 290), 12 cells.
+            #expect(t.root.first(id: "g")?.children.count == 12)
+            #expect(t.frame(id: "c12") == nil)
+        }
+        #expect(small.nodeCount == large.nodeCount)
+        // 500 lines: 500 × 50 + 499 × 8.
+        #expect(small.scrollViews[0].contentSize == CGSize(width: 200, height: 28_992))
+        #expect(large.scrollViews[0].contentSize == CGSize(width: 200, height: 50 * 50_000 + 8 * 49_999))
+    }
+
+    @Test func scrollingALazyGridBuildsTheLinesThatComeIntoView() {
+        let v = ViewLayout(grid(100_000))
+        v.layout(in: CGSize(width: 200, height: 200))
+        // Line 1000 starts at 58 000.
+        v.setScrollOffset(CGPoint(x: 0, y: 58_000), forScrollViewAt: "0")
+        let t = v.tree
+        expectFrame(t, "c2000", 0, 0, 96, 50)
+        expectFrame(t, "c2001", 104, 0, 96, 50)
+        expectFrame(t, "c2003", 104, 58, 96, 50)
+        // 100 before and 100 after the viewport: lines 998...1005.
+        let ids = t.root.first(id: "g")?.children.compactMap(\.id) ?? []
+        #expect(ids.first == "c1996")
+        #expect(ids.last == "c2011")
+        #expect(v.nodeCount < 80)
+    }
+
+    @Test func aLazyGridInAScrollViewPlacesItsCellsAsTheEagerOne() {
+        // The same grid, all of it built (outside a scroll view) and lazily: same frames.
+        func content() -> some View {
+            LazyVGrid(columns: [GridItem(.fixed(70)), GridItem(.flexible(), alignment: .top), GridItem(.flexible())],
+                      alignment: .leading, spacing: 4) {
+                ForEach(0..<9) { i in Color.red.frame(width: 30, height: CGFloat(10 + i * 3)).id("c\(i)") }
+            }.id("g")
+        }
+        let eager = layout(content().frame(width: 300, height: 200, alignment: .top), 300, 200)
+        let lazy = ViewLayout(ScrollView { content() }.frame(width: 300, height: 200))
+        lazy.layout(in: CGSize(width: 300, height: 200))
+        for i in 0..<9 {
+            let a = eager.frame(id: "c\(i)")!, b = lazy.tree.frame(id: "c\(i)")!
+            #expect(abs(a.minX - b.minX) < 0.01 && abs(a.minY - b.minY) < 0.01, "c\(i): \(a) vs \(b)")
+            #expect(abs(a.width - b.width) < 0.01 && abs(a.height - b.height) < 0.01)
+        }
+        // Lines 16, 25, 34 tall, 4 apart.
+        expectFrame(lazy.tree, "c4", 116.5, 20, 30, 22)
+    }
+
+    @Test func aLazyHGridInAHorizontalScrollViewIsLazy() {
+        let v = ViewLayout(ScrollView(.horizontal) {
+            LazyHGrid(rows: [GridItem(.flexible()), GridItem(.flexible())], spacing: 0) {
+                ForEach(0..<10_000) { i in Color.red.frame(width: 40).id("c\(i)") }
+            }.id("g")
+        })
+        v.layout(in: CGSize(width: 200, height: 100))
+        let t = v.tree
+        expectFrame(t, "c0", 0, 0, 40, 46)
+        expectFrame(t, "c1", 0, 54, 40, 46)
+        expectFrame(t, "c2", 40, 0, 40, 46)
+        // 200 visible + 100 after: columns 0...7.
+        #expect(t.root.first(id: "g")?.children.count == 16)
+        #expect(v.scrollViews[0].contentSize.width == 200_000)
+    }
+
+    @Test func lazyGridLayoutTimeDoesNotGrowWithTheItemCount() {
+        func measure(_ n: Int) -> (Double, Int) {
+            let start = Date()
+            let v = ViewLayout(ScrollView {
+                LazyVGrid(columns: [GridItem(.adaptive(minimum: 80))]) {
+                    ForEach(0..<n) { _ in Color.blue.frame(height: 90) }
+                }
+            })
+            v.layout(in: CGSize(width: 390, height: 844))
+            return (Date().timeIntervalSince(start), v.nodeCount)
+        }
+        _ = measure(10)
+        let (small, smallNodes) = measure(1_000)
+        let (large, largeNodes) = measure(100_000)
+        print("LazyVGrid (adaptive 80) of 90-tall cells, resolve + first layout in 390×844: 1k items \(String(format: "%.2f", small * 1000)) ms (\(smallNodes) nodes), 100k items \(String(format: "%.2f", large * 1000)) ms (\(largeNodes) nodes)")
+        #expect(smallNodes == largeNodes)
+        #expect(large < max(small * 10, 0.05))
+    }
+}

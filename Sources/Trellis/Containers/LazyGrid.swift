@@ -15,6 +15,7 @@ public struct LazyVGrid<Content: View>: View, PrimitiveView {
     }
 
     func makeNodes(_ ctx: ResolveContext, into nodes: inout [Node]) {
+        if let node = layout.lazyNode(ctx, "LazyVGrid", content: content) { return nodes.append(node) }
         LayoutView(layout: layout, content: content, name: "LazyVGrid").makeNodes(ctx, into: &nodes)
     }
 }
@@ -34,6 +35,7 @@ public struct LazyHGrid<Content: View>: View, PrimitiveView {
     }
 
     func makeNodes(_ ctx: ResolveContext, into nodes: inout [Node]) {
+        if let node = layout.lazyNode(ctx, "LazyHGrid", content: content) { return nodes.append(node) }
         LayoutView(layout: layout, content: content, name: "LazyHGrid").makeNodes(ctx, into: &nodes)
     }
 }
@@ -43,7 +45,10 @@ public struct LazyHGrid<Content: View>: View, PrimitiveView {
 /// its size, then from its final width to place the items, so a minimum that overflowed the
 /// proposal shifts the tracks the second time (the block then overflows on the trailing side).
 /// Each line is as tall as its tallest item measured at its track width; items are centred in
-/// their cell unless the `GridItem` has an alignment. Every item is laid out (nothing is lazy here).
+/// their cell unless the `GridItem` has an alignment. Outside a scroll view along its axis every item
+/// is laid out here; inside one the grid is lazy: `LazyStackBehavior` builds, measures and places
+/// only the lines the scroll view shows plus its margin, with these tracks and these cell rules,
+/// and estimates the length of the lines not built (Lazy/LazyStack.swift, facts 5 and 6).
 struct LazyGridLayout: Layout {
     let axis: Axis
     let tracks: [GridItem]
@@ -112,7 +117,24 @@ struct LazyGridLayout: Layout {
         return a
     }
 
-    private func arrange(_ crossLength: CGFloat?, _ subviews: Subviews) -> LazyGridArrangement {
+    /// The lazy node for `content` inside a scroll view along `axis`; nil outside one, or when an
+    /// element of a `ForEach` stands for other than one view (each view is a cell, so the lines
+    /// could not be told without building every element: the grid then lays out every item).
+    func lazyNode<Content: View>(_ ctx: ResolveContext, _ name: String, content: Content) -> Node? {
+        guard ctx.scrollAxes.contains(axis == .horizontal ? .horizontal : .vertical) else { return nil }
+        let inner = ctx.inside(orientation: axis)
+        let rows = inner.rows(of: content)
+        for segment in rows.segments {
+            if case let .generated(_, make) = segment, make(0).count != 1 { return nil }
+        }
+        let key = cross == .horizontal ? alignment.horizontal.key : alignment.vertical.key
+        let behavior = LazyStackBehavior(axis: axis, alignment: key, spacing: spacing, rows: rows,
+                                         isLazy: true, grid: self)
+        return ctx.makeNode(name, behavior)
+    }
+
+    /// The cells across for a cross length: their lengths, alignments and offsets.
+    func slots(_ crossLength: CGFloat?) -> LazyGridSlots {
         var slots: [(length: CGFloat, alignment: Alignment?)] = []
         var offsets: [CGFloat] = []
         var position: CGFloat = 0
@@ -126,6 +148,12 @@ struct LazyGridLayout: Layout {
             }
             if t < resolved.count - 1 { position += track.spacing }
         }
+        return LazyGridSlots(slots: slots, slotOffsets: offsets, crossTotal: position)
+    }
+
+    private func arrange(_ crossLength: CGFloat?, _ subviews: Subviews) -> LazyGridArrangement {
+        let across = slots(crossLength)
+        let slots = across.slots, offsets = across.slotOffsets, position = across.crossTotal
         var lines: [CGFloat] = []
         if !slots.isEmpty {
             var index = subviews.startIndex
@@ -143,6 +171,13 @@ struct LazyGridLayout: Layout {
         return LazyGridArrangement(crossLength: crossLength, slots: slots, slotOffsets: offsets,
                                    crossTotal: position, lineLengths: lines, length: length)
     }
+}
+
+/// The cells across a lazy grid for one cross length.
+struct LazyGridSlots {
+    var slots: [(length: CGFloat, alignment: Alignment?)]
+    var slotOffsets: [CGFloat]
+    var crossTotal: CGFloat
 }
 
 /// Sub-track positions and line lengths of a lazy grid for one cross length.

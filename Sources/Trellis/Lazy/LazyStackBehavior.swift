@@ -1,7 +1,12 @@
 import Foundation
 
-/// The node behaviour of `LazyVStack` and `LazyHStack` (facts in LazyStack.swift), written for the
-/// vertical one: `axis` is the growth axis, rows are offered the cross length.
+/// The node behaviour of `LazyVStack` and `LazyHStack` (facts in LazyStack.swift), and of the lazy
+/// grids inside a scroll view along their axis, written for the vertical one: `axis` is the growth
+/// axis, rows are offered the cross length.
+///
+/// The unit it builds, measures, estimates and places is a *line*: one row of a stack, or one
+/// line of a grid's cells (as many items as the grid has tracks for the cross length offered,
+/// so the lines, like everything measured, are kept per cross length).
 ///
 /// The node's children are the rows placed by the last pass (only those a scroll view shows,
 /// plus a margin); the behaviour keeps every row built so far and what it measured of them.
@@ -12,14 +17,15 @@ final class LazyStackBehavior: NodeBehavior {
     let rows: LazyRows
     /// Inside a scroll view along `axis` (fact 5); otherwise every row is built.
     let isLazy: Bool
+    /// A lazy grid's layout: its lines are its tracks' worth of items (LazyGrid.swift).
+    let grid: LazyGridLayout?
 
     /// Rows built so far, by index.
     private var built: [Int: [Node]] = [:]
-    /// The gap after each measured row whose successor is built too (independent of the cross length).
-    private var gaps: [Int: CGFloat] = [:]
-    private var gapSum: CGFloat = 0
-    /// What was measured of the rows for one cross length offered.
+    /// What was measured of the lines for one cross length offered.
     private var metrics: [CrossKey: Metrics] = [:]
+    /// A grid's tracks for one cross length.
+    private var slotCache: [CrossKey: LazyGridSlots] = [:]
 
     /// A cross length, hashable (nil: unspecified).
     private struct CrossKey: Hashable {
@@ -27,29 +33,37 @@ final class LazyStackBehavior: NodeBehavior {
     }
 
     private struct Metrics {
-        /// Row lengths along the axis (the row's views and the gaps between them).
+        /// Rows per line (1 in a stack; a grid's track count) and the number of lines.
+        var perLine = 1
+        var lineCount = 0
+        /// Line lengths along the axis (the line's views and the gaps between them).
         var lengths: [Int: CGFloat] = [:]
         var sum: CGFloat = 0
         /// Per segment of `rows` (a ForEach's rows are alike, a header is not): the sum and
-        /// number of its measured rows.
+        /// number of its measured lines.
         var segmentSums: [Int: (sum: CGFloat, count: Int)] = [:]
-        /// The widest row across (what the stack is across when proposed nothing there).
+        /// The widest line across (what the stack is across when proposed nothing there).
         var cross: CGFloat = 0
+        /// The gap after each measured line whose successor is measured too.
+        var gaps: [Int: CGFloat] = [:]
+        var gapSum: CGFloat = 0
         var mean: CGFloat { lengths.isEmpty ? 0 : sum / CGFloat(lengths.count) }
-        /// The estimated length of a row of segment `s`: the mean of its measured rows, else of
-        /// all measured rows.
+        /// The estimated length of a line of segment `s`: the mean of its measured lines, else of
+        /// all measured lines.
         func mean(ofSegment s: Int) -> CGFloat {
             if let e = segmentSums[s], e.count > 0 { return e.sum / CGFloat(e.count) }
             return mean
         }
     }
 
-    init(axis: Axis, alignment: AlignmentKey, spacing: CGFloat?, rows: LazyRows, isLazy: Bool) {
+    init(axis: Axis, alignment: AlignmentKey, spacing: CGFloat?, rows: LazyRows, isLazy: Bool,
+         grid: LazyGridLayout? = nil) {
         self.axis = axis
         self.alignment = alignment
         self.spacing = spacing
         self.rows = rows
         self.isLazy = isLazy
+        self.grid = grid
     }
 
     static func node<Content: View>(_ ctx: ResolveContext, _ name: String, axis: Axis, alignment: AlignmentKey,
@@ -60,13 +74,50 @@ final class LazyStackBehavior: NodeBehavior {
         return ctx.makeNode(name, behavior)
     }
 
-    // MARK: Rows
+    // MARK: Rows and lines
 
     private func rowNodes(_ i: Int) -> [Node] {
         if let nodes = built[i] { return nodes }
         let nodes = rows.nodes(ofRow: i)
         built[i] = nodes
         return nodes
+    }
+
+    /// The rows of line `l`.
+    private func lineRows(_ l: Int, _ m: Metrics) -> Range<Int> {
+        (l * m.perLine)..<min((l + 1) * m.perLine, rows.count)
+    }
+
+    /// The segment of `rows` a line belongs to: that of its first row.
+    private func segment(ofLine l: Int, _ m: Metrics) -> Int { rows.segment(ofRow: l * m.perLine) }
+
+    /// The lines whose first row is in segment `s`.
+    private func lines(ofSegment s: Int, _ m: Metrics) -> Range<Int> {
+        let r = rows.range(ofSegment: s), k = m.perLine
+        return ((r.lowerBound + k - 1) / k)..<((r.upperBound + k - 1) / k)
+    }
+
+    private func slots(_ cross: CGFloat?) -> LazyGridSlots? {
+        guard let grid else { return nil }
+        let key = CrossKey(value: cross)
+        if let s = slotCache[key] { return s }
+        let s = grid.slots(cross)
+        slotCache[key] = s
+        return s
+    }
+
+    /// The metrics for `cross`, made on first use (how many rows a line holds).
+    private func metrics(_ cross: CGFloat?) -> Metrics {
+        if let m = metrics[CrossKey(value: cross)] { return m }
+        var m = Metrics()
+        if let s = slots(cross) {
+            m.perLine = max(s.slots.count, 1)
+            m.lineCount = s.slots.isEmpty ? 0 : (rows.count + m.perLine - 1) / m.perLine
+        } else {
+            m.lineCount = rows.count
+        }
+        metrics[CrossKey(value: cross)] = m
+        return m
     }
 
     private func proposal(_ cross: CGFloat?) -> ProposedViewSize {
@@ -79,83 +130,102 @@ final class LazyStackBehavior: NodeBehavior {
         return d.isFinite ? d : 0
     }
 
-    /// Measures row `i` for `cross` (building it if needed) and records its length. Returns
-    /// whether the stack's estimate of its length changed.
+    /// Measures line `l` for `cross` (building its rows if needed) and records its length. Returns
+    /// whether the container's estimate of its length changed.
     @discardableResult
-    private func measure(_ i: Int, _ cross: CGFloat?) -> Bool {
+    private func measure(_ l: Int, _ cross: CGFloat?) -> Bool {
         let key = CrossKey(value: cross)
-        if metrics[key]?.lengths[i] != nil { return false }
-        let nodes = rowNodes(i)
+        var m = metrics(cross)
+        if m.lengths[l] != nil { return false }
         var length: CGFloat = 0, width: CGFloat = 0
-        for (k, n) in nodes.enumerated() {
-            let size = n.sizeThatFits(proposal(cross))
-            if k > 0 { length += distance(nodes[k - 1], n) }
-            length += size[axis]
-            width = max(width, size[axis.other])
+        if let s = slots(cross) {
+            // A grid line: as long as its longest cell measured at its track's length.
+            for (k, row) in lineRows(l, m).enumerated() {
+                for n in rowNodes(row) {
+                    let p = ProposedViewSize(axis: axis.other, major: s.slots[k].length, minor: nil)
+                    length = max(length, n.sizeThatFits(p)[axis])
+                }
+            }
+            width = s.crossTotal
+        } else {
+            let nodes = rowNodes(l)
+            for (k, n) in nodes.enumerated() {
+                let size = n.sizeThatFits(proposal(cross))
+                if k > 0 { length += distance(nodes[k - 1], n) }
+                length += size[axis]
+                width = max(width, size[axis.other])
+            }
         }
-        var m = metrics[key] ?? Metrics()
-        let segment = rows.segment(ofRow: i)
-        // The estimate was wrong if the row differs from the length estimated for it, or from
-        // the mean that segments with no measured row are estimated by.
+        let segment = segment(ofLine: l, m)
+        // The estimate was wrong if the line differs from the length estimated for it, or from
+        // the mean that segments with no measured line are estimated by.
         let changed = !m.lengths.isEmpty && (length != m.mean(ofSegment: segment)
             || (length != m.mean && m.segmentSums.count < rows.segmentCount)
             || (cross == nil && width > m.cross))
-        m.lengths[i] = length
+        m.lengths[l] = length
         m.sum += length
         m.segmentSums[segment, default: (0, 0)].sum += length
         m.segmentSums[segment, default: (0, 0)].count += 1
         m.cross = max(m.cross, width)
+        // Gaps with the neighbours that are measured.
+        let gapBefore = recordGap(after: l - 1, &m)
+        let gapAfter = recordGap(after: l, &m)
         metrics[key] = m
-        // Gaps with the neighbours that are built.
-        let gapBefore = recordGap(after: i - 1)
-        let gapAfter = recordGap(after: i)
         return changed || gapBefore || gapAfter
     }
 
-    /// Records the gap between rows `i` and `i + 1` once both are built; whether the mean gap changed.
-    private func recordGap(after i: Int) -> Bool {
-        guard i >= 0, i + 1 < rows.count, gaps[i] == nil, let a = built[i], let b = built[i + 1] else { return false }
-        let before = gaps.isEmpty ? nil : meanGap
-        let g = (a.last.flatMap { last in b.first.map { distance(last, $0) } }) ?? 0
-        gaps[i] = g
-        gapSum += g
-        return before != nil && before != meanGap
-    }
-
-    private var meanGap: CGFloat {
-        if gaps.isEmpty { return spacing ?? 0 }
-        return gapSum / CGFloat(gaps.count)
-    }
-
-    /// The length of row `i` as known (measured) or estimated (fact 6).
-    private func length(_ i: Int, _ m: Metrics) -> CGFloat { m.lengths[i] ?? m.mean(ofSegment: rows.segment(ofRow: i)) }
-    private func gap(_ i: Int) -> CGFloat { i + 1 >= rows.count ? 0 : gaps[i] ?? meanGap }
-
-    /// Where row `i` starts along the axis: the rows of each segment before it at the segment's
-    /// mean, corrected by each measured row and gap before it (so the cost grows with the
-    /// segments and the rows measured, not with the count).
-    private func position(_ i: Int, _ m: Metrics) -> CGFloat {
-        guard i > 0 else { return 0 }
-        let meanGap = meanGap
-        var p = CGFloat(i) * meanGap
-        let last = rows.segment(ofRow: i - 1)
-        for s in 0...last {
-            let r = rows.range(ofSegment: s)
-            p += CGFloat(min(r.upperBound, i) - r.lowerBound) * m.mean(ofSegment: s)
+    /// Records the gap between lines `l` and `l + 1` once both are measured; whether the mean gap changed.
+    private func recordGap(after l: Int, _ m: inout Metrics) -> Bool {
+        guard l >= 0, l + 1 < m.lineCount, m.gaps[l] == nil, m.lengths[l] != nil, m.lengths[l + 1] != nil
+        else { return false }
+        let before = m.gaps.isEmpty ? nil : meanGap(m)
+        let g: CGFloat
+        if let grid {
+            g = grid.lineSpacing
+        } else {
+            let a = rowNodes(l), b = rowNodes(l + 1)
+            g = (a.last.flatMap { last in b.first.map { distance(last, $0) } }) ?? 0
         }
-        for (j, l) in m.lengths where j < i { p += l - m.mean(ofSegment: rows.segment(ofRow: j)) }
-        for (j, g) in gaps where j < i { p += g - meanGap }
+        m.gaps[l] = g
+        m.gapSum += g
+        return before != nil && before != meanGap(m)
+    }
+
+    private func meanGap(_ m: Metrics) -> CGFloat {
+        if let grid { return grid.lineSpacing }
+        if m.gaps.isEmpty { return spacing ?? 0 }
+        return m.gapSum / CGFloat(m.gaps.count)
+    }
+
+    /// The length of line `l` as known (measured) or estimated (fact 6).
+    private func length(_ l: Int, _ m: Metrics) -> CGFloat { m.lengths[l] ?? m.mean(ofSegment: segment(ofLine: l, m)) }
+    private func gap(_ l: Int, _ m: Metrics) -> CGFloat { l + 1 >= m.lineCount ? 0 : m.gaps[l] ?? meanGap(m) }
+
+    /// Where line `l` starts along the axis: the lines of each segment before it at the segment's
+    /// mean, corrected by each measured line and gap before it (so the cost grows with the
+    /// segments and the lines measured, not with the count).
+    private func position(_ l: Int, _ m: Metrics) -> CGFloat {
+        guard l > 0 else { return 0 }
+        let meanGap = meanGap(m)
+        var p = CGFloat(l) * meanGap
+        let last = segment(ofLine: l - 1, m)
+        for s in 0...last {
+            let r = lines(ofSegment: s, m)
+            p += CGFloat(max(min(r.upperBound, l) - r.lowerBound, 0)) * m.mean(ofSegment: s)
+        }
+        for (j, len) in m.lengths where j < l { p += len - m.mean(ofSegment: segment(ofLine: j, m)) }
+        for (j, g) in m.gaps where j < l { p += g - meanGap }
         return p
     }
 
-    /// The stack's length along its axis for `m`.
+    /// The container's length along its axis for `m`.
     private func totalLength(_ m: Metrics) -> CGFloat {
-        let n = rows.count
+        let n = m.lineCount
         guard n > 0 else { return 0 }
         return position(n - 1, m) + length(n - 1, m)
     }
 
-    /// The length the rows measured first must cover: all of them outside a scroll view; inside
+    /// The length the lines measured first must cover: all of them outside a scroll view; inside
     /// one, what the scroll view shows at rest plus the margin (fact 6).
     private func initialLength(_ context: LayoutContext) -> CGFloat {
         guard isLazy else { return .infinity }
@@ -171,18 +241,23 @@ final class LazyStackBehavior: NodeBehavior {
     func sizeThatFits(_ p: ProposedViewSize, node: Node) -> CGSize {
         let cross = p[axis.other]
         let key = CrossKey(value: cross)
-        // Measure the leading rows until they cover the initial length.
+        // Measure the leading lines until they cover the initial length.
         let limit = initialLength(node.context)
         var covered: CGFloat = 0
-        var i = 0
-        while i < rows.count && (covered < limit || i < 2) {
-            measure(i, cross)
+        var l = 0
+        let count = metrics(cross).lineCount
+        while l < count && (covered < limit || l < 2) {
+            measure(l, cross)
             let m = metrics[key]!
-            covered += m.lengths[i]! + (i + 1 < rows.count ? gap(i) : 0)
-            i += 1
+            covered += m.lengths[l]! + (l + 1 < count ? gap(l, m) : 0)
+            l += 1
         }
-        let m = metrics[key] ?? Metrics()
+        let m = metrics(cross)
         let major = totalLength(m)
+        if let s = slots(cross) {
+            // A grid is as wide as proposed, or as its tracks when they overflow (LazyGrid.swift).
+            return CGSize(axis: axis, major: major, minor: max(cross ?? 0, s.crossTotal))
+        }
         // Fills the cross axis (fact 2).
         let minor = cross.map { $0.isFinite ? max($0, 0) : m.cross } ?? m.cross
         return CGSize(axis: axis, major: major, minor: minor)
@@ -190,60 +265,89 @@ final class LazyStackBehavior: NodeBehavior {
 
     func placeChildren(node: Node, bounds: CGRect, proposal: ProposedViewSize) {
         let context = node.context
-        let cross = proposal[axis.other] ?? bounds.size[axis.other]
+        // A grid computes its tracks again for its own final length (LazyGrid.swift).
+        let cross = grid != nil ? bounds.size[axis.other] : proposal[axis.other] ?? bounds.size[axis.other]
         let key = CrossKey(value: cross)
-        guard rows.count > 0 else { node.children = []; return }
-        if metrics[key] == nil { measure(0, cross) }
-        // The part of the stack that can be seen, plus the margin (fact 5).
+        var m = metrics(cross)
+        guard m.lineCount > 0 else { node.children = []; return }
+        if m.lengths.isEmpty { measure(0, cross); m = metrics[key]! }
+        // The part of the container that can be seen, plus the margin (fact 5).
         var lo = -CGFloat.infinity, hi = CGFloat.infinity
         if isLazy, let viewport = context.viewport {
             let length = viewport.size[axis]
             lo = viewport.minOf(axis) - bounds.minOf(axis) - length * Self.margin
             hi = viewport.maxOf(axis) - bounds.minOf(axis) + length * Self.margin
         }
-        // The first row that reaches into [lo, hi]: a guess from the mean, then walked.
-        var m = metrics[key]!
+        // The first line that reaches into [lo, hi]: a guess from the mean, then walked.
         var first = 0
         if lo > 0 {
-            let pitch = m.mean + meanGap
-            first = pitch > 0 ? min(SafeNumber.int(Double(lo / pitch), in: 0...Int.max / 2), rows.count - 1) : 0
+            let pitch = m.mean + meanGap(m)
+            first = pitch > 0 ? min(SafeNumber.int(Double(lo / pitch), in: 0...Int.max / 2), m.lineCount - 1) : 0
             var p = position(first, m)
             while first > 0 && p > lo {
                 first -= 1
-                p -= length(first, m) + gap(first)
+                p -= length(first, m) + gap(first, m)
             }
-            while first < rows.count - 1 && p + length(first, m) + gap(first) <= lo {
-                p += length(first, m) + gap(first)
+            while first < m.lineCount - 1 && p + length(first, m) + gap(first, m) <= lo {
+                p += length(first, m) + gap(first, m)
                 first += 1
             }
         }
         var changed = false
         var children: [Node] = []
         var along = position(first, m)
-        var i = first
+        var l = first
         let crossLength = bounds.size[axis.other]
         let box = CGSize(axis: axis.other, major: crossLength, minor: 0)
-        while i < rows.count && along <= hi {
-            changed = measure(i, cross) || changed
+        while l < m.lineCount && along <= hi {
+            changed = measure(l, cross) || changed
             m = metrics[key]!
-            let nodes = rowNodes(i)
-            var offset: CGFloat = 0
-            for (k, n) in nodes.enumerated() {
-                if k > 0 { offset += distance(nodes[k - 1], n) }
-                let p = self.proposal(cross)
-                let size = n.sizeThatFits(p)
-                // Aligned within the cross length (fact 3).
-                let x = alignment.defaultValue(in: box) - alignment.value(of: n, size: size, proposal: p)
-                let origin = CGPoint(axis: axis, major: along + offset, minor: x)
-                n.place(at: CGPoint(x: bounds.minX + origin.x, y: bounds.minY + origin.y), proposal: p)
-                offset += size[axis]
-                children.append(n)
+            if let s = slots(cross), let grid {
+                placeGridLine(l, m, s, grid, along: along, bounds: bounds, into: &children)
+            } else {
+                let nodes = rowNodes(l)
+                var offset: CGFloat = 0
+                for (k, n) in nodes.enumerated() {
+                    if k > 0 { offset += distance(nodes[k - 1], n) }
+                    let p = self.proposal(cross)
+                    let size = n.sizeThatFits(p)
+                    // Aligned within the cross length (fact 3).
+                    let x = alignment.defaultValue(in: box) - alignment.value(of: n, size: size, proposal: p)
+                    let origin = CGPoint(axis: axis, major: along + offset, minor: x)
+                    n.place(at: CGPoint(x: bounds.minX + origin.x, y: bounds.minY + origin.y), proposal: p)
+                    offset += size[axis]
+                    children.append(n)
+                }
             }
-            along += length(i, m) + gap(i)
-            i += 1
+            along += length(l, m) + gap(l, m)
+            l += 1
         }
         node.children = children
         if changed { context.lazyEstimateChanged() }
+    }
+
+    /// Places a grid line's cells, each item aligned in its cell (as `LazyGridLayout` does).
+    private func placeGridLine(_ l: Int, _ m: Metrics, _ s: LazyGridSlots, _ grid: LazyGridLayout,
+                               along: CGFloat, bounds: CGRect, into children: inout [Node]) {
+        let cross = axis.other
+        let line = m.lengths[l] ?? 0
+        let fraction: CGFloat = cross == .horizontal
+            ? (grid.alignment.horizontal.defaultFraction ?? 0.5) : (grid.alignment.vertical.defaultFraction ?? 0.5)
+        let start = max(0, bounds.size[cross] - s.crossTotal) * fraction
+        for (k, row) in lineRows(l, m).enumerated() {
+            let slot = s.slots[k]
+            let cellSize = CGSize(axis: cross, major: slot.length, minor: line)
+            let p = ProposedViewSize(cellSize)
+            let a = slot.alignment ?? grid.alignment
+            let cellOrigin = CGPoint(axis: cross, major: start + s.slotOffsets[k], minor: along)
+            for n in rowNodes(row) {
+                let size = n.sizeThatFits(p)
+                let dx = a.horizontal.key.defaultValue(in: cellSize) - a.horizontal.key.value(of: n, size: size, proposal: p)
+                let dy = a.vertical.key.defaultValue(in: cellSize) - a.vertical.key.value(of: n, size: size, proposal: p)
+                n.place(at: CGPoint(x: bounds.minX + cellOrigin.x + dx, y: bounds.minY + cellOrigin.y + dy), proposal: p)
+                children.append(n)
+            }
+        }
     }
 
     /// A lazy stack's guides are its own: its rows come and go.
