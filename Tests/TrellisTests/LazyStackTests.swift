@@ -294,3 +294,54 @@ import Testing
         #expect(large < max(small * 10, 0.05))
     }
 }
+
+/// `LazyVStack(pinnedViews: [.sectionHeaders])`: the header of the section crossing the top of
+/// the visible region stays there until the section's end pushes it up (fact 7 of LazyStack.swift).
+@Suite struct PinnedHeaderTests {
+    /// Sections 0, 1, 2: a 30-tall header, then ten 20-tall rows (230 a section), no spacing.
+    private func sections(_ pinned: PinnedScrollableViews) -> ViewLayout {
+        func section(_ s: Int) -> some View {
+            Section(header: Color.blue.frame(height: 30).id("h\(s)")) {
+                ForEach(0..<10) { i in Color.red.frame(height: 20).id("r\(s)-\(i)") }
+            }
+        }
+        let v = ViewLayout(ScrollView {
+            LazyVStack(spacing: 0, pinnedViews: pinned) { section(0); section(1); section(2) }.id("s")
+        })
+        v.layout(in: CGSize(width: 200, height: 200))
+        return v
+    }
+
+    @Test func atRestHeadersSitAtTheirPlace() {
+        let v = sections([.sectionHeaders])
+        expectFrame(v.tree, "h0", 0, 0, 200, 30)
+        expectFrame(v.tree, "r0-0", 0, 30, 200, 20)
+        expectFrame(v.tree, "h1", 0, 230, 200, 30)
+    }
+
+    @Test func theHeaderOfTheSectionCrossingTheTopIsPinned() {
+        let v = sections([.sectionHeaders])
+        v.setScrollOffset(CGPoint(x: 0, y: 100), forScrollViewAt: "0")
+        expectFrame(v.tree, "h0", 0, 0, 200, 30)
+        expectFrame(v.tree, "r0-5", 0, 30, 200, 20)
+        // Drawn over the rows: the last child.
+        #expect(v.tree.root.first(id: "s")?.children.last?.first(id: "h0") != nil)
+    }
+
+    @Test func theNextSectionPushesThePinnedHeaderUp() {
+        let v = sections([.sectionHeaders])
+        v.setScrollOffset(CGPoint(x: 0, y: 210), forScrollViewAt: "0")
+        expectFrame(v.tree, "h0", 0, -10, 200, 30)
+        expectFrame(v.tree, "h1", 0, 20, 200, 30)
+        v.setScrollOffset(CGPoint(x: 0, y: 300), forScrollViewAt: "0")
+        expectFrame(v.tree, "h1", 0, 0, 200, 30)
+        expectFrame(v.tree, "r1-0", 0, -40, 200, 20)
+        expectFrame(v.tree, "r1-2", 0, 0, 200, 20)
+    }
+
+    @Test func withoutPinnedViewsHeadersScrollAway() {
+        let v = sections([])
+        v.setScrollOffset(CGPoint(x: 0, y: 100), forScrollViewAt: "0")
+        expectFrame(v.tree, "h0", 0, -100, 200, 30)
+    }
+}

@@ -19,6 +19,13 @@ struct LazyRows {
     private var starts: [Int] = []
     private(set) var count = 0
 
+    /// A `Section` among the rows: its header's rows and where it ends (after its footer).
+    struct SectionRows {
+        var header: Range<Int>
+        var end: Int
+    }
+    var sections: [SectionRows] = []
+
     mutating func append(_ node: Node) {
         starts.append(count)
         segments.append(.built(node))
@@ -99,6 +106,24 @@ extension ForEach: LazyRowContent {
         rows.append(count: data.count) { i in
             ctx.nodes(of: content(data[data.index(start, offsetBy: i)]))
         }
+    }
+}
+
+extension Section: LazyRowContent {
+    /// Outside a list, a section is its header, content and footer, in that order, as rows of the
+    /// enclosing container; the rows of its header are recorded (a lazy stack pins them). In a
+    /// list it is one row (styled by the list).
+    func appendRows(_ ctx: ResolveContext, to rows: inout LazyRows) {
+        if ctx.listMetrics != nil {
+            for node in ctx.nodes(of: self) { rows.append(node) }
+            return
+        }
+        let start = rows.count
+        ctx.appendRows(header, to: &rows)
+        let headerEnd = rows.count
+        ctx.appendRows(content, to: &rows)
+        ctx.appendRows(footer, to: &rows)
+        rows.sections.append(LazyRows.SectionRows(header: start..<headerEnd, end: rows.count))
     }
 }
 

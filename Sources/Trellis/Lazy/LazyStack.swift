@@ -31,8 +31,12 @@ import Foundation
 //    are alike, and is revised when rows measured later differ (SwiftUI's scroll indicator
 //    jumps then). To report its length a lazy stack measures the rows from the first until they
 //    cover its container's length plus the margin: what the scroll view shows at rest.
-// 7. `pinnedViews` pins section headers and footers while scrolling; at rest (and until sections
-//    are laid out in lazy stacks) it changes nothing.
+// 7. `pinnedViews: [.sectionHeaders]` pins section headers while scrolling: the header of the
+//    section that crosses the top of the scroll view's visible region stays at that top, over
+//    the section's rows, until the section's end pushes it up (Apple, PinnedScrollableViews
+//    docs: "section headers … pinned to the bounds of the scroll view"). At rest (offset 0)
+//    nothing moves. Trellis pins the first view of a header in lazy stacks; footers and grids'
+//    headers are not pinned yet.
 
 /// A view that arranges its children in a line that grows vertically, creating items only as
 /// needed (inside a vertical scroll view).
@@ -53,7 +57,7 @@ public struct LazyVStack<Content: View>: View, PrimitiveView {
 
     func makeNodes(_ ctx: ResolveContext, into nodes: inout [Node]) {
         nodes.append(LazyStackBehavior.node(ctx, "LazyVStack", axis: .vertical, alignment: alignment.key,
-                                            spacing: spacing, content: content))
+                                            spacing: spacing, pinnedViews: pinnedViews, content: content))
     }
 }
 
@@ -76,6 +80,6 @@ public struct LazyHStack<Content: View>: View, PrimitiveView {
 
     func makeNodes(_ ctx: ResolveContext, into nodes: inout [Node]) {
         nodes.append(LazyStackBehavior.node(ctx, "LazyHStack", axis: .horizontal, alignment: alignment.key,
-                                            spacing: spacing, content: content))
+                                            spacing: spacing, pinnedViews: pinnedViews, content: content))
     }
 }

@@ -19,6 +19,8 @@ final class LazyStackBehavior: NodeBehavior {
     let isLazy: Bool
     /// A lazy grid's layout: its lines are its tracks' worth of items (LazyGrid.swift).
     let grid: LazyGridLayout?
+    /// `pinnedViews` holds `.sectionHeaders` (fact 7).
+    let pinsHeaders: Bool
 
     /// Rows built so far, by index.
     private var built: [Int: [Node]] = [:]
@@ -57,20 +59,22 @@ final class LazyStackBehavior: NodeBehavior {
     }
 
     init(axis: Axis, alignment: AlignmentKey, spacing: CGFloat?, rows: LazyRows, isLazy: Bool,
-         grid: LazyGridLayout? = nil) {
+         grid: LazyGridLayout? = nil, pinsHeaders: Bool = false) {
         self.axis = axis
         self.alignment = alignment
         self.spacing = spacing
         self.rows = rows
         self.isLazy = isLazy
         self.grid = grid
+        self.pinsHeaders = pinsHeaders
     }
 
     static func node<Content: View>(_ ctx: ResolveContext, _ name: String, axis: Axis, alignment: AlignmentKey,
-                                    spacing: CGFloat?, content: Content) -> Node {
+                                    spacing: CGFloat?, pinnedViews: PinnedScrollableViews = [], content: Content) -> Node {
         let inner = ctx.inside(orientation: axis)
         let behavior = LazyStackBehavior(axis: axis, alignment: alignment, spacing: spacing, rows: inner.rows(of: content),
-                                         isLazy: ctx.scrollAxes.contains(axis == .horizontal ? .horizontal : .vertical))
+                                         isLazy: ctx.scrollAxes.contains(axis == .horizontal ? .horizontal : .vertical),
+                                         pinsHeaders: pinnedViews.contains(.sectionHeaders))
         return ctx.makeNode(name, behavior)
     }
 
@@ -305,25 +309,46 @@ final class LazyStackBehavior: NodeBehavior {
             if let s = slots(cross), let grid {
                 placeGridLine(l, m, s, grid, along: along, bounds: bounds, into: &children)
             } else {
-                let nodes = rowNodes(l)
-                var offset: CGFloat = 0
-                for (k, n) in nodes.enumerated() {
-                    if k > 0 { offset += distance(nodes[k - 1], n) }
-                    let p = self.proposal(cross)
-                    let size = n.sizeThatFits(p)
-                    // Aligned within the cross length (fact 3).
-                    let x = alignment.defaultValue(in: box) - alignment.value(of: n, size: size, proposal: p)
-                    let origin = CGPoint(axis: axis, major: along + offset, minor: x)
-                    n.place(at: CGPoint(x: bounds.minX + origin.x, y: bounds.minY + origin.y), proposal: p)
-                    offset += size[axis]
-                    children.append(n)
-                }
+                children += placeStackRow(l, along: along, bounds: bounds, cross: cross, box: box)
             }
             along += length(l, m) + gap(l, m)
             l += 1
         }
+        // Pinned headers (fact 7): the header of the section that crosses the top of the visible
+        // region stays at that top until the section's end pushes it up; drawn over the rows.
+        if pinsHeaders, grid == nil, isLazy, let viewport = context.viewport {
+            let top = viewport.minOf(axis) - bounds.minOf(axis)
+            for section in rows.sections where !section.header.isEmpty && section.end > section.header.lowerBound {
+                let h = section.header.lowerBound, last = section.end - 1
+                let start = position(h, m)
+                let end = position(last, m) + length(last, m)
+                guard start < top, top < end else { continue }
+                changed = measure(h, cross) || changed
+                m = metrics[key]!
+                let at = min(top, end - length(h, m))
+                let header = rowNodes(h)
+                children.removeAll { n in header.contains { $0 === n } }
+                children += placeStackRow(h, along: at, bounds: bounds, cross: cross, box: box)
+            }
+        }
         node.children = children
         if changed { context.lazyEstimateChanged() }
+    }
+
+    /// Places the views of stack row `i` from `along`, each aligned within the cross length (fact 3).
+    private func placeStackRow(_ i: Int, along: CGFloat, bounds: CGRect, cross: CGFloat?, box: CGSize) -> [Node] {
+        let nodes = rowNodes(i)
+        var offset: CGFloat = 0
+        for (k, n) in nodes.enumerated() {
+            if k > 0 { offset += distance(nodes[k - 1], n) }
+            let p = self.proposal(cross)
+            let size = n.sizeThatFits(p)
+            let x = alignment.defaultValue(in: box) - alignment.value(of: n, size: size, proposal: p)
+            let origin = CGPoint(axis: axis, major: along + offset, minor: x)
+            n.place(at: CGPoint(x: bounds.minX + origin.x, y: bounds.minY + origin.y), proposal: p)
+            offset += size[axis]
+        }
+        return nodes
     }
 
     /// Places a grid line's cells, each item aligned in its cell (as `LazyGridLayout` does).
