@@ -56,6 +56,14 @@ extension Registry {
     }
 
     /// The string title of a control: a literal is a localized key (Markdown, as for `Text`).
+    /// A control's label: its title when it has one, else its `label:` closure; `missing` is the
+    /// error when it has neither.
+    static func label(_ a: Arguments, _ ev: Evaluator, title: Text?, missing: String) throws -> AnyView {
+        if let title { return AnyView(title) }
+        guard let c = a.takeClosure("label") else { throw EvaluationError(a.node, missing) }
+        return try ev.viewBuilderResult(c, arguments: []).anyView
+    }
+
     static func title(_ a: Arguments, _ ev: Evaluator) throws -> Text {
         if let item = a.items.first(where: { $0.label == nil && !$0.used && !$0.isTrailing }),
            let literal = item.node.as(StringLiteralExprSyntax.self), let frame = a.frame {
@@ -137,14 +145,8 @@ extension Registry {
 
     private func registerToggle() {
         addType("Toggle", signatures: ["Toggle(_ title:isOn:)", "Toggle(isOn:label:)"]) { a, ev in
-            let label: AnyView
-            if a.hasUnlabeled {
-                label = AnyView(try Registry.title(a, ev))
-            } else if let c = a.takeClosure("label") {
-                label = try ev.viewBuilderResult(c, arguments: []).anyView
-            } else {
-                throw EvaluationError(a.node, "Toggle needs a title or a label: Toggle(\"Title\", isOn: $flag) or Toggle(isOn: $flag) { Text(\"Title\") }")
-            }
+            let label = try Registry.label(a, ev, title: a.hasUnlabeled ? try Registry.title(a, ev) : nil,
+                                           missing: "Toggle needs a title or a label: Toggle(\"Title\", isOn: $flag) or Toggle(isOn: $flag) { Text(\"Title\") }")
             let isOn = try Registry.bound(a, "isOn", Bool.self, ev)
             try a.finish()
             return .view(.wrap(Toggle(isOn: .constant(isOn)) { label }, name: "Toggle"))

@@ -57,14 +57,8 @@ extension Registry {
             return .view(.wrap(slider, name: "Slider"))
         }
         addType("Stepper", signatures: ["Stepper(_ title:value:in:step:)", "Stepper(value:in:step:label:)"]) { a, ev in
-            let label: AnyView
-            if a.hasUnlabeled {
-                label = AnyView(try Registry.title(a, ev))
-            } else if let c = a.takeClosure("label") {
-                label = try ev.viewBuilderResult(c, arguments: []).anyView
-            } else {
-                throw EvaluationError(a.node, "Stepper needs a title or a label: Stepper(\"Title\", value: $n) or Stepper(value: $n) { Text(\"Title\") }")
-            }
+            let label = try Registry.label(a, ev, title: a.hasUnlabeled ? try Registry.title(a, ev) : nil,
+                                           missing: "Stepper needs a title or a label: Stepper(\"Title\", value: $n) or Stepper(value: $n) { Text(\"Title\") }")
             let value = try Registry.bound(a, "value", Double.self, ev)
             let bounds = try Registry.closedRange(a, "in")
             _ = try a.take("step", Double.self, ev)
@@ -118,14 +112,7 @@ extension Registry {
             let title: Text? = a.hasUnlabeled ? try Registry.title(a, ev) : nil
             let expanded = a.has("isExpanded") ? try Registry.bound(a, "isExpanded", Bool.self, ev) : false
             let content = try Registry.content(a, ev)
-            let label: AnyView
-            if let title {
-                label = AnyView(title)
-            } else if let c = a.takeClosure("label") {
-                label = try ev.viewBuilderResult(c, arguments: []).anyView
-            } else {
-                throw EvaluationError(a.node, "DisclosureGroup needs a title or a label")
-            }
+            let label = try Registry.label(a, ev, title: title, missing: "DisclosureGroup needs a title or a label")
             try a.finish()
             return .view(.wrap(DisclosureGroup(isExpanded: .constant(expanded)) { content } label: { label }, name: "DisclosureGroup"))
         }
@@ -173,14 +160,7 @@ extension Registry {
             ev.pickerContentDepth += 1
             defer { ev.pickerContentDepth -= 1 }
             let content = try Registry.content(a, ev)
-            let label: AnyView
-            if let title {
-                label = AnyView(title)
-            } else if let c = a.takeClosure("label") {
-                label = try ev.viewBuilderResult(c, arguments: []).anyView
-            } else {
-                throw EvaluationError(a.node, "Picker needs a title or a label")
-            }
+            let label = try Registry.label(a, ev, title: title, missing: "Picker needs a title or a label")
             try a.finish()
             return .view(.wrap(Picker(selection: .constant(selection)) { content } label: { label }, name: "Picker"))
         }
