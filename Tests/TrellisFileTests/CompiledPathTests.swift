@@ -184,4 +184,36 @@ import Trellis
         #expect(second.stderr.contains("cached"), "\(second.stderr)")
         #expect(try Self.tree(second.stdout) == tree)
     }
+
+    /// Every view a compiled file writes knows where: `#filePath`, `#line` and `#column` of each
+    /// view-builder expression, mapped to the user's file (not the rewritten copy swiftc compiled,
+    /// and without the columns the loader inserted to wrap a top-level expression).
+    @Test func compiledViewsKnowWhereTheyAreWritten() throws {
+        let url = try Command.temporaryFile("""
+            VStack(spacing: 0) {
+                Text("Hello")
+                Color.red
+                    .frame(width: 10, height: 10)
+            }
+            """, name: "Loose.swift")
+        let r = try Self.run(["layout", url.path, "--json", "--engine", "compiled"])
+        #expect(r.status == 0, "\(r.stderr)")
+        let root = try Self.tree(r.stdout).root
+        let all = [root] + root.children.flatMap { [$0] + $0.children.flatMap { [$0] + $0.children } }
+        func source(_ type: String) -> String? { all.first { $0.type == type }?.source?.description }
+        // The top-level expression was wrapped in `#Preview { ` on its own line: column 1 still.
+        #expect(source("VStack") == "\(url.path):1:1")
+        #expect(source("Text") == "\(url.path):2:5")
+        // A modifier is located where its expression starts; so is what it wraps.
+        #expect(source("frame") == "\(url.path):3:5")
+        #expect(source("Color") == "\(url.path):3:5")
+
+        // A folder module: each view is located in the file that writes it.
+        let folder = Self.sample("Bookshelf")
+        let shelf = try Self.run(["layout", folder, "--json"])
+        #expect(shelf.status == 0, "\(shelf.stderr)")
+        func sources(_ e: LayoutTree.Element) -> [String] { (e.source.map { [$0.file] } ?? []) + e.children.flatMap(sources) }
+        let files = Set(try sources(Self.tree(shelf.stdout).root).map { ($0 as NSString).lastPathComponent })
+        #expect(files == ["ShelfView.swift", "BookRow.swift"], "\(files)")
+    }
 }

@@ -85,5 +85,41 @@ extension PreviewUnderXvfb {
             preview.press("d", pointer: (150, 150))
             try preview.waitForLayout(after: next) { $0["scheme"] == "dark" }
         }
+
+        @Test("a click on a compiled preview's view prints where its code writes it")
+        func compiledViewsAreLocatedToo() throws {
+            let display = try VirtualDisplay()
+            defer { display.stop() }
+            let folder = try ScratchFolder()
+            let file = folder.path + "/Stack.swift"
+            try """
+                import SwiftUI
+
+                struct Stack: View {
+                    let colors: [Color] = [.red, .blue]
+                    var body: some View {
+                        VStack(spacing: 0) {
+                            ForEach(0..<colors.count, id: \\.self) { i in
+                                colors[i].frame(width: 200, height: 100)
+                            }
+                        }
+                    }
+                }
+
+                #Preview { Stack() }
+                """.write(toFile: file, atomically: true, encoding: .utf8)
+            let preview = try PreviewProcess([file, "--size", "390x844", "--scale", "1", "--log", "--engine", "compiled"],
+                                             display: display.name, environment: ["TRELLIS_CACHE_DIR": folder.path + "/cache"])
+            defer { preview.stop() }
+            _ = try preview.waitForLine(after: 0, prefix: "compile file=Stack.swift ok", timeout: 120)
+            try preview.waitForLayout(after: 0, timeout: 15)
+            _ = try preview.windowID(title: "Trellis - Stack.swift")
+            // Outlines on, then a click on the blue colour (the lower half of the centred stack):
+            // the view the ForEach's expression on line 8 wrote.
+            let mark = preview.output.all.count
+            preview.press("b", pointer: (195, 472))
+            preview.xdotool("click", "1")
+            #expect(try preview.waitForLine(after: mark, prefix: file) == "\(file):8:17: Color 200×100")
+        }
     }
 }

@@ -32,6 +32,26 @@ struct LazyRows {
         count += 1
     }
 
+    /// Appends `inner`'s rows and sections, built now or later, with `locate` applied to each
+    /// row's nodes (how a located view gives its location to the nodes that have none).
+    mutating func append(located inner: LazyRows, _ locate: @escaping (Node) -> Void) {
+        let offset = count
+        for segment in inner.segments {
+            switch segment {
+            case let .built(node):
+                locate(node)
+                append(node)
+            case let .generated(n, make):
+                append(count: n) { i in
+                    let nodes = make(i)
+                    nodes.forEach(locate)
+                    return nodes
+                }
+            }
+        }
+        sections += inner.sections.map { SectionRows(header: $0.header.lowerBound + offset..<$0.header.upperBound + offset, end: $0.end + offset) }
+    }
+
     mutating func append(count n: Int, make: @escaping (Int) -> [Node]) {
         guard n > 0 else { return }
         starts.append(count)
@@ -159,22 +179,9 @@ extension _ConditionalContent: LazyRowContent {
 extension AnyView: LazyRowContent {
     func appendRows(_ ctx: ResolveContext, to rows: inout LazyRows) {
         guard let source else { return ctx.appendRows(view, to: &rows) }
-        // Located content keeps its location, built now or later.
         var inner = LazyRows()
         ctx.appendRows(view, to: &inner)
-        for segment in inner.segments {
-            switch segment {
-            case let .built(node):
-                if node.sourceBox == nil { node.sourceBox = source }
-                rows.append(node)
-            case let .generated(count, make):
-                rows.append(count: count) { i in
-                    let nodes = make(i)
-                    for n in nodes where n.sourceBox == nil { n.sourceBox = source }
-                    return nodes
-                }
-            }
-        }
+        rows.append(located: inner) { if $0.sourceBox == nil { $0.sourceBox = source } }
     }
 }
 

@@ -3,10 +3,19 @@
 public enum ViewBuilder {
     public static func buildBlock() -> EmptyView { EmptyView() }
     public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
+    /// A block of one view where the builder's result must be that view's own type
+    /// (`{ Text(title) }` for a `Label == Text` initializer): the location is dropped.
+    @_disfavoredOverload
+    public static func buildBlock<Content: View>(_ content: _LocatedView<Content>) -> Content { content.content }
     public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<repeat each Content> {
         TupleView((repeat each content))
     }
-    public static func buildExpression<Content: View>(_ content: Content) -> Content { content }
+    /// Each view expression, with where it is written (see `_LocatedView`).
+    public static func buildExpression<Content: View>(_ content: Content, file: StaticString = #filePath,
+                                                      line: UInt = #line, column: UInt = #column) -> _LocatedView<Content> {
+        _LocatedView(content, file: file, line: line, column: column)
+    }
+
     public static func buildIf<Content: View>(_ content: Content?) -> Content? { content }
     public static func buildOptional<Content: View>(_ content: Content?) -> Content? { content }
     public static func buildEither<T: View, F: View>(first: T) -> _ConditionalContent<T, F> {

@@ -6,6 +6,7 @@ import Trellis
 public final class CompiledDocument: PreviewDocument, @unchecked Sendable {
     public let path: String
     private let entries: [(preview: CompiledPreview, registration: PreviewRegistration)]
+    private let sourceMap: ViewSourceMap
 
     /// Loads the library of a compile's cache folder (`libPreviews.so` and `previews.json`).
     public init(folder: URL, path: String) throws {
@@ -26,6 +27,7 @@ public final class CompiledDocument: PreviewDocument, @unchecked Sendable {
             entries.append((preview, Unmanaged<PreviewRegistration>.fromOpaque(entry()).takeRetainedValue()))
         }
         self.entries = entries
+        sourceMap = ViewSourceMap(folder: folder)
     }
 
     public var previews: [String] { entries.map(\.preview.name) }
@@ -35,7 +37,8 @@ public final class CompiledDocument: PreviewDocument, @unchecked Sendable {
         guard let entry = entry(preview) else { return AnyView(EmptyView()) }
         let directories = imageDirectories(entry.preview.file)
         return AnyView(entry.registration.makeView()
-            .transformEnvironment(\.imageSearchDirectories) { $0 = directories + $0 })
+            .transformEnvironment(\.imageSearchDirectories) { $0 = directories + $0 }
+            .environment(\.viewSourceLocator, sourceMap.locator))
     }
 
     public func layoutTraits(preview: String?) -> PreviewLayoutTraits {

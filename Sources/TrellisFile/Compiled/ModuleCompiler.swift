@@ -54,6 +54,10 @@ public struct ModuleCompiler: Sendable {
 
     public static let libraryName = "libPreviews.so"
     public static let manifestName = "previews.json"
+    /// The module's files and their inserted columns (`ViewSourceMap`).
+    public static let sourceMapName = "sources.json"
+
+    static func absolute(_ path: String) -> String { URL(fileURLWithPath: path).standardizedFileURL.path }
 
     /// Compiles `sources` (or finds them compiled).
     public func compile(_ sources: ModuleSources) -> Result {
@@ -84,11 +88,14 @@ public struct ModuleCompiler: Sendable {
             if file.compiledSource == file.source, file.path.hasPrefix("/") || fm.fileExists(atPath: file.path) {
                 inputs.append(URL(fileURLWithPath: file.path).standardizedFileURL.path)
             } else {
-                // A rewritten copy keeps the file's name (preview symbols are named after it).
+                // A rewritten copy is named as the user's file (its lines are the user's), so
+                // diagnostics, traps, preview symbols and views' locations point there; its own
+                // name differs (two files of one name in a module would be an error).
                 let dir = work.appendingPathComponent("src\(i)")
                 try? fm.createDirectory(at: dir, withIntermediateDirectories: true)
-                let copy = dir.appendingPathComponent((file.path as NSString).lastPathComponent)
-                try? file.compiledSource.write(to: copy, atomically: true, encoding: .utf8)
+                let copy = dir.appendingPathComponent("copy-" + (file.path as NSString).lastPathComponent)
+                let named = "#sourceLocation(file: \(ModuleSources.literal(Self.absolute(file.path))), line: 1)\n" + file.compiledSource
+                try? named.write(to: copy, atomically: true, encoding: .utf8)
                 inputs.append(copy.path)
             }
         }
@@ -100,6 +107,9 @@ public struct ModuleCompiler: Sendable {
         let output = work.appendingPathComponent(Self.libraryName)
         if let manifest = try? JSONEncoder().encode(sources.previews) {
             try? manifest.write(to: work.appendingPathComponent(Self.manifestName))
+        }
+        if let files = try? JSONEncoder().encode(sources.files.map(ViewSourceMap.File.init)) {
+            try? files.write(to: work.appendingPathComponent(Self.sourceMapName))
         }
         let run = ChildProcess.run(swiftc, arguments: arguments(inputs: inputs, output: output.path), timeout: 300)
         let text = run.output
@@ -140,7 +150,7 @@ public struct ModuleCompiler: Sendable {
     /// The cache key: the sources, the compiler and the Trellis build they compile against.
     func cacheKey(_ sources: ModuleSources) -> String {
         var hasher = ContentHash()
-        hasher.add("trellis-compiled-1")
+        hasher.add("trellis-compiled-2")
         hasher.add(swiftc)
         hasher.add(arguments(inputs: [], output: "").joined(separator: " "))
         for name in ["Modules/SwiftUI.swiftmodule", "Modules/Trellis.swiftmodule", "Modules/TrellisExamples.swiftmodule", "TrellisMacros-tool"] {

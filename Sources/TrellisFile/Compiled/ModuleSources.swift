@@ -8,8 +8,9 @@ import Trellis
 ///
 /// Files compile unchanged where Swift accepts them as they are. Two layout-file conventions
 /// that plain Swift lacks are bridged without moving any line: a file's top-level view
-/// expression is wrapped in `#Preview { … }` on its own lines (the columns of its first line
-/// shift, and `columnShifts` undoes that in diagnostics), and a file without previews gets one
+/// expression becomes the body of a view-builder function declared on its own lines (the columns of its first
+/// line shift, and `columnShifts` undoes that in diagnostics and views' source locations),
+/// previewed from the generated file; and a file without previews gets one
 /// for its `PreviewProvider`s, or else for its first view that needs no arguments, in a
 /// generated file. `import SwiftUI` is implied (swiftc's `-import-module`), so files written for
 /// the interpreter without imports compile too.
@@ -95,10 +96,17 @@ public struct ModuleSources: Sendable {
                 add(p.title, line: p.line, column: p.column, symbolFile: fileName, symbolLine: p.line, symbolColumn: p.column)
             }
             if scan.previews.isEmpty, let loose = scan.looseSpan {
-                file.compiledSource = Self.wrap(source, span: loose)
-                file.columnShifts = [(loose.startLine, loose.startColumn, Self.openWrap.utf8.count)]
-                add(nil, line: loose.startLine, column: loose.startColumn, symbolFile: fileName,
-                    symbolLine: loose.startLine, symbolColumn: loose.startColumn)
+                // The expression becomes a view-builder function in the file (where its views
+                // keep their places: code a macro expands has none of its own; a global function,
+                // so no member of a view shadows the file's names), previewed from the generated file.
+                let view = "trellisTopLevelView\(files.count)"
+                let open = "@Trellis.ViewBuilder func \(view)() -> some Trellis.View { "
+                file.compiledSource = Self.wrap(source, span: loose, open: open, close: " }")
+                file.columnShifts = [(loose.startLine, loose.startColumn, open.utf8.count)]
+                generated.append("#Preview { \(view)() }")
+                origins[generated.count] = (path, loose.startLine, loose.startColumn)
+                add(nil, line: loose.startLine, column: loose.startColumn, symbolFile: Self.generatedName,
+                    symbolLine: generated.count, symbolColumn: 1)
             } else if scan.previews.isEmpty {
                 let implicit = scan.providers.isEmpty ? Array(scan.argumentFreeViews.prefix(1)) : scan.providers
                 for view in implicit {
@@ -116,8 +124,6 @@ public struct ModuleSources: Sendable {
         generatedOrigins = origins
     }
 
-    static let openWrap = "#Preview { "
-
     /// Names that more than one file declares at the top level (types and functions): a folder
     /// of independent layout files, not one module.
     public var namesDeclaredTwice: [String] {
@@ -128,22 +134,27 @@ public struct ModuleSources: Sendable {
         return seen.filter { $0.value > 1 }.map(\.key).sorted()
     }
 
-    /// `source` with the span between two UTF-8 offsets inside `#Preview { … }`.
-    private static func wrap(_ source: String, span: FileScan.Span) -> String {
+    /// `source` with the span between two UTF-8 offsets between `open` and `close`.
+    private static func wrap(_ source: String, span: FileScan.Span, open: String, close: String) -> String {
         var bytes = Array(source.utf8)
-        bytes.insert(contentsOf: Array(" }".utf8), at: span.end)
-        bytes.insert(contentsOf: Array(openWrap.utf8), at: span.start)
+        bytes.insert(contentsOf: Array(close.utf8), at: span.end)
+        bytes.insert(contentsOf: Array(open.utf8), at: span.start)
         return String(decoding: bytes, as: UTF8.self)
     }
 
-    private static func literal(_ s: String) -> String {
+    static func literal(_ s: String) -> String {
         "\"" + s.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
     }
 
     /// The user's column of a column swiftc reported in `file` at `line`.
     func userColumn(file index: Int, line: Int, column: Int) -> Int {
+        Self.userColumn(column, line: line, shifts: files[index].columnShifts)
+    }
+
+    /// `column` of `line` in a compiled text, in the user's text (the inserted columns taken out).
+    static func userColumn(_ column: Int, line: Int, shifts: [(line: Int, column: Int, count: Int)]) -> Int {
         var column = column
-        for shift in files[index].columnShifts where shift.line == line && column > shift.column {
+        for shift in shifts where shift.line == line && column > shift.column {
             column = max(shift.column, column - shift.count)
         }
         return column

@@ -1,0 +1,75 @@
+import Foundation
+
+/// A view as a view builder received it, with where it was written.
+///
+/// `ViewBuilder.buildExpression` wraps every view expression of a builder in one, taking the
+/// expression's `#filePath`, `#line` and `#column`, so compiled code knows where its views are
+/// written as layout files do (hover labels, clicks, `trellis layout`). It lays out exactly as its
+/// content. The location is kept only when the environment has a `viewSourceLocator` (compiled
+/// previews set one); the nodes of the content that have no location of their own get it, so the
+/// innermost expression that wrote a view names it.
+public struct _LocatedView<Content: View>: View, PrimitiveView {
+    public typealias Body = Never
+    let content: Content
+    let file: StaticString
+    let line: UInt
+    let column: UInt
+
+    /// `content`, written at `file:line:column`.
+    public init(_ content: Content, file: StaticString, line: UInt, column: UInt) {
+        self.content = content
+        self.file = file
+        self.line = line
+        self.column = column
+    }
+
+    func makeNodes(_ ctx: ResolveContext, into nodes: inout [Node]) {
+        let start = nodes.count
+        ctx.resolve(content, into: &nodes)
+        guard start < nodes.count, let box = sourceBox(ctx.environment) else { return }
+        for i in start..<nodes.count { nodes[i].locateUnlocated(box) }
+    }
+
+    /// The location as the environment's locator maps it (nil: not recorded).
+    func sourceBox(_ environment: EnvironmentValues) -> ViewSourceBox? {
+        guard let locator = environment.viewSourceLocator else { return nil }
+        let path = file.withUTF8Buffer { String(decoding: $0, as: UTF8.self) }
+        return locator(path, Int(line), Int(column)).map(ViewSourceBox.init)
+    }
+}
+
+extension _LocatedView: LazyRowContent {
+    func appendRows(_ ctx: ResolveContext, to rows: inout LazyRows) {
+        guard let box = sourceBox(ctx.environment) else { return ctx.appendRows(content, to: &rows) }
+        var inner = LazyRows()
+        ctx.appendRows(content, to: &inner)
+        rows.append(located: inner) { $0.locateUnlocated(box) }
+    }
+}
+
+extension Node {
+    /// Gives this node and its descendants that have no location `box`. A located node's own
+    /// unlocated descendants were filled when it was located, so the walk stops there.
+    func locateUnlocated(_ box: ViewSourceBox) {
+        guard sourceBox == nil else { return }
+        sourceBox = box
+        for child in children { child.locateUnlocated(box) }
+    }
+}
+
+/// Maps where compiled code wrote a view (`#filePath`, line, column) to the location shown to the
+/// user, or nil to record none (code that is not the user's).
+public typealias ViewSourceLocator = @Sendable (_ file: String, _ line: Int, _ column: Int) -> ViewSourceLocation?
+
+private struct ViewSourceLocatorKey: EnvironmentKey {
+    static let defaultValue: ViewSourceLocator? = nil
+}
+
+extension EnvironmentValues {
+    /// How views written in compiled code find their source locations; nil (the default) records
+    /// none, so layout outside previews pays nothing for them. Not SwiftUI API.
+    public var viewSourceLocator: ViewSourceLocator? {
+        get { self[ViewSourceLocatorKey.self] }
+        set { self[ViewSourceLocatorKey.self] = newValue }
+    }
+}

@@ -1,0 +1,42 @@
+import Foundation
+import Trellis
+
+/// Where the views of a compiled module were written, as the user reads the files: their paths
+/// and the columns the loader inserted (`ModuleSources.File.columnShifts`). The compile writes it
+/// beside the library; the process that runs the module lays out with its `locator`, so hover
+/// labels, clicks and `trellis layout` name the user's `FILE:LINE:COL` as they do for layout files.
+struct ViewSourceMap: Sendable {
+    struct File: Codable, Sendable {
+        /// The path `#filePath` gives (absolute: the compile names rewritten copies after it).
+        var absolutePath: String
+        /// The path as the user gave it.
+        var path: String
+        /// (line, column, count): `count` columns inserted on `line` before `column`.
+        var shifts: [[Int]]
+
+        init(_ file: ModuleSources.File) {
+            absolutePath = ModuleCompiler.absolute(file.path)
+            path = file.path
+            shifts = file.columnShifts.map { [$0.line, $0.column, $0.count] }
+        }
+    }
+
+    private let files: [String: File]
+
+    init(folder: URL) {
+        let data = try? Data(contentsOf: folder.appendingPathComponent(ModuleCompiler.sourceMapName))
+        let list = data.flatMap { try? JSONDecoder().decode([File].self, from: $0) } ?? []
+        files = Dictionary(list.map { ($0.absolutePath, $0) }, uniquingKeysWith: { a, _ in a })
+    }
+
+    /// The user's location of a view compiled code wrote at `file:line:column`; nil outside the
+    /// module's files (Trellis's own views, generated previews).
+    var locator: ViewSourceLocator {
+        let files = self.files
+        return { path, line, column in
+            guard let file = files[path] else { return nil }
+            let shifts = file.shifts.map { (line: $0[0], column: $0[1], count: $0[2]) }
+            return ViewSourceLocation(file: file.path, line: line, column: ModuleSources.userColumn(column, line: line, shifts: shifts))
+        }
+    }
+}
