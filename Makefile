@@ -9,7 +9,7 @@ TEST_PACKAGES := xvfb xdotool imagemagick x11-apps
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 GALLERY_OUT ?= $(CURDIR)/out/gallery
 
-.PHONY: preview test deps test-deps build release bench fuzz clean
+.PHONY: preview test deps test-deps build release bench fuzz fuzz-compiled clean
 
 # Installs the Debian packages in $(1) that are not installed yet.
 define install_missing
@@ -59,6 +59,15 @@ fuzz: deps
 	$(SWIFT) build -c release --product trellis-fuzz $(FUZZ_BUILD_FLAGS)
 	"$$($(SWIFT) build -c release $(FUZZ_BUILD_FLAGS) --show-bin-path)/trellis-fuzz" --duration $(FUZZ_DURATION) \
 	  --jobs $(FUZZ_JOBS) --out out/fuzz $(FUZZ_FLAGS)
+
+# The compiled path fuzzed the same way: each mutated file through `trellis check|render --engine
+# compiled` (swiftc, then the preview in a child); FUZZ_COMPILED_DURATION seconds, out/fuzz-compiled/.
+FUZZ_COMPILED_DURATION ?= 600
+fuzz-compiled: deps
+	$(SWIFT) build -c release --product trellis $(FUZZ_BUILD_FLAGS)
+	$(SWIFT) build -c release --product trellis-fuzz $(FUZZ_BUILD_FLAGS)
+	"$$($(SWIFT) build -c release $(FUZZ_BUILD_FLAGS) --show-bin-path)/trellis-fuzz" --compiled --duration $(FUZZ_COMPILED_DURATION) \
+	  --jobs $(FUZZ_JOBS) --out out/fuzz-compiled $(FUZZ_FLAGS)
 
 bench: deps
 	$(SWIFT) run -c release trellis-bench

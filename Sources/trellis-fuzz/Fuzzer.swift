@@ -80,7 +80,7 @@ final class Fuzzer {
         let work = out.appendingPathComponent("work")
         try? FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
         try? FileManager.default.createDirectory(at: out.appendingPathComponent("findings"), withIntermediateDirectories: true)
-        print("trellis-fuzz: \(seedCount) seeds, \(options.jobs) worker(s), \(Int(options.duration)) s, timeout \(options.timeout) s, memory \(options.memoryMB) MB, seed \(options.seed), findings in \(out.path)/findings")
+        print("trellis-fuzz\(options.compiled ? " (compiled path)" : ""): \(seedCount) seeds, \(options.jobs) worker(s), \(Int(options.duration)) s, timeout \(options.timeout) s, memory \(options.memoryMB) MB, seed \(options.seed), findings in \(out.path)/findings")
         fflush(nil)
         signal(SIGPIPE, SIG_IGN)
         workers = (0..<options.jobs).map { WorkerProcess(index: $0, work: work) }
@@ -105,7 +105,7 @@ final class Fuzzer {
     func launch(_ w: WorkerProcess) {
         let p = Process()
         p.executableURL = URL(fileURLWithPath: (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0])
-        p.arguments = ["--worker"]
+        p.arguments = ["--worker"] + (options.compiled ? ["--compiled", "--trellis", options.trellis] : [])
         let stdinPipe = Pipe(), stdoutPipe = Pipe()
         p.standardInput = stdinPipe
         p.standardOutput = stdoutPipe
@@ -176,8 +176,9 @@ final class Fuzzer {
         executions += 1
         w.runs += 1
         w.current = nil
-        if line.hasPrefix("unlocated ") {
-            record("unlocated", signature: String(line.dropFirst(10).prefix(160)), input: input, detail: line)
+        if let kind = ["unlocated", "crash", "hang"].first(where: { line.hasPrefix($0 + " ") }) {
+            let text = line.dropFirst(kind.count + 1)
+            record(kind, signature: kind == "unlocated" ? String(text.prefix(160)) : Fuzzer.normalize(String(text)), input: input, detail: line)
         } else if line.hasPrefix("ok "), let n = Int(line.dropFirst(3)), n == 0, corpus.count < seedCount + 3000 {
             // Inputs that still load cleanly are worth mutating further.
             corpus.append(input)

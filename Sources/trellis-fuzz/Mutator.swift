@@ -56,6 +56,11 @@ struct Mutator {
         "ProgressView(value: .nan, total: 0)", "ProgressView(value: 1e308, total: -1)", "Label(\"x\", systemImage: \"star\").imageScale(.large).font(.system(size: 1e4))",
         "LinearGradient(colors: [], startPoint: .top, endPoint: .bottom)", "AngularGradient(colors: [.red], center: .center, startAngle: .degrees(.nan), endAngle: .degrees(1e308))",
         "RadialGradient(colors: [.red, .blue], center: .center, startRadius: -1e308, endRadius: .nan)",
+        // Code that traps or never ends when compiled (the interpreter refuses most of it).
+        "Text(\"\\([Int]()[1])\")", "Text(\"\\(Int(\"x\")!)\")", "Text({ () -> String in fatalError(\"boom\") }())",
+        "Text({ () -> String in while true {} }())", "Color.red.frame(width: { func f(_ n: Int) -> CGFloat { f(n + 1) }; return f(0) }())",
+        "Text(\"\\(Int.max + Int(\"1\")!)\")", "Text(\"\\([1, 2].randomElement()! / Int(\"0\")!)\")",
+        "Text(String(repeating: \"x\", count: -1))", "ForEach(0..<Int(\"-1\")!) { i in Text(\"\\(i)\") }",
     ]
 
     static let statements = [

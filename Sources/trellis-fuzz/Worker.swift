@@ -2,11 +2,21 @@ import Foundation
 import TrellisFile
 
 /// The worker's side: reads one input path per line on standard input, runs it through the
-/// pipeline, answers one line on standard output: `ok N` (N diagnostics) or `unlocated TEXT`.
+/// pipeline (or, with `--compiled`, the compiled path), answers one line on standard output:
+/// `ok N` (N diagnostics), `unlocated TEXT`, or (compiled path) `crash TEXT` / `hang TEXT` for
+/// a `trellis` command that died or did not finish.
 enum Worker {
-    static func serve() {
+    static func serve(_ options: Options) {
         while let line = readLine() {
-            let outcome = Pipeline.run(URL(fileURLWithPath: line))
+            let url = URL(fileURLWithPath: line)
+            if options.compiled {
+                let cache = url.deletingLastPathComponent().appendingPathComponent("cache-\(getpid())")
+                let (diagnostics, finding) = CompiledPipeline.run(url, trellis: options.trellis, cache: cache)
+                let answer = finding.map { "\($0.kind) " + $0.text.replacingOccurrences(of: "\n", with: " ") } ?? "ok \(diagnostics)"
+                FileHandle.standardOutput.write(Data((answer + "\n").utf8))
+                continue
+            }
+            let outcome = Pipeline.run(url)
             let answer: String
             if outcome.unlocated.isEmpty {
                 answer = "ok \(outcome.diagnostics)"

@@ -11,7 +11,10 @@ import TrellisFile
 // error. Each finding's input is written to OUT/findings/ (the first few per signature), and the
 // worker is started again. The numbers are printed every 30 s and at the end.
 //
-//   trellis-fuzz [--duration SECONDS] [--jobs N] [--timeout SECONDS] [--memory-mb MB] [--seed N]
+// With --compiled, workers run each input through the compiled path instead (the `trellis`
+// command with `--engine compiled`: swiftc, then the preview in a child process), 120 s timeout.
+//
+//   trellis-fuzz [--compiled [--trellis PATH]] [--duration SECONDS] [--jobs N] [--timeout SECONDS] [--memory-mb MB] [--seed N]
 //                [--out DIR] [SEED_PATH…]     (seed paths: .swift files or folders of them)
 //   trellis-fuzz --run FILE…                  runs files through the pipeline in this process
 
@@ -25,6 +28,11 @@ struct Options {
     var seeds: [String] = []
     var worker = false
     var run: [String] = []
+    /// Fuzz the compiled path (`trellis check|render --engine compiled`) instead of the interpreter.
+    var compiled = false
+    /// The `trellis` command the compiled path runs (default: beside this program).
+    var trellis = URL(fileURLWithPath: (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0])
+        .deletingLastPathComponent().appendingPathComponent("trellis").path
 
     static func parse(_ args: [String]) -> Options {
         var o = Options()
@@ -44,15 +52,19 @@ struct Options {
             case "--seed": o.seed = UInt64(value()) ?? o.seed
             case "--out": o.out = value()
             case "--worker": o.worker = true
+            case "--compiled": o.compiled = true
+            case "--trellis": o.trellis = value()
             case "--run": runMode = true
             case "-h", "--help":
-                print("usage: trellis-fuzz [--duration S] [--jobs N] [--timeout S] [--memory-mb MB] [--seed N] [--out DIR] [SEEDS…] | --run FILE…")
+                print("usage: trellis-fuzz [--compiled [--trellis PATH]] [--duration S] [--jobs N] [--timeout S] [--memory-mb MB] [--seed N] [--out DIR] [SEEDS…] | --run FILE…")
                 exit(0)
             default:
                 if runMode { o.run.append(args[i]) } else { o.seeds.append(args[i]) }
             }
             i += 1
         }
+        // A compile takes seconds, and swiftc may legitimately take long on a strange input.
+        if o.compiled && !args.contains("--timeout") { o.timeout = 120 }
         return o
     }
 }
@@ -66,7 +78,7 @@ let options = Options.parse(Array(CommandLine.arguments.dropFirst()))
 CairoBackend.install()
 
 if options.worker {
-    Worker.serve()
+    Worker.serve(options)
 } else if !options.run.isEmpty {
     var failed = false
     for path in options.run {

@@ -53,7 +53,7 @@ public enum ChildProcess {
                     continue
                 }
                 timedOut = true
-                kill(process.processIdentifier, SIGKILL)
+                killTree(process.processIdentifier)
                 break
             }
             usleep(2_000)
@@ -67,6 +67,34 @@ public enum ChildProcess {
         return Outcome(status: signaled ? 128 + process.terminationStatus : process.terminationStatus,
                        signal: signaled ? process.terminationStatus : nil, timedOut: timedOut,
                        output: String(decoding: collected.data, as: UTF8.self))
+    }
+
+    /// Kills `pid` and every process it started (swiftc's frontends hold the output pipe open:
+    /// killing the driver alone leaves them running, and the read waits for them).
+    static func killTree(_ pid: pid_t) {
+        var parents: [pid_t: [pid_t]] = [:]
+        for entry in (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? [] {
+            guard let child = pid_t(entry), let parent = parentOf(child) else { continue }
+            parents[parent, default: []].append(child)
+        }
+        var tree = [pid], i = 0
+        while i < tree.count {
+            tree += parents[tree[i]] ?? []
+            i += 1
+        }
+        for p in tree { kill(p, SIGKILL) }
+    }
+
+    /// The parent of `pid` (the fourth field of /proc/PID/stat, after the parenthesised name).
+    private static func parentOf(_ pid: pid_t) -> pid_t? {
+        let fd = open("/proc/\(pid)/stat", O_RDONLY)
+        guard fd >= 0 else { return nil }
+        defer { close(fd) }
+        var buffer = [UInt8](repeating: 0, count: 512)
+        let n = read(fd, &buffer, buffer.count)
+        guard n > 0, let close = buffer[0..<n].lastIndex(of: UInt8(ascii: ")")) else { return nil }
+        let fields = String(decoding: buffer[(close + 1)..<n], as: UTF8.self).split(separator: " ")
+        return fields.count > 1 ? pid_t(fields[1]) : nil
     }
 
     private final class Collected: @unchecked Sendable {

@@ -57,6 +57,9 @@ public struct ModuleCompiler: Sendable {
     /// The module's files and their inserted columns (`ViewSourceMap`).
     public static let sourceMapName = "sources.json"
 
+    /// Seconds swiftc's type checker may spend on one expression.
+    static let solverSeconds = 15
+
     static func absolute(_ path: String) -> String { URL(fileURLWithPath: path).standardizedFileURL.path }
 
     /// Compiles `sources` (or finds them compiled).
@@ -144,6 +147,9 @@ public struct ModuleCompiler: Sendable {
                 "-Xfrontend", "-import-module", "-Xfrontend", "TrellisExamples",
                 "-load-plugin-executable", "\(plugin)#TrellisMacros",
                 "-D", "DEBUG", "-diagnostic-style", "llvm", "-no-color-diagnostics",
+                // An expression the type checker cannot solve soon is swiftc's located "unable to
+                // type-check this expression in reasonable time", not minutes of a stuck window.
+                "-Xfrontend", "-solver-expression-time-threshold=\(Self.solverSeconds)",
                 "-o", output] + inputs
     }
 
