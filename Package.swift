@@ -64,14 +64,18 @@ let package = Package(
             "Trellis", "SwiftUI", "Combine", "TrellisCairo", "TrellisFile", "TrellisPreview",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ], linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"])]),
-        .executableTarget(name: "trellis-bench", dependencies: ["Trellis", "TrellisCairo", "TrellisFile"]),
+        .executableTarget(name: "trellis-bench", dependencies: ["Trellis", "TrellisCairo", "TrellisFile", "TrellisPreviewDriver"]),
         // A mutation fuzzer of layout files (load, layout, display list, paint) with worker processes.
         .executableTarget(name: "trellis-fuzz", dependencies: ["Trellis", "TrellisCairo", "TrellisFile"]),
 
-        .testTarget(name: "TrellisTests", dependencies: ["Trellis", "TrellisExamples"]),
-        .testTarget(name: "TrellisCairoTests", dependencies: ["Trellis", "TrellisCairo"]),
-        .testTarget(name: "TrellisFileTests", dependencies: ["Trellis", "TrellisFile", "TrellisCairo", "TrellisExamples"]),
-        .testTarget(name: "TrellisPreviewTests", dependencies: ["Trellis", "TrellisPreview", "CX11"]),
+        // Runs the built `trellis` command under Xvfb and reads its log (tests and trellis-bench).
+        .target(name: "TrellisPreviewDriver", dependencies: ["CX11"], path: "Tests/TrellisPreviewDriver"),
+        // What every test target shares: frame expectations, the package's paths, the preview driver.
+        .target(name: "TrellisTestSupport", dependencies: ["Trellis", "TrellisPreviewDriver"], path: "Tests/TrellisTestSupport"),
+        .testTarget(name: "TrellisTests", dependencies: ["Trellis", "TrellisExamples", "TrellisTestSupport"]),
+        .testTarget(name: "TrellisCairoTests", dependencies: ["Trellis", "TrellisCairo", "TrellisTestSupport"]),
+        .testTarget(name: "TrellisFileTests", dependencies: ["Trellis", "TrellisFile", "TrellisCairo", "TrellisExamples", "TrellisTestSupport"]),
+        .testTarget(name: "TrellisPreviewTests", dependencies: ["Trellis", "TrellisPreview", "CX11", "TrellisTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

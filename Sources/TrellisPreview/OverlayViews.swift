@@ -65,6 +65,11 @@ enum OverlayViews {
         .padding(8)
     }
 
+    /// The help overlay: the key table's rows over the dimmed window.
+    static var helpPanel: some View {
+        ZStack { Color.black.opacity(0.45); help(rows: KeyTable.help) }
+    }
+
     /// The outline label of the hovered view.
     static func label(_ text: String) -> some View {
         Text(verbatim: text).font(.system(size: 11, weight: .bold)).foregroundColor(.white).lineLimit(1)
@@ -113,7 +118,7 @@ enum OverlayViews {
                   on: cr, proposal: canvas)
         }
         if help {
-            paint(ZStack { Color.black.opacity(0.45); Self.help(rows: KeyCommand.help) }, on: cr, proposal: canvas)
+            paint(helpPanel, on: cr, proposal: canvas)
         }
         if let statusFields {
             paint(VStack(spacing: 0) { Spacer(minLength: 0); statusBar(fields: statusFields) }, on: cr, proposal: canvas)

@@ -1,5 +1,5 @@
 // trellis-bench: release-mode benchmarks. Each area has its own file and entry point.
-//   swift run -c release trellis-bench [layout|text|file|paint|compiled|transport|all] [options]
+//   swift run -c release trellis-bench [layout|text|file|paint|compiled|transport|preview|all] [options]
 import Foundation
 
 let arguments = Array(CommandLine.arguments.dropFirst())
@@ -13,12 +13,13 @@ case "file": runFileBench(rest)
 case "paint": runPaintBench(rest)
 case "compiled": runCompiledBench(rest)
 case "transport": runTransportBench(rest)
+case "preview": runPreviewBench(rest)
 case "all":
     runLayoutBench([])
     runTextBench([])
     runFileBench([])
     runPaintBench([])
 default:
-    print("usage: trellis-bench [layout|text|file|paint|compiled|transport|all] [options]")
+    print("usage: trellis-bench [layout|text|file|paint|compiled|transport|preview|all] [options]")
     exit(2)
 }

@@ -43,10 +43,9 @@ final class Fuzzer {
         seedCount = seeds.count
     }
 
-    /// Samples/, the conformance cases of the tests (their sources, cut out of the Swift file),
-    /// and the regression files of fixed findings.
+    /// Samples/, the conformance fixtures of the tests and the regression files of fixed findings.
     static func defaultSeedPaths() -> [String] {
-        ["Samples", "Tests/Regressions", "Tests/TrellisFileTests/ConformanceCases.swift"]
+        ["Samples", "Tests/Regressions", "Tests/Fixtures/Conformance"]
     }
 
     static func readSeeds(_ path: String) -> [[UInt8]] {
@@ -61,18 +60,6 @@ final class Fuzzer {
             return found
         }
         guard let data = FileManager.default.contents(atPath: path) else { return [] }
-        let text = String(decoding: data, as: UTF8.self)
-        // The conformance cases: the layout sources in `source: """ … """`.
-        if path.hasSuffix("ConformanceCases.swift") {
-            var sources: [[UInt8]] = []
-            for part in text.components(separatedBy: "source: \"\"\"").dropFirst() {
-                guard let end = part.range(of: "\"\"\"") else { continue }
-                let body = part[..<end.lowerBound].split(separator: "\n", omittingEmptySubsequences: false)
-                    .map { $0.hasPrefix("            ") ? String($0.dropFirst(12)) : String($0) }.joined(separator: "\n")
-                sources.append(Array(body.utf8))
-            }
-            return sources
-        }
         return [Array(data)]
     }
 

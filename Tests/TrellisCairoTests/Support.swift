@@ -1,6 +1,8 @@
 import CCairo
 import CPango
 import Foundation
+// Shared by every test file of this target.
+@_exported import TrellisTestSupport
 import Testing
 import Trellis
 @testable import TrellisCairo
@@ -57,12 +59,6 @@ func pangoReference(_ string: String, size: CGFloat, weight: Int = 400, family: 
     let s = CGFloat(PANGO_SCALE)
     return (CGFloat(logical.width) / s, CGFloat(logical.height) / s, CGFloat(pango_layout_get_baseline(layout)) / s,
             Int(pango_layout_get_line_count(layout)))
-}
-
-/// Expects two lengths to agree within `tolerance` points.
-func expectClose(_ a: CGFloat, _ b: CGFloat, _ tolerance: CGFloat = 0.01, _ what: String = "",
-                 sourceLocation: SourceLocation = #_sourceLocation) {
-    #expect(abs(a - b) <= tolerance, "\(what): \(a) vs \(b)", sourceLocation: sourceLocation)
 }
 
 /// A folder for the PNGs the tests render (look at them after a run).

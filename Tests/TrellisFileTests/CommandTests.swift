@@ -10,15 +10,8 @@ import Trellis
         let stderr: String
     }
 
-    /// The `trellis` executable next to the test bundle (built by `swift build --build-tests`).
-    static let executable: URL = {
-        let bundleFolder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-        for candidate in [bundleFolder, packageRoot.appendingPathComponent(".build/debug")] {
-            let url = candidate.appendingPathComponent("trellis")
-            if FileManager.default.isExecutableFile(atPath: url.path) { return url }
-        }
-        return bundleFolder.appendingPathComponent("trellis")
-    }()
+    /// The `trellis` command under test (see `trellisExecutable`).
+    static let executable = URL(fileURLWithPath: trellisExecutable ?? packageRoot.appendingPathComponent(".build/debug/trellis").path)
 
     static func run(_ arguments: [String], timeout: TimeInterval = 60, environment: [String: String] = [:]) throws -> Result {
         let process = Process()

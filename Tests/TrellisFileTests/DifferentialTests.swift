@@ -2,10 +2,10 @@ import Foundation
 import Testing
 import Trellis
 
-/// Every sample and every conformance case laid out through both paths — the interpreter and
+/// Every sample laid out through both paths — the interpreter and
 /// swiftc — gives the same `LayoutTree` (types, ids and frames; source locations are the
 /// interpreter's alone). Where they differ, the compiled path is right and the interpreter is
-/// what to fix.
+/// what to fix. (The conformance fixtures are compared the same way in `ConformanceFixtures`.)
 @Suite(.serialized) struct Differential {
     /// The tree without what only one path knows (source locations).
     static func comparable(_ json: String) throws -> LayoutTree {
@@ -56,12 +56,5 @@ import Trellis
             let diff = try Self.difference(path, preview: preview)
             #expect(diff == nil, "\(name) [\(preview)]: \(diff ?? "")")
         }
-    }
-
-    @Test(arguments: ConformanceCases.all)
-    func conformanceCaseIsTheSameThroughBothPaths(_ c: ConformanceCase) throws {
-        let url = try Command.temporaryFile(c.source, name: "Case.swift")
-        let diff = try Self.difference(url.path, size: "\(Int(c.width))x\(Int(c.height))")
-        #expect(diff == nil, "\(c.name): \(diff ?? "")")
     }
 }

@@ -1,3 +1,4 @@
+import CX11
 import Foundation
 import Testing
 import Trellis
@@ -122,31 +123,63 @@ struct PreviewPartsTests {
                 == ["Card-Wide-card-390x844.5-2.png", "Card-Wide-card-390x844.5.png"])
     }
 
-    @Test("every key of the help overlay maps to its command")
-    func keys() {
-        func command(_ sym: Int32, shift: Bool = false) -> KeyCommand? {
-            KeyCommand(KeyStroke(keysym: UInt(sym), shift: shift, control: false))
+    @Test("every keysym of the key table asks for its row's command, and nothing else does")
+    func keysFollowTheTable() {
+        var bound: Set<Int32> = []
+        for row in KeyTable.rows {
+            for binding in row.bindings {
+                for sym in binding.first...binding.last {
+                    // The first binding that takes the key wins: Shift+Tab before Tab.
+                    for shift in binding.shift.map({ [$0] }) ?? [false, true] {
+                        let stroke = KeyStroke(keysym: UInt(sym), shift: shift, control: false)
+                        let first = KeyTable.rows.lazy.flatMap(\.bindings).compactMap { $0.command(for: sym, shift: shift) }.first
+                        #expect(KeyCommand(stroke) == first, "\(row.keys) keysym \(sym) shift \(shift)")
+                        #expect(first == binding.command(Int(sym - binding.first)) || sym == XK_Tab, "\(row.keys): keysym \(sym) is shadowed")
+                    }
+                    bound.insert(sym)
+                }
+            }
         }
-        #expect(command(0x61) == .toggleAnyLayout)             // a
-        #expect(command(0x68) == .cycleHorizontalSizeClass)    // h
-        #expect(command(0x76) == .cycleVerticalSizeClass)      // v
-        #expect(command(0x31) == .device(0))                   // 1
-        #expect(command(0x39) == .device(8))                   // 9
-        #expect(command(0x30) == .device(nil))                 // 0
-        #expect(command(0x72) == .rotate)                      // r
-        #expect(command(0x2b) == .dynamicTypeUp)               // +
-        #expect(command(0x2d) == .dynamicTypeDown)             // -
-        #expect(command(0x6c) == .toggleLayoutDirection)       // l
-        #expect(command(0x64) == .toggleColorScheme)           // d
-        #expect(command(0x62) == .toggleOutlines)              // b
-        #expect(command(0xff09) == .nextPreview)               // Tab
-        #expect(command(0xff09, shift: true) == .previousPreview)
-        #expect(command(0xfe20) == .previousPreview)           // ISO_Left_Tab
-        #expect(command(0x73) == .savePNG)                     // s
-        #expect(command(0x3f) == .toggleHelp)                  // ?
-        #expect(command(0xffbe) == .toggleHelp)                // F1
-        #expect(command(0x71) == .quit)                        // q
-        #expect(command(0xff1b) == .quit)                      // Escape
-        #expect(command(0x7a) == nil)                          // z
+        // Keys outside the table do nothing.
+        for sym in [XK_z, XK_x, XK_space, XK_Return, XK_F2] where !bound.contains(sym) {
+            #expect(KeyCommand(KeyStroke(keysym: UInt(sym), shift: false, control: false)) == nil)
+        }
+        // The keys named in the table's rows really are bound: digits map to the device presets in order.
+        #expect(KeyCommand(KeyStroke(keysym: UInt(XK_1), shift: false, control: false)) == .device(0))
+        #expect(KeyCommand(KeyStroke(keysym: UInt(XK_9), shift: false, control: false)) == .device(8))
+        #expect(KeyCommand(KeyStroke(keysym: UInt(XK_Tab), shift: true, control: false)) == .previousPreview)
+        #expect(KeyCommand(KeyStroke(keysym: UInt(XK_Tab), shift: false, control: false)) == .nextPreview)
+        // Every command has a key.
+        let commands: [KeyCommand] = [.toggleAnyLayout, .cycleHorizontalSizeClass, .cycleVerticalSizeClass, .device(nil), .rotate,
+                                      .dynamicTypeUp, .dynamicTypeDown, .toggleLayoutDirection, .toggleColorScheme, .toggleOutlines,
+                                      .nextPreview, .previousPreview, .savePNG, .toggleHelp, .toggleStatusBar, .quit,
+                                      .scrollPage(.up), .scrollPage(.down), .scrollPage(.top), .scrollPage(.bottom)]
+        let reachable = bound.flatMap { sym in [false, true].compactMap { KeyCommand(KeyStroke(keysym: UInt(sym), shift: $0, control: false)) } }
+        for command in commands { #expect(reachable.contains(command), "\(command) has no key") }
+    }
+
+    @Test("the help overlay shows every row of the key table")
+    func helpOverlayIsTheTable() {
+        #expect(KeyTable.help.map(\.keys) == KeyTable.rows.map { $0.keys.joined(separator: " / ") })
+        #expect(KeyTable.help.map(\.action) == KeyTable.rows.map(\.help))
+        #expect(KeyTable.help.count == KeyTable.rows.count && !KeyTable.rows.isEmpty)
+        // The panel the previewer paints: its texts, in order, are the title and each row's keys and help.
+        let layout = ViewLayout(OverlayViews.helpPanel, environment: OverlayViews.environment)
+        layout.layout(in: CGSize(width: 800, height: 700))
+        let texts = layout.displayList().items.flatMap(\.allItems).compactMap { item -> String? in
+            guard case let .text(text) = item.content else { return nil }
+            return text.request.runs.map(\.string).joined()
+        }
+        #expect(texts == ["Trellis preview: keys"] + KeyTable.help.flatMap { [$0.keys, $0.action] })
+    }
+
+    @Test("README's key table is the key table")
+    func readmeKeyTable() throws {
+        let readme = try String(contentsOf: packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        let lines = readme.components(separatedBy: "\n")
+        let heading = try #require(lines.firstIndex(of: "## The preview window's keys"))
+        let table = lines[(heading + 1)...].drop { !$0.hasPrefix("|") }.prefix { $0.hasPrefix("|") }
+        #expect(table.joined(separator: "\n") == KeyTable.markdown,
+                "README's table differs from KeyTable.markdown; the table to paste:\n\(KeyTable.markdown)")
     }
 }

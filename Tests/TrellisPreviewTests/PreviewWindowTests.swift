@@ -76,9 +76,13 @@ extension PreviewUnderXvfb {
             try preview.waitForLayout(after: mark) { $0["anylayout"] == "vertical" }
             let midway = try Screenshot.grab(window: window, display: display.name)
             try expectArrangement(window, display, red: (20, 20, 760, 225), blue: (20, 255, 760, 225))
-            let midRed = midway.box(of: Screenshot.red)
-            #expect(midRed.map { $0.width != 375 && $0.width != 760 } ?? true,
-                    "a frame taken right after the switch shows red between its two frames: \(String(describing: midRed))")
+            // The switch animates: frames between the two arrangements were painted (the log says how
+            // many), and a screenshot taken on the way shows red no narrower than its HStack frame and
+            // no wider than its VStack one (how far along it is depends on the machine's speed).
+            let switchAnimation = PreviewProcess.fields(try preview.waitForLine(after: mark, prefix: "animation "))
+            #expect((Int(switchAnimation["frames"] ?? "") ?? 0) >= 3, "\(switchAnimation)")
+            let midRed = try #require(midway.box(of: Screenshot.red), "red is on screen during the switch")
+            #expect((375...760).contains(midRed.width), "red between its two frames: \(midRed)")
             mark = preview.output.count
             preview.press("a")
             try preview.waitForLayout(after: mark) { $0["anylayout"] == "as-written" }

@@ -3,8 +3,8 @@ import Foundation
 /// Starts a process with no signals blocked. The test runner's worker threads block most
 /// signals, and a child inherits the mask of the thread that spawns it: Xvfb started from one
 /// would ignore SIGTERM and could only be killed.
-enum Spawn {
-    static func run(_ process: Process) throws {
+public enum Spawn {
+    public static func run(_ process: Process) throws {
         let done = DispatchSemaphore(value: 0)
         let result = SpawnResult()
         Thread.detachNewThread {
@@ -20,5 +20,5 @@ enum Spawn {
 }
 
 private final class SpawnResult: @unchecked Sendable {
-    var error: Error?
+    public var error: Error?
 }

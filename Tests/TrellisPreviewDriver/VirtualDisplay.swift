@@ -2,17 +2,17 @@ import Foundation
 
 /// A private Xvfb server for one test. Xvfb picks a free display number itself (`-displayfd`) and
 /// reports it once it accepts connections, so there is no guessing and no sleeping.
-final class VirtualDisplay: @unchecked Sendable {
-    let name: String
+public final class VirtualDisplay: @unchecked Sendable {
+    public let name: String
     private let process: Process
 
     /// Why the window tests cannot run here, or nil when every tool they use is installed.
-    static var missingTools: String? {
+    public static var missingTools: String? {
         let missing = ["Xvfb", "xdotool", "import"].filter { ExternalTool.path(of: $0) == nil }
         return missing.isEmpty ? nil : "not installed: \(missing.joined(separator: ", ")) (apt-get install xvfb xdotool imagemagick)"
     }
 
-    init(width: Int = 1600, height: Int = 1200) throws {
+    public init(width: Int = 1600, height: Int = 1200) throws {
         guard let xvfb = ExternalTool.path(of: "Xvfb") else { throw TestFailure("Xvfb is not installed") }
         process = Process()
         process.executableURL = URL(fileURLWithPath: xvfb)
@@ -31,7 +31,7 @@ final class VirtualDisplay: @unchecked Sendable {
     }
 
     /// Stops the server (SIGTERM) and waits for it to exit.
-    func stop() {
+    public func stop() {
         guard process.isRunning else { return }
         process.terminate()
         let deadline = Date().addingTimeInterval(5)
@@ -42,7 +42,7 @@ final class VirtualDisplay: @unchecked Sendable {
     deinit { stop() }
 }
 
-struct TestFailure: Error, CustomStringConvertible {
-    let description: String
-    init(_ description: String) { self.description = description }
+public struct TestFailure: Error, CustomStringConvertible {
+    public let description: String
+    public init(_ description: String) { self.description = description }
 }

@@ -2,13 +2,13 @@ import Foundation
 
 /// Collects the lines a process writes, on a background thread, so a test can wait for the line
 /// it expects (with a timeout) instead of sleeping.
-final class LineReader: @unchecked Sendable {
+public final class LineReader: @unchecked Sendable {
     private let lock = NSLock()
     private var lines: [String] = []
     private var partial = Data()
     private var closed = false
 
-    init(_ handle: FileHandle) {
+    public init(_ handle: FileHandle) {
         Thread.detachNewThread { [self] in
             while true {
                 let chunk = handle.availableData
@@ -30,13 +30,13 @@ final class LineReader: @unchecked Sendable {
     }
 
     /// Every line so far.
-    var all: [String] { lock.withLock { lines } }
+    public var all: [String] { lock.withLock { lines } }
 
-    var count: Int { lock.withLock { lines.count } }
+    public var count: Int { lock.withLock { lines.count } }
 
     /// The first line after the first `after` lines that satisfies `condition`, waiting up to
     /// `timeout` seconds for it.
-    func waitForLine(after: Int = 0, timeout: Double, where condition: (String) -> Bool) -> String? {
+    public func waitForLine(after: Int = 0, timeout: Double, where condition: (String) -> Bool) -> String? {
         let deadline = Date().addingTimeInterval(timeout)
         var checked = after
         while true {

@@ -1,9 +1,9 @@
 import Foundation
 
 /// Runs the command-line tools the end-to-end tests drive (Xvfb, xdotool, ImageMagick).
-enum ExternalTool {
+public enum ExternalTool {
     /// The full path of `name` on PATH, or nil.
-    static func path(of name: String) -> String? {
+    public static func path(of name: String) -> String? {
         let folders = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
         for folder in folders {
             let candidate = "\(folder)/\(name)"
@@ -15,7 +15,7 @@ enum ExternalTool {
     /// Runs `arguments[0]` (looked up on PATH) and returns its exit status and standard output.
     /// A tool that runs past `timeout` seconds is killed and reported as status -1.
     @discardableResult
-    static func run(_ arguments: [String], display: String? = nil, timeout: Double = 10) -> (status: Int32, output: Data) {
+    public static func run(_ arguments: [String], display: String? = nil, timeout: Double = 10) -> (status: Int32, output: Data) {
         guard let executable = path(of: arguments[0]) else { return (-1, Data()) }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
@@ -39,16 +39,16 @@ enum ExternalTool {
         return (process.terminationStatus, collected.finish())
     }
 
-    static func text(_ data: Data) -> String { String(decoding: data, as: UTF8.self) }
+    public static func text(_ data: Data) -> String { String(decoding: data, as: UTF8.self) }
 }
 
 /// Reads a pipe to its end on a background thread (so a chatty tool never blocks on a full pipe).
-final class OutputCollector: @unchecked Sendable {
+public final class OutputCollector: @unchecked Sendable {
     private let lock = NSLock()
     private var data = Data()
     private let done = DispatchSemaphore(value: 0)
 
-    init(_ handle: FileHandle) {
+    public init(_ handle: FileHandle) {
         Thread.detachNewThread { [self] in
             while true {
                 let chunk = handle.availableData
@@ -59,7 +59,7 @@ final class OutputCollector: @unchecked Sendable {
         }
     }
 
-    func finish() -> Data {
+    public func finish() -> Data {
         _ = done.wait(timeout: .now() + 5)
         return lock.withLock { data }
     }

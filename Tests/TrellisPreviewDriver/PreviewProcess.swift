@@ -1,39 +1,19 @@
 import Foundation
 
 /// The real `trellis preview` executable running on a virtual display, with its `--log` output.
-final class PreviewProcess: @unchecked Sendable {
-    let process: Process
-    let output: LineReader
-    let errors: LineReader
-    let display: String
+public final class PreviewProcess: @unchecked Sendable {
+    public let process: Process
+    public let output: LineReader
+    public let errors: LineReader
+    public let display: String
 
-    /// The `trellis` executable built beside this test bundle (`swift build --build-tests` puts
-    /// both in `.build/<configuration>/`), or the one named by `TRELLIS_BINARY`.
-    static var executable: String? {
-        // TRELLIS_BINARY runs the tests against another build (the release one, to measure it).
-        if let given = ProcessInfo.processInfo.environment["TRELLIS_BINARY"], FileManager.default.isExecutableFile(atPath: given) {
-            return given
-        }
-        var folders: [URL] = []
-        if let first = CommandLine.arguments.first { folders.append(URL(fileURLWithPath: first).deletingLastPathComponent()) }
-        folders.append(Bundle.main.bundleURL)
-        folders.append(Bundle.main.bundleURL.deletingLastPathComponent())
-        for bundle in Bundle.allBundles { folders.append(bundle.bundleURL.deletingLastPathComponent()) }
-        for folder in folders {
-            for candidate in [folder, folder.deletingLastPathComponent()] {
-                let path = candidate.appendingPathComponent("trellis").path
-                var isDirectory: ObjCBool = false
-                if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue,
-                   FileManager.default.isExecutableFile(atPath: path) {
-                    return path
-                }
-            }
-        }
-        return nil
-    }
+    /// The `trellis` command under test (see `trellisExecutable`).
+    public static var executable: String? { trellisExecutable }
 
-    init(_ arguments: [String], display: String?, currentDirectory: String? = nil, environment extra: [String: String] = [:]) throws {
-        guard let executable = Self.executable else {
+    /// Starts `trellis preview ARGUMENTS` (`executable`, else the built one) on `display`.
+    public init(_ arguments: [String], display: String?, currentDirectory: String? = nil, environment extra: [String: String] = [:],
+                executable given: String? = nil) throws {
+        guard let executable = given ?? Self.executable else {
             throw TestFailure("the trellis executable is not beside the tests; run `swift build --build-tests` first")
         }
         self.display = display ?? ""
@@ -56,7 +36,7 @@ final class PreviewProcess: @unchecked Sendable {
     }
 
     /// The fields of a `--log` line ("layout size=390x844 h=compact(auto) ..."), by key.
-    static func fields(_ line: String) -> [String: String] {
+    public static func fields(_ line: String) -> [String: String] {
         var result: [String: String] = [:]
         let words = line.split(separator: " ")
         result["kind"] = words.first.map(String.init)
@@ -69,7 +49,7 @@ final class PreviewProcess: @unchecked Sendable {
 
     /// Waits for a `layout` line after the first `after` lines whose fields satisfy `condition`.
     @discardableResult
-    func waitForLayout(after: Int, timeout: Double = 5, _ condition: ([String: String]) -> Bool = { _ in true }) throws -> [String: String] {
+    public func waitForLayout(after: Int, timeout: Double = 5, _ condition: ([String: String]) -> Bool = { _ in true }) throws -> [String: String] {
         guard let line = output.waitForLine(after: after, timeout: timeout, where: { line in
             line.hasPrefix("layout ") && condition(Self.fields(line))
         }) else {
@@ -81,7 +61,7 @@ final class PreviewProcess: @unchecked Sendable {
 
     /// Waits for any line starting with `prefix`.
     @discardableResult
-    func waitForLine(after: Int, prefix: String, timeout: Double = 5) throws -> String {
+    public func waitForLine(after: Int, prefix: String, timeout: Double = 5) throws -> String {
         guard let line = output.waitForLine(after: after, timeout: timeout, where: { $0.hasPrefix(prefix) }) else {
             throw TestFailure("no line starting with '\(prefix)' within \(timeout) s; output so far:\n"
                               + output.all.suffix(8).joined(separator: "\n") + "\nstderr:\n" + errors.all.suffix(8).joined(separator: "\n"))
@@ -90,7 +70,7 @@ final class PreviewProcess: @unchecked Sendable {
     }
 
     /// The process's exit status, or nil if it is still running after `timeout` seconds.
-    func waitForExit(timeout: Double) -> Int32? {
+    public func waitForExit(timeout: Double) -> Int32? {
         let deadline = Date().addingTimeInterval(timeout)
         while process.isRunning && Date() < deadline { usleep(5_000) }
         if process.isRunning { return nil }
@@ -99,10 +79,10 @@ final class PreviewProcess: @unchecked Sendable {
     }
 
     /// Whether the process died from a signal (a crash) rather than exiting.
-    var crashed: Bool { !process.isRunning && process.terminationReason == .uncaughtSignal }
+    public var crashed: Bool { !process.isRunning && process.terminationReason == .uncaughtSignal }
 
     /// The X window id of the window whose title starts with `title`, waiting up to 5 s for it.
-    func windowID(title: String) throws -> String {
+    public func windowID(title: String) throws -> String {
         let deadline = Date().addingTimeInterval(5)
         while Date() < deadline {
             let (status, data) = ExternalTool.run(["xdotool", "search", "--name", "^" + NSRegularExpression.escapedPattern(for: title)], display: display)
@@ -112,19 +92,19 @@ final class PreviewProcess: @unchecked Sendable {
         throw TestFailure("no window titled '\(title)…'")
     }
 
-    func xdotool(_ arguments: String...) {
+    public func xdotool(_ arguments: String...) {
         ExternalTool.run(["xdotool"] + arguments, display: display)
     }
 
     /// Presses keys the way a person does: with the pointer over the window (focus follows it
     /// when there is no window manager).
-    func press(_ keys: String..., pointer: (Int, Int) = (5, 5)) {
+    public func press(_ keys: String..., pointer: (Int, Int) = (5, 5)) {
         ExternalTool.run(["xdotool", "mousemove", "\(pointer.0)", "\(pointer.1)"], display: display)
         for key in keys { ExternalTool.run(["xdotool", "key", key], display: display) }
     }
 
     /// The resident set size of the process in kB (from /proc).
-    var residentKilobytes: Int? {
+    public var residentKilobytes: Int? {
         guard let status = try? String(contentsOfFile: "/proc/\(process.processIdentifier)/status", encoding: .utf8) else { return nil }
         for line in status.split(separator: "\n") where line.hasPrefix("VmRSS:") {
             return Int(line.split(separator: " ").dropFirst().first { Int($0) != nil } ?? "")
@@ -132,7 +112,7 @@ final class PreviewProcess: @unchecked Sendable {
         return nil
     }
 
-    func stop() {
+    public func stop() {
         if process.isRunning {
             process.terminate()
             _ = waitForExit(timeout: 3)

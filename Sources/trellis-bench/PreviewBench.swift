@@ -1,0 +1,124 @@
+import Foundation
+import TrellisPreviewDriver
+
+// The live previewer under Xvfb, measured from its `--log` lines and /proc (these sweeps were
+// part of `make test` against the debug build; they print numbers and check nothing, so they
+// are benchmarks of the release build):
+//   trellis-bench preview [sweep|reload|all] [--binary PATH] [--files A.swift:B.swift] [--reloads N]
+// sweep:  every sample at 200 window sizes in a row, as a drag produces them (layout + paint ms)
+// reload: the resident memory across N saves of a file (default 1,000), and the time per reload
+
+/// 200 window sizes in a row, as a drag would produce them, crossing both size-class breakpoints.
+private let dragSizes: [(Int, Int)] = (0..<200).map { i in (320 + i * 4, 420 + (i * 37) % 420) }
+
+func runPreviewBench(_ arguments: [String]) {
+    func option(_ name: String) -> String? {
+        arguments.firstIndex(of: name).flatMap { $0 + 1 < arguments.count ? arguments[$0 + 1] : nil }
+    }
+    let which = arguments.first.flatMap { ["sweep", "reload", "all"].contains($0) ? $0 : nil } ?? "all"
+    guard VirtualDisplay.missingTools == nil else {
+        print("preview: \(VirtualDisplay.missingTools ?? "") — skipped")
+        return
+    }
+    guard let binary = option("--binary") ?? trellisExecutable else {
+        print("preview: no trellis binary (build it: swift build -c release --product trellis, or pass --binary)")
+        exit(1)
+    }
+    print("preview benchmarks of \(binary)")
+    do {
+        if which != "reload" {
+            let files = option("--files").map { $0.split(separator: ":").map(String.init) } ?? sampleFiles()
+            try resizeSweep(binary: binary, files: files)
+        }
+        if which != "sweep" {
+            try reloadMemory(binary: binary, reloads: option("--reloads").flatMap(Int.init) ?? 1000)
+        }
+    } catch {
+        print("preview: \(error)")
+        exit(1)
+    }
+}
+
+/// The `Samples/*.swift` files of the package.
+private func sampleFiles() -> [String] {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: samplesFolder.path)) ?? []
+    return names.filter { $0.hasSuffix(".swift") }.sorted().map { samplesFolder.appendingPathComponent($0).path }
+}
+
+/// Each file at every size of `dragSizes`, one size at a time, each sent once the previous one is
+/// on screen (as a drag does when the previewer keeps up).
+private func resizeSweep(binary: String, files: [String]) throws {
+    let display = try VirtualDisplay()
+    defer { display.stop() }
+    print("resize sweep: \(dragSizes.count) sizes, scale 1 (layout + paint per frame, from --log)")
+    for file in files {
+        let name = (file as NSString).lastPathComponent
+        let preview = try PreviewProcess([file, "--size", "390x844", "--scale", "1", "--log"], display: display.name, executable: binary)
+        defer { preview.stop() }
+        let first = try preview.waitForLayout(after: 0, timeout: 30)
+        if first["size"] != "390x844" {
+            // A canvas of its own (`#Preview(traits: .fixedLayout…)`): resizing the window does not lay it out again.
+            print("  \(name): fixed canvas \(first["size"] ?? "?"), not swept")
+            continue
+        }
+        let window = try preview.windowID(title: "Trellis - \(name)")
+        let resizer = try WindowResizer(display: display.name)
+        var frames: [[String: String]] = []
+        for (width, height) in dragSizes {
+            let mark = preview.output.count
+            resizer.resize(window, width: width, height: height)
+            frames.append(try preview.waitForLayout(after: mark, timeout: 10) { $0["size"] == "\(width)x\(height)" })
+        }
+        func frameTime(_ f: [String: String]) -> Double {
+            (Double(f["layout_ms"] ?? "") ?? .infinity) + (Double(f["paint_ms"] ?? "") ?? .infinity)
+        }
+        let times = frames.map(frameTime).sorted()
+        let mean = times.reduce(0, +) / Double(max(times.count, 1))
+        let p95 = times[min(times.count - 1, times.count * 95 / 100)]
+        let layoutMean = frames.compactMap { Double($0["layout_ms"] ?? "") }.reduce(0, +) / Double(max(frames.count, 1))
+        // The three slowest frames with their sizes (a breakpoint, a first image size, or the machine).
+        let slowest = frames.sorted { frameTime($0) > frameTime($1) }.prefix(3)
+            .map { String(format: "%.1f ms at %@", frameTime($0), $0["size"] ?? "?") }.joined(separator: ", ")
+        print(String(format: "  %@: mean %.2f ms (layout %.2f), p95 %.2f ms, max %.2f ms; slowest %@",
+                     name, mean, layoutMean, p95, times.last ?? .infinity, slowest))
+    }
+}
+
+/// The resident memory after 100, 250, 500, … saves of a file whose layout and text change every
+/// time (caches that never forget show up as growth), and the time from save to relayout.
+private func reloadMemory(binary: String, reloads: Int) throws {
+    let display = try VirtualDisplay()
+    defer { display.stop() }
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-bench-reload-\(getpid())")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent("Reloaded.swift").path
+    func source(_ i: Int) -> String {
+        """
+        import SwiftUI
+
+        #Preview {
+            VStack(spacing: \(10 + i % 2)) {
+                Color.red.frame(height: 80)
+                Text("Reload number \(i)").padding(30)
+                HStack { Color.blue; Color.green }
+            }
+            .padding(20)
+        }
+        """
+    }
+    try source(0).write(toFile: file, atomically: true, encoding: .utf8)
+    let preview = try PreviewProcess([file, "--log"], display: display.name, executable: binary)
+    defer { preview.stop() }
+    try preview.waitForLayout(after: 0, timeout: 30)
+    var samples: [String] = []
+    let start = Date()
+    for i in 1...max(reloads, 1) {
+        let mark = preview.output.count
+        try source(i).write(toFile: file, atomically: true, encoding: .utf8)
+        try preview.waitForLine(after: mark, prefix: "load file=Reloaded.swift ok", timeout: 10)
+        if i == 100 || i % 250 == 0 || i == reloads, let rss = preview.residentKilobytes { samples.append("\(i): \(rss) kB") }
+    }
+    let perReload = Date().timeIntervalSince(start) * 1000 / Double(max(reloads, 1))
+    print("reload memory (VmRSS after N reloads): " + samples.joined(separator: ", ") + String(format: "; %.1f ms per reload", perReload))
+}

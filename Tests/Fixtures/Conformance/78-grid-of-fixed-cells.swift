@@ -1,0 +1,8 @@
+import SwiftUI
+
+#Preview("78 Grid of fixed cells") {
+    Grid(horizontalSpacing: 10, verticalSpacing: 10) {
+        GridRow { Color.red.frame(width: 40, height: 20).id("red"); Color.blue.frame(width: 60, height: 30).id("blue") }
+        GridRow { Color.green.frame(width: 50, height: 10).id("green"); Color.yellow.frame(width: 20, height: 20).id("yellow") }
+    }.id("grid")
+}
