@@ -10,7 +10,7 @@ import TrellisTestSupport
 /// (the folder compiled once as one module), and both must give the reference's frames and the
 /// same tree.
 @Suite struct ConformanceFixtures {
-    static let folder = packageRoot.appendingPathComponent("Tests/Fixtures/Conformance")
+    static let folder = conformanceFixtures
 
     /// One `#Preview` of a fixture with the frames its ids must have in its window.
     struct Case: Sendable, CustomTestStringConvertible {
@@ -65,9 +65,17 @@ import TrellisTestSupport
         return layoutFile(file, preview: c.preview, c.window.width, c.window.height)
     }
 
-    /// The whole folder compiled once; every case then only loads the compiled library.
+    /// The compiled fixtures are kept in `.build/` between runs: the cache key covers the
+    /// sources and the Trellis build, so only a change recompiles.
+    static let cache = packageRoot.appendingPathComponent(".build/conformance-fixtures-cache")
+
+    static func run(_ arguments: [String]) throws -> Command.Result {
+        try Command.run(arguments, timeout: 400, environment: ["TRELLIS_CACHE_DIR": cache.path])
+    }
+
+    /// The whole folder compiled once, as one module; every case then only loads the library.
     static let compile: Result<Void, any Error> = Result {
-        let r = try CompiledPath.run(["check", folder.path], timeout: 300)
+        let r = try run(["check", folder.path])
         guard r.status == 0 else { throw CompileFailure(stderr: r.stderr) }
     }
 
@@ -80,7 +88,7 @@ import TrellisTestSupport
     static func compiled(_ c: Case) throws -> LayoutTree {
         try compile.get()
         let size = "\(Int(c.window.width))x\(Int(c.window.height))"
-        let r = try CompiledPath.run(["layout", folder.path, "--preview", c.preview, "--size", size, "--json"])
+        let r = try run(["layout", folder.path, "--preview", c.preview, "--size", size, "--json"])
         guard r.status == 0 else { throw CompileFailure(stderr: r.stderr) }
         return try CompiledPath.tree(r.stdout)
     }
