@@ -139,7 +139,9 @@ public struct ModuleCompiler: Sendable {
         let plugin = buildDirectory.appendingPathComponent("TrellisMacros-tool").path
         // Line tables are all the backtracer needs to name FILE:LINE of a trap, and a quarter
         // cheaper to compile than full debug info.
-        return ["-parse-as-library", "-emit-library", "-Onone", "-gline-tables-only", "-swift-version", "5",
+        // One compiler job for the whole module: one job per file would load the Trellis and
+        // SwiftUI modules and expand the macros again for each file of a folder.
+        return ["-parse-as-library", "-emit-library", "-Onone", "-gline-tables-only", "-swift-version", "5", "-wmo",
                 "-module-name", "PreviewModule", "-I", modules,
                 "-Xfrontend", "-import-module", "-Xfrontend", "SwiftUI",
                 // Apple's sample layouts by name, as layout files have them (a module's own
