@@ -26,7 +26,8 @@ extension PreviewUnderXvfb {
                 let name = (file as NSString).lastPathComponent
                 let preview = try PreviewProcess([file, "--size", "390x844", "--scale", "1", "--log"], display: display.name)
                 defer { preview.stop() }
-                let first = try preview.waitForLayout(after: 0, timeout: 15)
+                // A sample the interpreter does not take is compiled first (minutes on a loaded machine).
+                let first = try preview.waitForLayout(after: 0, timeout: 300)
                 // A canvas of its own (`#Preview(traits: .fixedLayout…)`) is not laid out again on a resize.
                 guard first["size"] == "390x844" else { continue }
                 let window = try preview.windowID(title: "Trellis - \(name)")
