@@ -99,9 +99,7 @@ import TrellisTestSupport
                 Issue.record("\(path): no view with id \(id)", sourceLocation: sourceLocation)
                 continue
             }
-            let same = abs(got.minX - f.minX) < 0.01 && abs(got.minY - f.minY) < 0.01
-                && abs(got.width - f.width) < 0.01 && abs(got.height - f.height) < 0.01
-            #expect(same, "\(path): \(id) is \(got), SwiftUI \(f)", sourceLocation: sourceLocation)
+            #expect(sameFrame(got, f), "\(path): \(id) is \(got), SwiftUI \(f)", sourceLocation: sourceLocation)
         }
     }
 
