@@ -7,10 +7,16 @@ import Foundation
 
 /// Why content is redacted.
 public struct RedactionReasons: OptionSet, Sendable {
+    /// The reasons' bits.
     public let rawValue: Int
+    /// Creates a set of reasons from their bits.
     public init(rawValue: Int) { self.rawValue = rawValue }
+    /// The content stands in for data not loaded yet; SwiftUI draws it as rounded grey boxes
+    /// (Trellis draws it as it is).
     public static let placeholder = RedactionReasons(rawValue: 1)
+    /// The content is private, such as a balance hidden while the device is locked.
     public static let privacy = RedactionReasons(rawValue: 2)
+    /// The content is out of date and about to be replaced.
     public static let invalidated = RedactionReasons(rawValue: 4)
 }
 

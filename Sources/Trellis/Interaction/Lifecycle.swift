@@ -34,8 +34,12 @@ extension View {
 
 /// What submits a view's content (`onSubmit(of:_:)`).
 public struct SubmitTriggers: OptionSet, Sendable {
+    /// The triggers' bits.
     public let rawValue: Int
+    /// Creates a set of triggers from their bits.
     public init(rawValue: Int) { self.rawValue = rawValue }
+    /// Submitting a text field, for example with the return key.
     public static let text = SubmitTriggers(rawValue: 1)
+    /// Submitting a search field.
     public static let search = SubmitTriggers(rawValue: 2)
 }

@@ -6,6 +6,8 @@ import Foundation
 
 /// The keyboard a text field asks for (UIKit's `UIKeyboardType`, which SwiftUI code uses).
 public enum UIKeyboardType: Int, Sendable {
+    /// The keyboards: the default, ASCII only, numbers and punctuation, URL, number pad, phone pad,
+    /// name and phone pad, e-mail address, decimal pad, Twitter, web search and ASCII number pad.
     case `default`, asciiCapable, numbersAndPunctuation, URL, numberPad, phonePad, namePhonePad, emailAddress,
          decimalPad, twitter, webSearch, asciiCapableNumberPad
 }
@@ -13,23 +15,36 @@ public enum UIKeyboardType: Int, Sendable {
 /// How a text field capitalises what is typed.
 public struct TextInputAutocapitalization: Sendable {
     let kind: Int
+    /// Never capitalises.
     public static let never = TextInputAutocapitalization(kind: 0)
+    /// Capitalises the first letter of each word.
     public static let words = TextInputAutocapitalization(kind: 1)
+    /// Capitalises the first letter of each sentence.
     public static let sentences = TextInputAutocapitalization(kind: 2)
+    /// Capitalises every letter.
     public static let characters = TextInputAutocapitalization(kind: 3)
 }
 
 /// The label of the keyboard's return key.
 public struct SubmitLabel: Sendable {
     let kind: String
+    /// The return key reads "Done".
     public static let done = SubmitLabel(kind: "done")
+    /// The return key reads "Go".
     public static let go = SubmitLabel(kind: "go")
+    /// The return key reads "Send".
     public static let send = SubmitLabel(kind: "send")
+    /// The return key reads "Join".
     public static let join = SubmitLabel(kind: "join")
+    /// The return key reads "Route".
     public static let route = SubmitLabel(kind: "route")
+    /// The return key reads "Search".
     public static let search = SubmitLabel(kind: "search")
+    /// The return key reads "Return".
     public static let `return` = SubmitLabel(kind: "return")
+    /// The return key reads "Next".
     public static let next = SubmitLabel(kind: "next")
+    /// The return key reads "Continue".
     public static let `continue` = SubmitLabel(kind: "continue")
 }
 
@@ -43,21 +58,28 @@ public struct FocusState<Value: Hashable> {
     public struct Binding {
         fileprivate let get: () -> Value
         fileprivate let set: (Value) -> Void
+        /// The focus value the binding reads and writes.
         public var wrappedValue: Value {
             get { get() }
             nonmutating set { set(newValue) }
         }
+        /// The binding itself, so `$focused` can be passed on.
         public var projectedValue: Binding { self }
     }
 
+    /// Creates a focus state with an initial value.
     public init(wrappedValue: Value) { box = Box(wrappedValue) }
+    /// Creates a focus state for one field: `false` (not focused) until set.
     public init() where Value == Bool { box = Box(false) }
+    /// Creates a focus state for several fields, `nil` (none focused) until set.
     public init<T: Hashable>() where Value == T? { box = Box(nil) }
 
+    /// Which field has focus; at rest, its initial value unless code sets it.
     public var wrappedValue: Value {
         get { box.value }
         nonmutating set { box.value = newValue }
     }
+    /// A binding to the focus value, to pass to `focused(_:)` or `focused(_:equals:)`.
     public var projectedValue: Binding {
         let box = self.box
         return Binding(get: { box.value }, set: { box.value = $0 })
@@ -65,25 +87,42 @@ public struct FocusState<Value: Hashable> {
 }
 
 extension View {
+    /// The keyboard to show when the text field inside has focus. No effect on layout or drawing.
     public func keyboardType(_ type: UIKeyboardType) -> some View { self }
+    /// How text typed into fields inside is capitalised; `nil` keeps the default. No effect on layout or drawing.
     public func textInputAutocapitalization(_ autocapitalization: TextInputAutocapitalization?) -> some View { self }
+    /// Turns autocorrection off for text fields inside. No effect on layout or drawing.
     public func autocorrectionDisabled(_ disable: Bool = true) -> some View { self }
+    /// The label of the return key while a field inside is edited. No effect on layout or drawing.
     public func submitLabel(_ submitLabel: SubmitLabel) -> some View { self }
+    /// The kind of content the text field expects, so the system can suggest it. No effect on layout or drawing.
     public func textContentType(_ textContentType: UITextContentType?) -> some View { self }
+    /// Binds the view's focus to `condition`: true while it has focus. At rest the view is drawn unfocused.
     public func focused(_ condition: FocusState<Bool>.Binding) -> some View { self }
+    /// Gives the view focus while `binding` equals `value`. At rest the view is drawn unfocused.
     public func focused<Value: Hashable>(_ binding: FocusState<Value>.Binding, equals value: Value) -> some View { self }
 }
 
 /// The kind of content a text field expects (UIKit's `UITextContentType`).
 public struct UITextContentType: Hashable, Sendable, RawRepresentable {
+    /// The content type's name.
     public let rawValue: String
+    /// Creates a content type from its name.
     public init(rawValue: String) { self.rawValue = rawValue }
+    /// A person's full name.
     public static let name = UITextContentType(rawValue: "name")
+    /// An e-mail address.
     public static let emailAddress = UITextContentType(rawValue: "emailAddress")
+    /// An existing password.
     public static let password = UITextContentType(rawValue: "password")
+    /// A new password, for which the system may suggest a strong one.
     public static let newPassword = UITextContentType(rawValue: "newPassword")
+    /// A user name.
     public static let username = UITextContentType(rawValue: "username")
+    /// A telephone number.
     public static let telephoneNumber = UITextContentType(rawValue: "telephoneNumber")
+    /// A one-time code received by message.
     public static let oneTimeCode = UITextContentType(rawValue: "oneTimeCode")
+    /// A web address.
     public static let URL = UITextContentType(rawValue: "URL")
 }
