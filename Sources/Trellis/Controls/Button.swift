@@ -3,16 +3,41 @@ import Foundation
 /// A control that performs an action. Trellis lays buttons out and draws them at rest: the action
 /// is kept but never run. Its look comes from `.buttonStyle(_:)` (facts and sources in
 /// ButtonStyles.swift).
+///
+/// A button takes the size of its label and places the label at its origin. With the automatic
+/// (borderless) style the label is drawn in the accent colour, red for a destructive role; a
+/// bordered style pads the label and draws a shape behind it, as ButtonStyles.swift describes.
+///
+/// ```swift
+/// VStack(spacing: 12) {
+///     Button("Sign In") { signIn() }
+///         .buttonStyle(.borderedProminent)
+///     Button("Delete", role: .destructive) { delete() }
+///     Button(action: share) {
+///         Label("Share", systemImage: "square.and.arrow.up")
+///     }
+/// }
+/// ```
 public struct Button<Label: View>: View, PrimitiveView {
+    /// A button is drawn from its label and style, not from a body.
     public typealias Body = Never
     let label: Label
     let role: ButtonRole?
     let action: () -> Void
 
+    /// Creates a button that shows `label` and performs `action` when triggered.
+    /// - Parameters:
+    ///   - action: what the button does (never run at rest in Trellis).
+    ///   - label: the view the button shows.
     public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
         self.init(role: nil, action: action, label: label)
     }
 
+    /// Creates a button with a role, which styles may use to pick its look.
+    /// - Parameters:
+    ///   - role: `.destructive` draws the button red; `.cancel` and `nil` keep the default look.
+    ///   - action: what the button does (never run at rest in Trellis).
+    ///   - label: the view the button shows.
     public init(role: ButtonRole?, action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
         self.label = label()
         self.role = role
@@ -26,19 +51,23 @@ public struct Button<Label: View>: View, PrimitiveView {
 }
 
 extension Button where Label == Text {
+    /// Creates a button whose label is a text from a localized key.
     public init(_ titleKey: LocalizedStringKey, action: @escaping () -> Void) {
         self.init(role: nil, action: action) { Text(titleKey) }
     }
 
+    /// Creates a button with a role whose label is a text from a localized key.
     public init(_ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping () -> Void) {
         self.init(role: role, action: action) { Text(titleKey) }
     }
 
+    /// Creates a button whose label is a text of `title`, shown verbatim.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, action: @escaping () -> Void) {
         self.init(role: nil, action: action) { Text(title) }
     }
 
+    /// Creates a button with a role whose label is a text of `title`, shown verbatim.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, role: ButtonRole?, action: @escaping () -> Void) {
         self.init(role: role, action: action) { Text(title) }
@@ -46,19 +75,23 @@ extension Button where Label == Text {
 }
 
 extension Button where Label == Trellis.Label<Text, Image> {
+    /// Creates a button whose label is a title with a symbol (`Label(_:systemImage:)`).
     public init(_ titleKey: LocalizedStringKey, systemImage: String, action: @escaping () -> Void) {
         self.init(role: nil, action: action) { Trellis.Label(titleKey, systemImage: systemImage) }
     }
 
+    /// Creates a button with a role whose label is a title with a symbol.
     public init(_ titleKey: LocalizedStringKey, systemImage: String, role: ButtonRole?, action: @escaping () -> Void) {
         self.init(role: role, action: action) { Trellis.Label(titleKey, systemImage: systemImage) }
     }
 
+    /// Creates a button whose label is a verbatim title with a symbol.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, systemImage: String, action: @escaping () -> Void) {
         self.init(role: nil, action: action) { Trellis.Label(title, systemImage: systemImage) }
     }
 
+    /// Creates a button with a role whose label is a verbatim title with a symbol.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, systemImage: String, role: ButtonRole?, action: @escaping () -> Void) {
         self.init(role: role, action: action) { Trellis.Label(title, systemImage: systemImage) }

@@ -32,32 +32,56 @@ enum BuiltInButtonStyle: Sendable, Equatable {
 
 protocol BuiltInButtonStyleProviding { var kind: BuiltInButtonStyle { get } }
 
+/// The style a button takes when none is set: borderless outside lists, forms and toolbars.
 public struct DefaultButtonStyle: PrimitiveButtonStyle, BuiltInButtonStyleProviding {
+    /// Creates the automatic style.
     public init() {}
     var kind: BuiltInButtonStyle { .automatic }
 }
+/// A style that shows the label alone, in the foreground colour, without tint or border.
 public struct PlainButtonStyle: PrimitiveButtonStyle, BuiltInButtonStyleProviding {
+    /// Creates the plain style.
     public init() {}
     var kind: BuiltInButtonStyle { .plain }
 }
+/// A style that shows the label alone, in the tint (accent colour, or red for a destructive button).
 public struct BorderlessButtonStyle: PrimitiveButtonStyle, BuiltInButtonStyleProviding {
+    /// Creates the borderless style.
     public init() {}
     var kind: BuiltInButtonStyle { .borderless }
 }
+/// A style that pads the label and draws a tinted translucent shape behind it.
+/// The padding is 12×7 points at the regular size (10×5 mini and small, 20×15 large and extra large).
 public struct BorderedButtonStyle: PrimitiveButtonStyle, BuiltInButtonStyleProviding {
+    /// Creates the bordered style.
     public init() {}
     var kind: BuiltInButtonStyle { .bordered }
 }
+/// A style that pads the label as `.bordered` does and draws it white on a solid tint.
 public struct BorderedProminentButtonStyle: PrimitiveButtonStyle, BuiltInButtonStyleProviding {
+    /// Creates the bordered prominent style.
     public init() {}
     var kind: BuiltInButtonStyle { .borderedProminent }
 }
 
-extension PrimitiveButtonStyle where Self == DefaultButtonStyle { public static var automatic: DefaultButtonStyle { .init() } }
-extension PrimitiveButtonStyle where Self == PlainButtonStyle { public static var plain: PlainButtonStyle { .init() } }
-extension PrimitiveButtonStyle where Self == BorderlessButtonStyle { public static var borderless: BorderlessButtonStyle { .init() } }
-extension PrimitiveButtonStyle where Self == BorderedButtonStyle { public static var bordered: BorderedButtonStyle { .init() } }
+extension PrimitiveButtonStyle where Self == DefaultButtonStyle {
+    /// The automatic style: borderless outside lists, forms and toolbars.
+    public static var automatic: DefaultButtonStyle { .init() }
+}
+extension PrimitiveButtonStyle where Self == PlainButtonStyle {
+    /// The plain style: the label alone, untinted.
+    public static var plain: PlainButtonStyle { .init() }
+}
+extension PrimitiveButtonStyle where Self == BorderlessButtonStyle {
+    /// The borderless style: the label alone, in the tint.
+    public static var borderless: BorderlessButtonStyle { .init() }
+}
+extension PrimitiveButtonStyle where Self == BorderedButtonStyle {
+    /// The bordered style: the padded label on a translucent tinted shape.
+    public static var bordered: BorderedButtonStyle { .init() }
+}
 extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle {
+    /// The bordered prominent style: the padded label in white on a solid tint.
     public static var borderedProminent: BorderedProminentButtonStyle { .init() }
 }
 
@@ -65,10 +89,15 @@ extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle {
 public struct ButtonBorderShape: Sendable, Equatable {
     enum Kind: Sendable, Equatable { case automatic, capsule, roundedRectangleAutomatic, roundedRectangle(CGFloat), circle }
     let kind: Kind
+    /// The style's choice: a rounded rectangle at regular and large sizes, a capsule at the others.
     public static let automatic = ButtonBorderShape(kind: .automatic)
+    /// A capsule: its ends are half circles.
     public static let capsule = ButtonBorderShape(kind: .capsule)
+    /// A rounded rectangle whose radius follows the button's height (35 % of it, halved and rounded up).
     public static let roundedRectangle = ButtonBorderShape(kind: .roundedRectangleAutomatic)
+    /// A circle.
     public static let circle = ButtonBorderShape(kind: .circle)
+    /// A rounded rectangle of a fixed corner radius.
     public static func roundedRectangle(radius: CGFloat) -> ButtonBorderShape { ButtonBorderShape(kind: .roundedRectangle(radius)) }
 }
 
@@ -76,7 +105,9 @@ public struct ButtonBorderShape: Sendable, Equatable {
 public struct ButtonRole: Sendable, Equatable {
     enum Kind: Sendable, Equatable { case destructive, cancel }
     let kind: Kind
+    /// A button that deletes or discards; its label is drawn red.
     public static let destructive = ButtonRole(kind: .destructive)
+    /// A button that cancels; it looks like a button without a role.
     public static let cancel = ButtonRole(kind: .cancel)
 }
 
@@ -89,6 +120,7 @@ extension EnvironmentValues {
         set { self[ButtonStyleKey.self] = newValue }
     }
 
+    /// The shape behind bordered buttons in this environment; `.automatic` unless set.
     public var buttonBorderShape: ButtonBorderShape {
         get { self[ButtonBorderShapeKey.self] }
         set { self[ButtonBorderShapeKey.self] = newValue }
@@ -101,6 +133,8 @@ extension View {
         environment(\.buttonStyle, (style as? any BuiltInButtonStyleProviding)?.kind ?? .automatic)
     }
 
+    /// Sets the shape behind bordered buttons inside (`.bordered`, `.borderedProminent`).
+    /// The shape fills the padded label; it does not change the button's size.
     public func buttonBorderShape(_ shape: ButtonBorderShape) -> some View { environment(\.buttonBorderShape, shape) }
 }
 

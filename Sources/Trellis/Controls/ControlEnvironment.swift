@@ -3,6 +3,7 @@ import Foundation
 /// The size class of controls (`.controlSize(_:)`): bordered buttons pick their padding, font and
 /// shape from it (see ButtonStyles.swift).
 public enum ControlSize: CaseIterable, Hashable, Sendable {
+    /// The sizes, smallest to largest: mini, small, regular (the default), large and extra large.
     case mini, small, regular, large, extraLarge
 }
 
@@ -11,6 +12,7 @@ private struct TintKey: EnvironmentKey { static let defaultValue: Color? = nil }
 private struct LabelsHiddenKey: EnvironmentKey { static let defaultValue = false }
 
 extension EnvironmentValues {
+    /// The size of controls in this environment; `.regular` unless set with `controlSize(_:)`.
     public var controlSize: ControlSize {
         get { self[ControlSizeKey.self] }
         set { self[ControlSizeKey.self] = newValue }
@@ -30,11 +32,15 @@ extension EnvironmentValues {
 }
 
 extension View {
+    /// Sets the size of the controls inside. In Trellis it changes bordered buttons (padding, default
+    /// font, shape); other controls draw at their regular size.
     public func controlSize(_ size: ControlSize) -> some View { environment(\.controlSize, size) }
 
     /// The tint of the controls inside; nil restores the accent colour.
     public func tint(_ tint: Color?) -> some View { environment(\.tint, tint) }
 
+    /// Hides the labels of the controls inside: toggles, pickers, date and colour pickers and steppers show
+    /// only their control, which alone takes the space.
     public func labelsHidden() -> some View { environment(\.labelsHidden, true) }
 }
 

@@ -22,37 +22,58 @@ import Foundation
 
 /// The components a date picker shows.
 public struct DatePickerComponents: OptionSet, Sendable, Hashable {
+    /// The components' bits.
     public let rawValue: UInt
+    /// Creates a set of components from their bits.
     public init(rawValue: UInt) { self.rawValue = rawValue }
+    /// The hour and minute, shown in the short time style ("9:41 AM").
     public static let hourAndMinute = DatePickerComponents(rawValue: 1 << 0)
+    /// The day, month and year, shown in the abbreviated date style ("Nov 25, 2026").
     public static let date = DatePickerComponents(rawValue: 1 << 1)
+    /// The hour, minute and second, shown in the standard time style ("9:41:07 AM").
     public static let hourMinuteAndSecond = DatePickerComponents(rawValue: 1 << 2)
 }
 
 /// A control for selecting an absolute date. Trellis draws the compact style at rest.
+///
+/// In the compact style the label sits at the leading edge and one rounded button per shown
+/// component at the trailing edge, with a spacer between, so the picker takes the full proposed
+/// width and the height of its tallest part (34 pt for body-font buttons). `.wheel` draws wheels
+/// 216 pt tall and no label. Dates are formatted in en_US in the environment's `timeZone`, UTC
+/// unless set (SwiftUI uses the device's).
 public struct DatePicker<Label: View>: View, PrimitiveView {
+    /// A date picker is drawn from its label and buttons, not from a body.
     public typealias Body = Never
+    /// The components a date picker shows.
     public typealias Components = DatePickerComponents
     let label: Label
     let date: Date
     let components: DatePickerComponents
 
+    /// Creates a date picker of the date in `selection`.
+    /// - Parameters:
+    ///   - selection: the date shown (its value at rest).
+    ///   - displayedComponents: which of date and time to show; both by default.
+    ///   - label: what the picker is for.
     public init(selection: Binding<Date>, displayedComponents: Components = [.hourAndMinute, .date], @ViewBuilder label: () -> Label) {
         self.label = label()
         self.date = selection.wrappedValue
         self.components = displayedComponents
     }
 
+    /// Creates a date picker limited to a closed range of dates (the range is not drawn at rest).
     public init(selection: Binding<Date>, in range: ClosedRange<Date>, displayedComponents: Components = [.hourAndMinute, .date],
                 @ViewBuilder label: () -> Label) {
         self.init(selection: selection, displayedComponents: displayedComponents, label: label)
     }
 
+    /// Creates a date picker limited to dates from a start on (the range is not drawn at rest).
     public init(selection: Binding<Date>, in range: PartialRangeFrom<Date>, displayedComponents: Components = [.hourAndMinute, .date],
                 @ViewBuilder label: () -> Label) {
         self.init(selection: selection, displayedComponents: displayedComponents, label: label)
     }
 
+    /// Creates a date picker limited to dates up to an end (the range is not drawn at rest).
     public init(selection: Binding<Date>, in range: PartialRangeThrough<Date>, displayedComponents: Components = [.hourAndMinute, .date],
                 @ViewBuilder label: () -> Label) {
         self.init(selection: selection, displayedComponents: displayedComponents, label: label)
@@ -95,31 +116,37 @@ public struct DatePicker<Label: View>: View, PrimitiveView {
 }
 
 extension DatePicker where Label == Text {
+    /// Creates a date picker labelled by a text from a localized key.
     public init(_ titleKey: LocalizedStringKey, selection: Binding<Date>, displayedComponents: Components = [.hourAndMinute, .date]) {
         self.init(selection: selection, displayedComponents: displayedComponents) { Text(titleKey) }
     }
 
+    /// Creates a date picker labelled by a verbatim string.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, selection: Binding<Date>, displayedComponents: Components = [.hourAndMinute, .date]) {
         self.init(selection: selection, displayedComponents: displayedComponents) { Text(title) }
     }
 
+    /// Creates a date picker labelled by a text from a localized key, limited to a closed range.
     public init(_ titleKey: LocalizedStringKey, selection: Binding<Date>, in range: ClosedRange<Date>,
                 displayedComponents: Components = [.hourAndMinute, .date]) {
         self.init(selection: selection, displayedComponents: displayedComponents) { Text(titleKey) }
     }
 
+    /// Creates a date picker labelled by a verbatim string, limited to a closed range.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, selection: Binding<Date>, in range: ClosedRange<Date>,
                                    displayedComponents: Components = [.hourAndMinute, .date]) {
         self.init(selection: selection, displayedComponents: displayedComponents) { Text(title) }
     }
 
+    /// Creates a date picker labelled by a text from a localized key, limited to dates from a start on.
     public init(_ titleKey: LocalizedStringKey, selection: Binding<Date>, in range: PartialRangeFrom<Date>,
                 displayedComponents: Components = [.hourAndMinute, .date]) {
         self.init(selection: selection, displayedComponents: displayedComponents) { Text(titleKey) }
     }
 
+    /// Creates a date picker labelled by a text from a localized key, limited to dates up to an end.
     public init(_ titleKey: LocalizedStringKey, selection: Binding<Date>, in range: PartialRangeThrough<Date>,
                 displayedComponents: Components = [.hourAndMinute, .date]) {
         self.init(selection: selection, displayedComponents: displayedComponents) { Text(titleKey) }
@@ -137,17 +164,52 @@ enum DatePickerMetrics {
 }
 
 /// `.datePickerStyle(_:)` (fact 3: `.graphical` is drawn as compact).
+///
+/// A style of date picker. Trellis draws `.compact` (the automatic style on iOS) and `.wheel`;
+/// other styles draw as `.compact`.
 public protocol DatePickerStyle {}
 enum BuiltInDatePickerStyle: Sendable, Hashable { case compact, wheel }
 protocol BuiltInDatePickerStyleProviding { var kind: BuiltInDatePickerStyle { get } }
-public struct DefaultDatePickerStyle: DatePickerStyle, BuiltInDatePickerStyleProviding { public init() {}; var kind: BuiltInDatePickerStyle { .compact } }
-public struct CompactDatePickerStyle: DatePickerStyle, BuiltInDatePickerStyleProviding { public init() {}; var kind: BuiltInDatePickerStyle { .compact } }
-public struct GraphicalDatePickerStyle: DatePickerStyle, BuiltInDatePickerStyleProviding { public init() {}; var kind: BuiltInDatePickerStyle { .compact } }
-public struct WheelDatePickerStyle: DatePickerStyle, BuiltInDatePickerStyleProviding { public init() {}; var kind: BuiltInDatePickerStyle { .wheel } }
-extension DatePickerStyle where Self == DefaultDatePickerStyle { public static var automatic: DefaultDatePickerStyle { .init() } }
-extension DatePickerStyle where Self == CompactDatePickerStyle { public static var compact: CompactDatePickerStyle { .init() } }
-extension DatePickerStyle where Self == GraphicalDatePickerStyle { public static var graphical: GraphicalDatePickerStyle { .init() } }
-extension DatePickerStyle where Self == WheelDatePickerStyle { public static var wheel: WheelDatePickerStyle { .init() } }
+/// The style a date picker takes when none is set: compact on iOS.
+public struct DefaultDatePickerStyle: DatePickerStyle, BuiltInDatePickerStyleProviding {
+    /// Creates the style that `.automatic` names.
+    public init() {}
+    var kind: BuiltInDatePickerStyle { .compact }
+}
+/// Shows the date and time as buttons beside the label.
+public struct CompactDatePickerStyle: DatePickerStyle, BuiltInDatePickerStyleProviding {
+    /// Creates the style that `.compact` names.
+    public init() {}
+    var kind: BuiltInDatePickerStyle { .compact }
+}
+/// A calendar month and a clock; Trellis draws it as `.compact` for now.
+public struct GraphicalDatePickerStyle: DatePickerStyle, BuiltInDatePickerStyleProviding {
+    /// Creates the style that `.graphical` names.
+    public init() {}
+    var kind: BuiltInDatePickerStyle { .compact }
+}
+/// Wheels for each field (month, day, year; hour, minute, AM/PM), 216 pt tall, without the label.
+public struct WheelDatePickerStyle: DatePickerStyle, BuiltInDatePickerStyleProviding {
+    /// Creates the style that `.wheel` names.
+    public init() {}
+    var kind: BuiltInDatePickerStyle { .wheel }
+}
+extension DatePickerStyle where Self == DefaultDatePickerStyle {
+    /// The automatic date picker style: compact on iOS.
+    public static var automatic: DefaultDatePickerStyle { .init() }
+}
+extension DatePickerStyle where Self == CompactDatePickerStyle {
+    /// The compact date picker style: buttons beside the label.
+    public static var compact: CompactDatePickerStyle { .init() }
+}
+extension DatePickerStyle where Self == GraphicalDatePickerStyle {
+    /// The graphical date picker style (drawn as compact in Trellis).
+    public static var graphical: GraphicalDatePickerStyle { .init() }
+}
+extension DatePickerStyle where Self == WheelDatePickerStyle {
+    /// The wheel date picker style: spinning columns, without the label.
+    public static var wheel: WheelDatePickerStyle { .init() }
+}
 
 private struct DatePickerStyleKey: EnvironmentKey { static let defaultValue = BuiltInDatePickerStyle.compact }
 
@@ -159,6 +221,7 @@ extension EnvironmentValues {
 }
 
 extension View {
+    /// Sets the style of the date pickers inside.
     public func datePickerStyle<S: DatePickerStyle>(_ style: S) -> some View {
         environment(\.datePickerStyle, (style as? any BuiltInDatePickerStyleProviding)?.kind ?? .compact)
     }
@@ -242,6 +305,7 @@ extension EnvironmentValues {
         get { self[LocaleKey.self] }
         set { self[LocaleKey.self] = newValue }
     }
+    /// The calendar of the views inside; Gregorian unless set.
     public var calendar: Calendar {
         get { self[CalendarKey.self] }
         set { self[CalendarKey.self] = newValue }
@@ -249,11 +313,20 @@ extension EnvironmentValues {
 }
 
 /// A control used to select a color. Trellis draws the well at rest.
+///
+/// The label sits at the leading edge and the 28-pt well (a hue ring around the chosen colour) at
+/// the trailing edge, with a spacer between, so the picker takes the full proposed width.
 public struct ColorPicker<Label: View>: View, PrimitiveView {
+    /// A colour picker is drawn from its label and well, not from a body.
     public typealias Body = Never
     let label: Label
     let color: Color
 
+    /// Creates a colour picker of the colour in `selection`.
+    /// - Parameters:
+    ///   - selection: the colour shown in the well (its value at rest).
+    ///   - supportsOpacity: whether the user may choose a translucent colour (no effect at rest).
+    ///   - label: what the picker is for.
     public init(selection: Binding<Color>, supportsOpacity: Bool = true, @ViewBuilder label: () -> Label) {
         self.label = label()
         self.color = selection.wrappedValue
@@ -267,10 +340,12 @@ public struct ColorPicker<Label: View>: View, PrimitiveView {
 }
 
 extension ColorPicker where Label == Text {
+    /// Creates a colour picker labelled by a text from a localized key.
     public init(_ titleKey: LocalizedStringKey, selection: Binding<Color>, supportsOpacity: Bool = true) {
         self.init(selection: selection, supportsOpacity: supportsOpacity) { Text(titleKey) }
     }
 
+    /// Creates a colour picker labelled by a verbatim string.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, selection: Binding<Color>, supportsOpacity: Bool = true) {
         self.init(selection: selection, supportsOpacity: supportsOpacity) { Text(title) }

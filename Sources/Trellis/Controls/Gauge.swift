@@ -22,7 +22,13 @@ import Foundation
 // 4. The value is clamped into the range; an empty range counts as empty.
 
 /// A view that shows a value within a range. Trellis draws it at rest.
+///
+/// In the automatic (linear capacity) style the gauge takes the full proposed width: the label and
+/// the current value label on one row, a 6-pt capsule bar filled in the tint up to the value, and
+/// the minimum and maximum value labels under its ends in the caption font. The circular accessory
+/// styles are a 58-pt ring. The value is clamped into the range.
 public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View, MarkedValueLabels: View>: View, PrimitiveView {
+    /// A gauge is drawn from its labels and bar, not from a body.
     public typealias Body = Never
     let fraction: Double
     let label: Label
@@ -78,12 +84,24 @@ public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View, Mar
 }
 
 extension Gauge where CurrentValueLabel == EmptyView, BoundsLabel == EmptyView, MarkedValueLabels == EmptyView {
+    /// Creates a gauge of `value` within `bounds`, described by `label`.
+    /// - Parameters:
+    ///   - value: the value shown, clamped into `bounds`.
+    ///   - bounds: the range the value lies in; 0...1 by default.
+    ///   - label: what the gauge measures.
     public init<V: BinaryFloatingPoint>(value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label) {
         self.init(value: value, bounds: bounds, label: label(), current: nil, minimum: nil, maximum: nil)
     }
 }
 
 extension Gauge where BoundsLabel == EmptyView, MarkedValueLabels == EmptyView {
+    /// Creates a gauge of `value` within `bounds`, with a label for the current value.
+    /// - Parameters:
+    ///   - value: the value shown, clamped into `bounds`.
+    ///   - bounds: the range the value lies in; 0...1 by default.
+    ///   - label: what the gauge measures.
+    ///   - currentValueLabel: the value as shown at the trailing end of the label's row (in a circular
+    ///     style, inside the ring).
     public init<V: BinaryFloatingPoint>(value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
                                         @ViewBuilder currentValueLabel: () -> CurrentValueLabel) {
         self.init(value: value, bounds: bounds, label: label(), current: currentValueLabel(), minimum: nil, maximum: nil)
@@ -91,6 +109,14 @@ extension Gauge where BoundsLabel == EmptyView, MarkedValueLabels == EmptyView {
 }
 
 extension Gauge where MarkedValueLabels == EmptyView {
+    /// Creates a gauge of `value` within `bounds`, with labels for the current value and both bounds.
+    /// - Parameters:
+    ///   - value: the value shown, clamped into `bounds`.
+    ///   - bounds: the range the value lies in; 0...1 by default.
+    ///   - label: what the gauge measures.
+    ///   - currentValueLabel: the value as shown at the trailing end of the label's row.
+    ///   - minimumValueLabel: shown under the bar's leading end (in the open ring's gap).
+    ///   - maximumValueLabel: shown under the bar's trailing end (in the open ring's gap).
     public init<V: BinaryFloatingPoint>(value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
                                         @ViewBuilder currentValueLabel: () -> CurrentValueLabel,
                                         @ViewBuilder minimumValueLabel: () -> BoundsLabel,
@@ -212,24 +238,74 @@ struct RingArc: Shape {
 }
 
 /// `.gaugeStyle(_:)`.
+///
+/// Trellis draws the built-in styles; other styles draw as `.linearCapacity`.
 public protocol GaugeStyle {}
 
 enum BuiltInGaugeStyle: Sendable, Hashable { case linearCapacity, accessoryLinear, accessoryLinearCapacity, accessoryCircular, accessoryCircularCapacity }
 protocol BuiltInGaugeStyleProviding { var kind: BuiltInGaugeStyle { get } }
 
-public struct DefaultGaugeStyle: GaugeStyle, BuiltInGaugeStyleProviding { public init() {}; var kind: BuiltInGaugeStyle { .linearCapacity } }
-public struct LinearCapacityGaugeStyle: GaugeStyle, BuiltInGaugeStyleProviding { public init() {}; var kind: BuiltInGaugeStyle { .linearCapacity } }
-public struct AccessoryLinearGaugeStyle: GaugeStyle, BuiltInGaugeStyleProviding { public init() {}; var kind: BuiltInGaugeStyle { .accessoryLinear } }
-public struct AccessoryLinearCapacityGaugeStyle: GaugeStyle, BuiltInGaugeStyleProviding { public init() {}; var kind: BuiltInGaugeStyle { .accessoryLinearCapacity } }
-public struct AccessoryCircularGaugeStyle: GaugeStyle, BuiltInGaugeStyleProviding { public init() {}; var kind: BuiltInGaugeStyle { .accessoryCircular } }
-public struct AccessoryCircularCapacityGaugeStyle: GaugeStyle, BuiltInGaugeStyleProviding { public init() {}; var kind: BuiltInGaugeStyle { .accessoryCircularCapacity } }
+/// The style a gauge takes when none is set: linear capacity on iOS.
+public struct DefaultGaugeStyle: GaugeStyle, BuiltInGaugeStyleProviding {
+    /// Creates the style that `.automatic` names.
+    public init() {}
+    var kind: BuiltInGaugeStyle { .linearCapacity }
+}
+/// A bar filled from the leading edge up to the value, with the labels around it.
+public struct LinearCapacityGaugeStyle: GaugeStyle, BuiltInGaugeStyleProviding {
+    /// Creates the style that `.linearCapacity` names.
+    public init() {}
+    var kind: BuiltInGaugeStyle { .linearCapacity }
+}
+/// A bar in the tint at 35 % with a white marker at the value.
+public struct AccessoryLinearGaugeStyle: GaugeStyle, BuiltInGaugeStyleProviding {
+    /// Creates the style that `.accessoryLinear` names.
+    public init() {}
+    var kind: BuiltInGaugeStyle { .accessoryLinear }
+}
+/// A bar filled up to the value, as in the Lock Screen's linear complication.
+public struct AccessoryLinearCapacityGaugeStyle: GaugeStyle, BuiltInGaugeStyleProviding {
+    /// Creates the style that `.accessoryLinearCapacity` names.
+    public init() {}
+    var kind: BuiltInGaugeStyle { .accessoryLinearCapacity }
+}
+/// A 58-pt ring open at the bottom, with a marker at the value and the bounds in the opening.
+public struct AccessoryCircularGaugeStyle: GaugeStyle, BuiltInGaugeStyleProviding {
+    /// Creates the style that `.accessoryCircular` names.
+    public init() {}
+    var kind: BuiltInGaugeStyle { .accessoryCircular }
+}
+/// A closed 58-pt ring filled in the tint up to the value.
+public struct AccessoryCircularCapacityGaugeStyle: GaugeStyle, BuiltInGaugeStyleProviding {
+    /// Creates the style that `.accessoryCircularCapacity` names.
+    public init() {}
+    var kind: BuiltInGaugeStyle { .accessoryCircularCapacity }
+}
 
-extension GaugeStyle where Self == DefaultGaugeStyle { public static var automatic: DefaultGaugeStyle { .init() } }
-extension GaugeStyle where Self == LinearCapacityGaugeStyle { public static var linearCapacity: LinearCapacityGaugeStyle { .init() } }
-extension GaugeStyle where Self == AccessoryLinearGaugeStyle { public static var accessoryLinear: AccessoryLinearGaugeStyle { .init() } }
-extension GaugeStyle where Self == AccessoryLinearCapacityGaugeStyle { public static var accessoryLinearCapacity: AccessoryLinearCapacityGaugeStyle { .init() } }
-extension GaugeStyle where Self == AccessoryCircularGaugeStyle { public static var accessoryCircular: AccessoryCircularGaugeStyle { .init() } }
-extension GaugeStyle where Self == AccessoryCircularCapacityGaugeStyle { public static var accessoryCircularCapacity: AccessoryCircularCapacityGaugeStyle { .init() } }
+extension GaugeStyle where Self == DefaultGaugeStyle {
+    /// The automatic gauge style: linear capacity on iOS.
+    public static var automatic: DefaultGaugeStyle { .init() }
+}
+extension GaugeStyle where Self == LinearCapacityGaugeStyle {
+    /// The linear capacity gauge style: a bar filled up to the value.
+    public static var linearCapacity: LinearCapacityGaugeStyle { .init() }
+}
+extension GaugeStyle where Self == AccessoryLinearGaugeStyle {
+    /// The accessory linear gauge style: a bar with a marker at the value.
+    public static var accessoryLinear: AccessoryLinearGaugeStyle { .init() }
+}
+extension GaugeStyle where Self == AccessoryLinearCapacityGaugeStyle {
+    /// The accessory linear capacity gauge style: a bar filled up to the value.
+    public static var accessoryLinearCapacity: AccessoryLinearCapacityGaugeStyle { .init() }
+}
+extension GaugeStyle where Self == AccessoryCircularGaugeStyle {
+    /// The accessory circular gauge style: an open ring with a marker at the value.
+    public static var accessoryCircular: AccessoryCircularGaugeStyle { .init() }
+}
+extension GaugeStyle where Self == AccessoryCircularCapacityGaugeStyle {
+    /// The accessory circular capacity gauge style: a closed ring filled up to the value.
+    public static var accessoryCircularCapacity: AccessoryCircularCapacityGaugeStyle { .init() }
+}
 
 private struct GaugeStyleKey: EnvironmentKey { static let defaultValue = BuiltInGaugeStyle.linearCapacity }
 
@@ -241,6 +317,7 @@ extension EnvironmentValues {
 }
 
 extension View {
+    /// Sets the style of the gauges inside.
     public func gaugeStyle<S: GaugeStyle>(_ style: S) -> some View {
         environment(\.gaugeStyle, (style as? any BuiltInGaugeStyleProviding)?.kind ?? .linearCapacity)
     }

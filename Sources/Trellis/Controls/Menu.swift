@@ -69,12 +69,27 @@ extension Menu where Label == Trellis.Label<Text, Image> {
 
 /// `.menuStyle(_:)`: accepted; every style draws the label as a button at rest.
 public protocol MenuStyle {}
-public struct DefaultMenuStyle: MenuStyle { public init() {} }
-public struct ButtonMenuStyle: MenuStyle { public init() {} }
-public struct BorderlessButtonMenuStyle: MenuStyle { public init() {} }
-extension MenuStyle where Self == DefaultMenuStyle { public static var automatic: DefaultMenuStyle { .init() } }
-extension MenuStyle where Self == ButtonMenuStyle { public static var button: ButtonMenuStyle { .init() } }
-extension MenuStyle where Self == BorderlessButtonMenuStyle { public static var borderlessButton: BorderlessButtonMenuStyle { .init() } }
+public struct DefaultMenuStyle: MenuStyle {
+    /// Creates the style that `.automatic` names.
+    public init() {}
+}
+public struct ButtonMenuStyle: MenuStyle {
+    /// Creates the style that `.button` names.
+    public init() {}
+}
+public struct BorderlessButtonMenuStyle: MenuStyle {
+    /// Creates the style that `.borderlessButton` names.
+    public init() {}
+}
+extension MenuStyle where Self == DefaultMenuStyle {
+    public static var automatic: DefaultMenuStyle { .init() }
+}
+extension MenuStyle where Self == ButtonMenuStyle {
+    public static var button: ButtonMenuStyle { .init() }
+}
+extension MenuStyle where Self == BorderlessButtonMenuStyle {
+    public static var borderlessButton: BorderlessButtonMenuStyle { .init() }
+}
 
 /// The order of a menu's items (accepted).
 public struct MenuOrder: Hashable, Sendable {
@@ -138,16 +153,41 @@ enum ControlGroupMetrics {
 
 /// `.controlGroupStyle(_:)` (accepted; drawn as fact 2).
 public protocol ControlGroupStyle {}
-public struct AutomaticControlGroupStyle: ControlGroupStyle { public init() {} }
-public struct NavigationControlGroupStyle: ControlGroupStyle { public init() {} }
-public struct MenuControlGroupStyle: ControlGroupStyle { public init() {} }
-public struct PaletteControlGroupStyle: ControlGroupStyle { public init() {} }
-public struct CompactMenuControlGroupStyle: ControlGroupStyle { public init() {} }
-extension ControlGroupStyle where Self == AutomaticControlGroupStyle { public static var automatic: AutomaticControlGroupStyle { .init() } }
-extension ControlGroupStyle where Self == NavigationControlGroupStyle { public static var navigation: NavigationControlGroupStyle { .init() } }
-extension ControlGroupStyle where Self == MenuControlGroupStyle { public static var menu: MenuControlGroupStyle { .init() } }
-extension ControlGroupStyle where Self == PaletteControlGroupStyle { public static var palette: PaletteControlGroupStyle { .init() } }
-extension ControlGroupStyle where Self == CompactMenuControlGroupStyle { public static var compactMenu: CompactMenuControlGroupStyle { .init() } }
+public struct AutomaticControlGroupStyle: ControlGroupStyle {
+    /// Creates the style that `.automatic` names.
+    public init() {}
+}
+public struct NavigationControlGroupStyle: ControlGroupStyle {
+    /// Creates the style that `.navigation` names.
+    public init() {}
+}
+public struct MenuControlGroupStyle: ControlGroupStyle {
+    /// Creates the style that `.menu` names.
+    public init() {}
+}
+public struct PaletteControlGroupStyle: ControlGroupStyle {
+    /// Creates the style that `.palette` names.
+    public init() {}
+}
+public struct CompactMenuControlGroupStyle: ControlGroupStyle {
+    /// Creates the style that `.compactMenu` names.
+    public init() {}
+}
+extension ControlGroupStyle where Self == AutomaticControlGroupStyle {
+    public static var automatic: AutomaticControlGroupStyle { .init() }
+}
+extension ControlGroupStyle where Self == NavigationControlGroupStyle {
+    public static var navigation: NavigationControlGroupStyle { .init() }
+}
+extension ControlGroupStyle where Self == MenuControlGroupStyle {
+    public static var menu: MenuControlGroupStyle { .init() }
+}
+extension ControlGroupStyle where Self == PaletteControlGroupStyle {
+    public static var palette: PaletteControlGroupStyle { .init() }
+}
+extension ControlGroupStyle where Self == CompactMenuControlGroupStyle {
+    public static var compactMenu: CompactMenuControlGroupStyle { .init() }
+}
 
 extension View {
     public func controlGroupStyle<S: ControlGroupStyle>(_ style: S) -> some View { self }
@@ -271,8 +311,13 @@ enum GroupBoxMetrics {
 
 /// `.groupBoxStyle(_:)` (accepted; the default style is drawn).
 public protocol GroupBoxStyle {}
-public struct DefaultGroupBoxStyle: GroupBoxStyle { public init() {} }
-extension GroupBoxStyle where Self == DefaultGroupBoxStyle { public static var automatic: DefaultGroupBoxStyle { .init() } }
+public struct DefaultGroupBoxStyle: GroupBoxStyle {
+    /// Creates the style that `.automatic` names.
+    public init() {}
+}
+extension GroupBoxStyle where Self == DefaultGroupBoxStyle {
+    public static var automatic: DefaultGroupBoxStyle { .init() }
+}
 
 extension View {
     public func groupBoxStyle<S: GroupBoxStyle>(_ style: S) -> some View { self }

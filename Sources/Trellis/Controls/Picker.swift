@@ -267,21 +267,63 @@ enum BuiltInPickerStyle: Sendable, Hashable { case automatic, menu, segmented, i
 
 protocol BuiltInPickerStyleProviding { var kind: BuiltInPickerStyle { get } }
 
-public struct DefaultPickerStyle: PickerStyle, BuiltInPickerStyleProviding { public init() {}; var kind: BuiltInPickerStyle { .automatic } }
-public struct MenuPickerStyle: PickerStyle, BuiltInPickerStyleProviding { public init() {}; var kind: BuiltInPickerStyle { .menu } }
-public struct SegmentedPickerStyle: PickerStyle, BuiltInPickerStyleProviding { public init() {}; var kind: BuiltInPickerStyle { .segmented } }
-public struct InlinePickerStyle: PickerStyle, BuiltInPickerStyleProviding { public init() {}; var kind: BuiltInPickerStyle { .inline } }
-public struct WheelPickerStyle: PickerStyle, BuiltInPickerStyleProviding { public init() {}; var kind: BuiltInPickerStyle { .wheel } }
-public struct NavigationLinkPickerStyle: PickerStyle, BuiltInPickerStyleProviding { public init() {}; var kind: BuiltInPickerStyle { .navigationLink } }
-public struct PalettePickerStyle: PickerStyle, BuiltInPickerStyleProviding { public init() {}; var kind: BuiltInPickerStyle { .palette } }
+public struct DefaultPickerStyle: PickerStyle, BuiltInPickerStyleProviding {
+    /// Creates the style that `.automatic` names.
+    public init() {}
+    var kind: BuiltInPickerStyle { .automatic }
+}
+public struct MenuPickerStyle: PickerStyle, BuiltInPickerStyleProviding {
+    /// Creates the style that `.menu` names.
+    public init() {}
+    var kind: BuiltInPickerStyle { .menu }
+}
+public struct SegmentedPickerStyle: PickerStyle, BuiltInPickerStyleProviding {
+    /// Creates the style that `.segmented` names.
+    public init() {}
+    var kind: BuiltInPickerStyle { .segmented }
+}
+public struct InlinePickerStyle: PickerStyle, BuiltInPickerStyleProviding {
+    /// Creates the style that `.inline` names.
+    public init() {}
+    var kind: BuiltInPickerStyle { .inline }
+}
+public struct WheelPickerStyle: PickerStyle, BuiltInPickerStyleProviding {
+    /// Creates the style that `.wheel` names.
+    public init() {}
+    var kind: BuiltInPickerStyle { .wheel }
+}
+public struct NavigationLinkPickerStyle: PickerStyle, BuiltInPickerStyleProviding {
+    /// Creates the style that `.navigationLink` names.
+    public init() {}
+    var kind: BuiltInPickerStyle { .navigationLink }
+}
+public struct PalettePickerStyle: PickerStyle, BuiltInPickerStyleProviding {
+    /// Creates the style that `.palette` names.
+    public init() {}
+    var kind: BuiltInPickerStyle { .palette }
+}
 
-extension PickerStyle where Self == DefaultPickerStyle { public static var automatic: DefaultPickerStyle { .init() } }
-extension PickerStyle where Self == MenuPickerStyle { public static var menu: MenuPickerStyle { .init() } }
-extension PickerStyle where Self == SegmentedPickerStyle { public static var segmented: SegmentedPickerStyle { .init() } }
-extension PickerStyle where Self == InlinePickerStyle { public static var inline: InlinePickerStyle { .init() } }
-extension PickerStyle where Self == WheelPickerStyle { public static var wheel: WheelPickerStyle { .init() } }
-extension PickerStyle where Self == NavigationLinkPickerStyle { public static var navigationLink: NavigationLinkPickerStyle { .init() } }
-extension PickerStyle where Self == PalettePickerStyle { public static var palette: PalettePickerStyle { .init() } }
+extension PickerStyle where Self == DefaultPickerStyle {
+    public static var automatic: DefaultPickerStyle { .init() }
+}
+extension PickerStyle where Self == MenuPickerStyle {
+    public static var menu: MenuPickerStyle { .init() }
+}
+extension PickerStyle where Self == SegmentedPickerStyle {
+    public static var segmented: SegmentedPickerStyle { .init() }
+}
+extension PickerStyle where Self == InlinePickerStyle {
+    public static var inline: InlinePickerStyle { .init() }
+}
+extension PickerStyle where Self == WheelPickerStyle {
+    public static var wheel: WheelPickerStyle { .init() }
+}
+extension PickerStyle where Self == NavigationLinkPickerStyle {
+    public static var navigationLink: NavigationLinkPickerStyle { .init() }
+}
+extension PickerStyle where Self == PalettePickerStyle {
+    public static var palette: PalettePickerStyle { .init() }
+}
 
 private struct PickerStyleKey: EnvironmentKey { static let defaultValue = BuiltInPickerStyle.automatic }
 

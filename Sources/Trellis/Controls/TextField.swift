@@ -105,21 +105,30 @@ enum BuiltInTextFieldStyle: Sendable { case automatic, plain, roundedBorder }
 protocol BuiltInTextFieldStyleProviding { var kind: BuiltInTextFieldStyle { get } }
 
 public struct DefaultTextFieldStyle: TextFieldStyle, BuiltInTextFieldStyleProviding {
+    /// Creates the style that `.automatic` names.
     public init() {}
     var kind: BuiltInTextFieldStyle { .automatic }
 }
 public struct PlainTextFieldStyle: TextFieldStyle, BuiltInTextFieldStyleProviding {
+    /// Creates the style that `.plain` names.
     public init() {}
     var kind: BuiltInTextFieldStyle { .plain }
 }
 public struct RoundedBorderTextFieldStyle: TextFieldStyle, BuiltInTextFieldStyleProviding {
+    /// Creates the style that `.roundedBorder` names.
     public init() {}
     var kind: BuiltInTextFieldStyle { .roundedBorder }
 }
 
-extension TextFieldStyle where Self == DefaultTextFieldStyle { public static var automatic: DefaultTextFieldStyle { .init() } }
-extension TextFieldStyle where Self == PlainTextFieldStyle { public static var plain: PlainTextFieldStyle { .init() } }
-extension TextFieldStyle where Self == RoundedBorderTextFieldStyle { public static var roundedBorder: RoundedBorderTextFieldStyle { .init() } }
+extension TextFieldStyle where Self == DefaultTextFieldStyle {
+    public static var automatic: DefaultTextFieldStyle { .init() }
+}
+extension TextFieldStyle where Self == PlainTextFieldStyle {
+    public static var plain: PlainTextFieldStyle { .init() }
+}
+extension TextFieldStyle where Self == RoundedBorderTextFieldStyle {
+    public static var roundedBorder: RoundedBorderTextFieldStyle { .init() }
+}
 
 private struct TextFieldStyleKey: EnvironmentKey { static let defaultValue = BuiltInTextFieldStyle.automatic }
 

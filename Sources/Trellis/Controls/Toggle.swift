@@ -79,21 +79,30 @@ enum BuiltInToggleStyle: Sendable { case automatic, `switch`, button }
 protocol BuiltInToggleStyleProviding { var kind: BuiltInToggleStyle { get } }
 
 public struct DefaultToggleStyle: ToggleStyle, BuiltInToggleStyleProviding {
+    /// Creates the style that `.automatic` names.
     public init() {}
     var kind: BuiltInToggleStyle { .automatic }
 }
 public struct SwitchToggleStyle: ToggleStyle, BuiltInToggleStyleProviding {
+    /// Creates the style that `.switch` names.
     public init() {}
     var kind: BuiltInToggleStyle { .switch }
 }
 public struct ButtonToggleStyle: ToggleStyle, BuiltInToggleStyleProviding {
+    /// Creates the style that `.button` names.
     public init() {}
     var kind: BuiltInToggleStyle { .button }
 }
 
-extension ToggleStyle where Self == DefaultToggleStyle { public static var automatic: DefaultToggleStyle { .init() } }
-extension ToggleStyle where Self == SwitchToggleStyle { public static var `switch`: SwitchToggleStyle { .init() } }
-extension ToggleStyle where Self == ButtonToggleStyle { public static var button: ButtonToggleStyle { .init() } }
+extension ToggleStyle where Self == DefaultToggleStyle {
+    public static var automatic: DefaultToggleStyle { .init() }
+}
+extension ToggleStyle where Self == SwitchToggleStyle {
+    public static var `switch`: SwitchToggleStyle { .init() }
+}
+extension ToggleStyle where Self == ButtonToggleStyle {
+    public static var button: ButtonToggleStyle { .init() }
+}
 
 private struct ToggleStyleKey: EnvironmentKey { static let defaultValue = BuiltInToggleStyle.automatic }
 

@@ -115,12 +115,14 @@ struct _OpacityShapeStyle: ShapeStyle, PaintResolvable {
 
 /// The current foreground style (`foregroundStyle(_:)`, or the primary label colour).
 public struct ForegroundStyle: ShapeStyle, PaintResolvable {
+    /// Creates the style that `.foreground` names.
     public init() {}
     func resolvePaint(in environment: EnvironmentValues) -> ResolvedPaint { environment.foregroundPaint(level: 0) }
 }
 
 /// The window background colour (white in light mode, black in dark mode).
 public struct BackgroundStyle: ShapeStyle, PaintResolvable {
+    /// Creates the style that `.background` names.
     public init() {}
     func resolvePaint(in environment: EnvironmentValues) -> ResolvedPaint { .color(Color.systemBackground.resolve(in: environment)) }
 }

@@ -34,13 +34,31 @@ public protocol FormStyle {}
 enum FormStyleKind: Sendable, Hashable { case automatic, grouped, columns }
 protocol BuiltInFormStyle { var kind: FormStyleKind { get } }
 
-public struct AutomaticFormStyle: FormStyle, BuiltInFormStyle { public init() {}; var kind: FormStyleKind { .automatic } }
-public struct GroupedFormStyle: FormStyle, BuiltInFormStyle { public init() {}; var kind: FormStyleKind { .grouped } }
-public struct ColumnsFormStyle: FormStyle, BuiltInFormStyle { public init() {}; var kind: FormStyleKind { .columns } }
+public struct AutomaticFormStyle: FormStyle, BuiltInFormStyle {
+    /// Creates the style that `.automatic` names.
+    public init() {}
+    var kind: FormStyleKind { .automatic }
+}
+public struct GroupedFormStyle: FormStyle, BuiltInFormStyle {
+    /// Creates the style that `.grouped` names.
+    public init() {}
+    var kind: FormStyleKind { .grouped }
+}
+public struct ColumnsFormStyle: FormStyle, BuiltInFormStyle {
+    /// Creates the style that `.columns` names.
+    public init() {}
+    var kind: FormStyleKind { .columns }
+}
 
-extension FormStyle where Self == AutomaticFormStyle { public static var automatic: AutomaticFormStyle { .init() } }
-extension FormStyle where Self == GroupedFormStyle { public static var grouped: GroupedFormStyle { .init() } }
-extension FormStyle where Self == ColumnsFormStyle { public static var columns: ColumnsFormStyle { .init() } }
+extension FormStyle where Self == AutomaticFormStyle {
+    public static var automatic: AutomaticFormStyle { .init() }
+}
+extension FormStyle where Self == GroupedFormStyle {
+    public static var grouped: GroupedFormStyle { .init() }
+}
+extension FormStyle where Self == ColumnsFormStyle {
+    public static var columns: ColumnsFormStyle { .init() }
+}
 
 private struct FormStyleKey: EnvironmentKey { static let defaultValue = FormStyleKind.automatic }
 

@@ -36,19 +36,55 @@ enum ListStyleKind: Sendable, Hashable { case plain, insetGrouped, grouped, inse
 
 protocol BuiltInListStyle { var kind: ListStyleKind? { get } }
 
-public struct DefaultListStyle: ListStyle, BuiltInListStyle { public init() {}; var kind: ListStyleKind? { nil } }
-public struct PlainListStyle: ListStyle, BuiltInListStyle { public init() {}; var kind: ListStyleKind? { .plain } }
-public struct InsetGroupedListStyle: ListStyle, BuiltInListStyle { public init() {}; var kind: ListStyleKind? { .insetGrouped } }
-public struct GroupedListStyle: ListStyle, BuiltInListStyle { public init() {}; var kind: ListStyleKind? { .grouped } }
-public struct InsetListStyle: ListStyle, BuiltInListStyle { public init() {}; var kind: ListStyleKind? { .inset } }
-public struct SidebarListStyle: ListStyle, BuiltInListStyle { public init() {}; var kind: ListStyleKind? { .sidebar } }
+public struct DefaultListStyle: ListStyle, BuiltInListStyle {
+    /// Creates the style that `.automatic` names.
+    public init() {}
+    var kind: ListStyleKind? { nil }
+}
+public struct PlainListStyle: ListStyle, BuiltInListStyle {
+    /// Creates the style that `.plain` names.
+    public init() {}
+    var kind: ListStyleKind? { .plain }
+}
+public struct InsetGroupedListStyle: ListStyle, BuiltInListStyle {
+    /// Creates the style that `.insetGrouped` names.
+    public init() {}
+    var kind: ListStyleKind? { .insetGrouped }
+}
+public struct GroupedListStyle: ListStyle, BuiltInListStyle {
+    /// Creates the style that `.grouped` names.
+    public init() {}
+    var kind: ListStyleKind? { .grouped }
+}
+public struct InsetListStyle: ListStyle, BuiltInListStyle {
+    /// Creates the style that `.inset` names.
+    public init() {}
+    var kind: ListStyleKind? { .inset }
+}
+public struct SidebarListStyle: ListStyle, BuiltInListStyle {
+    /// Creates the style that `.sidebar` names.
+    public init() {}
+    var kind: ListStyleKind? { .sidebar }
+}
 
-extension ListStyle where Self == DefaultListStyle { public static var automatic: DefaultListStyle { .init() } }
-extension ListStyle where Self == PlainListStyle { public static var plain: PlainListStyle { .init() } }
-extension ListStyle where Self == InsetGroupedListStyle { public static var insetGrouped: InsetGroupedListStyle { .init() } }
-extension ListStyle where Self == GroupedListStyle { public static var grouped: GroupedListStyle { .init() } }
-extension ListStyle where Self == InsetListStyle { public static var inset: InsetListStyle { .init() } }
-extension ListStyle where Self == SidebarListStyle { public static var sidebar: SidebarListStyle { .init() } }
+extension ListStyle where Self == DefaultListStyle {
+    public static var automatic: DefaultListStyle { .init() }
+}
+extension ListStyle where Self == PlainListStyle {
+    public static var plain: PlainListStyle { .init() }
+}
+extension ListStyle where Self == InsetGroupedListStyle {
+    public static var insetGrouped: InsetGroupedListStyle { .init() }
+}
+extension ListStyle where Self == GroupedListStyle {
+    public static var grouped: GroupedListStyle { .init() }
+}
+extension ListStyle where Self == InsetListStyle {
+    public static var inset: InsetListStyle { .init() }
+}
+extension ListStyle where Self == SidebarListStyle {
+    public static var sidebar: SidebarListStyle { .init() }
+}
 
 /// The spacing between the sections of a list (`.listSectionSpacing(_:)`).
 public struct ListSectionSpacing: Sendable, Hashable {

@@ -105,9 +105,18 @@ public struct NavigationSplitViewColumn: Hashable, Sendable {
 
 /// The style of a split view (accepted: Trellis shows the columns side by side).
 public protocol NavigationSplitViewStyle {}
-public struct AutomaticNavigationSplitViewStyle: NavigationSplitViewStyle { public init() {} }
-public struct BalancedNavigationSplitViewStyle: NavigationSplitViewStyle { public init() {} }
-public struct ProminentDetailNavigationSplitViewStyle: NavigationSplitViewStyle { public init() {} }
+public struct AutomaticNavigationSplitViewStyle: NavigationSplitViewStyle {
+    /// Creates the style that `.automatic` names.
+    public init() {}
+}
+public struct BalancedNavigationSplitViewStyle: NavigationSplitViewStyle {
+    /// Creates the style that `.balanced` names.
+    public init() {}
+}
+public struct ProminentDetailNavigationSplitViewStyle: NavigationSplitViewStyle {
+    /// Creates the style that `.prominentDetail` names.
+    public init() {}
+}
 extension NavigationSplitViewStyle where Self == AutomaticNavigationSplitViewStyle {
     public static var automatic: AutomaticNavigationSplitViewStyle { .init() }
 }

@@ -78,13 +78,28 @@ public struct NavigationView<Content: View>: View, PrimitiveView {
 
 /// The style of a NavigationView.
 public protocol NavigationViewStyle {}
-public struct DefaultNavigationViewStyle: NavigationViewStyle { public init() {} }
-public struct StackNavigationViewStyle: NavigationViewStyle { public init() {} }
-public struct ColumnNavigationViewStyle: NavigationViewStyle { public init() {} }
+public struct DefaultNavigationViewStyle: NavigationViewStyle {
+    /// Creates the style that `.automatic` names.
+    public init() {}
+}
+public struct StackNavigationViewStyle: NavigationViewStyle {
+    /// Creates the style that `.stack` names.
+    public init() {}
+}
+public struct ColumnNavigationViewStyle: NavigationViewStyle {
+    /// Creates the style that `.columns` names.
+    public init() {}
+}
 public typealias DoubleColumnNavigationViewStyle = ColumnNavigationViewStyle
-extension NavigationViewStyle where Self == DefaultNavigationViewStyle { public static var automatic: DefaultNavigationViewStyle { .init() } }
-extension NavigationViewStyle where Self == StackNavigationViewStyle { public static var stack: StackNavigationViewStyle { .init() } }
-extension NavigationViewStyle where Self == ColumnNavigationViewStyle { public static var columns: ColumnNavigationViewStyle { .init() } }
+extension NavigationViewStyle where Self == DefaultNavigationViewStyle {
+    public static var automatic: DefaultNavigationViewStyle { .init() }
+}
+extension NavigationViewStyle where Self == StackNavigationViewStyle {
+    public static var stack: StackNavigationViewStyle { .init() }
+}
+extension NavigationViewStyle where Self == ColumnNavigationViewStyle {
+    public static var columns: ColumnNavigationViewStyle { .init() }
+}
 
 enum NavigationViewStyleKind: Sendable { case automatic, stack, columns }
 private struct NavigationViewStyleKey: EnvironmentKey { static let defaultValue = NavigationViewStyleKind.automatic }

@@ -367,21 +367,36 @@ struct TabViewBehavior: NodeBehavior {
 
 /// The style of a TabView: the tab bar (automatic), or pages without a bar.
 public protocol TabViewStyle {}
-public struct DefaultTabViewStyle: TabViewStyle { public init() {} }
+public struct DefaultTabViewStyle: TabViewStyle {
+    /// Creates the style that `.automatic` names.
+    public init() {}
+}
 public struct PageTabViewStyle: TabViewStyle {
     public enum IndexDisplayMode: Sendable, Hashable { case automatic, always, never }
     let indexDisplayMode: IndexDisplayMode
     public init(indexDisplayMode: IndexDisplayMode = .automatic) { self.indexDisplayMode = indexDisplayMode }
 }
-public struct SidebarAdaptableTabViewStyle: TabViewStyle { public init() {} }
-public struct TabBarOnlyTabViewStyle: TabViewStyle { public init() {} }
-extension TabViewStyle where Self == DefaultTabViewStyle { public static var automatic: DefaultTabViewStyle { .init() } }
+public struct SidebarAdaptableTabViewStyle: TabViewStyle {
+    /// Creates the style that `.sidebarAdaptable` names.
+    public init() {}
+}
+public struct TabBarOnlyTabViewStyle: TabViewStyle {
+    /// Creates the style that `.tabBarOnly` names.
+    public init() {}
+}
+extension TabViewStyle where Self == DefaultTabViewStyle {
+    public static var automatic: DefaultTabViewStyle { .init() }
+}
 extension TabViewStyle where Self == PageTabViewStyle {
     public static var page: PageTabViewStyle { .init() }
     public static func page(indexDisplayMode: PageTabViewStyle.IndexDisplayMode) -> PageTabViewStyle { .init(indexDisplayMode: indexDisplayMode) }
 }
-extension TabViewStyle where Self == SidebarAdaptableTabViewStyle { public static var sidebarAdaptable: SidebarAdaptableTabViewStyle { .init() } }
-extension TabViewStyle where Self == TabBarOnlyTabViewStyle { public static var tabBarOnly: TabBarOnlyTabViewStyle { .init() } }
+extension TabViewStyle where Self == SidebarAdaptableTabViewStyle {
+    public static var sidebarAdaptable: SidebarAdaptableTabViewStyle { .init() }
+}
+extension TabViewStyle where Self == TabBarOnlyTabViewStyle {
+    public static var tabBarOnly: TabBarOnlyTabViewStyle { .init() }
+}
 
 enum TabViewStyleKind: Sendable, Hashable { case automatic, page(PageTabViewStyle.IndexDisplayMode) }
 private struct TabViewStyleKey: EnvironmentKey { static let defaultValue = TabViewStyleKind.automatic }
