@@ -22,16 +22,27 @@ import Foundation
 //    DefaultGroupBoxStyle; the fill and radius as SwiftUI previews show them on iOS 16–18).
 
 /// A control for presenting a menu of actions. Trellis draws its label at rest.
+///
+/// At rest a menu is its label drawn as a button of the environment's button style (with the
+/// automatic style, the label alone in the tint), so it takes the label's size. The menu's content
+/// appears only when it opens, so Trellis keeps it but never lays it out.
 public struct Menu<Label: View, Content: View>: View, PrimitiveView {
+    /// A menu is drawn from its label, not from a body.
     public typealias Body = Never
     let label: Label
     let content: Content
 
+    /// Creates a menu of `content`, shown as `label`.
+    /// - Parameters:
+    ///   - content: the menu's items (not drawn at rest).
+    ///   - label: what the menu shows closed.
     public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
         self.content = content()
         self.label = label()
     }
 
+    /// Creates a menu with a primary action, performed when the label is tapped (a long press opens
+    /// the menu). The action never runs at rest.
     public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label, primaryAction: @escaping () -> Void) {
         self.init(content: content, label: label)
     }
@@ -42,25 +53,30 @@ public struct Menu<Label: View, Content: View>: View, PrimitiveView {
 }
 
 extension Menu where Label == Text {
+    /// Creates a menu whose label is a text from a localized key.
     public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
         self.init(content: content) { Text(titleKey) }
     }
 
+    /// Creates a menu whose label is a verbatim string.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
         self.init(content: content) { Text(title) }
     }
 
+    /// Creates a menu with a primary action whose label is a text from a localized key.
     public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content, primaryAction: @escaping () -> Void) {
         self.init(content: content) { Text(titleKey) }
     }
 }
 
 extension Menu where Label == Trellis.Label<Text, Image> {
+    /// Creates a menu whose label is a title with a symbol.
     public init(_ titleKey: LocalizedStringKey, systemImage: String, @ViewBuilder content: () -> Content) {
         self.init(content: content) { Trellis.Label(titleKey, systemImage: systemImage) }
     }
 
+    /// Creates a menu whose label is a verbatim title with a symbol.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, systemImage: String, @ViewBuilder content: () -> Content) {
         self.init(content: content) { Trellis.Label(title, systemImage: systemImage) }
@@ -69,49 +85,77 @@ extension Menu where Label == Trellis.Label<Text, Image> {
 
 /// `.menuStyle(_:)`: accepted; every style draws the label as a button at rest.
 public protocol MenuStyle {}
+/// The style a menu takes when none is set: its label as a button.
 public struct DefaultMenuStyle: MenuStyle {
     /// Creates the style that `.automatic` names.
     public init() {}
 }
+/// Draws the menu's label as a button of the environment's button style.
 public struct ButtonMenuStyle: MenuStyle {
     /// Creates the style that `.button` names.
     public init() {}
 }
+/// Draws the menu's label as a borderless button (deprecated in SwiftUI; use `.button`).
 public struct BorderlessButtonMenuStyle: MenuStyle {
     /// Creates the style that `.borderlessButton` names.
     public init() {}
 }
 extension MenuStyle where Self == DefaultMenuStyle {
+    /// The automatic menu style.
     public static var automatic: DefaultMenuStyle { .init() }
 }
 extension MenuStyle where Self == ButtonMenuStyle {
+    /// The button menu style: the label as a button of the environment's button style.
     public static var button: ButtonMenuStyle { .init() }
 }
 extension MenuStyle where Self == BorderlessButtonMenuStyle {
+    /// The borderless button menu style.
     public static var borderlessButton: BorderlessButtonMenuStyle { .init() }
 }
 
 /// The order of a menu's items (accepted).
 public struct MenuOrder: Hashable, Sendable {
     let kind: Int
+    /// The system's order: items may be reversed so the first is nearest the user's finger.
     public static let automatic = MenuOrder(kind: 0)
+    /// The first items are placed nearest the label the menu opened from.
     public static let priority = MenuOrder(kind: 1)
+    /// The items in the order written, top to bottom.
     public static let fixed = MenuOrder(kind: 2)
 }
 
 extension View {
+    /// Sets the style of the menus inside. Accepted; every style draws a menu's label as a button.
     public func menuStyle<S: MenuStyle>(_ style: S) -> some View { self }
+    /// Sets the order of the items of the menus inside. No effect at rest (no menu is open).
     public func menuOrder(_ order: MenuOrder) -> some View { self }
+    /// Shows or hides the indicator (a chevron) of the menus inside. Not drawn by Trellis.
     public func menuIndicator(_ visibility: Visibility) -> some View { self }
 }
 
 /// A container of semantically related controls (fact 2).
+///
+/// Outside a toolbar or menu the controls sit side by side, each a borderless, single-line
+/// segment padded 12×7 and widened to an equal share of the proposed width, with hairlines between,
+/// on a rounded secondarySystemFill background with 8-pt corners. The group takes the full proposed
+/// width and its tallest segment's height.
+///
+/// ```swift
+/// ControlGroup {
+///     Button("Decrease") { value -= 1 }
+///     Button("Increase") { value += 1 }
+/// }
+/// ```
 public struct ControlGroup<Content: View>: View, PrimitiveView {
+    /// A control group is drawn from its controls, not from a body.
     public typealias Body = Never
     let content: Content
 
+    /// Creates a group of the controls in `content`.
     public init(@ViewBuilder content: () -> Content) { self.content = content() }
 
+    /// Creates a group with a label, which SwiftUI shows where the group collapses into a menu; the
+    /// label is not drawn by Trellis.
     public init<L: View>(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> L) {
         self.content = content()
     }
@@ -140,6 +184,8 @@ public struct ControlGroup<Content: View>: View, PrimitiveView {
 }
 
 extension ControlGroup {
+    /// Creates a group titled by a localized key, which SwiftUI shows where the group collapses into a
+    /// menu; the title is not drawn by Trellis.
     public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
         self.content = content()
     }
@@ -152,60 +198,84 @@ enum ControlGroupMetrics {
 }
 
 /// `.controlGroupStyle(_:)` (accepted; drawn as fact 2).
+///
+/// Accepted; every style draws as the automatic one outside toolbars.
 public protocol ControlGroupStyle {}
+/// The style a control group takes when none is set.
 public struct AutomaticControlGroupStyle: ControlGroupStyle {
     /// Creates the style that `.automatic` names.
     public init() {}
 }
+/// Groups navigation controls, such as back and forward buttons.
 public struct NavigationControlGroupStyle: ControlGroupStyle {
     /// Creates the style that `.navigation` names.
     public init() {}
 }
+/// Collapses the controls into a menu (drawn as the automatic style in Trellis).
 public struct MenuControlGroupStyle: ControlGroupStyle {
     /// Creates the style that `.menu` names.
     public init() {}
 }
+/// Shows the controls as a row of a menu's palette (drawn as the automatic style in Trellis).
 public struct PaletteControlGroupStyle: ControlGroupStyle {
     /// Creates the style that `.palette` names.
     public init() {}
 }
+/// Collapses the controls into a compact menu (drawn as the automatic style in Trellis).
 public struct CompactMenuControlGroupStyle: ControlGroupStyle {
     /// Creates the style that `.compactMenu` names.
     public init() {}
 }
 extension ControlGroupStyle where Self == AutomaticControlGroupStyle {
+    /// The automatic control group style.
     public static var automatic: AutomaticControlGroupStyle { .init() }
 }
 extension ControlGroupStyle where Self == NavigationControlGroupStyle {
+    /// The navigation control group style.
     public static var navigation: NavigationControlGroupStyle { .init() }
 }
 extension ControlGroupStyle where Self == MenuControlGroupStyle {
+    /// The menu control group style.
     public static var menu: MenuControlGroupStyle { .init() }
 }
 extension ControlGroupStyle where Self == PaletteControlGroupStyle {
+    /// The palette control group style.
     public static var palette: PaletteControlGroupStyle { .init() }
 }
 extension ControlGroupStyle where Self == CompactMenuControlGroupStyle {
+    /// The compact menu control group style.
     public static var compactMenu: CompactMenuControlGroupStyle { .init() }
 }
 
 extension View {
+    /// Sets the style of the control groups inside. Accepted; Trellis draws the automatic style.
     public func controlGroupStyle<S: ControlGroupStyle>(_ style: S) -> some View { self }
 }
 
 /// A view that shows or hides another content view (fact 3).
+///
+/// The label sits at the leading edge with a chevron in the tint at the trailing edge (right when
+/// collapsed, down when expanded), so the header takes the full proposed width. When expanded the
+/// content follows: in a List or Form each of its views becomes a row of its own, elsewhere it is
+/// stacked under the header, leading-aligned.
 public struct DisclosureGroup<Label: View, Content: View>: View, PrimitiveView {
+    /// A disclosure group is drawn from its header and content, not from a body.
     public typealias Body = Never
     let label: Label
     let content: Content
     let isExpanded: Bool
 
+    /// Creates a collapsed disclosure group (its content is built but not shown).
+    /// - Parameters:
+    ///   - content: what shows when the group is expanded.
+    ///   - label: the header's label.
     public init(@ViewBuilder content: @escaping () -> Content, @ViewBuilder label: () -> Label) {
         self.content = content()
         self.label = label()
         self.isExpanded = false
     }
 
+    /// Creates a disclosure group expanded while `isExpanded` is true (its value at rest).
     public init(isExpanded: Binding<Bool>, @ViewBuilder content: @escaping () -> Content, @ViewBuilder label: () -> Label) {
         self.content = content()
         self.label = label()
@@ -235,19 +305,23 @@ public struct DisclosureGroup<Label: View, Content: View>: View, PrimitiveView {
 }
 
 extension DisclosureGroup where Label == Text {
+    /// Creates a collapsed disclosure group titled by a localized key.
     public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: @escaping () -> Content) {
         self.init(content: content) { Text(titleKey) }
     }
 
+    /// Creates a collapsed disclosure group titled by a verbatim string.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, @ViewBuilder content: @escaping () -> Content) {
         self.init(content: content) { Text(title) }
     }
 
+    /// Creates a disclosure group titled by a localized key, expanded while `isExpanded` is true.
     public init(_ titleKey: LocalizedStringKey, isExpanded: Binding<Bool>, @ViewBuilder content: @escaping () -> Content) {
         self.init(isExpanded: isExpanded, content: content) { Text(titleKey) }
     }
 
+    /// Creates a disclosure group titled by a verbatim string, expanded while `isExpanded` is true.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, isExpanded: Binding<Bool>, @ViewBuilder content: @escaping () -> Content) {
         self.init(isExpanded: isExpanded, content: content) { Text(title) }
@@ -256,16 +330,30 @@ extension DisclosureGroup where Label == Text {
 
 /// A stylized view, with an optional label, that visually collects a logical grouping of
 /// content (fact 4).
+///
+/// The label (in the headline font) sits above the content, leading-aligned in a vertical stack;
+/// the stack is widened to the proposed width less 16 pt of padding on each side and drawn on a
+/// rounded background (secondarySystemBackground; tertiarySystemBackground for a box inside a box).
+///
+/// ```swift
+/// GroupBox("Today") {
+///     Text("3 meetings")
+///     Text("2 reminders")
+/// }
+/// ```
 public struct GroupBox<Label: View, Content: View>: View, PrimitiveView {
+    /// A group box is drawn from its label and content, not from a body.
     public typealias Body = Never
     let label: Label?
     let content: Content
 
+    /// Creates a group box of `content` with `label` above it.
     public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
         self.content = content()
         self.label = label()
     }
 
+    /// Creates a group box of `content` with an already built `label` above it.
     public init(label: Label, @ViewBuilder content: () -> Content) {
         self.content = content()
         self.label = label
@@ -287,6 +375,7 @@ public struct GroupBox<Label: View, Content: View>: View, PrimitiveView {
 }
 
 extension GroupBox where Label == EmptyView {
+    /// Creates a group box of `content` without a label.
     public init(@ViewBuilder content: () -> Content) {
         self.content = content()
         self.label = nil
@@ -294,10 +383,12 @@ extension GroupBox where Label == EmptyView {
 }
 
 extension GroupBox where Label == Text {
+    /// Creates a group box titled by a localized key.
     public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
         self.init(content: content) { Text(titleKey) }
     }
 
+    /// Creates a group box titled by a verbatim string.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
         self.init(content: content) { Text(title) }
@@ -310,16 +401,21 @@ enum GroupBoxMetrics {
 }
 
 /// `.groupBoxStyle(_:)` (accepted; the default style is drawn).
+///
+/// Accepted; Trellis draws the default style.
 public protocol GroupBoxStyle {}
+/// The style a group box takes when none is set: a rounded background.
 public struct DefaultGroupBoxStyle: GroupBoxStyle {
     /// Creates the style that `.automatic` names.
     public init() {}
 }
 extension GroupBoxStyle where Self == DefaultGroupBoxStyle {
+    /// The automatic group box style.
     public static var automatic: DefaultGroupBoxStyle { .init() }
 }
 
 extension View {
+    /// Sets the style of the group boxes inside. Accepted; Trellis draws the default style.
     public func groupBoxStyle<S: GroupBoxStyle>(_ style: S) -> some View { self }
 }
 

@@ -37,12 +37,38 @@ import Foundation
 
 /// A control for selecting from a set of mutually exclusive values. Trellis draws it at rest,
 /// reading the selection once.
+///
+/// The option shown is the content view whose tag (`.tag(_:)`, or the ID of a `ForEach` element)
+/// equals the selection. The automatic style on iOS is `.menu`: outside a list, a borderless button
+/// of the selected option and an up-down chevron in the tint, without the label, as large as that
+/// button; in a List or Form row, the label leading and the option and chevron trailing in the
+/// secondary colour, across the row. `.segmented` is 32 pt tall and as wide as proposed; `.wheel`
+/// 216 pt tall and as wide as proposed; `.inline` in a list makes a row per option.
+///
+/// ```swift
+/// Form {
+///     Picker("Flavor", selection: $flavor) {
+///         Text("Chocolate").tag(Flavor.chocolate)
+///         Text("Vanilla").tag(Flavor.vanilla)
+///     }
+///     Picker("Size", selection: $size) {
+///         ForEach(Size.allCases) { Text($0.name) }
+///     }
+///     .pickerStyle(.segmented)
+/// }
+/// ```
 public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View, PrimitiveView {
+    /// A picker is drawn from its label and options, not from a body.
     public typealias Body = Never
     let label: Label
     let selection: AnyHashable
     let content: Content
 
+    /// Creates a picker of the options in `content`, showing the one tagged with `selection`.
+    /// - Parameters:
+    ///   - selection: the selected option's tag (read once at rest).
+    ///   - content: the options, each tagged with a value of `SelectionValue`.
+    ///   - label: what the picker is for.
     public init(selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
         self.label = label()
         self.selection = AnyHashable(selection.wrappedValue)
@@ -135,10 +161,12 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
 }
 
 extension Picker where Label == Text {
+    /// Creates a picker labelled by a text from a localized key.
     public init(_ titleKey: LocalizedStringKey, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
         self.init(selection: selection, content: content) { Text(titleKey) }
     }
 
+    /// Creates a picker labelled by a verbatim string.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
         self.init(selection: selection, content: content) { Text(title) }
@@ -146,11 +174,13 @@ extension Picker where Label == Text {
 }
 
 extension Picker where Label == Trellis.Label<Text, Image> {
+    /// Creates a picker labelled by a title with a symbol.
     public init(_ titleKey: LocalizedStringKey, systemImage: String, selection: Binding<SelectionValue>,
                 @ViewBuilder content: () -> Content) {
         self.init(selection: selection, content: content) { Trellis.Label(titleKey, systemImage: systemImage) }
     }
 
+    /// Creates a picker labelled by a verbatim title with a symbol.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, systemImage: String, selection: Binding<SelectionValue>,
                                    @ViewBuilder content: () -> Content) {
@@ -261,42 +291,52 @@ struct WheelPicker: View {
 }
 
 /// `.pickerStyle(_:)`.
+///
+/// Trellis draws the built-in styles; other styles draw as `.automatic`.
 public protocol PickerStyle {}
 
 enum BuiltInPickerStyle: Sendable, Hashable { case automatic, menu, segmented, inline, wheel, navigationLink, palette }
 
 protocol BuiltInPickerStyleProviding { var kind: BuiltInPickerStyle { get } }
 
+/// The style a picker takes when none is set: `.menu` on iOS.
 public struct DefaultPickerStyle: PickerStyle, BuiltInPickerStyleProviding {
     /// Creates the style that `.automatic` names.
     public init() {}
     var kind: BuiltInPickerStyle { .automatic }
 }
+/// A button of the selected option and an up-down chevron that opens a menu of the options.
 public struct MenuPickerStyle: PickerStyle, BuiltInPickerStyleProviding {
     /// Creates the style that `.menu` names.
     public init() {}
     var kind: BuiltInPickerStyle { .menu }
 }
+/// A segmented control: the options side by side in equal segments, 32 pt tall, as wide as proposed.
 public struct SegmentedPickerStyle: PickerStyle, BuiltInPickerStyleProviding {
     /// Creates the style that `.segmented` names.
     public init() {}
     var kind: BuiltInPickerStyle { .segmented }
 }
+/// The options as rows with a checkmark on the selected one in a List or Form; a wheel elsewhere.
 public struct InlinePickerStyle: PickerStyle, BuiltInPickerStyleProviding {
     /// Creates the style that `.inline` names.
     public init() {}
     var kind: BuiltInPickerStyle { .inline }
 }
+/// A wheel of the options, 216 pt tall and as wide as proposed, the selection in a band in the
+/// middle. The label is not shown.
 public struct WheelPickerStyle: PickerStyle, BuiltInPickerStyleProviding {
     /// Creates the style that `.wheel` names.
     public init() {}
     var kind: BuiltInPickerStyle { .wheel }
 }
+/// A row of the label and the selected option with a chevron, which pushes a list of the options.
 public struct NavigationLinkPickerStyle: PickerStyle, BuiltInPickerStyleProviding {
     /// Creates the style that `.navigationLink` names.
     public init() {}
     var kind: BuiltInPickerStyle { .navigationLink }
 }
+/// The options side by side; outside a menu Trellis draws it as the segmented control.
 public struct PalettePickerStyle: PickerStyle, BuiltInPickerStyleProviding {
     /// Creates the style that `.palette` names.
     public init() {}
@@ -304,24 +344,31 @@ public struct PalettePickerStyle: PickerStyle, BuiltInPickerStyleProviding {
 }
 
 extension PickerStyle where Self == DefaultPickerStyle {
+    /// The automatic picker style: `.menu` on iOS.
     public static var automatic: DefaultPickerStyle { .init() }
 }
 extension PickerStyle where Self == MenuPickerStyle {
+    /// The menu picker style: a button that opens a menu of the options.
     public static var menu: MenuPickerStyle { .init() }
 }
 extension PickerStyle where Self == SegmentedPickerStyle {
+    /// The segmented picker style: a segmented control.
     public static var segmented: SegmentedPickerStyle { .init() }
 }
 extension PickerStyle where Self == InlinePickerStyle {
+    /// The inline picker style: a row per option in a list, a wheel elsewhere.
     public static var inline: InlinePickerStyle { .init() }
 }
 extension PickerStyle where Self == WheelPickerStyle {
+    /// The wheel picker style: a spinning wheel of the options.
     public static var wheel: WheelPickerStyle { .init() }
 }
 extension PickerStyle where Self == NavigationLinkPickerStyle {
+    /// The navigation link picker style: a row that pushes a list of the options.
     public static var navigationLink: NavigationLinkPickerStyle { .init() }
 }
 extension PickerStyle where Self == PalettePickerStyle {
+    /// The palette picker style: options side by side (drawn as segmented in Trellis).
     public static var palette: PalettePickerStyle { .init() }
 }
 

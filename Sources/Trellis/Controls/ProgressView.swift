@@ -8,7 +8,21 @@ import Foundation
 //    leading edge.
 
 /// A view that shows progress. Trellis draws it at rest.
+///
+/// Without a value it is a 20×20 spinning activity indicator of grey spokes, whatever the proposal.
+/// With a value it is a bar as wide as proposed and 4 pt tall: a capsule track in systemFill, the
+/// done part in the tint from the leading edge.
+///
+/// ```swift
+/// VStack(spacing: 20) {
+///     ProgressView()                      // 20×20 spinner
+///     ProgressView(value: 0.4)            // a 4-pt bar, 40 % filled
+///     ProgressView(value: 3, total: 10)   // 30 % filled
+/// }
+/// .padding()
+/// ```
 public struct ProgressView: View, PrimitiveView {
+    /// A progress view is drawn from its spinner or bar, not from a body.
     public typealias Body = Never
     static let spinnerSide: CGFloat = 20
     static let barHeight: CGFloat = 4
@@ -72,11 +86,16 @@ struct ActivitySpinner: View {
 
 /// A control that opens a URL: its title drawn as tinted text (Apple's Link docs: "a link
 /// appears … styled as a button"; on iOS the accent colour, like a borderless button).
+///
+/// It takes the label's size and draws it in the tint (the accent colour unless `.tint(_:)` is
+/// set). Opening the URL never happens at rest.
 public struct Link<Label: View>: View, PrimitiveView {
+    /// A link is drawn from its label, not from a body.
     public typealias Body = Never
     let label: Label
     let destination: URL
 
+    /// Creates a link to `destination` shown as `label`.
     public init(destination: URL, @ViewBuilder label: () -> Label) {
         self.label = label()
         self.destination = destination
@@ -88,10 +107,12 @@ public struct Link<Label: View>: View, PrimitiveView {
 }
 
 extension Link where Label == Text {
+    /// Creates a link to `destination` whose label is a text from a localized key.
     public init(_ titleKey: LocalizedStringKey, destination: URL) {
         self.init(destination: destination) { Text(titleKey) }
     }
 
+    /// Creates a link to `destination` whose label is a verbatim string.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, destination: URL) {
         self.init(destination: destination) { Text(title) }

@@ -22,7 +22,24 @@ import Foundation
 
 /// A control for selecting a value from a bounded linear range. Trellis draws it at rest,
 /// reading the value once.
+///
+/// A slider is as wide as proposed and 28 pt tall (its thumb): a 4-pt capsule track, tinted up to
+/// a white round thumb whose centre travels from 14 pt to the width less 14 pt. As on iOS, the
+/// `label` is not drawn (it is for accessibility); minimum and maximum value labels sit before and
+/// after the track in a horizontal stack. The value is clamped into the bounds and, with a step,
+/// snapped to a multiple of the step from the lower bound.
+///
+/// ```swift
+/// Slider(value: $volume, in: 0...10, step: 1) {
+///     Text("Volume")
+/// } minimumValueLabel: {
+///     Image(systemName: "speaker")
+/// } maximumValueLabel: {
+///     Image(systemName: "speaker.wave.3")
+/// }
+/// ```
 public struct Slider<Label: View, ValueLabel: View>: View, PrimitiveView {
+    /// A slider is drawn from its track and thumb, not from a body.
     public typealias Body = Never
     let fraction: Double
     let label: Label
@@ -65,11 +82,22 @@ public struct Slider<Label: View, ValueLabel: View>: View, PrimitiveView {
 }
 
 extension Slider where Label == EmptyView, ValueLabel == EmptyView {
+    /// Creates a slider of `value` within `bounds`.
+    /// - Parameters:
+    ///   - value: the value the thumb shows (read once at rest).
+    ///   - bounds: the range the slider spans; 0...1 by default.
+    ///   - onEditingChanged: called when dragging starts and ends (never at rest).
     public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1,
                                         onEditingChanged: @escaping (Bool) -> Void = { _ in }) where V.Stride: BinaryFloatingPoint {
         self.init(value: value.wrappedValue, bounds: bounds, step: nil, label: EmptyView(), minimum: nil, maximum: nil)
     }
 
+    /// Creates a slider of `value` within `bounds`, snapped to multiples of `step`.
+    /// - Parameters:
+    ///   - value: the value the thumb shows (read once at rest).
+    ///   - bounds: the range the slider spans.
+    ///   - step: the distance between valid values, counted from the lower bound.
+    ///   - onEditingChanged: called when dragging starts and ends (never at rest).
     public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
                                         onEditingChanged: @escaping (Bool) -> Void = { _ in }) where V.Stride: BinaryFloatingPoint {
         self.init(value: value.wrappedValue, bounds: bounds, step: V(step), label: EmptyView(), minimum: nil, maximum: nil)
@@ -77,11 +105,13 @@ extension Slider where Label == EmptyView, ValueLabel == EmptyView {
 }
 
 extension Slider where ValueLabel == EmptyView {
+    /// Creates a slider with a label, which iOS uses for accessibility only (it is not drawn).
     public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
                                         onEditingChanged: @escaping (Bool) -> Void = { _ in }) where V.Stride: BinaryFloatingPoint {
         self.init(value: value.wrappedValue, bounds: bounds, step: nil, label: label(), minimum: nil, maximum: nil)
     }
 
+    /// Creates a slider with a step and a label, which iOS uses for accessibility only (not drawn).
     public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label,
                                         onEditingChanged: @escaping (Bool) -> Void = { _ in }) where V.Stride: BinaryFloatingPoint {
         self.init(value: value.wrappedValue, bounds: bounds, step: V(step), label: label(), minimum: nil, maximum: nil)
@@ -89,6 +119,14 @@ extension Slider where ValueLabel == EmptyView {
 }
 
 extension Slider {
+    /// Creates a slider with views before and after the track, such as symbols for the bounds.
+    /// - Parameters:
+    ///   - value: the value the thumb shows (read once at rest).
+    ///   - bounds: the range the slider spans; 0...1 by default.
+    ///   - label: used for accessibility only (not drawn).
+    ///   - minimumValueLabel: drawn before the track.
+    ///   - maximumValueLabel: drawn after the track.
+    ///   - onEditingChanged: called when dragging starts and ends (never at rest).
     public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
                                         @ViewBuilder minimumValueLabel: () -> ValueLabel, @ViewBuilder maximumValueLabel: () -> ValueLabel,
                                         onEditingChanged: @escaping (Bool) -> Void = { _ in }) where V.Stride: BinaryFloatingPoint {
@@ -96,6 +134,15 @@ extension Slider {
                   minimum: minimumValueLabel(), maximum: maximumValueLabel())
     }
 
+    /// Creates a slider with a step and views before and after the track.
+    /// - Parameters:
+    ///   - value: the value the thumb shows (read once at rest).
+    ///   - bounds: the range the slider spans.
+    ///   - step: the distance between valid values, counted from the lower bound.
+    ///   - label: used for accessibility only (not drawn).
+    ///   - minimumValueLabel: drawn before the track.
+    ///   - maximumValueLabel: drawn after the track.
+    ///   - onEditingChanged: called when dragging starts and ends (never at rest).
     public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label,
                                         @ViewBuilder minimumValueLabel: () -> ValueLabel, @ViewBuilder maximumValueLabel: () -> ValueLabel,
                                         onEditingChanged: @escaping (Bool) -> Void = { _ in }) where V.Stride: BinaryFloatingPoint {
@@ -142,7 +189,13 @@ struct SliderTrack: View {
 }
 
 /// A control that performs increment and decrement actions. Trellis draws it at rest.
+///
+/// The label sits at the leading edge and the 94×32 control (a minus and a plus on a rounded
+/// tertiarySystemFill background) at the trailing edge, with a spacer between, so the stepper takes
+/// the full proposed width. A button that cannot step further is drawn dimmed. With
+/// `labelsHidden()` the control stands alone at 94×32.
 public struct Stepper<Label: View>: View, PrimitiveView {
+    /// A stepper is drawn from its label and control, not from a body.
     public typealias Body = Never
     let label: Label
     let canDecrement: Bool
@@ -154,16 +207,25 @@ public struct Stepper<Label: View>: View, PrimitiveView {
         self.canIncrement = canIncrement
     }
 
+    /// Creates a stepper that calls your closures to step; a missing closure draws its button dimmed.
+    /// - Parameters:
+    ///   - label: what the stepper changes.
+    ///   - onIncrement: performed by the plus button (never at rest); `nil` dims it.
+    ///   - onDecrement: performed by the minus button (never at rest); `nil` dims it.
+    ///   - onEditingChanged: called when a press starts and ends (never at rest).
     public init(@ViewBuilder label: () -> Label, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?,
                 onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
         self.init(label: label(), canDecrement: onDecrement != nil, canIncrement: onIncrement != nil)
     }
 
+    /// Creates a stepper that steps `value` by `step`, without bounds (both buttons enabled).
     public init<V: Strideable>(value: Binding<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label,
                                onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
         self.init(label: label(), canDecrement: true, canIncrement: true)
     }
 
+    /// Creates a stepper that steps `value` by `step` within `bounds`; at a bound, the button that would
+    /// pass it is drawn dimmed.
     public init<V: Strideable>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label,
                                onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
         let v = value.wrappedValue
@@ -178,33 +240,39 @@ public struct Stepper<Label: View>: View, PrimitiveView {
 }
 
 extension Stepper where Label == Text {
+    /// Creates a stepper labelled by a localized key that calls your closures to step.
     public init(_ titleKey: LocalizedStringKey, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?,
                 onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
         self.init(label: { Text(titleKey) }, onIncrement: onIncrement, onDecrement: onDecrement)
     }
 
+    /// Creates a stepper labelled by a verbatim string that calls your closures to step.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?,
                                    onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
         self.init(label: { Text(title) }, onIncrement: onIncrement, onDecrement: onDecrement)
     }
 
+    /// Creates a stepper labelled by a localized key that steps `value` by `step`.
     public init<V: Strideable>(_ titleKey: LocalizedStringKey, value: Binding<V>, step: V.Stride = 1,
                                onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
         self.init(value: value, step: step) { Text(titleKey) }
     }
 
+    /// Creates a stepper labelled by a verbatim string that steps `value` by `step`.
     @_disfavoredOverload
     public init<S: StringProtocol, V: Strideable>(_ title: S, value: Binding<V>, step: V.Stride = 1,
                                                   onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
         self.init(value: value, step: step) { Text(title) }
     }
 
+    /// Creates a stepper labelled by a localized key that steps `value` by `step` within `bounds`.
     public init<V: Strideable>(_ titleKey: LocalizedStringKey, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
                                onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
         self.init(value: value, in: bounds, step: step) { Text(titleKey) }
     }
 
+    /// Creates a stepper labelled by a verbatim string that steps `value` by `step` within `bounds`.
     @_disfavoredOverload
     public init<S: StringProtocol, V: Strideable>(_ title: S, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
                                                   onEditingChanged: @escaping (Bool) -> Void = { _ in }) {

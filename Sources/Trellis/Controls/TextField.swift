@@ -11,7 +11,22 @@ import Foundation
 // 3. A secure field draws one bullet per character.
 
 /// A single-line text input. Trellis draws its current text (or placeholder) and never edits it.
+///
+/// In the automatic (plain) style a field is one line of the current font, as wide as proposed,
+/// its text leading; while the text is empty it shows the placeholder in placeholderText.
+/// `.roundedBorder` pads that line 7 pt on every side inside a rounded hairline border, which makes
+/// a body-font field 34 pt tall. Trellis reads the binding once and never edits.
+///
+/// ```swift
+/// Form {
+///     TextField("Name", text: $name)
+///     SecureField("Password", text: $password)
+/// }
+/// TextField("Search", text: $query)
+///     .textFieldStyle(.roundedBorder)
+/// ```
 public struct TextField<Label: View>: View, PrimitiveView {
+    /// A text field is drawn from its text or placeholder, not from a body.
     public typealias Body = Never
     let placeholder: Text?
     let text: String
@@ -32,37 +47,49 @@ extension TextField {
 }
 
 extension TextField where Label == Text {
+    /// Creates a field of `text` whose placeholder is a text from a localized key.
     public init(_ titleKey: LocalizedStringKey, text: Binding<String>) {
         self.init(placeholder: Text(titleKey), text: text.wrappedValue, isSecure: false)
     }
 
+    /// Creates a field of `text` whose placeholder is a verbatim string.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, text: Binding<String>) {
         self.init(placeholder: Text(title), text: text.wrappedValue, isSecure: false)
     }
 
+    /// Creates a field of `text` with a prompt; the prompt, when given, is the placeholder instead of
+    /// the title.
     public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?) {
         self.init(placeholder: prompt ?? Text(titleKey), text: text.wrappedValue, isSecure: false)
     }
 }
 
 /// A text field whose characters are hidden behind bullets.
+///
+/// It lays out as a text field does (one line, as wide as proposed) and draws one bullet per
+/// character of its text.
 public struct SecureField<Label: View>: View {
     let field: TextField<Label>
+    /// The field, drawn with bullets in place of the characters.
     public var body: some View { field }
 }
 
 extension SecureField {
+    /// Creates a secure field of `text` labelled by a view; iOS shows the prompt as its placeholder,
+    /// not the label.
     public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
         field = TextField(placeholder: prompt, text: text.wrappedValue, isSecure: true)
     }
 }
 
 extension SecureField where Label == Text {
+    /// Creates a secure field of `text` whose placeholder is a text from a localized key.
     public init(_ titleKey: LocalizedStringKey, text: Binding<String>) {
         field = TextField(placeholder: Text(titleKey), text: text.wrappedValue, isSecure: true)
     }
 
+    /// Creates a secure field of `text` whose placeholder is a verbatim string.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, text: Binding<String>) {
         field = TextField(placeholder: Text(title), text: text.wrappedValue, isSecure: true)
@@ -98,22 +125,27 @@ struct TextFieldBody: View {
 }
 
 /// `.textFieldStyle(_:)`.
+///
+/// Trellis draws the built-in styles; other styles draw as `.automatic`.
 public protocol TextFieldStyle {}
 
 enum BuiltInTextFieldStyle: Sendable { case automatic, plain, roundedBorder }
 
 protocol BuiltInTextFieldStyleProviding { var kind: BuiltInTextFieldStyle { get } }
 
+/// The style a text field takes when none is set: plain on iOS.
 public struct DefaultTextFieldStyle: TextFieldStyle, BuiltInTextFieldStyleProviding {
     /// Creates the style that `.automatic` names.
     public init() {}
     var kind: BuiltInTextFieldStyle { .automatic }
 }
+/// The text alone, without a border or background.
 public struct PlainTextFieldStyle: TextFieldStyle, BuiltInTextFieldStyleProviding {
     /// Creates the style that `.plain` names.
     public init() {}
     var kind: BuiltInTextFieldStyle { .plain }
 }
+/// The text padded 7 pt inside a rounded hairline border on the system background.
 public struct RoundedBorderTextFieldStyle: TextFieldStyle, BuiltInTextFieldStyleProviding {
     /// Creates the style that `.roundedBorder` names.
     public init() {}
@@ -121,12 +153,15 @@ public struct RoundedBorderTextFieldStyle: TextFieldStyle, BuiltInTextFieldStyle
 }
 
 extension TextFieldStyle where Self == DefaultTextFieldStyle {
+    /// The automatic text field style: plain on iOS.
     public static var automatic: DefaultTextFieldStyle { .init() }
 }
 extension TextFieldStyle where Self == PlainTextFieldStyle {
+    /// The plain text field style: the text alone.
     public static var plain: PlainTextFieldStyle { .init() }
 }
 extension TextFieldStyle where Self == RoundedBorderTextFieldStyle {
+    /// The rounded border text field style: the text in a rounded border, 34 pt tall in the body font.
     public static var roundedBorder: RoundedBorderTextFieldStyle { .init() }
 }
 
@@ -140,6 +175,7 @@ extension EnvironmentValues {
 }
 
 extension View {
+    /// Sets the style of the text fields inside.
     public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View {
         environment(\.textFieldStyle, (style as? any BuiltInTextFieldStyleProviding)?.kind ?? .automatic)
     }

@@ -13,11 +13,32 @@ import Foundation
 //    secondary fill when off (OpenSwiftUI BorderedButtonStyle_Phone, `isToggleOn`).
 
 /// A control that toggles between on and off. Trellis draws it at rest, reading the binding once.
+///
+/// In the switch style (automatic on iOS) the label sits at the leading edge and a 51×31 switch
+/// at the trailing edge, with a spacer between, so the toggle takes the full proposed width and
+/// the taller of label and switch. The track is green when on (`.tint(_:)` colours it), systemFill
+/// when off. With `labelsHidden()` the switch stands alone at 51×31; `.toggleStyle(.button)`
+/// draws the label as a bordered button, tinted when on.
+///
+/// ```swift
+/// Form {
+///     Toggle("Airplane Mode", isOn: $airplaneMode)
+///     Toggle(isOn: $notifications) {
+///         Label("Notifications", systemImage: "bell")
+///     }
+///     .tint(.orange)
+/// }
+/// ```
 public struct Toggle<Label: View>: View, PrimitiveView {
+    /// A toggle is drawn from its label and switch, not from a body.
     public typealias Body = Never
     let label: Label
     let isOn: Bool
 
+    /// Creates a toggle of `isOn` described by `label`.
+    /// - Parameters:
+    ///   - isOn: whether the toggle is on (read once at rest).
+    ///   - label: what the toggle controls.
     public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) {
         self.label = label()
         self.isOn = isOn.wrappedValue
@@ -42,10 +63,12 @@ public struct Toggle<Label: View>: View, PrimitiveView {
 }
 
 extension Toggle where Label == Text {
+    /// Creates a toggle labelled by a text from a localized key.
     public init(_ titleKey: LocalizedStringKey, isOn: Binding<Bool>) {
         self.init(isOn: isOn) { Text(titleKey) }
     }
 
+    /// Creates a toggle labelled by a verbatim string.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, isOn: Binding<Bool>) {
         self.init(isOn: isOn) { Text(title) }
@@ -72,22 +95,27 @@ struct SwitchTrack: View {
 }
 
 /// `.toggleStyle(_:)`: the switch (automatic on iOS) or a button.
+///
+/// Trellis draws the built-in styles; other styles draw as `.automatic`.
 public protocol ToggleStyle {}
 
 enum BuiltInToggleStyle: Sendable { case automatic, `switch`, button }
 
 protocol BuiltInToggleStyleProviding { var kind: BuiltInToggleStyle { get } }
 
+/// The style a toggle takes when none is set: a switch on iOS.
 public struct DefaultToggleStyle: ToggleStyle, BuiltInToggleStyleProviding {
     /// Creates the style that `.automatic` names.
     public init() {}
     var kind: BuiltInToggleStyle { .automatic }
 }
+/// The label leading and a 51×31 switch trailing, across the proposed width.
 public struct SwitchToggleStyle: ToggleStyle, BuiltInToggleStyleProviding {
     /// Creates the style that `.switch` names.
     public init() {}
     var kind: BuiltInToggleStyle { .switch }
 }
+/// The label as a bordered button: tinted when on, on the secondary fill when off.
 public struct ButtonToggleStyle: ToggleStyle, BuiltInToggleStyleProviding {
     /// Creates the style that `.button` names.
     public init() {}
@@ -95,12 +123,15 @@ public struct ButtonToggleStyle: ToggleStyle, BuiltInToggleStyleProviding {
 }
 
 extension ToggleStyle where Self == DefaultToggleStyle {
+    /// The automatic toggle style: a switch on iOS.
     public static var automatic: DefaultToggleStyle { .init() }
 }
 extension ToggleStyle where Self == SwitchToggleStyle {
+    /// The switch toggle style.
     public static var `switch`: SwitchToggleStyle { .init() }
 }
 extension ToggleStyle where Self == ButtonToggleStyle {
+    /// The button toggle style: a bordered button that shows the state by its fill.
     public static var button: ButtonToggleStyle { .init() }
 }
 
@@ -114,6 +145,7 @@ extension EnvironmentValues {
 }
 
 extension View {
+    /// Sets the style of the toggles inside.
     public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View {
         environment(\.toggleStyle, (style as? any BuiltInToggleStyleProviding)?.kind ?? .automatic)
     }
