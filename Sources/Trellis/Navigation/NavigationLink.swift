@@ -11,14 +11,36 @@ import Foundation
 // never built at rest.
 
 /// A view that controls a navigation presentation; drawn at rest.
+///
+/// In a List or Form row the link is its label, widened to the row and leading-aligned, followed by
+/// a grey disclosure chevron at the trailing edge (no chevron in the columns of a split view shown
+/// side by side). Anywhere else it is a button of its label, tinted with the accent colour and as
+/// large as the label. The destination is never built at rest.
+///
+/// ```swift
+/// NavigationStack {
+///     List(fruits) { fruit in
+///         NavigationLink(fruit.name) { FruitDetail(fruit: fruit) }
+///     }
+///     .navigationTitle("Fruits")
+/// }
+/// ```
 public struct NavigationLink<Label: View, Destination: View>: View, PrimitiveView {
+    /// A link is drawn from its label, not from a body.
     public typealias Body = Never
     let label: Label
 
+    /// Creates a link that shows `label` and would present the view `destination` builds.
+    /// - Parameters:
+    ///   - destination: the view pushed when tapped (never built at rest).
+    ///   - label: what the link shows.
     public init(@ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) { self.label = label() }
 
+    /// Creates a link to an already built destination view (the deprecated form older code uses).
     public init(destination: Destination, @ViewBuilder label: () -> Label) { self.label = label() }
 
+    /// Creates a link presented while `isActive` is true (deprecated in SwiftUI); at rest nothing is
+    /// pushed whatever the binding holds.
     public init(isActive: Binding<Bool>, @ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) {
         self.label = label()
     }
@@ -47,13 +69,17 @@ struct DisclosureIndicator: View {
 }
 
 extension NavigationLink where Label == Text {
+    /// Creates a link labelled by a text from a localized key.
     public init(_ titleKey: LocalizedStringKey, @ViewBuilder destination: () -> Destination) { self.label = Text(titleKey) }
 
+    /// Creates a link labelled by a verbatim string.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, @ViewBuilder destination: () -> Destination) { self.label = Text(title) }
 
+    /// Creates a link to an already built destination, labelled by a text from a localized key.
     public init(_ titleKey: LocalizedStringKey, destination: Destination) { self.label = Text(titleKey) }
 
+    /// Creates a link to an already built destination, labelled by a verbatim string.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, destination: Destination) { self.label = Text(title) }
 }
@@ -64,15 +90,21 @@ extension NavigationLink where Destination == Never {
 }
 
 extension NavigationLink where Label == Text, Destination == Never {
+    /// Creates a link that pushes `value`, labelled by a text from a localized key.
     public init<P: Hashable>(_ titleKey: LocalizedStringKey, value: P?) { self.label = Text(titleKey) }
 
+    /// Creates a link that pushes `value`, labelled by a verbatim string.
     @_disfavoredOverload
     public init<S: StringProtocol, P: Hashable>(_ title: S, value: P?) { self.label = Text(title) }
 }
 
 /// A button that toggles the edit mode of the list beside it: "Edit" at rest.
+///
+/// It lays out as a button of the word "Edit" does: the text's size, tinted.
 public struct EditButton: View {
+    /// Creates an edit button.
     public init() {}
+    /// A button titled "Edit" whose action is empty at rest.
     public var body: some View { Button("Edit") {} }
 }
 

@@ -6,7 +6,27 @@ import Foundation
 // visibility, the detail alone).
 
 /// A view that presents two or three columns: a sidebar, an optional content column and a detail.
+///
+/// The split view fills the space it is proposed. In a compact horizontal size class (iPhone) it
+/// collapses to one navigation stack showing the sidebar, or the `preferredCompactColumn`. In a
+/// regular one (iPad) the columns stand side by side, each with its own navigation bar and a
+/// hairline between them: the sidebar and content columns 320 pt wide (or their
+/// `navigationSplitViewColumnWidth`), the detail the rest. With the automatic visibility a portrait
+/// split view shows the detail alone, the other columns placed off the leading edge. Lists in the
+/// sidebar take the sidebar style; the detail's title is inline unless set otherwise.
+///
+/// ```swift
+/// NavigationSplitView {
+///     List(folders, selection: $folder) { Text($0.name) }
+///         .navigationTitle("Folders")
+/// } detail: {
+///     NavigationStack {
+///         MessageList(folder: folder)
+///     }
+/// }
+/// ```
 public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: View, PrimitiveView {
+    /// A split view is laid out by Trellis's column behaviours, not from a body.
     public typealias Body = Never
     let sidebar: Sidebar
     let content: Content
@@ -15,15 +35,28 @@ public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: V
     let visibility: NavigationSplitViewVisibility
     let compactColumn: NavigationSplitViewColumn
 
+    /// Creates a three-column split view.
+    /// - Parameters:
+    ///   - sidebar: the leading column.
+    ///   - content: the middle column.
+    ///   - detail: the trailing column, which takes the remaining width.
     public init(@ViewBuilder sidebar: () -> Sidebar, @ViewBuilder content: () -> Content, @ViewBuilder detail: () -> Detail) {
         self.init(visibility: .automatic, compactColumn: .sidebar, three: true, sidebar(), content(), detail())
     }
 
+    /// Creates a three-column split view whose visible columns are in `columnVisibility` (read once).
     public init(columnVisibility: Binding<NavigationSplitViewVisibility>, @ViewBuilder sidebar: () -> Sidebar,
                 @ViewBuilder content: () -> Content, @ViewBuilder detail: () -> Detail) {
         self.init(visibility: columnVisibility.wrappedValue, compactColumn: .sidebar, three: true, sidebar(), content(), detail())
     }
 
+    /// Creates a three-column split view with its visible columns and the column shown when collapsed.
+    /// - Parameters:
+    ///   - columnVisibility: which columns show side by side (read once).
+    ///   - preferredCompactColumn: the column a compact split view shows (read once).
+    ///   - sidebar: the leading column.
+    ///   - content: the middle column.
+    ///   - detail: the trailing column.
     public init(columnVisibility: Binding<NavigationSplitViewVisibility>, preferredCompactColumn: Binding<NavigationSplitViewColumn>,
                 @ViewBuilder sidebar: () -> Sidebar, @ViewBuilder content: () -> Content, @ViewBuilder detail: () -> Detail) {
         self.init(visibility: columnVisibility.wrappedValue, compactColumn: preferredCompactColumn.wrappedValue, three: true,
@@ -68,15 +101,18 @@ public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: V
 }
 
 extension NavigationSplitView where Content == EmptyView {
+    /// Creates a two-column split view of a sidebar and a detail.
     public init(@ViewBuilder sidebar: () -> Sidebar, @ViewBuilder detail: () -> Detail) {
         self.init(visibility: .automatic, compactColumn: .sidebar, three: false, sidebar(), EmptyView(), detail())
     }
 
+    /// Creates a two-column split view whose visible columns are in `columnVisibility` (read once).
     public init(columnVisibility: Binding<NavigationSplitViewVisibility>, @ViewBuilder sidebar: () -> Sidebar,
                 @ViewBuilder detail: () -> Detail) {
         self.init(visibility: columnVisibility.wrappedValue, compactColumn: .sidebar, three: false, sidebar(), EmptyView(), detail())
     }
 
+    /// Creates a two-column split view with its visible columns and the column shown when collapsed.
     public init(columnVisibility: Binding<NavigationSplitViewVisibility>, preferredCompactColumn: Binding<NavigationSplitViewColumn>,
                 @ViewBuilder sidebar: () -> Sidebar, @ViewBuilder detail: () -> Detail) {
         self.init(visibility: columnVisibility.wrappedValue, compactColumn: preferredCompactColumn.wrappedValue, three: false,
@@ -88,9 +124,13 @@ extension NavigationSplitView where Content == EmptyView {
 public struct NavigationSplitViewVisibility: Equatable, Hashable, Sendable {
     enum Kind: Hashable, Sendable { case automatic, all, doubleColumn, detailOnly }
     let kind: Kind
+    /// The platform's choice: every column in landscape, the detail alone in portrait.
     public static let automatic = NavigationSplitViewVisibility(kind: .automatic)
+    /// Every column side by side.
     public static let all = NavigationSplitViewVisibility(kind: .all)
+    /// The content and detail columns of a three-column view; every column of a two-column one.
     public static let doubleColumn = NavigationSplitViewVisibility(kind: .doubleColumn)
+    /// The detail column alone.
     public static let detailOnly = NavigationSplitViewVisibility(kind: .detailOnly)
 }
 
@@ -98,36 +138,46 @@ public struct NavigationSplitViewVisibility: Equatable, Hashable, Sendable {
 public struct NavigationSplitViewColumn: Hashable, Sendable {
     enum Kind: Hashable, Sendable { case sidebar, content, detail }
     let kind: Kind
+    /// The leading column.
     public static let sidebar = NavigationSplitViewColumn(kind: .sidebar)
+    /// The middle column of a three-column split view.
     public static let content = NavigationSplitViewColumn(kind: .content)
+    /// The trailing column.
     public static let detail = NavigationSplitViewColumn(kind: .detail)
 }
 
 /// The style of a split view (accepted: Trellis shows the columns side by side).
 public protocol NavigationSplitViewStyle {}
+/// The style a split view takes when none is set.
 public struct AutomaticNavigationSplitViewStyle: NavigationSplitViewStyle {
     /// Creates the style that `.automatic` names.
     public init() {}
 }
+/// Shrinks the detail to make room for the leading columns (side by side in Trellis).
 public struct BalancedNavigationSplitViewStyle: NavigationSplitViewStyle {
     /// Creates the style that `.balanced` names.
     public init() {}
 }
+/// Keeps the detail full size, the leading columns over it (side by side in Trellis).
 public struct ProminentDetailNavigationSplitViewStyle: NavigationSplitViewStyle {
     /// Creates the style that `.prominentDetail` names.
     public init() {}
 }
 extension NavigationSplitViewStyle where Self == AutomaticNavigationSplitViewStyle {
+    /// The automatic split view style.
     public static var automatic: AutomaticNavigationSplitViewStyle { .init() }
 }
 extension NavigationSplitViewStyle where Self == BalancedNavigationSplitViewStyle {
+    /// The balanced split view style.
     public static var balanced: BalancedNavigationSplitViewStyle { .init() }
 }
 extension NavigationSplitViewStyle where Self == ProminentDetailNavigationSplitViewStyle {
+    /// The prominent detail split view style.
     public static var prominentDetail: ProminentDetailNavigationSplitViewStyle { .init() }
 }
 
 extension View {
+    /// Sets the style of the split views inside. Accepted; Trellis shows the columns side by side.
     public func navigationSplitViewStyle<S: NavigationSplitViewStyle>(_ style: S) -> some View { self }
 }
 

@@ -7,7 +7,28 @@ import Foundation
 
 /// A view that displays a root view and, as the user navigates, views pushed over it. At rest
 /// the root is shown whatever the path holds.
+///
+/// The stack fills the space it is proposed. A 44-pt navigation bar sits below the top safe area;
+/// the root's title is large by default, which adds a 52-pt area under the bar (kept even without a
+/// title, as on iOS); a `searchable` field adds another 52 pt and a bottom toolbar 44 pt above the
+/// bottom safe area. The root is proposed what is left, and the bars add to its safe area, so
+/// backgrounds that ignore the safe area reach under them. When the root starts with a vertical
+/// scroll view, the large title and search field scroll with its content instead of taking space.
+/// At the scroll edge the bars are transparent; otherwise they show a bar material and a hairline.
+///
+/// ```swift
+/// NavigationStack {
+///     List(mail) { message in
+///         NavigationLink(message.subject, value: message)
+///     }
+///     .navigationTitle("Inbox")
+///     .toolbar {
+///         ToolbarItem(placement: .topBarTrailing) { EditButton() }
+///     }
+/// }
+/// ```
 public struct NavigationStack<Data, Root: View>: View, PrimitiveView {
+    /// A navigation stack is laid out by Trellis's column behaviour, not from a body.
     public typealias Body = Never
     let root: Root
 
@@ -33,31 +54,47 @@ extension EnvironmentValues {
 }
 
 extension NavigationStack where Data == NavigationPath {
+    /// Creates a stack that shows `root`.
     public init(@ViewBuilder root: () -> Root) { self.root = root() }
+    /// Creates a stack whose pushed values are in `path`; at rest the root is shown whatever `path` holds.
     public init(path: Binding<NavigationPath>, @ViewBuilder root: () -> Root) { self.root = root() }
 }
 
 extension NavigationStack where Data: MutableCollection, Data: RandomAccessCollection, Data: RangeReplaceableCollection,
                                 Data.Element: Hashable {
+    /// Creates a stack whose pushed values are a typed collection in `path`; at rest the root is shown
+    /// whatever `path` holds.
     public init(path: Binding<Data>, @ViewBuilder root: () -> Root) { self.root = root() }
 }
 
 /// A type-erased list of the values pushed on a navigation stack.
 public struct NavigationPath: Equatable {
     var elements: [AnyHashable] = []
+    /// Creates an empty path.
     public init() {}
+    /// Creates a path of the values in `elements`, first pushed first.
     public init<S: Sequence>(_ elements: S) where S.Element: Hashable { self.elements = elements.map { AnyHashable($0) } }
+    /// How many values are pushed.
     public var count: Int { elements.count }
+    /// Whether nothing is pushed, so the stack shows its root.
     public var isEmpty: Bool { elements.isEmpty }
+    /// Pushes `value` on top of the path.
     public mutating func append<V: Hashable>(_ value: V) { elements.append(AnyHashable(value)) }
+    /// Pops the `k` values last pushed (all of them if there are fewer).
     public mutating func removeLast(_ k: Int = 1) { elements.removeLast(Swift.min(k, elements.count)) }
 }
 
 /// Deprecated: a stack on iPhone; on iPad (regular width) its first views become the columns of
 /// a split view, unless `.navigationViewStyle(.stack)`.
+///
+/// On iPhone it lays out as a `NavigationStack` of its first view. In a regular horizontal size
+/// class with more than one view, its first two or three views become the sidebar, content and
+/// detail columns of a split view (portrait shows the detail alone), unless its style is `.stack`.
 public struct NavigationView<Content: View>: View, PrimitiveView {
+    /// A navigation view is laid out by Trellis's column behaviour, not from a body.
     public typealias Body = Never
     let content: Content
+    /// Creates a navigation view of `content`: its root, or on iPad the views of its columns.
     public init(@ViewBuilder content: () -> Content) { self.content = content() }
 
     func makeNodes(_ ctx: ResolveContext, into nodes: inout [Node]) {
@@ -77,27 +114,37 @@ public struct NavigationView<Content: View>: View, PrimitiveView {
 }
 
 /// The style of a NavigationView.
+///
+/// Trellis tells apart `.stack` (always one stack) and `.columns` (columns on iPad); other styles
+/// act as `.automatic`.
 public protocol NavigationViewStyle {}
+/// The style a navigation view takes when none is set: a stack on iPhone, columns on iPad.
 public struct DefaultNavigationViewStyle: NavigationViewStyle {
     /// Creates the style that `.automatic` names.
     public init() {}
 }
+/// Shows one stack at every size, so the first view is the root even on iPad.
 public struct StackNavigationViewStyle: NavigationViewStyle {
     /// Creates the style that `.stack` names.
     public init() {}
 }
+/// Shows the views as the columns of a split view where there is room (iPad).
 public struct ColumnNavigationViewStyle: NavigationViewStyle {
     /// Creates the style that `.columns` names.
     public init() {}
 }
+/// The older name of the columns style.
 public typealias DoubleColumnNavigationViewStyle = ColumnNavigationViewStyle
 extension NavigationViewStyle where Self == DefaultNavigationViewStyle {
+    /// The automatic navigation view style: a stack on iPhone, columns on iPad.
     public static var automatic: DefaultNavigationViewStyle { .init() }
 }
 extension NavigationViewStyle where Self == StackNavigationViewStyle {
+    /// The stack navigation view style: one stack at every size.
     public static var stack: StackNavigationViewStyle { .init() }
 }
 extension NavigationViewStyle where Self == ColumnNavigationViewStyle {
+    /// The columns navigation view style: a split view where there is room.
     public static var columns: ColumnNavigationViewStyle { .init() }
 }
 
@@ -112,6 +159,7 @@ extension EnvironmentValues {
 }
 
 extension View {
+    /// Sets the style of the navigation views inside.
     public func navigationViewStyle<S: NavigationViewStyle>(_ style: S) -> some View {
         let kind: NavigationViewStyleKind = style is StackNavigationViewStyle ? .stack : style is ColumnNavigationViewStyle ? .columns : .automatic
         return environment(\.navigationViewStyle, kind)

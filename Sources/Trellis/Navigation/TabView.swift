@@ -6,11 +6,33 @@ import Foundation
 // through the bottom safe area.
 
 /// A view that switches between child views with a tab bar; the selected tab is shown at rest.
+///
+/// The tab view takes the size it is proposed (with an unbounded proposal, its selected tab's size
+/// plus the bar). It shows the tab whose tag (or `Tab` value) equals the selection, else the first,
+/// proposed the space above a 49-pt tab bar (32 pt in a compact height), which adds to the tab's
+/// safe area; the bar's background reaches through the bottom safe area and shows when content
+/// scrolls under it. The bar's items share its width: a filled symbol over a 10-pt title, the
+/// selected one tinted, the others grey. With `.tabViewStyle(.page)` the selected page fills the
+/// view with its index dots over the bottom and no bar.
+///
+/// ```swift
+/// TabView(selection: $tab) {
+///     Tab("Home", systemImage: "house", value: .home) { HomeView() }
+///     Tab("Inbox", systemImage: "tray", value: .inbox) { InboxView() }
+///         .badge(3)
+///     Tab(value: .search, role: .search) { SearchView() }
+/// }
+/// ```
 public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveView {
+    /// A tab view is laid out by Trellis's tab view behaviour, not from a body.
     public typealias Body = Never
     let selection: SelectionValue?
     let content: Content
 
+    /// Creates a tab view of the tabs in `content`, showing the one tagged with `selection`.
+    /// - Parameters:
+    ///   - selection: the selected tab's tag, read once; `nil` shows the first tab.
+    ///   - content: the tabs: `Tab`s, or views with `.tabItem` and `.tag`.
     public init(selection: Binding<SelectionValue>?, @ViewBuilder content: () -> Content) {
         self.selection = selection?.wrappedValue
         self.content = content()
@@ -57,6 +79,7 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveV
 }
 
 extension TabView where SelectionValue == Int {
+    /// Creates a tab view that shows its first tab.
     public init(@ViewBuilder content: () -> Content) {
         selection = nil
         self.content = content()
@@ -82,14 +105,17 @@ extension View {
     public func badge(_ count: Int) -> some View {
         modifier(AttributeModifier { BadgeTrait.set(count == 0 ? nil : Text(verbatim: "\(count)"), on: $0) })
     }
+    /// Puts a badge on this tab's item: `label` in white on a red capsule (none for `nil`).
     public func badge(_ label: Text?) -> some View {
         modifier(AttributeModifier { BadgeTrait.set(label, on: $0) })
     }
+    /// Puts a badge of a verbatim string on this tab's item (none for `nil`).
     @_disfavoredOverload
     public func badge<S: StringProtocol>(_ label: S?) -> some View {
         let text = label.map { Text($0) }
         return modifier(AttributeModifier { BadgeTrait.set(text, on: $0) })
     }
+    /// Puts a badge of a localized key on this tab's item (none for `nil`).
     public func badge(_ key: LocalizedStringKey?) -> some View {
         let text = key.map { Text($0) }
         return modifier(AttributeModifier { BadgeTrait.set(text, on: $0) })
@@ -116,12 +142,17 @@ struct TabBadge: View {
 }
 
 /// A tab of a TabView (the iOS 18 API): its content, shown with a title and an image in the bar.
+///
+/// A tab lays out as its content (several views are stacked vertically); its title and image
+/// become its item in the tab bar, and its value is its tag.
 public struct Tab<Value: Hashable, Content: View, Label: View>: View, PrimitiveView {
+    /// A tab is its content marked with its item, not a body.
     public typealias Body = Never
     let value: Value?
     let content: Content
     let label: Label
 
+    /// Creates a tab of `content` whose item shows `label`, selected when the selection is `value`.
     public init(value: Value, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
         self.value = value
         self.content = content()
@@ -149,30 +180,38 @@ public struct Tab<Value: Hashable, Content: View, Label: View>: View, PrimitiveV
 }
 
 extension Tab where Label == Trellis.Label<Text, Image> {
+    /// Creates a tab titled by a localized key with a symbol, selected when the selection is `value`.
     public init(_ titleKey: LocalizedStringKey, systemImage: String, value: Value, @ViewBuilder content: () -> Content) {
         self.init(value: value, content: content(), label: Trellis.Label(titleKey, systemImage: systemImage))
     }
 
+    /// Creates a tab titled by a verbatim string with a symbol, selected when the selection is `value`.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, systemImage: String, value: Value, @ViewBuilder content: () -> Content) {
         self.init(value: value, content: content(), label: Trellis.Label(title, systemImage: systemImage))
     }
 
+    /// Creates a tab titled by a localized key with an image from the app's resources, selected when the
+    /// selection is `value`.
     public init(_ titleKey: LocalizedStringKey, image: String, value: Value, @ViewBuilder content: () -> Content) {
         self.init(value: value, content: content(), label: Trellis.Label(titleKey, image: image))
     }
 }
 
 extension Tab where Value == Never, Label == Trellis.Label<Text, Image> {
+    /// Creates a tab titled by a localized key with a symbol, for a tab view without a selection.
     public init(_ titleKey: LocalizedStringKey, systemImage: String, @ViewBuilder content: () -> Content) {
         self.init(value: nil, content: content(), label: Trellis.Label(titleKey, systemImage: systemImage))
     }
 
+    /// Creates a tab titled by a verbatim string with a symbol, for a tab view without a selection.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, systemImage: String, @ViewBuilder content: () -> Content) {
         self.init(value: nil, content: content(), label: Trellis.Label(title, systemImage: systemImage))
     }
 
+    /// Creates a tab titled by a localized key with an image from the app's resources, for a tab view
+    /// without a selection.
     public init(_ titleKey: LocalizedStringKey, image: String, @ViewBuilder content: () -> Content) {
         self.init(value: nil, content: content(), label: Trellis.Label(titleKey, image: image))
     }
@@ -184,6 +223,8 @@ extension Tab where Value == Never, Label == Trellis.Label<Text, Image> {
 }
 
 extension Tab where Label == Trellis.Label<Text, Image> {
+    /// Creates a tab with a system role, selected when the selection is `value`: `.search` is the
+    /// magnifying glass titled "Search".
     public init(value: Value, role: TabRole, @ViewBuilder content: () -> Content) {
         self.init(value: value, content: content(), label: Trellis.Label("Search", systemImage: "magnifyingglass"))
     }
@@ -192,6 +233,7 @@ extension Tab where Label == Trellis.Label<Text, Image> {
 /// A tab's system role.
 public struct TabRole: Hashable, Sendable {
     let name: String
+    /// The search tab: a magnifying glass titled "Search".
     public static let search = TabRole(name: "search")
 }
 
@@ -367,34 +409,54 @@ struct TabViewBehavior: NodeBehavior {
 
 /// The style of a TabView: the tab bar (automatic), or pages without a bar.
 public protocol TabViewStyle {}
+/// The style a tab view takes when none is set: a tab bar under the selected tab.
 public struct DefaultTabViewStyle: TabViewStyle {
     /// Creates the style that `.automatic` names.
     public init() {}
 }
+/// A style that shows the tabs as pages: the selected page fills the view, without a tab bar, with
+/// a dot per page over its bottom.
 public struct PageTabViewStyle: TabViewStyle {
-    public enum IndexDisplayMode: Sendable, Hashable { case automatic, always, never }
+    /// When a paged TabView shows its page index dots.
+    public enum IndexDisplayMode: Sendable, Hashable {
+        /// Shows the dots when there is more than one page.
+        case automatic
+        /// Shows the dots even for a single page.
+        case always
+        /// Never shows the dots.
+        case never
+    }
     let indexDisplayMode: IndexDisplayMode
+    /// Creates the page style.
+    /// - Parameter indexDisplayMode: when to show the dots; by default when there is more than one page.
     public init(indexDisplayMode: IndexDisplayMode = .automatic) { self.indexDisplayMode = indexDisplayMode }
 }
+/// Shows a tab bar on iPhone, a sidebar that can replace it on iPad (a tab bar in Trellis).
 public struct SidebarAdaptableTabViewStyle: TabViewStyle {
     /// Creates the style that `.sidebarAdaptable` names.
     public init() {}
 }
+/// Shows a tab bar only (as the automatic style in Trellis).
 public struct TabBarOnlyTabViewStyle: TabViewStyle {
     /// Creates the style that `.tabBarOnly` names.
     public init() {}
 }
 extension TabViewStyle where Self == DefaultTabViewStyle {
+    /// The automatic tab view style: a tab bar.
     public static var automatic: DefaultTabViewStyle { .init() }
 }
 extension TabViewStyle where Self == PageTabViewStyle {
+    /// The page tab view style, its dots shown when there is more than one page.
     public static var page: PageTabViewStyle { .init() }
+    /// The page tab view style with its dots shown as `indexDisplayMode` says.
     public static func page(indexDisplayMode: PageTabViewStyle.IndexDisplayMode) -> PageTabViewStyle { .init(indexDisplayMode: indexDisplayMode) }
 }
 extension TabViewStyle where Self == SidebarAdaptableTabViewStyle {
+    /// The sidebar-adaptable tab view style (a tab bar in Trellis).
     public static var sidebarAdaptable: SidebarAdaptableTabViewStyle { .init() }
 }
 extension TabViewStyle where Self == TabBarOnlyTabViewStyle {
+    /// The tab-bar-only tab view style.
     public static var tabBarOnly: TabBarOnlyTabViewStyle { .init() }
 }
 
