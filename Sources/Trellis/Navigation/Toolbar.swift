@@ -115,8 +115,11 @@ public struct NavigationBarItem: Sendable {
 /// The iOS 17 spelling of the title display modes (`toolbarTitleDisplayMode`).
 public struct ToolbarTitleDisplayMode: Sendable, Hashable {
     let mode: NavigationBarItem.TitleDisplayMode
+    /// Inherits the mode of the view below in the stack; a stack's root shows a large title.
     public static let automatic = ToolbarTitleDisplayMode(mode: .automatic)
+    /// The title in the bar, 17 pt semibold, centred.
     public static let inline = ToolbarTitleDisplayMode(mode: .inline)
+    /// A 34-pt bold title in a 52-pt area below the bar that scrolls into it.
     public static let large = ToolbarTitleDisplayMode(mode: .large)
     /// A large title in the bar's leading side (shown by Trellis as a large title).
     public static let inlineLarge = ToolbarTitleDisplayMode(mode: .large)
@@ -126,8 +129,12 @@ extension View {
     /// The title of the navigation bar of the enclosing NavigationStack (or split view column).
     public func navigationTitle(_ title: Text) -> some View { navigationEntry { $0.title = title } }
 
+    /// Sets the title of the enclosing navigation stack's (or split view column's) bar from a
+    /// localized key.
     public func navigationTitle(_ titleKey: LocalizedStringKey) -> some View { navigationEntry { $0.title = Text(titleKey) } }
 
+    /// Sets the title of the enclosing navigation stack's (or split view column's) bar from a verbatim
+    /// string.
     @_disfavoredOverload
     public func navigationTitle<S: StringProtocol>(_ title: S) -> some View { navigationEntry { $0.title = Text(title) } }
 
@@ -152,6 +159,7 @@ extension View {
         navigationEntry { $0.title = title; $0.displayMode = displayMode }
     }
 
+    /// Deprecated: sets the title, from a verbatim string, and its display mode.
     @_disfavoredOverload
     public func navigationBarTitle<S: StringProtocol>(_ title: S, displayMode: NavigationBarItem.TitleDisplayMode = .automatic) -> some View {
         navigationEntry { $0.title = Text(title); $0.displayMode = displayMode }
@@ -170,11 +178,13 @@ extension View {
         }
     }
 
+    /// Deprecated: a view at the leading side of the navigation bar.
     public func navigationBarItems<L: View>(leading: L) -> some View {
         let l = AnyView(leading)
         return navigationEntry { $0.toolbar = [ToolbarEntry(placement: .topBarLeading, content: l)] }
     }
 
+    /// Deprecated: a view at the trailing side of the navigation bar.
     public func navigationBarItems<T: View>(trailing: T) -> some View {
         let t = AnyView(trailing)
         return navigationEntry { $0.toolbar = [ToolbarEntry(placement: .topBarTrailing, content: t)] }
@@ -192,35 +202,57 @@ public struct ToolbarItemPlacement: Sendable, Hashable {
     let name: String
     let side: Side
 
+    /// The platform's choice: trailing in the navigation bar on iOS.
     public static let automatic = ToolbarItemPlacement(name: "automatic", side: .trailing)
+    /// The centre of the navigation bar, in place of the inline title.
     public static let principal = ToolbarItemPlacement(name: "principal", side: .principal)
+    /// Navigation controls: the leading side of the navigation bar.
     public static let navigation = ToolbarItemPlacement(name: "navigation", side: .leading)
+    /// The item's most frequent action: the trailing side of the navigation bar.
     public static let primaryAction = ToolbarItemPlacement(name: "primaryAction", side: .trailing)
+    /// A less important action: the trailing side of the navigation bar on iOS.
     public static let secondaryAction = ToolbarItemPlacement(name: "secondaryAction", side: .trailing)
+    /// Status information: the bottom toolbar.
     public static let status = ToolbarItemPlacement(name: "status", side: .bottom)
+    /// The action that confirms a modal, such as Done: the trailing side of the navigation bar.
     public static let confirmationAction = ToolbarItemPlacement(name: "confirmationAction", side: .trailing)
+    /// The action that dismisses a modal without saving, such as Cancel: the leading side.
     public static let cancellationAction = ToolbarItemPlacement(name: "cancellationAction", side: .leading)
+    /// The action that deletes in a modal: the trailing side of the navigation bar.
     public static let destructiveAction = ToolbarItemPlacement(name: "destructiveAction", side: .trailing)
+    /// Above the keyboard: nothing is shown at rest, since the keyboard is not up.
     public static let keyboard = ToolbarItemPlacement(name: "keyboard", side: .none)
+    /// The leading side of the navigation bar.
     public static let topBarLeading = ToolbarItemPlacement(name: "topBarLeading", side: .leading)
+    /// The trailing side of the navigation bar.
     public static let topBarTrailing = ToolbarItemPlacement(name: "topBarTrailing", side: .trailing)
+    /// The older name of `topBarLeading`.
     public static let navigationBarLeading = ToolbarItemPlacement(name: "navigationBarLeading", side: .leading)
+    /// The older name of `topBarTrailing`.
     public static let navigationBarTrailing = ToolbarItemPlacement(name: "navigationBarTrailing", side: .trailing)
+    /// The bottom toolbar, 44 pt tall above the home indicator; its items are centred unless a spacer
+    /// spreads them.
     public static let bottomBar = ToolbarItemPlacement(name: "bottomBar", side: .bottom)
 }
 
 /// A bar that `toolbar(_:for:)`, `toolbarBackground` and friends name.
 public struct ToolbarPlacement: Sendable, Hashable {
     let name: String
+    /// The bar the platform picks: the navigation bar on iOS.
     public static let automatic = ToolbarPlacement(name: "automatic")
+    /// The navigation bar at the top.
     public static let navigationBar = ToolbarPlacement(name: "navigationBar")
+    /// The toolbar at the bottom.
     public static let bottomBar = ToolbarPlacement(name: "bottomBar")
+    /// The tab bar of a tab view.
     public static let tabBar = ToolbarPlacement(name: "tabBar")
 }
 
 /// Toolbar items and groups (`.toolbar { ToolbarItem(placement:) { … } }`).
 public protocol ToolbarContent {
+    /// The type of content the body is made of.
     associatedtype Body: ToolbarContent
+    /// The items this content is made of, written with the toolbar builder.
     @ToolbarContentBuilder var body: Body { get }
 }
 
@@ -244,8 +276,22 @@ public protocol CustomizableToolbarContent: ToolbarContent where Body: Customiza
 extension Never: CustomizableToolbarContent {}
 
 /// One item of a toolbar.
+///
+/// Its view is laid out at its placement: on the leading or trailing side of the navigation bar
+/// (items of a side 16 pt apart, in the body font, tinted), in the bar's centre for `.principal`,
+/// or in the bottom toolbar.
+///
+/// ```swift
+/// .toolbar {
+///     ToolbarItem(placement: .cancellationAction) { Button("Cancel") {} }
+///     ToolbarItem(placement: .confirmationAction) { Button("Done") {} }
+///     ToolbarItem(placement: .bottomBar) { Text("3 items") }
+/// }
+/// ```
 public struct ToolbarItem<ID, Content: View>: ToolbarContent, CustomizableToolbarContent, PrimitiveToolbarContent {
+    /// A toolbar item has no body: its container reads its view and placement.
     public typealias Body = Never
+    /// Never called: a toolbar item is read by its container.
     public var body: Never { fatalError("ToolbarItem has no body") }
     let placement: ToolbarItemPlacement
     let content: Content
@@ -256,6 +302,7 @@ public struct ToolbarItem<ID, Content: View>: ToolbarContent, CustomizableToolba
 }
 
 extension ToolbarItem where ID == () {
+    /// Creates a toolbar item of `content` at `placement`.
     public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
         self.placement = placement
         self.content = content()
@@ -263,6 +310,8 @@ extension ToolbarItem where ID == () {
 }
 
 extension ToolbarItem where ID == String {
+    /// Creates a toolbar item with an identity, for customisable toolbars (the identity has no effect
+    /// at rest).
     public init(id: String, placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
         self.placement = placement
         self.content = content()
@@ -270,12 +319,17 @@ extension ToolbarItem where ID == String {
 }
 
 /// Several items at one placement, laid out in a row.
+///
+/// The views are laid out in a row 16 pt apart (in the bottom toolbar, a stack's default spacing).
 public struct ToolbarItemGroup<Content: View>: ToolbarContent, PrimitiveToolbarContent {
+    /// A group has no body: its container reads its views and placement.
     public typealias Body = Never
+    /// Never called: a group is read by its container.
     public var body: Never { fatalError("ToolbarItemGroup has no body") }
     let placement: ToolbarItemPlacement
     let content: Content
 
+    /// Creates a group of the views in `content` at `placement`.
     public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
         self.placement = placement
         self.content = content()
@@ -289,7 +343,9 @@ public struct ToolbarItemGroup<Content: View>: ToolbarContent, PrimitiveToolbarC
 
 /// Several toolbar contents in a row of a builder.
 public struct TupleToolbarContent: ToolbarContent, CustomizableToolbarContent, PrimitiveToolbarContent {
+    /// Tuple content has no body: its container reads its items.
     public typealias Body = Never
+    /// Never called: tuple content is read by its container.
     public var body: Never { fatalError("TupleToolbarContent has no body") }
     let collectors: [(inout [ToolbarEntry]) -> Void]
     func collect(into entries: inout [ToolbarEntry]) { for c in collectors { c(&entries) } }
@@ -297,7 +353,9 @@ public struct TupleToolbarContent: ToolbarContent, CustomizableToolbarContent, P
 
 /// An `if`/`else` of a toolbar builder.
 public struct ConditionalToolbarContent<T: ToolbarContent, F: ToolbarContent>: ToolbarContent, CustomizableToolbarContent, PrimitiveToolbarContent {
+    /// Conditional content has no body: its container reads the chosen branch.
     public typealias Body = Never
+    /// Never called: conditional content is read by its container.
     public var body: Never { fatalError("ConditionalToolbarContent has no body") }
     enum Storage { case first(T), second(F) }
     let storage: Storage
@@ -311,7 +369,9 @@ public struct ConditionalToolbarContent<T: ToolbarContent, F: ToolbarContent>: T
 
 /// An optional toolbar content (`if` without `else`).
 public struct OptionalToolbarContent<C: ToolbarContent>: ToolbarContent, CustomizableToolbarContent, PrimitiveToolbarContent {
+    /// Optional content has no body: its container reads the content, if any.
     public typealias Body = Never
+    /// Never called: optional content is read by its container.
     public var body: Never { fatalError("OptionalToolbarContent has no body") }
     let content: C?
     func collect(into entries: inout [ToolbarEntry]) {
@@ -322,23 +382,31 @@ public struct OptionalToolbarContent<C: ToolbarContent>: ToolbarContent, Customi
 /// Builds toolbar content from closures.
 @resultBuilder
 public enum ToolbarContentBuilder {
+    /// Builds empty toolbar content.
     public static func buildBlock() -> TupleToolbarContent { TupleToolbarContent(collectors: []) }
+    /// Builds toolbar content of one item: the item itself.
     public static func buildBlock<Content: ToolbarContent>(_ content: Content) -> Content { content }
+    /// Builds toolbar content of several items, in the order written.
     public static func buildBlock<each Content: ToolbarContent>(_ content: repeat each Content) -> TupleToolbarContent {
         var collectors: [(inout [ToolbarEntry]) -> Void] = []
         repeat collectors.append(collector(each content))
         return TupleToolbarContent(collectors: collectors)
     }
+    /// Passes an item through unchanged.
     public static func buildExpression<Content: ToolbarContent>(_ content: Content) -> Content { content }
+    /// Builds the content of an `if` without `else`.
     public static func buildIf<Content: ToolbarContent>(_ content: Content?) -> OptionalToolbarContent<Content> {
         OptionalToolbarContent(content: content)
     }
+    /// Builds the content of an `if` without `else`, or of optional content.
     public static func buildOptional<Content: ToolbarContent>(_ content: Content?) -> OptionalToolbarContent<Content> {
         OptionalToolbarContent(content: content)
     }
+    /// Builds the first branch of an `if`/`else` or `switch`.
     public static func buildEither<T: ToolbarContent, F: ToolbarContent>(first: T) -> ConditionalToolbarContent<T, F> {
         ConditionalToolbarContent(storage: .first(first))
     }
+    /// Builds the second branch of an `if`/`else` or `switch`.
     public static func buildEither<T: ToolbarContent, F: ToolbarContent>(second: F) -> ConditionalToolbarContent<T, F> {
         ConditionalToolbarContent(storage: .second(second))
     }
@@ -395,9 +463,13 @@ extension View {
 /// The purpose of a toolbar (`toolbarRole`).
 public struct ToolbarRole: Sendable, Hashable {
     let name: String
+    /// The platform's choice: a navigation stack's toolbar on iOS.
     public static let automatic = ToolbarRole(name: "automatic")
+    /// The toolbar of a navigation stack.
     public static let navigationStack = ToolbarRole(name: "navigationStack")
+    /// The toolbar of a browser-like view (iPad): navigation on the leading side.
     public static let browser = ToolbarRole(name: "browser")
+    /// The toolbar of an editor (iPad): the title on the leading side.
     public static let editor = ToolbarRole(name: "editor")
 }
 
@@ -406,16 +478,26 @@ public struct ToolbarRole: Sendable, Hashable {
 /// Where a search field goes (`searchable(text:placement:prompt:)`); on iOS under the title.
 public struct SearchFieldPlacement: Sendable, Hashable {
     let name: String
+    /// The platform's choice: a drawer under the navigation title on iOS.
     public static let automatic = SearchFieldPlacement(name: "automatic")
+    /// In the toolbar (drawn under the title by Trellis, as on iOS).
     public static let toolbar = SearchFieldPlacement(name: "toolbar")
+    /// In a split view's sidebar (drawn under the title by Trellis).
     public static let sidebar = SearchFieldPlacement(name: "sidebar")
+    /// In a drawer under the navigation title.
     public static let navigationBarDrawer = SearchFieldPlacement(name: "navigationBarDrawer")
+    /// In a drawer under the navigation title that shows always or scrolls away (the same at rest).
     public static func navigationBarDrawer(displayMode: NavigationBarDrawerDisplayMode) -> SearchFieldPlacement {
         SearchFieldPlacement(name: "navigationBarDrawer")
     }
 
     /// Whether the drawer shows always or scrolls away (the same at rest).
-    public enum NavigationBarDrawerDisplayMode: Sendable, Hashable { case automatic, always }
+    public enum NavigationBarDrawerDisplayMode: Sendable, Hashable {
+        /// The drawer scrolls away with the content.
+        case automatic
+        /// The drawer stays while the content scrolls.
+        case always
+    }
 }
 
 extension View {
@@ -425,20 +507,26 @@ extension View {
         return navigationEntry { $0.search = entry }
     }
 
+    /// Adds a search field, with a prompt from a localized key, under the navigation title.
     public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey) -> some View {
         searchable(text: text, placement: placement, prompt: Text(prompt))
     }
 
+    /// Adds a search field, with a prompt from a verbatim string, under the navigation title.
     @_disfavoredOverload
     public func searchable<S: StringProtocol>(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: S) -> some View {
         searchable(text: text, placement: placement, prompt: Text(prompt))
     }
 
+    /// Adds a search field under the navigation title whose presentation is bound to `isPresented`
+    /// (not presented at rest).
     public func searchable(text: Binding<String>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic,
                            prompt: Text? = nil) -> some View {
         searchable(text: text, placement: placement, prompt: prompt)
     }
 
+    /// Adds a search field, with a verbatim prompt, whose presentation is bound to `isPresented`
+    /// (not presented at rest).
     @_disfavoredOverload
     public func searchable<S: StringProtocol>(text: Binding<String>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic,
                                               prompt: S) -> some View {
@@ -457,6 +545,11 @@ extension View {
         navigationEntry { $0.columnWidth = width.isFinite ? max(width, 0) : nil }
     }
 
+    /// Sets this split view column's width from its bounds; Trellis uses the ideal width.
+    /// - Parameters:
+    ///   - min: the narrowest the column may be dragged to (not used at rest).
+    ///   - ideal: the column's width.
+    ///   - max: the widest the column may be dragged to (not used at rest).
     public func navigationSplitViewColumnWidth(min: CGFloat? = nil, ideal: CGFloat, max: CGFloat? = nil) -> some View {
         navigationEntry { $0.columnWidth = ideal.isFinite ? Swift.max(ideal, 0) : nil }
     }
