@@ -3,10 +3,16 @@ import Foundation
 /// The outline of something drawn, in window coordinates: built-in shapes in symbolic form, any
 /// other shape as a path.
 public enum DisplayShape: Equatable, Sendable, Codable {
+    /// An axis-aligned rectangle.
     case rectangle(CGRect)
+    /// A rectangle with rounded corners of `cornerSize`, circular or continuous (squircle-like) as
+    /// `style` says.
     case roundedRectangle(CGRect, cornerSize: CGSize, style: RoundedCornerStyle)
+    /// The ellipse inscribed in the rectangle.
     case ellipse(CGRect)
+    /// The rectangle with fully rounded ends: a corner radius of half its shorter side.
     case capsule(CGRect)
+    /// Any other outline, as a path in window coordinates.
     case path(Path)
 
     /// The outline as a path.

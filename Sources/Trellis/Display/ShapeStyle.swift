@@ -6,15 +6,20 @@ public protocol ShapeStyle: Sendable {}
 /// Paint the painter understands: a shape style resolved in an environment. Gradient points are
 /// unit points of the frame being painted.
 public enum ResolvedPaint: Hashable, Sendable, Codable {
+    /// A solid colour.
     case color(Color.Resolved)
+    /// Colours along the line from `startPoint` to `endPoint`, extended with the end colours beyond them.
     case linearGradient(stops: [GradientStop], startPoint: UnitPoint, endPoint: UnitPoint)
+    /// Colours in circles around `center`, from `startRadius` to `endRadius` points.
     case radialGradient(stops: [GradientStop], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat)
     /// Angles in radians, clockwise from the trailing direction (SwiftUI's, with y pointing down).
     case angularGradient(stops: [GradientStop], center: UnitPoint, startAngle: Double, endAngle: Double)
 
     /// A colour in a gradient at a location (0...1).
     public struct GradientStop: Hashable, Sendable, Codable {
+        /// The stop's colour.
         public var color: Color.Resolved
+        /// Where along the gradient the colour sits, from 0 to 1.
         public var location: CGFloat
     }
 
@@ -101,6 +106,8 @@ extension Color: ShapeStyle, PaintResolvable {
 /// A type-erased shape style.
 public struct AnyShapeStyle: ShapeStyle, PaintResolvable {
     let base: any ShapeStyle
+    /// Wraps `style`, so styles of different types can be stored together (an `AnyShapeStyle` is not
+    /// wrapped twice).
     public init<S: ShapeStyle>(_ style: S) { base = (style as? AnyShapeStyle)?.base ?? style }
     func resolvePaint(in environment: EnvironmentValues) -> ResolvedPaint { base.paint(in: environment) }
 }
@@ -130,26 +137,37 @@ public struct BackgroundStyle: ShapeStyle, PaintResolvable {
 /// A level of the foreground style: `.primary`, `.secondary`, `.tertiary`, `.quaternary`.
 public struct HierarchicalShapeStyle: ShapeStyle, PaintResolvable {
     let level: Int
+    /// The primary level: the foreground style itself, or the primary label colour.
     public static let primary = HierarchicalShapeStyle(level: 0)
+    /// The secondary level: the second foreground style, or the secondary label colour.
     public static let secondary = HierarchicalShapeStyle(level: 1)
+    /// The tertiary level: the third foreground style, or the tertiary label colour.
     public static let tertiary = HierarchicalShapeStyle(level: 2)
+    /// The quaternary level: the fourth foreground style, or the quaternary label colour.
     public static let quaternary = HierarchicalShapeStyle(level: 3)
     func resolvePaint(in environment: EnvironmentValues) -> ResolvedPaint { environment.foregroundPaint(level: level) }
 }
 
 /// Colours and their positions along a gradient.
 public struct Gradient: Hashable, Sendable {
+    /// A colour at a location along a gradient.
     public struct Stop: Hashable, Sendable {
+        /// The stop's colour.
         public var color: Color
+        /// Where along the gradient the colour sits, from 0 (start) to 1 (end).
         public var location: CGFloat
+        /// Creates a stop of `color` at `location`.
         public init(color: Color, location: CGFloat) {
             self.color = color
             self.location = location
         }
     }
 
+    /// The gradient's stops; they are sorted by location when it is painted.
     public var stops: [Stop]
+    /// Creates a gradient of the given stops.
     public init(stops: [Stop]) { self.stops = stops }
+    /// Creates a gradient of colours spread evenly from location 0 to 1.
     public init(colors: [Color]) {
         let n = colors.count
         stops = colors.enumerated().map { Stop(color: $0.element, location: n > 1 ? CGFloat($0.offset) / CGFloat(n - 1) : 0) }
@@ -161,24 +179,31 @@ public struct Gradient: Hashable, Sendable {
 }
 
 /// A gradient along a line between two unit points of the shape.
+///
+/// As a view it fills a rectangle of the size it is proposed, as a `Color` does.
 public struct LinearGradient: ShapeStyle, View, PaintResolvable {
+    /// As a view, a rectangle filled with this gradient.
     public typealias Body = _ShapeView<Rectangle, LinearGradient>
     let gradient: Gradient
     let startPoint: UnitPoint
     let endPoint: UnitPoint
 
+    /// Creates a gradient from `startPoint` to `endPoint`, unit points of the frame it fills.
     public init(gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint) {
         self.gradient = gradient
         self.startPoint = startPoint
         self.endPoint = endPoint
     }
+    /// Creates a gradient of colours spread evenly from `startPoint` to `endPoint`.
     public init(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint) {
         self.init(gradient: Gradient(colors: colors), startPoint: startPoint, endPoint: endPoint)
     }
+    /// Creates a gradient of the given stops from `startPoint` to `endPoint`.
     public init(stops: [Gradient.Stop], startPoint: UnitPoint, endPoint: UnitPoint) {
         self.init(gradient: Gradient(stops: stops), startPoint: startPoint, endPoint: endPoint)
     }
 
+    /// A rectangle filled with this gradient; it takes the size it is proposed.
     public var body: _ShapeView<Rectangle, LinearGradient> { Rectangle().fill(self) }
 
     func resolvePaint(in environment: EnvironmentValues) -> ResolvedPaint {
@@ -187,23 +212,30 @@ public struct LinearGradient: ShapeStyle, View, PaintResolvable {
 }
 
 /// A gradient in circles around a unit point of the shape.
+///
+/// As a view it fills a rectangle of the size it is proposed, as a `Color` does.
 public struct RadialGradient: ShapeStyle, View, PaintResolvable {
+    /// As a view, a rectangle filled with this gradient.
     public typealias Body = _ShapeView<Rectangle, RadialGradient>
     let gradient: Gradient
     let center: UnitPoint
     let startRadius: CGFloat
     let endRadius: CGFloat
 
+    /// Creates a gradient in circles around `center` (a unit point of the frame), from `startRadius`
+    /// to `endRadius` points; beyond them the end colours continue.
     public init(gradient: Gradient, center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {
         self.gradient = gradient
         self.center = center
         self.startRadius = startRadius
         self.endRadius = endRadius
     }
+    /// Creates a gradient of colours spread evenly from `startRadius` to `endRadius` points around `center`.
     public init(colors: [Color], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {
         self.init(gradient: Gradient(colors: colors), center: center, startRadius: startRadius, endRadius: endRadius)
     }
 
+    /// A rectangle filled with this gradient; it takes the size it is proposed.
     public var body: _ShapeView<Rectangle, RadialGradient> { Rectangle().fill(self) }
 
     func resolvePaint(in environment: EnvironmentValues) -> ResolvedPaint {
@@ -215,22 +247,29 @@ public struct RadialGradient: ShapeStyle, View, PaintResolvable {
 /// `endAngle` (0 points to the trailing side). Apple's documentation: past a whole turn only the
 /// last turn is drawn; short of one, the missing sector takes the colours at locations 1 and 0,
 /// switching halfway across it.
+///
+/// As a view it fills a rectangle of the size it is proposed, as a `Color` does.
 public struct AngularGradient: ShapeStyle, View, PaintResolvable {
+    /// As a view, a rectangle filled with this gradient.
     public typealias Body = _ShapeView<Rectangle, AngularGradient>
     let gradient: Gradient
     let center: UnitPoint
     let startAngle: Angle
     let endAngle: Angle
 
+    /// Creates a gradient around `center` (a unit point of the frame) sweeping clockwise from
+    /// `startAngle` to `endAngle`.
     public init(gradient: Gradient, center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .zero) {
         self.gradient = gradient
         self.center = center
         self.startAngle = startAngle
         self.endAngle = endAngle
     }
+    /// Creates a gradient of colours spread evenly from `startAngle` to `endAngle` around `center`.
     public init(colors: [Color], center: UnitPoint, startAngle: Angle, endAngle: Angle) {
         self.init(gradient: Gradient(colors: colors), center: center, startAngle: startAngle, endAngle: endAngle)
     }
+    /// Creates a gradient of the given stops from `startAngle` to `endAngle` around `center`.
     public init(stops: [Gradient.Stop], center: UnitPoint, startAngle: Angle, endAngle: Angle) {
         self.init(gradient: Gradient(stops: stops), center: center, startAngle: startAngle, endAngle: endAngle)
     }
@@ -238,13 +277,16 @@ public struct AngularGradient: ShapeStyle, View, PaintResolvable {
     public init(gradient: Gradient, center: UnitPoint, angle: Angle = .zero) {
         self.init(gradient: gradient, center: center, startAngle: angle, endAngle: .radians(angle.radians + 2 * .pi))
     }
+    /// Creates a conic gradient of colours spread evenly over one turn starting at `angle`.
     public init(colors: [Color], center: UnitPoint, angle: Angle = .zero) {
         self.init(gradient: Gradient(colors: colors), center: center, angle: angle)
     }
+    /// Creates a conic gradient of the given stops over one turn starting at `angle`.
     public init(stops: [Gradient.Stop], center: UnitPoint, angle: Angle = .zero) {
         self.init(gradient: Gradient(stops: stops), center: center, angle: angle)
     }
 
+    /// A rectangle filled with this gradient; it takes the size it is proposed.
     public var body: _ShapeView<Rectangle, AngularGradient> { Rectangle().fill(self) }
 
     func resolvePaint(in environment: EnvironmentValues) -> ResolvedPaint {
@@ -254,54 +296,70 @@ public struct AngularGradient: ShapeStyle, View, PaintResolvable {
 }
 
 extension ShapeStyle where Self == AngularGradient {
+    /// An angular gradient sweeping from `startAngle` to `endAngle` around `center`.
     public static func angularGradient(_ gradient: Gradient, center: UnitPoint, startAngle: Angle, endAngle: Angle) -> AngularGradient {
         AngularGradient(gradient: gradient, center: center, startAngle: startAngle, endAngle: endAngle)
     }
+    /// An angular gradient of colours spread evenly from `startAngle` to `endAngle` around `center`.
     public static func angularGradient(colors: [Color], center: UnitPoint, startAngle: Angle, endAngle: Angle) -> AngularGradient {
         AngularGradient(colors: colors, center: center, startAngle: startAngle, endAngle: endAngle)
     }
+    /// An angular gradient of the given stops from `startAngle` to `endAngle` around `center`.
     public static func angularGradient(stops: [Gradient.Stop], center: UnitPoint, startAngle: Angle, endAngle: Angle) -> AngularGradient {
         AngularGradient(stops: stops, center: center, startAngle: startAngle, endAngle: endAngle)
     }
+    /// A conic gradient: one whole turn around `center` starting at `angle`.
     public static func conicGradient(_ gradient: Gradient, center: UnitPoint, angle: Angle = .zero) -> AngularGradient {
         AngularGradient(gradient: gradient, center: center, angle: angle)
     }
+    /// A conic gradient of colours spread evenly over one turn starting at `angle`.
     public static func conicGradient(colors: [Color], center: UnitPoint, angle: Angle = .zero) -> AngularGradient {
         AngularGradient(colors: colors, center: center, angle: angle)
     }
+    /// A conic gradient of the given stops over one turn starting at `angle`.
     public static func conicGradient(stops: [Gradient.Stop], center: UnitPoint, angle: Angle = .zero) -> AngularGradient {
         AngularGradient(stops: stops, center: center, angle: angle)
     }
 }
 
 extension ShapeStyle where Self == ForegroundStyle {
+    /// The current foreground style: what `foregroundStyle(_:)` set, or the primary label colour.
     public static var foreground: ForegroundStyle { ForegroundStyle() }
 }
 
 extension ShapeStyle where Self == BackgroundStyle {
+    /// The window's background colour: white in light mode, black in dark mode.
     public static var background: BackgroundStyle { BackgroundStyle() }
 }
 
 extension ShapeStyle where Self == HierarchicalShapeStyle {
+    /// The primary level of the foreground style.
     public static var primary: HierarchicalShapeStyle { .primary }
+    /// The secondary level of the foreground style (the secondary label colour unless set).
     public static var secondary: HierarchicalShapeStyle { .secondary }
+    /// The tertiary level of the foreground style (the tertiary label colour unless set).
     public static var tertiary: HierarchicalShapeStyle { .tertiary }
+    /// The quaternary level of the foreground style (the quaternary label colour unless set).
     public static var quaternary: HierarchicalShapeStyle { .quaternary }
 }
 
 extension ShapeStyle where Self == LinearGradient {
+    /// A linear gradient from `startPoint` to `endPoint`, unit points of the frame it fills.
     public static func linearGradient(_ gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint) -> LinearGradient {
         LinearGradient(gradient: gradient, startPoint: startPoint, endPoint: endPoint)
     }
+    /// A linear gradient of colours spread evenly from `startPoint` to `endPoint`.
     public static func linearGradient(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint) -> LinearGradient {
         LinearGradient(colors: colors, startPoint: startPoint, endPoint: endPoint)
     }
 }
 
 extension ShapeStyle where Self == RadialGradient {
+    /// A radial gradient around `center`, from `startRadius` to `endRadius` points.
     public static func radialGradient(_ gradient: Gradient, center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) -> RadialGradient {
         RadialGradient(gradient: gradient, center: center, startRadius: startRadius, endRadius: endRadius)
     }
+    /// A radial gradient of colours spread evenly from `startRadius` to `endRadius` points.
     public static func radialGradient(colors: [Color], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) -> RadialGradient {
         RadialGradient(colors: colors, center: center, startRadius: startRadius, endRadius: endRadius)
     }
@@ -309,21 +367,37 @@ extension ShapeStyle where Self == RadialGradient {
 
 // `.fill(.red)`: the named colours as shape styles.
 extension ShapeStyle where Self == Color {
+    /// The system red, as a shape style.
     public static var red: Color { Color.red }
+    /// The system orange, as a shape style.
     public static var orange: Color { Color.orange }
+    /// The system yellow, as a shape style.
     public static var yellow: Color { Color.yellow }
+    /// The system green, as a shape style.
     public static var green: Color { Color.green }
+    /// The system mint, as a shape style.
     public static var mint: Color { Color.mint }
+    /// The system teal, as a shape style.
     public static var teal: Color { Color.teal }
+    /// The system cyan, as a shape style.
     public static var cyan: Color { Color.cyan }
+    /// The system blue, as a shape style.
     public static var blue: Color { Color.blue }
+    /// The system indigo, as a shape style.
     public static var indigo: Color { Color.indigo }
+    /// The system purple, as a shape style.
     public static var purple: Color { Color.purple }
+    /// The system pink, as a shape style.
     public static var pink: Color { Color.pink }
+    /// The system brown, as a shape style.
     public static var brown: Color { Color.brown }
+    /// The system gray, as a shape style.
     public static var gray: Color { Color.gray }
+    /// Black, as a shape style.
     public static var black: Color { Color.black }
+    /// White, as a shape style.
     public static var white: Color { Color.white }
+    /// Fully transparent, as a shape style: nothing is painted.
     public static var clear: Color { Color.clear }
 }
 

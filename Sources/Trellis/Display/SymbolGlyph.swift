@@ -4,8 +4,11 @@ import Foundation
 /// for the lines inside filled symbols). Coordinates are design units in a box of `size`, where
 /// 100 units are the font size; the painter scales the box to the image's frame.
 public struct SymbolGlyph: Sendable, Codable {
+    /// How one path of a symbol is painted.
     public enum Mode: Hashable, Sendable, Codable {
+        /// Fills the path with the non-zero winding rule.
         case fill
+        /// Fills the path with the even-odd rule, leaving holes where paths overlap.
         case evenOddFill
         /// A round-capped, round-joined stroke of a width in design units.
         case stroke(width: CGFloat)
@@ -15,13 +18,19 @@ public struct SymbolGlyph: Sendable, Codable {
         case eraseStroke(width: CGFloat)
     }
 
+    /// One path of the symbol and how it is painted.
     public struct Element: Sendable, Codable {
+        /// The path in design units.
         public var path: Path
+        /// How the path is painted.
         public var mode: Mode
     }
 
+    /// The symbol's name, as in `Image(systemName:)`.
     public var name: String
+    /// The design box the paths are drawn in; the painter scales it to the image's frame.
     public var size: CGSize
+    /// The paths, painted in order.
     public var elements: [Element]
     /// True when the catalog does not know the name (the painter draws a labelled box).
     public var isPlaceholder: Bool
