@@ -7,14 +7,26 @@ import Foundation
 /// `PreviewRegistration.symbol(file:line:column:)` that returns a retained registration; the
 /// loader finds the previews of a file by their positions and looks the symbols up.
 public final class PreviewRegistration: @unchecked Sendable {
+    /// The name given to `#Preview("…")`, or `nil`.
     public let name: String?
+    /// What the preview's traits ask of the canvas.
     public let traits: PreviewLayoutTraits
     /// The file's name (`#fileID`'s last part) and the position of `#Preview`.
     public let file: String
+    /// The line of `#Preview` in the file, from 1.
     public let line: Int
+    /// The column of `#Preview` in its line, from 1.
     public let column: Int
     private let body: () -> AnyView
 
+    /// Creates the registration the macro expansion returns.
+    /// - Parameters:
+    ///   - name: the preview's name, or `nil`.
+    ///   - traits: the `#Preview(traits:)` list; only the layout traits are kept.
+    ///   - file: the file's name.
+    ///   - line: the line of `#Preview`.
+    ///   - column: the column of `#Preview`.
+    ///   - body: the code that makes the preview's view.
     public init(name: String?, traits: [PreviewTrait<Preview.ViewTraits>], file: String, line: Int, column: Int,
                 body: @escaping () -> any View) {
         self.name = name

@@ -9,28 +9,45 @@ public struct Preview: Sendable {
 
 /// A trait of a `#Preview(traits: …)`: how big the preview is and how the device is held.
 public struct PreviewTrait<T>: Sendable {
+    /// What the trait asks of the canvas.
     public enum Kind: Hashable, Sendable {
         /// The view at its ideal size (proposed nil × nil), not the window's.
         case sizeThatFitsLayout
         /// A fixed canvas of this size in points.
         case fixedLayout(width: CGFloat, height: CGFloat)
-        case portrait, portraitUpsideDown, landscapeLeft, landscapeRight
+        /// The device held upright: the canvas is taller than wide.
+        case portrait
+        /// The device held upside down: laid out as portrait.
+        case portraitUpsideDown
+        /// The device turned with its top to the left: the canvas is wider than tall.
+        case landscapeLeft
+        /// The device turned with its top to the right: laid out as landscape.
+        case landscapeRight
         /// Accepted without a layout effect (device names, colour traits, …).
         case other
     }
 
+    /// What the trait asks of the canvas.
     public let kind: Kind
+    /// Creates a trait of `kind`.
     public init(kind: Kind) { self.kind = kind }
 }
 
 extension PreviewTrait where T == Preview.ViewTraits {
+    /// Lays the view out at its ideal size (proposed nil × nil), with Xcode's default canvas
+    /// dimension for a side the view takes all of.
     public static var sizeThatFitsLayout: PreviewTrait { PreviewTrait(kind: .sizeThatFitsLayout) }
+    /// Lays the view out in a canvas of `width` × `height` points.
     public static func fixedLayout(width: CGFloat, height: CGFloat) -> PreviewTrait {
         PreviewTrait(kind: .fixedLayout(width: width, height: height))
     }
+    /// Holds the device upright: the window is turned to be taller than wide.
     public static var portrait: PreviewTrait { PreviewTrait(kind: .portrait) }
+    /// Holds the device upside down, laid out as portrait.
     public static var portraitUpsideDown: PreviewTrait { PreviewTrait(kind: .portraitUpsideDown) }
+    /// Holds the device with its top to the left: the window is turned to be wider than tall.
     public static var landscapeLeft: PreviewTrait { PreviewTrait(kind: .landscapeLeft) }
+    /// Holds the device with its top to the right, laid out as landscape.
     public static var landscapeRight: PreviewTrait { PreviewTrait(kind: .landscapeRight) }
     /// Apple's default layout trait: the device's screen.
     public static var defaultLayout: PreviewTrait { PreviewTrait(kind: .other) }
@@ -38,24 +55,35 @@ extension PreviewTrait where T == Preview.ViewTraits {
 
 /// What a preview asks of the canvas, from its traits (the last of a kind wins, as in Xcode).
 public struct PreviewLayoutTraits: Hashable, Sendable, Codable {
+    /// The size the preview is laid out in.
     public enum Canvas: Hashable, Sendable, Codable {
         /// The window (or device) size.
         case window
         /// The view's ideal size.
         case sizeThatFits
+        /// A fixed size in points (negative sides count as 0).
         case fixed(width: CGFloat, height: CGFloat)
     }
-    public enum Orientation: String, Hashable, Sendable, Codable { case portrait, landscape }
+    /// How the device is held.
+    public enum Orientation: String, Hashable, Sendable, Codable {
+        /// Taller than wide.
+        case portrait
+        /// Wider than tall.
+        case landscape
+    }
 
+    /// The size the preview is laid out in; the window's unless a trait says otherwise.
     public var canvas: Canvas = .window
     /// nil: as the window or device is.
     public var orientation: Orientation?
 
+    /// Creates traits of a canvas and an orientation.
     public init(canvas: Canvas = .window, orientation: Orientation? = nil) {
         self.canvas = canvas
         self.orientation = orientation
     }
 
+    /// Reads the layout traits of a preview's trait list; the last trait of a kind wins.
     public init<T>(_ traits: [PreviewTrait<T>]) {
         for trait in traits {
             switch trait.kind {
