@@ -10,10 +10,35 @@ import Foundation
 //    are not yet aligned.
 
 /// A container for grouping controls used for data entry, such as in settings or inspectors.
+///
+/// On iOS a form is a list in the inset grouped style: it fills the space it is proposed, scrolls
+/// vertically, and draws its sections as rounded cards inset 16 pt on the grouped background, their
+/// rows at least 44 pt tall. Controls with a label become value rows: the label leading, the
+/// control or value trailing. With `.formStyle(.columns)` the content is a leading-aligned vertical
+/// stack without list chrome (the label and value columns are not aligned yet).
+///
+/// ```swift
+/// Form {
+///     Section("Profile") {
+///         TextField("Name", text: $name)
+///         Toggle("Show Online Status", isOn: $showsStatus)
+///     }
+///     Section {
+///         Picker("Theme", selection: $theme) {
+///             Text("Light").tag(Theme.light)
+///             Text("Dark").tag(Theme.dark)
+///         }
+///     } footer: {
+///         Text("The theme applies to every window.")
+///     }
+/// }
+/// ```
 public struct Form<Content: View>: View, PrimitiveView {
+    /// A form is laid out as a list, not from a body.
     public typealias Body = Never
     let content: Content
 
+    /// Creates a form of the rows and sections in `content`.
     public init(@ViewBuilder content: () -> Content) { self.content = content() }
 
     func makeNodes(_ ctx: ResolveContext, into nodes: inout [Node]) {
@@ -29,21 +54,26 @@ public struct Form<Content: View>: View, PrimitiveView {
 }
 
 /// The appearance of a form (`.formStyle(_:)`).
+///
+/// Trellis draws the built-in styles; other styles draw as `.automatic`.
 public protocol FormStyle {}
 
 enum FormStyleKind: Sendable, Hashable { case automatic, grouped, columns }
 protocol BuiltInFormStyle { var kind: FormStyleKind { get } }
 
+/// The style a form takes when none is set: grouped on iOS.
 public struct AutomaticFormStyle: FormStyle, BuiltInFormStyle {
     /// Creates the style that `.automatic` names.
     public init() {}
     var kind: FormStyleKind { .automatic }
 }
+/// A list in the inset grouped style, as Settings shows.
 public struct GroupedFormStyle: FormStyle, BuiltInFormStyle {
     /// Creates the style that `.grouped` names.
     public init() {}
     var kind: FormStyleKind { .grouped }
 }
+/// A non-scrolling form of labels beside values; Trellis stacks the content leading-aligned.
 public struct ColumnsFormStyle: FormStyle, BuiltInFormStyle {
     /// Creates the style that `.columns` names.
     public init() {}
@@ -51,12 +81,15 @@ public struct ColumnsFormStyle: FormStyle, BuiltInFormStyle {
 }
 
 extension FormStyle where Self == AutomaticFormStyle {
+    /// The automatic form style: grouped on iOS.
     public static var automatic: AutomaticFormStyle { .init() }
 }
 extension FormStyle where Self == GroupedFormStyle {
+    /// The grouped form style: an inset grouped list.
     public static var grouped: GroupedFormStyle { .init() }
 }
 extension FormStyle where Self == ColumnsFormStyle {
+    /// The columns form style: a leading-aligned stack without list chrome in Trellis.
     public static var columns: ColumnsFormStyle { .init() }
 }
 
@@ -70,6 +103,7 @@ extension EnvironmentValues {
 }
 
 extension View {
+    /// Sets the style of the forms inside.
     public func formStyle<S: FormStyle>(_ style: S) -> some View {
         environment(\.formStyle, (style as? any BuiltInFormStyle)?.kind ?? .automatic)
     }

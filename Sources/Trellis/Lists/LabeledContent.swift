@@ -7,15 +7,30 @@ import Foundation
 // content share their first text baseline.
 
 /// A container for attaching a label to a value-bearing view.
+///
+/// The label sits at the leading edge and the content, in the secondary colour, at the trailing
+/// edge, with a spacer between, so it takes the full proposed width; label and content share their
+/// first text baseline. In a Form it reads as a Settings value row.
+///
+/// ```swift
+/// Form {
+///     LabeledContent("Version", value: "2.1 (140)")
+///     LabeledContent("Storage") {
+///         Gauge(value: 0.62) { EmptyView() }
+///     }
+/// }
+/// ```
 public struct LabeledContent<Label: View, Content: View>: View {
     let label: Label
     let content: Content
 
+    /// Creates a row of `label` and `content`.
     public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
         self.content = content()
         self.label = label()
     }
 
+    /// The label leading and the content trailing in the secondary colour, across the proposed width.
     public var body: some View {
         HStack(alignment: .firstTextBaseline) {
             label
@@ -26,9 +41,11 @@ public struct LabeledContent<Label: View, Content: View>: View {
 }
 
 extension LabeledContent where Label == Text {
+    /// Creates a row labelled by a text from a localized key.
     public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
         self.init(content: content, label: { Text(titleKey) })
     }
+    /// Creates a row labelled by a verbatim string.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
         self.init(content: content, label: { Text(title) })
@@ -36,9 +53,11 @@ extension LabeledContent where Label == Text {
 }
 
 extension LabeledContent where Label == Text, Content == Text {
+    /// Creates a row of a text value labelled by a localized key.
     public init<S: StringProtocol>(_ titleKey: LocalizedStringKey, value: S) {
         self.init(content: { Text(value) }, label: { Text(titleKey) })
     }
+    /// Creates a row of a text value labelled by a verbatim string.
     @_disfavoredOverload
     public init<S1: StringProtocol, S2: StringProtocol>(_ title: S1, value: S2) {
         self.init(content: { Text(value) }, label: { Text(title) })

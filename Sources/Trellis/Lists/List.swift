@@ -4,7 +4,28 @@ import Foundation
 /// (facts in ListStyle.swift and ListRow.swift). It scrolls like a ScrollView and builds its rows
 /// lazily like a LazyVStack: rows of a `ForEach` (or of `List(data)`) are built as they come into
 /// view; a `Section` is built when it does.
+///
+/// A list fills the space it is proposed and scrolls vertically. With the automatic style on iOS
+/// (inset grouped) each section is a rounded card inset 16 pt from the list's edges on the grouped
+/// background, the first 35 pt below the top and the next 35 pt apart. Rows are at least 44 pt tall,
+/// their content inset 11 pt vertically and 20 pt inside the card, with a hairline separator
+/// between rows that starts where the row's text does. Loose rows form an implicit section.
+///
+/// ```swift
+/// List {
+///     Section("Favorites") {
+///         ForEach(favorites) { place in
+///             Label(place.name, systemImage: "star")
+///         }
+///     }
+///     Section {
+///         Text("Recently Deleted")
+///     }
+/// }
+/// .listStyle(.insetGrouped)
+/// ```
 public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView {
+    /// A list is laid out as a scroll view over lazily built rows, not from a body.
     public typealias Body = Never
     let content: Content
 
@@ -15,28 +36,39 @@ public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView
 }
 
 extension List {
+    /// Creates a list of `content` whose single selection is bound to `selection` (selection is not
+    /// drawn at rest).
     public init(selection: Binding<SelectionValue?>?, @ViewBuilder content: () -> Content) {
         self.content = content()
     }
+    /// Creates a list of `content` whose multiple selection is bound to `selection` (selection is not
+    /// drawn at rest).
     public init(selection: Binding<Set<SelectionValue>>?, @ViewBuilder content: () -> Content) {
         self.content = content()
     }
 }
 
 extension List where SelectionValue == Never {
+    /// Creates a list of the rows and sections in `content`.
     public init(@ViewBuilder content: () -> Content) { self.content = content() }
 
+    /// Creates a list of a row per element of `data`, identified by the elements' `id`.
+    /// - Parameters:
+    ///   - data: the elements, one row each; rows are built as they come into view.
+    ///   - rowContent: the row of an element.
     public init<Data: RandomAccessCollection, RowContent: View>(_ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
     where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
         content = ForEach(data, content: rowContent)
     }
 
+    /// Creates a list of a row per element of `data`, identified by the key path `id`.
     public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(_ data: Data, id: KeyPath<Data.Element, ID>,
                                                                               @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
     where Content == ForEach<Data, ID, RowContent> {
         content = ForEach(data, id: id, content: rowContent)
     }
 
+    /// Creates a list of a row per integer of `data`.
     public init<RowContent: View>(_ data: Range<Int>, @ViewBuilder rowContent: @escaping (Int) -> RowContent)
     where Content == ForEach<Range<Int>, Int, RowContent> {
         content = ForEach(data, content: rowContent)

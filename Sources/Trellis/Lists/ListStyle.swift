@@ -36,31 +36,39 @@ enum ListStyleKind: Sendable, Hashable { case plain, insetGrouped, grouped, inse
 
 protocol BuiltInListStyle { var kind: ListStyleKind? { get } }
 
+/// The style a list takes when none is set: inset grouped on iOS.
 public struct DefaultListStyle: ListStyle, BuiltInListStyle {
     /// Creates the style that `.automatic` names.
     public init() {}
     var kind: ListStyleKind? { nil }
 }
+/// Rows edge to edge on the system background, without cards; sections follow each other without a
+/// gap, under headline headers.
 public struct PlainListStyle: ListStyle, BuiltInListStyle {
     /// Creates the style that `.plain` names.
     public init() {}
     var kind: ListStyleKind? { .plain }
 }
+/// Sections as rounded cards inset 16 pt from the list's edges on the grouped background, 35 pt
+/// apart (the Settings look).
 public struct InsetGroupedListStyle: ListStyle, BuiltInListStyle {
     /// Creates the style that `.insetGrouped` names.
     public init() {}
     var kind: ListStyleKind? { .insetGrouped }
 }
+/// Sections edge to edge on the grouped background, 35 pt apart, without rounded corners.
 public struct GroupedListStyle: ListStyle, BuiltInListStyle {
     /// Creates the style that `.grouped` names.
     public init() {}
     var kind: ListStyleKind? { .grouped }
 }
+/// Rows inset 16 pt from the list's edges on the system background, without section gaps.
 public struct InsetListStyle: ListStyle, BuiltInListStyle {
     /// Creates the style that `.inset` names.
     public init() {}
     var kind: ListStyleKind? { .inset }
 }
+/// A sidebar's list; on iPhone it looks like `.insetGrouped`.
 public struct SidebarListStyle: ListStyle, BuiltInListStyle {
     /// Creates the style that `.sidebar` names.
     public init() {}
@@ -68,37 +76,58 @@ public struct SidebarListStyle: ListStyle, BuiltInListStyle {
 }
 
 extension ListStyle where Self == DefaultListStyle {
+    /// The automatic list style: inset grouped on iOS.
     public static var automatic: DefaultListStyle { .init() }
 }
 extension ListStyle where Self == PlainListStyle {
+    /// The plain list style: rows edge to edge, no cards.
     public static var plain: PlainListStyle { .init() }
 }
 extension ListStyle where Self == InsetGroupedListStyle {
+    /// The inset grouped list style: sections as rounded, inset cards.
     public static var insetGrouped: InsetGroupedListStyle { .init() }
 }
 extension ListStyle where Self == GroupedListStyle {
+    /// The grouped list style: sections edge to edge on the grouped background.
     public static var grouped: GroupedListStyle { .init() }
 }
 extension ListStyle where Self == InsetListStyle {
+    /// The inset list style: rows inset from the edges, no section gaps.
     public static var inset: InsetListStyle { .init() }
 }
 extension ListStyle where Self == SidebarListStyle {
+    /// The sidebar list style (inset grouped on iPhone).
     public static var sidebar: SidebarListStyle { .init() }
 }
 
 /// The spacing between the sections of a list (`.listSectionSpacing(_:)`).
 public struct ListSectionSpacing: Sendable, Hashable {
     let length: CGFloat?
+    /// The style's spacing: 35 pt between the sections of grouped styles, none in plain lists.
     public static let `default` = ListSectionSpacing(length: nil)
+    /// 20 pt between sections.
     public static let compact = ListSectionSpacing(length: 20)
+    /// A spacing of `spacing` points between sections.
     public static func custom(_ spacing: CGFloat) -> ListSectionSpacing { ListSectionSpacing(length: spacing) }
 }
 
 /// How prominent a section header is (`.headerProminence(_:)`).
-public enum Prominence: Hashable, Sendable { case standard, increased }
+public enum Prominence: Hashable, Sendable {
+    /// The style's header: uppercased footnote text in the secondary colour in grouped lists.
+    case standard
+    /// A header as written, in the label colour, title3 bold.
+    case increased
+}
 
 /// The visibility of a piece of chrome (separators, backgrounds, indicators).
-public enum Visibility: Hashable, Sendable, CaseIterable { case automatic, visible, hidden }
+public enum Visibility: Hashable, Sendable, CaseIterable {
+    /// The platform decides from the context.
+    case automatic
+    /// Shown.
+    case visible
+    /// Not shown.
+    case hidden
+}
 
 /// The metrics of a list style (facts at the top of this file).
 struct ListMetrics {
@@ -155,6 +184,7 @@ extension EnvironmentValues {
         get { self[ListSectionSpacingKey.self] }
         set { self[ListSectionSpacingKey.self] = newValue }
     }
+    /// How prominent the section headers in this environment are; `.standard` unless set.
     public var headerProminence: Prominence {
         get { self[HeaderProminenceKey.self] }
         set { self[HeaderProminenceKey.self] = newValue }

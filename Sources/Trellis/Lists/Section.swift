@@ -3,18 +3,42 @@ import Foundation
 /// A container of rows with an optional header and footer. In a List or Form it is a section
 /// (its rows on one card in the inset styles, facts in ListStyle.swift); anywhere else its
 /// header, content and footer are views of the enclosing container, in that order.
+///
+/// In an inset grouped list the header (uppercased footnote text in the secondary colour) sits 7 pt
+/// above the section's card and the footer 7 pt below it; the rows are stacked without spacing on
+/// the card, each at least 44 pt tall, with separators between them. Outside a list the section
+/// adds no layout of its own: its header, rows and footer are laid out by the enclosing stack.
+///
+/// ```swift
+/// List {
+///     Section {
+///         Toggle("Wi-Fi", isOn: $wifi)
+///     } header: {
+///         Text("Network")
+///     } footer: {
+///         Text("Known networks join automatically.")
+///     }
+/// }
+/// ```
 public struct Section<Parent: View, Content: View, Footer: View>: View, PrimitiveView {
+    /// A section is laid out by its list (or its enclosing container), not from a body.
     public typealias Body = Never
     let header: Parent
     let content: Content
     let footer: Footer
 
+    /// Creates a section of `content` with a header and a footer.
+    /// - Parameters:
+    ///   - content: the section's rows.
+    ///   - header: shown above the rows (nothing for an empty view).
+    ///   - footer: shown below the rows (nothing for an empty view).
     public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent, @ViewBuilder footer: () -> Footer) {
         self.header = header()
         self.content = content()
         self.footer = footer()
     }
 
+    /// Creates a section with an already built header and footer (the older form).
     public init(header: Parent, footer: Footer, @ViewBuilder content: () -> Content) {
         self.header = header
         self.content = content()
@@ -43,33 +67,40 @@ public struct Section<Parent: View, Content: View, Footer: View>: View, Primitiv
 }
 
 extension Section where Parent == EmptyView, Footer == EmptyView {
+    /// Creates a section of `content` without a header or footer.
     public init(@ViewBuilder content: () -> Content) {
         self.init(content: content, header: { EmptyView() }, footer: { EmptyView() })
     }
 }
 
 extension Section where Footer == EmptyView {
+    /// Creates a section of `content` with a header.
     public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent) {
         self.init(content: content, header: header, footer: { EmptyView() })
     }
+    /// Creates a section of `content` with an already built header (the older form).
     public init(header: Parent, @ViewBuilder content: () -> Content) {
         self.init(content: content, header: { header }, footer: { EmptyView() })
     }
 }
 
 extension Section where Parent == EmptyView {
+    /// Creates a section of `content` with a footer.
     public init(@ViewBuilder content: () -> Content, @ViewBuilder footer: () -> Footer) {
         self.init(content: content, header: { EmptyView() }, footer: footer)
     }
+    /// Creates a section of `content` with an already built footer (the older form).
     public init(footer: Footer, @ViewBuilder content: () -> Content) {
         self.init(content: content, header: { EmptyView() }, footer: { footer })
     }
 }
 
 extension Section where Parent == Text, Footer == EmptyView {
+    /// Creates a section of `content` headed by a text from a localized key.
     public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
         self.init(content: content, header: { Text(titleKey) }, footer: { EmptyView() })
     }
+    /// Creates a section of `content` headed by a verbatim string.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
         self.init(content: content, header: { Text(title) }, footer: { EmptyView() })
