@@ -40,13 +40,39 @@ import Foundation
 
 /// A view that arranges its children in a line that grows vertically, creating items only as
 /// needed (inside a vertical scroll view).
+///
+/// The stack is as wide as proposed (a `VStack` hugs its widest row instead) and as tall as its
+/// rows and the spacing between them. Each row is proposed the stack's width and no height, so it
+/// takes its ideal height; rows are aligned across the width by `alignment`. Inside a vertical
+/// scroll view the rows of a `ForEach` are built only when they come within half a viewport of the
+/// visible region, and the length of the rest is estimated from the rows measured; outside a
+/// scroll view every row is built, as in SwiftUI.
+///
+/// ```swift
+/// ScrollView {
+///     LazyVStack(alignment: .leading, spacing: 12, pinnedViews: .sectionHeaders) {
+///         ForEach(0..<1_000) { i in
+///             Text("Row \(i)")
+///         }
+///     }
+///     .padding(.horizontal)
+/// }
+/// ```
 public struct LazyVStack<Content: View>: View, PrimitiveView {
+    /// A lazy stack is laid out by Trellis's lazy stack behaviour, not from a body.
     public typealias Body = Never
     let alignment: HorizontalAlignment
     let spacing: CGFloat?
     let pinnedViews: PinnedScrollableViews
     let content: Content
 
+    /// Creates a lazy vertical stack of the views in `content`.
+    /// - Parameters:
+    ///   - alignment: how rows narrower than the stack are placed across its width.
+    ///   - spacing: the distance between rows; `nil` uses each pair's preferred spacing, as a `VStack`
+    ///     does.
+    ///   - pinnedViews: the section headers to pin to the top of the scroll view while scrolling.
+    ///   - content: the rows; a `ForEach`'s rows are built on demand.
     public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
                 pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {
         self.alignment = alignment
@@ -63,13 +89,35 @@ public struct LazyVStack<Content: View>: View, PrimitiveView {
 
 /// A view that arranges its children in a line that grows horizontally, creating items only as
 /// needed (inside a horizontal scroll view).
+///
+/// The stack is as tall as proposed (an `HStack` hugs its tallest column instead) and as wide as
+/// its columns and the spacing between them. Each column is proposed the stack's height and no
+/// width; inside a horizontal scroll view the columns of a `ForEach` are built only as they come
+/// near the visible region.
+///
+/// ```swift
+/// ScrollView(.horizontal) {
+///     LazyHStack(spacing: 16) {
+///         ForEach(photos) { photo in
+///             PhotoCard(photo: photo).frame(width: 160)
+///         }
+///     }
+/// }
+/// ```
 public struct LazyHStack<Content: View>: View, PrimitiveView {
+    /// A lazy stack is laid out by Trellis's lazy stack behaviour, not from a body.
     public typealias Body = Never
     let alignment: VerticalAlignment
     let spacing: CGFloat?
     let pinnedViews: PinnedScrollableViews
     let content: Content
 
+    /// Creates a lazy horizontal stack of the views in `content`.
+    /// - Parameters:
+    ///   - alignment: how columns shorter than the stack are placed across its height.
+    ///   - spacing: the distance between columns; `nil` uses each pair's preferred spacing.
+    ///   - pinnedViews: the section headers to pin while scrolling.
+    ///   - content: the columns; a `ForEach`'s columns are built on demand.
     public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
                 pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {
         self.alignment = alignment
