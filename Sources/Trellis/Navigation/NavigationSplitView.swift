@@ -17,11 +17,13 @@ import Foundation
 ///
 /// ```swift
 /// NavigationSplitView {
-///     List(folders, selection: $folder) { Text($0.name) }
-///         .navigationTitle("Folders")
+///     List(folders) { folder in
+///         NavigationLink(folder.name, value: folder)
+///     }
+///     .navigationTitle("Folders")
 /// } detail: {
 ///     NavigationStack {
-///         MessageList(folder: folder)
+///         MessageList()
 ///     }
 /// }
 /// ```

@@ -17,10 +17,10 @@ import Foundation
 ///
 /// ```swift
 /// TabView(selection: $tab) {
-///     Tab("Home", systemImage: "house", value: .home) { HomeView() }
-///     Tab("Inbox", systemImage: "tray", value: .inbox) { InboxView() }
+///     Tab("Home", systemImage: "house", value: Screen.home) { HomeView() }
+///     Tab("Inbox", systemImage: "tray", value: Screen.inbox) { InboxView() }
 ///         .badge(3)
-///     Tab(value: .search, role: .search) { SearchView() }
+///     Tab(value: Screen.search, role: .search) { SearchView() }
 /// }
 /// ```
 public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveView {
