@@ -39,8 +39,8 @@ extension View {
     /// The tint of the controls inside; nil restores the accent colour.
     public func tint(_ tint: Color?) -> some View { environment(\.tint, tint) }
 
-    /// Hides the labels of the controls inside: toggles, pickers, date and colour pickers and steppers show
-    /// only their control, which alone takes the space.
+    /// Hides the labels of the controls inside: toggles, pickers, date and colour pickers and
+    /// steppers show only their control, which alone takes the space.
     public func labelsHidden() -> some View { environment(\.labelsHidden, true) }
 }
 

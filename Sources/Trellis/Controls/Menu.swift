@@ -101,7 +101,7 @@ public struct BorderlessButtonMenuStyle: MenuStyle {
     public init() {}
 }
 extension MenuStyle where Self == DefaultMenuStyle {
-    /// The automatic menu style.
+    /// The automatic menu style: the label drawn as a button.
     public static var automatic: DefaultMenuStyle { .init() }
 }
 extension MenuStyle where Self == ButtonMenuStyle {
@@ -109,14 +109,14 @@ extension MenuStyle where Self == ButtonMenuStyle {
     public static var button: ButtonMenuStyle { .init() }
 }
 extension MenuStyle where Self == BorderlessButtonMenuStyle {
-    /// The borderless button menu style.
+    /// The borderless button menu style: the label as a borderless button.
     public static var borderlessButton: BorderlessButtonMenuStyle { .init() }
 }
 
 /// The order of a menu's items (accepted).
 public struct MenuOrder: Hashable, Sendable {
     let kind: Int
-    /// The system's order: items may be reversed so the first is nearest the user's finger.
+    /// The order the system picks for the context the menu opens in.
     public static let automatic = MenuOrder(kind: 0)
     /// The first items are placed nearest the label the menu opened from.
     public static let priority = MenuOrder(kind: 1)
@@ -201,7 +201,7 @@ enum ControlGroupMetrics {
 ///
 /// Accepted; every style draws as the automatic one outside toolbars.
 public protocol ControlGroupStyle {}
-/// The style a control group takes when none is set.
+/// The style a control group takes when none is set: the controls side by side in one group.
 public struct AutomaticControlGroupStyle: ControlGroupStyle {
     /// Creates the style that `.automatic` names.
     public init() {}
@@ -227,23 +227,23 @@ public struct CompactMenuControlGroupStyle: ControlGroupStyle {
     public init() {}
 }
 extension ControlGroupStyle where Self == AutomaticControlGroupStyle {
-    /// The automatic control group style.
+    /// The automatic control group style: the controls side by side in one rounded group.
     public static var automatic: AutomaticControlGroupStyle { .init() }
 }
 extension ControlGroupStyle where Self == NavigationControlGroupStyle {
-    /// The navigation control group style.
+    /// The navigation control group style (drawn as the automatic style in Trellis).
     public static var navigation: NavigationControlGroupStyle { .init() }
 }
 extension ControlGroupStyle where Self == MenuControlGroupStyle {
-    /// The menu control group style.
+    /// The menu control group style (drawn as the automatic style in Trellis).
     public static var menu: MenuControlGroupStyle { .init() }
 }
 extension ControlGroupStyle where Self == PaletteControlGroupStyle {
-    /// The palette control group style.
+    /// The palette control group style (drawn as the automatic style in Trellis).
     public static var palette: PaletteControlGroupStyle { .init() }
 }
 extension ControlGroupStyle where Self == CompactMenuControlGroupStyle {
-    /// The compact menu control group style.
+    /// The compact menu control group style (drawn as the automatic style in Trellis).
     public static var compactMenu: CompactMenuControlGroupStyle { .init() }
 }
 
@@ -410,7 +410,7 @@ public struct DefaultGroupBoxStyle: GroupBoxStyle {
     public init() {}
 }
 extension GroupBoxStyle where Self == DefaultGroupBoxStyle {
-    /// The automatic group box style.
+    /// The automatic group box style: the label over the content on a rounded background.
     public static var automatic: DefaultGroupBoxStyle { .init() }
 }
 

@@ -127,7 +127,7 @@ extension ToggleStyle where Self == DefaultToggleStyle {
     public static var automatic: DefaultToggleStyle { .init() }
 }
 extension ToggleStyle where Self == SwitchToggleStyle {
-    /// The switch toggle style.
+    /// The switch toggle style: the label leading and a switch trailing.
     public static var `switch`: SwitchToggleStyle { .init() }
 }
 extension ToggleStyle where Self == ButtonToggleStyle {

@@ -150,7 +150,7 @@ public struct NavigationSplitViewColumn: Hashable, Sendable {
 
 /// The style of a split view (accepted: Trellis shows the columns side by side).
 public protocol NavigationSplitViewStyle {}
-/// The style a split view takes when none is set.
+/// The style a split view takes when none is set (the columns side by side in Trellis).
 public struct AutomaticNavigationSplitViewStyle: NavigationSplitViewStyle {
     /// Creates the style that `.automatic` names.
     public init() {}
@@ -166,15 +166,15 @@ public struct ProminentDetailNavigationSplitViewStyle: NavigationSplitViewStyle 
     public init() {}
 }
 extension NavigationSplitViewStyle where Self == AutomaticNavigationSplitViewStyle {
-    /// The automatic split view style.
+    /// The automatic split view style (the columns side by side in Trellis).
     public static var automatic: AutomaticNavigationSplitViewStyle { .init() }
 }
 extension NavigationSplitViewStyle where Self == BalancedNavigationSplitViewStyle {
-    /// The balanced split view style.
+    /// The balanced split view style: the detail shrinks to make room (side by side in Trellis).
     public static var balanced: BalancedNavigationSplitViewStyle { .init() }
 }
 extension NavigationSplitViewStyle where Self == ProminentDetailNavigationSplitViewStyle {
-    /// The prominent detail split view style.
+    /// The prominent detail split view style: the detail keeps its size (side by side in Trellis).
     public static var prominentDetail: ProminentDetailNavigationSplitViewStyle { .init() }
 }
 

@@ -456,7 +456,7 @@ extension TabViewStyle where Self == SidebarAdaptableTabViewStyle {
     public static var sidebarAdaptable: SidebarAdaptableTabViewStyle { .init() }
 }
 extension TabViewStyle where Self == TabBarOnlyTabViewStyle {
-    /// The tab-bar-only tab view style.
+    /// The tab-bar-only tab view style: a tab bar at every size.
     public static var tabBarOnly: TabBarOnlyTabViewStyle { .init() }
 }
 
