@@ -116,7 +116,8 @@ extension MenuStyle where Self == BorderlessButtonMenuStyle {
 /// The order of a menu's items (accepted).
 public struct MenuOrder: Hashable, Sendable {
     let kind: Int
-    /// The order the system picks for the context the menu opens in.
+    /// The order the system picks for the context: on iOS `.fixed` in scrolling content and for menu
+    /// pickers, `.priority` elsewhere.
     public static let automatic = MenuOrder(kind: 0)
     /// The first items are placed nearest the label the menu opened from.
     public static let priority = MenuOrder(kind: 1)

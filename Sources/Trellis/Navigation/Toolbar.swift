@@ -463,13 +463,13 @@ extension View {
 /// The purpose of a toolbar (`toolbarRole`).
 public struct ToolbarRole: Sendable, Hashable {
     let name: String
-    /// The platform's choice: a navigation stack's toolbar on iOS.
+    /// The platform's choice: `.navigationStack` on iOS.
     public static let automatic = ToolbarRole(name: "automatic")
-    /// The toolbar of a navigation stack.
+    /// For content that is pushed and popped.
     public static let navigationStack = ToolbarRole(name: "navigationStack")
-    /// The toolbar of a browser-like view (iPad): navigation on the leading side.
+    /// For content navigated back and forth; iPadOS puts the title at the leading side.
     public static let browser = ToolbarRole(name: "browser")
-    /// The toolbar of an editor (iPad): the title on the leading side.
+    /// For editing document-like content; iPadOS puts the title at the leading side.
     public static let editor = ToolbarRole(name: "editor")
 }
 
