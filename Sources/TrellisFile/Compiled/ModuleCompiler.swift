@@ -57,6 +57,8 @@ public struct ModuleCompiler: Sendable {
     /// The module's files and their inserted columns (`ViewSourceMap`).
     public static let sourceMapName = "sources.json"
 
+    /// Seconds a compile may take.
+    static let timeout: Double = 300
     /// Seconds swiftc's type checker may spend on one expression.
     static let solverSeconds = 15
 
@@ -114,7 +116,15 @@ public struct ModuleCompiler: Sendable {
         if let files = try? JSONEncoder().encode(sources.files.map(ViewSourceMap.File.init)) {
             try? files.write(to: work.appendingPathComponent(Self.sourceMapName))
         }
-        let run = ChildProcess.run(swiftc, arguments: arguments(inputs: inputs, output: output.path), timeout: 300)
+        // A file that does not parse gets swiftc's syntax errors alone: type-checking broken
+        // code can take swiftc minutes (deeply nested literals), and would add nothing.
+        var run = ChildProcess.Outcome(status: 0, signal: nil, timedOut: false, output: "")
+        if sources.files.contains(where: \.hasSyntaxErrors) {
+            run = ChildProcess.run(swiftc, arguments: ["-parse", "-diagnostic-style", "llvm", "-no-color-diagnostics"] + inputs, timeout: 60)
+        }
+        if run.status == 0 {
+            run = ChildProcess.run(swiftc, arguments: arguments(inputs: inputs, output: output.path), timeout: Self.timeout)
+        }
         let text = run.output
         try? text.write(to: work.appendingPathComponent("diagnostics.txt"), atomically: true, encoding: .utf8)
         if run.status != 0 { try? fm.removeItem(at: output) }
@@ -127,7 +137,7 @@ public struct ModuleCompiler: Sendable {
         let ok = run.status == 0 && fm.fileExists(atPath: library.path)
         var found = diagnostics(text, sources: sources, folder: folder)
         if !ok && !found.contains(where: { $0.severity == .error }) {
-            let detail = run.timedOut ? "swiftc did not finish in 300 s" : text.split(separator: "\n").suffix(5).joined(separator: "\n")
+            let detail = run.timedOut ? "swiftc did not finish in \(Int(Self.timeout)) s" : text.split(separator: "\n").suffix(5).joined(separator: "\n")
             found.append(Diagnostic(file: sources.files.first?.path ?? "", line: 1, column: 1, message: "the Swift compiler failed: \(detail)"))
         }
         return Result(folder: folder, library: ok ? library : nil, diagnostics: found, previews: sources.previews, compiled: true,

@@ -25,6 +25,8 @@ public struct ModuleSources: Sendable {
         public var compiledSource: String
         /// Columns inserted on a line before a column: (line, column, count).
         public var columnShifts: [(line: Int, column: Int, count: Int)]
+        /// SwiftSyntax's parser finds errors in the source (swiftc would too).
+        public var hasSyntaxErrors = false
     }
 
     public var files: [File]
@@ -83,7 +85,7 @@ public struct ModuleSources: Sendable {
         var origins: [Int: (String, Int, Int)] = [:]
         for (path, source) in input {
             let scan = FileScan(source: source)
-            var file = File(path: path, source: source, compiledSource: source, columnShifts: [])
+            var file = File(path: path, source: source, compiledSource: source, columnShifts: [], hasSyntaxErrors: scan.hasSyntaxErrors)
             let fileName = (path as NSString).lastPathComponent
             var count = 0
             func add(_ title: String?, line: Int, column: Int, symbolFile: String, symbolLine: Int, symbolColumn: Int) {
@@ -173,8 +175,11 @@ struct FileScan {
     var providers: [Implicit] = []
     var argumentFreeViews: [Implicit] = []
 
+    var hasSyntaxErrors = false
+
     init(source: String) {
         let tree = Parser.parse(source: source)
+        hasSyntaxErrors = tree.hasError
         let converter = SourceLocationConverter(fileName: "", tree: tree)
         var loose: [CodeBlockItemSyntax] = []
         func visit(_ items: CodeBlockItemListSyntax) {
