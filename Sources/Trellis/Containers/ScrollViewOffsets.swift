@@ -21,6 +21,7 @@ public struct ScrollViewState: Hashable, Sendable, Codable {
     public var identity: String
     /// The `.id` of the scroll view, if any.
     public var id: String?
+    /// The axes the scroll view scrolls along.
     public var axes: Axis.Set
     /// The axes whose indicators show while scrolling (`showsIndicators`, `scrollIndicators`).
     public var indicatorAxes: Axis.Set
