@@ -43,8 +43,10 @@ extension View {
     }
 
     /// Sets the default font of the texts inside this view; a text's own `font(_:)` wins.
-    /// Trellis renders every font with Inter (its design variants with their own faces) measured by
-    /// Pango, so text sizes follow SwiftUI's point sizes and weights but not San Francisco's widths.
+    ///
+    /// Trellis renders the system font in Inter (serif and monospaced designs in DejaVu faces),
+    /// measured by Pango, so text sizes follow SwiftUI's point sizes and weights but not San
+    /// Francisco's widths.
     /// ```swift
     /// VStack { Text("Title"); Text("Detail") }
     ///     .font(.footnote)
