@@ -10,8 +10,11 @@ public protocol ImageLoader: Sendable {
 
 /// Reads the width and height from a PNG's header (IHDR), without decoding the image.
 public struct PNGHeaderImageLoader: ImageLoader {
+    /// Creates the loader.
     public init() {}
 
+    /// The width and height a PNG's header declares; nil for a missing or non-regular file, a
+    /// file that is not a PNG, or an image over the pixel budget (with a warning).
     public func pixelSize(of url: URL) -> CGSize? {
         // Only regular files: a FIFO or /dev/stdin would block the layout pass.
         guard ImageLoading.isRegularFile(url.path), let handle = try? FileHandle(forReadingFrom: url) else { return nil }

@@ -1,12 +1,15 @@
 /// Builds views from closures: blocks of any length, `if`/`else`, optionals and `switch`.
 @resultBuilder
 public enum ViewBuilder {
+    /// An empty block builds an `EmptyView`.
     public static func buildBlock() -> EmptyView { EmptyView() }
+    /// A block of one view builds that view.
     public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
     /// A block of one view where the builder's result must be that view's own type
     /// (`{ Text(title) }` for a `Label == Text` initializer): the location is dropped.
     @_disfavoredOverload
     public static func buildBlock<Content: View>(_ content: _LocatedView<Content>) -> Content { content.content }
+    /// A block of several views builds a `TupleView` of them, in order.
     public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<repeat each Content> {
         TupleView((repeat each content))
     }
@@ -16,13 +19,18 @@ public enum ViewBuilder {
         _LocatedView(content, file: file, line: line, column: column)
     }
 
+    /// An `if` without `else`: the view, or nothing.
     public static func buildIf<Content: View>(_ content: Content?) -> Content? { content }
+    /// An `if` without `else` (or `if let`): the view, or nothing.
     public static func buildOptional<Content: View>(_ content: Content?) -> Content? { content }
+    /// The `if` branch of an `if`/`else` or the first cases of a `switch`.
     public static func buildEither<T: View, F: View>(first: T) -> _ConditionalContent<T, F> {
         _ConditionalContent(storage: .trueContent(first))
     }
+    /// The `else` branch of an `if`/`else` or the later cases of a `switch`.
     public static func buildEither<T: View, F: View>(second: F) -> _ConditionalContent<T, F> {
         _ConditionalContent(storage: .falseContent(second))
     }
+    /// A view inside `if #available`, erased to `AnyView`.
     public static func buildLimitedAvailability<Content: View>(_ content: Content) -> AnyView { AnyView(content) }
 }
