@@ -35,9 +35,11 @@ public struct GridLayout: Layout {
     var rowSpacing: CGFloat { verticalSpacing ?? ViewSpacing.defaultDistance }
 
     /// Sorts the subviews into rows and columns once for the life of the tree.
+    /// - Returns: The cache kept for the life of the tree.
     public func makeCache(subviews: Subviews) -> Cache { Cache(structure: GridStructure(subviews)) }
 
     /// Sizes the columns and rows for `proposal` and returns their sum plus the spacing between them.
+    /// - Returns: The layout's size for `proposal`.
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGSize {
         arrangement(proposal, &cache).size
     }
@@ -88,12 +90,14 @@ public struct GridLayout: Layout {
     }
 
     /// Custom guides (and baselines) of the cells leave the grid, as they leave a stack.
+    /// - Returns: The guide's offset from the origin of `bounds`, or nil when no subview sets it.
     public func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
                                   subviews: Subviews, cache: inout Cache) -> CGFloat? {
         cellsExplicitAlignment(guide.key, bounds, proposal, subviews, &cache)
     }
 
     /// Custom guides (and baselines) of the cells leave the grid, as they leave a stack.
+    /// - Returns: The guide's offset from the origin of `bounds`, or nil when no subview sets it.
     public func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
                                   subviews: Subviews, cache: inout Cache) -> CGFloat? {
         cellsExplicitAlignment(guide.key, bounds, proposal, subviews, &cache)

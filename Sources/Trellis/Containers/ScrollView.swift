@@ -231,12 +231,19 @@ extension EnvironmentValues {
 
 extension View {
     /// Disables or enables scrolling in scrollable views within this view (no layout effect).
+    /// - Parameter disabled: Whether to disable scrolling; it never re-enables what an outer
+    ///   view disabled.
+    /// - Returns: A view whose scroll views do not scroll.
     public func scrollDisabled(_ disabled: Bool) -> some View {
         transformEnvironment(\.isScrollEnabled) { $0 = $0 && !disabled }
     }
 
     /// Sets the visibility of scroll indicators within this view (drawn only while scrolling, so
     /// never in a layout at rest).
+    /// - Parameters:
+    ///   - visibility: Whether indicators show.
+    ///   - axes: The axes whose indicators to set (default both).
+    /// - Returns: A view whose scroll views use the visibility.
     public func scrollIndicators(_ visibility: ScrollIndicatorVisibility, axes: Axis.Set = [.vertical, .horizontal]) -> some View {
         transformEnvironment(\.self) { env in
             if axes.contains(.vertical) { env.verticalScrollIndicatorVisibility = visibility }

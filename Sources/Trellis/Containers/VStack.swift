@@ -39,6 +39,7 @@ public struct VStackLayout: Layout {
     }
 
     /// Reads the subviews' spacing preferences and priorities once for the life of the tree.
+    /// - Returns: The cache kept for the life of the tree.
     public func makeCache(subviews: Subviews) -> Cache { Cache(stack: algorithm.makeCache(subviews)) }
 
     /// Shares the proposal's length along the stack among the subviews: they are offered space
@@ -46,6 +47,7 @@ public struct VStackLayout: Layout {
     /// each getting an equal share of what remains after the spacing and the subviews already
     /// sized. The stack's size is the sum of the chosen lengths and gaps along its axis and the
     /// largest subview across it. A nil proposal on an axis asks every subview for its ideal size.
+    /// - Returns: The layout's size for `proposal`.
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGSize {
         algorithm.sizeThatFits(proposal, subviews, &cache.stack)
     }
@@ -57,14 +59,18 @@ public struct VStackLayout: Layout {
     }
 
     /// The explicit values of `guide` among the subviews, at their positions, merged by the guide's
-    /// rule; nil when no subview sets one. Built-in guides are never explicit on a stack.
+    /// rule (so text baselines and custom guides leave the stack); nil for the edge and centre
+    /// guides, which are never explicit on a stack, and when no subview sets one.
+    /// - Returns: The guide's offset from the origin of `bounds`, or nil when no subview sets it.
     public func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
                                   subviews: Subviews, cache: inout Cache) -> CGFloat? {
         algorithm.explicitAlignment(guide.key, in: bounds, proposal, subviews, &cache.stack)
     }
 
     /// The explicit values of `guide` among the subviews, at their positions, merged by the guide's
-    /// rule; nil when no subview sets one. Built-in guides are never explicit on a stack.
+    /// rule (so text baselines and custom guides leave the stack); nil for the edge and centre
+    /// guides, which are never explicit on a stack, and when no subview sets one.
+    /// - Returns: The guide's offset from the origin of `bounds`, or nil when no subview sets it.
     public func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
                                   subviews: Subviews, cache: inout Cache) -> CGFloat? {
         algorithm.explicitAlignment(guide.key, in: bounds, proposal, subviews, &cache.stack)
@@ -72,6 +78,7 @@ public struct VStackLayout: Layout {
 
     /// The stack's own spacing preferences: its subviews' preferences across the stack, the first
     /// subview's leading edge and the last subview's trailing edge along it.
+    /// - Returns: The layout's preferred spacing around its edges.
     public func spacing(subviews: Subviews, cache: inout Cache) -> ViewSpacing { algorithm.spacing(subviews) }
 }
 

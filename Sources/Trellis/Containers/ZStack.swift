@@ -18,6 +18,7 @@ public struct ZStackLayout: Layout {
 
     /// Proposes the whole proposal to every subview of the highest priority and takes the largest
     /// width and the largest height among them. Lower-priority subviews do not affect the size.
+    /// - Returns: The layout's size for `proposal`.
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGSize {
         let top = topPriority(subviews)
         var size = CGSize.zero
@@ -50,6 +51,7 @@ public struct ZStackLayout: Layout {
     }
 
     /// The union of every subview's spacing preferences (none for an empty stack).
+    /// - Returns: The layout's preferred spacing around its edges.
     public func spacing(subviews: Subviews, cache: inout Cache) -> ViewSpacing {
         guard !subviews.isEmpty else { return .zero }
         var s = ViewSpacing()

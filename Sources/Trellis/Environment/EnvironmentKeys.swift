@@ -56,6 +56,7 @@ public enum DynamicTypeSize: Int, Hashable, Comparable, Sendable, CaseIterable, 
     /// Whether this is one of the five accessibility sizes (`accessibility1` and larger).
     public var isAccessibilitySize: Bool { self >= .accessibility1 }
     /// Orders sizes from smallest to largest.
+    /// - Returns: Whether `a` is smaller than `b`.
     public static func < (a: Self, b: Self) -> Bool { a.rawValue < b.rawValue }
 }
 

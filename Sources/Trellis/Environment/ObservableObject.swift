@@ -175,12 +175,16 @@ extension Environment {
 
 extension View {
     /// Supplies an observable object to the views inside (`@EnvironmentObject`).
+    /// - Parameter object: The object, found by its type.
+    /// - Returns: A view whose content can read `object` with `@EnvironmentObject`.
     public func environmentObject<T: ObservableObject>(_ object: T) -> some View {
         transformEnvironment(\.objects) { $0[ObjectIdentifier(T.self)] = object }
     }
 
     /// Supplies an `@Observable` object to the views inside (`@Environment(T.self)`); nil
     /// removes it.
+    /// - Parameter object: The object, found by its type, or nil.
+    /// - Returns: A view whose content can read `object` with `@Environment(T.self)`.
     public func environment<T: AnyObject & Observable>(_ object: T?) -> some View {
         transformEnvironment(\.objects) { $0[ObjectIdentifier(T.self)] = object }
     }

@@ -202,6 +202,7 @@ extension View {
     }
 
     /// A frame with no arguments lays its child out as if there were no frame.
+    /// - Returns: A view laid out exactly as this one.
     public func frame() -> some View {
         modifier(FrameModifier(width: nil, height: nil, alignment: .center))
     }

@@ -65,6 +65,12 @@ extension View {
 
 extension ColorAdjustment {
     /// The adjusted straight (not premultiplied) components, each in 0...1.
+    /// - Parameters:
+    ///   - r: Red, 0...1.
+    ///   - g: Green, 0...1.
+    ///   - b: Blue, 0...1.
+    ///   - a: Alpha, 0...1 (changed only by `.multiply`).
+    /// - Returns: The adjusted red, green, blue and alpha.
     public func apply(_ r: Double, _ g: Double, _ b: Double, _ a: Double) -> (Double, Double, Double, Double) {
         func clean(_ v: Double) -> Double { v.isFinite ? v : 0 }
         func clamp(_ v: Double) -> Double { v.isNaN ? 0 : min(max(v, 0), 1) }

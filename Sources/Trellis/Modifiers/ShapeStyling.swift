@@ -56,8 +56,10 @@ public struct _StrokedShape<Base: Shape>: Shape {
         self.style = style
     }
     /// The outline that is stroked (not the area the stroke covers).
+    /// - Returns: The outline in `rect`.
     public func path(in rect: CGRect) -> Path { shape.path(in: rect) }
     /// Sizes as the unstroked shape does: the stroke does not change layout.
+    /// - Returns: The size the shape takes for `proposal`.
     public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { shape.sizeThatFits(proposal) }
 }
 

@@ -15,6 +15,7 @@ public protocol ViewModifier {
 
 extension ViewModifier where Body == Never {
     /// Built-in modifiers are applied by the engine and have no body; calling this stops the program.
+    /// - Returns: Never: it stops the program.
     public func body(content: Content) -> Never { fatalError("\(Self.self) is a primitive modifier") }
 }
 

@@ -218,6 +218,8 @@ public struct Font: Hashable, Sendable {
     }
 
     /// The concrete font in an environment.
+    /// - Parameter environment: The environment whose Dynamic Type size scales text styles.
+    /// - Returns: The family, point size, weight and features to measure and draw with.
     public func resolve(in environment: EnvironmentValues) -> ResolvedFont {
         let size: CGFloat, baseWeight: Weight, design: Design, family: String?
         switch base {

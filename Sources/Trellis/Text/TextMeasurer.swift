@@ -212,11 +212,13 @@ public struct ApproximateTextMeasurer: TextMeasurer {
     public init() {}
 
     /// Metrics in proportion to the size: ascender 0.95 em, descender -0.25 em, cap height 0.7 em.
+    /// - Returns: The font's line metrics.
     public func metrics(of font: ResolvedFont) -> FontMetrics {
         FontMetrics(ascender: font.size * 0.95, descender: -font.size * 0.25, leading: 0, capHeight: font.size * 0.7)
     }
 
     /// Wraps words of 0.55 em per character at `width`, lines 1.2 em tall.
+    /// - Returns: The text's size, baselines and line count for the given bounds.
     public func measure(_ request: TextLayoutRequest, width: CGFloat?, height: CGFloat?) -> TextLayoutResult {
         if request.string.isEmpty { return .empty }
         let size = request.primaryFont.size

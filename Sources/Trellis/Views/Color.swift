@@ -44,6 +44,8 @@ public struct Color: Hashable, Sendable, View, PrimitiveView {
         }
 
         /// The same colour with its opacity multiplied by `factor`.
+        /// - Parameter factor: The factor, clamped to 0...1 (NaN counts as 1).
+        /// - Returns: The more transparent colour.
         public func multiplyingOpacity(by factor: Double) -> Resolved {
             var r = self
             r.opacity *= Float(factor.isNaN ? 1 : min(max(factor, 0), 1))
@@ -130,6 +132,8 @@ public struct Color: Hashable, Sendable, View, PrimitiveView {
     }
 
     /// The components in an environment (its colour scheme).
+    /// - Parameter environment: The environment whose colour scheme picks the light or dark value.
+    /// - Returns: The concrete sRGB components.
     public func resolve(in environment: EnvironmentValues) -> Resolved { resolved(in: environment.colorScheme) }
 
     func resolved(in scheme: ColorScheme) -> Resolved { scheme == .dark ? dark : light }

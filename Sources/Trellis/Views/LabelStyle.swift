@@ -64,6 +64,7 @@ public struct DefaultLabelStyle: LabelStyle {
     /// Creates the automatic style.
     public init() {}
     /// Arranges the label as `TitleAndIconLabelStyle` does.
+    /// - Returns: The view that stands for the label.
     public func makeBody(configuration: Configuration) -> some View {
         TitleAndIconLabelStyle().makeBody(configuration: configuration)
     }
@@ -75,6 +76,7 @@ public struct TitleAndIconLabelStyle: LabelStyle {
     public init() {}
     /// An `HStack` of the icon and the title at the default spacing, aligned on the middle of
     /// the title's first line.
+    /// - Returns: The view that stands for the label.
     public func makeBody(configuration: Configuration) -> some View {
         HStack(alignment: ._firstTextLineCenter) {
             configuration.icon
@@ -88,6 +90,7 @@ public struct TitleOnlyLabelStyle: LabelStyle {
     /// Creates the title-only style.
     public init() {}
     /// The title alone.
+    /// - Returns: The view that stands for the label.
     public func makeBody(configuration: Configuration) -> some View { configuration.title }
 }
 
@@ -96,6 +99,7 @@ public struct IconOnlyLabelStyle: LabelStyle {
     /// Creates the icon-only style.
     public init() {}
     /// The icon alone.
+    /// - Returns: The view that stands for the label.
     public func makeBody(configuration: Configuration) -> some View { configuration.icon }
 }
 
@@ -137,6 +141,11 @@ extension EnvironmentValues {
 
 extension View {
     /// Sets the style of the labels within this view.
+    ///
+    /// When several styles apply, the one closest to the label wins; a style's body may contain
+    /// `Label(configuration)` to build on the next style out.
+    /// - Parameter style: The label style, such as `.titleOnly` or a custom `LabelStyle`.
+    /// - Returns: A view whose labels use `style`.
     public func labelStyle<S: LabelStyle>(_ style: S) -> some View {
         transformEnvironment(\.labelStyles) { $0.append(AnyLabelStyle(style)) }
     }

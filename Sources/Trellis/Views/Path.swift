@@ -269,6 +269,8 @@ public struct Path: Equatable, Sendable, Codable {
     }
 
     /// The path with every point mapped by `f`.
+    /// - Parameter f: Maps a point (end or control point) to its new position.
+    /// - Returns: The transformed path.
     public func mapPoints(_ f: (CGPoint) -> CGPoint) -> Path {
         var p = Path()
         p.elements = elements.map { e in
@@ -284,10 +286,12 @@ public struct Path: Equatable, Sendable, Codable {
     }
 
     /// The path moved by (dx, dy).
+    /// - Returns: The translated path.
     public func offsetBy(dx: CGFloat, dy: CGFloat) -> Path { mapPoints { CGPoint(x: $0.x + dx, y: $0.y + dy) } }
 }
 
 extension Path: Shape {
     /// The path itself, in its own coordinates, whatever the frame: a path does not scale to fit.
+    /// - Returns: The outline in `rect`.
     public func path(in rect: CGRect) -> Path { self }
 }

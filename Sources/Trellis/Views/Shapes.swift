@@ -29,6 +29,7 @@ public protocol Shape: View {
 
 extension Shape {
     /// The whole proposal, 10 points on an axis proposed nil: shapes fill the space they are offered.
+    /// - Returns: The size the shape takes for `proposal`.
     public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { proposal.replacingUnspecifiedDimensions() }
     /// The shape filled with the foreground style.
     public var body: _ShapeView<Self, ForegroundStyle> { _ShapeView(shape: self, style: ForegroundStyle()) }
@@ -61,6 +62,7 @@ protocol BuiltInShape: InsettableShape {
 
 extension BuiltInShape {
     /// The shape inset by `amount` on every side.
+    /// - Returns: The inset shape.
     public func inset(by amount: CGFloat) -> _InsetShape<Self> { _InsetShape(base: self, amount: amount) }
 }
 
@@ -69,14 +71,17 @@ public struct _InsetShape<Base: Shape>: BuiltInShape {
     let base: Base
     let amount: CGFloat
     /// The base shape's outline in `rect` inset by the amount.
+    /// - Returns: The outline in `rect`.
     public func path(in rect: CGRect) -> Path { outline(in: rect, inset: 0).path }
     /// The base shape inset by both amounts together.
+    /// - Returns: The inset shape.
     public func inset(by amount: CGFloat) -> _InsetShape<Base> { _InsetShape(base: base, amount: self.amount + amount) }
     func outline(in rect: CGRect, inset: CGFloat) -> DisplayShape {
         if let builtIn = base as? any BuiltInShape { return builtIn.outline(in: rect, inset: inset + amount) }
         return .path(base.path(in: insetRect(rect, inset + amount)))
     }
     /// Sizes as the base shape does.
+    /// - Returns: The size the shape takes for `proposal`.
     public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { base.sizeThatFits(proposal) }
 }
 
@@ -92,6 +97,7 @@ public struct Rectangle: BuiltInShape {
     /// Creates a rectangle.
     public init() {}
     /// The frame's rectangle.
+    /// - Returns: The outline in `rect`.
     public func path(in rect: CGRect) -> Path { Path(rect) }
     func outline(in rect: CGRect, inset: CGFloat) -> DisplayShape { .rectangle(insetRect(rect, inset)) }
 }
@@ -125,6 +131,7 @@ public struct RoundedRectangle: BuiltInShape {
         self.style = style
     }
     /// The frame's rectangle with the corners rounded.
+    /// - Returns: The outline in `rect`.
     public func path(in rect: CGRect) -> Path { Path(roundedRect: rect, cornerSize: cornerSize, style: style) }
     func outline(in rect: CGRect, inset: CGFloat) -> DisplayShape {
         // Insetting a rounded rectangle shrinks its corners by the same amount.
@@ -138,6 +145,7 @@ public struct Circle: BuiltInShape {
     /// Creates a circle.
     public init() {}
     /// The circle inscribed in the largest square centred in `rect`.
+    /// - Returns: The outline in `rect`.
     public func path(in rect: CGRect) -> Path { Path(ellipseIn: Circle.square(in: rect)) }
     /// The largest square centred in `rect`.
     static func square(in rect: CGRect) -> CGRect {
@@ -152,6 +160,7 @@ public struct Ellipse: BuiltInShape {
     /// Creates an ellipse.
     public init() {}
     /// The ellipse inscribed in `rect`.
+    /// - Returns: The outline in `rect`.
     public func path(in rect: CGRect) -> Path { Path(ellipseIn: rect) }
     func outline(in rect: CGRect, inset: CGFloat) -> DisplayShape { .ellipse(insetRect(rect, inset)) }
 }
@@ -164,6 +173,7 @@ public struct Capsule: BuiltInShape {
     /// - Parameter style: Circular or continuous ends (default continuous).
     public init(style: RoundedCornerStyle = .continuous) { self.style = style }
     /// The frame's rectangle with corner radii of half its shorter side.
+    /// - Returns: The outline in `rect`.
     public func path(in rect: CGRect) -> Path {
         let r = min(rect.width, rect.height) / 2
         return Path(roundedRect: rect, cornerSize: CGSize(width: r, height: r), style: style)

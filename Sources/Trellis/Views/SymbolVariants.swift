@@ -62,6 +62,8 @@ extension EnvironmentValues {
 
 extension View {
     /// Draws symbol images inside in a variant (added to any variant set further out).
+    /// - Parameter variant: The variant, such as `.fill` or `.circle.fill`; `.none` clears them.
+    /// - Returns: A view whose symbol images use the variant.
     public func symbolVariant(_ variant: SymbolVariants) -> some View {
         transformEnvironment(\.symbolVariants) { v in
             if variant.isFilled { v.isFilled = true }
