@@ -12,7 +12,7 @@ public enum AnyLayoutOverride: String, Hashable, Sendable, CaseIterable, Codable
 private struct AnyLayoutOverrideKey: EnvironmentKey { static let defaultValue: AnyLayoutOverride? = nil }
 
 extension EnvironmentValues {
-    /// nil: every AnyLayout as written.
+    /// Which stack form every `AnyLayout` inside takes; nil (the default) lays each out as written.
     public var anyLayoutOverride: AnyLayoutOverride? {
         get { self[AnyLayoutOverrideKey.self] }
         set { self[AnyLayoutOverrideKey.self] = newValue }

@@ -100,7 +100,8 @@ extension EnvironmentValues {
         get { self[DynamicTypeSizeKey.self] }
         set { self[DynamicTypeSizeKey.self] = newValue }
     }
-    /// Pixels per point of the display.
+    /// Pixels per point of the display (default 1): texts round their sizes up to this pixel
+    /// grid and `Divider` is one pixel thick.
     public var displayScale: CGFloat {
         get { self[DisplayScaleKey.self] }
         set { self[DisplayScaleKey.self] = newValue }

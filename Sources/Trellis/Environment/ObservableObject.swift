@@ -39,7 +39,7 @@ public struct Published<Value> {
     public init(wrappedValue: Value) { value = wrappedValue }
     /// Creates a published property holding `initialValue` (the older spelling of `init(wrappedValue:)`).
     public init(initialValue: Value) { value = initialValue }
-    /// The stored value.
+    /// The property's value; setting it stores the value (nothing is published at rest).
     public var wrappedValue: Value {
         get { value }
         set { value = newValue }
@@ -95,7 +95,7 @@ public struct ObservedObject<ObjectType: ObservableObject> {
         }
     }
 
-    /// The object.
+    /// The object the parent handed in, read when the body is evaluated.
     public var wrappedValue: ObjectType
     /// Wraps an object a parent passes in.
     public init(wrappedValue: ObjectType) { self.wrappedValue = wrappedValue }
@@ -126,7 +126,7 @@ public struct EnvironmentObject<ObjectType: ObservableObject> {
 /// Bindings to the mutable properties of an observable object (SwiftUI's `@Bindable`).
 @propertyWrapper @dynamicMemberLookup
 public struct Bindable<Value> {
-    /// The observable object.
+    /// The observable object whose properties `$model.property` binds to.
     public var wrappedValue: Value
     /// The wrapper itself, so `$model.name` yields bindings.
     public var projectedValue: Bindable<Value> { self }

@@ -33,11 +33,28 @@ extension Text {
     }
 
     /// A date in a style (facts 1 and 2).
+    ///
+    /// SwiftUI keeps relative, offset and timer texts up to date; at rest Trellis formats them
+    /// once, against the moment the `Text` is made, and formats every style in en_US and UTC so
+    /// renders do not depend on the machine.
+    ///
+    /// ```swift
+    /// Text(meeting.start, style: .time)       // "11:23 PM"
+    /// Text(deadline, style: .relative)        // "2 hours, 23 minutes"
+    /// ```
+    /// - Parameters:
+    ///   - date: The date to show.
+    ///   - style: How to show it: `.time`, `.date`, `.relative`, `.offset` or `.timer`.
     public init(_ date: Date, style: DateStyle) {
         self.init(verbatim: Self.string(date, style: style, now: Date(), timeZone: Self.previewTimeZone))
     }
 
-    /// A timer over an interval (fact 3).
+    /// A timer over an interval (fact 3), shown once at rest.
+    /// - Parameters:
+    ///   - timerInterval: The interval the timer runs over.
+    ///   - pauseTime: The moment the timer shows; nil for now.
+    ///   - countsDown: Whether it shows the time left (true) or the time elapsed.
+    ///   - showsHours: Whether hours are shown separately; otherwise they count as minutes.
     public init(timerInterval: ClosedRange<Date>, pauseTime: Date? = nil, countsDown: Bool = true, showsHours: Bool = true) {
         self.init(verbatim: Self.timerString(timerInterval, now: pauseTime ?? Date(), countsDown: countsDown, showsHours: showsHours))
     }
