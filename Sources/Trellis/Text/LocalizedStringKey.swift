@@ -66,12 +66,18 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
         }
 
         /// A number with a printf-style format ("%.2f").
+        /// - Parameters:
+        ///   - value: The number.
+        ///   - specifier: The format; one Trellis cannot apply safely shows the number as `%f` does.
         public mutating func appendInterpolation<T: BinaryFloatingPoint>(_ value: T, specifier: String) {
             append(.string(NumberFormat.format(specifier, Double(value)) ?? String(format: "%f", Double(value))))
         }
 
         /// An integer with a printf-style format ("%03d", "%x"); a specifier Trellis cannot apply
         /// shows the plain number.
+        /// - Parameters:
+        ///   - value: The integer.
+        ///   - specifier: The printf-style format.
         public mutating func appendInterpolation<T: BinaryInteger>(_ value: T, specifier: String) {
             append(.string(NumberFormat.format(specifier, Int(truncatingIfNeeded: value)) ?? String(value)))
         }

@@ -123,6 +123,10 @@ public struct Path: Equatable, Sendable, Codable {
 
     /// A rectangle with elliptical corners (clamped to half of each side). Continuous corners
     /// follow Apple's smoothly curving outline (`continuousCorner`), circular ones are arcs.
+    /// - Parameters:
+    ///   - r: The rectangle.
+    ///   - cornerSize: The corners' horizontal and vertical radii.
+    ///   - style: Circular or continuous corners (default continuous).
     public mutating func addRoundedRect(in r: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
         let rx = min(max(cornerSize.width, 0), r.width / 2), ry = min(max(cornerSize.height, 0), r.height / 2)
         guard rx > 0, ry > 0, rx.isFinite, ry.isFinite else { return addRect(r) }
@@ -215,6 +219,12 @@ public struct Path: Equatable, Sendable, Codable {
 
     /// A circular arc (angles clockwise from the x axis in a y-down space when `clockwise` is
     /// false, as SwiftUI draws it), joined to the current point by a line.
+    /// - Parameters:
+    ///   - center: The circle's centre.
+    ///   - radius: The circle's radius.
+    ///   - startAngle: Where the arc starts, measured from the positive x axis.
+    ///   - endAngle: Where the arc ends.
+    ///   - clockwise: The direction from start to end, as SwiftUI names it in its flipped space.
     public mutating func addArc(center: CGPoint, radius: CGFloat, startAngle: Angle, endAngle: Angle, clockwise: Bool) {
         var a0 = startAngle.radians, a1 = endAngle.radians
         guard radius.isFinite, a0.isFinite, a1.isFinite else { return }
