@@ -1,8 +1,8 @@
 /// Views made from a collection, one per element.
 ///
 /// A `ForEach` has no layout of its own: the views it makes become children of the enclosing
-/// container, as if written out one by one. In a `List` or `Picker`, each element's id also
-/// serves as the tag of its views.
+/// container, as if written out one by one. Inside a `TabView` or a picker, each element's id
+/// also serves as the tag of its views.
 ///
 /// ```swift
 /// VStack(alignment: .leading) {
