@@ -69,20 +69,20 @@ extension Label where Title == Text, Icon == Image {
         self.init(title: { Text(titleKey) }, icon: { Image(systemName: name) })
     }
 
-    @_disfavoredOverload
     /// A label of a string shown as it is and a named image.
     /// - Parameters:
     ///   - title: The title's characters.
     ///   - name: The image's name, as for `Image(_:)`.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, image name: String) {
         self.init(title: { Text(title) }, icon: { Image(name) })
     }
 
-    @_disfavoredOverload
     /// A label of a string shown as it is and a system symbol.
     /// - Parameters:
     ///   - title: The title's characters.
     ///   - name: The symbol's name, as for `Image(systemName:)`.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, systemImage name: String) {
         self.init(title: { Text(title) }, icon: { Image(systemName: name) })
     }
