@@ -3,11 +3,38 @@ import Foundation
 /// A container that arranges its `GridRow`s in a two-dimensional table: each column as wide as
 /// its widest cell, each row as tall as its tallest one. A view placed directly in a grid (not in
 /// a row) spans all columns.
+///
+/// Unlike nested stacks, a grid lines its cells up across rows: the third cell of every row is in
+/// the same column. Flexible cells (colours, spacers, `frame(maxWidth: .infinity)`) share the
+/// proposed width the way stack children do, least flexible column first. Each cell is proposed
+/// its column's width and its row's height and aligned within that cell.
+///
+/// ```swift
+/// Grid(alignment: .leading, horizontalSpacing: 12) {
+///     GridRow {
+///         Text("Name")
+///         Text("Size").gridColumnAlignment(.trailing)
+///     }
+///     Divider()                                 // spans both columns
+///     GridRow {
+///         Text("Trellis.png")
+///         Text("12 KB")
+///     }
+/// }
+/// ```
 public struct Grid<Content: View>: View, PrimitiveView {
+    /// The engine lays this container out directly; it has no body.
     public typealias Body = Never
     let layout: GridLayout
     let content: Content
 
+    /// Creates a grid.
+    /// - Parameters:
+    ///   - alignment: Where each cell sits within its column's width and row's height, unless
+    ///     the cell, its column or its row says otherwise (default `.center`).
+    ///   - horizontalSpacing: The gap between columns; nil for 8 points.
+    ///   - verticalSpacing: The gap between rows; nil for 8 points.
+    ///   - content: The rows (`GridRow`s) and full-width views, top to bottom.
     public init(alignment: Alignment = .center, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil,
                 @ViewBuilder content: () -> Content) {
         layout = GridLayout(alignment: alignment, horizontalSpacing: horizontalSpacing, verticalSpacing: verticalSpacing)
@@ -19,12 +46,19 @@ public struct Grid<Content: View>: View, PrimitiveView {
     }
 }
 
-/// A row of a `Grid`. Outside a grid it acts like a `Group`.
+/// A row of a `Grid`: its views are the row's cells, one per column, left to right. Outside a
+/// grid it acts like a `Group`, its views joining the enclosing container.
 public struct GridRow<Content: View>: View, PrimitiveView {
+    /// The engine lays this container out directly; it has no body.
     public typealias Body = Never
     let alignment: VerticalAlignment?
     let content: Content
 
+    /// Creates a grid row.
+    /// - Parameters:
+    ///   - alignment: How the row's cells align vertically within the row's height; nil uses
+    ///     the grid's vertical alignment.
+    ///   - content: The row's cells.
     public init(alignment: VerticalAlignment? = nil, @ViewBuilder content: () -> Content) {
         self.alignment = alignment
         self.content = content()

@@ -13,10 +13,24 @@ public struct GridItem: Sendable {
         case adaptive(minimum: CGFloat, maximum: CGFloat = .infinity)
     }
 
+    /// How big the column (or row) is.
     public var size: Size
+    /// The gap after this column (or row) and before the next one; nil for 8 points.
     public var spacing: CGFloat?
+    /// How the views in this column (or row) align within their cells; nil uses the grid's.
     public var alignment: Alignment?
 
+    /// Describes a column of a `LazyVGrid` or a row of a `LazyHGrid`.
+    ///
+    /// ```swift
+    /// LazyVGrid(columns: [GridItem(.fixed(44)), GridItem(.flexible()), GridItem(.adaptive(minimum: 60))]) {
+    ///     ForEach(0..<12) { Text("\($0)") }
+    /// }
+    /// ```
+    /// - Parameters:
+    ///   - size: Fixed, flexible (the default: at least 10 points, no maximum) or adaptive.
+    ///   - spacing: The gap after this track; nil for 8 points.
+    ///   - alignment: How views align within their cells; nil for the grid's alignment.
     public init(_ size: Size = .flexible(), spacing: CGFloat? = nil, alignment: Alignment? = nil) {
         self.size = size
         self.spacing = spacing
@@ -26,9 +40,15 @@ public struct GridItem: Sendable {
 
 /// Which views of a lazy container stay pinned to the visible bounds of a scroll view.
 public struct PinnedScrollableViews: OptionSet, Sendable {
+    /// The set's bits: 1 for section headers, 2 for footers.
     public let rawValue: UInt32
+    /// Creates a set from its bits.
     public init(rawValue: UInt32) { self.rawValue = rawValue }
+    /// Section headers stay at the top of the visible region while their section scrolls past.
+    /// Trellis pins the headers of lazy stacks; lazy grids' headers are not pinned yet.
     public static let sectionHeaders = PinnedScrollableViews(rawValue: 1)
+    /// Section footers stay at the bottom of the visible region. Accepted but not pinned yet
+    /// in Trellis; at rest nothing moves either way.
     public static let sectionFooters = PinnedScrollableViews(rawValue: 2)
 }
 

@@ -7,10 +7,18 @@ import Foundation
 /// `gridCellAnchor`, else their column's `gridColumnAlignment` and their row's alignment, else
 /// the grid's alignment.
 public struct GridLayout: Layout {
+    /// Where a cell sits within its cell rectangle when neither it, its column nor its row says.
     public var alignment: Alignment
+    /// The gap between columns; nil for 8 points.
     public var horizontalSpacing: CGFloat?
+    /// The gap between rows; nil for 8 points.
     public var verticalSpacing: CGFloat?
 
+    /// Creates a grid layout; non-finite spacings count as nil.
+    /// - Parameters:
+    ///   - alignment: The default alignment of cells within their cell rectangles.
+    ///   - horizontalSpacing: The gap between columns; nil for 8 points.
+    ///   - verticalSpacing: The gap between rows; nil for 8 points.
     public init(alignment: Alignment = .center, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil) {
         self.alignment = alignment
         self.horizontalSpacing = validSpacing(horizontalSpacing)
@@ -26,12 +34,18 @@ public struct GridLayout: Layout {
     var columnSpacing: CGFloat { horizontalSpacing ?? ViewSpacing.defaultDistance }
     var rowSpacing: CGFloat { verticalSpacing ?? ViewSpacing.defaultDistance }
 
+    /// Sorts the subviews into rows and columns once for the life of the tree.
+    /// - Returns: The cache kept for the life of the tree.
     public func makeCache(subviews: Subviews) -> Cache { Cache(structure: GridStructure(subviews)) }
 
+    /// Sizes the columns and rows for `proposal` and returns their sum plus the spacing between them.
+    /// - Returns: The layout's size for `proposal`.
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGSize {
         arrangement(proposal, &cache).size
     }
 
+    /// Places every cell in its column and row rectangle (spanning cells in the union of theirs),
+    /// proposing it that rectangle's size and aligning it within it.
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) {
         let a = arrangement(proposal, &cache)
         let s = cache.structure
@@ -76,11 +90,14 @@ public struct GridLayout: Layout {
     }
 
     /// Custom guides (and baselines) of the cells leave the grid, as they leave a stack.
+    /// - Returns: The guide's offset from the origin of `bounds`, or nil when no subview sets it.
     public func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
                                   subviews: Subviews, cache: inout Cache) -> CGFloat? {
         cellsExplicitAlignment(guide.key, bounds, proposal, subviews, &cache)
     }
 
+    /// Custom guides (and baselines) of the cells leave the grid, as they leave a stack.
+    /// - Returns: The guide's offset from the origin of `bounds`, or nil when no subview sets it.
     public func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
                                   subviews: Subviews, cache: inout Cache) -> CGFloat? {
         cellsExplicitAlignment(guide.key, bounds, proposal, subviews, &cache)

@@ -2,11 +2,32 @@ import Foundation
 
 /// A grid that grows vertically: its `columns` share the proposed width (fixed, flexible and
 /// adaptive columns, in that order of precedence), its items fill the rows left to right.
+///
+/// Each item is proposed its column's width and the height of its row, which is as tall as the
+/// row's tallest item. Inside a scroll view only the rows near the visible region are resolved.
+///
+/// ```swift
+/// ScrollView {
+///     LazyVGrid(columns: [GridItem(.adaptive(minimum: 80))], spacing: 12) {
+///         ForEach(photos) { PhotoCell(photo: $0) }
+///     }
+/// }
+/// ```
 public struct LazyVGrid<Content: View>: View, PrimitiveView {
+    /// The engine lays this container out directly; it has no body.
     public typealias Body = Never
     let layout: LazyGridLayout
     let content: Content
 
+    /// Creates a vertically growing grid.
+    /// - Parameters:
+    ///   - columns: The columns, left to right; they share the proposed width (fixed first, then
+    ///     flexible and adaptive columns share the rest).
+    ///   - alignment: Where the columns sit when they do not fill the width, and how items
+    ///     align horizontally within their cells unless their `GridItem` has an alignment.
+    ///   - spacing: The gap between rows; nil for 8 points.
+    ///   - pinnedViews: Section views to pin while scrolling (not pinned in grids yet).
+    ///   - content: The items, filling the rows left to right.
     public init(columns: [GridItem], alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
                 pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {
         layout = LazyGridLayout(axis: .vertical, tracks: columns,
@@ -23,10 +44,19 @@ public struct LazyVGrid<Content: View>: View, PrimitiveView {
 /// A grid that grows horizontally: its `rows` share the proposed height, its items fill the
 /// columns top to bottom.
 public struct LazyHGrid<Content: View>: View, PrimitiveView {
+    /// The engine lays this container out directly; it has no body.
     public typealias Body = Never
     let layout: LazyGridLayout
     let content: Content
 
+    /// Creates a horizontally growing grid.
+    /// - Parameters:
+    ///   - rows: The rows, top to bottom; they share the proposed height.
+    ///   - alignment: Where the rows sit when they do not fill the height, and how items
+    ///     align vertically within their cells unless their `GridItem` has an alignment.
+    ///   - spacing: The gap between columns; nil for 8 points.
+    ///   - pinnedViews: Section views to pin while scrolling (not pinned in grids yet).
+    ///   - content: The items, filling the columns top to bottom.
     public init(rows: [GridItem], alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
                 pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {
         layout = LazyGridLayout(axis: .horizontal, tracks: rows,

@@ -47,7 +47,23 @@ import Foundation
 
 /// A scrollable view: its content is laid out with the scrolled axes unconstrained and shown at
 /// its top-leading corner, clipped to the scroll view's bounds.
+///
+/// The scroll view proposes nil along its scrolled axes (the content takes its ideal length
+/// there) and passes its own proposal across them. It becomes as large as proposed along the
+/// scrolled axes, and exactly as large as its content across them; proposed nil along a
+/// scrolled axis, it reports its content's length (so `fixedSize` makes it hug its content).
+/// Several views inside are stacked in an implicit `VStack`, whatever the axes.
+///
+/// ```swift
+/// ScrollView(.horizontal) {
+///     HStack { ForEach(tags, id: \.self) { Text($0).padding(8) } }
+/// }
+/// .frame(height: 44)
+/// ```
+///
+/// At rest the content is at offset 0 and no indicators are drawn; the previewer scrolls it.
 public struct ScrollView<Content: View>: View, PrimitiveView {
+    /// The engine lays this container out directly; it has no body.
     public typealias Body = Never
     /// The scroll view's content.
     public var content: Content
@@ -56,6 +72,11 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
     /// Whether the scroll view shows its indicators while scrolling (never at rest).
     public var showsIndicators: Bool
 
+    /// Creates a scroll view.
+    /// - Parameters:
+    ///   - axes: The axes the content scrolls along (default vertical).
+    ///   - showsIndicators: Whether indicators show while scrolling; never affects layout.
+    ///   - content: The scrolled content; several views are stacked vertically.
     public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content) {
         self.axes = axes
         self.showsIndicators = showsIndicators
@@ -173,11 +194,16 @@ public struct ScrollIndicatorVisibility: Hashable, Sendable, CustomStringConvert
     enum Kind: Hashable, Sendable { case automatic, visible, hidden, never }
     let kind: Kind
 
+    /// The platform's choice: on iOS, indicators show while scrolling.
     public static let automatic = ScrollIndicatorVisibility(kind: .automatic)
+    /// Indicators show while scrolling.
     public static let visible = ScrollIndicatorVisibility(kind: .visible)
+    /// Indicators are hidden (on iOS, as `.never`).
     public static let hidden = ScrollIndicatorVisibility(kind: .hidden)
+    /// Indicators never show.
     public static let never = ScrollIndicatorVisibility(kind: .never)
 
+    /// The visibility's name: automatic, visible, hidden or never.
     public var description: String { "\(kind)" }
 }
 
@@ -191,10 +217,12 @@ extension EnvironmentValues {
         get { self[ScrollEnabledKey.self] }
         set { self[ScrollEnabledKey.self] = newValue }
     }
+    /// Whether vertical scroll indicators show while scrolling (`scrollIndicators(_:axes:)`).
     public var verticalScrollIndicatorVisibility: ScrollIndicatorVisibility {
         get { self[VerticalScrollIndicatorKey.self] }
         set { self[VerticalScrollIndicatorKey.self] = newValue }
     }
+    /// Whether horizontal scroll indicators show while scrolling (`scrollIndicators(_:axes:)`).
     public var horizontalScrollIndicatorVisibility: ScrollIndicatorVisibility {
         get { self[HorizontalScrollIndicatorKey.self] }
         set { self[HorizontalScrollIndicatorKey.self] = newValue }
@@ -203,12 +231,19 @@ extension EnvironmentValues {
 
 extension View {
     /// Disables or enables scrolling in scrollable views within this view (no layout effect).
+    /// - Parameter disabled: Whether to disable scrolling; it never re-enables what an outer
+    ///   view disabled.
+    /// - Returns: A view whose scroll views do not scroll.
     public func scrollDisabled(_ disabled: Bool) -> some View {
         transformEnvironment(\.isScrollEnabled) { $0 = $0 && !disabled }
     }
 
     /// Sets the visibility of scroll indicators within this view (drawn only while scrolling, so
     /// never in a layout at rest).
+    /// - Parameters:
+    ///   - visibility: Whether indicators show.
+    ///   - axes: The axes whose indicators to set (default both).
+    /// - Returns: A view whose scroll views use the visibility.
     public func scrollIndicators(_ visibility: ScrollIndicatorVisibility, axes: Axis.Set = [.vertical, .horizontal]) -> some View {
         transformEnvironment(\.self) { env in
             if axes.contains(.vertical) { env.verticalScrollIndicatorVisibility = visibility }

@@ -21,6 +21,7 @@ public struct ScrollViewState: Hashable, Sendable, Codable {
     public var identity: String
     /// The `.id` of the scroll view, if any.
     public var id: String?
+    /// The axes the scroll view scrolls along.
     public var axes: Axis.Set
     /// The axes whose indicators show while scrolling (`showsIndicators`, `scrollIndicators`).
     public var indicatorAxes: Axis.Set
@@ -74,8 +75,11 @@ extension ViewLayout {
     /// Scrolls the scroll view with `identity` to `offset` (from its content's leading and top
     /// edges) and lays the tree out again at the same size, when it has been laid out. The offset
     /// is clamped to 0...(content - bounds) along the scrolled axes and is 0 along the others.
-    /// Returns the offset the scroll view has now (before any layout: the offset asked, clamped
-    /// by the first pass), or nil when no scroll view has this identity.
+    /// - Parameters:
+    ///   - offset: The content offset to scroll to.
+    ///   - identity: The scroll view's identity, as `ScrollViewState.identity` reports it.
+    /// - Returns: The offset the scroll view has now (before any layout: the offset asked, clamped
+    ///   by the first pass), or nil when no scroll view has this identity.
     @discardableResult
     public func setScrollOffset(_ offset: CGPoint, forScrollViewAt identity: String) -> CGPoint? {
         guard let position = scrollPosition(identity) else { return nil }

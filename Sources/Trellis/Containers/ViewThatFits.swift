@@ -2,11 +2,31 @@ import Foundation
 
 /// Shows the first of its views whose ideal size fits the proposal on the constrained `axes`
 /// (the last view when none does). Only the chosen view is displayed and in the layout tree.
+///
+/// Each candidate is asked for its ideal size along the constrained axes (nil proposed there,
+/// the proposal kept on the others) and compared with the proposal; an axis proposed nil fits
+/// anything. The chosen view is then proposed the whole proposal, and its size is the container's.
+/// The choice is made again for every proposal, so the same container may show different views
+/// at different widths.
+///
+/// ```swift
+/// ViewThatFits(in: .horizontal) {
+///     HStack { Text("Download"); Text("12 MB") }
+///     Text("Download")
+///     Image(systemName: "arrow.down.circle")
+/// }
+/// ```
 public struct ViewThatFits<Content: View>: View, PrimitiveView {
+    /// The engine chooses and lays out the view directly; there is no body.
     public typealias Body = Never
     let axes: Axis.Set
     let content: Content
 
+    /// Creates a container that picks the first of `content`'s views that fits.
+    /// - Parameters:
+    ///   - axes: The axes on which a candidate must fit (default both). A candidate's size on
+    ///     other axes does not count.
+    ///   - content: The candidates, in order of preference; the last one is shown when none fits.
     public init(in axes: Axis.Set = [.horizontal, .vertical], @ViewBuilder content: () -> Content) {
         self.axes = axes
         self.content = content()

@@ -3,13 +3,16 @@ import Foundation
 /// Forces every `AnyLayout` into its horizontal or vertical stack form: the previewer's `a` key
 /// and the command's `--any-layout` flag. Spacing and alignment carry over.
 public enum AnyLayoutOverride: String, Hashable, Sendable, CaseIterable, Codable {
-    case horizontal, vertical
+    /// Every `AnyLayout` lays out as an `HStackLayout`.
+    case horizontal
+    /// Every `AnyLayout` lays out as a `VStackLayout`.
+    case vertical
 }
 
 private struct AnyLayoutOverrideKey: EnvironmentKey { static let defaultValue: AnyLayoutOverride? = nil }
 
 extension EnvironmentValues {
-    /// nil: every AnyLayout as written.
+    /// Which stack form every `AnyLayout` inside takes; nil (the default) lays each out as written.
     public var anyLayoutOverride: AnyLayoutOverride? {
         get { self[AnyLayoutOverrideKey.self] }
         set { self[AnyLayoutOverrideKey.self] = newValue }

@@ -2,25 +2,61 @@ import Foundation
 
 /// The size classes SwiftUI reports: compact or regular.
 public enum UserInterfaceSizeClass: Hashable, Sendable, CaseIterable, Codable {
-    case compact, regular
+    /// Little space along the axis: an iPhone's width in any orientation, its height in landscape.
+    case compact
+    /// Ample space along the axis: an iPhone's height in portrait, an iPad's either way.
+    case regular
 }
 
 /// Left-to-right or right-to-left.
 public enum LayoutDirection: Hashable, Sendable, CaseIterable, Codable {
-    case leftToRight, rightToLeft
+    /// Leading is left and trailing is right (English, the default).
+    case leftToRight
+    /// Leading is right and trailing is left (Arabic, Hebrew): stacks place their first child at
+    /// the right and horizontal alignments mirror.
+    case rightToLeft
 }
 
 /// Light or dark appearance.
 public enum ColorScheme: Hashable, Sendable, CaseIterable, Codable {
-    case light, dark
+    /// The light appearance (the default): dark text on light backgrounds.
+    case light
+    /// The dark appearance: adaptive colours such as `.primary` and the system backgrounds
+    /// resolve to their dark variants.
+    case dark
 }
 
 /// The Dynamic Type sizes, from extra small to the largest accessibility size.
 public enum DynamicTypeSize: Int, Hashable, Comparable, Sendable, CaseIterable, Codable {
-    case xSmall, small, medium, large, xLarge, xxLarge, xxxLarge
-    case accessibility1, accessibility2, accessibility3, accessibility4, accessibility5
+    /// The smallest size.
+    case xSmall
+    /// A small size.
+    case small
+    /// A medium size, one step below the default.
+    case medium
+    /// The default size, at which `.body` is 17 points.
+    case large
+    /// One step above the default.
+    case xLarge
+    /// Two steps above the default.
+    case xxLarge
+    /// The largest size outside the accessibility sizes.
+    case xxxLarge
+    /// The first accessibility size.
+    case accessibility1
+    /// The second accessibility size.
+    case accessibility2
+    /// The third accessibility size.
+    case accessibility3
+    /// The fourth accessibility size.
+    case accessibility4
+    /// The largest accessibility size.
+    case accessibility5
 
+    /// Whether this is one of the five accessibility sizes (`accessibility1` and larger).
     public var isAccessibilitySize: Bool { self >= .accessibility1 }
+    /// Orders sizes from smallest to largest.
+    /// - Returns: Whether `a` is smaller than `b`.
     public static func < (a: Self, b: Self) -> Bool { a.rawValue < b.rawValue }
 }
 
@@ -33,27 +69,39 @@ private struct DisplayScaleKey: EnvironmentKey { static let defaultValue: CGFloa
 private struct DefaultPaddingKey: EnvironmentKey { static let defaultValue: CGFloat = 16 }
 
 extension EnvironmentValues {
+    /// The horizontal size class of the window. Trellis's default is `.compact`, an iPhone in
+    /// portrait; a navigation split view shows its columns side by side only when this is `.regular`.
     public var horizontalSizeClass: UserInterfaceSizeClass? {
         get { self[HorizontalSizeClassKey.self] }
         set { self[HorizontalSizeClassKey.self] = newValue }
     }
+    /// The vertical size class of the window. Trellis's default is `.regular`, an iPhone in portrait;
+    /// `.compact` (landscape) gives navigation and tab bars their shorter heights.
     public var verticalSizeClass: UserInterfaceSizeClass? {
         get { self[VerticalSizeClassKey.self] }
         set { self[VerticalSizeClassKey.self] = newValue }
     }
+    /// The direction horizontal layout runs in. Trellis lays out left to right and then mirrors the
+    /// x position of every view whose parent is right-to-left, so leading alignment, leading padding
+    /// and offsets all flip, as in SwiftUI.
     public var layoutDirection: LayoutDirection {
         get { self[LayoutDirectionKey.self] }
         set { self[LayoutDirectionKey.self] = newValue }
     }
+    /// The appearance adaptive colours resolve in (default `.light`).
     public var colorScheme: ColorScheme {
         get { self[ColorSchemeKey.self] }
         set { self[ColorSchemeKey.self] = newValue }
     }
+    /// The Dynamic Type size text styles scale to (default `.large`, at which `.body` is 17 points).
+    /// Fonts with a text style, and custom fonts given `relativeTo:`, take their point size from the
+    /// Dynamic Type table for this size.
     public var dynamicTypeSize: DynamicTypeSize {
         get { self[DynamicTypeSizeKey.self] }
         set { self[DynamicTypeSizeKey.self] = newValue }
     }
-    /// Pixels per point of the display.
+    /// Pixels per point of the display (default 1): texts round their sizes up to this pixel
+    /// grid and `Divider` is one pixel thick.
     public var displayScale: CGFloat {
         get { self[DisplayScaleKey.self] }
         set { self[DisplayScaleKey.self] = newValue }

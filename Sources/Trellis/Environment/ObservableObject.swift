@@ -11,7 +11,10 @@ import Observation
 
 /// A type of object with a publisher that emits before the object has changed (Combine's).
 public protocol ObservableObject: AnyObject {
+    /// The type of the publisher that announces changes; `ObservableObjectPublisher` unless the
+    /// object declares another.
     associatedtype ObjectWillChangePublisher = ObservableObjectPublisher
+    /// The publisher that emits before any of the object's `@Published` properties changes.
     var objectWillChange: ObjectWillChangePublisher { get }
 }
 
@@ -22,7 +25,9 @@ extension ObservableObject where ObjectWillChangePublisher == ObservableObjectPu
 
 /// The publisher of an observable object's changes (Combine's type; at rest `send()` does nothing).
 public final class ObservableObjectPublisher: @unchecked Sendable {
+    /// Creates a publisher.
     public init() {}
+    /// Announces a change; at rest nobody listens, so this does nothing.
     public func send() {}
 }
 
@@ -30,8 +35,11 @@ public final class ObservableObjectPublisher: @unchecked Sendable {
 @propertyWrapper
 public struct Published<Value> {
     private var value: Value
+    /// Creates a published property holding `wrappedValue`.
     public init(wrappedValue: Value) { value = wrappedValue }
+    /// Creates a published property holding `initialValue` (the older spelling of `init(wrappedValue:)`).
     public init(initialValue: Value) { value = initialValue }
+    /// The property's value; setting it stores the value (nothing is published at rest).
     public var wrappedValue: Value {
         get { value }
         set { value = newValue }
@@ -44,7 +52,9 @@ public struct Published<Value> {
 
     /// The publisher of a published property (holds the value it would publish first).
     public struct Publisher {
+        /// The type of value published: the property's.
         public typealias Output = Value
+        /// A published property never fails.
         public typealias Failure = Never
         let output: Value
     }
@@ -60,10 +70,14 @@ public struct StateObject<ObjectType: ObservableObject> {
     }
     private let storage: Storage
 
+    /// Creates the object lazily: `thunk` runs the first time the object is read, once per view.
+    /// While a view is resolved again, it keeps the object it made the first time.
     public init(wrappedValue thunk: @autoclosure @escaping () -> ObjectType) {
         storage = StateSlots.current?.box { Storage(thunk) } ?? Storage(thunk)
     }
+    /// The object, made on first read.
     public var wrappedValue: ObjectType { storage.object }
+    /// Bindings to the object's properties (`$model.name`).
     public var projectedValue: ObservedObject<ObjectType>.Wrapper { ObservedObject<ObjectType>.Wrapper(root: storage.object) }
 }
 
@@ -74,21 +88,27 @@ public struct ObservedObject<ObjectType: ObservableObject> {
     @dynamicMemberLookup
     public struct Wrapper {
         let root: ObjectType
+        /// A binding to a property of the object, read and written through the object.
         public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>) -> Binding<Subject> {
             let root = self.root
             return Binding(get: { root[keyPath: keyPath] }, set: { root[keyPath: keyPath] = $0 })
         }
     }
 
+    /// The object the parent handed in, read when the body is evaluated.
     public var wrappedValue: ObjectType
+    /// Wraps an object a parent passes in.
     public init(wrappedValue: ObjectType) { self.wrappedValue = wrappedValue }
+    /// Wraps an object a parent passes in (the older spelling of `init(wrappedValue:)`).
     public init(initialValue: ObjectType) { self.wrappedValue = initialValue }
+    /// Bindings to the object's properties (`$model.name`).
     public var projectedValue: Wrapper { Wrapper(root: wrappedValue) }
 }
 
 /// An observable object supplied by an ancestor's `.environmentObject(_:)`.
 @propertyWrapper
 public struct EnvironmentObject<ObjectType: ObservableObject> {
+    /// Declares a read of the ancestor-supplied object of type `ObjectType`.
     public init() {}
 
     /// The object; a view whose ancestors supply none stops with SwiftUI's message.
@@ -99,19 +119,26 @@ public struct EnvironmentObject<ObjectType: ObservableObject> {
         return object
     }
 
+    /// Bindings to the object's properties (`$model.name`).
     public var projectedValue: ObservedObject<ObjectType>.Wrapper { ObservedObject<ObjectType>.Wrapper(root: wrappedValue) }
 }
 
 /// Bindings to the mutable properties of an observable object (SwiftUI's `@Bindable`).
 @propertyWrapper @dynamicMemberLookup
 public struct Bindable<Value> {
+    /// The observable object whose properties `$model.property` binds to.
     public var wrappedValue: Value
+    /// The wrapper itself, so `$model.name` yields bindings.
     public var projectedValue: Bindable<Value> { self }
 
+    /// Wraps an `@Observable` object (as a property wrapper).
     public init(wrappedValue: Value) where Value: AnyObject & Observable { self.wrappedValue = wrappedValue }
+    /// Wraps an `@Observable` object, for bindings inside a body (`@Bindable var model = model`).
     public init(_ wrappedValue: Value) where Value: AnyObject & Observable { self.wrappedValue = wrappedValue }
+    /// Wraps the same object as another `Bindable`.
     public init(projectedValue: Bindable<Value>) { self.wrappedValue = projectedValue.wrappedValue }
 
+    /// A binding to a property of the object, read and written through the object.
     public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<Value, Subject>) -> Binding<Subject> {
         let root = wrappedValue
         return Binding(get: { root[keyPath: keyPath] }, set: { root[keyPath: keyPath] = $0 })
@@ -148,12 +175,16 @@ extension Environment {
 
 extension View {
     /// Supplies an observable object to the views inside (`@EnvironmentObject`).
+    /// - Parameter object: The object, found by its type.
+    /// - Returns: A view whose content can read `object` with `@EnvironmentObject`.
     public func environmentObject<T: ObservableObject>(_ object: T) -> some View {
         transformEnvironment(\.objects) { $0[ObjectIdentifier(T.self)] = object }
     }
 
     /// Supplies an `@Observable` object to the views inside (`@Environment(T.self)`); nil
     /// removes it.
+    /// - Parameter object: The object, found by its type, or nil.
+    /// - Returns: A view whose content can read `object` with `@Environment(T.self)`.
     public func environment<T: AnyObject & Observable>(_ object: T?) -> some View {
         transformEnvironment(\.objects) { $0[ObjectIdentifier(T.self)] = object }
     }

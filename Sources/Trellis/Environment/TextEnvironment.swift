@@ -30,6 +30,8 @@ struct TextStyleOverrides: Sendable {
 }
 
 extension EnvironmentValues {
+    /// The font of texts that set none (nil: `.body`). Set by `font(_:)`; the text style's point
+    /// size follows `dynamicTypeSize`, and the face is Inter measured by Pango, not San Francisco.
     public var font: Font? {
         get { self[FontKey.self] }
         set { self[FontKey.self] = newValue }
@@ -44,10 +46,13 @@ extension EnvironmentValues {
         get { self[MinimumLinesKey.self] }
         set { self[MinimumLinesKey.self] = newValue }
     }
+    /// Where a text that does not fit its lines drops characters and shows an ellipsis (default `.tail`).
     public var truncationMode: Text.TruncationMode {
         get { self[TruncationModeKey.self] }
         set { self[TruncationModeKey.self] = newValue }
     }
+    /// How the lines of a multi-line text align to each other within the text's width (default
+    /// `.leading`). It does not move the text inside its frame: use `frame(alignment:)` for that.
     public var multilineTextAlignment: TextAlignment {
         get { self[MultilineTextAlignmentKey.self] }
         set { self[MultilineTextAlignmentKey.self] = newValue }

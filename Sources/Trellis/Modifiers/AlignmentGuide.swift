@@ -33,9 +33,35 @@ struct AlignmentGuideBehavior: UnaryBehavior {
 }
 
 extension View {
+    /// Sets this view's value of a horizontal guide, replacing the default a container would use.
+    /// When a container aligns its children by `g` (a `VStack`'s alignment, a `ZStack`'s or frame's
+    /// horizontal alignment), it asks this view for the guide and `computeValue` answers from the
+    /// view's dimensions: its size and its other guides. The modifier changes neither size nor
+    /// proposal. Custom guides set this way leave stacks and grids, so views in different
+    /// containers can be aligned by one guide.
+    /// ```swift
+    /// VStack(alignment: .leading) {
+    ///     Text("Left")
+    ///     Text("Indented")
+    ///         .alignmentGuide(.leading) { d in d[.leading] - 20 }   // 20 points right of the others
+    /// }
+    /// ```
+    /// A non-finite value counts as 0.
+    /// - Parameters:
+    ///   - g: The horizontal guide to set, such as `.leading`, `.center` or a custom one.
+    ///   - computeValue: The guide's offset from the view's leading edge, given its dimensions.
+    /// - Returns: A view whose `g` guide is at the computed position.
     public func alignmentGuide(_ g: HorizontalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> some View {
         modifier(AlignmentGuideModifier(key: g.key, computeValue: computeValue))
     }
+    /// Sets this view's value of a vertical guide, replacing the default a container would use.
+    /// Like the horizontal form: the value is computed from the view's dimensions when a container
+    /// aligns by `g` (an `HStack`'s alignment, a `ZStack`'s or frame's vertical alignment), and
+    /// other guides are unaffected. A non-finite value counts as 0.
+    /// - Parameters:
+    ///   - g: The vertical guide to set, such as `.top`, `.firstTextBaseline` or a custom one.
+    ///   - computeValue: The guide's offset from the view's top edge, given its dimensions.
+    /// - Returns: A view whose `g` guide is at the computed position.
     public func alignmentGuide(_ g: VerticalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> some View {
         modifier(AlignmentGuideModifier(key: g.key, computeValue: computeValue))
     }

@@ -2,15 +2,35 @@ import Foundation
 
 // Clipping: what is drawn outside a shape in the view's bounds is cut away (layout unchanged).
 extension View {
+    /// Clips this view to a shape fitted to its bounds: what it (and its children, overlays and
+    /// shadows) draws outside the shape is cut away. Layout is unchanged, and hit areas are too.
+    /// ```swift
+    /// Image("avatar")
+    ///     .resizable()
+    ///     .frame(width: 48, height: 48)
+    ///     .clipShape(Circle())
+    /// ```
+    /// - Parameters:
+    ///   - shape: The shape to clip to, in the view's bounds.
+    ///   - style: The fill rule used to decide what is inside the shape.
+    /// - Returns: This view, drawn only inside `shape`.
     public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View {
         let outline = displayOutline(of: shape)
         return modifier(AttributeModifier { $0.drawing.effects.append(.clip(outline, style)) })
     }
 
-    /// Clips to the view's bounds.
+    /// Clips what this view draws to its bounds; layout is unchanged. Useful after
+    /// `scaledToFill()` or an `offset`, whose drawing overflows the frame.
+    /// - Parameter antialiased: Accepted for SwiftUI's signature; a rectangle on whole points
+    ///   needs no smoothing.
+    /// - Returns: This view, drawn only inside its bounds.
     public func clipped(antialiased: Bool = false) -> some View { clipShape(Rectangle()) }
 
     /// Clips to a rounded rectangle with circular corners of `radius`.
+    /// - Parameters:
+    ///   - radius: The corner radius; negative and non-finite radii count as 0.
+    ///   - antialiased: Accepted for SwiftUI's signature; corners are always smoothed.
+    /// - Returns: This view with rounded corners.
     public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View {
         clipShape(RoundedRectangle(cornerRadius: radius.isFinite ? max(radius, 0) : 0, style: .circular))
     }

@@ -72,12 +72,32 @@ struct ContainerRelativeFrameBehavior: UnaryBehavior {
 
 extension View {
     /// Positions this view within an invisible frame as large as the nearest container along `axes`.
+    ///
+    /// The nearest container is the enclosing scroll view, navigation column or window; on the
+    /// other axes the proposal passes through.
+    ///
+    /// ```swift
+    /// ScrollView(.horizontal) {
+    ///     HStack { ForEach(cards) { CardView(card: $0).containerRelativeFrame(.horizontal) } }
+    /// }
+    /// ```
+    /// - Parameters:
+    ///   - axes: The axes on which the frame takes the container's length.
+    ///   - alignment: Where the view sits in the frame (default `.center`).
+    /// - Returns: A view framed to the container's size on `axes`.
     public func containerRelativeFrame(_ axes: Axis.Set, alignment: Alignment = .center) -> some View {
         modifier(ContainerRelativeFrameModifier(axes: axes, alignment: alignment, length: { length, _ in length }))
     }
 
     /// Positions this view within an invisible frame `span` of `count` columns (or rows) of the
     /// nearest container wide (tall), `spacing` apart.
+    /// - Parameters:
+    ///   - axes: The axes on which the frame is sized from the container.
+    ///   - count: How many columns (rows) the container is divided into (at least 1).
+    ///   - span: How many of them the view covers (at least 1).
+    ///   - spacing: The gap between columns (rows).
+    ///   - alignment: Where the view sits in the frame (default `.center`).
+    /// - Returns: A view framed to `span` columns of the container.
     public func containerRelativeFrame(_ axes: Axis.Set, count: Int, span: Int = 1, spacing: CGFloat,
                                        alignment: Alignment = .center) -> some View {
         modifier(ContainerRelativeFrameModifier(axes: axes, alignment: alignment, length: { length, _ in
@@ -89,6 +109,11 @@ extension View {
 
     /// Positions this view within an invisible frame whose length along each of `axes` is
     /// `length(containerLength, axis)`.
+    /// - Parameters:
+    ///   - axes: The axes on which the frame is sized from the container.
+    ///   - alignment: Where the view sits in the frame (default `.center`).
+    ///   - length: The frame's length from the container's length on an axis.
+    /// - Returns: A view framed to the computed lengths.
     public func containerRelativeFrame(_ axes: Axis.Set, alignment: Alignment = .center,
                                        _ length: @escaping (CGFloat, Axis) -> CGFloat) -> some View {
         modifier(ContainerRelativeFrameModifier(axes: axes, alignment: alignment, length: length))

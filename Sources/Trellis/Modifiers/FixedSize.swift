@@ -37,7 +37,27 @@ struct FixedSizeBehavior: UnaryBehavior {
 }
 
 extension View {
+    /// Fixes this view at its ideal size: it is proposed nil on both axes and chooses the size it
+    /// would like, ignoring its parent's proposal. The view is centred in the space the modifier
+    /// reports, which is that ideal size.
+    /// A text keeps its full single-line width instead of wrapping or truncating; a scroll view
+    /// hugs its content; a shape takes its ideal 10×10.
+    /// ```swift
+    /// HStack {
+    ///     Text("A label that must never truncate").fixedSize()
+    ///     Spacer()
+    /// }
+    /// ```
+    /// - Returns: A view at its ideal size.
     public func fixedSize() -> some View { modifier(FixedSizeModifier(horizontal: true, vertical: true)) }
+    /// Fixes this view at its ideal size on the chosen axes.
+    /// On an axis marked `true` the view is proposed nil and takes its ideal length there, whatever
+    /// its parent proposes; other axes pass the proposal through. `fixedSize(horizontal: false,
+    /// vertical: true)` lets a text wrap to the proposed width yet take every line it needs.
+    /// - Parameters:
+    ///   - horizontal: Whether to fix the width at the ideal width.
+    ///   - vertical: Whether to fix the height at the ideal height.
+    /// - Returns: A view that ignores the proposal on the fixed axes.
     public func fixedSize(horizontal: Bool, vertical: Bool) -> some View {
         modifier(FixedSizeModifier(horizontal: horizontal, vertical: vertical))
     }

@@ -180,15 +180,63 @@ func validDimension(_ v: CGFloat?) -> CGFloat? {
 }
 
 extension View {
+    /// Positions this view within an invisible frame of a fixed width, height or both.
+    /// On a fixed axis the frame proposes the child exactly that length and takes it as its own
+    /// size, whatever size the child chooses; on an axis given nil it passes the proposal through
+    /// and takes the child's size. The child is placed in the frame by `alignment`, so a child
+    /// larger than the frame overflows it evenly (for `.center`) and a smaller one leaves space.
+    /// ```swift
+    /// Image(systemName: "star")
+    ///     .frame(width: 44, height: 44)                        // a 44×44 tap target
+    /// Text("A long title that wraps")
+    ///     .frame(width: 120, alignment: .leading)               // wraps at 120 points
+    /// ```
+    /// Negative, NaN and infinite lengths count as nil, as in SwiftUI.
+    /// - Parameters:
+    ///   - width: The frame's width; nil to use the child's.
+    ///   - height: The frame's height; nil to use the child's.
+    ///   - alignment: Where the child sits in the frame when their sizes differ (default `.center`).
+    /// - Returns: A view framed to the given size.
     public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
         modifier(FrameModifier(width: validDimension(width), height: validDimension(height), alignment: alignment))
     }
 
     /// A frame with no arguments lays its child out as if there were no frame.
+    /// - Returns: A view laid out exactly as this one.
     public func frame() -> some View {
         modifier(FrameModifier(width: nil, height: nil, alignment: .center))
     }
 
+    /// Positions this view within an invisible frame whose size on each axis is bounded by a
+    /// minimum and maximum and has an ideal for when it is proposed nothing.
+    /// On each axis the frame proposes its child the proposal clamped between `min` and `max`
+    /// (the ideal, clamped, where the proposal is nil), and chooses its own size:
+    /// - with both a minimum and a maximum, the proposal clamped between them, whatever the child;
+    /// - proposed nil with an ideal, the ideal;
+    /// - with only a maximum, the larger of the proposal and the child's size, capped at the
+    ///   maximum; so `maxWidth: .infinity` takes the whole proposed width;
+    /// - with only a minimum, the smaller of the proposal and the child's size, but at least the
+    ///   minimum;
+    /// - with no bound, the child's size.
+    /// The child is then placed by `alignment`. Bounds out of order are put in order (SwiftUI logs
+    /// "Contradictory frame constraints specified"; Trellis records a layout warning); NaN counts
+    /// as absent.
+    /// ```swift
+    /// Text("Title")
+    ///     .frame(maxWidth: .infinity, alignment: .leading)   // full width, text at the left
+    /// Color.blue
+    ///     .frame(minHeight: 44, idealHeight: 60, maxHeight: 120)
+    /// ```
+    /// - Parameters:
+    ///   - minWidth: The narrowest the frame may be; nil for no minimum.
+    ///   - idealWidth: The frame's width when proposed no width (under `fixedSize`, in a scroll
+    ///     view); nil to use the child's.
+    ///   - maxWidth: The widest the frame may be; `.infinity` to fill the proposed width.
+    ///   - minHeight: The shortest the frame may be.
+    ///   - idealHeight: The frame's height when proposed no height.
+    ///   - maxHeight: The tallest the frame may be; `.infinity` to fill the proposed height.
+    ///   - alignment: Where the child sits in the frame when their sizes differ (default `.center`).
+    /// - Returns: A view with flexible dimensions bounded as given.
     public func frame(minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
                       minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
                       alignment: Alignment = .center) -> some View {

@@ -57,19 +57,62 @@ struct SecondaryViewBehavior: UnaryBehavior {
 }
 
 extension View {
+    /// Layers views in front of this view, sized to it and aligned by `alignment`.
+    /// This view alone decides the layout: the overlay is proposed this view's size and placed so
+    /// their `alignment` guides meet, whatever size it chooses. Several views in `content` are
+    /// stacked as in a `ZStack` with the same alignment. It draws after (on top of) this view.
+    /// ```swift
+    /// Image(systemName: "bell")
+    ///     .overlay(alignment: .topTrailing) {
+    ///         Circle().fill(.red).frame(width: 8, height: 8)
+    ///     }
+    /// ```
+    /// - Parameters:
+    ///   - alignment: The guides on which the overlay and this view line up (default `.center`).
+    ///   - content: The overlay views, back to front.
+    /// - Returns: This view with the overlay in front of it.
     public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
         modifier(SecondaryViewModifier(isBackground: false, alignment: alignment, secondary: content()))
     }
+    /// Layers views behind this view, sized to it and aligned by `alignment`.
+    /// This view alone decides the layout: the background is proposed this view's size and placed
+    /// so their `alignment` guides meet; it never changes the modified view's size or position, and
+    /// it may be larger than it (overflowing) or smaller. Several views in `content` are stacked as
+    /// in a `ZStack` with the same alignment. It draws before (beneath) this view.
+    /// ```swift
+    /// Text("Sale")
+    ///     .padding(6)
+    ///     .background {
+    ///         RoundedRectangle(cornerRadius: 6).fill(.yellow)
+    ///     }
+    /// ```
+    /// Unlike `background(_:ignoresSafeAreaEdges:)` with a shape style, a view background does not
+    /// reach into the safe area.
+    /// - Parameters:
+    ///   - alignment: The guides on which the background and this view line up (default `.center`).
+    ///   - content: The background views, back to front.
+    /// - Returns: This view with the background behind it.
     public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
         modifier(SecondaryViewModifier(isBackground: true, alignment: alignment, secondary: content()))
     }
-    /// Disfavoured, as in SwiftUI: `.overlay(Color.red)` is the shape-style form.
+    /// Layers one view in front of this view, sized to it and aligned by `alignment` (the
+    /// older form of `overlay(alignment:content:)`). Disfavoured, as in SwiftUI:
+    /// `.overlay(Color.red)` picks the shape-style form.
+    /// - Parameters:
+    ///   - overlay: The view to draw in front, proposed this view's size.
+    ///   - alignment: The guides on which the two line up (default `.center`).
+    /// - Returns: This view with the overlay in front of it.
     @_disfavoredOverload
     public func overlay<V: View>(_ overlay: V, alignment: Alignment = .center) -> some View {
         modifier(SecondaryViewModifier(isBackground: false, alignment: alignment, secondary: overlay))
     }
-    /// Disfavoured, as in SwiftUI: `.background(Color.red)` is the shape-style form, which
-    /// reaches into the safe area.
+    /// Layers one view behind this view, sized to it and aligned by `alignment` (the older
+    /// form of `background(alignment:content:)`). Disfavoured, as in SwiftUI:
+    /// `.background(Color.red)` picks the shape-style form, which reaches into the safe area.
+    /// - Parameters:
+    ///   - background: The view to draw behind, proposed this view's size.
+    ///   - alignment: The guides on which the two line up (default `.center`).
+    /// - Returns: This view with the background behind it.
     @_disfavoredOverload
     public func background<V: View>(_ background: V, alignment: Alignment = .center) -> some View {
         modifier(SecondaryViewModifier(isBackground: true, alignment: alignment, secondary: background))

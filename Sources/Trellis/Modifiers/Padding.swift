@@ -57,14 +57,37 @@ struct PaddingBehavior: UnaryBehavior {
 private func finite(_ v: CGFloat) -> CGFloat { v.isFinite ? v : 0 }
 
 extension View {
+    /// Adds space around this view on the given edges.
+    /// The padding proposes the view the proposal less the padding (never below 0; nil stays nil)
+    /// and reports the view's size plus the padding; the view sits inset by the padding's leading
+    /// and top lengths. Padded edges no longer offer the view's own spacing preference to stack
+    /// neighbours (a padded text is spaced like any view, 8 points).
+    /// ```swift
+    /// Text("Badge")
+    ///     .padding(.horizontal, 8)
+    ///     .padding(.vertical, 4)
+    ///     .background(.blue, in: Capsule())
+    /// ```
+    /// - Parameters:
+    ///   - edges: The edges to pad (default all).
+    ///   - length: The padding in points; nil for the default of 16, as on iOS. Non-finite values
+    ///     count as 0.
+    /// - Returns: A view padded on `edges`.
     public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
         modifier(PaddingModifier(edges: edges, length: length.map(finite), insets: nil))
     }
 
+    /// Pads every edge of this view by `length` points: `padding(.all, length)`.
+    /// - Parameter length: The padding on each edge; non-finite values count as 0.
+    /// - Returns: A view padded by `length` on all four edges.
     public func padding(_ length: CGFloat) -> some View {
         modifier(PaddingModifier(edges: .all, length: finite(length), insets: nil))
     }
 
+    /// Pads this view by a different length on each edge.
+    /// - Parameter insets: The padding per edge; negative insets shrink the space around the view,
+    ///   and non-finite ones count as 0.
+    /// - Returns: A view padded by `insets`.
     public func padding(_ insets: EdgeInsets) -> some View {
         let clean = EdgeInsets(top: finite(insets.top), leading: finite(insets.leading),
                                bottom: finite(insets.bottom), trailing: finite(insets.trailing))

@@ -19,13 +19,39 @@ public enum ColorAdjustment: Hashable, Sendable, Codable {
 }
 
 extension View {
+    /// Brightens (or darkens, for negative amounts) what this view draws by adding `amount` to
+    /// each colour channel; layout is unchanged.
+    /// - Parameter amount: The amount to add, from -1 (black) to 1 (white).
+    /// - Returns: A view drawn with adjusted brightness.
     public func brightness(_ amount: Double) -> some View { adjustingColors(.brightness(amount)) }
+    /// Scales the contrast of what this view draws: each channel's distance from mid-grey is
+    /// multiplied by `amount` (0 flat grey, 1 unchanged, negative inverts).
+    /// - Parameter amount: The contrast factor.
+    /// - Returns: A view drawn with adjusted contrast.
     public func contrast(_ amount: Double) -> some View { adjustingColors(.contrast(amount)) }
+    /// Scales the saturation of what this view draws: each channel's distance from the pixel's
+    /// luminance is multiplied by `amount` (0 grey, 1 unchanged, above 1 more vivid).
+    /// - Parameter amount: The saturation factor.
+    /// - Returns: A view drawn with adjusted saturation.
     public func saturation(_ amount: Double) -> some View { adjustingColors(.saturation(amount)) }
+    /// Removes colour from what this view draws: 0 leaves it unchanged, 1 makes it fully grey
+    /// (by luminance). Values are clamped to 0...1.
+    /// - Parameter amount: How much colour to remove.
+    /// - Returns: A view drawn in partial or full greyscale.
     public func grayscale(_ amount: Double) -> some View { adjustingColors(.grayscale(amount)) }
+    /// Rotates the hue of every colour this view draws by `angle` around the colour wheel
+    /// (the W3C hue-rotate matrix).
+    /// - Parameter angle: The rotation; a full turn leaves colours unchanged.
+    /// - Returns: A view drawn with shifted hues.
     public func hueRotation(_ angle: Angle) -> some View { adjustingColors(.hueRotation(angle.radians)) }
+    /// Inverts the colours this view draws (each channel becomes 1 minus itself); alpha is kept.
+    /// - Returns: A view drawn with inverted colours.
     public func colorInvert() -> some View { adjustingColors(.invert) }
 
+    /// Multiplies every colour this view draws by `color`, channel by channel (white leaves it
+    /// unchanged, black makes it black). The colour is resolved in the view's colour scheme.
+    /// - Parameter color: The colour to multiply by.
+    /// - Returns: A view drawn with multiplied colours.
     public func colorMultiply(_ color: Color) -> some View {
         modifier(AttributeModifier { node in
             node.drawing.effects.append(.colorAdjustment(.multiply(color.resolve(in: node.environment))))
@@ -39,6 +65,12 @@ extension View {
 
 extension ColorAdjustment {
     /// The adjusted straight (not premultiplied) components, each in 0...1.
+    /// - Parameters:
+    ///   - r: Red, 0...1.
+    ///   - g: Green, 0...1.
+    ///   - b: Blue, 0...1.
+    ///   - a: Alpha, 0...1 (changed only by `.multiply`).
+    /// - Returns: The adjusted red, green, blue and alpha.
     public func apply(_ r: Double, _ g: Double, _ b: Double, _ a: Double) -> (Double, Double, Double, Double) {
         func clean(_ v: Double) -> Double { v.isFinite ? v : 0 }
         func clamp(_ v: Double) -> Double { v.isNaN ? 0 : min(max(v, 0), 1) }

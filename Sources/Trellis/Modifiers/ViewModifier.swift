@@ -2,17 +2,26 @@ import Foundation
 
 /// A modifier that you apply to a view, producing a different version of it.
 public protocol ViewModifier {
+    /// The type of view the modifier's body returns.
     associatedtype Body: View
+    /// The view the modifier is applied to, as its body receives it.
     typealias Content = _ViewModifier_Content<Self>
+    /// Returns the modified view, built from `content`, the view the modifier is applied to.
+    /// The body is evaluated in the environment of the modified view, so `@Environment` reads work.
+    /// - Parameter content: A stand-in for the modified view; place it in the result like any view.
+    /// - Returns: The view that replaces the modified one.
     @ViewBuilder func body(content: Content) -> Body
 }
 
 extension ViewModifier where Body == Never {
+    /// Built-in modifiers are applied by the engine and have no body; calling this stops the program.
+    /// - Returns: Never: it stops the program.
     public func body(content: Content) -> Never { fatalError("\(Self.self) is a primitive modifier") }
 }
 
 /// The content a `ViewModifier`'s body receives: the view the modifier is applied to.
 public struct _ViewModifier_Content<Modifier: ViewModifier>: View, PrimitiveView {
+    /// The content is resolved by the engine from the modified view; it has no body.
     public typealias Body = Never
     let resolveContent: (ResolveContext, inout [Node]) -> Void
     func makeNodes(_ ctx: ResolveContext, into nodes: inout [Node]) { resolveContent(ctx, &nodes) }
@@ -46,8 +55,12 @@ extension WrappingModifier {
 
 /// A view with a modifier applied.
 public struct ModifiedContent<Content, Modifier> {
+    /// The view the modifier is applied to (or, when two modifiers are combined, the first one).
     public var content: Content
+    /// The modifier applied to `content`.
     public var modifier: Modifier
+    /// Pairs a view (or a modifier) with a modifier; `modifier(_:)` and `concat(_:)` are the usual
+    /// ways to make one.
     public init(content: Content, modifier: Modifier) {
         self.content = content
         self.modifier = modifier
@@ -55,6 +68,8 @@ public struct ModifiedContent<Content, Modifier> {
 }
 
 extension ModifiedContent: View, PrimitiveView where Content: View, Modifier: ViewModifier {
+    /// The engine resolves the pair directly: a built-in modifier wraps the content in its layout
+    /// node, and a custom one is replaced by its body.
     public typealias Body = Never
 
     func makeNodes(_ ctx: ResolveContext, into nodes: inout [Node]) {
@@ -72,6 +87,7 @@ extension ModifiedContent: View, PrimitiveView where Content: View, Modifier: Vi
 }
 
 extension ModifiedContent: ViewModifier where Content: ViewModifier, Modifier: ViewModifier {
+    /// A combined modifier is applied by the engine and has no body.
     public typealias Body = Never
 }
 
@@ -100,12 +116,29 @@ func applyModifier<M: ViewModifier>(_ m: M, content: (ResolveContext, inout [Nod
 }
 
 extension View {
+    /// Applies a modifier to this view.
+    /// Built-in modifiers add their layout node; a custom `ViewModifier` is replaced by its
+    /// `body(content:)`, with `content` standing for this view.
+    /// ```swift
+    /// struct Card: ViewModifier {
+    ///     func body(content: Content) -> some View {
+    ///         content.padding().background(.white, in: RoundedRectangle(cornerRadius: 12))
+    ///     }
+    /// }
+    /// Text("Hello").modifier(Card())
+    /// ```
+    /// - Parameter modifier: The modifier to apply.
+    /// - Returns: This view with the modifier applied.
     public func modifier<M>(_ modifier: M) -> ModifiedContent<Self, M> {
         ModifiedContent(content: self, modifier: modifier)
     }
 }
 
 extension ViewModifier {
+    /// Combines this modifier with another: the result applies this one first, then `modifier`
+    /// around it.
+    /// - Parameter modifier: The modifier applied after (outside) this one.
+    /// - Returns: A modifier applying both in order.
     public func concat<T>(_ modifier: T) -> ModifiedContent<Self, T> {
         ModifiedContent(content: self, modifier: modifier)
     }

@@ -16,24 +16,32 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
 
     static let placeholder: Character = "\u{FFFC}"
 
+    /// Creates a key from a string; its text is read as Markdown when shown.
+    /// - Parameter value: The key, which in Trellis is also the text shown.
     public init(_ value: String) {
         format = value.replacingOccurrences(of: String(Self.placeholder), with: "")
         arguments = []
     }
 
+    /// Creates a key from a string literal, so `Text("**Hi**")` builds one.
     public init(stringLiteral value: String) { self.init(value) }
 
+    /// Creates a key from an interpolated literal (`"Hello, \(name)"`).
     public init(stringInterpolation: StringInterpolation) {
         format = stringInterpolation.format
         arguments = stringInterpolation.arguments
     }
 
+    /// Builds a key from a literal with interpolated values: literal parts are read as Markdown,
+    /// values are inserted as they are.
     public struct StringInterpolation: StringInterpolationProtocol {
         var format = ""
         var arguments: [Argument] = []
 
+        /// Creates an empty interpolation; the capacities are hints and are ignored.
         public init(literalCapacity: Int, interpolationCount: Int) {}
 
+        /// Appends a literal part of the key; its Markdown is interpreted when the text is built.
         public mutating func appendLiteral(_ literal: String) {
             format += literal.replacingOccurrences(of: String(LocalizedStringKey.placeholder), with: "")
         }
@@ -43,8 +51,10 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
             arguments.append(argument)
         }
 
+        /// A string, shown as it is: Markdown in it is not interpreted.
         public mutating func appendInterpolation(_ string: String) { append(.string(string)) }
 
+        /// Any other value, as `String(describing:)` prints it.
         public mutating func appendInterpolation<T>(_ value: T) { append(.string(String(describing: value))) }
 
         /// Integers as `%lld` would print them (SwiftUI's default specifier).
@@ -56,10 +66,18 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
         }
 
         /// A number with a printf-style format ("%.2f").
+        /// - Parameters:
+        ///   - value: The number.
+        ///   - specifier: The format; one Trellis cannot apply safely shows the number as `%f` does.
         public mutating func appendInterpolation<T: BinaryFloatingPoint>(_ value: T, specifier: String) {
             append(.string(NumberFormat.format(specifier, Double(value)) ?? String(format: "%f", Double(value))))
         }
 
+        /// An integer with a printf-style format ("%03d", "%x"); a specifier Trellis cannot apply
+        /// shows the plain number.
+        /// - Parameters:
+        ///   - value: The integer.
+        ///   - specifier: The printf-style format.
         public mutating func appendInterpolation<T: BinaryInteger>(_ value: T, specifier: String) {
             append(.string(NumberFormat.format(specifier, Int(truncatingIfNeeded: value)) ?? String(value)))
         }

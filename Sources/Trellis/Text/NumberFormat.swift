@@ -7,6 +7,10 @@ import Foundation
 /// there; such a specifier formats nothing and the caller falls back to the plain number.
 public enum NumberFormat {
     /// `value` formatted by `specifier`; nil when the specifier is not one safe numeric conversion.
+    /// - Parameters:
+    ///   - specifier: A printf-style format such as "%.2f".
+    ///   - value: The number.
+    /// - Returns: The formatted number, or nil.
     public static func format(_ specifier: String, _ value: Double) -> String? {
         guard let (format, isInteger) = normalized(specifier) else { return nil }
         if isInteger {
@@ -17,6 +21,10 @@ public enum NumberFormat {
     }
 
     /// `value` formatted by `specifier` (see `format(_:_:)` for Doubles).
+    /// - Parameters:
+    ///   - specifier: A printf-style format such as "%03d".
+    ///   - value: The number.
+    /// - Returns: The formatted number, or nil when the specifier is not safe.
     public static func format(_ specifier: String, _ value: Int) -> String? {
         guard let (format, isInteger) = normalized(specifier) else { return nil }
         return isInteger ? String(format: format, Int64(value)) : String(format: format, Double(value))
@@ -24,6 +32,9 @@ public enum NumberFormat {
 
     /// The specifier with its conversion's length modifier made to match the argument Swift
     /// passes (`ll` for Int64, none for Double); whether the conversion is an integer one.
+    /// - Parameter specifier: A printf-style format.
+    /// - Returns: The normalized format and whether it converts an integer, or nil when the
+    ///   specifier is not exactly one safe numeric conversion.
     public static func normalized(_ specifier: String) -> (String, Bool)? {
         let bytes = Array(specifier.utf8)
         guard bytes.count <= 256 else { return nil }

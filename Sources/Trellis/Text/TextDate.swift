@@ -20,19 +20,41 @@ extension Text {
     public struct DateStyle: Hashable, Sendable {
         enum Kind: Hashable, Sendable { case time, date, relative, offset, timer }
         let kind: Kind
+        /// The short time, "11:23 PM".
         public static let time = DateStyle(kind: .time)
+        /// The long date, "June 3, 2019".
         public static let date = DateStyle(kind: .date)
+        /// The distance to the date in its two largest units, "2 hours, 23 minutes".
         public static let relative = DateStyle(kind: .relative)
+        /// The signed distance to the date in its largest unit, "+2 hours" or "-1 day".
         public static let offset = DateStyle(kind: .offset)
+        /// A count of time, "2:32" or "36:59:01"; at rest the time from now to the date, shown once.
         public static let timer = DateStyle(kind: .timer)
     }
 
     /// A date in a style (facts 1 and 2).
+    ///
+    /// SwiftUI keeps relative, offset and timer texts up to date; at rest Trellis formats them
+    /// once, against the moment the `Text` is made, and formats every style in en_US and UTC so
+    /// renders do not depend on the machine.
+    ///
+    /// ```swift
+    /// Text(meeting.start, style: .time)       // "11:23 PM"
+    /// Text(deadline, style: .relative)        // "2 hours, 23 minutes"
+    /// ```
+    /// - Parameters:
+    ///   - date: The date to show.
+    ///   - style: How to show it: `.time`, `.date`, `.relative`, `.offset` or `.timer`.
     public init(_ date: Date, style: DateStyle) {
         self.init(verbatim: Self.string(date, style: style, now: Date(), timeZone: Self.previewTimeZone))
     }
 
-    /// A timer over an interval (fact 3).
+    /// A timer over an interval (fact 3), shown once at rest.
+    /// - Parameters:
+    ///   - timerInterval: The interval the timer runs over.
+    ///   - pauseTime: The moment the timer shows; nil for now.
+    ///   - countsDown: Whether it shows the time left (true) or the time elapsed.
+    ///   - showsHours: Whether hours are shown separately; otherwise they count as minutes.
     public init(timerInterval: ClosedRange<Date>, pauseTime: Date? = nil, countsDown: Bool = true, showsHours: Bool = true) {
         self.init(verbatim: Self.timerString(timerInterval, now: pauseTime ?? Date(), countsDown: countsDown, showsHours: showsHours))
     }
@@ -120,13 +142,24 @@ public struct ScaledMetric<Value: BinaryFloatingPoint> {
     let base: Value
     let textStyle: Font.TextStyle
 
+    /// Scales `wrappedValue` like `textStyle`: at a Dynamic Type size where the style is 20% larger,
+    /// so is the value.
+    /// ```swift
+    /// @ScaledMetric(relativeTo: .body) var iconSize: CGFloat = 24
+    /// ```
+    /// - Parameters:
+    ///   - wrappedValue: The value at the default Dynamic Type size.
+    ///   - textStyle: The style whose scaling the value follows.
     public init(wrappedValue: Value, relativeTo textStyle: Font.TextStyle) {
         base = wrappedValue
         self.textStyle = textStyle
     }
 
+    /// Scales `wrappedValue` like the `.body` text style.
     public init(wrappedValue: Value) { self.init(wrappedValue: wrappedValue, relativeTo: .body) }
 
+    /// The value scaled from the default Dynamic Type size (large) to the environment's, in the
+    /// proportion of the text style's point sizes; read when the view's body is evaluated.
     public var wrappedValue: Value { Self.scaled(base, textStyle, EnvironmentValues.current.dynamicTypeSize) }
 
     static func scaled(_ value: Value, _ style: Font.TextStyle, _ size: DynamicTypeSize) -> Value {

@@ -5,6 +5,9 @@ extension Text {
     /// `Text(date, format: .dateTime.year())`. SwiftUI formats in the environment's locale;
     /// previews here are in en_US (the machine's own locale would make "US$" of "$"), so the
     /// string is formatted once, in en_US.
+    /// - Parameters:
+    ///   - input: The value to format.
+    ///   - format: The format style, such as `.number`, `.percent` or `.dateTime`.
     public init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatInput: Equatable, F.FormatOutput == String {
         self.init(verbatim: format.locale(Text.previewLocale).format(input))
     }

@@ -2,8 +2,21 @@ import Foundation
 
 /// A thin line across the axis of the enclosing stack: horizontal in a VStack (and outside
 /// stacks), vertical in an HStack. It is one pixel thick (1 pt at accessibility text sizes).
+///
+/// Along its length a divider takes whatever it is offered (10 points when offered nothing);
+/// across, it is always that one pixel, whatever the proposal. It draws in the separator colour.
+///
+/// ```swift
+/// VStack(spacing: 0) {
+///     Text("Account").padding()
+///     Divider()                // full width, 1 pixel tall
+///     Text("Privacy").padding()
+/// }
+/// ```
 public struct Divider: View, PrimitiveView {
+    /// The engine lays this view out directly; it has no body.
     public typealias Body = Never
+    /// Creates a divider.
     public init() {}
 
     func makeNodes(_ ctx: ResolveContext, into nodes: inout [Node]) {

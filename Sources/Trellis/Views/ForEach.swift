@@ -1,10 +1,30 @@
 /// Views made from a collection, one per element.
+///
+/// A `ForEach` has no layout of its own: the views it makes become children of the enclosing
+/// container, as if written out one by one. Inside a `TabView` or a picker, each element's id
+/// also serves as the tag of its views.
+///
+/// ```swift
+/// VStack(alignment: .leading) {
+///     ForEach(fruits, id: \.self) { name in
+///         Text(name)
+///     }
+/// }
+/// ```
 public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View, PrimitiveView {
+    /// The engine lays this view out directly; it has no body.
     public typealias Body = Never
+    /// The elements, one per view (or group of views).
     public var data: Data
+    /// Builds the views of one element.
     public var content: (Data.Element) -> Content
     let idOf: (Data.Element) -> ID
 
+    /// Creates views for the elements of `data`, identified by the property at `id`.
+    /// - Parameters:
+    ///   - data: The elements.
+    ///   - id: The key path to each element's identity (`\.self` for hashable elements).
+    ///   - content: Builds the views of one element.
     public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
         self.data = data
         self.content = content
@@ -26,12 +46,20 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
 }
 
 extension ForEach where Data == Range<Int>, ID == Int {
+    /// Creates views for each integer of a constant range, identified by the integer.
+    /// - Parameters:
+    ///   - data: The range.
+    ///   - content: Builds the views of one integer.
     public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
         self.init(data, id: \.self, content: content)
     }
 }
 
 extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
+    /// Creates views for the elements of `data`, identified by their `id`.
+    /// - Parameters:
+    ///   - data: Identifiable elements.
+    ///   - content: Builds the views of one element.
     public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
         self.init(data, id: \.id, content: content)
     }

@@ -12,6 +12,7 @@ public enum CoordinateSpace: Hashable, @unchecked Sendable {
 
 /// The size (and position) of a `GeometryReader`, handed to its content.
 public struct GeometryProxy {
+    /// The reader's size: the size it was proposed (0 on an axis proposed nil).
     public let size: CGSize
     /// The reader's frame in the window (before right-to-left mirroring).
     let globalFrame: CGRect
@@ -26,6 +27,9 @@ public struct GeometryProxy {
     }
 
     /// The reader's frame in a coordinate space.
+    /// - Parameter coordinateSpace: `.local` for the reader's own bounds (origin zero), `.global`
+    ///   for the window; named spaces are not tracked and read as global.
+    /// - Returns: The reader's frame in that space.
     public func frame(in coordinateSpace: CoordinateSpace) -> CGRect {
         switch coordinateSpace {
         case .local: return CGRect(origin: .zero, size: size)
@@ -36,10 +40,26 @@ public struct GeometryProxy {
 
 /// A view that takes the space it is offered and builds its content from that size; the
 /// content is placed at its top-leading corner.
+///
+/// A reader is greedy: it becomes exactly as large as it is proposed (0 on an axis proposed
+/// nil), whatever its content. Its content is built once the reader's frame is known, proposed
+/// the reader's size and placed at its top-leading corner (not centred, unlike most containers).
+///
+/// ```swift
+/// GeometryReader { proxy in
+///     Color.blue
+///         .frame(width: proxy.size.width / 2)   // half the reader's width
+/// }
+/// .frame(height: 40)
+/// ```
 public struct GeometryReader<Content: View>: View, PrimitiveView {
+    /// The engine lays this view out directly; it has no body.
     public typealias Body = Never
+    /// Builds the content from the reader's size, frame and safe-area insets.
     public var content: (GeometryProxy) -> Content
 
+    /// Creates a reader whose content is built from its geometry.
+    /// - Parameter content: Builds the views from a proxy of the reader's geometry.
     public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) { self.content = content }
 
     func makeNodes(_ ctx: ResolveContext, into nodes: inout [Node]) {

@@ -13,14 +13,53 @@ import Foundation
 ///   style, with its text baseline where SF Symbols put it (so it lines up with text).
 /// - Without `resizable()` an image has its natural size whatever it is offered; resizable, it
 ///   takes the offered size (natural size where nothing is offered) and stretches to fill it.
+///
+/// ```swift
+/// HStack {
+///     Image(systemName: "person.crop.circle").font(.largeTitle)   // sized by the font
+///     Image("banner")
+///         .resizable()
+///         .aspectRatio(contentMode: .fit)                        // fits, undistorted
+/// }
+/// ```
 public struct Image: View, PrimitiveView, Equatable, Sendable {
+    /// The engine lays this view out directly; it has no body.
     public typealias Body = Never
 
-    public enum ResizingMode: Hashable, Sendable { case tile, stretch }
-    public enum TemplateRenderingMode: Hashable, Sendable { case template, original }
-    public enum Interpolation: Hashable, Sendable, Codable { case none, low, medium, high }
+    /// How a resizable image fills a larger size.
+    public enum ResizingMode: Hashable, Sendable {
+        /// Repeat the image. Trellis stretches it instead.
+        case tile
+        /// Scale the image to the size.
+        case stretch
+    }
+    /// Whether an image is drawn as itself or as a shape in the foreground style.
+    public enum TemplateRenderingMode: Hashable, Sendable {
+        /// Draw the image's alpha in the foreground style (symbols always are).
+        case template
+        /// Draw the image's own colours.
+        case original
+    }
+    /// How smoothly a scaled image's pixels are resampled.
+    public enum Interpolation: Hashable, Sendable, Codable {
+        /// Nearest pixel: hard edges, for pixel art.
+        case none
+        /// Fast, lower-quality smoothing.
+        case low
+        /// Medium-quality smoothing.
+        case medium
+        /// The smoothest resampling (the default).
+        case high
+    }
     /// Symbol sizes relative to the font.
-    public enum Scale: Hashable, Sendable { case small, medium, large }
+    public enum Scale: Hashable, Sendable {
+        /// About 78% of the medium size.
+        case small
+        /// The size of the surrounding font (the default).
+        case medium
+        /// About 129% of the medium size.
+        case large
+    }
 
     enum Source: Equatable, Sendable {
         case named(String)
@@ -33,28 +72,66 @@ public struct Image: View, PrimitiveView, Equatable, Sendable {
     var interpolation: Interpolation = .high
     var isAntialiased = true
 
+    /// An image read from a PNG named `name` (see the type's description for where it is found).
+    ///
+    /// ```swift
+    /// Image("logo")                             // natural size, e.g. logo@2x.png at half its pixels
+    /// Image("photo").resizable().scaledToFill().frame(width: 80, height: 80).clipped()
+    /// ```
+    /// - Parameters:
+    ///   - name: The image's name, without scale suffix or extension.
+    ///   - bundle: Accepted for SwiftUI's signature; images are searched for in directories.
     public init(_ name: String, bundle: Bundle? = nil) { source = .named(name) }
+    /// An image that accessibility ignores; it lays out and draws like `init(_:bundle:)`.
+    /// - Parameters:
+    ///   - name: The image's name, without scale suffix or extension.
+    ///   - bundle: Accepted for SwiftUI's signature.
     public init(decorative name: String, bundle: Bundle? = nil) { source = .named(name) }
+    /// A system symbol, sized by the current font and `imageScale` and drawn in the foreground
+    /// style; it aligns with text by its baseline.
+    ///
+    /// ```swift
+    /// Label("Favourites", systemImage: "star.fill")
+    /// Image(systemName: "gear").font(.title).imageScale(.large)
+    /// ```
+    /// - Parameter systemName: An SF Symbols name; names `SymbolCatalog` lacks draw a labelled
+    ///   placeholder of a similar size.
     public init(systemName: String) { source = .system(systemName) }
 
+    /// Makes the image take the size it is proposed (its natural size on an axis proposed nil)
+    /// and stretch to fill it. Combine with `aspectRatio` or `scaledToFit()` to keep proportions.
+    /// - Parameters:
+    ///   - capInsets: Accepted for SwiftUI's signature; Trellis stretches the whole image.
+    ///   - resizingMode: Accepted for SwiftUI's signature; Trellis always stretches.
+    /// - Returns: A resizable image.
     public func resizable(capInsets: EdgeInsets = EdgeInsets(), resizingMode: ResizingMode = .stretch) -> Image {
         var i = self
         i.isResizable = true
         return i
     }
 
+    /// Draws a picture as itself or as a template tinted with the foreground style.
+    /// - Parameter renderingMode: `.template` to tint, `.original` or nil for its own colours.
+    /// - Returns: The image with the rendering mode.
     public func renderingMode(_ renderingMode: TemplateRenderingMode?) -> Image {
         var i = self
         i.renderingMode = renderingMode
         return i
     }
 
+    /// Sets how smoothly the image is resampled when drawn at another size.
+    /// - Parameter interpolation: The resampling quality (default `.high`).
+    /// - Returns: The image with the interpolation.
     public func interpolation(_ interpolation: Interpolation) -> Image {
         var i = self
         i.interpolation = interpolation
         return i
     }
 
+    /// Sets whether the image's edges are smoothed when drawn at a fractional position. Trellis
+    /// records the setting in the display list; the Cairo painter does not act on it yet.
+    /// - Parameter isAntialiased: Whether to smooth edges (default true).
+    /// - Returns: The image with the setting.
     public func antialiased(_ isAntialiased: Bool) -> Image {
         var i = self
         i.isAntialiased = isAntialiased

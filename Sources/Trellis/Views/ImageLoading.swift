@@ -10,8 +10,12 @@ public protocol ImageLoader: Sendable {
 
 /// Reads the width and height from a PNG's header (IHDR), without decoding the image.
 public struct PNGHeaderImageLoader: ImageLoader {
+    /// Creates the loader.
     public init() {}
 
+    /// The width and height a PNG's header declares; nil for a missing or non-regular file, a
+    /// file that is not a PNG, or an image over the pixel budget (with a warning).
+    /// - Returns: The pixel size, or nil.
     public func pixelSize(of url: URL) -> CGSize? {
         // Only regular files: a FIFO or /dev/stdin would block the layout pass.
         guard ImageLoading.isRegularFile(url.path), let handle = try? FileHandle(forReadingFrom: url) else { return nil }
@@ -37,13 +41,16 @@ public enum ImageLoading {
     /// one image takes at most 128 MB.
     public static let maximumPixels = 32 << 20
 
-    /// True when `width`×`height` may be decoded.
+    /// Whether an image of `width`×`height` pixels may be decoded.
+    /// - Returns: True when both sides are positive and at most 16,384 and the area is within
+    ///   `maximumPixels`.
     public static func withinPixelBudget(width: Int, height: Int) -> Bool {
         width > 0 && height > 0 && width <= 16384 && height <= 16384 && width * height <= maximumPixels
     }
 
     /// True when `path` names a regular file (after symbolic links): images are read only from
     /// those, never from a FIFO, a device or a directory.
+    /// - Returns: Whether `path` is a regular file.
     public static func isRegularFile(_ path: String) -> Bool {
         var st = stat()
         return stat(path, &st) == 0 && st.st_mode & S_IFMT == S_IFREG
@@ -77,6 +84,11 @@ public enum ImageLoading {
     /// The file for an image name, and the scale it was made for. As UIKit does with bundle
     /// files: "name@3x.png" is for 3 pixels per point; "name.png" is 1x; the variant matching the
     /// display scale wins, then the larger ones. A name with an extension (or a path) is used as it is.
+    /// - Parameters:
+    ///   - name: The image name, as given to `Image(_:)`.
+    ///   - directories: The directories to search, in order.
+    ///   - displayScale: The pixels per point of the display.
+    /// - Returns: The file and its scale, or nil when no directory has it.
     public static func locate(_ name: String, in directories: [URL], displayScale: CGFloat) -> (url: URL, scale: CGFloat)? {
         func exists(_ u: URL) -> Bool { isRegularFile(u.path) }
         if name.isEmpty { return nil }
@@ -139,5 +151,7 @@ extension EnvironmentValues {
 
 extension View {
     /// Scales symbol images relative to the font: small, medium (the default) or large.
+    /// - Parameter scale: The symbol scale.
+    /// - Returns: A view whose symbol images use `scale`.
     public func imageScale(_ scale: Image.Scale) -> some View { environment(\.imageScale, scale) }
 }

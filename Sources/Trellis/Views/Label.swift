@@ -2,11 +2,24 @@ import Foundation
 
 /// A title with an icon, arranged by the current label style (`.labelStyle(_:)`; the automatic
 /// style shows the icon leading the title, see LabelStyle.swift).
+///
+/// With the automatic style a label is an `HStack` of its icon and title at the default
+/// spacing, the icon centred on the title's first line, so it sizes like that stack.
+///
+/// ```swift
+/// Label("Downloads", systemImage: "arrow.down.circle")
+/// Label("Downloads", systemImage: "arrow.down.circle").labelStyle(.iconOnly)
+/// ```
 public struct Label<Title: View, Icon: View>: View, PrimitiveView {
+    /// The engine lays this view out directly; it has no body.
     public typealias Body = Never
     let title: Title
     let icon: Icon
 
+    /// Creates a label from any title and icon views.
+    /// - Parameters:
+    ///   - title: The views describing the item.
+    ///   - icon: The views representing the item.
     public init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon) {
         self.title = title()
         self.icon = icon()
@@ -40,19 +53,35 @@ public struct Label<Title: View, Icon: View>: View, PrimitiveView {
 }
 
 extension Label where Title == Text, Icon == Image {
+    /// A label of a text (read as Markdown) and a named image.
+    /// - Parameters:
+    ///   - titleKey: The title, as for `Text(_:)` with a literal.
+    ///   - name: The image's name, as for `Image(_:)`.
     public init(_ titleKey: LocalizedStringKey, image name: String) {
         self.init(title: { Text(titleKey) }, icon: { Image(name) })
     }
 
+    /// A label of a text (read as Markdown) and a system symbol.
+    /// - Parameters:
+    ///   - titleKey: The title, as for `Text(_:)` with a literal.
+    ///   - name: The symbol's name, as for `Image(systemName:)`.
     public init(_ titleKey: LocalizedStringKey, systemImage name: String) {
         self.init(title: { Text(titleKey) }, icon: { Image(systemName: name) })
     }
 
+    /// A label of a string shown as it is and a named image.
+    /// - Parameters:
+    ///   - title: The title's characters.
+    ///   - name: The image's name, as for `Image(_:)`.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, image name: String) {
         self.init(title: { Text(title) }, icon: { Image(name) })
     }
 
+    /// A label of a string shown as it is and a system symbol.
+    /// - Parameters:
+    ///   - title: The title's characters.
+    ///   - name: The symbol's name, as for `Image(systemName:)`.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, systemImage name: String) {
         self.init(title: { Text(title) }, icon: { Image(systemName: name) })

@@ -25,9 +25,11 @@ import Foundation
 
 /// A type that arranges the title and icon of every label within a view.
 public protocol LabelStyle {
+    /// The type of view the style makes for a label.
     associatedtype Body: View
     /// The view of one label, built from its title and icon.
     @ViewBuilder func makeBody(configuration: Configuration) -> Body
+    /// The title and icon of the label being styled.
     typealias Configuration = LabelStyleConfiguration
 }
 
@@ -35,6 +37,7 @@ public protocol LabelStyle {
 public struct LabelStyleConfiguration {
     /// A type-erased title view of a label.
     public struct Title: View, PrimitiveView {
+        /// The label's own title views are resolved in its place; there is no body.
         public typealias Body = Never
         let resolveTitle: (ResolveContext, inout [Node]) -> Void
         init(_ resolve: @escaping (ResolveContext, inout [Node]) -> Void) { resolveTitle = resolve }
@@ -43,6 +46,7 @@ public struct LabelStyleConfiguration {
 
     /// A type-erased icon view of a label.
     public struct Icon: View, PrimitiveView {
+        /// The label's own icon views are resolved in its place; there is no body.
         public typealias Body = Never
         let resolveIcon: (ResolveContext, inout [Node]) -> Void
         init(_ resolve: @escaping (ResolveContext, inout [Node]) -> Void) { resolveIcon = resolve }
@@ -57,7 +61,10 @@ public struct LabelStyleConfiguration {
 
 /// The style the context picks: title and icon everywhere Trellis lays out (fact 2).
 public struct DefaultLabelStyle: LabelStyle {
+    /// Creates the automatic style.
     public init() {}
+    /// Arranges the label as `TitleAndIconLabelStyle` does.
+    /// - Returns: The view that stands for the label.
     public func makeBody(configuration: Configuration) -> some View {
         TitleAndIconLabelStyle().makeBody(configuration: configuration)
     }
@@ -65,7 +72,11 @@ public struct DefaultLabelStyle: LabelStyle {
 
 /// The icon leading the title, centred on the title's first line (facts 3 and 4).
 public struct TitleAndIconLabelStyle: LabelStyle {
+    /// Creates the title-and-icon style.
     public init() {}
+    /// An `HStack` of the icon and the title at the default spacing, aligned on the middle of
+    /// the title's first line.
+    /// - Returns: The view that stands for the label.
     public func makeBody(configuration: Configuration) -> some View {
         HStack(alignment: ._firstTextLineCenter) {
             configuration.icon
@@ -76,29 +87,39 @@ public struct TitleAndIconLabelStyle: LabelStyle {
 
 /// Only the title.
 public struct TitleOnlyLabelStyle: LabelStyle {
+    /// Creates the title-only style.
     public init() {}
+    /// The title alone.
+    /// - Returns: The view that stands for the label.
     public func makeBody(configuration: Configuration) -> some View { configuration.title }
 }
 
 /// Only the icon (the title still names it for accessibility in SwiftUI).
 public struct IconOnlyLabelStyle: LabelStyle {
+    /// Creates the icon-only style.
     public init() {}
+    /// The icon alone.
+    /// - Returns: The view that stands for the label.
     public func makeBody(configuration: Configuration) -> some View { configuration.icon }
 }
 
 extension LabelStyle where Self == DefaultLabelStyle {
+    /// The style the context picks: title and icon wherever Trellis lays labels out.
     public static var automatic: DefaultLabelStyle { DefaultLabelStyle() }
 }
 
 extension LabelStyle where Self == TitleAndIconLabelStyle {
+    /// The icon leading the title.
     public static var titleAndIcon: TitleAndIconLabelStyle { TitleAndIconLabelStyle() }
 }
 
 extension LabelStyle where Self == TitleOnlyLabelStyle {
+    /// Only the title.
     public static var titleOnly: TitleOnlyLabelStyle { TitleOnlyLabelStyle() }
 }
 
 extension LabelStyle where Self == IconOnlyLabelStyle {
+    /// Only the icon.
     public static var iconOnly: IconOnlyLabelStyle { IconOnlyLabelStyle() }
 }
 
@@ -120,6 +141,11 @@ extension EnvironmentValues {
 
 extension View {
     /// Sets the style of the labels within this view.
+    ///
+    /// When several styles apply, the one closest to the label wins; a style's body may contain
+    /// `Label(configuration)` to build on the next style out.
+    /// - Parameter style: The label style, such as `.titleOnly` or a custom `LabelStyle`.
+    /// - Returns: A view whose labels use `style`.
     public func labelStyle<S: LabelStyle>(_ style: S) -> some View {
         transformEnvironment(\.labelStyles) { $0.append(AnyLabelStyle(style)) }
     }

@@ -9,6 +9,7 @@ import Foundation
 /// previews set one); the nodes of the content that have no location of their own get it, so the
 /// innermost expression that wrote a view names it.
 public struct _LocatedView<Content: View>: View, PrimitiveView {
+    /// The engine resolves the content in its place; there is no body.
     public typealias Body = Never
     let content: Content
     let file: StaticString

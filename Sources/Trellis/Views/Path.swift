@@ -3,27 +3,60 @@ import Foundation
 /// The outline of a 2D shape: moves, lines, curves and closed subpaths. A path is also a shape
 /// that draws itself (in its own coordinates, whatever the frame).
 public struct Path: Equatable, Sendable, Codable {
+    /// One step of a path's outline.
     public enum Element: Equatable, Sendable, Codable {
+        /// Starts a new subpath at a point.
         case move(to: CGPoint)
+        /// A straight line from the current point.
         case line(to: CGPoint)
+        /// A quadratic Bézier curve from the current point, bent towards `control`.
         case quadCurve(to: CGPoint, control: CGPoint)
+        /// A cubic Bézier curve from the current point, bent by two control points.
         case curve(to: CGPoint, control1: CGPoint, control2: CGPoint)
+        /// A straight line back to the subpath's start, closing it.
         case closeSubpath
     }
 
+    /// The path's steps, in drawing order.
     public private(set) var elements: [Element] = []
 
+    /// An empty path.
     public init() {}
+    /// A closed rectangle.
     public init(_ rect: CGRect) { addRect(rect) }
+    /// A rectangle with corners of one radius.
+    /// - Parameters:
+    ///   - rect: The rectangle.
+    ///   - cornerRadius: The corner radius, clamped to half of each side.
+    ///   - style: Circular or continuous corners (default continuous).
     public init(roundedRect rect: CGRect, cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {
         addRoundedRect(in: rect, cornerSize: CGSize(width: cornerRadius, height: cornerRadius), style: style)
     }
+    /// A rectangle with elliptical corners.
+    /// - Parameters:
+    ///   - rect: The rectangle.
+    ///   - cornerSize: The corners' horizontal and vertical radii, clamped to half of each side.
+    ///   - style: Circular or continuous corners (default continuous).
     public init(roundedRect rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
         addRoundedRect(in: rect, cornerSize: cornerSize, style: style)
     }
+    /// An ellipse inscribed in `rect`.
     public init(ellipseIn rect: CGRect) { addEllipse(in: rect) }
+    /// A path drawn by a closure.
+    ///
+    /// ```swift
+    /// Path { p in
+    ///     p.move(to: CGPoint(x: 0, y: 20))
+    ///     p.addLine(to: CGPoint(x: 10, y: 0))
+    ///     p.addLine(to: CGPoint(x: 20, y: 20))
+    ///     p.closeSubpath()
+    /// }
+    /// .fill(.orange)
+    /// ```
+    /// - Parameter build: Adds the path's elements.
     public init(_ build: (inout Path) -> Void) { build(&self) }
 
+    /// Whether the path has no elements.
     public var isEmpty: Bool { elements.isEmpty }
 
     /// The current point (the end of the last element), if any.
@@ -40,22 +73,31 @@ public struct Path: Equatable, Sendable, Codable {
         return current
     }
 
+    /// Starts a new subpath at `p`.
     public mutating func move(to p: CGPoint) { elements.append(.move(to: p)) }
+    /// Adds a straight line from the current point to `p`.
     public mutating func addLine(to p: CGPoint) { elements.append(.line(to: p)) }
+    /// Adds a quadratic Bézier curve from the current point to `p`, bent towards `control`.
     public mutating func addQuadCurve(to p: CGPoint, control: CGPoint) { elements.append(.quadCurve(to: p, control: control)) }
+    /// Adds a cubic Bézier curve from the current point to `p`, bent by `control1` and `control2`.
     public mutating func addCurve(to p: CGPoint, control1: CGPoint, control2: CGPoint) {
         elements.append(.curve(to: p, control1: control1, control2: control2))
     }
+    /// Closes the current subpath with a line back to its start.
     public mutating func closeSubpath() { elements.append(.closeSubpath) }
 
+    /// Starts a subpath at the first point and draws straight lines through the others (open;
+    /// nothing for an empty array).
     public mutating func addLines(_ points: [CGPoint]) {
         guard let first = points.first else { return }
         move(to: first)
         for p in points.dropFirst() { addLine(to: p) }
     }
 
+    /// Appends another path's elements.
     public mutating func addPath(_ path: Path) { elements += path.elements }
 
+    /// Adds a closed rectangle, clockwise from its top-left corner.
     public mutating func addRect(_ r: CGRect) {
         move(to: CGPoint(x: r.minX, y: r.minY))
         addLine(to: CGPoint(x: r.maxX, y: r.minY))
@@ -64,6 +106,7 @@ public struct Path: Equatable, Sendable, Codable {
         closeSubpath()
     }
 
+    /// Adds a closed rectangle for each of `rects`.
     public mutating func addRects(_ rects: [CGRect]) { rects.forEach { addRect($0) } }
 
     /// An ellipse inscribed in `r`, from four cubic Béziers.
@@ -79,7 +122,11 @@ public struct Path: Equatable, Sendable, Codable {
     }
 
     /// A rectangle with elliptical corners (clamped to half of each side). Continuous corners
-    /// are drawn as circular ones.
+    /// follow Apple's smoothly curving outline (`continuousCorner`), circular ones are arcs.
+    /// - Parameters:
+    ///   - r: The rectangle.
+    ///   - cornerSize: The corners' horizontal and vertical radii.
+    ///   - style: Circular or continuous corners (default continuous).
     public mutating func addRoundedRect(in r: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
         let rx = min(max(cornerSize.width, 0), r.width / 2), ry = min(max(cornerSize.height, 0), r.height / 2)
         guard rx > 0, ry > 0, rx.isFinite, ry.isFinite else { return addRect(r) }
@@ -172,6 +219,12 @@ public struct Path: Equatable, Sendable, Codable {
 
     /// A circular arc (angles clockwise from the x axis in a y-down space when `clockwise` is
     /// false, as SwiftUI draws it), joined to the current point by a line.
+    /// - Parameters:
+    ///   - center: The circle's centre.
+    ///   - radius: The circle's radius.
+    ///   - startAngle: Where the arc starts, measured from the positive x axis.
+    ///   - endAngle: Where the arc ends.
+    ///   - clockwise: The direction from start to end, as SwiftUI names it in its flipped space.
     public mutating func addArc(center: CGPoint, radius: CGFloat, startAngle: Angle, endAngle: Angle, clockwise: Bool) {
         var a0 = startAngle.radians, a1 = endAngle.radians
         guard radius.isFinite, a0.isFinite, a1.isFinite else { return }
@@ -226,6 +279,8 @@ public struct Path: Equatable, Sendable, Codable {
     }
 
     /// The path with every point mapped by `f`.
+    /// - Parameter f: Maps a point (end or control point) to its new position.
+    /// - Returns: The transformed path.
     public func mapPoints(_ f: (CGPoint) -> CGPoint) -> Path {
         var p = Path()
         p.elements = elements.map { e in
@@ -241,9 +296,12 @@ public struct Path: Equatable, Sendable, Codable {
     }
 
     /// The path moved by (dx, dy).
+    /// - Returns: The translated path.
     public func offsetBy(dx: CGFloat, dy: CGFloat) -> Path { mapPoints { CGPoint(x: $0.x + dx, y: $0.y + dy) } }
 }
 
 extension Path: Shape {
+    /// The path itself, in its own coordinates, whatever the frame: a path does not scale to fit.
+    /// - Returns: The outline in `rect`.
     public func path(in rect: CGRect) -> Path { self }
 }

@@ -2,25 +2,56 @@ import Foundation
 
 /// A 2D shape. As a view it fills the space it is offered (10×10 ideally) with the foreground
 /// style; `fill`, `stroke` and `strokeBorder` choose other paint.
+///
+/// A shape is greedy: it takes the whole proposal (10 points on an axis proposed nil) and draws
+/// its path in that frame. Conform to draw your own outline:
+///
+/// ```swift
+/// struct Triangle: Shape {
+///     func path(in rect: CGRect) -> Path {
+///         Path { p in
+///             p.move(to: CGPoint(x: rect.midX, y: rect.minY))
+///             p.addLine(to: CGPoint(x: rect.maxX, y: rect.maxY))
+///             p.addLine(to: CGPoint(x: rect.minX, y: rect.maxY))
+///             p.closeSubpath()
+///         }
+///     }
+/// }
+/// ```
 public protocol Shape: View {
+    /// The shape's outline in a frame.
+    /// - Parameter rect: The frame the shape is drawn in, with the view's origin at zero.
+    /// - Returns: The outline to fill or stroke.
     func path(in rect: CGRect) -> Path
+    /// The shape's size for a proposal; by default the proposal, 10 on an axis proposed nil.
     func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize
 }
 
 extension Shape {
+    /// The whole proposal, 10 points on an axis proposed nil: shapes fill the space they are offered.
+    /// - Returns: The size the shape takes for `proposal`.
     public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { proposal.replacingUnspecifiedDimensions() }
+    /// The shape filled with the foreground style.
     public var body: _ShapeView<Self, ForegroundStyle> { _ShapeView(shape: self, style: ForegroundStyle()) }
 }
 
 /// A shape that can be inset (what `strokeBorder` needs to keep the stroke inside the frame).
 public protocol InsettableShape: Shape {
+    /// The type of the inset shape.
     associatedtype InsetShape: InsettableShape
+    /// The shape drawn `amount` points inside its frame on every side (outside, for negative
+    /// amounts); built-in shapes shrink their corners with it.
+    /// - Parameter amount: The inset on each side.
+    /// - Returns: The inset shape.
     func inset(by amount: CGFloat) -> InsetShape
 }
 
 /// How the corners of a rounded rectangle are drawn.
 public enum RoundedCornerStyle: Hashable, Sendable, Codable {
-    case circular, continuous
+    /// Corners are quarter circles (or ellipses): the curvature jumps where they meet the edges.
+    case circular
+    /// Apple's smooth corners, whose curvature grows gradually from the edges (the default).
+    case continuous
 }
 
 /// Shapes whose outline the display list keeps in symbolic form (so the painter and the
@@ -30,6 +61,8 @@ protocol BuiltInShape: InsettableShape {
 }
 
 extension BuiltInShape {
+    /// The shape inset by `amount` on every side.
+    /// - Returns: The inset shape.
     public func inset(by amount: CGFloat) -> _InsetShape<Self> { _InsetShape(base: self, amount: amount) }
 }
 
@@ -37,12 +70,18 @@ extension BuiltInShape {
 public struct _InsetShape<Base: Shape>: BuiltInShape {
     let base: Base
     let amount: CGFloat
+    /// The base shape's outline in `rect` inset by the amount.
+    /// - Returns: The outline in `rect`.
     public func path(in rect: CGRect) -> Path { outline(in: rect, inset: 0).path }
+    /// The base shape inset by both amounts together.
+    /// - Returns: The inset shape.
     public func inset(by amount: CGFloat) -> _InsetShape<Base> { _InsetShape(base: base, amount: self.amount + amount) }
     func outline(in rect: CGRect, inset: CGFloat) -> DisplayShape {
         if let builtIn = base as? any BuiltInShape { return builtIn.outline(in: rect, inset: inset + amount) }
         return .path(base.path(in: insetRect(rect, inset + amount)))
     }
+    /// Sizes as the base shape does.
+    /// - Returns: The size the shape takes for `proposal`.
     public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { base.sizeThatFits(proposal) }
 }
 
@@ -53,23 +92,46 @@ func insetRect(_ rect: CGRect, _ d: CGFloat) -> CGRect {
     return CGRect(x: rect.minX + dx, y: rect.minY + dy, width: rect.width - 2 * dx, height: rect.height - 2 * dy)
 }
 
+/// A rectangle filling its frame.
 public struct Rectangle: BuiltInShape {
+    /// Creates a rectangle.
     public init() {}
+    /// The frame's rectangle.
+    /// - Returns: The outline in `rect`.
     public func path(in rect: CGRect) -> Path { Path(rect) }
     func outline(in rect: CGRect, inset: CGFloat) -> DisplayShape { .rectangle(insetRect(rect, inset)) }
 }
 
+/// A rectangle with rounded corners, filling its frame.
+///
+/// ```swift
+/// RoundedRectangle(cornerRadius: 12, style: .continuous)
+///     .fill(.blue.opacity(0.2))
+///     .frame(height: 60)
+/// ```
 public struct RoundedRectangle: BuiltInShape {
+    /// The corners' horizontal and vertical radii, clamped to half of each side when drawn.
     public var cornerSize: CGSize
+    /// Circular or continuous corners.
     public var style: RoundedCornerStyle
+    /// A rounded rectangle with corners of one radius.
+    /// - Parameters:
+    ///   - cornerRadius: The corner radius.
+    ///   - style: Circular or continuous corners (default continuous).
     public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {
         cornerSize = CGSize(width: cornerRadius, height: cornerRadius)
         self.style = style
     }
+    /// A rounded rectangle with elliptical corners.
+    /// - Parameters:
+    ///   - cornerSize: The corners' horizontal and vertical radii.
+    ///   - style: Circular or continuous corners (default continuous).
     public init(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
         self.cornerSize = cornerSize
         self.style = style
     }
+    /// The frame's rectangle with the corners rounded.
+    /// - Returns: The outline in `rect`.
     public func path(in rect: CGRect) -> Path { Path(roundedRect: rect, cornerSize: cornerSize, style: style) }
     func outline(in rect: CGRect, inset: CGFloat) -> DisplayShape {
         // Insetting a rounded rectangle shrinks its corners by the same amount.
@@ -78,8 +140,12 @@ public struct RoundedRectangle: BuiltInShape {
     }
 }
 
+/// A circle centred in its frame, as large as the frame's shorter side.
 public struct Circle: BuiltInShape {
+    /// Creates a circle.
     public init() {}
+    /// The circle inscribed in the largest square centred in `rect`.
+    /// - Returns: The outline in `rect`.
     public func path(in rect: CGRect) -> Path { Path(ellipseIn: Circle.square(in: rect)) }
     /// The largest square centred in `rect`.
     static func square(in rect: CGRect) -> CGRect {
@@ -89,15 +155,25 @@ public struct Circle: BuiltInShape {
     func outline(in rect: CGRect, inset: CGFloat) -> DisplayShape { .ellipse(insetRect(Circle.square(in: rect), inset)) }
 }
 
+/// An ellipse filling its frame.
 public struct Ellipse: BuiltInShape {
+    /// Creates an ellipse.
     public init() {}
+    /// The ellipse inscribed in `rect`.
+    /// - Returns: The outline in `rect`.
     public func path(in rect: CGRect) -> Path { Path(ellipseIn: rect) }
     func outline(in rect: CGRect, inset: CGFloat) -> DisplayShape { .ellipse(insetRect(rect, inset)) }
 }
 
+/// A rectangle whose shorter sides are half circles, filling its frame.
 public struct Capsule: BuiltInShape {
+    /// Circular or continuous ends.
     public var style: RoundedCornerStyle
+    /// Creates a capsule.
+    /// - Parameter style: Circular or continuous ends (default continuous).
     public init(style: RoundedCornerStyle = .continuous) { self.style = style }
+    /// The frame's rectangle with corner radii of half its shorter side.
+    /// - Returns: The outline in `rect`.
     public func path(in rect: CGRect) -> Path {
         let r = min(rect.width, rect.height) / 2
         return Path(roundedRect: rect, cornerSize: CGSize(width: r, height: r), style: style)

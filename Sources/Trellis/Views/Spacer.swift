@@ -1,10 +1,31 @@
 import Foundation
 
 /// A flexible space that expands along the axis of its stack (both axes outside stacks).
+///
+/// In an `HStack` a spacer is as wide as it is offered (at least `minLength`) and 0 tall; in a
+/// `VStack`, as tall as offered and 0 wide. A stack sizes its spacers last, after every other
+/// child, so they take exactly the space left over, shared equally among them. A spacer adds no
+/// gap of its own next to its neighbours: its minimum length stands in for the spacing.
+///
+/// ```swift
+/// HStack {
+///     Text("Inbox")
+///     Spacer()                 // pushes the count to the trailing edge
+///     Text("12")
+/// }
+/// ```
+///
+/// The default minimum is 8 points, the usual spacing between views; SwiftUI's depends on the
+/// neighbours, which for most views is also 8.
 public struct Spacer: View, PrimitiveView {
+    /// The engine lays this view out directly; it has no body.
     public typealias Body = Never
+    /// The least length the spacer takes along its stack's axis; nil for 8 points.
     public var minLength: CGFloat?
 
+    /// Creates a spacer.
+    /// - Parameter minLength: The least length along the stack's axis; nil for 8 points.
+    ///   Negative values count as 0, non-finite ones as nil.
     public init(minLength: CGFloat? = nil) {
         // A negative minimum is clamped to 0; NaN and infinity count as no minimum given (the default).
         if let m = minLength, !m.isFinite { self.minLength = nil } else { self.minLength = minLength.map { max($0, 0) } }

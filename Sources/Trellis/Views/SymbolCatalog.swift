@@ -8,6 +8,10 @@ public enum SymbolCatalog {
     public static var names: [String] { table.keys.sorted() }
 
     /// The glyph for `name` at a font weight (100...900).
+    /// - Parameters:
+    ///   - name: An SF Symbols name.
+    ///   - weight: The font weight the strokes follow (default regular).
+    /// - Returns: The glyph, or a placeholder glyph for names the catalog lacks.
     public static func glyph(named name: String, weight: Int = 400) -> SymbolGlyph {
         guard let entry = table[name] else {
             return SymbolGlyph(name: name, size: CGSize(width: 100, height: 100), elements: [], isPlaceholder: true)

@@ -6,16 +6,26 @@ public struct SymbolVariants: Hashable, Sendable {
     var isFilled = false
     var isSlashed = false
 
+    /// No variant: symbols as named (also clears variants set further out).
     public static let none = SymbolVariants()
+    /// The filled variant ("star" as "star.fill").
     public static let fill = SymbolVariants(isFilled: true)
+    /// The variant in a circle ("plus" as "plus.circle").
     public static let circle = SymbolVariants(shape: "circle")
+    /// The variant in a square.
     public static let square = SymbolVariants(shape: "square")
+    /// The variant in a rectangle.
     public static let rectangle = SymbolVariants(shape: "rectangle")
+    /// The slashed variant ("bell" as "bell.slash").
     public static let slash = SymbolVariants(isSlashed: true)
 
+    /// This variant, filled too (`.circle.fill`).
     public var fill: SymbolVariants { var v = self; v.isFilled = true; return v }
+    /// This variant in a circle.
     public var circle: SymbolVariants { var v = self; v.shape = "circle"; return v }
+    /// This variant in a square.
     public var square: SymbolVariants { var v = self; v.shape = "square"; return v }
+    /// This variant, slashed too.
     public var slash: SymbolVariants { var v = self; v.isSlashed = true; return v }
 
     /// The name of `name` in this variant, the nearest one the catalog draws (SF's order:
@@ -42,6 +52,8 @@ public struct SymbolVariants: Hashable, Sendable {
 private struct SymbolVariantsKey: EnvironmentKey { static let defaultValue = SymbolVariants.none }
 
 extension EnvironmentValues {
+    /// The variant symbol images inside are drawn in; a variant the catalog lacks falls back to
+    /// the nearest one it has, then to the symbol as named.
     public var symbolVariants: SymbolVariants {
         get { self[SymbolVariantsKey.self] }
         set { self[SymbolVariantsKey.self] = newValue }
@@ -50,6 +62,8 @@ extension EnvironmentValues {
 
 extension View {
     /// Draws symbol images inside in a variant (added to any variant set further out).
+    /// - Parameter variant: The variant, such as `.fill` or `.circle.fill`; `.none` clears them.
+    /// - Returns: A view whose symbol images use the variant.
     public func symbolVariant(_ variant: SymbolVariants) -> some View {
         transformEnvironment(\.symbolVariants) { v in
             if variant.isFilled { v.isFilled = true }

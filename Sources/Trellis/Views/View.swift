@@ -2,13 +2,38 @@ import Foundation
 
 /// A piece of user interface — SwiftUI's `View`. Compose views in `body`; the primitive views and
 /// modifiers of this module are what the layout engine sizes and places.
+///
+/// Layout is a negotiation: a parent proposes a size to each child, the child chooses its own
+/// size (which the parent must accept), and the parent places it. A custom view's layout is its
+/// body's.
+///
+/// ```swift
+/// struct Row: View {
+///     let title: String
+///     var body: some View {
+///         HStack {
+///             Text(title)
+///             Spacer()
+///             Image(systemName: "chevron.right")
+///         }
+///         .padding()
+///     }
+/// }
+/// ```
+///
+/// Trellis evaluates a body once, for a snapshot: there is no animation, no interaction at
+/// rest and no re-rendering when state changes.
 public protocol View {
+    /// The type of view this view is made of.
     associatedtype Body: View
+    /// The content of this view, evaluated when the view is resolved in its environment.
     @ViewBuilder var body: Body { get }
 }
 
 extension Never: View {
+    /// `Never` is its own body type, ending the chain of bodies of primitive views.
     public typealias Body = Never
+    /// There is no value of `Never`, so no body is ever asked for.
     public var body: Never { fatalError("Never has no body") }
 }
 
@@ -18,28 +43,35 @@ protocol PrimitiveView {
 }
 
 extension View where Body == Never {
+    /// Primitive views are laid out by the engine and have no body; calling this stops the program.
     public var body: Never { fatalError("\(Self.self) is a primitive view") }
 }
 
 /// A view that displays nothing and takes no space.
 public struct EmptyView: View, PrimitiveView {
+    /// The engine lays this view out directly; it has no body.
     public typealias Body = Never
+    /// Creates an empty view.
     public init() {}
     func makeNodes(_ ctx: ResolveContext, into nodes: inout [Node]) {}
 }
 
-/// A type-erased view.
+/// A type-erased view: wraps a view of any type, so views of different types can be returned
+/// from one place. It lays out exactly as the view it wraps.
 public struct AnyView: View, PrimitiveView {
+    /// The engine lays this view out directly; it has no body.
     public typealias Body = Never
     let view: any View
     /// Where a layout file wrote the view (the hook it uses; not SwiftUI API): the outermost
     /// nodes of its content that have no location yet get this one. Locations set deeper win,
     /// so a modifier that makes no node (`.bold()`, `.id(_:)`) changes nothing.
     let source: ViewSourceBox?
+    /// Wraps `view`, erasing its type.
     public init<V: View>(_ view: V) {
         self.view = view
         source = nil
     }
+    /// Wraps `view`, erasing its type.
     public init<V: View>(erasing view: V) { self.init(view) }
 
     /// `view` located at `box`, unless it is located already (then every outermost node of it
@@ -58,17 +90,25 @@ public struct AnyView: View, PrimitiveView {
 }
 
 /// Several views that act as one list of children in the container holding them.
+///
+/// A group has no layout of its own: its views become children of the enclosing stack or grid,
+/// and a modifier applied to the group applies to each of its views.
 public struct Group<Content: View>: View, PrimitiveView {
+    /// The engine lays this view out directly; it has no body.
     public typealias Body = Never
     let content: Content
+    /// Creates a group of the views `content` builds.
     public init(@ViewBuilder content: () -> Content) { self.content = content() }
     func makeNodes(_ ctx: ResolveContext, into nodes: inout [Node]) { ctx.resolve(content, into: &nodes) }
 }
 
 /// The views of a `@ViewBuilder` block.
 public struct TupleView<each Content: View>: View, PrimitiveView {
+    /// The engine lays this view out directly; it has no body.
     public typealias Body = Never
+    /// The views, in order; each becomes a child of the enclosing container.
     public var value: (repeat each Content)
+    /// Wraps a tuple of views.
     public init(_ value: (repeat each Content)) { self.value = value }
     func makeNodes(_ ctx: ResolveContext, into nodes: inout [Node]) {
         for v in repeat each value { ctx.resolve(v, into: &nodes) }
@@ -76,6 +116,7 @@ public struct TupleView<each Content: View>: View, PrimitiveView {
 }
 
 extension Optional: View where Wrapped: View {
+    /// An optional view is the wrapped view when present and nothing (no node, no space) when nil.
     public typealias Body = Never
 }
 
@@ -87,6 +128,7 @@ extension Optional: PrimitiveView where Wrapped: View {
 
 /// One of two views, chosen by an `if`/`else` or a `switch` in a view builder.
 public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, PrimitiveView {
+    /// The engine lays this view out directly; it has no body.
     public typealias Body = Never
     enum Storage {
         case trueContent(TrueContent)
