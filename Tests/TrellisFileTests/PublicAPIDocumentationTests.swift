@@ -91,23 +91,38 @@ struct PublicAPICoverage {
     var symbols: [Symbol] = []
 
     init(moduleFolders: [String], root: URL) throws {
-        var files: [(path: String, tree: SourceFileSyntax)] = []
+        var paths: [String] = []
         for folder in moduleFolders {
-            let base = root.appendingPathComponent(folder)
-            guard let walk = FileManager.default.enumerator(atPath: base.path) else { continue }
-            for case let relative as String in walk where relative.hasSuffix(".swift") {
-                let source = try String(contentsOf: base.appendingPathComponent(relative), encoding: .utf8)
-                files.append(("\(folder)/\(relative)", Parser.parse(source: source)))
-            }
+            guard let walk = FileManager.default.enumerator(atPath: root.appendingPathComponent(folder).path) else { continue }
+            for case let relative as String in walk where relative.hasSuffix(".swift") { paths.append("\(folder)/\(relative)") }
         }
-        files.sort { $0.path < $1.path }
+        paths.sort()
+        let sources = try paths.map { try String(contentsOf: root.appendingPathComponent($0), encoding: .utf8) }
+        // Parsing dominates (swift-syntax is unoptimised in debug builds): one file per core.
+        let files = Self.concurrentMap(sources) { Parser.parse(source: $0) }
         // Types declared without `public`: a `public` member of an extension of one is not API.
-        let declared = files.map { TypeNames(viewMode: .sourceAccurate).collect($0.tree) }
+        let declared = files.map { TypeNames(viewMode: .sourceAccurate).collect($0) }
         let publicTypes = declared.reduce(into: Set<String>()) { $0.formUnion($1.public) }
         let internalTypes = declared.reduce(into: Set<String>()) { $0.formUnion($1.internal) }.subtracting(publicTypes)
-        for file in files {
-            symbols += Self.symbols(in: file.tree, file: file.path, internalTypes: internalTypes)
+        for (path, tree) in zip(paths, files) {
+            symbols += Self.symbols(in: tree, file: path, internalTypes: internalTypes)
         }
+    }
+
+    /// Results written by concurrent workers, each to its own index, under a lock.
+    private final class Slots<R>: @unchecked Sendable {
+        var values: [R?]
+        let lock = NSLock()
+        init(_ count: Int) { values = Array(repeating: nil, count: count) }
+    }
+
+    static func concurrentMap<T: Sendable, R: Sendable>(_ items: [T], _ transform: @Sendable (T) -> R) -> [R] {
+        let slots = Slots<R>(items.count)
+        DispatchQueue.concurrentPerform(iterations: items.count) { i in
+            let value = transform(items[i])
+            slots.lock.withLock { slots.values[i] = value }
+        }
+        return slots.values.map { $0! }
     }
 
     /// The public declarations of one parsed file.
@@ -263,5 +278,9 @@ struct PublicAPICoverage {
         override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { note(node.name, node.modifiers); return .visitChildren }
         override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { note(node.name, node.modifiers); return .visitChildren }
         override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind { note(node.name, node.modifiers); return .visitChildren }
+        // Types declared inside function bodies and accessors are no one's API.
+        override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+        override func visit(_ node: AccessorBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+        override func visit(_ node: InitializerClauseSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
     }
 }
