@@ -47,6 +47,26 @@ import Testing
         }
     }
 
+    /// `Anchor`'s example: the first bounds anchor set inside.
+    struct Bounds: PreferenceKey {
+        static let defaultValue: Anchor<CGRect>? = nil
+        static func reduce(value: inout Anchor<CGRect>?, nextValue: () -> Anchor<CGRect>?) {
+            value = value ?? nextValue()
+        }
+    }
+
+    @Test func anchorDocExampleReadsTheBoundsInTheOverlay() {
+        // The 40 × 20 view is centred at (80, 90); the overlay's mark is as wide as the anchor.
+        let tree = layout(Color.red.frame(width: 40, height: 20)
+            .anchorPreference(key: Bounds.self, value: .bounds) { $0 }
+            .overlayPreferenceValue(Bounds.self) { anchor in
+                GeometryReader { proxy in
+                    if let anchor { Rectangle().stroke().frame(width: proxy[anchor].width).id("mark") }
+                }
+            })
+        expectFrame(tree, "mark", 80, 90, 40, 20)
+    }
+
     @Test func layoutDocExamplePlacesSubviewsInEqualColumns() {
         // 2 columns of the widest (50): 100 × 20, centred in 200 × 100 at (50, 40).
         let tree = layout(EqualWidthHStack {

@@ -186,7 +186,30 @@ final class StateSlots: @unchecked Sendable {
     @TaskLocal static var current: StateSlots?
 }
 
-/// The coordinates of a view's geometry, made when it is read (`GeometryProxy` subscript).
+/// A piece of a view's geometry (a rectangle or a point) that another view can read in its own
+/// coordinates.
+///
+/// A view hands an anchor up with `anchorPreference(key:value:transform:)`; an ancestor turns it
+/// into a value in its coordinates with `GeometryProxy`'s subscript:
+///
+/// ```swift
+/// struct Bounds: PreferenceKey {
+///     static let defaultValue: Anchor<CGRect>? = nil
+///     static func reduce(value: inout Anchor<CGRect>?, nextValue: () -> Anchor<CGRect>?) {
+///         value = value ?? nextValue()
+///     }
+/// }
+///
+/// Text("Selected")
+///     .anchorPreference(key: Bounds.self, value: .bounds) { $0 }
+///     .overlayPreferenceValue(Bounds.self) { anchor in
+///         GeometryReader { proxy in
+///             if let anchor { Rectangle().stroke().frame(width: proxy[anchor].width) }
+///         }
+///     }
+/// ```
+///
+/// Trellis keeps the value in window coordinates from the pass that placed the view.
 public struct Anchor<Value> {
     /// The value in window coordinates.
     let global: Value
