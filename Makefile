@@ -1,6 +1,7 @@
 # Trellis: two commands on a fresh Debian 12 / Ubuntu machine with the Swift 6 toolchain.
 #   make preview   install what is missing, build (release), open the Samples gallery
 #   make test      install what is missing (plus test tools), build, run every test
+#   make docs      the Trellis module's documentation (DocC), from its doc comments and Trellis.docc
 
 SHELL := /bin/bash
 SWIFT ?= swift
@@ -9,7 +10,7 @@ TEST_PACKAGES := xvfb xdotool imagemagick x11-apps
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 GALLERY_OUT ?= $(CURDIR)/out/gallery
 
-.PHONY: preview test deps test-deps build release bench fuzz fuzz-compiled clean
+.PHONY: preview test deps test-deps build release bench fuzz fuzz-compiled docs clean
 
 # Installs the Debian packages in $(1) that are not installed yet.
 define install_missing
@@ -68,6 +69,11 @@ fuzz-compiled: deps
 	$(SWIFT) build -c release --product trellis-fuzz $(FUZZ_BUILD_FLAGS)
 	"$$($(SWIFT) build -c release $(FUZZ_BUILD_FLAGS) --show-bin-path)/trellis-fuzz" --compiled --duration $(FUZZ_COMPILED_DURATION) \
 	  --jobs $(FUZZ_JOBS) --out out/fuzz-compiled $(FUZZ_FLAGS)
+
+# The archive: .build/plugins/Swift-DocC/outputs/Trellis.doccarchive (open it with `docc preview`
+# or serve it as static files). The plugin builds the module's symbol graph, then runs DocC.
+docs:
+	$(SWIFT) package generate-documentation --target Trellis
 
 bench: deps
 	$(SWIFT) run -c release trellis-bench

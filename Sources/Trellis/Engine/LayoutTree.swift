@@ -2,14 +2,30 @@ import Foundation
 
 /// A view laid out in a window: every node with its frame in window coordinates. Encodes to
 /// `{"window": {...}, "root": {"type", "id"?, "source"?, "frame", "children"}}`.
+///
+/// This is what `trellis layout` prints and what tests compare: the frames SwiftUI would give the
+/// same views, unrounded.
+///
+/// ```swift
+/// let tree = LayoutTree(of: HStack { Text("A").id("a"); Spacer() }, in: CGSize(width: 200, height: 100))
+/// let a = tree.frame(id: "a")   // the Text's frame in window coordinates
+/// ```
+///
+/// Trellis only: SwiftUI has no such value (its frames are read with `GeometryReader`).
 public struct LayoutTree: Codable, Hashable, Sendable {
+    /// A size as the JSON shows it.
     public struct Size: Codable, Hashable, Sendable {
+        /// The width in points.
         public var width: CGFloat
+        /// The height in points.
         public var height: CGFloat
     }
 
+    /// A view's frame in window coordinates, as the JSON shows it.
     public struct Frame: Codable, Hashable, Sendable {
+        /// The origin (top-left corner) and size, in points.
         public var x: CGFloat, y: CGFloat, width: CGFloat, height: CGFloat
+        /// The frame as a rectangle.
         public var rect: CGRect { CGRect(x: x, y: y, width: width, height: height) }
         init(_ r: CGRect) {
             x = r.minX
@@ -21,12 +37,16 @@ public struct LayoutTree: Codable, Hashable, Sendable {
 
     /// A proposal as the JSON shows it: a number, `null` for unspecified (nil), or "infinity".
     public struct Proposal: Codable, Hashable, Sendable {
+        /// The proposed width; nil for unspecified.
         public var width: CGFloat?
+        /// The proposed height; nil for unspecified.
         public var height: CGFloat?
+        /// The proposal's two dimensions.
         public init(_ p: ProposedViewSize) {
             width = p.width
             height = p.height
         }
+        /// The proposal as the engine's type.
         public var proposedViewSize: ProposedViewSize { ProposedViewSize(width: width, height: height) }
 
         /// "146 × 100" as SwiftUI code writes the dimensions: nil for unspecified, ∞ for infinity.
@@ -37,12 +57,14 @@ public struct LayoutTree: Codable, Hashable, Sendable {
 
         enum CodingKeys: String, CodingKey { case width, height }
 
+        /// Reads a proposal whose dimensions are numbers, `null` or "infinity".
         public init(from decoder: Decoder) throws {
             let c = try decoder.container(keyedBy: CodingKeys.self)
             width = try LayoutTree.decodeDimension(c, .width)
             height = try LayoutTree.decodeDimension(c, .height)
         }
 
+        /// Writes the dimensions as numbers, `null` for unspecified and "infinity" for infinity.
         public func encode(to encoder: Encoder) throws {
             var c = encoder.container(keyedBy: CodingKeys.self)
             try c.encode(LayoutTree.jsonDimension(width), forKey: .width)
@@ -52,7 +74,9 @@ public struct LayoutTree: Codable, Hashable, Sendable {
 
     /// One question of the layout negotiation: a proposal the parent made and the view's answer.
     public struct Answer: Codable, Hashable, Sendable {
+        /// What the parent proposed.
         public var proposal: Proposal
+        /// The size the view answered.
         public var size: Size
         private enum SizeKeys: String, CodingKey { case width, height }
         enum CodingKeys: String, CodingKey { case proposal, size }
@@ -62,6 +86,7 @@ public struct LayoutTree: Codable, Hashable, Sendable {
             self.size = size
         }
 
+        /// Reads an answer whose size may be "infinity" (a `null` size reads as 0).
         public init(from decoder: Decoder) throws {
             let c = try decoder.container(keyedBy: CodingKeys.self)
             proposal = try c.decode(Proposal.self, forKey: .proposal)
@@ -70,6 +95,7 @@ public struct LayoutTree: Codable, Hashable, Sendable {
                              height: try LayoutTree.decodeDimension(size, .height) ?? 0)
         }
 
+        /// Writes the proposal and the size, an infinite dimension as "infinity".
         public func encode(to encoder: Encoder) throws {
             var c = encoder.container(keyedBy: CodingKeys.self)
             try c.encode(proposal, forKey: .proposal)
@@ -79,10 +105,15 @@ public struct LayoutTree: Codable, Hashable, Sendable {
         }
     }
 
+    /// One view of the tree with its frame and its children.
     public struct Element: Codable, Hashable, Sendable {
+        /// The view's name: its type (`Text`, `HStack`) or its modifier (`padding`, `frame`).
         public var type: String
+        /// The view's `.id(_:)`, as a string, if it has one.
         public var id: String?
+        /// The view's frame in window coordinates.
         public var frame: Frame
+        /// The views inside it, in order.
         public var children: [Element]
         /// The proposal the view was placed with (what its parent finally proposed).
         public var placement: Proposal?
@@ -104,14 +135,17 @@ public struct LayoutTree: Codable, Hashable, Sendable {
         public var all: [Element] { [self] + children.flatMap(\.all) }
     }
 
+    /// The window's size.
     public var window: Size
     /// The window's safe-area insets (`{"top", "leading", "bottom", "trailing"}`), written only
     /// when some inset is not zero.
     public var safeArea: SafeAreaJSON?
+    /// The root view, placed in the window.
     public var root: Element
 
     /// Safe-area insets as the JSON shows them.
     public struct SafeAreaJSON: Codable, Hashable, Sendable {
+        /// The insets of the four edges, in points.
         public var top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat
     }
 

@@ -4,6 +4,8 @@ import Foundation
 /// short, text squeezed to nothing, frame bounds out of order, a layout larger than its window.
 /// `trellis check`, `trellis layout` and the previewer report them (a visual lint).
 public struct LayoutWarning: Hashable, Sendable, CustomStringConvertible, Codable {
+    /// What kind of problem a warning reports; the raw value is its name in JSON and on the
+    /// command line.
     public enum Kind: String, Hashable, Sendable, Codable {
         /// A text shows an ellipsis or fewer lines than it has.
         case truncatedText = "truncated-text"
@@ -15,7 +17,9 @@ public struct LayoutWarning: Hashable, Sendable, CustomStringConvertible, Codabl
         case overflowsWindow = "overflows-window"
     }
 
+    /// What kind of problem this is.
     public var kind: Kind
+    /// The problem in words, for people.
     public var message: String
     /// The view's types from the root down, e.g. ["VStack", "padding", "Text"].
     public var path: [String]

@@ -18,9 +18,27 @@ import Foundation
 // 4. After the pass, a geometry observer's proxy has the view's frame and size; its safe-area
 //    insets are zero (Trellis knows them only while placing).
 
-/// A named value produced by a view: views read the reduction of their descendants' values.
+/// A value that views set and their ancestors read, folded over the views below them.
+///
+/// A view sets a value with `preference(key:value:)`; an ancestor reads the values of all the
+/// views below it, folded with `reduce(value:nextValue:)`, with `onPreferenceChange(_:perform:)`
+/// or `overlayPreferenceValue(_:_:)`.
+///
+/// ```swift
+/// struct MaxWidth: PreferenceKey {
+///     static let defaultValue: CGFloat = 0
+///     static func reduce(value: inout CGFloat, nextValue: () -> CGFloat) {
+///         value = max(value, nextValue())
+///     }
+/// }
+/// ```
+///
+/// Trellis delivers preferences after a layout pass and lays the view out again when an action
+/// changes state, at most `ViewLayout.maximumPreferencePasses` times.
 public protocol PreferenceKey {
+    /// The type of the value.
     associatedtype Value
+    /// The value when no view below sets one.
     static var defaultValue: Value { get }
     /// Combines the value accumulated so far with the next value, in view-tree order.
     static func reduce(value: inout Value, nextValue: () -> Value)
@@ -168,7 +186,30 @@ final class StateSlots: @unchecked Sendable {
     @TaskLocal static var current: StateSlots?
 }
 
-/// The coordinates of a view's geometry, made when it is read (`GeometryProxy` subscript).
+/// A piece of a view's geometry (a rectangle or a point) that another view can read in its own
+/// coordinates.
+///
+/// A view hands an anchor up with `anchorPreference(key:value:transform:)`; an ancestor turns it
+/// into a value in its coordinates with `GeometryProxy`'s subscript:
+///
+/// ```swift
+/// struct Bounds: PreferenceKey {
+///     static let defaultValue: Anchor<CGRect>? = nil
+///     static func reduce(value: inout Anchor<CGRect>?, nextValue: () -> Anchor<CGRect>?) {
+///         value = value ?? nextValue()
+///     }
+/// }
+///
+/// Text("Selected")
+///     .anchorPreference(key: Bounds.self, value: .bounds) { $0 }
+///     .overlayPreferenceValue(Bounds.self) { anchor in
+///         GeometryReader { proxy in
+///             if let anchor { Rectangle().stroke().frame(width: proxy[anchor].width) }
+///         }
+///     }
+/// ```
+///
+/// Trellis keeps the value in window coordinates from the pass that placed the view.
 public struct Anchor<Value> {
     /// The value in window coordinates.
     let global: Value
@@ -184,10 +225,12 @@ public struct Anchor<Value> {
 extension Anchor: Sendable where Value: Sendable {}
 
 extension Anchor: Equatable where Value: Equatable {
+    /// Whether two anchors resolve to the same value in window coordinates.
     public static func == (a: Anchor, b: Anchor) -> Bool { a.global == b.global }
 }
 
 extension Anchor: Hashable where Value: Hashable {
+    /// Hashes the anchor's value in window coordinates.
     public func hash(into hasher: inout Hasher) { hasher.combine(global) }
 }
 
@@ -220,14 +263,23 @@ extension Anchor.Source where Value == CGPoint {
             }
         }
     }
+    /// The view's top-leading corner.
     public static var topLeading: Anchor<CGPoint>.Source { unitPoint(.topLeading) }
+    /// The middle of the view's top edge.
     public static var top: Anchor<CGPoint>.Source { unitPoint(.top) }
+    /// The view's top-trailing corner.
     public static var topTrailing: Anchor<CGPoint>.Source { unitPoint(.topTrailing) }
+    /// The middle of the view's leading edge.
     public static var leading: Anchor<CGPoint>.Source { unitPoint(.leading) }
+    /// The view's centre.
     public static var center: Anchor<CGPoint>.Source { unitPoint(.center) }
+    /// The middle of the view's trailing edge.
     public static var trailing: Anchor<CGPoint>.Source { unitPoint(.trailing) }
+    /// The view's bottom-leading corner.
     public static var bottomLeading: Anchor<CGPoint>.Source { unitPoint(.bottomLeading) }
+    /// The middle of the view's bottom edge.
     public static var bottom: Anchor<CGPoint>.Source { unitPoint(.bottom) }
+    /// The view's bottom-trailing corner.
     public static var bottomTrailing: Anchor<CGPoint>.Source { unitPoint(.bottomTrailing) }
 }
 

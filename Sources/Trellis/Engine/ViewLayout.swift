@@ -5,10 +5,12 @@ import Foundation
 public final class ViewLayout: @unchecked Sendable {
     let context: LayoutContext
     private(set) var root: Node
+    /// The window size of the last pass.
     public private(set) var windowSize: CGSize = .zero
     /// The window's safe-area insets in the last pass (leading and trailing follow the layout
     /// direction, as SwiftUI's do).
     public private(set) var safeAreaInsets = EdgeInsets()
+    /// The environment the view was resolved in.
     public let environment: EnvironmentValues
     /// Resolves the view again, its states kept (after a preference or geometry action).
     private let resolveAgain: (StateSlots) -> Node

@@ -15,6 +15,7 @@ public enum WorkBudget {
     /// The defaults: well inside the 10 s a previewer pass or a command is given before it counts
     /// as hung, and the 1 GB a process may use.
     public static let defaultSeconds: Double = 6
+    /// The default memory limit, in megabytes (see `defaultSeconds`).
     public static let defaultMegabytes = 800
 
     private static let deadline = Atomic<UInt64>(0)        // uptime nanoseconds; 0: no budget

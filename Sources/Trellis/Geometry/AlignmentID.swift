@@ -1,15 +1,32 @@
 import Foundation
 
 /// A type that identifies an alignment guide and gives its default value.
+///
+/// Make an alignment guide of your own by declaring a type (usually a caseless enum) that
+/// conforms to `AlignmentID`, then a ``HorizontalAlignment`` or ``VerticalAlignment`` from it.
+/// Views that say nothing about the guide use `defaultValue(in:)`; views that set it with
+/// `alignmentGuide(_:computeValue:)` override it, and containers pass those explicit values up.
+///
+/// ```swift
+/// private enum MidLine: AlignmentID {
+///     static func defaultValue(in d: ViewDimensions) -> CGFloat { d[VerticalAlignment.center] }
+/// }
+/// extension VerticalAlignment {
+///     static let midLine = VerticalAlignment(MidLine.self)
+/// }
+/// ```
 public protocol AlignmentID {
     /// The value of the guide for a view that doesn't set it explicitly.
     static func defaultValue(in context: ViewDimensions) -> CGFloat
     /// How a container folds the explicit values of its children into its own explicit value.
-    /// The default, like SwiftUI's, is the running average of the children's values.
+    /// The default, like SwiftUI's, is the running average of the children's values. SwiftUI
+    /// has this hook too (underscored, undocumented there); implement it only to change how a
+    /// custom guide merges.
     static func _combineExplicit(childValue: CGFloat, _ n: Int, into parentValue: inout CGFloat?)
 }
 
 extension AlignmentID {
+    /// Averages the children's explicit values: `n` is how many came before `childValue`.
     public static func _combineExplicit(childValue: CGFloat, _ n: Int, into parentValue: inout CGFloat?) {
         if let p = parentValue {
             parentValue = p + (childValue - p) / CGFloat(n + 1)

@@ -1,14 +1,21 @@
 import Foundation
 
-/// The horizontal or vertical dimension in a 2D coordinate system.
+/// One of the plane's two directions: horizontal (x, width) or vertical (y, height).
 public enum Axis: Int8, CaseIterable, Hashable, Sendable, Codable {
+    /// The x axis: width, left to right.
     case horizontal
+    /// The y axis: height, top to bottom.
     case vertical
 
+    /// A set of axes, as `ScrollView(.horizontal)` and `fixedSize(horizontal:vertical:)` take.
     public struct Set: OptionSet, Hashable, Sendable, Codable {
+        /// The set's bits: 1 for horizontal, 2 for vertical.
         public let rawValue: Int8
+        /// Creates a set from its bits.
         public init(rawValue: Int8) { self.rawValue = rawValue }
+        /// The horizontal axis alone.
         public static let horizontal = Set(rawValue: 1)
+        /// The vertical axis alone.
         public static let vertical = Set(rawValue: 2)
         static let both: Set = [.horizontal, .vertical]
     }

@@ -1,26 +1,91 @@
 import Foundation
 
-/// A type that defines the geometry of a collection of views — SwiftUI's `Layout`.
+/// A container's rules for sizing and placing its subviews: SwiftUI's `Layout` protocol.
+///
+/// A layout takes part in the negotiation between a container and its children. Its parent
+/// proposes a size and asks `sizeThatFits(proposal:subviews:cache:)` how big the container
+/// wants to be; later it calls `placeSubviews(in:proposal:subviews:cache:)` with the bounds it
+/// granted, and the layout places each subview by proposing it a size and giving it a position.
+/// Only those two methods are required.
+///
+/// ```swift
+/// /// Subviews side by side, each as wide as the widest.
+/// struct EqualWidthHStack: Layout {
+///     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+///         let sizes = subviews.map { $0.sizeThatFits(.unspecified) }
+///         let width = sizes.map(\.width).max() ?? 0
+///         return CGSize(width: width * CGFloat(subviews.count), height: sizes.map(\.height).max() ?? 0)
+///     }
+///
+///     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize,
+///                        subviews: Subviews, cache: inout ()) {
+///         let width = bounds.width / CGFloat(max(subviews.count, 1))
+///         for (i, subview) in subviews.enumerated() {
+///             subview.place(at: CGPoint(x: bounds.minX + CGFloat(i) * width, y: bounds.midY),
+///                           anchor: .leading,
+///                           proposal: ProposedViewSize(width: width, height: bounds.height))
+///         }
+///     }
+/// }
+///
+/// EqualWidthHStack {
+///     Text("OK")
+///     Text("Cancel")
+/// }
+/// ```
+///
+/// The stacks, grids and `ZStack` are layouts too, and ``AnyLayout`` switches between layouts
+/// while keeping the subviews' identity. A layout written in a layout file runs through the
+/// interpreter under its own name (see ``NamedLayout``). See <doc:WritingACustomLayout> and
+/// <doc:LayoutNegotiation>.
 public protocol Layout: Animatable {
+    /// The proxies of the container's subviews that a layout measures and places.
     typealias Subviews = LayoutSubviews
+    /// Values a layout computes once and reuses between calls, e.g. the subviews' sizes;
+    /// `Void` (no cache) unless the layout says otherwise.
     associatedtype Cache = Void
 
+    /// Properties of the layout that the views inside it can read: a stack reports its axis so
+    /// that `Spacer` and `Divider` orient themselves.
     static var layoutProperties: LayoutProperties { get }
 
+    /// The size the container wants for `proposal`, given its subviews.
+    ///
+    /// The container's parent may call this several times per pass with different proposals
+    /// (`.zero`, `.infinity` and `.unspecified` to learn the minimum, maximum and ideal sizes).
+    /// Ask the subviews with `LayoutSubview.sizeThatFits(_:)`; don't place them here.
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGSize
+    /// Places each subview in `bounds`, the region the parent granted (its origin need not be
+    /// zero), using `LayoutSubview.place(at:anchor:proposal:)`.
+    ///
+    /// `proposal` is the one the size was chosen for. A subview that is not placed is centred in
+    /// `bounds` and sized for the container's proposal.
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache)
+    /// The container's explicit value for a horizontal guide, in its own coordinates, or `nil`.
+    ///
+    /// The default places the subviews in a dry run and merges the explicit values of those that
+    /// have one with the guide's rule (``AlignmentID``); the frame guides return `nil`.
     func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
                            subviews: Subviews, cache: inout Cache) -> CGFloat?
+    /// The container's explicit value for a vertical guide, in its own coordinates, or `nil`.
+    ///
+    /// The default works as for horizontal guides: text baselines of the subviews pass through.
     func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
                            subviews: Subviews, cache: inout Cache) -> CGFloat?
+    /// The spacing the container prefers around itself, which its own parent uses to choose the
+    /// gaps between the container and its neighbours.
     func spacing(subviews: Subviews, cache: inout Cache) -> ViewSpacing
+    /// Creates the cache for the subviews; called before the first size or placement request.
     func makeCache(subviews: Subviews) -> Cache
+    /// Brings the cache up to date when the subviews change. The default makes a new one.
     func updateCache(_ cache: inout Cache, subviews: Subviews)
 }
 
 extension Layout {
+    /// No properties: views inside the layout see no stack axis.
     public static var layoutProperties: LayoutProperties { LayoutProperties() }
 
+    /// Replaces the cache with `makeCache(subviews:)`.
     public func updateCache(_ cache: inout Cache, subviews: Subviews) {
         cache = makeCache(subviews: subviews)
     }
@@ -33,11 +98,13 @@ extension Layout {
         return s
     }
 
+    /// Places the subviews in a dry run and merges the explicit values of those that have one.
     public func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
                                   subviews: Subviews, cache: inout Cache) -> CGFloat? {
         defaultExplicitAlignment(guide.key, in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
     }
 
+    /// Places the subviews in a dry run and merges the explicit values of those that have one.
     public func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
                                   subviews: Subviews, cache: inout Cache) -> CGFloat? {
         defaultExplicitAlignment(guide.key, in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
@@ -63,6 +130,7 @@ extension Layout {
 }
 
 extension Layout where Cache == () {
+    /// No cache to make.
     public func makeCache(subviews: Subviews) -> Cache { () }
 }
 

@@ -2,5 +2,6 @@
 public struct LayoutProperties: Sendable {
     /// The stack axis, if the layout is a stack: Spacer and Divider orient themselves by it.
     public var stackOrientation: Axis?
+    /// Properties with no stack axis.
     public init() {}
 }

@@ -3,6 +3,19 @@ import Foundation
 /// The preferred spacing around a view: per edge, a distance for any neighbour or for neighbours of a
 /// given category (text and the edges next to text). Two views' spacings together give the gap
 /// between them (`distance(to:along:)`).
+///
+/// Stacks use spacing when they are given no explicit `spacing:`: the gap between two children
+/// is what their spacings ask for together, 8 between two ordinary views and, between lines of
+/// text, a gap derived from the fonts' metrics. A custom layout can do the same:
+///
+/// ```swift
+/// let gaps = subviews.indices.dropLast().map { i in
+///     subviews[i].spacing.distance(to: subviews[i + 1].spacing, along: .horizontal)
+/// }
+/// ```
+///
+/// Text metrics come from the fonts Pango finds on Linux (Inter stands in for SF Pro), so text
+/// gaps can differ from an Apple device's by the fonts' differences.
 public struct ViewSpacing: Sendable, Equatable {
     enum Category: UInt8, Sendable {
         case textToText, edgeAboveText, edgeBelowText, textBaseline
@@ -110,6 +123,7 @@ public struct ViewSpacing: Sendable, Equatable {
         }
     }
 
+    /// This spacing merged with the given edges of `other` (see `formUnion(_:edges:)`).
     public func union(_ other: ViewSpacing, edges: Edge.Set = .all) -> ViewSpacing {
         var s = self
         s.formUnion(other, edges: edges)

@@ -1,17 +1,21 @@
 import Foundation
 
-/// A set of symbolic safe area regions (SwiftUI's names and raw values).
+/// The kinds of safe area a view can extend into (SwiftUI's names and raw values).
+///
+/// `ignoresSafeArea(_:edges:)` names the regions a view extends into.
 public struct SafeAreaRegions: OptionSet, Hashable, Sendable {
+    /// The set's bits (SwiftUI's values: 1 container, 2 keyboard).
     public let rawValue: UInt
+    /// Creates a set from its bits.
     public init(rawValue: UInt) { self.rawValue = rawValue }
 
-    /// The safe area defined by the device and containers within the user interface, including
-    /// elements such as top and bottom bars.
+    /// The insets the window and enclosing containers impose: in Trellis, the preview's
+    /// safe-area insets and those added by `safeAreaInset` and `safeAreaPadding`.
     public static let container = SafeAreaRegions(rawValue: 1 << 0)
-    /// The safe area matching the current extent of any software keyboard displayed over the view
-    /// content. Trellis shows no keyboard, so this region is always empty.
+    /// The part covered by an on-screen keyboard. Trellis shows no keyboard, so this region is
+    /// always empty.
     public static let keyboard = SafeAreaRegions(rawValue: 1 << 1)
-    /// All safe area regions.
+    /// Every region.
     public static let all = SafeAreaRegions(rawValue: .max)
 }
 
