@@ -3,11 +3,11 @@ import Trellis
 
 /// The Pango/Cairo backend of Trellis.
 public enum CairoBackend {
-    /// Makes Pango measure every `Text` (`TextMeasurement.defaultMeasurer`) and Cairo read image
-    /// sizes (`ImageLoading.defaultLoader`) in this process. Call it once at start-up, before
-    /// laying views out; calling it again does nothing new.
-    public static func install() {
-        TextMeasurement.defaultMeasurer = PangoTextMeasurer.shared
-        ImageLoading.defaultLoader = CairoImageCache.shared
+    /// Pango measures every `Text` and Cairo reads image sizes; images are searched in
+    /// `imageSearchDirectories` (by default the host's standard folders). Hosts put it in the
+    /// environment they lay out in (`EnvironmentValues.layoutBackend`, `PreviewSession.backend`).
+    public static func backend(imageSearchDirectories: [URL] = ImageLoading.standardSearchDirectories()) -> LayoutBackend {
+        LayoutBackend(textMeasurer: PangoTextMeasurer.shared, imageLoader: CairoImageCache.shared,
+                      imageSearchDirectories: imageSearchDirectories)
     }
 }

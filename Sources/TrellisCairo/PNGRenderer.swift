@@ -65,15 +65,21 @@ public enum PNGRenderer {
         try image(layout, scale: scale).write(to: url)
     }
 
-    /// The environment a render lays out in: the display scale set, and Pango/Cairo in place
-    /// of the engine's stand-ins (so that what is measured is what is painted).
+    /// The environment a render lays out in: the display scale set, Pango/Cairo in place of the
+    /// engine's stand-ins (so that what is measured is what is painted), and the standard image
+    /// folders searched after those the environment names.
     public static func renderingEnvironment(_ environment: EnvironmentValues, scale: CGFloat) -> EnvironmentValues {
         var env = environment
         env.displayScale = scale
         if env.textMeasurer is ApproximateTextMeasurer { env.textMeasurer = PangoTextMeasurer.shared }
         if env.imageLoader is PNGHeaderImageLoader { env.imageLoader = CairoImageCache.shared }
+        env.imageSearchDirectories += standardFolders.filter { !env.imageSearchDirectories.contains($0) }
         return env
     }
+
+    /// `ImageLoading.standardSearchDirectories()`, found once per process (they depend on the
+    /// current directory and the executable, neither of which a render changes).
+    static let standardFolders = ImageLoading.standardSearchDirectories()
 
     static func pixelSize(_ size: CGSize, scale: CGFloat) throws -> (Int, Int) {
         guard size.width.isFinite, size.height.isFinite, size.width >= 0, size.height >= 0, scale.isFinite, scale > 0 else {

@@ -10,7 +10,7 @@ import Trellis
 /// width, height). Pango objects are not thread-safe, so one lock guards the measurer's Pango
 /// context: measuring from many threads (Swift Testing runs tests in parallel) is safe.
 public final class PangoTextMeasurer: TextMeasurer, @unchecked Sendable {
-    /// The measurer `CairoBackend.install()` makes the default, and the painter draws with.
+    /// The measurer of `CairoBackend.backend()`, and the one the painter draws with.
     public static let shared = PangoTextMeasurer()
 
     let lock = NSLock()

@@ -71,6 +71,13 @@ public final class LayoutFile: @unchecked Sendable {
     public let hasSyntaxErrors: Bool
     private let lock = NSLock()
     private var checked = false
+    private var _checkBackend = LayoutBackend.approximate
+    /// What the load-time check lays the previews out with (set it before reading `diagnostics`):
+    /// the host's backend, so the check reaches what the host's layout reaches.
+    public var checkBackend: LayoutBackend {
+        get { lock.withLock { _checkBackend } }
+        set { lock.withLock { _checkBackend = newValue } }
+    }
 
     /// Reads and parses the file. Throws only when the file can't be read; syntax and other
     /// errors are collected in `diagnostics`.
@@ -241,7 +248,8 @@ public final class LayoutFile: @unchecked Sendable {
             // A file with syntax errors would mostly report their consequences.
             guard !hasSyntaxErrors else { return }
             let size = CGSize(width: 390, height: 844)
-            let environment = PreviewSettings().environment(for: size)
+            var environment = PreviewSettings().environment(for: size)
+            environment.layoutBackend = _checkBackend
             BigStack.run {
                 for problem in StaticCheck.unknownTypes(in: self.context.program, registry: Registry.shared)
                     + StaticCheck.unknownNamesInLayouts(in: self.context.program, registry: Registry.shared) {

@@ -1,5 +1,6 @@
 import Foundation
 import Trellis
+import TrellisCairo
 import TrellisFile
 
 /// A layout file as the previewer uses it: its previews, its problems and the files it depends on.
@@ -33,6 +34,7 @@ struct LoadedLayout {
         let file: LayoutFile
         do {
             file = try LayoutFile(contentsOf: url)
+            file.checkBackend = CairoBackend.backend()
         } catch let error as SourceReadError where error.reason != "no such file" {
             return LoadedLayout(previewNames: [], failed: true, dependencies: [path], file: nil,
                                 readError: "\(shortName(path)) cannot be read: \(error.reason)")

@@ -26,8 +26,6 @@ public enum PreviewApp {
             return 1
         }
 
-        // Pango measures text and Cairo reads images, as in `trellis render`.
-        CairoBackend.install()
         installXErrorHandlers()
         let size = configuration.device?.size ?? configuration.size
         let window: PreviewWindow

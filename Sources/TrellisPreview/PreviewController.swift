@@ -258,7 +258,7 @@ final class PreviewController {
     /// The stack form opposite to the one the first AnyLayout shows now (vertical when it lays its
     /// children out side by side, horizontal otherwise).
     private func flippedAnyLayout() -> AnyLayoutOverride {
-        guard let tree = viewLayout?.tree, let node = tree.root.all.first(where: { $0.type == "AnyLayout" && $0.children.count >= 2 })
+        guard let tree = viewLayout?.tree, let node = tree.root.all.first(where: { $0.isAnyLayout == true && $0.children.count >= 2 })
         else { return layoutChoice?.horizontal == .regular ? .vertical : .horizontal }
         let a = node.children[0].frame.rect, b = node.children[1].frame.rect
         let sideBySide = abs(a.midX - b.midX) > abs(a.midY - b.midY)

@@ -99,13 +99,12 @@ func runCompiledBench(_ args: [String]) {
 /// the placed tree and the display list as JSON and the window decodes them. Times the round
 /// trip for every sample's first preview at 390 × 844 (best of 20).
 func runTransportBench(_ args: [String]) {
-    CairoBackend.install()
     let samples = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent("Samples")
     let names = ((try? FileManager.default.contentsOfDirectory(atPath: samples.path)) ?? []).filter { $0.hasSuffix(".swift") }.sorted()
     print("transport: JSON encode + decode of the tree and display list of a pass (what the preview host sends)")
     for name in names {
         guard let file = try? LayoutFile(contentsOf: samples.appendingPathComponent(name)), !file.hasErrors else { continue }
-        let layout = PreviewSession(size: CGSize(width: 390, height: 844)).layout(file.makeView(preview: nil, placeholders: false))
+        let layout = PreviewSession(size: CGSize(width: 390, height: 844), backend: CairoBackend.backend()).layout(file.makeView(preview: nil, placeholders: false))
         let tree = layout.tree, list = layout.displayList()
         var best = Double.infinity, bytes = 0
         for _ in 0..<20 {

@@ -30,7 +30,6 @@ func runPaintBench(_ arguments: [String]) {
         files = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [])
             .filter { $0.hasSuffix(".swift") }.sorted().map { folder + "/" + $0 }
     }
-    CairoBackend.install()
     print("Paint benchmark: 200 window sizes (320×420 … 1116×839 pt), scale 1, best of \(rounds) sweeps per size (goal: under 8 ms a frame)")
     benchImageScaling()
     print("file                         preview              mean ms  layout  paint   p95 ms   max ms")

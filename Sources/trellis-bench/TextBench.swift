@@ -9,7 +9,6 @@ import TrellisCairo
 /// - a 1000-view screen at 2x: layout, display list, and paint onto a Cairo image surface.
 func runTextBench(_ arguments: [String]) {
     let quick = arguments.contains("--quick")
-    CairoBackend.install()
     print("Text and paint benchmark (\(isDebugBuild ? "DEBUG build: numbers are not representative" : "release build"))")
     benchMeasurement(calls: quick ? 2_000 : 20_000)
     benchPaint(rounds: quick ? 5 : 40)

@@ -21,6 +21,7 @@ enum Pipeline {
         let file: LayoutFile
         do {
             file = try LayoutFile(contentsOf: url)
+            file.checkBackend = CairoBackend.backend()
         } catch {
             outcome.unlocated.append("cannot read the input: \(error)")
             return outcome
@@ -28,7 +29,7 @@ enum Pipeline {
         check(file, &outcome)
         guard !file.hasSyntaxErrors else { return outcome }
         for (i, preview) in file.previews.prefix(4).enumerated() {
-            let session = PreviewSession(size: CGSize(width: 390, height: 844))
+            let session = PreviewSession(size: CGSize(width: 390, height: 844), backend: CairoBackend.backend())
             let layout = session.layout(file.makeView(preview: preview, placeholders: i % 2 == 1))
             let list = layout.displayList()
             _ = layout.warnings.map(\.description)

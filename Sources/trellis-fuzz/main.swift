@@ -75,7 +75,6 @@ func fatalUsage(_ message: String) -> Never {
 }
 
 let options = Options.parse(Array(CommandLine.arguments.dropFirst()))
-CairoBackend.install()
 
 if options.worker {
     Worker.serve(options)

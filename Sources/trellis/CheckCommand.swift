@@ -46,7 +46,6 @@ struct CheckCommand: ParsableCommand {
     @OptionGroup var engine: EngineOptions
 
     func run() throws {
-        TextSetup.install()
         var failed = 0
         for path in files {
             // Each file has the whole budget of time and memory.

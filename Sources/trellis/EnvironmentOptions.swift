@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Trellis
+import TrellisCairo
 import TrellisFile
 import TrellisPreview
 
@@ -142,11 +143,13 @@ struct EnvironmentOptions: ParsableArguments {
         return s
     }
 
-    /// The preview session these flags describe (the preview's traits are added by the caller).
+    /// The preview session these flags describe (the preview's traits are added by the caller):
+    /// text measured with Pango and images read by Cairo, so `layout` numbers match what `render` paints.
     func session(scale: CGFloat = 1) -> PreviewSession {
         var s = settings
         s.displayScale = scale
-        return PreviewSession(settings: s, device: devicePreset, size: size.cgSize, safeAreaOverride: safeAreaOption)
+        return PreviewSession(settings: s, device: devicePreset, size: size.cgSize, safeAreaOverride: safeAreaOption,
+                              backend: CairoBackend.backend())
     }
 
     /// True when no flag changes the environment from the default check's.

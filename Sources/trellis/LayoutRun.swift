@@ -23,7 +23,6 @@ struct LayoutRun {
     /// Opens `path` and lays out `preview`; prints the diagnostics and exits 1 on errors. On the
     /// compiled path the parent process ends here with the child's status.
     static func make(path: String, preview: String?, options: EnvironmentOptions, engine: EngineOptions, scale: CGFloat = 1) throws -> LayoutRun {
-        TextSetup.install()
         // One budget of time and memory for the whole load, layout and paint.
         WorkBudget.begin()
         let document = try open(path, engine: engine)
@@ -79,7 +78,9 @@ struct LayoutRun {
 
     static func load(_ path: String) throws -> LayoutFile {
         do {
-            return try LayoutFile(commandLinePath: path)
+            let file = try LayoutFile(commandLinePath: path)
+            file.checkBackend = CairoBackend.backend()
+            return file
         } catch {
             printError("\(path): error: cannot read the file: \(error.localizedDescription)")
             throw ExitCode(1)
@@ -97,8 +98,3 @@ struct LayoutRun {
     }
 }
 
-/// Text measured with Pango and images read by Cairo, so `layout` numbers match what `render`
-/// paints.
-enum TextSetup {
-    static func install() { CairoBackend.install() }
-}

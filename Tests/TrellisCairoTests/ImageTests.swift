@@ -84,7 +84,6 @@ import Trellis
         #expect(ImageLoading.locate("logo", in: [URL(fileURLWithPath: "/nonexistent"), dir], displayScale: 1) != nil)
         #expect(ImageLoading.locate("nothing", in: [dir], displayScale: 1) == nil)
         #expect(ImageLoading.locate("", in: [dir], displayScale: 1) == nil)
-        #expect(ImageLoading.searchDirectories.map(\.lastPathComponent).allSatisfy { $0 == "Resources" })
         #expect(PNGHeaderImageLoader().pixelSize(of: dir.appendingPathComponent("logo@3x.png")) == CGSize(width: 30, height: 30))
     }
 

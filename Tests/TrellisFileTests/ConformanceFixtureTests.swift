@@ -59,8 +59,8 @@ import TrellisTestSupport
 
     /// The layout file through the interpreter.
     static func interpreted(_ c: Case) throws -> LayoutTree {
-        _ = realBackend
         let file = try LayoutFile(contentsOf: URL(fileURLWithPath: c.file))
+        file.checkBackend = realBackend
         #expect(file.diagnostics.isEmpty, "\(file.diagnostics.map(\.description))")
         return layoutFile(file, preview: c.preview, c.window.width, c.window.height)
     }

@@ -58,7 +58,7 @@ import TrellisExamples
         #expect(file.diagnostics.isEmpty, "\(file.diagnostics)")
         for size in Self.windows {
             let fromFile = layoutFile(file, size.width, size.height)
-            let compiled = LayoutTree(of: c.view(), in: size)
+            let compiled = LayoutTree(of: c.view(), in: size, environment: realEnvironment)
             expectSameTree(fromFile.root, compiled.root, path: "\(Int(size.width))×\(Int(size.height))")
         }
         #expect(file.diagnostics.isEmpty, "\(file.diagnostics)")
@@ -204,7 +204,7 @@ import TrellisExamples
         }
         for size in [CGSize(width: 390, height: 844), CGSize(width: 120, height: 200)] {
             let fromFile = layoutFile(file, size.width, size.height)
-            let fromSwift = LayoutTree(of: compiled(), in: size)
+            let fromSwift = LayoutTree(of: compiled(), in: size, environment: realEnvironment)
             // Node names: the compiled layout is nested in this test's suite.
             expectSameTree(fromFile.root, fromSwift.root, types: false)
             #expect(fromFile.root.all.contains { $0.type == "EqualWidthHStack" })
@@ -226,7 +226,7 @@ import TrellisExamples
         let oriented = layoutFile(file, 200, 200).frame(id: "s")!
         let plain = layoutFile(noProperties, 200, 200).frame(id: "s")!
         #expect(oriented.height != plain.height)
-        let compiled = LayoutTree(of: EqualWidthHStack { Spacer().id("s") }.frame(height: 100), in: CGSize(width: 200, height: 200))
+        let compiled = LayoutTree(of: EqualWidthHStack { Spacer().id("s") }.frame(height: 100), in: CGSize(width: 200, height: 200), environment: realEnvironment)
         expectFrame(layoutFile(file, 200, 200), "s", compiled.frame(id: "s")!.minX, compiled.frame(id: "s")!.minY,
                     compiled.frame(id: "s")!.width, compiled.frame(id: "s")!.height)
     }
@@ -275,8 +275,8 @@ import TrellisExamples
         let file = load(Self.counting + "#Preview { VStack { Counting { Color.red.id(\"r\") }.id(\"c\"); Text(\"t\") } }")
         #expect(file.diagnostics.isEmpty, "\(file.diagnostics)")
         let view = file.makeView(placeholders: false)
-        let fromFile = ViewLayout(view)
-        let compiled = ViewLayout(VStack { Counting { Color.red.id("r") }.id("c"); Text("t") })
+        let fromFile = ViewLayout(view, environment: realEnvironment)
+        let compiled = ViewLayout(VStack { Counting { Color.red.id("r") }.id("c"); Text("t") }, environment: realEnvironment)
         for size in [CGSize(width: 300, height: 300), CGSize(width: 200, height: 500), CGSize(width: 50, height: 80)] {
             fromFile.layout(in: size)
             compiled.layout(in: size)
@@ -308,10 +308,10 @@ import TrellisExamples
         let file = load(Self.counting + "#Preview { Text(\"unused\") }")
         let counting = file.context.makeLayout(try #require(file.context.program.structs["Counting"]), storage: [:])
         let remade = file.context.makeLayout(try #require(file.context.program.structs["Remade"]), storage: [:])
-        let a = LayoutTree(of: UpdateProbe(inner: counting) { Color.red }.id("p"), in: CGSize(width: 500, height: 500))
+        let a = LayoutTree(of: UpdateProbe(inner: counting) { Color.red }.id("p"), in: CGSize(width: 500, height: 500), environment: realEnvironment)
         // made 1, updated twice, sized once.
         expectFrame(a, "p", 199, 249.5, 102, 1)
-        let b = LayoutTree(of: UpdateProbe(inner: remade) { Color.red }.id("p"), in: CGSize(width: 500, height: 500))
+        let b = LayoutTree(of: UpdateProbe(inner: remade) { Color.red }.id("p"), in: CGSize(width: 500, height: 500), environment: realEnvironment)
         // No updateCache: a new cache (7), then one size call.
         expectFrame(b, "p", 246, 246, 8, 8)
         #expect(file.diagnostics.isEmpty, "\(file.diagnostics)")
@@ -333,7 +333,7 @@ import TrellisExamples
         let file = load(source)
         #expect(file.diagnostics.isEmpty, "\(file.diagnostics)")
         for sizeClass in [UserInterfaceSizeClass.regular, .compact] {
-            var environment = EnvironmentValues()
+            var environment = realEnvironment
             environment.horizontalSizeClass = sizeClass
             let fromFile = layoutFile(file, 400, 300, environment: environment)
             let layout = sizeClass == .regular ? AnyLayout(EqualWidthHStack(spacing: 2)) : AnyLayout(VStackLayout())
@@ -341,7 +341,7 @@ import TrellisExamples
                                       environment: environment)
             expectSameTree(fromFile.root, compiled.root)
         }
-        let wide = { var e = EnvironmentValues(); e.horizontalSizeClass = .regular; return e }()
+        let wide = { var e = realEnvironment; e.horizontalSizeClass = .regular; return e }()
         let tree = layoutFile(file, 400, 300, environment: wide)
         #expect(tree.frame(id: "1")!.minY == tree.frame(id: "3")!.minY, "side by side in the file layout")
     }

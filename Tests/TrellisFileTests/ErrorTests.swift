@@ -148,7 +148,7 @@ import Trellis
             }
             """)
         #expect(file.diagnostics.isEmpty)
-        var env = EnvironmentValues()
+        var env = realEnvironment
         env.horizontalSizeClass = .regular
         _ = layoutFile(file, 800, 600, environment: env)
         #expect(file.diagnostics.map { "\($0.line):\($0.column)" } == ["4:41"])

@@ -7,7 +7,7 @@ import Trellis
 /// Swift (same tree, same frames).
 @Suite struct Language {
     private func same(_ source: String, _ swift: some View, _ w: CGFloat = 300, _ h: CGFloat = 300,
-                      environment: EnvironmentValues = EnvironmentValues(), sourceLocation: SourceLocation = #_sourceLocation) {
+                      environment: EnvironmentValues = realEnvironment, sourceLocation: SourceLocation = #_sourceLocation) {
         let file = load(source)
         #expect(file.diagnostics.isEmpty, "\(file.diagnostics.map(\.description))", sourceLocation: sourceLocation)
         let a = layoutFile(file, w, h, environment: environment)
@@ -176,7 +176,7 @@ import Trellis
     }
 
     @Test func environmentAndState() {
-        var env = EnvironmentValues()
+        var env = realEnvironment
         env.dynamicTypeSize = .accessibility2
         env.layoutDirection = .rightToLeft
         same("""
@@ -277,7 +277,7 @@ import Trellis
                 }
             }
             """
-        var env = EnvironmentValues()
+        var env = realEnvironment
         env.anyLayoutOverride = .vertical
         let tree = layoutFile(load(source), environment: env)
         let a = tree.frame(id: "a")!, b = tree.frame(id: "b")!
@@ -300,7 +300,7 @@ import Trellis
                 }
             }
             """
-        var env = EnvironmentValues()
+        var env = realEnvironment
         env.horizontalSizeClass = .regular
         let regular = layoutFile(load(source), environment: env)
         let compact = layoutFile(load(source))

@@ -12,7 +12,7 @@ import Trellis
         let file = try Samples.file(name)
         for preview in file.previews {
             for size in [CGSize(width: 390, height: 844), CGSize(width: 1024, height: 768)] {
-                let environment = PreviewSettings().environment(for: size)
+                let environment = PreviewSettings().environment(for: size, base: realEnvironment)
                 let plain = ViewLayout(file.makeView(preview: preview, placeholders: false), environment: environment)
                 plain.layout(in: size)
                 let recorded = ViewLayout(file.makeView(preview: preview, placeholders: false), environment: environment)
@@ -82,7 +82,7 @@ import Trellis
         let file = try Samples.file(name)
         for preview in file.previews {
             let size = CGSize(width: 700, height: 600)
-            let environment = PreviewSettings().environment(for: size)
+            let environment = PreviewSettings().environment(for: size, base: realEnvironment)
             let plain = ViewLayout(file.makeView(preview: preview, placeholders: false), environment: environment)
             plain.layout(in: size)
             let recorded = ViewLayout(file.makeView(preview: preview, placeholders: false), environment: environment)

@@ -16,10 +16,10 @@ import Testing
     func fileTree(_ body: String) throws -> LayoutTree {
         let file = LayoutFile(source: "import SwiftUI\n#Preview { \(body) }\n", path: "safe.swift")
         #expect(file.diagnostics.isEmpty, "\(file.diagnostics)")
-        return LayoutTree(of: file.makeView(preview: nil, placeholders: false), in: Self.size, safeArea: Self.insets)
+        return LayoutTree(of: file.makeView(preview: nil, placeholders: false), in: Self.size, safeArea: Self.insets, environment: realEnvironment)
     }
 
-    func swiftTree<V: View>(_ view: V) -> LayoutTree { LayoutTree(of: view, in: Self.size, safeArea: Self.insets) }
+    func swiftTree<V: View>(_ view: V) -> LayoutTree { LayoutTree(of: view, in: Self.size, safeArea: Self.insets, environment: realEnvironment) }
 
     @Test func everyFormMatchesSwift() throws {
         let cases: [(String, LayoutTree)] = [
@@ -59,7 +59,7 @@ import Testing
 
     @Test func badArgumentsAreClearErrors() throws {
         let file = LayoutFile(source: "import SwiftUI\n#Preview { Color.red.safeAreaInset(edge: .middle) { Text(\"x\") } }\n", path: "safe.swift")
-        _ = LayoutTree(of: file.makeView(preview: nil, placeholders: false), in: Self.size, safeArea: Self.insets)
+        _ = LayoutTree(of: file.makeView(preview: nil, placeholders: false), in: Self.size, safeArea: Self.insets, environment: realEnvironment)
         #expect(!file.diagnostics.isEmpty)
     }
 }

@@ -21,8 +21,9 @@ import TrellisCairo
     ]
 
     static func file(_ name: String) throws -> LayoutFile {
-        _ = realBackend
-        return try LayoutFile(contentsOf: packageRoot.appendingPathComponent("Samples").appendingPathComponent(name))
+        let file = try LayoutFile(contentsOf: packageRoot.appendingPathComponent("Samples").appendingPathComponent(name))
+        file.checkBackend = realBackend
+        return file
     }
 
     @Test func thereAreAtLeastTwelve() {
@@ -53,7 +54,7 @@ import TrellisCairo
             settings.dynamicTypeSize = .accessibility3
             settings.layoutDirection = .rightToLeft
             for preview in file.previews {
-                _ = LayoutTree(of: file.makeView(preview: preview, placeholders: false), in: size, environment: settings.environment(for: size))
+                _ = LayoutTree(of: file.makeView(preview: preview, placeholders: false), in: size, environment: settings.environment(for: size, base: realEnvironment))
             }
         }
         #expect(file.diagnostics.isEmpty, "\(file.diagnostics.map(\.description))")
@@ -62,7 +63,7 @@ import TrellisCairo
     @Test func sizeClassSwitchStacksVerticallyWhenCompactAndHorizontallyWhenRegular() throws {
         let file = try Self.file("SizeClassSwitch.swift")
         func frames(_ settings: PreviewSettings, _ size: CGSize) -> (image: CGRect, title: CGRect) {
-            let tree = LayoutTree(of: file.makeView(placeholders: false), in: size, environment: settings.environment(for: size))
+            let tree = LayoutTree(of: file.makeView(placeholders: false), in: size, environment: settings.environment(for: size, base: realEnvironment))
             let image = tree.root.all.first { $0.type == "Image" }!.frame.rect
             let title = tree.root.all.first { $0.type == "Text" }!.frame.rect
             return (image, title)
@@ -81,7 +82,7 @@ import TrellisCairo
     @Test func priorityLetsTheFirstNameKeepItsWidth() throws {
         let file = try Self.file("NameTruncation.swift")
         func nameWidths(_ preview: String) -> [CGFloat] {
-            let tree = LayoutTree(of: file.makeView(preview: preview, placeholders: false), in: CGSize(width: 390, height: 844))
+            let tree = LayoutTree(of: file.makeView(preview: preview, placeholders: false), in: CGSize(width: 390, height: 844), environment: realEnvironment)
             return tree.root.all.filter { $0.type == "Text" }.map(\.frame.width)
         }
         let fair = nameWidths("Fair"), priority = nameWidths("Priority")
@@ -94,8 +95,8 @@ import TrellisCairo
     @Test func rightToLeftMirrorsTheChatRows() throws {
         let file = try Self.file("RightToLeft.swift")
         let size = CGSize(width: 390, height: 844)
-        let ltr = LayoutTree(of: file.makeView(preview: "Left to right", placeholders: false), in: size)
-        let rtl = LayoutTree(of: file.makeView(preview: "Right to left", placeholders: false), in: size)
+        let ltr = LayoutTree(of: file.makeView(preview: "Left to right", placeholders: false), in: size, environment: realEnvironment)
+        let rtl = LayoutTree(of: file.makeView(preview: "Right to left", placeholders: false), in: size, environment: realEnvironment)
         let a = ltr.root.all.first { $0.type == "Image" }!.frame.rect
         let b = rtl.root.all.first { $0.type == "Image" }!.frame.rect
         #expect(abs(b.minX - (size.width - a.maxX)) < 0.01)
@@ -108,7 +109,7 @@ import TrellisCairo
         func byline(_ dynamicType: DynamicTypeSize) -> [LayoutTree.Element] {
             var settings = PreviewSettings()
             settings.dynamicTypeSize = dynamicType
-            let tree = LayoutTree(of: file.makeView(placeholders: false), in: size, environment: settings.environment(for: size))
+            let tree = LayoutTree(of: file.makeView(placeholders: false), in: size, environment: settings.environment(for: size, base: realEnvironment))
             return tree.root.all.filter { $0.type == "Text" && ($0.frame.height > 0) }
         }
         // The author's name and the date: one row normally, one above the other when large.

@@ -111,7 +111,6 @@ import Trellis
         defer { try? FileManager.default.removeItem(at: dir) }
         let url = dir.appendingPathComponent("Live.swift")
         try "VStack {\n    Text(\"a\").padding()\n}\n".write(to: url, atomically: true, encoding: .utf8)
-        _ = realBackend
         let first = try LayoutFile(contentsOf: url)
         #expect(Self.located(first) == ["VStack 1:1", "padding 2:15", "Text 2:5"])
         try "// a comment\n\nVStack {\n    Spacer()\n        Text(\"a\")\n        .padding()\n}\n".write(to: url, atomically: true, encoding: .utf8)

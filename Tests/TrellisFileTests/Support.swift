@@ -7,17 +7,25 @@ import TrellisCairo
 @testable import TrellisFile
 
 /// Text is measured by Pango and images read by Cairo, as in `trellis layout` and the previewer.
-let realBackend: Void = CairoBackend.install()
+let realBackend = CairoBackend.backend()
+
+/// The default environment with the real backend.
+var realEnvironment: EnvironmentValues {
+    var env = EnvironmentValues()
+    env.layoutBackend = realBackend
+    return env
+}
 
 /// Loads a layout file from source.
 func load(_ source: String, path: String = "test.swift") -> LayoutFile {
-    _ = realBackend
-    return LayoutFile(source: source, path: path)
+    let file = LayoutFile(source: source, path: path)
+    file.checkBackend = realBackend
+    return file
 }
 
 /// Lays out a preview of a layout file in a window.
 func layoutFile(_ file: LayoutFile, preview: String? = nil, _ w: CGFloat = 200, _ h: CGFloat = 200,
-                environment: EnvironmentValues = EnvironmentValues(), placeholders: Bool = false) -> LayoutTree {
+                environment: EnvironmentValues = realEnvironment, placeholders: Bool = false) -> LayoutTree {
     LayoutTree(of: file.makeView(preview: preview, placeholders: placeholders), in: CGSize(width: w, height: h), environment: environment)
 }
 
@@ -27,7 +35,8 @@ func expectFileLaysOutLike<V: View>(_ source: String, _ view: V, _ w: CGFloat = 
                                     sourceLocation: SourceLocation = #_sourceLocation) {
     let file = load(source)
     #expect(file.diagnostics.isEmpty, "\(file.diagnostics.map(\.description))", sourceLocation: sourceLocation)
-    expectSameTree(layoutFile(file, w, h).root, LayoutTree(of: view, in: CGSize(width: w, height: h)).root, sourceLocation: sourceLocation)
+    expectSameTree(layoutFile(file, w, h).root, LayoutTree(of: view, in: CGSize(width: w, height: h), environment: realEnvironment).root,
+                   sourceLocation: sourceLocation)
 }
 
 /// The diagnostics of a source as "LINE:COL: message".

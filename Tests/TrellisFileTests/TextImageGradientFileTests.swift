@@ -19,9 +19,9 @@ import Trellis
             Text(Image(systemName: "heart")).id("b")
             (Text(Image(systemName: "bell")) + Text(" Notifications")).id("c")
         }
-        expectSameTree(layoutFile(file, 300, 200).root, LayoutTree(of: swift, in: CGSize(width: 300, height: 200)).root)
+        expectSameTree(layoutFile(file, 300, 200).root, LayoutTree(of: swift, in: CGSize(width: 300, height: 200), environment: realEnvironment).root)
         // The image runs reach the display list (and so the painter).
-        let layout = ViewLayout(file.makeView(placeholders: false))
+        let layout = ViewLayout(file.makeView(placeholders: false), environment: realEnvironment)
         layout.layout(in: CGSize(width: 300, height: 200))
         let images = layout.displayList().allItems.compactMap { item -> Int? in
             if case let .text(t) = item.content { return t.runs.filter { $0.image != nil }.count } else { return nil }
@@ -47,7 +47,7 @@ import Trellis
             layout.layout(in: CGSize(width: 200, height: 300))
             return layout.displayList().allItems.compactMap { if case let .shape(s) = $0.content { return s.fill } else { return nil } }
         }
-        let a = fills(ViewLayout(file.makeView(placeholders: false))), b = fills(ViewLayout(swift))
+        let a = fills(ViewLayout(file.makeView(placeholders: false), environment: realEnvironment)), b = fills(ViewLayout(swift, environment: realEnvironment))
         #expect(a.count == 3 && a == b, "\(a)")
         guard case let .angularGradient(_, _, start, end)? = a.dropFirst().first else {
             Issue.record("the conic gradient is angular")

@@ -21,7 +21,8 @@ enum DisplayListBuilder {
         if let content = ownContent(node) {
             items.append(DisplayItem(identity: identity, frame: frame, content: content))
         }
-        if node.type == "mask", let content = node.children.first {
+        let painting = node.behavior.childPainting
+        if painting == .masked, let content = node.children.first {
             // The view, drawn through its mask.
             var drawn: [DisplayItem] = [], mask: [DisplayItem] = []
             append(content, path: "\(path)/0", into: &drawn)
@@ -29,11 +30,11 @@ enum DisplayListBuilder {
             items.append(DisplayItem(identity: identity + "@mask", frame: frame,
                                      content: .group(DisplayGroup(effects: [.mask(mask)], children: drawn))))
         } else {
-            for (index, child) in paintOrder(node) {
+            for (index, child) in paintOrder(node, painting) {
                 append(child, path: "\(path)/\(index)", into: &items)
             }
         }
-        let effects = node.drawing.effects.reversed().map { resolve($0, frame: frame) }
+        let effects = node.drawing.effects.reversed().map { resolve($0, frame: frame, in: node.environment) }
         let opacity = node.drawing.opacity
         if effects.isEmpty && opacity >= 1 {
             out += items
@@ -44,16 +45,16 @@ enum DisplayListBuilder {
     }
 
     /// Children with their index, in drawing order.
-    static func paintOrder(_ node: Node) -> [(Int, Node)] {
+    static func paintOrder(_ node: Node, _ painting: ChildPainting) -> [(Int, Node)] {
         var children = Array(node.children.enumerated())
-        switch node.type {
-        case "background":
+        switch painting {
+        case .primaryLast:
             // The primary view (child 0) draws over its background.
             if !children.isEmpty { children.append(children.removeFirst()) }
             return children
-        case "overlay":
+        case .primaryFirst:
             return children
-        default:
+        case .byZIndex, .masked:
             if children.contains(where: { $0.element.traits.zIndex != 0 }) {
                 // A stable sort: equal zIndex keeps source order.
                 children = children.enumerated().sorted {
@@ -67,12 +68,7 @@ enum DisplayListBuilder {
     static func ownContent(_ node: Node) -> DisplayItem.Content? {
         let env = node.environment
         let frame = node.frame
-        if let text = node.behavior as? TextBehavior {
-            return .text(displayText(text, node: node))
-        }
-        if node.type == "Divider" {
-            return .shape(DisplayShapeDrawing(outline: .rectangle(frame), fill: .color(Color.separator.resolve(in: env))))
-        }
+        if let content = node.behavior.ownContent(node: node) { return content }
         switch node.drawing.content {
         case let .shape(s)?:
             return .shape(DisplayShapeDrawing(outline: s.outline(frame), fill: s.fill?.paint(in: env), fillStyle: s.fillStyle,
@@ -100,12 +96,13 @@ enum DisplayListBuilder {
                            result: text.layout(node.placedProposal, scale: env.displayScale))
     }
 
-    static func resolve(_ effect: DrawingEffect, frame: CGRect) -> DisplayEffect {
+    /// An effect as drawn: geometry in window coordinates, colours in the node's environment.
+    static func resolve(_ effect: DrawingEffect, frame: CGRect, in environment: EnvironmentValues) -> DisplayEffect {
         switch effect {
         case let .clip(outline, style):
             return .clip(outline(frame), eoFill: style.isEOFilled)
         case let .shadow(color, radius, x, y):
-            return .shadow(color: color.resolved(in: .light), radius: radius, offset: CGSize(width: x, height: y))
+            return .shadow(color: color.resolve(in: environment), radius: radius, offset: CGSize(width: x, height: y))
         case let .blur(radius, opaque):
             return .blur(radius: radius, opaque: opaque)
         case let .transform(rotation, sx, sy, anchor):

@@ -123,6 +123,10 @@ public struct LayoutTree: Codable, Hashable, Sendable {
         /// Where the view was written, when it came from a layout file (`"path:line:column"` in
         /// the JSON, written only when known).
         public var source: ViewSourceLocation?
+        /// True for an `AnyLayout`, whose arrangement follows `EnvironmentValues.anyLayoutOverride`
+        /// (`"anyLayout": true` in the JSON, written only then): tools find it by what it is,
+        /// not by its name.
+        public var isAnyLayout: Bool?
 
         /// The first element (depth first, self included) whose id is `id`.
         public func first(id: String) -> Element? {
@@ -176,6 +180,7 @@ public struct LayoutTree: Codable, Hashable, Sendable {
                 var element = Element(type: n.type, id: n.id, frame: Frame(n.frame), children: children,
                                       placement: n.isPlaced ? Proposal(n.placedProposal) : nil)
                 element.source = n.source
+                if n.behavior is LayoutBehavior<AnyLayout> { element.isAnyLayout = true }
                 if n.context.recordsNegotiation {
                     if n.isPlaced, let asked = n.placementAsked { element.placement = Proposal(asked) }
                     element.proposals = n.currentQuestions.map {
@@ -240,7 +245,10 @@ public struct LayoutTree: Codable, Hashable, Sendable {
 }
 
 extension LayoutTree.Element {
-    enum CodingKeys: String, CodingKey { case type, id, source, frame, children, placement, proposals }
+    enum CodingKeys: String, CodingKey {
+        case type, id, source, frame, children, placement, proposals
+        case isAnyLayout = "anyLayout"
+    }
 
     /// The negotiation (`placement`, `proposals`) is written only when it was recorded, so the
     /// usual JSON stays `{"type", "id"?, "frame", "children"}`.
@@ -249,6 +257,7 @@ extension LayoutTree.Element {
         try c.encode(type, forKey: .type)
         try c.encodeIfPresent(id, forKey: .id)
         try c.encodeIfPresent(source, forKey: .source)
+        if isAnyLayout == true { try c.encode(true, forKey: .isAnyLayout) }
         try c.encode(frame, forKey: .frame)
         if let proposals {
             try c.encodeIfPresent(placement, forKey: .placement)

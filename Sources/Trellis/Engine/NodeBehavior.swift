@@ -17,6 +17,12 @@ protocol NodeBehavior {
     /// What the node's size depends on besides its proposal (by default what its children's
     /// sizes depend on). Asked once per node.
     func sizeDependencies(children: [Node]) -> SizeDependencies
+    /// The order the node's children draw in (Display/NodePainting.swift): what a background,
+    /// an overlay or a mask is, rather than what it is called.
+    var childPainting: ChildPainting { get }
+    /// What the node draws itself, under its children, when its behaviour decides it (text, a
+    /// divider's line); nil leaves it to `Node.drawing`.
+    func ownContent(node: Node) -> DisplayItem.Content?
 }
 
 extension NodeBehavior {

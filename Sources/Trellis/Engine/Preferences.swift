@@ -321,7 +321,8 @@ struct PreferenceValueModifier<K: PreferenceKey, V: View>: ViewModifier, Wrappin
             return extra
         }
         return unary(isBackground ? "background" : "overlay",
-                     PreferenceValueBehavior(key: PreferenceKeyBox(K.self), alignment: alignment, build: build), node, ctx)
+                     PreferenceValueBehavior(key: PreferenceKeyBox(K.self), alignment: alignment,
+                                             childPainting: isBackground ? .primaryLast : .primaryFirst, build: build), node, ctx)
     }
 }
 
@@ -329,11 +330,13 @@ struct PreferenceValueModifier<K: PreferenceKey, V: View>: ViewModifier, Wrappin
 final class PreferenceValueBehavior: UnaryBehavior {
     let key: PreferenceKeyBox
     let alignment: Alignment
+    let childPainting: ChildPainting
     let build: (Any?) -> [Node]
 
-    init(key: PreferenceKeyBox, alignment: Alignment, build: @escaping (Any?) -> [Node]) {
+    init(key: PreferenceKeyBox, alignment: Alignment, childPainting: ChildPainting, build: @escaping (Any?) -> [Node]) {
         self.key = key
         self.alignment = alignment
+        self.childPainting = childPainting
         self.build = build
     }
 

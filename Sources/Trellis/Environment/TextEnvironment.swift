@@ -11,7 +11,8 @@ private struct AllowsTighteningKey: EnvironmentKey { static let defaultValue = f
 private struct TextCaseKey: EnvironmentKey { static let defaultValue: Text.Case? = nil }
 private struct TextStyleOverridesKey: EnvironmentKey { static let defaultValue = TextStyleOverrides() }
 private struct TextMeasurerKey: EnvironmentKey {
-    static var defaultValue: any TextMeasurer { TextMeasurement.defaultMeasurer }
+    /// The engine's stand-in; a host puts its measurer in the environment (`LayoutBackend`).
+    static let defaultValue: any TextMeasurer = ApproximateTextMeasurer()
 }
 
 /// Text styling set on a whole view (`View.bold()`, `.italic()`, `.fontWeight`, `.kerning`, ...):
@@ -81,21 +82,10 @@ extension EnvironmentValues {
         get { self[TextStyleOverridesKey.self] }
         set { self[TextStyleOverridesKey.self] = newValue }
     }
-    /// What measures `Text` (Pango when TrellisCairo installs it; an approximation otherwise).
+    /// What measures `Text`: an approximation unless the host passes its own (`LayoutBackend`;
+    /// TrellisCairo's is Pango).
     public var textMeasurer: any TextMeasurer {
         get { self[TextMeasurerKey.self] }
         set { self[TextMeasurerKey.self] = newValue }
-    }
-}
-
-/// The process-wide default text measurer.
-public enum TextMeasurement {
-    private static let lock = NSLock()
-    nonisolated(unsafe) private static var _default: any TextMeasurer = ApproximateTextMeasurer()
-
-    /// The measurer used where the environment names none. TrellisCairo installs Pango's here.
-    public static var defaultMeasurer: any TextMeasurer {
-        get { lock.withLock { _default } }
-        set { lock.withLock { _default = newValue } }
     }
 }

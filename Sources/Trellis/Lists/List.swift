@@ -118,7 +118,7 @@ struct ListRowsStack<Content: View>: View, PrimitiveView {
             return rowContext.nodes(of: ResolvedNodeView(node: node).padding(.top, length)).first ?? node
         }
         func isSection(_ s: LazyRows.Segment) -> Bool {
-            if case let .built(n) = s { return n.type == "Section" }
+            if case let .built(n) = s { return ListSection.isSection(n) }
             return false
         }
         let segments = raw.segments
@@ -135,19 +135,19 @@ struct ListRowsStack<Content: View>: View, PrimitiveView {
                 }
             }
             switch segment {
-            case let .built(node) where node.type == "Section":
+            case let .built(node) where ListSection.isSection(node):
                 rows.append(gap(node, gapBefore))
             case let .built(node):
                 openGap()
                 rows.append(ListRow.node(node, RowPosition(isFirst: opens, isLast: closes), metrics, rowContext))
             case let .generated(count, make):
-                let startsWithRow = !(make(0).first?.type == "Section")
+                let startsWithRow = !ListSection.isSection(make(0).first)
                 if startsWithRow { openGap() }
                 rows.append(count: count) { i in
                     let nodes = make(i)
                     return nodes.enumerated().map { j, n in
                         let first = i == 0 && j == 0
-                        if n.type == "Section" { return gap(n, first && k == 0 ? top : spacing) }
+                        if ListSection.isSection(n) { return gap(n, first && k == 0 ? top : spacing) }
                         let isFirst = opens && first
                         let isLast = closes && i == count - 1 && j == nodes.count - 1
                         return ListRow.node(n, RowPosition(isFirst: isFirst, isLast: isLast), metrics, rowContext)

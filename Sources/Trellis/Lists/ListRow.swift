@@ -145,9 +145,9 @@ struct ListRowBehavior: UnaryBehavior {
     static func firstText(in node: Node) -> Node? {
         var stack = [node]
         while let n = stack.popLast() {
-            if n.type == "Text" && n.isPlaced { return n }
+            if n.behavior is TextBehavior && n.isPlaced { return n }
             if n.behavior is ListRowBehavior || n.traits[SeparatorFollowsRowInset.self] != nil { continue }
-            stack.append(contentsOf: n.children.prefix(n.type == "background" || n.type == "overlay" ? 1 : n.children.count).reversed())
+            stack.append(contentsOf: n.children.prefix(n.behavior.childPainting.decoratesPrimary ? 1 : n.children.count).reversed())
         }
         return nil
     }

@@ -62,7 +62,9 @@ public struct Section<Parent: View, Content: View, Footer: View>: View, Primitiv
         }
         children += inner.nodes(of: SectionHeader(content: footer, metrics: metrics, isFooter: true))
         let stack = inner.inside(orientation: nil)
-        nodes.append(LayoutView<VStackLayout, EmptyView>.container(stack, "Section", nodeBehavior(for: VStackLayout(spacing: 0)), children))
+        let section = LayoutView<VStackLayout, EmptyView>.container(stack, "Section", nodeBehavior(for: VStackLayout(spacing: 0)), children)
+        section.traits[ListSection.self] = true
+        nodes.append(section)
     }
 }
 
@@ -142,4 +144,9 @@ struct SectionHeader<Content: View>: View, PrimitiveView {
             nodes.append(node)
         }
     }
+}
+
+/// Marks the node of a list's `Section` (a list spaces sections apart and does not make them rows).
+enum ListSection {
+    static func isSection(_ node: Node?) -> Bool { node?.traits[ListSection.self] != nil }
 }

@@ -13,7 +13,7 @@ struct MaskModifier<Mask: View>: ViewModifier, WrappingModifier {
         if extra.count > 1 {
             extra = [inner.makeNode("ZStack", LayoutBehavior(ZStackLayout(alignment: alignment)), children: extra)]
         }
-        return unary("mask", SecondaryViewBehavior(alignment: alignment), node, ctx, extra: extra)
+        return unary("mask", SecondaryViewBehavior(alignment: alignment, childPainting: .masked), node, ctx, extra: extra)
     }
 }
 

@@ -18,12 +18,15 @@ struct SecondaryViewModifier<Secondary: View>: ViewModifier, WrappingModifier {
             extra = [inner.makeNode("ZStack", nodeBehavior(for: ZStackLayout(alignment: alignment)), children: extra)]
         }
         return unary(isBackground ? "background" : "overlay",
-                     SecondaryViewBehavior(alignment: alignment, ignoresSafeAreaEdges: ignoresSafeAreaEdges), node, ctx, extra: extra)
+                     SecondaryViewBehavior(alignment: alignment, childPainting: isBackground ? .primaryLast : .primaryFirst,
+                                           ignoresSafeAreaEdges: ignoresSafeAreaEdges), node, ctx, extra: extra)
     }
 }
 
 struct SecondaryViewBehavior: UnaryBehavior {
     let alignment: Alignment
+    /// Over the primary view (overlay), under it (background) or through it (mask).
+    let childPainting: ChildPainting
     var ignoresSafeAreaEdges: Edge.Set = []
 
     func sizeThatFits(_ p: ProposedViewSize, child: Node) -> CGSize { child.sizeThatFits(p) }

@@ -298,7 +298,7 @@ struct TabItemLabel: View, PrimitiveView {
         let iconNodes = icons.nodes(of: label), titleNodes = titles.nodes(of: label)
         var views: [AnyView] = []
         for (i, title) in titleNodes.enumerated() {
-            if title.type == "Image", i < iconNodes.count {
+            if title.behavior is ImageBehavior, i < iconNodes.count {
                 views.append(AnyView(ResolvedNodeView(node: iconNodes[i]).frame(height: isCompact ? nil : NavigationMetrics.tabSymbolLine)))
             } else {
                 views.append(AnyView(ResolvedNodeView(node: title)))

@@ -339,6 +339,9 @@ struct TextBehavior: NodeBehavior {
     let paints: [TextRunPaint]
     let measurer: any TextMeasurer
 
+    /// The text's runs, laid out for the proposal it was placed with.
+    func ownContent(node: Node) -> DisplayItem.Content? { .text(DisplayListBuilder.displayText(self, node: node)) }
+
     func layout(_ p: ProposedViewSize, scale: CGFloat) -> TextLayoutResult {
         if p.width == 0 { return .empty }
         var r = measurer.measure(request, width: p.width, height: p.height)

@@ -32,6 +32,11 @@ struct DividerBehavior: NodeBehavior {
         env.dynamicTypeSize.isAccessibilitySize ? 1 : env.pixelLength
     }
 
+    /// A line of the separator colour across its frame.
+    func ownContent(node: Node) -> DisplayItem.Content? {
+        .shape(DisplayShapeDrawing(outline: .rectangle(node.frame), fill: .color(Color.separator.resolve(in: node.environment))))
+    }
+
     func sizeThatFits(_ p: ProposedViewSize, node: Node) -> CGSize {
         let t = Self.thickness(node.environment)
         if node.stackOrientation == .horizontal {

@@ -3,8 +3,8 @@ import Foundation
 /// An image: a PNG found by name, or a system symbol.
 ///
 /// - `Image("name")` looks for `name@Nx.png` / `name.png` in the environment's
-///   `imageSearchDirectories` (a layout file's folder), then in `ImageLoading.searchDirectories`
-///   (the `Resources` folders). Its natural size is its pixel size divided by the scale its file
+///   `imageSearchDirectories` (a layout file's folder, then the folders the host passes, usually
+///   `ImageLoading.standardSearchDirectories()`: the `Resources` folders). Its natural size is its pixel size divided by the scale its file
 ///   name declares (`@2x` → 2; none → 1), as UIKit treats bundle images: `icon@2x.png` of 88×88
 ///   pixels is 44×44 points. A missing or unreadable image is a 40×40-point placeholder (a box
 ///   with a cross and the name), reported once on standard error; it never fails the layout.
@@ -170,7 +170,7 @@ public struct Image: View, PrimitiveView, Equatable, Sendable {
             let symbol = Self.symbol(name, font: font, env: env)
             return (TextAttachment(size: symbol.size, ascent: symbol.baseline), symbol.source, true)
         case let .named(name):
-            let directories = env.imageSearchDirectories + ImageLoading.searchDirectories
+            let directories = env.imageSearchDirectories
             if let found = ImageLoading.locate(name, in: directories, displayScale: env.displayScale),
                let pixels = env.imageLoader.pixelSize(of: found.url) {
                 let size = CGSize(width: pixels.width / found.scale, height: pixels.height / found.scale)
@@ -188,7 +188,7 @@ public struct Image: View, PrimitiveView, Equatable, Sendable {
         var baseline: CGFloat?
         switch source {
         case let .named(name):
-            let directories = env.imageSearchDirectories + ImageLoading.searchDirectories
+            let directories = env.imageSearchDirectories
             if let found = ImageLoading.locate(name, in: directories, displayScale: env.displayScale),
                let pixels = env.imageLoader.pixelSize(of: found.url) {
                 natural = CGSize(width: pixels.width / found.scale, height: pixels.height / found.scale)

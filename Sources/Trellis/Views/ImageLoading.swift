@@ -1,8 +1,8 @@
 import Foundation
 
 /// Reads the pixel size of image files at layout time (the engine needs sizes before anything is
-/// painted). The engine's default reads PNG headers; TrellisCairo installs one that decodes the
-/// file with Cairo, so an unreadable file is found out at layout time.
+/// painted). The engine's default reads PNG headers; TrellisCairo's backend passes one that decodes
+/// the file with Cairo, so an unreadable file is found out at layout time.
 public protocol ImageLoader: Sendable {
     /// The size in pixels of the PNG at `url`; nil when it is missing or unreadable.
     func pixelSize(of url: URL) -> CGSize?
@@ -56,29 +56,36 @@ public enum ImageLoading {
         return stat(path, &st) == 0 && st.st_mode & S_IFMT == S_IFREG
     }
 
-    private static let lock = NSLock()
-    nonisolated(unsafe) private static var _loader: any ImageLoader = PNGHeaderImageLoader()
-    nonisolated(unsafe) private static var _directories: [URL] = defaultDirectories()
-
-    /// The loader used where the environment names none.
-    public static var defaultLoader: any ImageLoader {
-        get { lock.withLock { _loader } }
-        set { lock.withLock { _loader = newValue } }
+    /// The folders a host searches after a file's own when it names none: `Resources` in the
+    /// current directory, then one found from the running executable — beside it or in an
+    /// ancestor (`.build/debug/trellis` in a checkout finds the package's), or `share/trellis/Resources`
+    /// of an installation prefix (`/usr/local/bin/trellis` finds `/usr/local/share/trellis/Resources`).
+    /// The engine never searches them on its own: hosts pass them in `imageSearchDirectories`.
+    public static func standardSearchDirectories(currentDirectory: String = FileManager.default.currentDirectoryPath,
+                                                 executable: URL? = executableURL()) -> [URL] {
+        var folders = [URL(fileURLWithPath: currentDirectory).appendingPathComponent("Resources").standardizedFileURL]
+        var folder = executable?.resolvingSymlinksInPath().deletingLastPathComponent()
+        for _ in 0..<5 {
+            guard let f = folder, f.path != "/" else { break }
+            if let found = [f.appendingPathComponent("Resources"), f.appendingPathComponent("share/trellis/Resources")]
+                .first(where: { isDirectory($0.path) }) {
+                if !folders.contains(found.standardizedFileURL) { folders.append(found.standardizedFileURL) }
+                break
+            }
+            folder = f.deletingLastPathComponent()
+        }
+        return folders
     }
 
-    /// Folders searched after the environment's `imageSearchDirectories`: by default the
-    /// `Resources` folder of the current directory and of the Trellis package.
-    public static var searchDirectories: [URL] {
-        get { lock.withLock { _directories } }
-        set { lock.withLock { _directories = newValue } }
+    /// The running executable (`/proc/self/exe` on Linux).
+    public static func executableURL() -> URL? {
+        if let path = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") { return URL(fileURLWithPath: path) }
+        return Bundle.main.executableURL
     }
 
-    static func defaultDirectories() -> [URL] {
-        let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent("Resources")
-        // Sources/Trellis/Views/ImageLoading.swift -> the package root.
-        let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Resources")
-        return cwd.standardizedFileURL == package.standardizedFileURL ? [cwd] : [cwd, package]
+    static func isDirectory(_ path: String) -> Bool {
+        var st = stat()
+        return stat(path, &st) == 0 && st.st_mode & S_IFMT == S_IFDIR
     }
 
     /// The file for an image name, and the scale it was made for. As UIKit does with bundle
@@ -125,7 +132,8 @@ public enum ImageLoading {
 }
 
 private struct ImageLoaderKey: EnvironmentKey {
-    static var defaultValue: any ImageLoader { ImageLoading.defaultLoader }
+    /// The engine's header reader; a host puts its loader in the environment (`LayoutBackend`).
+    static let defaultValue: any ImageLoader = PNGHeaderImageLoader()
 }
 private struct ImageSearchDirectoriesKey: EnvironmentKey { static let defaultValue: [URL] = [] }
 private struct ImageScaleKey: EnvironmentKey { static let defaultValue = Image.Scale.medium }
@@ -136,8 +144,8 @@ extension EnvironmentValues {
         get { self[ImageLoaderKey.self] }
         set { self[ImageLoaderKey.self] = newValue }
     }
-    /// Folders searched first for `Image("name")` (a layout file's folder), before
-    /// `ImageLoading.searchDirectories`.
+    /// The folders `Image("name")` searches, in order: a layout file's folder, then the ones the
+    /// host passes (`LayoutBackend.imageSearchDirectories`, e.g. `ImageLoading.standardSearchDirectories()`).
     public var imageSearchDirectories: [URL] {
         get { self[ImageSearchDirectoriesKey.self] }
         set { self[ImageSearchDirectoriesKey.self] = newValue }

@@ -15,14 +15,19 @@ public struct PreviewSession: Hashable, Sendable {
     public var safeAreaOverride: EdgeInsets?
     /// What `#Preview(traits:)` asks of the canvas.
     public var traits = PreviewLayoutTraits()
+    /// What measures text, reads images and where images are found: the host's (the command and
+    /// the window pass Pango/Cairo's), else the engine's stand-ins.
+    public var backend: LayoutBackend
 
     public init(settings: PreviewSettings = PreviewSettings(), device: DevicePreset? = nil, size: CGSize,
-                safeAreaOverride: EdgeInsets? = nil, traits: PreviewLayoutTraits = PreviewLayoutTraits()) {
+                safeAreaOverride: EdgeInsets? = nil, traits: PreviewLayoutTraits = PreviewLayoutTraits(),
+                backend: LayoutBackend = .approximate) {
         self.settings = settings
         self.device = device
         self.size = size
         self.safeAreaOverride = safeAreaOverride
         self.traits = traits
+        self.backend = backend
     }
 
     /// The canvas before a sized-to-fit preview is measured: a fixed layout's size, or the
@@ -34,7 +39,11 @@ public struct PreviewSession: Hashable, Sendable {
     public var choice: EnvironmentChoice { EnvironmentChoice(settings: settings, device: device, size: canvasSize) }
 
     /// The environment values of a pass.
-    public var environment: EnvironmentValues { choice.environment(for: canvasSize) }
+    public var environment: EnvironmentValues {
+        var env = choice.environment(for: canvasSize)
+        env.layoutBackend = backend
+        return env
+    }
 
     /// The window's safe-area insets: none for a fixed or sized-to-fit canvas.
     public var safeArea: EdgeInsets {

@@ -12,7 +12,6 @@ public enum PreviewHost {
         // Answers go to the original standard output; everything else to standard error.
         let answers = dup(1)
         dup2(2, 1)
-        CairoBackend.install()
         let document: CompiledDocument
         do {
             document = try CompiledDocument(folder: folder, path: path)

@@ -1,0 +1,52 @@
+import Foundation
+
+/// What a layout asks of the platform: how text measures, how large image files are, and where
+/// `Image("name")` looks. The engine keeps no such state of its own; the host (the command, the
+/// previewer, a test) passes one in the environment (`EnvironmentValues.layoutBackend`), and what
+/// it does not pass is the engine's stand-ins (`LayoutBackend.approximate`).
+public struct LayoutBackend: Sendable, Hashable {
+    public var textMeasurer: any TextMeasurer
+    public var imageLoader: any ImageLoader
+    /// Searched after a layout file's own folder.
+    public var imageSearchDirectories: [URL]
+
+    public init(textMeasurer: any TextMeasurer, imageLoader: any ImageLoader, imageSearchDirectories: [URL] = []) {
+        self.textMeasurer = textMeasurer
+        self.imageLoader = imageLoader
+        self.imageSearchDirectories = imageSearchDirectories
+    }
+
+    /// The engine's stand-ins: an approximate text measurer, PNG headers, no image folders.
+    public static let approximate = LayoutBackend(textMeasurer: ApproximateTextMeasurer(), imageLoader: PNGHeaderImageLoader())
+
+    /// Two backends are the same when they measure with the same measurer and read with the same
+    /// loader (the same instance of a class, the same type of a value) and search the same folders.
+    public static func == (a: LayoutBackend, b: LayoutBackend) -> Bool {
+        identity(a.textMeasurer) == identity(b.textMeasurer) && identity(a.imageLoader) == identity(b.imageLoader)
+            && a.imageSearchDirectories == b.imageSearchDirectories
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(Self.identity(textMeasurer))
+        hasher.combine(Self.identity(imageLoader))
+        hasher.combine(imageSearchDirectories)
+    }
+
+    private static func identity(_ value: Any) -> ObjectIdentifier {
+        if type(of: value) is AnyClass { return ObjectIdentifier(value as AnyObject) }
+        return ObjectIdentifier(type(of: value))
+    }
+}
+
+extension EnvironmentValues {
+    /// The backend views are laid out with: `textMeasurer`, `imageLoader` and
+    /// `imageSearchDirectories` together.
+    public var layoutBackend: LayoutBackend {
+        get { LayoutBackend(textMeasurer: textMeasurer, imageLoader: imageLoader, imageSearchDirectories: imageSearchDirectories) }
+        set {
+            textMeasurer = newValue.textMeasurer
+            imageLoader = newValue.imageLoader
+            imageSearchDirectories = newValue.imageSearchDirectories
+        }
+    }
+}
