@@ -6,6 +6,11 @@ public struct HorizontalAlignment: Equatable, Hashable, @unchecked Sendable {
 
     public init(_ id: any AlignmentID.Type) { key = AlignmentKey(id: id, axis: .horizontal) }
 
+    /// A guide identified by a value rather than a type (see `AlignmentGuideIdentity`).
+    @_spi(TrellisFile) public init(_ identity: AlignmentGuideIdentity) { key = AlignmentKey(identity: identity, axis: .horizontal) }
+
+    init(key: AlignmentKey) { self.key = key }
+
     public static let leading = HorizontalAlignment(Leading.self)
     public static let center = HorizontalAlignment(HCenter.self)
     public static let trailing = HorizontalAlignment(Trailing.self)
@@ -39,6 +44,11 @@ public struct VerticalAlignment: Equatable, Hashable, @unchecked Sendable {
     let key: AlignmentKey
 
     public init(_ id: any AlignmentID.Type) { key = AlignmentKey(id: id, axis: .vertical) }
+
+    /// A guide identified by a value rather than a type (see `AlignmentGuideIdentity`).
+    @_spi(TrellisFile) public init(_ identity: AlignmentGuideIdentity) { key = AlignmentKey(identity: identity, axis: .vertical) }
+
+    init(key: AlignmentKey) { self.key = key }
 
     public static let top = VerticalAlignment(Top.self)
     public static let center = VerticalAlignment(VCenter.self)

@@ -26,6 +26,11 @@ public struct LayoutSubview: Equatable {
         (node.traits[key] as? K.Value) ?? K.defaultValue
     }
 
+    /// The value the subview set for a key object (`View.layoutValue(keyObject:value:)`), nil if none.
+    @_spi(TrellisFile) public subscript(keyObject key: AnyObject) -> Any? {
+        node.traits.values[ObjectIdentifier(key)]
+    }
+
     /// Places the subview: it is sized for `proposal` and its `anchor` point put at `position`.
     public func place(at position: CGPoint, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize) {
         let proposal = proposal.sanitized
