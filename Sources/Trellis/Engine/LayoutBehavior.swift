@@ -40,10 +40,10 @@ final class LayoutBehavior<L: Layout>: NodeBehavior {
         let bounds = CGRect(origin: .zero, size: size)
         return withCache(node) { c in
             if key.axis == .horizontal {
-                return layout.explicitAlignment(of: HorizontalAlignment(key.id), in: bounds, proposal: proposal,
+                return layout.explicitAlignment(of: HorizontalAlignment(key: key), in: bounds, proposal: proposal,
                                                 subviews: subviews(node), cache: &c)
             }
-            return layout.explicitAlignment(of: VerticalAlignment(key.id), in: bounds, proposal: proposal,
+            return layout.explicitAlignment(of: VerticalAlignment(key: key), in: bounds, proposal: proposal,
                                             subviews: subviews(node), cache: &c)
         }
     }

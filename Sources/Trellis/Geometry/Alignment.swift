@@ -23,6 +23,11 @@ public struct HorizontalAlignment: Equatable, Hashable, @unchecked Sendable {
     /// Creates a horizontal alignment from the type that identifies its guide.
     public init(_ id: any AlignmentID.Type) { key = AlignmentKey(id: id, axis: .horizontal) }
 
+    /// A guide identified by a value rather than a type (see `AlignmentGuideIdentity`).
+    @_spi(TrellisFile) public init(_ identity: AlignmentGuideIdentity) { key = AlignmentKey(identity: identity, axis: .horizontal) }
+
+    init(key: AlignmentKey) { self.key = key }
+
     /// The guide at a view's leading edge (x = 0).
     public static let leading = HorizontalAlignment(Leading.self)
     /// The guide at a view's horizontal centre (x = width / 2).
@@ -70,6 +75,11 @@ public struct VerticalAlignment: Equatable, Hashable, @unchecked Sendable {
 
     /// Creates a vertical alignment from the type that identifies its guide.
     public init(_ id: any AlignmentID.Type) { key = AlignmentKey(id: id, axis: .vertical) }
+
+    /// A guide identified by a value rather than a type (see `AlignmentGuideIdentity`).
+    @_spi(TrellisFile) public init(_ identity: AlignmentGuideIdentity) { key = AlignmentKey(identity: identity, axis: .vertical) }
+
+    init(key: AlignmentKey) { self.key = key }
 
     /// The guide at a view's top edge (y = 0).
     public static let top = VerticalAlignment(Top.self)

@@ -43,9 +43,28 @@ extension FrameAlignmentID {
     static func _combineExplicit(childValue: CGFloat, _ n: Int, into parentValue: inout CGFloat?) {}
 }
 
+/// An alignment guide whose identity is an object rather than a Swift type: guides declared
+/// while the program runs (an `enum Name: AlignmentID` of a layout file). Two guides are the same
+/// guide when they hold the same identity; its default value is the closure's, and a container
+/// folds its children's explicit values by the running average, like any `AlignmentID`.
+@_spi(TrellisFile) public final class AlignmentGuideIdentity: @unchecked Sendable {
+    let defaultValue: (ViewDimensions) -> CGFloat
+
+    public init(defaultValue: @escaping (ViewDimensions) -> CGFloat) {
+        self.defaultValue = defaultValue
+    }
+
+    /// The `AlignmentID` type every value guide reports; its own default is never asked for.
+    enum Marker: AlignmentID {
+        static func defaultValue(in context: ViewDimensions) -> CGFloat { 0 }
+    }
+}
+
 /// An alignment guide identity with its axis, comparable and hashable.
 struct AlignmentKey: Hashable, @unchecked Sendable {
     let id: any AlignmentID.Type
+    /// Set for guides identified by a value (`AlignmentGuideIdentity`); `id` is then its marker.
+    let identity: AlignmentGuideIdentity?
     let axis: Axis
     /// For the built-in frame guides: where the guide sits as a fraction of the length, so the
     /// hot paths need not call `defaultValue(in:)` through the metatype.
@@ -55,29 +74,40 @@ struct AlignmentKey: Hashable, @unchecked Sendable {
 
     init(id: any AlignmentID.Type, axis: Axis) {
         self.id = id
+        identity = nil
         self.axis = axis
         isFrameGuide = id is any FrameAlignmentID.Type
         fraction = builtInGuideFraction(id)
     }
 
+    init(identity: AlignmentGuideIdentity, axis: Axis) {
+        id = AlignmentGuideIdentity.Marker.self
+        self.identity = identity
+        self.axis = axis
+        isFrameGuide = false
+        fraction = nil
+    }
+
     static func == (a: AlignmentKey, b: AlignmentKey) -> Bool {
-        ObjectIdentifier(a.id) == ObjectIdentifier(b.id) && a.axis == b.axis
+        ObjectIdentifier(a.id) == ObjectIdentifier(b.id) && a.identity === b.identity && a.axis == b.axis
     }
 
     func hash(into hasher: inout Hasher) {
         hasher.combine(ObjectIdentifier(id))
+        if let identity { hasher.combine(ObjectIdentifier(identity)) }
         hasher.combine(axis)
     }
 
     func defaultValue(in d: ViewDimensions) -> CGFloat {
         if let fraction { return fraction * (axis == .horizontal ? d.width : d.height) }
+        if let identity { return identity.defaultValue(d) }
         return id.defaultValue(in: d)
     }
 
     /// The guide's default value in a box of `size` (a frame, a cell).
     func defaultValue(in size: CGSize) -> CGFloat {
         if let fraction { return fraction * (axis == .horizontal ? size.width : size.height) }
-        return id.defaultValue(in: ViewDimensions(size: size, node: nil, proposal: .unspecified))
+        return defaultValue(in: ViewDimensions(size: size, node: nil, proposal: .unspecified))
     }
 
     /// The guide's value in a view of `size` sized for `proposal`: its explicit value if it has
@@ -85,7 +115,7 @@ struct AlignmentKey: Hashable, @unchecked Sendable {
     func value(of node: Node, size: CGSize, proposal: ProposedViewSize) -> CGFloat {
         if node.hasExplicitGuides, let e = node.explicitAlignment(self, size: size, proposal: proposal) { return e }
         if let fraction { return fraction * (axis == .horizontal ? size.width : size.height) }
-        return id.defaultValue(in: ViewDimensions(size: size, node: node, proposal: proposal))
+        return defaultValue(in: ViewDimensions(size: size, node: node, proposal: proposal))
     }
 
     /// Folds explicit child values (already in the container's coordinates) with the guide's rule.

@@ -101,11 +101,17 @@ protocol LayoutBox {
 
 struct ConcreteLayoutBox<L: Layout>: LayoutBox {
     let layout: L
-    init(_ layout: L) { self.layout = layout }
+    /// The layout's type, or its declaration's identity (`DeclaredLayout`).
+    let typeID: ObjectIdentifier
+    let layoutProperties: LayoutProperties
+
+    init(_ layout: L) {
+        self.layout = layout
+        typeID = layout.layoutIdentity
+        layoutProperties = layout.resolvedLayoutProperties
+    }
 
     var base: any Layout { layout }
-    var typeID: ObjectIdentifier { ObjectIdentifier(L.self) }
-    var layoutProperties: LayoutProperties { L.layoutProperties }
 
     private func with<R>(_ cache: inout Any, _ body: (inout L.Cache) -> R) -> R {
         var c = cache as! L.Cache
@@ -131,8 +137,8 @@ struct ConcreteLayoutBox<L: Layout>: LayoutBox {
                            subviews: LayoutSubviews, cache: inout Any) -> CGFloat? {
         with(&cache) { c in
             key.axis == .horizontal
-                ? layout.explicitAlignment(of: HorizontalAlignment(key.id), in: bounds, proposal: proposal, subviews: subviews, cache: &c)
-                : layout.explicitAlignment(of: VerticalAlignment(key.id), in: bounds, proposal: proposal, subviews: subviews, cache: &c)
+                ? layout.explicitAlignment(of: HorizontalAlignment(key: key), in: bounds, proposal: proposal, subviews: subviews, cache: &c)
+                : layout.explicitAlignment(of: VerticalAlignment(key: key), in: bounds, proposal: proposal, subviews: subviews, cache: &c)
         }
     }
 }

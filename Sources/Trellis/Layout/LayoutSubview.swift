@@ -41,6 +41,11 @@ public struct LayoutSubview: Equatable {
         (node.traits[key] as? K.Value) ?? K.defaultValue
     }
 
+    /// The value the subview set for a key object (`View.layoutValue(keyObject:value:)`), nil if none.
+    @_spi(TrellisFile) public subscript(keyObject key: AnyObject) -> Any? {
+        node.traits.values[ObjectIdentifier(key)]
+    }
+
     /// Places the subview: it is sized for `proposal` and its `anchor` point put at `position`.
     ///
     /// `position` is in the container's coordinates (those of `bounds`). SwiftUI traps on a NaN

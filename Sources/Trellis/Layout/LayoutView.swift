@@ -39,7 +39,7 @@ public struct LayoutView<L: Layout, Content: View>: View, PrimitiveView {
             nodes.append(Self.container(ctx, name, LayoutBehavior(forced), children))
             return
         }
-        var inner = ctx.inside(orientation: L.layoutProperties.stackOrientation)
+        var inner = ctx.inside(orientation: layout.resolvedLayoutProperties.stackOrientation)
         inner.isGridContent = layout is GridLayout
         let children = inner.nodes(of: content)
         nodes.append(Self.container(ctx, name, nodeBehavior(for: layout), children))

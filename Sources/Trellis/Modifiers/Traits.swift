@@ -44,6 +44,14 @@ extension View {
         modifier(AttributeModifier { $0.traits[key] = value })
     }
 
+    /// `layoutValue(key:value:)` for a key that is an object rather than a type: keys declared
+    /// while the program runs (a layout file's `struct Name: LayoutValueKey`). Read back with
+    /// `LayoutSubview[keyObject:]`.
+    @_spi(TrellisFile) public func layoutValue(keyObject: AnyObject, value: Any) -> some View {
+        let id = ObjectIdentifier(keyObject)
+        return modifier(AttributeModifier { $0.traits.values[id] = value })
+    }
+
     /// Controls the drawing order of overlapping views in a ZStack (does not affect layout):
     /// views with a higher index draw on top; equal indices keep their order of declaration.
     /// - Parameter value: The relative front-to-back order (default 0).

@@ -68,6 +68,26 @@ final class Arguments {
         return v
     }
 
+    /// A required argument that is a value of an engine protocol (`any ToggleStyle`): a value of a
+    /// conforming engine type, or an implicit member (`.switch`) of `protocolName`'s static members.
+    func requireConforming<P>(_ label: String?, _ type: P.Type, protocolName: String, _ ev: Evaluator) throws -> P {
+        func missing() -> EvaluationError {
+            EvaluationError(node, "missing argument \(label.map { "'\($0):'" } ?? "") of type \(protocolName) in call to \(signature ?? callee)")
+        }
+        guard let (v, node) = takeRaw(label) else { throw missing() }
+        if case .none = v { throw missing() }
+        switch v {
+        case let .native(n as P):
+            return n
+        case let .implicitMember(m):
+            let r = try ev.staticMember(ofType: protocolName, m.name, arguments: m.arguments, node: m.node)
+            if case let .native(n as P) = r { return n }
+            throw mismatch(r, protocolName, m.node, what: describe(label))
+        default:
+            throw mismatch(v, protocolName, node, what: describe(label))
+        }
+    }
+
     /// A closure argument: labeled `label`, or a trailing closure, or an unlabeled closure.
     func takeClosure(_ label: String?) -> Closure? {
         let candidates = items.indices.filter { i in

@@ -27,9 +27,8 @@ extension Evaluator {
     func typeReference(_ expr: ExprSyntax, _ f: Frame) -> String? {
         if let ref = expr.as(DeclReferenceExprSyntax.self) {
             let name = ref.baseName.text
-            if isCapitalized(name), isTypeName(name), program.globals[name] == nil { return name }
-            guard f.scope.lookup(name) == nil, !(f.instance.map { $0.decl.property(name) != nil || $0.decl.functions[name] != nil } ?? false),
-                  program.globals[name] == nil, isTypeName(name) else { return nil }
+            let binding = program.binding(of: ref)
+            guard case .type = binding.target, !(binding.mayBeLocal && f.scope.lookup(name) != nil) else { return nil }
             return name
         }
         if let m = expr.as(MemberAccessExprSyntax.self), let base = m.base, let outer = typeReference(base, f) {
@@ -61,36 +60,60 @@ extension Evaluator {
         }
         if let ref = called.as(DeclReferenceExprSyntax.self) {
             let name = ref.baseName.text
-            // Views and types are capitalized; look them up before walking the scopes.
-            if isCapitalized(name), isTypeName(name), program.globals[name] == nil {
-                return try construct(typeName: name, args: try arguments(e, f, callee: name), node: e, within: f.instance)
-            }
-            if let local = f.scope.lookup(name) {
+            let binding = program.binding(of: ref)
+            if binding.mayBeLocal, let local = f.scope.lookup(name) {
                 return try callValue(local, try arguments(e, f, callee: name), node: e, within: f.instance)
             }
-            if let instance = f.instance, let fn = instance.decl.functions[name]?.first {
-                return try callFunction(fn, instance: instance, args: try arguments(e, f, callee: fn.signature))
-            }
-            if let fn = program.globalFunctions[name]?.first {
+            switch binding.target {
+            case .type where isCapitalized(name):
+                return try construct(typeName: name, args: try arguments(e, f, callee: name), node: e, within: f.instance)
+            case .member:
+                guard let instance = f.instance else { break }
+                if let fn = instance.decl.functions[name]?.first {
+                    return try callFunction(fn, instance: instance, args: try arguments(e, f, callee: fn.signature))
+                }
+                if let v = try instanceMember(instance, name, ref) {
+                    return try callValue(v, try arguments(e, f, callee: name), node: e, within: f.instance)
+                }
+            case let .globalFunction(fn):
                 return try callFunction(fn, instance: nil, args: try arguments(e, f, callee: fn.signature))
+            case .global:
+                if let global = try globalValue(name, ref) {
+                    return try callValue(global, try arguments(e, f, callee: name), node: e, within: f.instance)
+                }
+            case .type, .unbound:
+                break
             }
-            if let instance = f.instance, instance.decl.property(name) != nil, let v = try instanceMember(instance, name, ref) {
-                return try callValue(v, try arguments(e, f, callee: name), node: e, within: f.instance)
-            }
-            if let global = try globalValue(name, ref) {
-                return try callValue(global, try arguments(e, f, callee: name), node: e, within: f.instance)
-            }
-            // Inside `extension View { func … }`: `layoutValue(key:value:)` is a modifier of `self`.
-            if let me = f.scope.lookup("self"), case .view = me,
-               registry.methods[name] != nil || program.viewExtensions[name] != nil {
-                return try callMethod(me, name, e, f, nameNode: ref)
-            }
-            let args = try arguments(e, f, callee: name)
-            if let builtin = Registry.builtin(name) { return try builtin(args, self) }
-            return try construct(typeName: name, args: args, node: e, within: f.instance)
+            return try unboundCall(e, ref, name, f)
         }
         let callee = try evaluate(called, f)
         return try callValue(callee, try arguments(e, f, callee: "the called value"), node: e, within: f.instance)
+    }
+
+    /// `name(args…)` where the resolver bound `name` to nothing callable here: the places in
+    /// Swift's order, a modifier of `self` in an `extension View`, a built-in function, and
+    /// last a type (whose error names the unknown type).
+    private func unboundCall(_ e: FunctionCallExprSyntax, _ ref: DeclReferenceExprSyntax, _ name: String, _ f: Frame) throws -> Value {
+        if let instance = f.instance, let fn = instance.decl.functions[name]?.first {
+            return try callFunction(fn, instance: instance, args: try arguments(e, f, callee: fn.signature))
+        }
+        if let fn = program.globalFunctions[name]?.first {
+            return try callFunction(fn, instance: nil, args: try arguments(e, f, callee: fn.signature))
+        }
+        if let instance = f.instance, instance.decl.property(name) != nil, let v = try instanceMember(instance, name, ref) {
+            return try callValue(v, try arguments(e, f, callee: name), node: e, within: f.instance)
+        }
+        if let global = try globalValue(name, ref) {
+            return try callValue(global, try arguments(e, f, callee: name), node: e, within: f.instance)
+        }
+        // Inside `extension View { func … }`: `layoutValue(key:value:)` is a modifier of `self`.
+        if let me = f.scope.lookup("self"), case .view = me,
+           registry.methods[name] != nil || program.viewExtensions[name] != nil {
+            return try callMethod(me, name, e, f, nameNode: ref)
+        }
+        let args = try arguments(e, f, callee: name)
+        if let builtin = Registry.builtin(name) { return try builtin(args, self) }
+        return try construct(typeName: name, args: args, node: e, within: f.instance)
     }
 
     /// Calls a value: a function or closure of the file, a type, or a layout (`layout { … }`).

@@ -130,10 +130,30 @@ extension Evaluator {
 
     // MARK: - Names
 
-    /// A name: a local, a property or method of `self`, a top-level constant or function, or a type.
+    /// A name, as the resolver bound it (`NameBinding`): a local, a property or method of
+    /// `self`, a top-level constant or function, or a type.
     func reference(_ e: DeclReferenceExprSyntax, _ f: Frame) throws -> Value {
         let name = e.baseName.text
-        if let v = f.scope.lookup(name) { return v }
+        let binding = program.binding(of: e)
+        if binding.mayBeLocal, let v = f.scope.lookup(name) { return v }
+        switch binding.target {
+        case .member:
+            if let instance = f.instance, let v = try instanceMember(instance, name, e) { return v }
+        case .global:
+            if let v = try globalValue(name, e) { return v }
+        case let .globalFunction(fn):
+            return .function(BoundFunction(function: fn, instance: nil))
+        case .type:
+            return .type(TypeName(name: name))
+        case .unbound:
+            break
+        }
+        return try unboundReference(e, name, f)
+    }
+
+    /// A name the resolver could not bind, or whose binding is not there in this evaluation (a
+    /// member asked for outside an instance): the places in Swift's order, then the errors.
+    private func unboundReference(_ e: DeclReferenceExprSyntax, _ name: String, _ f: Frame) throws -> Value {
         if case .binaryOperator = e.baseName.tokenKind { return .native(OperatorReference(name: name)) }
         if e.baseName.tokenKind == .keyword(.self) || name == "self" {
             if let i = f.instance { return .instance(i) }
@@ -167,8 +187,5 @@ extension Evaluator {
         return first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z")
     }
 
-    func isTypeName(_ name: String) -> Bool {
-        program.structs[name] != nil || program.enums[name] != nil || registry.types[name] != nil
-            || Registry.builtinFunctions.contains(name)
-    }
+    func isTypeName(_ name: String) -> Bool { program.isTypeName(name) }
 }

@@ -1,10 +1,11 @@
 import Foundation
 import SwiftSyntax
-import Trellis
+@_spi(TrellisFile) import Trellis
 
 /// What every evaluation of one loaded file shares: its declarations, where diagnostics go,
-/// how to turn syntax positions into line and column, and the custom alignment guides it
-/// declares (one engine guide identity per declared `AlignmentID`, for the file's lifetime).
+/// how to turn syntax positions into line and column, and what the engine needs of its
+/// declarations: one guide identity per declared `AlignmentID` and the `layoutProperties` of
+/// each declared `Layout`, made on first use and kept for the file's lifetime.
 final class FileContext: @unchecked Sendable {
     let program: Program
     let path: String
@@ -22,10 +23,9 @@ final class FileContext: @unchecked Sendable {
             return c
         }
     }
-    private var guides: [String: any AlignmentID.Type] = [:]
-    /// The engine type of each `struct …: Layout` and `struct …: LayoutValueKey` (by declaration).
-    private var layoutTypes: [ObjectIdentifier: any FileLayoutMaking.Type] = [:]
-    private var valueKeyTypes: [ObjectIdentifier: any FileLayoutValueKeyMaking.Type] = [:]
+    private var guides: [ObjectIdentifier: AlignmentGuideIdentity] = [:]
+    /// The `static var layoutProperties` of each `struct …: Layout` (by declaration).
+    private var layoutProperties: [ObjectIdentifier: LayoutProperties] = [:]
     /// Layouts stopped by a limit: skipped until the file is loaded again.
     private var stopped: Set<ObjectIdentifier> = []
 
@@ -50,39 +50,22 @@ final class FileContext: @unchecked Sendable {
         sink.add(diagnostic(node, message))
     }
 
-    deinit {
-        CustomAlignmentGuides.remove(Array(guides.values))
-        FileLayoutTypes.remove(Array(layoutTypes.values))
-    }
-
     // MARK: - Custom layouts
 
     /// A value of the file's layout `decl` with these stored properties, as an engine layout.
     func makeLayout(_ decl: StructDecl, storage: [String: Value]) -> any Layout {
-        layoutType(decl).init(core: FileLayoutCore(file: self, decl: decl, storage: storage))
+        FileLayout(core: FileLayoutCore(file: self, decl: decl, storage: storage, properties: properties(of: decl)))
     }
 
-    private func layoutType(_ decl: StructDecl) -> any FileLayoutMaking.Type {
+    private func properties(of decl: StructDecl) -> LayoutProperties {
         let id = ObjectIdentifier(decl)
-        if let t = lock.withLock({ layoutTypes[id] }) { return t }
+        if let p = lock.withLock({ layoutProperties[id] }) { return p }
         // Evaluated outside the lock: reporting an error takes it.
         let properties = Evaluator(file: self, placeholders: false).layoutProperties(of: decl)
         return lock.withLock {
-            if let t = layoutTypes[id] { return t }
-            let t = FileLayoutTypes.make(properties: properties)
-            layoutTypes[id] = t
-            return t
-        }
-    }
-
-    /// The engine key of the file's `struct decl: LayoutValueKey`.
-    func valueKeyType(_ decl: StructDecl) -> any FileLayoutValueKeyMaking.Type {
-        lock.withLock {
-            let id = ObjectIdentifier(decl)
-            if let t = valueKeyTypes[id] { return t }
-            let t = FileLayoutValueKeys.make()
-            valueKeyTypes[id] = t
-            return t
+            if let p = layoutProperties[id] { return p }
+            layoutProperties[id] = properties
+            return properties
         }
     }
 
@@ -94,16 +77,17 @@ final class FileContext: @unchecked Sendable {
         lock.withLock { stopped.contains(ObjectIdentifier(decl)) }
     }
 
-    /// The engine alignment identity of the file's `enum name: AlignmentID`, made on first use.
-    func guide(named name: String, decl: EnumDecl) -> any AlignmentID.Type {
+    /// The engine alignment identity of the file's `enum decl: AlignmentID`, made on first use.
+    func guide(_ decl: EnumDecl) -> AlignmentGuideIdentity {
         lock.withLock {
-            if let g = guides[name] { return g }
-            // Weak: the global guide table must not keep the file alive.
-            let g = CustomAlignmentGuides.make { [weak self] d in
+            let id = ObjectIdentifier(decl)
+            if let g = guides[id] { return g }
+            // Weak: a guide outlives the file in views made from it, and must not keep it alive.
+            let g = AlignmentGuideIdentity { [weak self] d in
                 guard let self else { return 0 }
                 return Evaluator(file: self, placeholders: false).alignmentDefault(decl, dimensions: d)
             }
-            guides[name] = g
+            guides[id] = g
             return g
         }
     }

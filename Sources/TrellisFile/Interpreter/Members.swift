@@ -185,7 +185,7 @@ extension Evaluator {
             throw EvaluationError(node, "a subview is subscripted with a layout value key: subview[MyKey.self]")
         }
         if let decl = program.structs[t.name], decl.isLayoutValueKey {
-            if let v = FileLayoutValueKeys.value(file.valueKeyType(decl), of: subview) { return v }
+            if let v = FileLayoutValueKeys.value(decl, of: subview) { return v }
             return try layoutValueDefault(decl, node)
         }
         if t.name == "Rank" { return .int(subview[Rank.self]) }

@@ -1,17 +1,20 @@
 import Foundation
-import Trellis
+@_spi(TrellisFile) import Trellis
 
 /// A `struct Name: Layout` of a layout file, as the engine runs it: a native `Layout` whose
-/// requirements call the file's methods (see `LayoutCalls`). Each declared layout gets its own
-/// Swift type (`Tag`), so its `layoutProperties` and its cache in an `AnyLayout` are its own.
-/// The values of its stored properties travel in `core`.
-struct FileLayout<Tag: TypeTag>: FileLayoutMaking, NamedLayout {
+/// requirements call the file's methods (see `LayoutCalls`). Every declared layout runs as this
+/// one type; the engine tells them apart by their declaration (`DeclaredLayout`), so each keeps
+/// its own `layoutProperties` and its own cache in an `AnyLayout`. The values of its stored
+/// properties travel in `core`.
+struct FileLayout: DeclaredLayout, NamedLayout {
     typealias Cache = FileLayoutCache
     let core: FileLayoutCore
 
     init(core: FileLayoutCore) { self.core = core }
 
-    static var layoutProperties: LayoutProperties { FileLayoutTypes.properties(of: Self.self) }
+    var declarationIdentity: ObjectIdentifier { ObjectIdentifier(core.decl) }
+
+    var declaredProperties: LayoutProperties { core.properties }
 
     var layoutName: String { core.decl.name }
 
@@ -46,11 +49,6 @@ struct FileLayout<Tag: TypeTag>: FileLayoutMaking, NamedLayout {
     }
 }
 
-/// Made from a type only known at run time: `type.init(core:)`.
-protocol FileLayoutMaking: Layout {
-    init(core: FileLayoutCore)
-}
-
 /// The cache of a file layout: whatever its `makeCache` returned (Void when it has none).
 struct FileLayoutCache {
     var value: Value = .void
@@ -73,30 +71,5 @@ struct FileLayoutDefaults: Layout {
 
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) {
         core.placeSubviews(bounds, proposal, subviews, &cache)
-    }
-}
-
-/// The layout properties of each file layout type, read through its static `layoutProperties`.
-/// Entries go when their file does (`FileContext.deinit`).
-enum FileLayoutTypes {
-    private static let lock = NSLock()
-    nonisolated(unsafe) private static var properties: [ObjectIdentifier: LayoutProperties] = [:]
-
-    /// A new layout type with `properties`.
-    static func make(properties: LayoutProperties) -> any FileLayoutMaking.Type {
-        func layoutType<T: TypeTag>(_ tag: T.Type) -> any FileLayoutMaking.Type { FileLayout<T>.self }
-        let type = layoutType(TypeTags.make())
-        lock.withLock { Self.properties[ObjectIdentifier(type)] = properties }
-        return type
-    }
-
-    static func properties(of type: Any.Type) -> LayoutProperties {
-        lock.withLock { properties[ObjectIdentifier(type)] } ?? LayoutProperties()
-    }
-
-    static func remove(_ types: [any FileLayoutMaking.Type]) {
-        lock.withLock {
-            for t in types { properties[ObjectIdentifier(t)] = nil }
-        }
     }
 }

@@ -14,11 +14,14 @@ final class FileLayoutCore: @unchecked Sendable {
     let file: FileContext
     let decl: StructDecl
     let storage: [String: Value]
+    /// The declaration's `static var layoutProperties`, evaluated once per file.
+    let properties: LayoutProperties
 
-    init(file: FileContext, decl: StructDecl, storage: [String: Value]) {
+    init(file: FileContext, decl: StructDecl, storage: [String: Value], properties: LayoutProperties) {
         self.file = file
         self.decl = decl
         self.storage = storage
+        self.properties = properties
     }
 
     private var isStopped: Bool { file.isStopped(decl) }

@@ -1,37 +1,17 @@
 import Foundation
-import Trellis
+@_spi(TrellisFile) import Trellis
 
-/// A `struct Name: LayoutValueKey` of a layout file as the engine stores it: one Swift type per
-/// declared key (so two keys on one view keep both values), holding the file's value. Its
-/// default is nil here; readers evaluate the file's `defaultValue` then.
-struct FileLayoutValueKey<Tag: TypeTag>: FileLayoutValueKeyMaking {
-    static var defaultValue: LayoutValueBox? { nil }
-}
-
-protocol FileLayoutValueKeyMaking: LayoutValueKey where Value == LayoutValueBox? {}
-
-/// A value of the file, as a layout value.
-struct LayoutValueBox {
-    let value: Value
-}
-
+/// A `struct Name: LayoutValueKey` of a layout file as the engine stores it: the declaration
+/// itself is the key object (`View.layoutValue(keyObject:value:)`), so two keys on one view keep
+/// both values. Readers evaluate the file's `defaultValue` when a subview set none.
 enum FileLayoutValueKeys {
-    static func make() -> any FileLayoutValueKeyMaking.Type {
-        func keyType<T: TypeTag>(_ tag: T.Type) -> any FileLayoutValueKeyMaking.Type { FileLayoutValueKey<T>.self }
-        return keyType(TypeTags.make())
+    /// `view.layoutValue(key: Key.self, value: v)` for the file's key `decl`.
+    static func setting(_ decl: StructDecl, _ value: Value, on view: AnyView) -> any View {
+        view.layoutValue(keyObject: decl, value: value)
     }
 
-    /// `view.layoutValue(key: K.self, value: v)` for a key type known at run time.
-    static func setting(_ key: any FileLayoutValueKeyMaking.Type, _ value: Value, on view: AnyView) -> any View {
-        func apply<K: FileLayoutValueKeyMaking>(_ k: K.Type) -> any View {
-            view.layoutValue(key: k, value: LayoutValueBox(value: value))
-        }
-        return apply(key)
-    }
-
-    /// `subview[K.self]`: the value the subview set, nil if it set none.
-    static func value(_ key: any FileLayoutValueKeyMaking.Type, of subview: LayoutSubview) -> Value? {
-        func read<K: FileLayoutValueKeyMaking>(_ k: K.Type) -> Value? { subview[k]?.value }
-        return read(key)
+    /// `subview[Key.self]`: the value the subview set, nil if it set none.
+    static func value(_ decl: StructDecl, of subview: LayoutSubview) -> Value? {
+        subview[keyObject: decl] as? Value
     }
 }

@@ -20,12 +20,26 @@ final class Program {
     /// `extension View { func rank(_ value: Int) -> some View { … } }`: modifiers of the file.
     private(set) var viewExtensions: [String: [FunctionDecl]] = [:]
     private(set) var previews: [PreviewDecl] = []
+    /// What each plain name refers to (`NameResolver`), by the name's syntax node.
+    private(set) var bindings: [SyntaxIdentifier: NameBinding] = [:]
     /// Problems found while collecting (unsupported declarations).
     private(set) var problems: [(node: Syntax, message: String)] = []
 
     init(tree: SourceFileSyntax) {
         self.tree = tree
         collect()
+        bindings = NameResolver(program: self).resolve(tree)
+    }
+
+    /// What the plain name `ref` refers to, as the resolver bound it.
+    func binding(of ref: DeclReferenceExprSyntax) -> NameBinding {
+        bindings[ref.id] ?? .unknown
+    }
+
+    /// A type of the file or of the engine, or a built-in function (`max`).
+    func isTypeName(_ name: String) -> Bool {
+        structs[name] != nil || enums[name] != nil || Registry.shared.types[name] != nil
+            || Registry.builtinFunctions.contains(name)
     }
 
     private func problem(_ node: some SyntaxProtocol, _ message: String) {

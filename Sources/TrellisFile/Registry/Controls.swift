@@ -110,26 +110,14 @@ extension Registry {
             return .view(.wrap(Button(role: role, action: {}) { label }, name: "Button"))
         }
         addStaticNative("ButtonRole", ["destructive": ButtonRole.destructive, "cancel": ButtonRole.cancel])
-        let styles: [(String, String, FileButtonStyle)] = [
-            ("automatic", "DefaultButtonStyle", .automatic), ("plain", "PlainButtonStyle", .plain),
-            ("borderless", "BorderlessButtonStyle", .borderless), ("bordered", "BorderedButtonStyle", .bordered),
-            ("borderedProminent", "BorderedProminentButtonStyle", .borderedProminent),
+        let styles: [(String, String, any PrimitiveButtonStyle)] = [
+            ("automatic", "DefaultButtonStyle", DefaultButtonStyle()), ("plain", "PlainButtonStyle", PlainButtonStyle()),
+            ("borderless", "BorderlessButtonStyle", BorderlessButtonStyle()), ("bordered", "BorderedButtonStyle", BorderedButtonStyle()),
+            ("borderedProminent", "BorderedProminentButtonStyle", BorderedProminentButtonStyle()),
         ]
-        for (member, typeName, style) in styles {
-            addStatic("PrimitiveButtonStyle", member) { .native(style) }
-            addType(typeName, signatures: ["\(typeName)()"]) { a, _ in
-                try a.finish()
-                return .native(style)
-            }
-        }
+        registerStyles("PrimitiveButtonStyle", styles)
         addModifier("buttonStyle", "buttonStyle(_ style:) with .automatic, .plain, .borderless, .bordered or .borderedProminent") { v, a, ev in
-            switch try a.require(nil, FileButtonStyle.self, ev) {
-            case .automatic: return v.buttonStyle(.automatic)
-            case .plain: return v.buttonStyle(.plain)
-            case .borderless: return v.buttonStyle(.borderless)
-            case .bordered: return v.buttonStyle(.bordered)
-            case .borderedProminent: return v.buttonStyle(.borderedProminent)
-            }
+            v.buttonStyle(try a.requireConforming(nil, (any PrimitiveButtonStyle).self, protocolName: "PrimitiveButtonStyle", ev))
         }
         addStaticNative("ButtonBorderShape", ["automatic": ButtonBorderShape.automatic, "capsule": ButtonBorderShape.capsule,
                                               "roundedRectangle": ButtonBorderShape.roundedRectangle, "circle": ButtonBorderShape.circle])
@@ -151,22 +139,13 @@ extension Registry {
             try a.finish()
             return .view(.wrap(Toggle(isOn: .constant(isOn)) { label }, name: "Toggle"))
         }
-        let styles: [(String, String, FileToggleStyle)] = [
-            ("automatic", "DefaultToggleStyle", .automatic), ("switch", "SwitchToggleStyle", .switch), ("button", "ButtonToggleStyle", .button),
+        let styles: [(String, String, any ToggleStyle)] = [
+            ("automatic", "DefaultToggleStyle", DefaultToggleStyle()), ("switch", "SwitchToggleStyle", SwitchToggleStyle()),
+            ("button", "ButtonToggleStyle", ButtonToggleStyle()),
         ]
-        for (member, typeName, style) in styles {
-            addStatic("ToggleStyle", member) { .native(style) }
-            addType(typeName, signatures: ["\(typeName)()"]) { a, _ in
-                try a.finish()
-                return .native(style)
-            }
-        }
+        registerStyles("ToggleStyle", styles)
         addModifier("toggleStyle", "toggleStyle(_ style:) with .automatic, .switch or .button") { v, a, ev in
-            switch try a.require(nil, FileToggleStyle.self, ev) {
-            case .automatic: return v.toggleStyle(.automatic)
-            case .switch: return v.toggleStyle(.switch)
-            case .button: return v.toggleStyle(.button)
-            }
+            v.toggleStyle(try a.requireConforming(nil, (any ToggleStyle).self, protocolName: "ToggleStyle", ev))
         }
     }
 
@@ -182,40 +161,27 @@ extension Registry {
                 return .view(.wrap(TextField(text: .constant(text), prompt: prompt ?? title) { title }, name: name))
             }
         }
-        let styles: [(String, String, FileTextFieldStyle)] = [
-            ("automatic", "DefaultTextFieldStyle", .automatic), ("plain", "PlainTextFieldStyle", .plain),
-            ("roundedBorder", "RoundedBorderTextFieldStyle", .roundedBorder),
+        let styles: [(String, String, any TextFieldStyle)] = [
+            ("automatic", "DefaultTextFieldStyle", DefaultTextFieldStyle()), ("plain", "PlainTextFieldStyle", PlainTextFieldStyle()),
+            ("roundedBorder", "RoundedBorderTextFieldStyle", RoundedBorderTextFieldStyle()),
         ]
+        registerStyles("TextFieldStyle", styles)
+        addModifier("textFieldStyle", "textFieldStyle(_ style:) with .automatic, .plain or .roundedBorder") { v, a, ev in
+            v.textFieldStyle(try a.requireConforming(nil, (any TextFieldStyle).self, protocolName: "TextFieldStyle", ev))
+        }
+    }
+
+    /// The engine's built-in styles of one style protocol: each as a static member of the
+    /// protocol (`.plain`) and as its type (`PlainButtonStyle()`); the values are the engine's.
+    func registerStyles<Style>(_ protocolName: String, _ styles: [(String, String, Style)]) {
         for (member, typeName, style) in styles {
-            addStatic("TextFieldStyle", member) { .native(style) }
+            addStatic(protocolName, member) { .native(style) }
             addType(typeName, signatures: ["\(typeName)()"]) { a, _ in
                 try a.finish()
                 return .native(style)
             }
         }
-        addModifier("textFieldStyle", "textFieldStyle(_ style:) with .automatic, .plain or .roundedBorder") { v, a, ev in
-            switch try a.require(nil, FileTextFieldStyle.self, ev) {
-            case .automatic: return v.textFieldStyle(.automatic)
-            case .plain: return v.textFieldStyle(.plain)
-            case .roundedBorder: return v.textFieldStyle(.roundedBorder)
-            }
-        }
     }
-}
-
-enum FileButtonStyle: NativeConvertible {
-    case automatic, plain, borderless, bordered, borderedProminent
-    static var fileTypeName: String { "PrimitiveButtonStyle" }
-}
-
-enum FileToggleStyle: NativeConvertible {
-    case automatic, `switch`, button
-    static var fileTypeName: String { "ToggleStyle" }
-}
-
-enum FileTextFieldStyle: NativeConvertible {
-    case automatic, plain, roundedBorder
-    static var fileTypeName: String { "TextFieldStyle" }
 }
 
 extension ControlSize: NativeConvertible { static var fileTypeName: String { "ControlSize" } }

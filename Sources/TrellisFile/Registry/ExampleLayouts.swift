@@ -49,7 +49,7 @@ extension Registry {
                 }
                 var typed = value
                 if let type = decl.property("defaultValue")?.type { typed = try ev.cast(value, to: type, node: valueNode) }
-                return FileLayoutValueKeys.setting(ev.file.valueKeyType(decl), typed, on: v)
+                return FileLayoutValueKeys.setting(decl, typed, on: v)
             }
             guard t.name == "Rank" else {
                 throw EvaluationError(node, "'\(t.name)' is not a LayoutValueKey; declare 'struct \(t.name): LayoutValueKey { static let defaultValue: Int = 0 }' in the file")

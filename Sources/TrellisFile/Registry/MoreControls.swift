@@ -95,9 +95,9 @@ extension Registry {
             ("accessoryLinear", AccessoryLinearGaugeStyle()), ("accessoryLinearCapacity", AccessoryLinearCapacityGaugeStyle()),
             ("accessoryCircular", AccessoryCircularGaugeStyle()), ("accessoryCircularCapacity", AccessoryCircularCapacityGaugeStyle()),
         ]
-        for (member, style) in gaugeStyles { addStatic("GaugeStyle", member) { .native(FileGaugeStyle(style: style)) } }
+        for (member, style) in gaugeStyles { addStatic("GaugeStyle", member) { .native(style) } }
         addModifier("gaugeStyle", "gaugeStyle(_ style:) with .automatic, .linearCapacity, .accessoryCircular, …") { v, a, ev in
-            v.gaugeStyle(try a.require(nil, FileGaugeStyle.self, ev).style)
+            v.gaugeStyle(try a.requireConforming(nil, (any GaugeStyle).self, protocolName: "GaugeStyle", ev))
         }
         addType("GroupBox", signatures: ["GroupBox(_ title:content:)", "GroupBox(content:label:)"]) { a, ev in
             let title: Text? = a.hasUnlabeled ? try Registry.title(a, ev) : nil
@@ -174,9 +174,9 @@ extension Registry {
             ("inline", InlinePickerStyle()), ("wheel", WheelPickerStyle()), ("navigationLink", NavigationLinkPickerStyle()),
             ("palette", PalettePickerStyle()),
         ]
-        for (member, style) in styles { addStatic("PickerStyle", member) { .native(FilePickerStyle(style: style)) } }
+        for (member, style) in styles { addStatic("PickerStyle", member) { .native(style) } }
         addModifier("pickerStyle", "pickerStyle(_ style:) with .menu, .segmented, .inline, .wheel, .navigationLink, …") { v, a, ev in
-            v.pickerStyle(try a.require(nil, FilePickerStyle.self, ev).style)
+            v.pickerStyle(try a.requireConforming(nil, (any PickerStyle).self, protocolName: "PickerStyle", ev))
         }
     }
 
@@ -186,14 +186,4 @@ extension Registry {
         guard case let .range(r) = v, !r.isEmpty else { throw mismatch(v, "a range like 0...10", node, what: "'\(label):' of \(a.callee)") }
         return Double(r.lowerBound)...Double(r.upperBound - 1)
     }
-}
-
-struct FilePickerStyle: NativeConvertible {
-    let style: any PickerStyle
-    static var fileTypeName: String { "PickerStyle" }
-}
-
-struct FileGaugeStyle: NativeConvertible {
-    let style: any GaugeStyle
-    static var fileTypeName: String { "GaugeStyle" }
 }

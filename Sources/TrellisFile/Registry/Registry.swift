@@ -9,7 +9,9 @@ import Trellis
 final class Registry: @unchecked Sendable {
     static let shared = Registry()
 
-    struct TypeInfo {
+    /// A class: evaluation reads one on every construction, and a struct of closures and
+    /// dictionaries would be copied (retained field by field) each time.
+    final class TypeInfo {
         let name: String
         /// `Name(args…)`; nil for types that only have static members.
         var construct: ((Arguments, Evaluator) throws -> Value)?
@@ -20,6 +22,8 @@ final class Registry: @unchecked Sendable {
         var functionSignatures: [String: String] = [:]
         /// A `Layout`: `Name(args…) { content }` lays the content out with it.
         var isLayout = false
+
+        init(name: String) { self.name = name }
     }
 
     /// What a method applies to.
@@ -106,7 +110,7 @@ final class Registry: @unchecked Sendable {
 
     func addType(_ name: String, signatures: [String] = [], isLayout: Bool = false,
                  construct: ((Arguments, Evaluator) throws -> Value)? = nil) {
-        var info = types[name] ?? TypeInfo(name: name)
+        let info = types[name] ?? TypeInfo(name: name)
         info.construct = construct ?? info.construct
         info.signatures += signatures
         info.isLayout = info.isLayout || isLayout

@@ -1,6 +1,6 @@
 import Foundation
 import SwiftSyntax
-import Trellis
+@_spi(TrellisFile) import Trellis
 
 /// Engine value types: alignments, edges, axes, fonts, sizes, Dynamic Type, size classes, and
 /// Swift's number conversions and math functions.
@@ -90,7 +90,7 @@ extension Registry {
     }
 
     /// `VerticalAlignment(Mid.self)`: the file's `enum Mid: AlignmentID`.
-    static func customGuide(_ a: Arguments, _ ev: Evaluator) throws -> any AlignmentID.Type {
+    static func customGuide(_ a: Arguments, _ ev: Evaluator) throws -> AlignmentGuideIdentity {
         guard let (v, node) = a.takeRaw(nil) else {
             throw EvaluationError(a.node, "\(a.callee) needs an alignment ID type: \(a.callee)(MyGuide.self)")
         }
@@ -101,7 +101,7 @@ extension Registry {
         guard decl.isAlignmentID else {
             throw EvaluationError(node, "'\(decl.name)' must conform to AlignmentID to be used as an alignment guide")
         }
-        return ev.file.guide(named: decl.name, decl: decl)
+        return ev.file.guide(decl)
     }
 
     private func registerFonts() {

@@ -229,24 +229,13 @@ extension Registry {
             try a.finish()
             return .view(.wrap(Label { title } icon: { icon }, name: "Label"))
         }
-        let styles: [(String, String, FileLabelStyle)] = [
-            ("automatic", "DefaultLabelStyle", .automatic), ("titleAndIcon", "TitleAndIconLabelStyle", .titleAndIcon),
-            ("titleOnly", "TitleOnlyLabelStyle", .titleOnly), ("iconOnly", "IconOnlyLabelStyle", .iconOnly),
+        let styles: [(String, String, any LabelStyle)] = [
+            ("automatic", "DefaultLabelStyle", DefaultLabelStyle()), ("titleAndIcon", "TitleAndIconLabelStyle", TitleAndIconLabelStyle()),
+            ("titleOnly", "TitleOnlyLabelStyle", TitleOnlyLabelStyle()), ("iconOnly", "IconOnlyLabelStyle", IconOnlyLabelStyle()),
         ]
-        for (member, typeName, style) in styles {
-            addStatic("LabelStyle", member) { .native(style) }
-            addType(typeName, signatures: ["\(typeName)()"]) { a, _ in
-                try a.finish()
-                return .native(style)
-            }
-        }
+        registerStyles("LabelStyle", styles)
         addModifier("labelStyle", "labelStyle(_ style:) with .automatic, .titleAndIcon, .titleOnly or .iconOnly") { v, a, ev in
-            switch try a.require(nil, FileLabelStyle.self, ev) {
-            case .automatic: return v.labelStyle(.automatic)
-            case .titleAndIcon: return v.labelStyle(.titleAndIcon)
-            case .titleOnly: return v.labelStyle(.titleOnly)
-            case .iconOnly: return v.labelStyle(.iconOnly)
-            }
+            v.labelStyle(try a.requireConforming(nil, (any LabelStyle).self, protocolName: "LabelStyle", ev))
         }
     }
 
@@ -324,12 +313,6 @@ extension Registry {
         if case let .instance(i) = v { return i.decl.property("id") != nil }
         return false
     }
-}
-
-/// The built-in label styles a file can name (`.iconOnly`, `TitleOnlyLabelStyle()`).
-enum FileLabelStyle: NativeConvertible {
-    case automatic, titleAndIcon, titleOnly, iconOnly
-    static var fileTypeName: String { "LabelStyle" }
 }
 
 extension ScrollIndicatorVisibility: NativeConvertible { static var fileTypeName: String { "ScrollIndicatorVisibility" } }
