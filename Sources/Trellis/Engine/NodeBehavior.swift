@@ -17,6 +17,8 @@ protocol NodeBehavior {
     /// What the node's size depends on besides its proposal (by default what its children's
     /// sizes depend on). Asked once per node.
     func sizeDependencies(children: [Node]) -> SizeDependencies
+    /// Whether placing depends on the proposal alone (NodePlacement.swift; default false).
+    var placesByProposalAlone: Bool { get }
 }
 
 extension NodeBehavior {
