@@ -1,13 +1,19 @@
 import Foundation
 
 /// One resolved view or layout-relevant modifier: the unit the layout pass sizes and places.
-/// A node keeps the sizes it measured for each proposal and, once placed, its frame in window
-/// coordinates.
+/// A node keeps the sizes it measured for each proposal and, once placed, its origin relative to
+/// its parent's (window coordinates are worked out when read, `frame`), so a relayout leaves a
+/// subtree whose proposal did not change where it is (NodePlacement.swift).
 final class Node {
     // What the layout pass reads and writes, first: nodes are visited once per pass, and a
     // compact front keeps that to few cache lines.
     let behavior: any NodeBehavior
-    var children: [Node]
+    var children: [Node] {
+        didSet { adopt(children) }
+    }
+    /// The node whose child this is (nil for the root and for nodes not yet attached, such as a
+    /// lazy stack's rows while it places them). Parents own their children, so not retained.
+    unowned(unsafe) var parent: Node?
     unowned(unsafe) let context: LayoutContext
     /// The proposal dimensions that never change the node's size (bit 0: width, bit 1: height).
     private let ignored: UInt8
@@ -20,6 +26,10 @@ final class Node {
     /// depend on something key their cached sizes by `LayoutContext.sizeStamp` as well.
     let dependencies: SizeDependencies
     var isPlaced = false
+    /// Whether placing the node depends on nothing but its proposal, in the whole subtree
+    /// (`NodeBehavior.placesByProposalAlone`, no `SizeDependencies`): then a pass that proposes
+    /// what the last placement did leaves the subtree as it is.
+    let placementIsReusable: Bool
     /// Sizes already measured, one entry per distinct proposal. The resolved tree never changes,
     /// so entries stay valid from one pass to the next (a relayout only measures what a new
     /// proposal reaches); an entry is evicted only once the cache is full and only if it was not
@@ -27,9 +37,19 @@ final class Node {
     /// are asked one proposal per pass: the first entry lives in the node itself.
     @exclusivity(unchecked) private var firstEntry = SizeCacheEntry(proposal: .unspecified, size: .zero, generation: Int.min, stamp: 0)
     @exclusivity(unchecked) private var sizeCache: [SizeCacheEntry] = []
-    // Placement results.
-    @exclusivity(unchecked) var frame = CGRect.zero
+    // Placement results (NodePlacement.swift).
+    /// The top-leading corner relative to the parent's (the root's: in the window).
+    @exclusivity(unchecked) var originInParent = CGPoint.zero
+    @exclusivity(unchecked) var size = CGSize.zero
     @exclusivity(unchecked) var placedProposal = ProposedViewSize.unspecified
+    /// The window origin as last worked out, valid while `originStamp` is the context's
+    /// `LayoutContext.frameStamp`: set exactly as placed, so reading frames costs nothing extra.
+    @exclusivity(unchecked) var cachedWindowOrigin = CGPoint.zero
+    @exclusivity(unchecked) var originStamp = -1
+    /// `LayoutContext.placementEpoch` when the node's subtree was last placed in full (-1: never).
+    @exclusivity(unchecked) var placedEpoch = -1
+    /// The pass (`LayoutContext.generation`) that last placed the node.
+    @exclusivity(unchecked) var placedGeneration = -1
 
     /// The SwiftUI name of what the node stands for ("HStack", "Color", "frame", ...).
     let type: String
@@ -70,7 +90,9 @@ final class Node {
         ignored = UInt8(behavior.ignoredAxes(children: children, stackOrientation: stackOrientation).rawValue)
         hasExplicitGuides = behavior.mayHaveExplicitAlignment(children: children)
         dependencies = behavior.sizeDependencies(children: children)
+        placementIsReusable = behavior.placesByProposalAlone && dependencies.isEmpty && children.allSatisfy { $0.placementIsReusable }
         if isRightToLeft { context.hasRightToLeft = true }
+        adopt(children)
     }
 
     static let sizeCacheLimit = 8
@@ -160,22 +182,6 @@ final class Node {
         ViewDimensions(size: sizeThatFits(proposal), node: self, proposal: proposal)
     }
 
-    /// Sizes the node for `proposal`, puts its top-leading corner at `origin` (window coordinates)
-    /// and places its children. Non-finite sizes and positions (infinite frames from bad
-    /// arguments, NaN from a custom layout) become 0, so a frame is always drawable and encodable.
-    func place(at origin: CGPoint, proposal asked: ProposedViewSize) {
-        if context.recordsNegotiation { placementAsked = asked }
-        let proposal = canonical(asked)
-        var size = sizeThatFits(proposal)
-        if !size.width.isFinite { size.width = 0 }
-        if !size.height.isFinite { size.height = 0 }
-        let o = CGPoint(x: origin.x.isFinite ? origin.x : 0, y: origin.y.isFinite ? origin.y : 0)
-        frame = CGRect(origin: o, size: size)
-        placedProposal = proposal
-        isPlaced = true
-        behavior.placeChildren(node: self, bounds: frame, proposal: context.recordsNegotiation ? asked : proposal)
-    }
-
     var layoutPriority: Double { traits.layoutPriority }
 
     // MARK: The negotiation, when recorded
@@ -185,7 +191,7 @@ final class Node {
     private(set) var questions: [(proposal: ProposedViewSize, size: CGSize)] = []
     /// The placement proposal as the parent made it (`placedProposal` leaves out the dimensions
     /// the node ignores).
-    private(set) var placementAsked: ProposedViewSize?
+    var placementAsked: ProposedViewSize?
     private var questionsGeneration = Int.min
 
     private func recordQuestion(_ proposal: ProposedViewSize, _ size: CGSize) {
@@ -287,6 +293,23 @@ final class LayoutContext: @unchecked Sendable {
     var safeAreaSpaces: [SafeAreaSpace] = []
     /// Some node runs an action with a preference or geometry value after each pass.
     var hasPreferenceObservers = false
+    /// Bumped at the start of each pass and whenever window origins worked out earlier may have
+    /// moved: a node's cached window origin is valid only with the current stamp.
+    var frameStamp = 0
+    /// Bumped when placements can no longer be trusted to follow from their proposals (the work
+    /// budget ran out during a pass): subtrees placed before are placed again.
+    var placementEpoch = 0
+    /// Whether this pass may leave a subtree whose proposal is unchanged as it is: not while the
+    /// negotiation is recorded (every question is asked again) nor when anything lays out right
+    /// to left (the mirroring pass rewrites origins in place).
+    var reusesPlacements = false
+    /// A window origin was worked out from the parents during this pass (rare: a container that
+    /// reads another view's frame while placing), so a subtree left in place must invalidate
+    /// what was cached.
+    var derivedOriginsThisPass = false
+    /// Subtrees left in place because their proposal was unchanged, in all passes (for tests
+    /// and benchmarks).
+    var reusedPlacements = 0
 
     init() {}
 

@@ -23,6 +23,8 @@ protocol NodeBehavior {
     /// What the node draws itself, under its children, when its behaviour decides it (text, a
     /// divider's line); nil leaves it to `Node.drawing`.
     func ownContent(node: Node) -> DisplayItem.Content?
+    /// Whether placing depends on the proposal alone (NodePlacement.swift; default false).
+    var placesByProposalAlone: Bool { get }
 }
 
 extension NodeBehavior {

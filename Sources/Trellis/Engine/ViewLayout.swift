@@ -62,6 +62,8 @@ public final class ViewLayout: @unchecked Sendable {
         var stack = [root]
         while let n = stack.popLast() {
             stack.append(contentsOf: n.children)
+            // Nothing may reach a freed parent through a node kept elsewhere.
+            for c in n.children { c.parent = nil }
             n.children = []
         }
     }
@@ -75,6 +77,10 @@ public final class ViewLayout: @unchecked Sendable {
 
     /// `sizeThatFits` evaluations (cache misses) in all passes so far.
     public var evaluations: Int { context.evaluations }
+
+    /// Subtrees that passes left in place because their proposal had not changed (their views
+    /// were neither measured nor placed again), in all passes so far.
+    public var reusedPlacements: Int { context.reusedPlacements }
 
     /// Whether a pass has run (a pass for an unchanged size changes nothing and is skipped).
     var hasLayout = false
@@ -147,6 +153,16 @@ public final class ViewLayout: @unchecked Sendable {
 
     private func singlePass(_ size: CGSize, _ insets: EdgeInsets) {
         context.generation += 1
+        // Window origins cached by the last pass are stale; subtrees whose proposal is unchanged
+        // are left in place, unless the negotiation is recorded or anything is right to left.
+        context.frameStamp += 1
+        context.derivedOriginsThisPass = false
+        context.reusesPlacements = !context.recordsNegotiation && !context.hasRightToLeft
+            && environment.layoutDirection != .rightToLeft
+        defer {
+            // Sizes are zero once the work budget is spent: what this pass placed is not to be kept.
+            if WorkBudget.isExceeded { context.placementEpoch += 1 }
+        }
         // Layout runs left to right and mirrors afterwards: there the leading inset is on the left.
         let available = CGSize(width: max(0, size.width - insets.horizontal), height: max(0, size.height - insets.vertical))
         let proposal = ProposedViewSize(available)
@@ -170,15 +186,17 @@ public final class ViewLayout: @unchecked Sendable {
     private func applyLayoutDirection(windowWidth: CGFloat) {
         let rootRTL = environment.layoutDirection == .rightToLeft
         guard rootRTL || context.hasRightToLeft else { return }
-        var stack: [(Node, CGFloat)] = [(root, rootRTL ? windowWidth - root.frame.maxX : root.frame.minX)]
-        while let (node, finalX) = stack.popLast() {
+        // (node, its mirrored window x, its parent's)
+        var stack: [(Node, CGFloat, CGFloat)] = [(root, rootRTL ? windowWidth - root.frame.maxX : root.frame.minX, 0)]
+        while let (node, finalX, parentX) = stack.popLast() {
             let originalX = node.frame.minX
-            node.frame.origin.x = finalX
             let rtl = node.isRightToLeft
             for c in node.children {
                 let rel = c.frame.minX - originalX
-                stack.append((c, finalX + (rtl ? node.frame.width - rel - c.frame.width : rel)))
+                stack.append((c, finalX + (rtl ? node.size.width - rel - c.size.width : rel), finalX))
             }
+            // After the children read their unmirrored positions.
+            node.setWindowX(finalX, parentX: parentX)
         }
     }
 

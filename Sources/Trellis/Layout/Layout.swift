@@ -163,8 +163,6 @@ final class NodePlacer: PlacementSink, @unchecked Sendable {
         node.place(at: origin, proposal: proposal)
     }
     override func recordFrame(_ node: Node, _ frame: CGRect, proposal: ProposedViewSize) {
-        node.frame = frame
-        node.placedProposal = proposal
-        node.isPlaced = true
+        node.setFrame(frame, proposal: proposal)
     }
 }
