@@ -5,11 +5,14 @@ import Foundation
 /// previewer, a test) passes one in the environment (`EnvironmentValues.layoutBackend`), and what
 /// it does not pass is the engine's stand-ins (`LayoutBackend.approximate`).
 public struct LayoutBackend: Sendable, Hashable {
+    /// Measures `Text`: its size at a proposal, line by line, and its baselines.
     public var textMeasurer: any TextMeasurer
+    /// Reads an image file's size in points (and, for painters, its pixels).
     public var imageLoader: any ImageLoader
     /// Searched after a layout file's own folder.
     public var imageSearchDirectories: [URL]
 
+    /// A backend of these parts; `imageSearchDirectories` are searched in order.
     public init(textMeasurer: any TextMeasurer, imageLoader: any ImageLoader, imageSearchDirectories: [URL] = []) {
         self.textMeasurer = textMeasurer
         self.imageLoader = imageLoader
@@ -26,6 +29,7 @@ public struct LayoutBackend: Sendable, Hashable {
             && a.imageSearchDirectories == b.imageSearchDirectories
     }
 
+    /// Hashes what `==` compares: the measurer's and loader's identities and the folders.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(Self.identity(textMeasurer))
         hasher.combine(Self.identity(imageLoader))

@@ -109,8 +109,8 @@ extension View {
 
     /// Where values pushed on a navigation stack lead (nothing is pushed at rest).
     public func navigationDestination<D: Hashable, C: View>(for data: D.Type,
-    /// The view pushed on a navigation stack while `isPresented` is true (nothing is pushed at rest).
                                                             @ViewBuilder destination: @escaping (D) -> C) -> some View { self }
+    /// The view pushed on a navigation stack while `isPresented` is true (nothing is pushed at rest).
     public func navigationDestination<V: View>(isPresented: Binding<Bool>, @ViewBuilder destination: () -> V) -> some View { self }
     /// The view pushed on a navigation stack for `item` while it is not `nil` (nothing is pushed at rest).
     public func navigationDestination<D: Hashable, C: View>(item: Binding<D?>,
