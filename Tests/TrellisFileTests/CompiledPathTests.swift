@@ -216,4 +216,17 @@ import Trellis
         let files = Set(try sources(Self.tree(shelf.stdout).root).map { ($0 as NSString).lastPathComponent })
         #expect(files == ["ShelfView.swift", "BookRow.swift"], "\(files)")
     }
+
+    /// swiftc's parser takes time exponential in a run of brackets opened inside each other (40
+    /// in an interpolation: over a minute), as SwiftParser's does: the compiled path refuses such
+    /// a file at the run, as the interpreter does, instead of compiling it.
+    @Test func longBracketRunIsRefusedBeforeCompiling() throws {
+        let deep = String(repeating: "[", count: 40) + "1" + String(repeating: "]", count: 40)
+        let url = try Command.temporaryFile("import SwiftUI\n#Preview { Text(\"\\(\(deep))\") }\n", name: "Deep.swift")
+        let start = Date()
+        let r = try Self.run(["check", url.path, "--engine", "compiled"])
+        #expect(r.status == 1)
+        #expect(r.stderr.contains("\(url.path):2:20: error: more than 10 brackets opened directly inside each other"), "\(r.stderr)")
+        #expect(Date().timeIntervalSince(start) < 30)
+    }
 }

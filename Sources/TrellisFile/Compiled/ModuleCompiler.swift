@@ -72,6 +72,10 @@ public struct ModuleCompiler: Sendable {
         let library = folder.appendingPathComponent(Self.libraryName)
         let diagnosticsFile = folder.appendingPathComponent("diagnostics.txt")
         let fm = FileManager.default
+        let refused = sources.files.compactMap(\.overlongRun)
+        if !refused.isEmpty {
+            return Result(folder: folder, library: nil, diagnostics: refused, previews: sources.previews, compiled: false, seconds: 0)
+        }
         if let output = try? String(contentsOf: diagnosticsFile, encoding: .utf8) {
             let ok = fm.fileExists(atPath: library.path)
             return Result(folder: folder, library: ok ? library : nil, diagnostics: diagnostics(output, sources: sources, folder: folder),

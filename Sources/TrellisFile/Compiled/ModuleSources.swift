@@ -27,6 +27,9 @@ public struct ModuleSources: Sendable {
         public var columnShifts: [(line: Int, column: Int, count: Int)]
         /// SwiftSyntax's parser finds errors in the source (swiftc would too).
         public var hasSyntaxErrors = false
+        /// A run of brackets neither parser takes in reasonable time (`BracketRunScanner`): the
+        /// file is not parsed, and the module not compiled.
+        public var overlongRun: Diagnostic?
     }
 
     public var files: [File]
@@ -84,8 +87,10 @@ public struct ModuleSources: Sendable {
         var generated: [String] = []
         var origins: [Int: (String, Int, Int)] = [:]
         for (path, source) in input {
-            let scan = FileScan(source: source)
+            let run = BracketRunScanner.overlongRun(in: source)
+            let scan = FileScan(source: run == nil ? source : "")
             var file = File(path: path, source: source, compiledSource: source, columnShifts: [], hasSyntaxErrors: scan.hasSyntaxErrors)
+            file.overlongRun = run.map { Diagnostic(file: path, line: $0.line, column: $0.column, message: $0.message) }
             let fileName = (path as NSString).lastPathComponent
             var count = 0
             func add(_ title: String?, line: Int, column: Int, symbolFile: String, symbolLine: Int, symbolColumn: Int) {
@@ -131,6 +136,7 @@ public struct ModuleSources: Sendable {
     public var namesDeclaredTwice: [String] {
         var seen: [String: Int] = [:]
         for file in files {
+            guard file.overlongRun == nil else { continue }
             for name in Set(FileScan.topLevelNames(Parser.parse(source: file.source))) { seen[name, default: 0] += 1 }
         }
         return seen.filter { $0.value > 1 }.map(\.key).sorted()

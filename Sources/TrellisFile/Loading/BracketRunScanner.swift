@@ -8,6 +8,17 @@ enum BracketRunScanner {
     /// The longest run accepted.
     static let maximumRun = 10
 
+    /// Where the first overlong run is, and the error that says so (nil: none). swiftc's parser
+    /// has the same lookahead, so compiled files are held to the same limit.
+    static func overlongRun(in source: String) -> (line: Int, column: Int, message: String)? {
+        guard let offset = firstOverlongRun(in: source) else { return nil }
+        let message = "more than \(maximumRun) brackets opened directly inside each other ('[[[[…') are not supported"
+        let before = source.utf8.prefix(offset)
+        let line = before.filter { $0 == UInt8(ascii: "\n") }.count + 1
+        let column = before.count - (before.lastIndex(of: UInt8(ascii: "\n")).map { before.distance(from: before.startIndex, to: $0) + 1 } ?? 0) + 1
+        return (line, column, message)
+    }
+
     /// The UTF-8 offset of the first run longer than `maximumRun` that contains a `[`, if any.
     /// Comments and string literals are skipped.
     static func firstOverlongRun(in source: String) -> Int? {

@@ -15,14 +15,9 @@ enum SourceLoader {
     }
 
     static func load(_ source: String) -> Result {
-        if let offset = BracketRunScanner.firstOverlongRun(in: source) {
+        if let run = BracketRunScanner.overlongRun(in: source) {
             // Parsing this would take exponential time: report it and interpret nothing.
-            let empty = Parser.parse(source: "")
-            let message = "more than \(BracketRunScanner.maximumRun) brackets opened directly inside each other ('[[[[…') are not supported"
-            let before = source.utf8.prefix(offset)
-            let line = before.filter { $0 == UInt8(ascii: "\n") }.count + 1
-            let column = before.count - (before.lastIndex(of: UInt8(ascii: "\n")).map { before.distance(from: before.startIndex, to: $0) + 1 } ?? 0) + 1
-            return Result(program: Program(tree: empty), syntaxErrors: [], unparsed: (line, column, message))
+            return Result(program: Program(tree: Parser.parse(source: "")), syntaxErrors: [], unparsed: run)
         }
         var text = source
         let parsed = text.withUTF8 { Parser.parse(source: $0, maximumNestingLevel: EvaluationLimits.maximumNesting) }
