@@ -24,7 +24,8 @@ enum CompiledRun {
         for d in result.diagnostics { printError(d.description) }
         if result.hasErrors { return nil }
         if sources.previews.isEmpty {
-            printError("\(path): error: nothing to preview: add #Preview { MyView() }")
+            printError(Diagnostic(file: sources.files.first?.path ?? path, line: 1, column: 1,
+                                  message: "nothing to preview: add #Preview { MyView() }").description)
             return nil
         }
         return result

@@ -229,4 +229,19 @@ import Trellis
         #expect(r.stderr.contains("\(url.path):2:20: error: more than 10 brackets opened directly inside each other"), "\(r.stderr)")
         #expect(Date().timeIntervalSince(start) < 30)
     }
+
+    /// What the compiled-path fuzzer found: a chain of thousands of modifiers recursed the
+    /// loader's syntax walk off the stack, and a file with nothing to preview said so without a
+    /// place. Both are errors at their place now.
+    @Test func deepChainAndNothingToPreviewAreLocatedErrors() throws {
+        let chain = "func values() -> Int {\n Color.red" + String(repeating: ".padding(1)", count: 6000) + "\n}\n"
+        let deep = try Command.temporaryFile(chain, name: "Chain.swift")
+        let r = try Self.run(["check", deep.path, "--engine", "compiled"])
+        #expect(r.status == 1, "\(r.stderr.prefix(500))")
+        #expect(r.stderr.hasPrefix(deep.path + ":"), "\(r.stderr.prefix(500))")
+        let empty = try Command.temporaryFile("func helper() -> Int { 1 }\n", name: "Helper.swift")
+        let e = try Self.run(["check", empty.path, "--engine", "compiled"])
+        #expect(e.status == 1)
+        #expect(e.stderr.contains("\(empty.path):1:1: error: nothing to preview"), "\(e.stderr)")
+    }
 }

@@ -72,7 +72,7 @@ public struct ModuleCompiler: Sendable {
         let library = folder.appendingPathComponent(Self.libraryName)
         let diagnosticsFile = folder.appendingPathComponent("diagnostics.txt")
         let fm = FileManager.default
-        let refused = sources.files.compactMap(\.overlongRun)
+        let refused = sources.files.compactMap(\.refusal)
         if !refused.isEmpty {
             return Result(folder: folder, library: nil, diagnostics: refused, previews: sources.previews, compiled: false, seconds: 0)
         }

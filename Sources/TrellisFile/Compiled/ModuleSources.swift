@@ -27,9 +27,9 @@ public struct ModuleSources: Sendable {
         public var columnShifts: [(line: Int, column: Int, count: Int)]
         /// SwiftSyntax's parser finds errors in the source (swiftc would too).
         public var hasSyntaxErrors = false
-        /// A run of brackets neither parser takes in reasonable time (`BracketRunScanner`): the
-        /// file is not parsed, and the module not compiled.
-        public var overlongRun: Diagnostic?
+        /// Why the file is not compiled, with its place: a run of brackets neither parser takes in
+        /// reasonable time (`BracketRunScanner`), or a parse that did not end in `parseSeconds`.
+        public var refusal: Diagnostic?
     }
 
     public var files: [File]
@@ -40,6 +40,8 @@ public struct ModuleSources: Sendable {
     public var previews: [CompiledPreview]
     /// The name of the generated file.
     public static let generatedName = "TrellisImplicitPreviews.swift"
+    /// Seconds one file's parse may take.
+    static let parseSeconds: Double = 10
 
     /// Reads `path`: a `.swift` file, or a folder whose `.swift` files (not in subfolders that
     /// start with "." or are build folders) form the module.
@@ -87,10 +89,20 @@ public struct ModuleSources: Sendable {
         var generated: [String] = []
         var origins: [Int: (String, Int, Int)] = [:]
         for (path, source) in input {
-            let run = BracketRunScanner.overlongRun(in: source)
-            let scan = FileScan(source: run == nil ? source : "")
+            var refusal = BracketRunScanner.overlongRun(in: source).map { Diagnostic(file: path, line: $0.line, column: $0.column, message: $0.message) }
+            // Deeply nested code recurses deep (a big stack), and SwiftParser's error recovery is
+            // quadratic on some malformed files (a time limit).
+            var scan = FileScan(source: "")
+            if refusal == nil {
+                if let scanned = BigStack.run(timeout: Self.parseSeconds, { FileScan(source: source) }) {
+                    scan = scanned
+                } else {
+                    refusal = Diagnostic(file: path, line: 1, column: 1,
+                                         message: "the file did not parse in \(Int(Self.parseSeconds)) s (SwiftParser's error recovery on it); nothing was compiled")
+                }
+            }
             var file = File(path: path, source: source, compiledSource: source, columnShifts: [], hasSyntaxErrors: scan.hasSyntaxErrors)
-            file.overlongRun = run.map { Diagnostic(file: path, line: $0.line, column: $0.column, message: $0.message) }
+            file.refusal = refusal
             let fileName = (path as NSString).lastPathComponent
             var count = 0
             func add(_ title: String?, line: Int, column: Int, symbolFile: String, symbolLine: Int, symbolColumn: Int) {
@@ -136,8 +148,9 @@ public struct ModuleSources: Sendable {
     public var namesDeclaredTwice: [String] {
         var seen: [String: Int] = [:]
         for file in files {
-            guard file.overlongRun == nil else { continue }
-            for name in Set(FileScan.topLevelNames(Parser.parse(source: file.source))) { seen[name, default: 0] += 1 }
+            guard file.refusal == nil else { continue }
+            let names = BigStack.run { FileScan.topLevelNames(Parser.parse(source: file.source)) }
+            for name in Set(names) { seen[name, default: 0] += 1 }
         }
         return seen.filter { $0.value > 1 }.map(\.key).sorted()
     }
