@@ -33,16 +33,24 @@ public enum ChildProcess {
         process.standardOutput = passStandardOutput ? FileHandle.standardOutput : pipe
         process.standardInput = FileHandle.nullDevice
         let collected = Collected()
-        pipe.fileHandleForReading.readabilityHandler = { handle in
-            let data = handle.availableData
-            if !data.isEmpty { collected.append(data) }
+        // A thread reads the pipe to its end (a readability handler's dispatch source crashed in
+        // libdispatch when torn down with events pending).
+        let drained = DispatchSemaphore(value: 0)
+        let reader = Thread {
+            let handle = pipe.fileHandleForReading
+            while true {
+                let data = handle.availableData
+                if data.isEmpty { break }
+                collected.append(data)
+            }
+            drained.signal()
         }
         do {
             try process.run()
         } catch {
-            pipe.fileHandleForReading.readabilityHandler = nil
             return Outcome(status: 127, signal: nil, timedOut: false, output: "cannot run \(path): \(error.localizedDescription)")
         }
+        reader.start()
         var deadline = Date().addingTimeInterval(timeout)
         var timedOut = false, grace = false
         while process.isRunning {
@@ -59,10 +67,9 @@ public enum ChildProcess {
             usleep(2_000)
         }
         process.waitUntilExit()
-        pipe.fileHandleForReading.readabilityHandler = nil
-        // What is still in the pipe.
-        let rest = (try? pipe.fileHandleForReading.readToEnd()) ?? nil
-        if let rest, !rest.isEmpty { collected.append(rest) }
+        // The rest of the output; a process the child left running may hold the pipe open, so
+        // the wait is bounded.
+        _ = drained.wait(timeout: .now() + 5)
         let signaled = process.terminationReason == .uncaughtSignal
         return Outcome(status: signaled ? 128 + process.terminationStatus : process.terminationStatus,
                        signal: signaled ? process.terminationStatus : nil, timedOut: timedOut,
