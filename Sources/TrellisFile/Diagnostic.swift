@@ -24,7 +24,12 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
         self.severity = severity
     }
 
-    public var description: String { "\(file):\(line):\(column): \(severity.rawValue): \(message)" }
+    /// One line, whatever the message holds (a parser's message may quote a source line break).
+    public var description: String {
+        let text = message.contains(where: \.isNewline)
+            ? message.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).joined(separator: "⏎") : message
+        return "\(file):\(line):\(column): \(severity.rawValue): \(text)"
+    }
 }
 
 /// Collects the diagnostics of one file from every thread that evaluates it (the loader, layout
