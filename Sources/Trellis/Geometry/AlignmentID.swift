@@ -50,6 +50,8 @@ extension FrameAlignmentID {
 @_spi(TrellisFile) public final class AlignmentGuideIdentity: @unchecked Sendable {
     let defaultValue: (ViewDimensions) -> CGFloat
 
+    /// A new guide, distinct from every other, whose value in a view without an explicit one is
+    /// `defaultValue` of that view's dimensions.
     public init(defaultValue: @escaping (ViewDimensions) -> CGFloat) {
         self.defaultValue = defaultValue
     }
