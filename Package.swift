@@ -66,7 +66,7 @@ let package = Package(
             "Trellis", "SwiftUI", "Combine", "TrellisCairo", "TrellisFile", "TrellisPreview",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ], linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"])]),
-        .executableTarget(name: "trellis-bench", dependencies: ["Trellis", "TrellisCairo", "TrellisFile", "TrellisPreviewDriver"]),
+        .executableTarget(name: "trellis-bench", dependencies: ["Trellis", "TrellisCairo", "TrellisFile", "TrellisPreview", "TrellisPreviewDriver"]),
         // A mutation fuzzer of layout files (load, layout, display list, paint) with worker processes.
         .executableTarget(name: "trellis-fuzz", dependencies: ["Trellis", "TrellisCairo", "TrellisFile"]),
 

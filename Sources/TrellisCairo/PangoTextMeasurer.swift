@@ -94,14 +94,24 @@ public final class PangoTextMeasurer: TextMeasurer, @unchecked Sendable {
         var width: CGFloat
     }
 
-    /// The measurement of `request` (cached); call with the lock held.
+    /// The measurement of `request` (cached); call with the lock held. A proposal at least as
+    /// large as the text's unconstrained size lays it out as no proposal does (nothing wraps,
+    /// shrinks or truncates), so it takes the unconstrained measurement and plan: a resize that
+    /// makes no text wrap shapes nothing again, here nor in the painter's layouts.
     func measured(_ request: TextLayoutRequest, width: CGFloat?, height: CGFloat?) -> Measured {
         let w = Self.sanitized(width), h = Self.sanitized(height)
         let key = MeasurementCache.Key(request: request, width: w, height: h)
         if let hit = cache[key] { return hit }
-        let m = compute(request, width: w, height: h)
-        cache[key] = m
-        return m
+        var m: Measured?
+        if (w != nil || h != nil) && w != 0 {
+            let natural = measured(request, width: nil, height: nil)
+            if !natural.result.isTruncated, natural.result.size.width <= w ?? .infinity, natural.result.size.height <= h ?? .infinity {
+                m = natural
+            }
+        }
+        let measurement = m ?? compute(request, width: w, height: h)
+        cache[key] = measurement
+        return measurement
     }
 
     /// nil for unconstrained (nil, infinite or NaN), else at least 0.
@@ -248,8 +258,10 @@ public final class PangoTextMeasurer: TextMeasurer, @unchecked Sendable {
         var strikethrough: Color.Resolved?
     }
 
+    /// A paint layout follows from the text, the plan it was measured with and its decorations.
     private struct PaintKey: Hashable {
-        var measurement: MeasurementCache.Key
+        var request: TextLayoutRequest
+        var plan: Plan
         var decorations: [RunDecoration]
     }
 
@@ -269,8 +281,7 @@ public final class PangoTextMeasurer: TextMeasurer, @unchecked Sendable {
                             _ body: (OpaquePointer, Measured) -> R) -> R {
         for _ in 0..<min(8, retiredPaintLayouts.count) { g_object_unref(UnsafeMutableRawPointer(retiredPaintLayouts.removeLast())) }
         let m = measured(request, width: width, height: height)
-        let key = PaintKey(measurement: MeasurementCache.Key(request: request, width: Self.sanitized(width), height: Self.sanitized(height)),
-                           decorations: decorations)
+        let key = PaintKey(request: request, plan: m.plan, decorations: decorations)
         if let layout = paintLayouts[key] { return body(layout, m) }
         if let layout = previousPaintLayouts.removeValue(forKey: key) {
             keepPaintLayout(layout, key)

@@ -631,6 +631,8 @@ final class PreviewController {
         line += " errors=\(problems.count) warnings=\(layoutWarnings.count)"
         if let viewLayout, let field = ScrollState.logField(viewLayout) { line += " " + field }
         line += " layout_ms=\(PreviewFormat.milliseconds(lastLayoutMS)) paint_ms=\(PreviewFormat.milliseconds(lastPaintMS))"
+        // A compiled preview's layout includes the trip to its process; host_ms is the part spent there.
+        if let remote = viewLayout as? RemotePreview { line += " host_ms=\(PreviewFormat.milliseconds(remote.hostMS))" }
         print(line)
         fflush(nil)
     }

@@ -2,6 +2,7 @@ import Foundation
 import Trellis
 import TrellisCairo
 import TrellisFile
+import TrellisPreview
 
 /// The compiled path, end to end, through the `trellis` binary beside this one (release):
 /// open → first frame of every sample from a clean cache and from a warm one (`trellis render
@@ -96,25 +97,39 @@ func runCompiledBench(_ args: [String]) {
 }
 
 /// What a compiled preview's pass costs on top of layout in the window: the host process sends
-/// the placed tree and the display list as JSON and the window decodes them. Times the round
-/// trip for every sample's first preview at 390 × 844 (best of 20).
+/// the placed tree and the display list and the window decodes them. Times the round trip for
+/// every sample's first preview at 390 × 844 (best of 20), in the binary format the host
+/// speaks and, beside it, as JSON (what it spoke before).
 func runTransportBench(_ args: [String]) {
     let samples = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent("Samples")
     let names = ((try? FileManager.default.contentsOfDirectory(atPath: samples.path)) ?? []).filter { $0.hasSuffix(".swift") }.sorted()
-    print("transport: JSON encode + decode of the tree and display list of a pass (what the preview host sends)")
+    print("transport: encode + decode of the tree and display list of a pass (what the preview host sends), binary / JSON")
+    func best(_ body: () -> Int?) -> (ms: Double, bytes: Int) {
+        var best = Double.infinity, bytes = 0
+        for _ in 0..<20 {
+            let t0 = DispatchTime.now().uptimeNanoseconds
+            guard let n = body() else { return (.nan, 0) }
+            best = min(best, Double(DispatchTime.now().uptimeNanoseconds - t0) / 1e6)
+            bytes = n
+        }
+        return (best, bytes)
+    }
     for name in names {
         guard let file = try? LayoutFile(contentsOf: samples.appendingPathComponent(name)), !file.hasErrors else { continue }
         let layout = PreviewSession(size: CGSize(width: 390, height: 844), backend: CairoBackend.backend()).layout(file.makeView(preview: nil, placeholders: false))
         let tree = layout.tree, list = layout.displayList()
-        var best = Double.infinity, bytes = 0
-        for _ in 0..<20 {
-            let t0 = DispatchTime.now().uptimeNanoseconds
+        let binary = best {
+            guard let a = try? BinaryMessageEncoder.encode(tree), let b = try? BinaryMessageEncoder.encode(list),
+                  (try? BinaryMessageDecoder.decode(LayoutTree.self, from: a)) != nil,
+                  (try? BinaryMessageDecoder.decode(DisplayList.self, from: b)) != nil else { return nil }
+            return a.count + b.count
+        }
+        let json = best {
             guard let a = try? JSONEncoder().encode(tree), let b = try? JSONEncoder().encode(list),
                   (try? JSONDecoder().decode(LayoutTree.self, from: a)) != nil,
-                  (try? JSONDecoder().decode(DisplayList.self, from: b)) != nil else { break }
-            best = min(best, Double(DispatchTime.now().uptimeNanoseconds - t0) / 1e6)
-            bytes = a.count + b.count
+                  (try? JSONDecoder().decode(DisplayList.self, from: b)) != nil else { return nil }
+            return a.count + b.count
         }
-        print("  \(name): \(String(format: "%.2f", best)) ms, \(bytes / 1024) KB, \(list.allItems.count) items")
+        print("  \(name): \(String(format: "%.2f", binary.ms)) ms, \(binary.bytes / 1024) KB / \(String(format: "%.2f", json.ms)) ms, \(json.bytes / 1024) KB; \(list.allItems.count) items")
     }
 }

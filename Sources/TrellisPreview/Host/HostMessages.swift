@@ -48,14 +48,22 @@ struct Insets: Codable, Equatable {
     var edgeInsets: EdgeInsets { EdgeInsets(top: top, leading: leading, bottom: bottom, trailing: trailing) }
 }
 
-/// Length-prefixed frames on a file descriptor: 4 bytes of length (little endian), then the
-/// JSON of one message.
+/// Length-prefixed frames on a file descriptor: 4 bytes of length (little endian), then one
+/// message in the binary format (`BinaryCoding.swift`).
 enum FrameChannel {
+    /// The bytes that carry `message`.
+    static func frame<T: Encodable>(_ message: T) throws -> [UInt8] {
+        let body = try BinaryMessageEncoder.encode(message)
+        guard body.count < 1 << 30 else { throw ReadError.malformed }
+        var frame: [UInt8] = []
+        frame.reserveCapacity(body.count + 4)
+        withUnsafeBytes(of: UInt32(body.count).littleEndian) { frame.append(contentsOf: $0) }
+        frame.append(contentsOf: body)
+        return frame
+    }
+
     static func write<T: Encodable>(_ message: T, to fd: Int32) -> Bool {
-        guard let body = try? JSONEncoder().encode(message) else { return false }
-        var length = UInt32(body.count).littleEndian
-        var frame = Data(bytes: &length, count: 4)
-        frame.append(body)
+        guard let frame = try? frame(message) else { return false }
         return frame.withUnsafeBytes { raw -> Bool in
             var offset = 0
             while offset < raw.count {
@@ -75,11 +83,11 @@ enum FrameChannel {
         let length = header.withUnsafeBytes { Int(UInt32(littleEndian: $0.loadUnaligned(as: UInt32.self))) }
         guard length < 1 << 30 else { throw ReadError.malformed }
         let body = try readExactly(length, from: fd, deadline: deadline)
-        do { return try JSONDecoder().decode(T.self, from: body) } catch { throw ReadError.malformed }
+        do { return try BinaryMessageDecoder.decode(T.self, from: body) } catch { throw ReadError.malformed }
     }
 
-    private static func readExactly(_ count: Int, from fd: Int32, deadline: Double?) throws -> Data {
-        var data = Data(count: count)
+    private static func readExactly(_ count: Int, from fd: Int32, deadline: Double?) throws -> [UInt8] {
+        var data = [UInt8](repeating: 0, count: count)
         var offset = 0
         while offset < count {
             if let deadline {

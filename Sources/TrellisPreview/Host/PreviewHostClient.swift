@@ -56,16 +56,8 @@ final class PreviewHostClient {
     /// Sends `request` and waits for the answer.
     func send(_ request: HostRequest) throws -> HostResponse {
         if let failure { throw failure }
-        let data: Data
         do {
-            let body = try JSONEncoder().encode(request)
-            var length = UInt32(body.count).littleEndian
-            var frame = Data(bytes: &length, count: 4)
-            frame.append(body)
-            data = frame
-        }
-        do {
-            try requests.write(contentsOf: data)
+            try requests.write(contentsOf: try FrameChannel.frame(request))
             return try FrameChannel.read(HostResponse.self, from: answers, deadline: Clock.now() + timeout)
         } catch {
             throw fail(error)
