@@ -1,24 +1,18 @@
 import Foundation
 import Trellis
 
-/// Text measurements by (request, width, height), bounded: when the current generation is full
-/// it becomes the previous one, so a window resized through many widths cannot grow it forever,
-/// while the measurements in use survive (a hit in the previous generation is promoted).
-struct MeasurementCache {
-    struct Key: Hashable {
-        var request: TextLayoutRequest
-        var width: CGFloat?
-        var height: CGFloat?
-    }
-
+/// A bounded cache in two generations: when the current generation is full it becomes the
+/// previous one, so a window resized through many widths cannot grow it forever, while the
+/// entries in use survive (a hit in the previous generation is promoted).
+struct GenerationalCache<Key: Hashable, Value> {
     let capacity: Int
-    private var current: [Key: PangoTextMeasurer.Measured] = [:]
-    private var previous: [Key: PangoTextMeasurer.Measured] = [:]
+    private var current: [Key: Value] = [:]
+    private var previous: [Key: Value] = [:]
     private(set) var misses = 0
 
     init(capacity: Int) { self.capacity = max(capacity, 0) }
 
-    subscript(key: Key) -> PangoTextMeasurer.Measured? {
+    subscript(key: Key) -> Value? {
         mutating get {
             if let hit = current[key] { return hit }
             if let hit = previous[key] {
@@ -33,7 +27,7 @@ struct MeasurementCache {
         }
     }
 
-    private mutating func insert(_ key: Key, _ value: PangoTextMeasurer.Measured) {
+    private mutating func insert(_ key: Key, _ value: Value) {
         guard capacity > 0 else { return }
         if current.count >= capacity {
             previous = current
@@ -42,4 +36,13 @@ struct MeasurementCache {
         }
         current[key] = value
     }
+}
+
+/// Text measurements by (request, width, height).
+typealias MeasurementCache = GenerationalCache<MeasurementKey, PangoTextMeasurer.Measured>
+
+struct MeasurementKey: Hashable {
+    var request: TextLayoutRequest
+    var width: CGFloat?
+    var height: CGFloat?
 }

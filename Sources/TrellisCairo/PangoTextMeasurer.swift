@@ -18,6 +18,9 @@ public final class PangoTextMeasurer: TextMeasurer, @unchecked Sendable {
     let context: OpaquePointer
     let fonts: PangoFontCatalog
     private var cache: MeasurementCache
+    /// The lines of a text laid out by a plan: measuring one text at one width for several
+    /// heights (a stack asks for its minimum, ideal and final sizes) lays it out once.
+    private var linesCache: GenerationalCache<PlannedText, [Line]>
     private var metricsCache: [ResolvedFont: FontMetrics] = [:]
 
     /// - Parameter cacheCapacity: measurements kept (in two generations of this size); 0 disables
@@ -28,6 +31,7 @@ public final class PangoTextMeasurer: TextMeasurer, @unchecked Sendable {
         PangoTextMeasurer.configure(context)
         fonts = PangoFontCatalog(fontMap: fontMap)
         cache = MeasurementCache(capacity: cacheCapacity)
+        linesCache = GenerationalCache(capacity: cacheCapacity / 4)
     }
 
     deinit {
@@ -94,18 +98,27 @@ public final class PangoTextMeasurer: TextMeasurer, @unchecked Sendable {
         var width: CGFloat
     }
 
-    /// The measurement of `request` (cached); call with the lock held. A proposal at least as
-    /// large as the text's unconstrained size lays it out as no proposal does (nothing wraps,
-    /// shrinks or truncates), so it takes the unconstrained measurement and plan: a resize that
-    /// makes no text wrap shapes nothing again, here nor in the painter's layouts.
+    /// A text and the plan it is laid out by.
+    struct PlannedText: Hashable {
+        var request: TextLayoutRequest
+        var plan: Plan
+    }
+
+    /// The measurement of `request` (cached); call with the lock held. A proposal the text's
+    /// unconstrained layout fits in (its width, and its height unless it is one line, which
+    /// shows whatever the height) lays it out as no proposal does: nothing wraps, shrinks or
+    /// truncates. It takes the unconstrained measurement and plan, so a resize that makes no
+    /// text wrap shapes nothing again, here nor in the painter's layouts.
     func measured(_ request: TextLayoutRequest, width: CGFloat?, height: CGFloat?) -> Measured {
         let w = Self.sanitized(width), h = Self.sanitized(height)
-        let key = MeasurementCache.Key(request: request, width: w, height: h)
+        let key = MeasurementKey(request: request, width: w, height: h)
         if let hit = cache[key] { return hit }
         var m: Measured?
         if (w != nil || h != nil) && w != 0 {
             let natural = measured(request, width: nil, height: nil)
-            if !natural.result.isTruncated, natural.result.size.width <= w ?? .infinity, natural.result.size.height <= h ?? .infinity {
+            let size = natural.result.size
+            if !natural.result.isTruncated, size.width <= w ?? .infinity,
+               natural.result.lineCount <= 1 || size.height <= h ?? .infinity {
                 m = natural
             }
         }
@@ -141,9 +154,13 @@ public final class PangoTextMeasurer: TextMeasurer, @unchecked Sendable {
             return min(n, maxLines)
         }
         func lines(_ plan: Plan) -> [Line] {
+            let key = PlannedText(request: request, plan: plan)
+            if let hit = linesCache[key] { return hit }
             let layout = makeLayout(request, plan: plan, decorations: nil)
             defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
-            return Self.lines(of: layout)
+            let lines = Self.lines(of: layout)
+            linesCache[key] = lines
+            return lines
         }
         func fits(_ plan: Plan) -> Bool {
             // A spent work budget ends the search where it is.
@@ -260,8 +277,7 @@ public final class PangoTextMeasurer: TextMeasurer, @unchecked Sendable {
 
     /// A paint layout follows from the text, the plan it was measured with and its decorations.
     private struct PaintKey: Hashable {
-        var request: TextLayoutRequest
-        var plan: Plan
+        var text: PlannedText
         var decorations: [RunDecoration]
     }
 
@@ -281,7 +297,7 @@ public final class PangoTextMeasurer: TextMeasurer, @unchecked Sendable {
                             _ body: (OpaquePointer, Measured) -> R) -> R {
         for _ in 0..<min(8, retiredPaintLayouts.count) { g_object_unref(UnsafeMutableRawPointer(retiredPaintLayouts.removeLast())) }
         let m = measured(request, width: width, height: height)
-        let key = PaintKey(request: request, plan: m.plan, decorations: decorations)
+        let key = PaintKey(text: PlannedText(request: request, plan: m.plan), decorations: decorations)
         if let layout = paintLayouts[key] { return body(layout, m) }
         if let layout = previousPaintLayouts.removeValue(forKey: key) {
             keepPaintLayout(layout, key)

@@ -29,9 +29,10 @@ public enum WorkBudget {
     /// The budget `begin()` starts: the defaults, or `TRELLIS_BUDGET_SECONDS` and
     /// `TRELLIS_BUDGET_MB` from the environment (tests give files a shorter one).
     public static var configured: (seconds: Double, megabytes: Int) {
-        let env = ProcessInfo.processInfo.environment
-        let seconds = env["TRELLIS_BUDGET_SECONDS"].flatMap(Double.init).flatMap { $0.isFinite && $0 > 0 ? $0 : nil } ?? defaultSeconds
-        let megabytes = env["TRELLIS_BUDGET_MB"].flatMap(Int.init).flatMap { $0 > 0 ? $0 : nil } ?? defaultMegabytes
+        // getenv, not ProcessInfo's dictionary of the whole environment: the window starts a budget every frame.
+        func variable(_ name: String) -> String? { getenv(name).map { String(cString: $0) } }
+        let seconds = variable("TRELLIS_BUDGET_SECONDS").flatMap(Double.init).flatMap { $0.isFinite && $0 > 0 ? $0 : nil } ?? defaultSeconds
+        let megabytes = variable("TRELLIS_BUDGET_MB").flatMap(Int.init).flatMap { $0 > 0 ? $0 : nil } ?? defaultMegabytes
         return (seconds, megabytes)
     }
 

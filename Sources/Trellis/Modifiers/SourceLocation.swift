@@ -28,9 +28,13 @@ public struct ViewSourceLocation: Hashable, Sendable, Codable, CustomStringConve
 
     /// Reads `path:line:column` (the path may itself contain colons).
     public init?(_ text: String) {
-        let parts = text.split(separator: ":", omittingEmptySubsequences: false)
-        guard parts.count >= 3, let line = Int(parts[parts.count - 2]), let column = Int(parts[parts.count - 1]) else { return nil }
-        self.init(file: parts.dropLast(2).joined(separator: ":"), line: line, column: column)
+        // From the end: the path keeps whatever colons it has.
+        let utf8 = text.utf8
+        guard let second = utf8.lastIndex(of: UInt8(ascii: ":")),
+              let first = utf8[..<second].lastIndex(of: UInt8(ascii: ":")),
+              let line = Int(Substring(utf8[utf8.index(after: first)..<second])),
+              let column = Int(Substring(utf8[utf8.index(after: second)...])) else { return nil }
+        self.init(file: String(Substring(utf8[..<first])), line: line, column: column)
     }
 
     /// Decodes a location from its `path:line:column` string.

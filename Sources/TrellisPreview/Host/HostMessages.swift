@@ -16,6 +16,9 @@ struct HostRequest: Codable {
     var restoreOffsets: [String: CGPoint]
     /// Scroll one scroll view, then answer.
     var scroll: Scroll?
+    /// Answer with the placed tree too (outlines, clicks, the AnyLayout key need it; a plain
+    /// resize does not, and the tree is a third of an answer).
+    var includesTree: Bool
 
     struct Scroll: Codable {
         var identity: String
@@ -23,9 +26,9 @@ struct HostRequest: Codable {
     }
 }
 
-/// The answer: the placed tree, its display list, the lint, the scroll views.
+/// The answer: the display list, the placed tree when asked for, the lint, the scroll views.
 struct HostResponse: Codable {
-    var tree: LayoutTree
+    var tree: LayoutTree?
     var displayList: DisplayList
     var warnings: [LayoutWarning]
     var scrollViews: [ScrollViewState]

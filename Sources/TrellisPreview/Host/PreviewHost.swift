@@ -50,7 +50,7 @@ public enum PreviewHost {
             } else {
                 layout.layout(in: request.size, safeArea: request.safeArea.edgeInsets)
             }
-            let response = HostResponse(tree: layout.tree, displayList: layout.displayList(), warnings: layout.warnings,
+            let response = HostResponse(tree: request.includesTree ? layout.tree : nil, displayList: layout.displayList(), warnings: layout.warnings,
                                         scrollViews: layout.scrollViews, scrolledTo: scrolledTo,
                                         hostMS: (Clock.now() - start) * 1000)
             guard FrameChannel.write(response, to: answers) else { return 1 }

@@ -139,10 +139,12 @@ final class RemotePreview: PreviewLayout {
         self.settings = settings
     }
 
-    private func request(scroll: HostRequest.Scroll? = nil) -> HostRequest {
+    /// The tree comes with every answer while the negotiation is recorded (the outlines show
+    /// it each frame); else only when it is read.
+    private func request(scroll: HostRequest.Scroll? = nil, includesTree: Bool = false) -> HostRequest {
         HostRequest(preview: preview, settings: settings, size: size, safeArea: Insets(safeArea),
                     recordsNegotiation: recordsNegotiation, fitsIdealSize: fitsIdealSize,
-                    restoreOffsets: pendingOffsets, scroll: scroll)
+                    restoreOffsets: pendingOffsets, scroll: scroll, includesTree: includesTree || recordsNegotiation)
     }
 
     func layout(in size: CGSize, safeArea: EdgeInsets) throws {
@@ -159,7 +161,7 @@ final class RemotePreview: PreviewLayout {
             safeArea = EdgeInsets()
             let response = try client.send(request())
             accept(response)
-            size = CGSize(width: response.tree.window.width, height: response.tree.window.height)
+            size = response.displayList.size
         }
         return size
     }
@@ -172,7 +174,10 @@ final class RemotePreview: PreviewLayout {
     }
 
     var tree: LayoutTree {
-        last?.tree ?? LayoutTree(of: EmptyView(), in: size)
+        if let tree = last?.tree { return tree }
+        // The same pass again, with its tree (the host relays out nothing for an unchanged request).
+        if last != nil, let response = try? client.send(request(includesTree: true)) { accept(response) }
+        return last?.tree ?? LayoutTree(of: EmptyView(), in: size)
     }
 
     func displayList() -> DisplayList {
