@@ -39,10 +39,14 @@ public struct PreviewMacro: DeclarationMacro {
         let symbol = symbolName(file: file, line: line, column: column)
         let entry = context.makeUniqueName("preview")
 
+        // Each view expression of the body keeps its own place (see ViewLocator).
+        let locator = ViewLocator(context: context)
+        let body = locator.rewrite(bodyClosure).cast(ClosureExprSyntax.self)
+
         // @Previewable declarations become a wrapper view's properties.
         var previewable: [CodeBlockItemSyntax] = []
         var rest: [CodeBlockItemSyntax] = []
-        for item in bodyClosure.statements {
+        for item in body.statements {
             if let v = item.item.as(VariableDeclSyntax.self), v.attributes.contains(where: isPreviewable) {
                 var stripped = v
                 stripped.attributes = v.attributes.filter { !isPreviewable($0) }
@@ -56,16 +60,16 @@ public struct PreviewMacro: DeclarationMacro {
         var decls: [DeclSyntax] = []
         let makeView: String
         if previewable.isEmpty {
-            makeView = bodyClosure.trimmedDescription
+            makeView = body.trimmedDescription
         } else {
             let wrapper = context.makeUniqueName("PreviewWrapper")
             let properties = previewable.map(\.trimmedDescription).joined(separator: "\n    ")
-            let body = rest.map(\.trimmedDescription).joined(separator: "\n        ")
+            let statements = rest.map(\.trimmedDescription).joined(separator: "\n        ")
             decls.append("""
                 struct \(wrapper): Trellis.View {
                     \(raw: properties)
                     var body: some Trellis.View {
-                        \(raw: body)
+                        \(raw: statements)
                     }
                 }
                 """)
@@ -99,4 +103,52 @@ public struct PreviewMacro: DeclarationMacro {
 public struct PreviewableMacro: PeerMacro {
     public static func expansion(of node: AttributeSyntax, providingPeersOf declaration: some DeclSyntaxProtocol,
                                  in context: some MacroExpansionContext) throws -> [DeclSyntax] { [] }
+}
+
+/// Wraps each statement of a `#Preview` body that may build a view — a call or member chain on a
+/// name (`VStack { … }`, `Color.red.frame(…)`, `row(for: item)`), in the body and the closures
+/// inside it — in `_trellisLocated(…)` with the statement's place in the file: code a macro
+/// expands otherwise has the `#Preview` line as its `#line`. A statement that is not a view
+/// goes through the overload that returns it unchanged. Other statements (assignments,
+/// literals and implicit members, whose type comes from their context) are left as written.
+final class ViewLocator: SyntaxRewriter {
+    let context: any MacroExpansionContext
+
+    init(context: some MacroExpansionContext) {
+        self.context = context
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: CodeBlockItemSyntax) -> CodeBlockItemSyntax {
+        guard case let .expr(expression) = node.item, Self.buildsView(expression),
+              let location = context.location(of: expression, at: .afterLeadingTrivia, filePathMode: .filePath) else {
+            return super.visit(node)
+        }
+        let visited = super.visit(node)
+        guard case let .expr(inner) = visited.item else { return visited }
+        let wrapped: ExprSyntax = "Trellis._trellisLocated(\(inner.trimmed), file: \(location.file), line: \(location.line), column: \(location.column))"
+        return visited.with(\.item, .expr(wrapped.with(\.leadingTrivia, inner.leadingTrivia).with(\.trailingTrivia, inner.trailingTrivia)))
+    }
+
+    /// A call or member chain on a name: a view's initialiser and its modifiers, or a function
+    /// that makes a view (not `self.…`, not a bare name, not a literal or an implicit member,
+    /// whose type may come from their context).
+    static func buildsView(_ expression: ExprSyntax) -> Bool {
+        guard expression.is(FunctionCallExprSyntax.self) || expression.is(MemberAccessExprSyntax.self) else { return false }
+        var e = expression
+        while true {
+            if let call = e.as(FunctionCallExprSyntax.self) {
+                e = call.calledExpression
+            } else if let member = e.as(MemberAccessExprSyntax.self) {
+                guard let base = member.base else { return false }
+                e = base
+            } else if let specialized = e.as(GenericSpecializationExprSyntax.self) {
+                e = specialized.expression
+            } else if let reference = e.as(DeclReferenceExprSyntax.self) {
+                return !["self", "Self", "super"].contains(reference.baseName.text)
+            } else {
+                return false
+            }
+        }
+    }
 }

@@ -36,7 +36,8 @@ enum CompiledRun {
     /// Returns the exit status to end with.
     static func runChild(arguments: [String], compiled: ModuleCompiler.Result, files: [String], timeout: Double) -> Int32 {
         let outcome = ChildProcess.run(CommandLine.executablePathForChild, arguments: arguments + ["--compiled-library", compiled.folder.path],
-                                       timeout: timeout, environment: CrashReport.childEnvironment, passStandardOutput: true)
+                                       timeout: timeout, environment: CrashReport.childEnvironment, passStandardOutput: true,
+                                       memoryLimitMB: CrashReport.childMemoryLimitMB)
         if let crash = CrashReport.diagnostic(outcome, files: files, timeout: timeout) {
             printError(crash.description)
             return 1

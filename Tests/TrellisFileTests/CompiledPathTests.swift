@@ -9,8 +9,9 @@ import Trellis
     /// A cache of its own, so the first compile of a test really compiles.
     static let cache = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-compiled-tests-\(getpid())")
 
-    static func run(_ arguments: [String], timeout: TimeInterval = 120, log: Bool = false) throws -> Command.Result {
-        var environment = ["TRELLIS_CACHE_DIR": cache.path]
+    static func run(_ arguments: [String], timeout: TimeInterval = 120, log: Bool = false,
+                    environment extra: [String: String] = [:]) throws -> Command.Result {
+        var environment = ["TRELLIS_CACHE_DIR": cache.path].merging(extra) { _, new in new }
         if log { environment["TRELLIS_COMPILE_LOG"] = "1" }
         return try Command.run(arguments, timeout: timeout, environment: environment)
     }
@@ -208,6 +209,46 @@ import Trellis
         #expect(source("frame") == "\(url.path):3:5")
         #expect(source("Color") == "\(url.path):3:5")
 
+        // A #Preview body's views are located at their own lines, not the macro's; values in
+        // its closures that are not views (a closure that must return Text, numbers) compile
+        // as written; so does a body with @Previewable state.
+        let previews = try Command.temporaryFile("""
+            import SwiftUI
+
+            func caption(_ make: () -> Text) -> Text { make() }
+
+            #Preview("Body") {
+                VStack(spacing: 0) {
+                    caption { Text("Hello") }
+                    Color.red
+                        .frame(width: 10, height: CGFloat([4, 6].map { Double($0) }.reduce(0, +)))
+                }
+            }
+
+            #Preview("State") {
+                @Previewable @State var on = true
+                Toggle("On", isOn: $on)
+                    .padding()
+            }
+            """, name: "Previews.swift")
+        let body = try Self.run(["layout", previews.path, "--json", "--engine", "compiled", "--preview", "Body"])
+        #expect(body.status == 0, "\(body.stderr)")
+        let bodyRoot = try Self.tree(body.stdout).root
+        func located(_ e: LayoutTree.Element) -> [String: String] {
+            var all = e.source.map { [e.type: $0.description] } ?? [:]
+            for c in e.children { all.merge(located(c)) { first, _ in first } }
+            return all
+        }
+        let bodySources = located(bodyRoot)
+        #expect(bodySources["VStack"] == "\(previews.path):6:5", "\(bodySources)")
+        #expect(bodySources["Text"] == "\(previews.path):7:9", "\(bodySources)")
+        #expect(bodySources["frame"] == "\(previews.path):8:9", "\(bodySources)")
+        #expect(bodySources["Color"] == "\(previews.path):8:9", "\(bodySources)")
+        let state = try Self.run(["layout", previews.path, "--json", "--engine", "compiled", "--preview", "State"])
+        #expect(state.status == 0, "\(state.stderr)")
+        let stateSources = located(try Self.tree(state.stdout).root)
+        #expect(stateSources["padding"] == "\(previews.path):15:5", "\(stateSources)")
+
         // A folder module: each view is located in the file that writes it.
         let folder = Self.sample("Bookshelf")
         let shelf = try Self.run(["layout", folder, "--json"])
@@ -215,6 +256,27 @@ import Trellis
         func sources(_ e: LayoutTree.Element) -> [String] { (e.source.map { [$0.file] } ?? []) + e.children.flatMap(sources) }
         let files = Set(try sources(Self.tree(shelf.stdout).root).map { ($0 as NSString).lastPathComponent })
         #expect(files == ["ShelfView.swift", "BookRow.swift"], "\(files)")
+    }
+
+    /// Compiled code that allocates without end is stopped at the preview's memory budget (its
+    /// own allocations never reach the engine's checks), with an error naming the file.
+    @Test func compiledCodeIsStoppedAtTheMemoryBudget() throws {
+        let url = try Command.temporaryFile("""
+            import SwiftUI
+
+            struct Greedy: View {
+                let blocks = (0..<64).map { _ in [UInt8](repeating: 1, count: 16 << 20) }
+                var body: some View { Text("\\(blocks.count)") }
+            }
+
+            #Preview { Greedy() }
+            """, name: "Greedy.swift")
+        let start = Date()
+        let r = try Self.run(["render", url.path, "-o", url.path + ".png", "--engine", "compiled"],
+                             environment: ["TRELLIS_BUDGET_MB": "300"])
+        #expect(r.status == 1)
+        #expect(r.stderr.contains("\(url.path):1:1: error: the preview's code used more than 300 MB of memory and was stopped"), "\(r.stderr)")
+        #expect(Date().timeIntervalSince(start) < 60)
     }
 
     /// swiftc's parser takes time exponential in a run of brackets opened inside each other (40

@@ -80,6 +80,7 @@ enum LazyGridTracks {
         }
         var tracks: [LazyGridTrack] = []
         for (i, item) in items.enumerated() {
+            if WorkBudget.tick() { break }
             let s = spacings[i]
             switch item.size {
             case let .fixed(v):

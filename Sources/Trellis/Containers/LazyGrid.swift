@@ -170,6 +170,8 @@ struct LazyGridLayout: Layout {
         var position: CGFloat = 0
         let resolved = LazyGridTracks.resolve(tracks, available: crossLength)
         for (t, track) in resolved.enumerated() {
+            // Thousands of tracks in thousands of grids: a spent budget ends the work here.
+            if WorkBudget.tick() { break }
             for k in 0..<track.count {
                 offsets.append(position)
                 slots.append((track.length, track.alignment))

@@ -83,6 +83,16 @@ public enum WorkBudget {
         return n & 15 == 0 ? check() : false
     }
 
+    /// Reads the resident memory now (`check()` reads it every 64th call); true once the budget
+    /// is spent. For callers about to allocate much at once.
+    public static func checkMemory() -> Bool {
+        if spent.load(ordering: .relaxed) != 0 { return true }
+        let limit = memoryLimit.load(ordering: .relaxed)
+        guard limit > 0, residentBytes() > limit else { return false }
+        spent.store(2, ordering: .relaxed)
+        return true
+    }
+
     private static func slowCheck(_ end: UInt64) -> Bool {
         if DispatchTime.now().uptimeNanoseconds > end {
             spent.store(1, ordering: .relaxed)

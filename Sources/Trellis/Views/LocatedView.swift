@@ -74,3 +74,18 @@ extension EnvironmentValues {
         set { self[ViewSourceLocatorKey.self] = newValue }
     }
 }
+
+/// A view written in a `#Preview` body, with where it is written. Code a macro expands has the
+/// macro's place as its `#line`, so the preview macro passes each view expression of the body
+/// through this with the expression's own place; the view builder's location around it then
+/// names only what this one does not.
+/// - Returns: The view with its location.
+public func _trellisLocated<V: View>(_ view: V, file: StaticString, line: UInt, column: UInt) -> _LocatedView<V> {
+    _LocatedView(view, file: file, line: line, column: column)
+}
+
+/// An expression of a `#Preview` body that is not a view (a value in a closure the body
+/// passes), unchanged.
+/// - Returns: `value`.
+@discardableResult
+public func _trellisLocated<T>(_ value: T, file: StaticString, line: UInt, column: UInt) -> T { value }

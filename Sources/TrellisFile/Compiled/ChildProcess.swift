@@ -8,6 +8,8 @@ public enum ChildProcess {
         /// The signal that ended it (nil when it exited).
         public var signal: Int32?
         public var timedOut: Bool
+        /// The memory limit (megabytes) the child went over and was stopped for, if it did.
+        public var exceededMegabytes: Int? = nil
         /// Standard output and standard error, interleaved (or standard error alone when
         /// standard output was passed through).
         public var output: String
@@ -21,9 +23,10 @@ public enum ChildProcess {
     }
 
     /// Runs `path` with `arguments`. With `passStandardOutput`, the child writes straight to ours
-    /// and only its standard error is collected.
+    /// and only its standard error is collected. A child whose resident memory goes over
+    /// `memoryLimitMB` is stopped as one that runs out of time is.
     public static func run(_ path: String, arguments: [String], timeout: Double, environment: [String: String]? = nil,
-                           passStandardOutput: Bool = false) -> Outcome {
+                           passStandardOutput: Bool = false, memoryLimitMB: Int? = nil) -> Outcome {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: path)
         process.arguments = arguments
@@ -53,7 +56,13 @@ public enum ChildProcess {
         reader.start()
         var deadline = Date().addingTimeInterval(timeout)
         var timedOut = false, grace = false
+        var exceeded: Int?
         while process.isRunning {
+            if let limit = memoryLimitMB, residentMegabytes(process.processIdentifier) > limit {
+                exceeded = limit
+                killTree(process.processIdentifier)
+                break
+            }
             if Date() >= deadline {
                 if !grace, CrashReport.isCrashing(collected.text) {
                     grace = true
@@ -71,9 +80,25 @@ public enum ChildProcess {
         // the wait is bounded.
         _ = drained.wait(timeout: .now() + 5)
         let signaled = process.terminationReason == .uncaughtSignal
-        return Outcome(status: signaled ? 128 + process.terminationStatus : process.terminationStatus,
-                       signal: signaled ? process.terminationStatus : nil, timedOut: timedOut,
-                       output: String(decoding: collected.data, as: UTF8.self))
+        var outcome = Outcome(status: signaled ? 128 + process.terminationStatus : process.terminationStatus,
+                              signal: signaled ? process.terminationStatus : nil, timedOut: timedOut,
+                              output: String(decoding: collected.data, as: UTF8.self))
+        outcome.exceededMegabytes = exceeded
+        return outcome
+    }
+
+    /// The resident memory of `pid` in megabytes (the second field of /proc/PID/statm, in pages;
+    /// 0 when it cannot be read).
+    public static func residentMegabytes(_ pid: pid_t) -> Int {
+        let fd = open("/proc/\(pid)/statm", O_RDONLY)
+        guard fd >= 0 else { return 0 }
+        defer { close(fd) }
+        var buffer = [UInt8](repeating: 0, count: 128)
+        let n = read(fd, &buffer, buffer.count)
+        guard n > 0 else { return 0 }
+        let fields = String(decoding: buffer[0..<n], as: UTF8.self).split(separator: " ")
+        guard fields.count > 1, let pages = Int(fields[1]) else { return 0 }
+        return (pages * Int(sysconf(Int32(_SC_PAGESIZE)))) >> 20
     }
 
     /// Kills `pid` and every process it started (swiftc's frontends hold the output pipe open:

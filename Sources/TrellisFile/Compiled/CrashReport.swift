@@ -1,4 +1,5 @@
 import Foundation
+import Trellis
 
 /// What a child process that ran compiled previews left when it ended badly, turned into one
 /// located error: the runtime's message (`Fatal error: Index out of range`) at the first place
@@ -11,6 +12,11 @@ public enum CrashReport {
         env["SWIFT_BACKTRACE"] = "enable=yes,interactive=no,color=no,threads=crashed,registers=none,images=none,sanitize=no,limit=256,top=32,demangle=yes"
         return env
     }
+
+    /// Resident megabytes past which a child running compiled previews is stopped: the preview's
+    /// memory budget (`WorkBudget`), which the engine in the child checks only where it works
+    /// and the user's own code never does.
+    public static var childMemoryLimitMB: Int { WorkBudget.configured.megabytes }
 
     /// Seconds a child that has begun reporting a crash gets past its deadline to finish the
     /// backtrace (symbolication is slow on a loaded machine): a trap is not an endless loop.
@@ -26,6 +32,10 @@ public enum CrashReport {
     /// user's paths; a location is reported in the path the user gave.
     public static func diagnostic(_ outcome: ChildProcess.Outcome, files: [String], timeout: Double) -> Diagnostic? {
         let fallbackFile = files.first ?? ""
+        if let megabytes = outcome.exceededMegabytes {
+            return Diagnostic(file: fallbackFile, line: 1, column: 1,
+                              message: "the preview's code used more than \(megabytes) MB of memory and was stopped (the memory budget for a preview)")
+        }
         if outcome.timedOut {
             return Diagnostic(file: fallbackFile, line: 1, column: 1,
                               message: "the preview's code did not finish in \(Self.seconds(timeout)) and was stopped (an endless loop in a body or a layout?)")

@@ -152,6 +152,13 @@ final class Evaluator {
         }
     }
 
+    /// Stops evaluation with the budget's message (later expressions fail with it too).
+    func exhaustBudget(_ message: String, _ node: some SyntaxProtocol) -> EvaluationError {
+        budget.exhausted = message
+        budget.exhaustedAt = entryNode
+        return EvaluationError(node, message)
+    }
+
     func countView(_ node: some SyntaxProtocol) throws {
         budget.views += 1
         if budget.views > EvaluationLimits.maximumViews {

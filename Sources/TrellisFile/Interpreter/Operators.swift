@@ -152,6 +152,7 @@ extension Evaluator {
         guard bytes <= EvaluationLimits.maximumStringBytes else {
             throw EvaluationError(node, "a string of \(bytes) bytes is over the limit of \(EvaluationLimits.maximumStringBytes) bytes")
         }
+        if bytes >= 1 << 16 { try checkMemory(node) }
     }
 
     /// Arrays made by a file stay within `EvaluationLimits.maximumArrayItems`.
@@ -159,6 +160,14 @@ extension Evaluator {
         guard count <= EvaluationLimits.maximumArrayItems else {
             throw EvaluationError(node, "an array of \(count) items is over the limit of \(EvaluationLimits.maximumArrayItems) items")
         }
+        if count >= 4096 { try checkMemory(node) }
+    }
+
+    /// Before a large array or string: the memory budget, read now. A few steps can make
+    /// thousands of large arrays (`Array(repeating:count:)` in a `ForEach`), more than the
+    /// budget's memory reading every 65,536 steps would see in time.
+    private func checkMemory(_ node: some SyntaxProtocol) throws {
+        if WorkBudget.checkMemory(), let message = WorkBudget.exceeded { throw exhaustBudget(message, node) }
     }
 
     /// `step * Double(i)`, `a + b`, `-a` for Angles, as SwiftUI defines them.

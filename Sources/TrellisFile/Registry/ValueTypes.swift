@@ -202,6 +202,7 @@ extension Registry {
                 guard count >= 0, count <= EvaluationLimits.maximumForEachItems else {
                     throw EvaluationError(a.node, "Array(repeating:count:) needs a count from 0 to \(EvaluationLimits.maximumForEachItems)")
                 }
+                try ev.checkArrayCount(count, a.node)
                 return .array(Array(repeating: element, count: count))
             }
             guard let (v, node) = a.takeRaw(nil) else { return .array([]) }

@@ -51,7 +51,15 @@ public enum BinaryCodingError: Error {
     case tooDeep
 }
 
+/// `value` as `type`, which the caller has checked it is.
+@inline(__always) private func reinterpret<T, U>(_ value: T, as type: U.Type) -> U {
+    withUnsafePointer(to: value) { $0.withMemoryRebound(to: U.self, capacity: 1) { $0.pointee } }
+}
+
 enum BinaryCoding {
+    /// The bytes of an array of two doubles: tag, count and length, then two tagged doubles.
+    static let pairLength: UInt32 = 9 + 2 * 9
+
     /// Containers a message may nest: the encoder and decoder recurse once a level, and a tree
     /// of views nested a thousand deep is two thousand levels.
     static let maximumDepth = 2400
@@ -106,6 +114,7 @@ private final class BinaryWriter: Encoder {
     /// Writes any value: its own `encode(to:)` with this writer as the encoder; a value that
     /// encodes nothing is an empty object (as JSONEncoder writes `{}`).
     func encodeValue<T: Encodable>(_ value: T) throws {
+        if writeGeometry(value) { return }
         let depth = open.count, start = bytes.count
         guard depth < BinaryCoding.maximumDepth else { throw BinaryCodingError.tooDeep }
         try value.encode(to: self)
@@ -114,6 +123,39 @@ private final class BinaryWriter: Encoder {
             _ = openContainer(.object)
             try close(to: depth)
         }
+    }
+
+    /// Geometry written without Codable's containers, exactly as Codable writes it (a length as
+    /// a double; a point or size as an array of two; a rectangle as an array of its origin and
+    /// size): display lists are mostly frames. False for other types.
+    @inline(__always) func writeGeometry<T>(_ value: T) -> Bool {
+        if T.self == CGFloat.self {
+            write(Double(reinterpret(value, as: CGFloat.self)))
+        } else if T.self == CGPoint.self {
+            let p = reinterpret(value, as: CGPoint.self)
+            writePair(p.x, p.y)
+        } else if T.self == CGSize.self {
+            let size = reinterpret(value, as: CGSize.self)
+            writePair(size.width, size.height)
+        } else if T.self == CGRect.self {
+            let r = reinterpret(value, as: CGRect.self)
+            tag(.array)
+            raw32(2)
+            raw32(2 * BinaryCoding.pairLength)
+            writePair(r.origin.x, r.origin.y)
+            writePair(r.size.width, r.size.height)
+        } else {
+            return false
+        }
+        return true
+    }
+
+    private func writePair(_ a: CGFloat, _ b: CGFloat) {
+        tag(.array)
+        raw32(2)
+        raw32(BinaryCoding.pairLength - 9)
+        write(Double(a))
+        write(Double(b))
     }
 
     /// Opens an array or object; returns its id.
@@ -397,10 +439,39 @@ private final class BinaryReader: Decoder {
     }
 
     func decodeValue<T: Decodable>(_ type: T.Type) throws -> T {
+        if let value = try readGeometry(type, at: offset) { return value }
         guard depth < BinaryCoding.maximumDepth else { throw corrupt("nested too deep") }
         depth += 1
         defer { depth -= 1 }
         return try T(from: self)
+    }
+
+    /// The geometry `writeGeometry` writes, read without Codable's containers; nil for other types.
+    @inline(__always) func readGeometry<T>(_ type: T.Type, at i: Int) throws -> T? {
+        if T.self == CGFloat.self {
+            return reinterpret(CGFloat(try double(at: i)), as: T.self)
+        } else if T.self == CGPoint.self {
+            let (x, y) = try pair(at: i)
+            return reinterpret(CGPoint(x: x, y: y), as: T.self)
+        } else if T.self == CGSize.self {
+            let (w, h) = try pair(at: i)
+            return reinterpret(CGSize(width: w, height: h), as: T.self)
+        } else if T.self == CGRect.self {
+            let (_, first, _) = try container(.array, at: i)
+            let (x, y) = try pair(at: first)
+            let (w, h) = try pair(at: try end(of: first))
+            return reinterpret(CGRect(x: x, y: y, width: w, height: h), as: T.self)
+        }
+        return nil
+    }
+
+    /// An array of two numbers at `i`.
+    private func pair(at i: Int) throws -> (CGFloat, CGFloat) {
+        let (count, first, end) = try container(.array, at: i)
+        guard count == 2 else { throw corrupt("expected two numbers") }
+        let second = try self.end(of: first)
+        guard second < end else { throw corrupt("truncated") }
+        return (CGFloat(try double(at: first)), CGFloat(try double(at: second)))
     }
 
     /// A container's (count, first entry, end) at `i`.

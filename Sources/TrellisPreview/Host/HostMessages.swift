@@ -78,26 +78,35 @@ enum FrameChannel {
         }
     }
 
-    enum ReadError: Error { case closed, timedOut, malformed }
+    enum ReadError: Error {
+        case closed, timedOut, malformed
+        /// The `watch` of a read said to stop waiting.
+        case stopped
+    }
 
     /// Reads one message; waits at most until `deadline` (monotonic seconds; nil: forever).
-    static func read<T: Decodable>(_ type: T.Type, from fd: Int32, deadline: Double?) throws -> T {
-        let header = try readExactly(4, from: fd, deadline: deadline)
+    /// While it waits, `watch` is asked every 50 ms whether to give up (`ReadError.stopped`).
+    static func read<T: Decodable>(_ type: T.Type, from fd: Int32, deadline: Double?, watch: (() -> Bool)? = nil) throws -> T {
+        let header = try readExactly(4, from: fd, deadline: deadline, watch: watch)
         let length = header.withUnsafeBytes { Int(UInt32(littleEndian: $0.loadUnaligned(as: UInt32.self))) }
         guard length < 1 << 30 else { throw ReadError.malformed }
-        let body = try readExactly(length, from: fd, deadline: deadline)
+        let body = try readExactly(length, from: fd, deadline: deadline, watch: watch)
         do { return try BinaryMessageDecoder.decode(T.self, from: body) } catch { throw ReadError.malformed }
     }
 
-    private static func readExactly(_ count: Int, from fd: Int32, deadline: Double?) throws -> [UInt8] {
+    private static func readExactly(_ count: Int, from fd: Int32, deadline: Double?, watch: (() -> Bool)?) throws -> [UInt8] {
         var data = [UInt8](repeating: 0, count: count)
         var offset = 0
         while offset < count {
-            if let deadline {
+            if deadline != nil || watch != nil {
                 var p = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
-                let wait = max(0, Int32(((deadline - Clock.now()) * 1000).rounded(.up)))
-                let r = poll(&p, 1, wait)
-                if r == 0 { throw ReadError.timedOut }
+                let remaining = deadline.map { max(0, Int32(((($0 - Clock.now()) * 1000).rounded(.up)))) } ?? Int32.max
+                let r = poll(&p, 1, watch == nil ? remaining : min(remaining, 50))
+                if r == 0 {
+                    if remaining <= 50 || watch == nil { throw ReadError.timedOut }
+                    if watch?() == true { throw ReadError.stopped }
+                    continue
+                }
                 if r < 0 { if errno == EINTR { continue }; throw ReadError.closed }
             }
             let n = data.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress! + offset, count - offset) }

@@ -58,11 +58,18 @@ final class PreviewHostClient {
         if let failure { throw failure }
         do {
             try requests.write(contentsOf: try FrameChannel.frame(request))
-            return try FrameChannel.read(HostResponse.self, from: answers, deadline: Clock.now() + timeout)
+            let pid = process.processIdentifier, limit = memoryLimitMB
+            return try FrameChannel.read(HostResponse.self, from: answers, deadline: Clock.now() + timeout) {
+                ChildProcess.residentMegabytes(pid) > limit
+            }
         } catch {
             throw fail(error)
         }
     }
+
+    /// Resident megabytes past which the process is stopped: the preview's memory budget, and
+    /// room for what the process holds before it runs any of the user's code.
+    let memoryLimitMB = CrashReport.childMemoryLimitMB
 
     /// Ends the process (closing its input ends it; a hung one is killed).
     func stop() {
@@ -77,7 +84,8 @@ final class PreviewHostClient {
         // A process past its deadline that has begun reporting a crash trapped: let it finish
         // the backtrace (it names the line) instead of calling it an endless loop.
         let timedOut = (error as? FrameChannel.ReadError) == .timedOut && !CrashReport.isCrashing(errors.text)
-        if timedOut { kill(process.processIdentifier, SIGKILL) }
+        let overMemory = (error as? FrameChannel.ReadError) == .stopped
+        if timedOut || overMemory { kill(process.processIdentifier, SIGKILL) }
         // A crashing process is still writing its backtrace: wait for it to end.
         let deadline = Date().addingTimeInterval(CrashReport.backtraceGrace)
         while process.isRunning && Date() < deadline { usleep(5_000) }
@@ -85,9 +93,10 @@ final class PreviewHostClient {
         process.waitUntilExit()
         usleep(20_000)  // the last of standard error
         let signaled = process.terminationReason == .uncaughtSignal
-        let outcome = ChildProcess.Outcome(status: signaled ? 128 + process.terminationStatus : process.terminationStatus,
+        var outcome = ChildProcess.Outcome(status: signaled ? 128 + process.terminationStatus : process.terminationStatus,
                                            signal: signaled ? process.terminationStatus : nil, timedOut: timedOut,
                                            output: errors.text)
+        if overMemory { outcome.exceededMegabytes = memoryLimitMB }
         let diagnostic = CrashReport.diagnostic(outcome, files: files, timeout: timeout)
             ?? Diagnostic(file: files.first ?? "", line: 1, column: 1,
                           message: errors.text.split(separator: "\n").last.map(String.init) ?? "the preview process ended unexpectedly")
