@@ -99,7 +99,7 @@ func runCompiledBench(_ args: [String]) {
 /// What a compiled preview's pass costs on top of layout in the window: the host process sends
 /// the placed tree and the display list and the window decodes them. Times the round trip for
 /// every sample's first preview at 390 × 844 (best of 20), in the binary format the host
-/// speaks and, beside it, as JSON (what it spoke before).
+/// speaks and, beside it, as JSON (what it spoke before; `--binary`: the binary format alone).
 func runTransportBench(_ args: [String]) {
     let samples = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent("Samples")
     let names = ((try? FileManager.default.contentsOfDirectory(atPath: samples.path)) ?? []).filter { $0.hasSuffix(".swift") }.sorted()
@@ -123,6 +123,10 @@ func runTransportBench(_ args: [String]) {
                   (try? BinaryMessageDecoder.decode(LayoutTree.self, from: a)) != nil,
                   (try? BinaryMessageDecoder.decode(DisplayList.self, from: b)) != nil else { return nil }
             return a.count + b.count
+        }
+        if args.contains("--binary") {
+            print("  \(name): \(String(format: "%.3f", binary.ms)) ms, \(binary.bytes / 1024) KB; \(list.allItems.count) items")
+            continue
         }
         let json = best {
             guard let a = try? JSONEncoder().encode(tree), let b = try? JSONEncoder().encode(list),

@@ -39,7 +39,7 @@ extension PreviewUnderXvfb {
             """
         }
 
-        @Test("compiled, shown, scrolled; a trap and an endless loop become banners; the window recovers")
+        @Test("compiled, shown, scrolled; a trap, an endless loop and runaway memory become banners; the window recovers")
         func compiledTrapLoopRecover() throws {
             let display = try VirtualDisplay()
             defer { display.stop() }
@@ -47,7 +47,7 @@ extension PreviewUnderXvfb {
             let file = folder.path + "/Stripes.swift"
             try Self.source().write(toFile: file, atomically: true, encoding: .utf8)
             let preview = try PreviewProcess([file, "--size", "300x400", "--scale", "1", "--log"], display: display.name,
-                                             environment: ["TRELLIS_CACHE_DIR": folder.path + "/cache"])
+                                             environment: ["TRELLIS_CACHE_DIR": folder.path + "/cache", "TRELLIS_BUDGET_MB": "300"])
             defer { preview.stop() }
             _ = try preview.waitForLine(after: 0, prefix: "compile file=Stripes.swift ok", timeout: 120)
             try preview.waitForLayout(after: 0, timeout: 15)
@@ -84,6 +84,14 @@ extension PreviewUnderXvfb {
                 .write(toFile: file, atomically: true, encoding: .utf8)
             let loop = try preview.waitForLine(after: mark, prefix: "host failed file=Stripes.swift", timeout: 120)
             #expect(loop.contains("did not finish"), "\(loop)")
+            #expect(preview.process.isRunning)
+
+            // Memory without end: the host is stopped at the preview's memory budget (300 MB here).
+            mark = preview.output.all.count
+            try Self.source(extra: "let _ = (0..<64).map { _ in [UInt8](repeating: 1, count: 16 << 20) }")
+                .write(toFile: file, atomically: true, encoding: .utf8)
+            let greedy = try preview.waitForLine(after: mark, prefix: "host failed file=Stripes.swift", timeout: 120)
+            #expect(greedy.contains("used more than 300 MB of memory"), "\(greedy)")
             #expect(preview.process.isRunning)
 
             // Fixed: it recovers by itself.
