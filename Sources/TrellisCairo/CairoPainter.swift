@@ -149,7 +149,8 @@ public struct CairoPainter {
             offset += run.string.utf8.count
         }
         measurer.lock.withLock {
-            measurer.withPaintLayout(t.request, width: t.proposal.width, height: t.proposal.height, decorations: decorations) { layout, _ in
+            measurer.withPaintLayout(t.request, width: t.proposal.width, height: t.proposal.height, result: t.result,
+                                     decorations: decorations) { layout, _ in
                 drawLines(layout, alignment: t.alignment, gradient: gradient, frame: frame, images: images, scale: t.result.fontScale)
             }
         }

@@ -211,11 +211,14 @@ public final class PangoTextMeasurer: TextMeasurer, @unchecked Sendable {
 
         if plan.tightening != 0 || plan.fontScale != 1 { shown = lines(plan) }
         var truncated = false
+        var cutHeight: CGFloat?
         if !fitsWhole {
             // Keep the lines that are allowed and let Pango end the last one with an ellipsis.
             let keep = allowed(shown)
             if plan.wrapWidth == nil { plan.wrapWidth = shown.map(\.width).max() ?? 0 }
-            plan.heightLimit = SafeNumber.int32(Double(((shown[keep - 1].bottom) * CGFloat(PANGO_SCALE)).rounded(.up)) + 1, in: 1...Int32.max / 2, nan: 1)
+            let cut = shown[keep - 1].bottom
+            cutHeight = cut
+            plan.heightLimit = Self.heightLimit(cut)
             shown = lines(plan)
             truncated = true
         }
@@ -227,10 +230,23 @@ public final class PangoTextMeasurer: TextMeasurer, @unchecked Sendable {
             let extra = minLines - shown.count
             size.height += CGFloat(extra) * (first.bottom - first.top + request.lineSpacing)
         }
-        let result = TextLayoutResult(size: size, firstBaseline: shown.first?.baseline ?? 0,
+        var result = TextLayoutResult(size: size, firstBaseline: shown.first?.baseline ?? 0,
                                       lastBaseline: shown.last?.baseline ?? 0, lineCount: shown.count,
                                       fontScale: plan.fontScale, tightening: plan.tightening, isTruncated: truncated)
+        result.lineBreaking = .init(width: plan.wrapWidth, height: cutHeight)
         return Measured(result: result, plan: plan)
+    }
+
+    /// A Pango height limit (1/1024 pt, one past the last line kept) for lines cut below `bottom`.
+    static func heightLimit(_ bottom: CGFloat) -> Int32 {
+        SafeNumber.int32(Double((bottom * CGFloat(PANGO_SCALE)).rounded(.up)) + 1, in: 1...Int32.max / 2, nan: 1)
+    }
+
+    /// The plan a result measured here was laid out by (nil when the result does not say).
+    static func plan(of result: TextLayoutResult) -> Plan? {
+        guard let breaking = result.lineBreaking else { return nil }
+        return Plan(fontScale: result.fontScale, tightening: result.tightening, wrapWidth: breaking.width,
+                    heightLimit: breaking.height.map(heightLimit))
     }
 
     /// The text of each line `request` is laid out in, with "…" where text was elided (what a
@@ -291,12 +307,15 @@ public final class PangoTextMeasurer: TextMeasurer, @unchecked Sendable {
     private var retiredPaintLayouts: [OpaquePointer] = []
     private static let paintLayoutCapacity = 1024
 
-    /// Runs `body` with a layout of `request` as measured in (width, height), with colours and
-    /// decorations, and the measurement; call with the lock held.
-    func withPaintLayout<R>(_ request: TextLayoutRequest, width: CGFloat?, height: CGFloat?, decorations: [RunDecoration],
-                            _ body: (OpaquePointer, Measured) -> R) -> R {
+    /// Runs `body` with a layout of `request` as measured in (width, height) — or as `result`
+    /// says it was laid out — with colours and decorations, and the measurement; call with the
+    /// lock held.
+    func withPaintLayout<R>(_ request: TextLayoutRequest, width: CGFloat?, height: CGFloat?, result: TextLayoutResult? = nil,
+                            decorations: [RunDecoration], _ body: (OpaquePointer, Measured) -> R) -> R {
         for _ in 0..<min(8, retiredPaintLayouts.count) { g_object_unref(UnsafeMutableRawPointer(retiredPaintLayouts.removeLast())) }
-        let m = measured(request, width: width, height: height)
+        // A result that says how it was laid out is drawn that way, without measuring again.
+        let m = result.flatMap { r in Self.plan(of: r).map { Measured(result: r, plan: $0) } }
+            ?? measured(request, width: width, height: height)
         let key = PaintKey(text: PlannedText(request: request, plan: m.plan), decorations: decorations)
         if let layout = paintLayouts[key] { return body(layout, m) }
         if let layout = previousPaintLayouts.removeValue(forKey: key) {

@@ -153,6 +153,24 @@ public struct TextLayoutResult: Hashable, Sendable, Codable {
     public var tightening: CGFloat
     /// Whether lines were dropped or a line ends in an ellipsis.
     public var isTruncated: Bool
+    /// Where the measurer wrapped and cut the lines (nil: it does not say), so that drawing the
+    /// text — in this process or in the window a compiled preview's host sends it to — repeats
+    /// the measured layout without measuring again.
+    public var lineBreaking: LineBreaking?
+
+    /// The width and height a text's lines were laid out in.
+    public struct LineBreaking: Hashable, Sendable, Codable {
+        /// The width the lines were wrapped at (nil: not wrapped).
+        public var width: CGFloat?
+        /// The height below which lines were cut, the last one ending in an ellipsis (nil: none were).
+        public var height: CGFloat?
+
+        /// Lines wrapped at `width` and cut at `height`.
+        public init(width: CGFloat?, height: CGFloat?) {
+            self.width = width
+            self.height = height
+        }
+    }
 
     /// Creates a result; a measurer fills in the shrinking, tightening and truncation it applied.
     public init(size: CGSize, firstBaseline: CGFloat, lastBaseline: CGFloat, lineCount: Int,
