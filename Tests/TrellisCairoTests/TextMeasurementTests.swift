@@ -74,6 +74,28 @@ import Trellis
         #expect(pango.measure(request(text), width: 80, height: 3).lineCount == 1)
     }
 
+    /// A result says how its lines were laid out, so another process's measurer (the window
+    /// painting a compiled preview's display list) draws exactly those lines without measuring;
+    /// a text proposed at least its own size is laid out as if unconstrained.
+    @Test func resultsCarryTheirLineBreaking() {
+        let text = "one two three four five six seven eight nine ten"
+        let line = pango.measure(request("x"), width: nil, height: nil).size.height
+        let r = pango.measure(request(text), width: 80, height: 2.5 * line)
+        #expect(r.lineBreaking == TextLayoutResult.LineBreaking(width: 80, height: 2 * line))
+        let elsewhere = PangoTextMeasurer(cacheCapacity: 16)
+        let drawn = elsewhere.lock.withLock {
+            elsewhere.withPaintLayout(request(text), width: nil, height: nil, result: r, decorations: []) { layout, m in
+                (PangoTextMeasurer.lines(of: layout).count, m.result)
+            }
+        }
+        #expect(drawn.0 == 2 && drawn.1 == r)
+        #expect(elsewhere.cacheMisses == 0, "painted without measuring")
+
+        let natural = pango.measure(request("Hello"), width: nil, height: nil)
+        #expect(natural.lineBreaking == TextLayoutResult.LineBreaking(width: nil, height: nil))
+        #expect(pango.measure(request("Hello"), width: natural.size.width + 40, height: 3) == natural)
+    }
+
     @Test func lineLimitCapsLinesAndTruncates() {
         let text = "one two three four five six seven eight nine ten"
         let one = pango.measure(request(text, lineLimit: 1), width: 100, height: nil)
