@@ -8,11 +8,17 @@ import TrellisFile
 /// figure) for: parse (SwiftSyntax parse, operator folding,
 /// declarations, recursion check), evaluate (interpreting the preview into views, with the
 /// engine resolving them into nodes) and, for reference, one layout pass. `--views N` runs one size.
+/// `--only parse` / `--only evaluate` runs just that phase N times (for profilers: nothing else
+/// of the bench runs, not even the diagnostics check).
 func runFileBench(_ arguments: [String]) {
     var runs = 15
     if let i = arguments.firstIndex(of: "--runs"), i + 1 < arguments.count, let n = Int(arguments[i + 1]) { runs = max(1, n) }
     var sizes = [1_000, 10_000]
     if let i = arguments.firstIndex(of: "--views"), i + 1 < arguments.count, let n = Int(arguments[i + 1]) { sizes = [max(10, n)] }
+    if let i = arguments.firstIndex(of: "--only"), i + 1 < arguments.count {
+        runFilePhase(arguments[i + 1], views: sizes.last!, runs: runs)
+        return
+    }
     print("File benchmark (best of \(runs) runs; targets: 1,000 views < 10 ms, 10,000 views < 100 ms parse + evaluate)")
     print("views   source    parse ms  evaluate ms  parse+eval ms  layout ms  nodes")
     for target in sizes {
@@ -38,6 +44,22 @@ func runFileBench(_ arguments: [String]) {
                      p, e, p + e, layout.min()!, nodes))
     }
     runCustomLayoutBench(runs: max(3, runs / 3))
+}
+
+/// One phase of the file benchmark alone, `runs` times: "parse" or "evaluate" (of one parse).
+func runFilePhase(_ phase: String, views: Int, runs: Int) {
+    let source = FileBenchSource.make(views: views)
+    var times: [Double] = []
+    let parsed = phase == "evaluate" ? LayoutFile(source: source, path: "bench.swift") : nil
+    for _ in 0..<runs {
+        let t0 = DispatchTime.now().uptimeNanoseconds
+        // Kept until the time is taken: freeing the result is not part of the phase.
+        let result: AnyObject = parsed.map { ViewLayout($0.makeView(placeholders: false)) }
+            ?? LayoutFile(source: source, path: "bench.swift")
+        times.append(Double(DispatchTime.now().uptimeNanoseconds - t0) / 1e6)
+        withExtendedLifetime(result) {}
+    }
+    print(String(format: "%@ of %d views: best %.2f ms of %d runs", phase, views, times.min()!, runs))
 }
 
 /// Custom layouts declared in a layout file against the same layouts compiled: Apple's

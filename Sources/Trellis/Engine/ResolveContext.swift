@@ -21,8 +21,8 @@ struct ResolveContext {
 
     /// Appends the nodes `view` stands for: primitives make their own, other views resolve their body.
     func resolve<V: View>(_ view: V, into nodes: inout [Node]) {
-        if let primitive = view as? any PrimitiveView {
-            primitive.makeNodes(self, into: &nodes)
+        if let primitive = PrimitiveViewTypes.primitive(V.self) {
+            primitive.makeNodes(of: view, self, into: &nodes)
             return
         }
         let body = EnvironmentValues.$current.withValue(environment) { view.body }

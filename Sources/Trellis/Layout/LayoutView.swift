@@ -20,7 +20,8 @@ public struct LayoutView<L: Layout, Content: View>: View, PrimitiveView {
     static func typeName(of layout: L) -> String {
         if let any = layout as? AnyLayout { return any.typeName }
         if let named = layout as? any NamedLayout { return named.layoutName }
-        return String(describing: L.self)
+        // What `String(describing: L.self)` prints, without its casts and Mirror.
+        return _typeName(L.self, qualified: false)
     }
 
     /// A container node; an empty one has the lowest priority, like a Spacer (SwiftUI does this).

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// A 2D shape. As a view it fills the space it is offered (10×10 ideally) with the foreground
 /// style; `fill`, `stroke` and `strokeBorder` choose other paint.
@@ -187,12 +188,25 @@ func displayOutline<S: Shape>(of shape: S) -> (CGRect) -> DisplayShape {
     return { .path(shape.path(in: $0)) }
 }
 
-/// The SwiftUI name of a shape type ("Circle" for a stroked or inset circle too).
+/// The SwiftUI name of a shape type ("Circle" for a stroked or inset circle too). A function of
+/// the type alone, kept per type: finding it costs casts and a type name, more than resolving
+/// the shape.
 func shapeTypeName<S: Shape>(_ shape: S) -> String {
-    if let wrapper = shape as? any ShapeWrapper { return wrapper.wrappedTypeName }
-    let name = String(describing: S.self)
-    return name.firstIndex(of: "<").map { String(name[..<$0]) } ?? name
+    let id = ObjectIdentifier(S.self)
+    if let known = shapeTypeNames.withLock({ $0[id] }) { return known }
+    let name: String
+    if let wrapper = shape as? any ShapeWrapper {
+        name = wrapper.wrappedTypeName
+    } else {
+        // What `String(describing: S.self)` prints, without its casts and Mirror.
+        let full = _typeName(S.self, qualified: false)
+        name = full.firstIndex(of: "<").map { String(full[..<$0]) } ?? full
+    }
+    shapeTypeNames.withLock { $0[id] = name }
+    return name
 }
+
+private let shapeTypeNames = Mutex<[ObjectIdentifier: String]>([:])
 
 /// A shape that decorates another (stroked or inset), named after it.
 protocol ShapeWrapper { var wrappedTypeName: String { get } }

@@ -6,8 +6,8 @@ import Trellis
 protocol FileConvertible {
     /// The name in messages ("CGFloat", "HorizontalAlignment").
     static var fileTypeName: String { get }
-    /// `what` names the place in messages ("'spacing:' of VStack").
-    static func convert(_ v: Value, _ ev: Evaluator, _ node: some SyntaxProtocol, what: String) throws -> Self
+    /// `what` names the place in messages ("'spacing:' of VStack"); made only for a message.
+    static func convert(_ v: Value, _ ev: Evaluator, _ node: some SyntaxProtocol, what: @autoclosure () -> String) throws -> Self
 }
 
 func mismatch(_ v: Value, _ expected: String, _ node: some SyntaxProtocol, what: String) -> EvaluationError {
@@ -20,16 +20,16 @@ func mismatch(_ v: Value, _ expected: String, _ node: some SyntaxProtocol, what:
 protocol NativeConvertible: FileConvertible {}
 
 extension NativeConvertible {
-    static func convert(_ v: Value, _ ev: Evaluator, _ node: some SyntaxProtocol, what: String) throws -> Self {
+    static func convert(_ v: Value, _ ev: Evaluator, _ node: some SyntaxProtocol, what: @autoclosure () -> String) throws -> Self {
         switch v {
         case let .native(n as Self):
             return n
         case let .implicitMember(m):
             let r = try ev.staticMember(ofType: fileTypeName, m.name, arguments: m.arguments, node: m.node)
             if case let .native(n as Self) = r { return n }
-            throw mismatch(r, fileTypeName, m.node, what: what)
+            throw mismatch(r, fileTypeName, m.node, what: what())
         default:
-            throw mismatch(v, fileTypeName, node, what: what)
+            throw mismatch(v, fileTypeName, node, what: what())
         }
     }
 }
@@ -41,7 +41,7 @@ private let numberMembers: [String: Double] = [
 
 extension Double: FileConvertible {
     static var fileTypeName: String { "Double" }
-    static func convert(_ v: Value, _ ev: Evaluator, _ node: some SyntaxProtocol, what: String) throws -> Double {
+    static func convert(_ v: Value, _ ev: Evaluator, _ node: some SyntaxProtocol, what: @autoclosure () -> String) throws -> Double {
         switch v {
         case let .int(i): return Double(i)
         case let .double(d): return d
@@ -49,73 +49,74 @@ extension Double: FileConvertible {
         case let .implicitMember(m) where m.arguments == nil:
             if let d = numberMembers[m.name] { return d }
             throw EvaluationError(m.node, "'.\(m.name)' is not a number; numbers have .infinity, .nan, .zero, .pi")
-        default: throw mismatch(v, "a number", node, what: what)
+        default: throw mismatch(v, "a number", node, what: what())
         }
     }
 }
 
 extension CGFloat: FileConvertible {
     static var fileTypeName: String { "CGFloat" }
-    static func convert(_ v: Value, _ ev: Evaluator, _ node: some SyntaxProtocol, what: String) throws -> CGFloat {
-        CGFloat(try Double.convert(v, ev, node, what: what))
+    static func convert(_ v: Value, _ ev: Evaluator, _ node: some SyntaxProtocol, what: @autoclosure () -> String) throws -> CGFloat {
+        CGFloat(try Double.convert(v, ev, node, what: what()))
     }
 }
 
 extension Int: FileConvertible {
     static var fileTypeName: String { "Int" }
-    static func convert(_ v: Value, _ ev: Evaluator, _ node: some SyntaxProtocol, what: String) throws -> Int {
+    static func convert(_ v: Value, _ ev: Evaluator, _ node: some SyntaxProtocol, what: @autoclosure () -> String) throws -> Int {
         if case let .int(i) = v { return i }
         if case .double = v {
+            let what = what()
             throw EvaluationError(node, "\(what.isEmpty ? "" : what + " ")expects Int, found Double; convert with Int(…)")
         }
-        throw mismatch(v, "Int", node, what: what)
+        throw mismatch(v, "Int", node, what: what())
     }
 }
 
 extension Bool: FileConvertible {
     static var fileTypeName: String { "Bool" }
-    static func convert(_ v: Value, _ ev: Evaluator, _ node: some SyntaxProtocol, what: String) throws -> Bool {
+    static func convert(_ v: Value, _ ev: Evaluator, _ node: some SyntaxProtocol, what: @autoclosure () -> String) throws -> Bool {
         if case let .bool(b) = v { return b }
-        throw mismatch(v, "Bool", node, what: what)
+        throw mismatch(v, "Bool", node, what: what())
     }
 }
 
 extension String: FileConvertible {
     static var fileTypeName: String { "String" }
-    static func convert(_ v: Value, _ ev: Evaluator, _ node: some SyntaxProtocol, what: String) throws -> String {
+    static func convert(_ v: Value, _ ev: Evaluator, _ node: some SyntaxProtocol, what: @autoclosure () -> String) throws -> String {
         if case let .string(s) = v { return s }
-        throw mismatch(v, "String", node, what: what)
+        throw mismatch(v, "String", node, what: what())
     }
 }
 
 extension AnyView: FileConvertible {
     static var fileTypeName: String { "a view" }
-    static func convert(_ v: Value, _ ev: Evaluator, _ node: some SyntaxProtocol, what: String) throws -> AnyView {
+    static func convert(_ v: Value, _ ev: Evaluator, _ node: some SyntaxProtocol, what: @autoclosure () -> String) throws -> AnyView {
         if case .view = v { return try ev.toView(v, node).anyView }
         if case let .implicitMember(m) = v, let c = ev.registry.colors[m.name], m.arguments == nil { return AnyView(c) }
-        throw mismatch(v, "a view", node, what: what)
+        throw mismatch(v, "a view", node, what: what())
     }
 }
 
 extension Color: FileConvertible {
     static var fileTypeName: String { "Color" }
-    static func convert(_ v: Value, _ ev: Evaluator, _ node: some SyntaxProtocol, what: String) throws -> Color {
+    static func convert(_ v: Value, _ ev: Evaluator, _ node: some SyntaxProtocol, what: @autoclosure () -> String) throws -> Color {
         switch v {
         case let .view(.color(c, _)): return c
         case let .implicitMember(m):
             let r = try ev.staticMember(ofType: "Color", m.name, arguments: m.arguments, node: m.node)
             if case let .view(.color(c, _)) = r { return c }
-            throw mismatch(r, "Color", m.node, what: what)
-        default: throw mismatch(v, "Color", node, what: what)
+            throw mismatch(r, "Color", m.node, what: what())
+        default: throw mismatch(v, "Color", node, what: what())
         }
     }
 }
 
 extension Text: FileConvertible {
     static var fileTypeName: String { "Text" }
-    static func convert(_ v: Value, _ ev: Evaluator, _ node: some SyntaxProtocol, what: String) throws -> Text {
+    static func convert(_ v: Value, _ ev: Evaluator, _ node: some SyntaxProtocol, what: @autoclosure () -> String) throws -> Text {
         if case let .view(.text(t, _)) = v { return t }
-        throw mismatch(v, "Text", node, what: what)
+        throw mismatch(v, "Text", node, what: what())
     }
 }
 
@@ -143,38 +144,38 @@ extension CGPoint: NativeConvertible { static var fileTypeName: String { "CGPoin
 /// Option sets accept a single member or an array literal of members: `.top`, `[.top, .leading]`.
 extension Edge.Set: FileConvertible {
     static var fileTypeName: String { "Edge.Set" }
-    static func convert(_ v: Value, _ ev: Evaluator, _ node: some SyntaxProtocol, what: String) throws -> Edge.Set {
+    static func convert(_ v: Value, _ ev: Evaluator, _ node: some SyntaxProtocol, what: @autoclosure () -> String) throws -> Edge.Set {
         switch v {
         case let .native(s as Edge.Set): return s
         case let .native(e as Edge): return Edge.Set(e)
         case let .array(items):
             var set: Edge.Set = []
-            for item in items { set.formUnion(try convert(item, ev, node, what: what)) }
+            for item in items { set.formUnion(try convert(item, ev, node, what: what())) }
             return set
         case let .implicitMember(m):
             let r = try ev.staticMember(ofType: "Edge.Set", m.name, arguments: m.arguments, node: m.node)
             if case let .native(s as Edge.Set) = r { return s }
-            throw mismatch(r, fileTypeName, m.node, what: what)
-        default: throw mismatch(v, fileTypeName, node, what: what)
+            throw mismatch(r, fileTypeName, m.node, what: what())
+        default: throw mismatch(v, fileTypeName, node, what: what())
         }
     }
 }
 
 extension Axis.Set: FileConvertible {
     static var fileTypeName: String { "Axis.Set" }
-    static func convert(_ v: Value, _ ev: Evaluator, _ node: some SyntaxProtocol, what: String) throws -> Axis.Set {
+    static func convert(_ v: Value, _ ev: Evaluator, _ node: some SyntaxProtocol, what: @autoclosure () -> String) throws -> Axis.Set {
         switch v {
         case let .native(s as Axis.Set): return s
         case let .native(a as Axis): return a == .horizontal ? .horizontal : .vertical
         case let .array(items):
             var set: Axis.Set = []
-            for item in items { set.formUnion(try convert(item, ev, node, what: what)) }
+            for item in items { set.formUnion(try convert(item, ev, node, what: what())) }
             return set
         case let .implicitMember(m):
             let r = try ev.staticMember(ofType: "Axis.Set", m.name, arguments: m.arguments, node: m.node)
             if case let .native(s as Axis.Set) = r { return s }
-            throw mismatch(r, fileTypeName, m.node, what: what)
-        default: throw mismatch(v, fileTypeName, node, what: what)
+            throw mismatch(r, fileTypeName, m.node, what: what())
+        default: throw mismatch(v, fileTypeName, node, what: what())
         }
     }
 }
@@ -203,17 +204,17 @@ extension CGLineJoin: NativeConvertible { static var fileTypeName: String { "CGL
 /// gradient, or any of them with `.opacity(_:)`.
 extension AnyShapeStyle: FileConvertible {
     static var fileTypeName: String { "ShapeStyle" }
-    static func convert(_ v: Value, _ ev: Evaluator, _ node: some SyntaxProtocol, what: String) throws -> AnyShapeStyle {
+    static func convert(_ v: Value, _ ev: Evaluator, _ node: some SyntaxProtocol, what: @autoclosure () -> String) throws -> AnyShapeStyle {
         switch v {
         case let .view(.color(c, _)): return AnyShapeStyle(c)
         case let .native(s as AnyShapeStyle): return s
         case let .native(s as any ShapeStyle): return AnyShapeStyle(s)
         case let .implicitMember(m):
             let r = try ev.staticMember(ofType: "ShapeStyle", m.name, arguments: m.arguments, node: m.node)
-            return try convert(r, ev, m.node, what: what)
+            return try convert(r, ev, m.node, what: what())
         default: break
         }
-        throw mismatch(v, "a shape style (a colour, .secondary, a gradient, …)", node, what: what)
+        throw mismatch(v, "a shape style (a colour, .secondary, a gradient, …)", node, what: what())
     }
 }
 
@@ -221,14 +222,14 @@ extension AnyShapeStyle: FileConvertible {
 struct FileShape: FileConvertible {
     let shape: any Shape
     static var fileTypeName: String { "Shape" }
-    static func convert(_ v: Value, _ ev: Evaluator, _ node: some SyntaxProtocol, what: String) throws -> FileShape {
+    static func convert(_ v: Value, _ ev: Evaluator, _ node: some SyntaxProtocol, what: @autoclosure () -> String) throws -> FileShape {
         switch v {
         case let .view(.shape(s, _)): return FileShape(shape: s)
         case let .implicitMember(m):
             let r = try ev.staticMember(ofType: "Shape", m.name, arguments: m.arguments, node: m.node)
-            return try convert(r, ev, m.node, what: what)
+            return try convert(r, ev, m.node, what: what())
         default:
-            throw mismatch(v, "a shape (Rectangle(), Circle(), Capsule(), RoundedRectangle(cornerRadius:), Ellipse())", node, what: what)
+            throw mismatch(v, "a shape (Rectangle(), Circle(), Capsule(), RoundedRectangle(cornerRadius:), Ellipse())", node, what: what())
         }
     }
 }

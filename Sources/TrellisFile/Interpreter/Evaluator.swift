@@ -38,6 +38,9 @@ final class Evaluator {
     var loopStack: [Syntax] = []
     /// Set while a method of a custom layout runs (see `LayoutCalls`): its own, shorter limits.
     var layoutCall: LayoutCallLimits?
+    /// Engine statics (`Font.headline`, `.leading` as a HorizontalAlignment) that `staticMember`
+    /// found past every declaration of the file: one lookup next time instead of a dozen.
+    var engineStatics: [EngineStaticKey: () -> Value] = [:]
 
     init(file: FileContext, placeholders: Bool) {
         self.file = file

@@ -22,6 +22,7 @@ extension Evaluator {
     /// in an extension (`VerticalAlignment.mid`), a nested type, or an engine static
     /// (`Color.red`, `Font.system(size:)`, `GridItem.Size.fixed(70)`).
     func staticMember(ofType typeName: String, _ name: String, arguments: Arguments?, node: some SyntaxProtocol) throws -> Value {
+        if arguments == nil, let member = engineStatics[EngineStaticKey(type: typeName, name: name)] { return member() }
         if let e = program.enums[typeName] {
             if e.cases.contains(name), arguments == nil { return .enumCase(type: e.name, name: name) }
             if let fn = e.functions[name]?.first, let arguments {
@@ -68,7 +69,11 @@ extension Evaluator {
                     return try callValue(member(), arguments, node: node)
                 }
             } else {
-                if let member = info.staticMembers[name] { return member() }
+                if let member = info.staticMembers[name] {
+                    // Nothing of the file comes before it next time either.
+                    engineStatics[EngineStaticKey(type: typeName, name: name)] = member
+                    return member()
+                }
                 if info.staticFunctions[name] != nil {
                     throw EvaluationError(node, "'\(canonical).\(name)' needs arguments: .\(info.functionSignatures[name] ?? name + "(…)")")
                 }
@@ -206,4 +211,10 @@ extension Evaluator {
         if case .native(let n) = v { return n is VerticalAlignment }
         return false
     }
+}
+
+/// A static member by the type it was looked up on.
+struct EngineStaticKey: Hashable {
+    let type: String
+    let name: String
 }

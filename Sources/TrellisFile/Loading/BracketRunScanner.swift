@@ -22,7 +22,12 @@ enum BracketRunScanner {
     /// The UTF-8 offset of the first run longer than `maximumRun` that contains a `[`, if any.
     /// Comments and string literals are skipped.
     static func firstOverlongRun(in source: String) -> Int? {
-        let bytes = Array(source.utf8)
+        // The string's own bytes: a copy of a 4 MB file would cost more than the scan.
+        var source = source
+        return source.withUTF8(firstOverlongRun)
+    }
+
+    private static func firstOverlongRun(in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
         var i = 0
         var runStart = -1
         var runLength = 0
@@ -64,7 +69,7 @@ enum BracketRunScanner {
     }
 
     /// Skips a (nested) block comment starting at `i`.
-    private static func skipBlockComment(_ b: [UInt8], from start: Int) -> Int {
+    private static func skipBlockComment(_ b: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
         var i = start + 2
         var depth = 1
         while i < b.count, depth > 0 {
@@ -83,7 +88,7 @@ enum BracketRunScanner {
 
     /// Skips a string literal (`"…"`, `"""…"""`, `#"…"#`) starting at `i`, including its
     /// interpolations. A lone `#` (like `#Preview`) is skipped as one character.
-    private static func skipString(_ b: [UInt8], from start: Int, found: inout Int?) -> Int {
+    private static func skipString(_ b: UnsafeBufferPointer<UInt8>, from start: Int, found: inout Int?) -> Int {
         var i = start
         var pounds = 0
         while i < b.count, b[i] == UInt8(ascii: "#") {
@@ -137,7 +142,7 @@ enum BracketRunScanner {
 
     /// Skips the code of `\( … )` up to its closing parenthesis; a run of brackets in it (the
     /// parser reads interpolations as code) is found as outside strings.
-    private static func skipInterpolation(_ b: [UInt8], from start: Int, found: inout Int?) -> Int {
+    private static func skipInterpolation(_ b: UnsafeBufferPointer<UInt8>, from start: Int, found: inout Int?) -> Int {
         var i = start
         var depth = 1
         var runStart = -1, runLength = 0, runHasSquare = false

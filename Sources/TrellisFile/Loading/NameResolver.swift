@@ -171,13 +171,34 @@ final class NameResolver: SyntaxVisitor {
     private func binding(_ name: String, owner: StructDecl?, locals: Set<String>) -> NameBinding {
         // `self` and `$0` are defined by the evaluation (a modifier's view, a closure's arguments).
         guard let first = name.utf8.first, first != UInt8(ascii: "$"), name != "self" else { return .unknown }
-        let mayBeLocal = locals.contains(name)
-        if let owner, owner.property(name) != nil || owner.functions[name] != nil {
-            return NameBinding(mayBeLocal: mayBeLocal, target: .member)
-        }
-        if program.globals[name] != nil { return NameBinding(mayBeLocal: mayBeLocal, target: .global) }
-        if let fn = program.globalFunctions[name]?.first { return NameBinding(mayBeLocal: mayBeLocal, target: .globalFunction(fn)) }
-        if program.isTypeName(name) { return NameBinding(mayBeLocal: mayBeLocal, target: .type) }
-        return NameBinding(mayBeLocal: mayBeLocal, target: .unbound)
+        let mayBeLocal = !locals.isEmpty && locals.contains(name)
+        return NameBinding(mayBeLocal: mayBeLocal, target: target(name, owner: owner))
     }
+
+    /// What `name` names outside any local, looked up once per enclosing struct and name (a
+    /// file names the same few views and helpers over and over).
+    private func target(_ name: String, owner: StructDecl?) -> NameBinding.Target {
+        let key = TargetKey(owner: owner.map(ObjectIdentifier.init), name: name)
+        if let known = targets[key] { return known }
+        let target: NameBinding.Target
+        if let owner, owner.property(name) != nil || owner.functions[name] != nil {
+            target = .member
+        } else if program.globals[name] != nil {
+            target = .global
+        } else if let fn = program.globalFunctions[name]?.first {
+            target = .globalFunction(fn)
+        } else if program.isTypeName(name) {
+            target = .type
+        } else {
+            target = .unbound
+        }
+        targets[key] = target
+        return target
+    }
+
+    private struct TargetKey: Hashable {
+        let owner: ObjectIdentifier?
+        let name: String
+    }
+    private var targets: [TargetKey: NameBinding.Target] = [:]
 }

@@ -39,9 +39,7 @@ enum SourceLoader {
         }
         // A long flat operator chain (`1+1+…+1`) parses as one flat sequence but folds into a
         // tree as deep as it is long, which every later walk would recurse through.
-        let chains = LongSequenceFinder(viewMode: .sourceAccurate)
-        chains.walk(parsed)
-        if let long = chains.found {
+        if let long = LongSequenceFinder.first(in: Syntax(parsed)) {
             let operators = long.elements.count / 2
             let message = "an expression of \(operators) operators is not supported (at most \(LongSequenceFinder.maximumOperators))"
             let offset = long.positionAfterSkippingLeadingTrivia.utf8Offset
@@ -69,17 +67,21 @@ enum SourceLoader {
 }
 
 /// Finds the first operator sequence with more than `maximumOperators` operators.
-final class LongSequenceFinder: SyntaxVisitor {
+enum LongSequenceFinder {
     static let maximumOperators = EvaluationLimits.maximumExpressionDepth
-    var found: SequenceExprSyntax?
 
-    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
-        guard found == nil else { return .skipChildren }
-        if node.elements.count > 2 * Self.maximumOperators + 1 {
-            found = node
-            return .skipChildren
+    /// The first such sequence in source order, outermost first. Only subtrees that contain a
+    /// sequence are entered (swift-syntax keeps that flag on every node), so a file with few
+    /// operators costs next to nothing instead of a walk over every node.
+    static func first(in node: Syntax) -> SequenceExprSyntax? {
+        guard node.hasSequenceExpr else { return nil }
+        if let sequence = node.as(SequenceExprSyntax.self), sequence.elements.count > 2 * maximumOperators + 1 {
+            return sequence
         }
-        return .visitChildren
+        for child in node.children(viewMode: .sourceAccurate) {
+            if let found = first(in: child) { return found }
+        }
+        return nil
     }
 }
 

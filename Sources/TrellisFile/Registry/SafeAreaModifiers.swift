@@ -58,18 +58,18 @@ extension HorizontalEdge: NativeConvertible { static var fileTypeName: String { 
 /// A single region or an array literal of them: `.container`, `[.container, .keyboard]`.
 extension SafeAreaRegions: FileConvertible {
     static var fileTypeName: String { "SafeAreaRegions" }
-    static func convert(_ v: Value, _ ev: Evaluator, _ node: some SyntaxProtocol, what: String) throws -> SafeAreaRegions {
+    static func convert(_ v: Value, _ ev: Evaluator, _ node: some SyntaxProtocol, what: @autoclosure () -> String) throws -> SafeAreaRegions {
         switch v {
         case let .native(r as SafeAreaRegions): return r
         case let .array(items):
             var set: SafeAreaRegions = []
-            for item in items { set.formUnion(try convert(item, ev, node, what: what)) }
+            for item in items { set.formUnion(try convert(item, ev, node, what: what())) }
             return set
         case let .implicitMember(m):
             let r = try ev.staticMember(ofType: fileTypeName, m.name, arguments: m.arguments, node: m.node)
             if case let .native(s as SafeAreaRegions) = r { return s }
-            throw mismatch(r, fileTypeName, m.node, what: what)
-        default: throw mismatch(v, fileTypeName, node, what: what)
+            throw mismatch(r, fileTypeName, m.node, what: what())
+        default: throw mismatch(v, fileTypeName, node, what: what())
         }
     }
 }
