@@ -135,8 +135,21 @@ public struct CairoPainter {
 
     // MARK: Text
 
+    /// Glyphs taller than this many device pixels are not drawn: FreeType refuses sizes past
+    /// 65,535 pixels per em, and Cairo then puts the whole context in an error state.
+    static let maximumGlyphPixels: CGFloat = 16_384
+
     func paintText(_ t: DisplayText, frame: CGRect) {
         guard !t.request.string.isEmpty else { return }
+        // The largest font of the text, in device pixels under the current transform.
+        var m = cairo_matrix_t()
+        cairo_get_matrix(cr, &m)
+        let deviceScale = CGFloat(max(hypot(m.xx, m.yx), hypot(m.xy, m.yy)))
+        let largest = (t.request.runs.map(\.font.size).max() ?? 0) * max(t.result.fontScale, 0) * deviceScale
+        guard largest.isFinite, largest <= Self.maximumGlyphPixels else {
+            Warnings.once("a text \(Int(min(largest, 1e9))) pixels tall is beyond what can be drawn (\(Int(Self.maximumGlyphPixels)) at most); it is not drawn")
+            return
+        }
         let decorations = t.runs.map {
             PangoTextMeasurer.RunDecoration(color: $0.paint.representativeColor, underline: $0.underline, strikethrough: $0.strikethrough)
         }

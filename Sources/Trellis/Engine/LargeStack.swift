@@ -11,9 +11,18 @@ enum LargeStack {
     /// stacks; that is room for well over 100,000 levels).
     static let largeEnough = 256 << 20
 
+    /// Runs `body` on a large-stack thread and waits for it. A thread kept from an earlier call
+    /// takes it when one is idle: starting a thread with a 1 GB stack for every call cost the
+    /// previewer's overlays (a small view resolved every frame) milliseconds a frame. Calls from
+    /// several threads at once start threads of their own.
     static func run(_ body: @escaping @Sendable () -> Void) {
-        let done = DispatchSemaphore(value: 0)
         let work = Work(body)
+        if let worker = Worker.idle() {
+            worker.run(work)
+            Worker.release(worker)
+            return
+        }
+        let done = DispatchSemaphore(value: 0)
         let thread = Thread {
             work.run()
             done.signal()
@@ -21,6 +30,81 @@ enum LargeStack {
         thread.stackSize = stackSize
         thread.start()
         done.wait()
+    }
+
+    /// A large-stack thread that waits for work between calls.
+    private final class Worker: @unchecked Sendable {
+        private let start = DispatchSemaphore(value: 0)
+        private let done = DispatchSemaphore(value: 0)
+        private var work: Work?
+
+        private static let lock = NSLock()
+        nonisolated(unsafe) private static var pool: [Worker] = []
+        nonisolated(unsafe) private static var started = 0
+        /// Threads kept waiting at most (calls from more threads at once start their own).
+        private static let maximum = 2
+
+        /// An idle worker, started if there are fewer than `maximum`; nil when all are busy.
+        static func idle() -> Worker? {
+            lock.withLock {
+                if let w = pool.popLast() { return w }
+                guard started < maximum else { return nil }
+                started += 1
+                let w = Worker()
+                let thread = Thread { w.loop() }
+                thread.stackSize = LargeStack.stackSize
+                thread.start()
+                return w
+            }
+        }
+
+        static func release(_ worker: Worker) { lock.withLock { pool.append(worker) } }
+
+        func run(_ work: Work) {
+            self.work = work
+            start.signal()
+            done.wait()
+        }
+
+        private func loop() {
+            let stack = Self.stackBounds()
+            while true {
+                start.wait()
+                let began = DispatchTime.now().uptimeNanoseconds
+                work?.run()
+                work = nil
+                // A deep recursion leaves its stack pages resident; a thread that exited gave them
+                // back, a kept one hands them back here (a long job is the only one that can have
+                // gone deep).
+                if DispatchTime.now().uptimeNanoseconds - began > 2_000_000, let stack { Self.releasePages(below: stack) }
+                done.signal()
+            }
+        }
+
+        /// The lowest address of this thread's stack (it grows down towards it): the start of the
+        /// mapping in /proc/self/maps that holds this frame.
+        private static func stackBounds() -> UnsafeMutableRawPointer? {
+            var marker = 0
+            let here = withUnsafeMutablePointer(to: &marker) { UInt(bitPattern: $0) }
+            guard let maps = try? String(contentsOfFile: "/proc/self/maps", encoding: .utf8) else { return nil }
+            for line in maps.split(separator: "\n") {
+                let range = line.prefix { $0 != " " }.split(separator: "-")
+                guard range.count == 2, let low = UInt(range[0], radix: 16), let high = UInt(range[1], radix: 16) else { continue }
+                if low <= here && here < high { return UnsafeMutableRawPointer(bitPattern: low) }
+            }
+            return nil
+        }
+
+        /// Gives the pages between the stack's lowest address and a little below this frame back.
+        @inline(never) private static func releasePages(below lowest: UnsafeMutableRawPointer) {
+            var marker = 0
+            let here = withUnsafeMutablePointer(to: &marker) { UInt(bitPattern: $0) }
+            let page = UInt(sysconf(Int32(_SC_PAGESIZE)))
+            let low = (UInt(bitPattern: lowest) + page - 1) / page * page
+            let high = (here - 64 * 1024) / page * page
+            guard high > low else { return }
+            _ = madvise(UnsafeMutableRawPointer(bitPattern: low), Int(high - low), Int32(MADV_DONTNEED))
+        }
     }
 
     /// The work, let go of as soon as it has run: the thread keeps its block until it has exited,
