@@ -1,4 +1,5 @@
 import Foundation
+import Trellis
 
 /// The parent: corpus, mutation, workers, watchdog, findings.
 final class Fuzzer {
@@ -222,18 +223,8 @@ final class Fuzzer {
     }
 
     func residentMB(_ w: WorkerProcess) -> Int {
-        // Read with read(2): /proc files report a size of 0, which Foundation's readers trust.
         guard let pid = w.process?.processIdentifier else { return 0 }
-        let fd = open("/proc/\(pid)/statm", O_RDONLY)
-        guard fd >= 0 else { return 0 }
-        defer { close(fd) }
-        var buffer = [UInt8](repeating: 0, count: 128)
-        let n = read(fd, &buffer, buffer.count)
-        guard n > 0 else { return 0 }
-        let statm = String(decoding: buffer[0..<n], as: UTF8.self)
-        let fields = statm.split(separator: " ")
-        guard fields.count > 1, let pages = Int(fields[1]) else { return 0 }
-        return (pages * Int(sysconf(Int32(_SC_PAGESIZE)))) >> 20
+        return WorkBudget.residentBytes(of: pid) >> 20
     }
 
     func record(_ kind: String, signature: String, input: [UInt8], detail: String) {

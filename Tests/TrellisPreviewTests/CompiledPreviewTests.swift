@@ -68,10 +68,15 @@ extension PreviewUnderXvfb {
             preview.xdotool("windowsize", window, "320", "400")
             _ = try preview.waitForLayout(after: mark) { $0["size"] == "320x400" }
 
+            /// Saves `source` and waits for the host's failure line.
+            func hostFailure(_ source: String) throws -> String {
+                let mark = preview.output.all.count
+                try source.write(toFile: file, atomically: true, encoding: .utf8)
+                return try preview.waitForLine(after: mark, prefix: "host failed file=Stripes.swift", timeout: 120)
+            }
+
             // Indexing an empty array: a banner naming the line, the last layout stays, the window runs.
-            mark = preview.output.all.count
-            try Self.source(red: "[Int]()[0]").write(toFile: file, atomically: true, encoding: .utf8)
-            let failure = try preview.waitForLine(after: mark, prefix: "host failed file=Stripes.swift", timeout: 120)
+            let failure = try hostFailure(Self.source(red: "[Int]()[0]"))
             #expect(failure.contains("error=\"18:") && failure.contains("Index out of range"), "\(failure)")
             shot = try PreviewUnderXvfb.ScrollPreviewTests.waitForScreen(window, display) { $0.pixel(5, 5).isClose(to: .init(199, 31, 26), tolerance: 25) }
             #expect(shot.pixel(5, 5).isClose(to: .init(199, 31, 26), tolerance: 25), "banner: \(shot.pixel(5, 5))")
@@ -79,18 +84,12 @@ extension PreviewUnderXvfb {
             #expect(preview.process.isRunning)
 
             // An endless loop in body: stopped by the watchdog, reported, the window still runs.
-            mark = preview.output.all.count
-            try Self.source(extra: "let _ = { var n = 0; while n >= 0 { n = (n + 1) % 7 }; return n }()")
-                .write(toFile: file, atomically: true, encoding: .utf8)
-            let loop = try preview.waitForLine(after: mark, prefix: "host failed file=Stripes.swift", timeout: 120)
+            let loop = try hostFailure(Self.source(extra: "let _ = { var n = 0; while n >= 0 { n = (n + 1) % 7 }; return n }()"))
             #expect(loop.contains("did not finish"), "\(loop)")
             #expect(preview.process.isRunning)
 
             // Memory without end: the host is stopped at the preview's memory budget (300 MB here).
-            mark = preview.output.all.count
-            try Self.source(extra: "let _ = (0..<64).map { _ in [UInt8](repeating: 1, count: 16 << 20) }")
-                .write(toFile: file, atomically: true, encoding: .utf8)
-            let greedy = try preview.waitForLine(after: mark, prefix: "host failed file=Stripes.swift", timeout: 120)
+            let greedy = try hostFailure(Self.source(extra: "let _ = (0..<64).map { _ in [UInt8](repeating: 1, count: 16 << 20) }"))
             #expect(greedy.contains("used more than 300 MB of memory"), "\(greedy)")
             #expect(preview.process.isRunning)
 

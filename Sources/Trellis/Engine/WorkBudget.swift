@@ -136,9 +136,11 @@ public enum WorkBudget {
         }
     }
 
-    /// The process's resident memory in bytes (Linux: /proc/self/statm).
-    public static func residentBytes() -> Int {
-        let fd = open("/proc/self/statm", O_RDONLY)
+    /// The resident memory in bytes of this process, or of process `pid` (Linux: the second
+    /// field of /proc/PID/statm, in pages; 0 when it cannot be read). Read with read(2): /proc
+    /// files report a size of 0, which Foundation's readers trust.
+    public static func residentBytes(of pid: pid_t? = nil) -> Int {
+        let fd = open(pid.map { "/proc/\($0)/statm" } ?? "/proc/self/statm", O_RDONLY)
         guard fd >= 0 else { return 0 }
         defer { close(fd) }
         var buffer = [UInt8](repeating: 0, count: 128)

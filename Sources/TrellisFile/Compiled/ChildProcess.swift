@@ -1,4 +1,5 @@
 import Foundation
+import Trellis
 
 /// Runs a program to the end, or until a deadline, collecting what it writes.
 public enum ChildProcess {
@@ -87,19 +88,8 @@ public enum ChildProcess {
         return outcome
     }
 
-    /// The resident memory of `pid` in megabytes (the second field of /proc/PID/statm, in pages;
-    /// 0 when it cannot be read).
-    public static func residentMegabytes(_ pid: pid_t) -> Int {
-        let fd = open("/proc/\(pid)/statm", O_RDONLY)
-        guard fd >= 0 else { return 0 }
-        defer { close(fd) }
-        var buffer = [UInt8](repeating: 0, count: 128)
-        let n = read(fd, &buffer, buffer.count)
-        guard n > 0 else { return 0 }
-        let fields = String(decoding: buffer[0..<n], as: UTF8.self).split(separator: " ")
-        guard fields.count > 1, let pages = Int(fields[1]) else { return 0 }
-        return (pages * Int(sysconf(Int32(_SC_PAGESIZE)))) >> 20
-    }
+    /// The resident memory of `pid` in megabytes (0 when it cannot be read).
+    public static func residentMegabytes(_ pid: pid_t) -> Int { WorkBudget.residentBytes(of: pid) >> 20 }
 
     /// Kills `pid` and every process it started (swiftc's frontends hold the output pipe open:
     /// killing the driver alone leaves them running, and the read waits for them).

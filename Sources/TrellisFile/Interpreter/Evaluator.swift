@@ -138,19 +138,12 @@ final class Evaluator {
         }
         budget.steps += 1
         if budget.steps & 1023 == 0 || WorkBudget.isExceeded {
-            if WorkBudget.check(), let message = WorkBudget.exceeded {
-                budget.exhausted = message
-                budget.exhaustedAt = entryNode
-                throw EvaluationError(node, message)
-            }
+            if WorkBudget.check(), let message = WorkBudget.exceeded { throw exhaustBudget(message, node) }
             if let limits = layoutCall {
                 try limits.check(&budget, node, loop: loopStack.last)
             } else if budget.elapsedSeconds > EvaluationLimits.maximumSeconds {
-                let message = "evaluation stopped after \(Int(EvaluationLimits.maximumSeconds)) seconds (the limit for one preview)"
-                budget.exhausted = message
-                budget.exhaustedAt = entryNode
                 budget.isTimeLimit = true
-                throw EvaluationError(node, message)
+                throw exhaustBudget("evaluation stopped after \(Int(EvaluationLimits.maximumSeconds)) seconds (the limit for one preview)", node)
             }
         }
     }
@@ -165,10 +158,7 @@ final class Evaluator {
     func countView(_ node: some SyntaxProtocol) throws {
         budget.views += 1
         if budget.views > EvaluationLimits.maximumViews {
-            let message = "more than \(EvaluationLimits.maximumViews) views in one preview (the limit)"
-            budget.exhausted = message
-            budget.exhaustedAt = entryNode
-            throw EvaluationError(node, message)
+            throw exhaustBudget("more than \(EvaluationLimits.maximumViews) views in one preview (the limit)", node)
         }
     }
 

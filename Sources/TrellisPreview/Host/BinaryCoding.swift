@@ -98,14 +98,12 @@ private final class BinaryWriter: Encoder {
     func write(_ v: Double) { tag(.double); raw64(v.bitPattern) }
     func write(_ v: String) {
         tag(.string)
-        var s = v
-        s.withUTF8 { utf8 in
-            raw32(UInt32(utf8.count))
-            bytes.append(contentsOf: utf8)
-        }
+        utf8(v)
     }
-    func writeKey(_ key: CodingKey) {
-        var s = key.stringValue
+    func writeKey(_ key: CodingKey) { utf8(key.stringValue) }
+    /// A string's length and UTF-8 (a string's payload, and an object's key).
+    func utf8(_ v: String) {
+        var s = v
         s.withUTF8 { utf8 in
             raw32(UInt32(utf8.count))
             bytes.append(contentsOf: utf8)
@@ -260,7 +258,7 @@ private struct KeyedWriter<Key: CodingKey>: KeyedEncodingContainerProtocol {
     // malformed, which the reader reports).
     mutating func superEncoder() -> Encoder {
         writer.beginEntryOrFail(id, depth: depth)
-        writer.writeKey(BinaryKey("super"))
+        writer.utf8("super")
         return writer
     }
 
@@ -347,14 +345,6 @@ private struct SingleWriter: SingleValueEncodingContainer {
     mutating func encode(_ value: UInt32) throws { writer.write(UInt64(value)) }
     mutating func encode(_ value: UInt64) throws { writer.write(value) }
     mutating func encode<T: Encodable>(_ value: T) throws { try writer.encodeValue(value) }
-}
-
-private struct BinaryKey: CodingKey {
-    var stringValue: String
-    var intValue: Int? { Int(stringValue) }
-    init(_ s: String) { stringValue = s }
-    init?(stringValue: String) { self.stringValue = stringValue }
-    init?(intValue: Int) { stringValue = String(intValue) }
 }
 
 // MARK: - Reading

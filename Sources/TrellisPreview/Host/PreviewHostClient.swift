@@ -67,8 +67,7 @@ final class PreviewHostClient {
         }
     }
 
-    /// Resident megabytes past which the process is stopped: the preview's memory budget, and
-    /// room for what the process holds before it runs any of the user's code.
+    /// Resident megabytes past which the process is stopped (the preview's memory budget).
     let memoryLimitMB = CrashReport.childMemoryLimitMB
 
     /// Ends the process (closing its input ends it; a hung one is killed).
