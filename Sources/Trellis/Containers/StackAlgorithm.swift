@@ -57,29 +57,34 @@ struct StackAlgorithm {
     static let arrangementCacheLimit = 4
 
     func makeCache(_ subviews: LayoutSubviews) -> Cache {
+        subviews.withNodeRefs { makeCache($0) }
+    }
+
+    func makeCache(_ nodes: NodeRefs) -> Cache {
         var cache = Cache()
-        let n = subviews.count
+        let n = nodes.count
         cache.children = Array(repeating: Child(), count: n)
-        var previous: Node?
+        let minorSet: Axis.Set = axis == .horizontal ? .vertical : .horizontal
+        var minorIgnored = true
         for k in 0..<n {
-            let node = subviews.nodes[subviews.startIndex + k]
-            if let p = previous {
-                let d = spacing ?? p.spacing.distance(to: node.spacing, along: axis)
-                cache.children[k].distance = d.isFinite ? d : 0
+            nodes.with(k) { node in
+                if k > 0 {
+                    let d = spacing ?? nodes.with(k - 1) { $0.spacing }.distance(to: node.spacing, along: axis)
+                    cache.children[k].distance = d.isFinite ? d : 0
+                }
+                cache.children[k].priority = node.layoutPriority
+                if !node.ignoredAxes.contains(minorSet) { minorIgnored = false }
             }
-            cache.children[k].priority = node.layoutPriority
             cache.internalSpacing += cache.children[k].distance
-            previous = node
         }
         if let first = cache.children.first { cache.hasPriorities = cache.children.contains { $0.priority != first.priority } }
-        let minorSet: Axis.Set = axis == .horizontal ? .vertical : .horizontal
-        cache.minorIgnored = (subviews.startIndex..<subviews.endIndex).allSatisfy { subviews.nodes[$0].ignoredAxes.contains(minorSet) }
+        cache.minorIgnored = minorIgnored
         return cache
     }
 
-    func arrangement(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: inout Cache) -> Arrangement {
+    func arrangement(_ proposal: ProposedViewSize, _ nodes: NodeRefs, _ cache: inout Cache) -> Arrangement {
         for a in cache.arrangements where a.proposal == proposal { return a }
-        let a = arrange(proposal, subviews, &cache)
+        let a = arrange(proposal, nodes, &cache)
         if cache.arrangements.count < Self.arrangementCacheLimit {
             cache.arrangements.append(a)
         } else {
@@ -93,24 +98,22 @@ struct StackAlgorithm {
         axis == .horizontal ? ProposedViewSize(width: major, height: minor) : ProposedViewSize(width: minor, height: major)
     }
 
-    private func arrange(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: inout Cache) -> Arrangement {
-        let n = subviews.count
-        let base = subviews.startIndex
-        let nodes = subviews.nodes
+    private func arrange(_ proposal: ProposedViewSize, _ nodes: NodeRefs, _ cache: inout Cache) -> Arrangement {
+        let n = nodes.count
         let minor = proposal[axis.other]
         var placements = [Placement](repeating: Placement(offer: nil, origin: .zero), count: n)
 
         if let major = proposal[axis] {
-            distribute(major, minor, nodes, base, n, &placements, &cache)
+            distribute(major, minor, nodes, &placements, &cache)
         } else {
-            for i in 0..<n { cache.children[i].size = nodes[base + i].sizeThatFits(childProposal(nil, minor)) }
+            for i in 0..<n { cache.children[i].size = nodes.with(i) { $0.sizeThatFits(childProposal(nil, minor)) } }
         }
 
         // Minor axis: align every child's guide at 0, then shift so the extent starts at 0.
         var lower: CGFloat = 0, upper: CGFloat = 0
         for i in 0..<n {
             let size = cache.children[i].size
-            let o = -minorAlignment.value(of: nodes[base + i], size: size, proposal: childProposal(placements[i].offer, minor))
+            let o = -nodes.with(i) { minorAlignment.value(of: $0, size: size, proposal: childProposal(placements[i].offer, minor)) }
             placements[i].origin = CGPoint(axis: axis, major: 0, minor: o)
             lower = min(lower, o)
             upper = max(upper, o + size[axis.other])
@@ -127,8 +130,9 @@ struct StackAlgorithm {
 
     /// Shares `major` among the children (semantics §5.2), leaving their sizes in the cache and
     /// their offers in `placements`.
-    private func distribute(_ major: CGFloat, _ minor: CGFloat?, _ nodes: [Node], _ base: Int, _ n: Int,
+    private func distribute(_ major: CGFloat, _ minor: CGFloat?, _ nodes: NodeRefs,
                             _ placements: inout [Placement], _ cache: inout Cache) {
+        let n = nodes.count
         let hasPriorities = cache.hasPriorities
         let majorSet: Axis.Set = axis == .horizontal ? .horizontal : .vertical
 
@@ -156,7 +160,7 @@ struct StackAlgorithm {
                 while end < n && c[c[end].order].priority == p { end += 1 }
                 // Move the children that ignore the major axis to the front of the group.
                 var front = k
-                for j in k..<end where nodes[base + c[j].order].ignoredAxes.contains(majorSet) {
+                for j in k..<end where nodes.with(c[j].order, { $0.ignoredAxes.contains(majorSet) }) {
                     let x = c[j].order
                     var m = j
                     while m > front {
@@ -169,9 +173,9 @@ struct StackAlgorithm {
                 if end - front > 1 {
                     for j in front..<end {
                         let i = c[j].order
-                        let node = nodes[base + i]
-                        let lo = node.sizeThatFits(childProposal(0, minor))[axis]
-                        let hi = node.sizeThatFits(childProposal(.infinity, minor))[axis]
+                        let (lo, hi) = nodes.with(i) { node in
+                            (node.sizeThatFits(childProposal(0, minor))[axis], node.sizeThatFits(childProposal(.infinity, minor))[axis])
+                        }
                         c[i].minimum = lo
                         c[i].flexibility = hi - lo
                     }
@@ -200,9 +204,9 @@ struct StackAlgorithm {
             if hasPriorities {
                 if firstGroup {
                     // Reserve the minima of every later group.
-                    for j in end..<n { available -= minimum(nodes[base + cache.children[j].order], minor) }
+                    for j in end..<n { available -= minimum(nodes, cache.children[j].order, minor) }
                 } else {
-                    for j in k..<end { available += minimum(nodes[base + cache.children[j].order], minor) }
+                    for j in k..<end { available += minimum(nodes, cache.children[j].order, minor) }
                 }
             }
             firstGroup = false
@@ -211,7 +215,7 @@ struct StackAlgorithm {
                 let i = cache.children[j].order
                 let offer = max(available / CGFloat(remaining), 0)
                 placements[i].offer = offer
-                let size = nodes[base + i].sizeThatFits(childProposal(offer, minor))
+                let size = nodes.with(i) { $0.sizeThatFits(childProposal(offer, minor)) }
                 cache.children[i].size = size
                 let next = available - size[axis]
                 if !next.isNaN { available = next }
@@ -221,8 +225,8 @@ struct StackAlgorithm {
         }
     }
 
-    private func minimum(_ node: Node, _ minor: CGFloat?) -> CGFloat {
-        node.sizeThatFits(childProposal(0, minor))[axis]
+    private func minimum(_ nodes: NodeRefs, _ i: Int, _ minor: CGFloat?) -> CGFloat {
+        nodes.with(i) { $0.sizeThatFits(childProposal(0, minor))[axis] }
     }
 
     /// Whether child `a` is fitted before child `b` (both in one group, both probed).
@@ -237,7 +241,11 @@ struct StackAlgorithm {
     }
 
     func sizeThatFits(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: inout Cache) -> CGSize {
-        arrangement(proposal, subviews, &cache).size
+        subviews.withNodeRefs { sizeThatFits(proposal, $0, &cache) }
+    }
+
+    func sizeThatFits(_ proposal: ProposedViewSize, _ nodes: NodeRefs, _ cache: inout Cache) -> CGSize {
+        arrangement(proposal, nodes, &cache).size
     }
 
     /// The proposal the stack lays out with when placing: the minor dimension comes from the
@@ -249,14 +257,24 @@ struct StackAlgorithm {
     }
 
     func placeSubviews(in bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: inout Cache) {
+        subviews.withNodeRefs { placeSubviews(in: bounds, proposal, $0, sink: subviews.sink, &cache) }
+    }
+
+    /// Places the children through `sink`, or directly when there is none (a stack's own node).
+    func placeSubviews(in bounds: CGRect, _ proposal: ProposedViewSize, _ nodes: NodeRefs, sink: PlacementSink?, _ cache: inout Cache) {
         let p = placementProposal(proposal, bounds, cache)
-        let a = arrangement(p, subviews, &cache)
+        let a = arrangement(p, nodes, &cache)
         let minor = p[axis.other]
-        let base = subviews.startIndex
         for i in 0..<a.placements.count {
             let pl = a.placements[i]
-            subviews.sink.record(subviews.nodes[base + i], origin: CGPoint(x: bounds.minX + pl.origin.x, y: bounds.minY + pl.origin.y),
-                                 proposal: childProposal(pl.offer, minor))
+            let origin = CGPoint(x: bounds.minX + pl.origin.x, y: bounds.minY + pl.origin.y)
+            nodes.with(i) { node in
+                if let sink {
+                    sink.record(node, origin: origin, proposal: childProposal(pl.offer, minor))
+                } else {
+                    node.place(at: origin, proposal: childProposal(pl.offer, minor))
+                }
+            }
         }
     }
 
@@ -264,18 +282,23 @@ struct StackAlgorithm {
     /// guide's rule (so built-in guides never leave it, and custom guides do).
     func explicitAlignment(_ key: AlignmentKey, in bounds: CGRect, _ proposal: ProposedViewSize,
                            _ subviews: LayoutSubviews, _ cache: inout Cache) -> CGFloat? {
+        subviews.withNodeRefs { explicitAlignment(key, in: bounds, proposal, $0, &cache) }
+    }
+
+    func explicitAlignment(_ key: AlignmentKey, in bounds: CGRect, _ proposal: ProposedViewSize,
+                           _ nodes: NodeRefs, _ cache: inout Cache) -> CGFloat? {
         if key.isFrameGuide { return nil }
         let p = placementProposal(proposal, bounds, cache)
-        let a = arrangement(p, subviews, &cache)
+        let a = arrangement(p, nodes, &cache)
         let minor = p[axis.other]
         var values: [CGFloat] = []
         for i in 0..<a.placements.count {
-            let node = subviews.nodes[subviews.startIndex + i]
-            guard node.hasExplicitGuides else { continue }
             let cp = childProposal(a.placements[i].offer, minor)
-            if let e = node.explicitAlignment(key, size: node.sizeThatFits(cp), proposal: cp) {
-                values.append(a.placements[i].origin[key.axis] + e)
+            let e: CGFloat? = nodes.with(i) { node in
+                guard node.hasExplicitGuides else { return nil }
+                return node.explicitAlignment(key, size: node.sizeThatFits(cp), proposal: cp)
             }
+            if let e { values.append(a.placements[i].origin[key.axis] + e) }
         }
         return key.combine(values)
     }

@@ -9,12 +9,22 @@ final class Node {
     // compact front keeps that to few cache lines.
     let behavior: any NodeBehavior
     var children: [Node] {
-        didSet { adopt(children) }
+        didSet {
+            (childRefs, childCount) = Self.references(children)
+            adopt(children)
+        }
     }
-    /// The node whose child this is (nil for the root and for nodes not yet attached, such as a
-    /// lazy stack's rows while it places them). Parents own their children, so not retained.
-    unowned(unsafe) var parent: Node?
+    /// `children`'s elements as the layout pass reads them (`childNodes`): without reference
+    /// counting, which on the hot path costs two atomic operations per child read. Points into
+    /// `children`'s storage, and is renewed whenever `children` changes.
+    private var childRefs: UnsafePointer<Unmanaged<Node>>
+    private var childCount: Int
+    /// The parent, unretained (parents own their children): read through `parent`, or without
+    /// reference counting through `withParent`.
+    private var parentRef: Unmanaged<Node>?
     unowned(unsafe) let context: LayoutContext
+    /// The context's pass state, reached without reference counting (`LayoutPassState`).
+    let pass: UnsafeMutablePointer<LayoutPassState>
     /// The proposal dimensions that never change the node's size (bit 0: width, bit 1: height).
     private let ignored: UInt8
     /// Whether any guide of this node can have an explicit value: most subtrees have no
@@ -83,7 +93,9 @@ final class Node {
         self.type = type
         self.behavior = behavior
         self.children = children
+        (childRefs, childCount) = Self.references(children)
         self.context = context
+        pass = context.pass
         self.environment = environment
         self.stackOrientation = stackOrientation
         isRightToLeft = environment.layoutDirection == .rightToLeft
@@ -96,6 +108,35 @@ final class Node {
     }
 
     static let sizeCacheLimit = 8
+
+    /// The node whose child this is (nil for the root and for nodes not yet attached, such as a
+    /// lazy stack's rows while it places them).
+    var parent: Node? {
+        get { parentRef?.takeUnretainedValue() }
+        set { parentRef = newValue.map { Unmanaged.passUnretained($0) } }
+    }
+
+    /// Calls `body` with the parent (nil for none) without retaining it.
+    @inline(__always) func withParent<R>(_ body: (Node?) -> R) -> R {
+        guard let parentRef else { return body(nil) }
+        return parentRef._withUnsafeGuaranteedRef { body($0) }
+    }
+
+    /// The children, read without reference counting.
+    @inline(__always) var childNodes: NodeRefs { NodeRefs(base: childRefs, count: childCount) }
+
+    /// Calls `body` with child `i` without retaining it.
+    @inline(__always) func withChild<R>(_ i: Int, _ body: (Node) -> R) -> R {
+        precondition(i >= 0 && i < childCount, "child index out of range")
+        return childRefs[i]._withUnsafeGuaranteedRef(body)
+    }
+
+    private static func references(_ nodes: [Node]) -> (UnsafePointer<Unmanaged<Node>>, Int) {
+        nodes.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return (NodeRefs.nowhere, 0) }
+            return (UnsafeRawPointer(base).assumingMemoryBound(to: Unmanaged<Node>.self), buffer.count)
+        }
+    }
 
     /// The proposal dimensions that never change the node's size.
     var ignoredAxes: Axis.Set { Axis.Set(rawValue: Int8(ignored)) }
@@ -110,7 +151,7 @@ final class Node {
 
     /// The node's size for `proposal`, computed once per (canonical) proposal.
     func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
-        if context.recordsNegotiation {
+        if pass.pointee.recordsNegotiation {
             // Measured with the proposal as asked, so children are asked what SwiftUI would ask
             // them (the same size either way: the dimensions left out do not change it).
             let size = measure(canonical(proposal), asked: proposal)
@@ -123,9 +164,9 @@ final class Node {
 
     /// The cached size for a canonical proposal, measured with `asked` when missing.
     @inline(__always) private func measure(_ proposal: ProposedViewSize, asked: ProposedViewSize) -> CGSize {
-        let generation = context.generation
+        let generation = pass.pointee.generation
         // A size that depends on more than the proposal is keyed by what it depends on, too.
-        let stamp = dependencies.isEmpty ? 0 : context.sizeStamp
+        let stamp = dependencies.isEmpty ? 0 : pass.pointee.sizeStamp
         // Most nodes are asked one proposal per pass: the first entry lives in the node itself.
         if firstEntry.generation != Int.min && firstEntry.proposal == proposal && firstEntry.stamp == stamp {
             firstEntry.generation = generation
@@ -137,7 +178,7 @@ final class Node {
         }
         // Once the work budget is spent, every size not yet known is zero (and not remembered).
         if WorkBudget.tick() { return .zero }
-        context.evaluations += 1
+        pass.pointee.evaluations &+= 1
         let size = behavior.sizeThatFits(asked, node: self)
         let entry = SizeCacheEntry(proposal: proposal, size: size, generation: generation, stamp: stamp)
         if firstEntry.generation == Int.min {
@@ -218,6 +259,23 @@ final class Node {
     }
 }
 
+/// A container's children as the layout pass reads them: without reference counting (the tree
+/// holds every node for as long as a pass runs). Valid while the container's `children` is
+/// unchanged.
+struct NodeRefs {
+    let base: UnsafePointer<Unmanaged<Node>>
+    let count: Int
+
+    /// The base of no nodes (aligned, never read).
+    static var nowhere: UnsafePointer<Unmanaged<Node>> { UnsafePointer(bitPattern: MemoryLayout<Unmanaged<Node>>.alignment)! }
+
+    /// Calls `body` with node `i` without retaining it.
+    @inline(__always) func with<R>(_ i: Int, _ body: (Node) -> R) -> R {
+        precondition(i >= 0 && i < count, "child index out of range")
+        return base[i]._withUnsafeGuaranteedRef(body)
+    }
+}
+
 /// Out-of-line storage for a node's drawing attributes.
 final class DrawingBox {
     var value: DrawingAttributes
@@ -277,17 +335,46 @@ struct Traits {
     }
 }
 
+/// The counters and switches the layout pass reads and bumps at every node. They live outside
+/// the context object, behind a plain pointer each node keeps (`Node.pass`): reading them
+/// through a class reference costs a retain and a release, atomic operations that also keep the
+/// processor from overlapping the memory accesses of neighbouring nodes.
+struct LayoutPassState {
+    var generation = 0
+    var evaluations = 0
+    var frameStamp = 0
+    var placementEpoch = 0
+    var reusedPlacements = 0
+    var sizeStamp = 1
+    var recordsNegotiation = false
+    var reusesPlacements = false
+    var derivedOriginsThisPass = false
+}
+
 /// State shared by every node of one resolved tree.
 final class LayoutContext: @unchecked Sendable {
+    /// What every node reads as a pass runs (see `LayoutPassState`); freed with the context,
+    /// which outlives its nodes.
+    let pass: UnsafeMutablePointer<LayoutPassState>
+
     /// Bumped at the start of each layout pass; size caches use it to keep what a pass needs.
-    var generation = 0
+    var generation: Int {
+        get { pass.pointee.generation }
+        set { pass.pointee.generation = newValue }
+    }
     /// `sizeThatFits` evaluations that missed the cache (benchmarks report them per view).
-    var evaluations = 0
+    var evaluations: Int {
+        get { pass.pointee.evaluations }
+        set { pass.pointee.evaluations = newValue }
+    }
     /// Some node lays out right to left, so a mirroring pass is needed after placement.
     var hasRightToLeft = false
     /// Every node keeps the proposals it is asked and its answers (`trellis layout --proposals`,
     /// the previewer's outlines); off by default, when it costs one test per question.
-    var recordsNegotiation = false
+    var recordsNegotiation: Bool {
+        get { pass.pointee.recordsNegotiation }
+        set { pass.pointee.recordsNegotiation = newValue }
+    }
     /// The safe-area spaces enclosing the node being placed, outermost first (the window's, then
     /// those of `safeAreaInset` and `safeAreaPadding`); empty when the window has no safe area.
     var safeAreaSpaces: [SafeAreaSpace] = []
@@ -295,23 +382,46 @@ final class LayoutContext: @unchecked Sendable {
     var hasPreferenceObservers = false
     /// Bumped at the start of each pass and whenever window origins worked out earlier may have
     /// moved: a node's cached window origin is valid only with the current stamp.
-    var frameStamp = 0
+    var frameStamp: Int {
+        get { pass.pointee.frameStamp }
+        set { pass.pointee.frameStamp = newValue }
+    }
     /// Bumped when placements can no longer be trusted to follow from their proposals (the work
     /// budget ran out during a pass): subtrees placed before are placed again.
-    var placementEpoch = 0
+    var placementEpoch: Int {
+        get { pass.pointee.placementEpoch }
+        set { pass.pointee.placementEpoch = newValue }
+    }
     /// Whether this pass may leave a subtree whose proposal is unchanged as it is: not while the
     /// negotiation is recorded (every question is asked again) nor when anything lays out right
     /// to left (the mirroring pass rewrites origins in place).
-    var reusesPlacements = false
+    var reusesPlacements: Bool {
+        get { pass.pointee.reusesPlacements }
+        set { pass.pointee.reusesPlacements = newValue }
+    }
     /// A window origin was worked out from the parents during this pass (rare: a container that
     /// reads another view's frame while placing), so a subtree left in place must invalidate
     /// what was cached.
-    var derivedOriginsThisPass = false
+    var derivedOriginsThisPass: Bool {
+        get { pass.pointee.derivedOriginsThisPass }
+        set { pass.pointee.derivedOriginsThisPass = newValue }
+    }
     /// Subtrees left in place because their proposal was unchanged, in all passes (for tests
     /// and benchmarks).
-    var reusedPlacements = 0
+    var reusedPlacements: Int {
+        get { pass.pointee.reusedPlacements }
+        set { pass.pointee.reusedPlacements = newValue }
+    }
 
-    init() {}
+    init() {
+        pass = .allocate(capacity: 1)
+        pass.initialize(to: LayoutPassState())
+    }
+
+    deinit {
+        pass.deinitialize(count: 1)
+        pass.deallocate()
+    }
 
     // MARK: What sizes depend on besides proposals
 
@@ -322,7 +432,7 @@ final class LayoutContext: @unchecked Sendable {
     private(set) var lazyEstimateVersion = 0
     /// One number per distinct (container size, lazy estimate version): the part of the size
     /// cache key of nodes with `SizeDependencies`.
-    private(set) var sizeStamp = 1
+    var sizeStamp: Int { pass.pointee.sizeStamp }
     private var stamps: [StampKey: Int] = [:]
     private struct StampKey: Hashable {
         var width: CGFloat, height: CGFloat, version: Int
@@ -330,8 +440,8 @@ final class LayoutContext: @unchecked Sendable {
 
     private func updateStamp() {
         let key = StampKey(width: containerSize.width, height: containerSize.height, version: lazyEstimateVersion)
-        if let s = stamps[key] { sizeStamp = s; return }
-        sizeStamp = stamps.count + 1
+        if let s = stamps[key] { pass.pointee.sizeStamp = s; return }
+        pass.pointee.sizeStamp = stamps.count + 1
         stamps[key] = sizeStamp
     }
 

@@ -30,7 +30,8 @@ protocol NodeBehavior {
 extension NodeBehavior {
     func placeChildren(node: Node, bounds: CGRect, proposal: ProposedViewSize) {
         // A leaf's children (if any, e.g. GeometryReader content) are placed by the behavior itself.
-        for c in node.children { c.place(at: bounds.origin, proposal: ProposedViewSize(bounds.size)) }
+        let children = node.childNodes
+        for i in 0..<children.count { children.with(i) { $0.place(at: bounds.origin, proposal: ProposedViewSize(bounds.size)) } }
     }
     func explicitAlignment(_ key: AlignmentKey, node: Node, size: CGSize, proposal: ProposedViewSize) -> CGFloat? { nil }
     func spacing(node: Node) -> ViewSpacing { .standard }
@@ -87,13 +88,14 @@ protocol UnaryBehavior: NodeBehavior {
 
 extension UnaryBehavior {
     func sizeThatFits(_ proposal: ProposedViewSize, node: Node) -> CGSize {
-        sizeThatFits(proposal, child: node.children[0])
+        node.withChild(0) { sizeThatFits(proposal, child: $0) }
     }
 
     func placeChildren(node: Node, bounds: CGRect, proposal: ProposedViewSize) {
-        let child = node.children[0]
-        let p = childPlacement(size: bounds.size, proposal: proposal, child: child)
-        child.place(at: CGPoint(x: bounds.minX + p.origin.x, y: bounds.minY + p.origin.y), proposal: p.proposal)
+        node.withChild(0) { child in
+            let p = childPlacement(size: bounds.size, proposal: proposal, child: child)
+            child.place(at: CGPoint(x: bounds.minX + p.origin.x, y: bounds.minY + p.origin.y), proposal: p.proposal)
+        }
         placeSecondaryChildren(node: node, bounds: bounds)
     }
 
@@ -101,14 +103,15 @@ extension UnaryBehavior {
     func placeSecondaryChildren(node: Node, bounds: CGRect) {}
 
     func explicitAlignment(_ key: AlignmentKey, node: Node, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
-        let child = node.children[0]
-        let p = childPlacement(size: size, proposal: proposal, child: child)
-        let childSize = child.sizeThatFits(p.proposal)
-        guard let v = child.explicitAlignment(key, size: childSize, proposal: p.proposal) else { return nil }
-        return v + p.origin[key.axis]
+        node.withChild(0) { child in
+            let p = childPlacement(size: size, proposal: proposal, child: child)
+            let childSize = child.sizeThatFits(p.proposal)
+            guard let v = child.explicitAlignment(key, size: childSize, proposal: p.proposal) else { return nil }
+            return v + p.origin[key.axis]
+        }
     }
 
-    func spacing(node: Node) -> ViewSpacing { spacing(child: node.children[0]) }
+    func spacing(node: Node) -> ViewSpacing { node.withChild(0) { spacing(child: $0) } }
     func mayHaveExplicitAlignment(children: [Node]) -> Bool { children[0].hasExplicitGuides }
     /// Most modifiers ignore what their child ignores (those that change the proposal override this).
     func ignoredAxes(children: [Node], stackOrientation: Axis?) -> Axis.Set { children[0].ignoredAxes }

@@ -13,27 +13,29 @@ extension Node {
     /// frames from bad arguments, NaN from a custom layout) become 0, so a frame is always
     /// drawable and encodable.
     func place(at origin: CGPoint, proposal asked: ProposedViewSize) {
-        if context.recordsNegotiation { placementAsked = asked }
+        let pass = self.pass
+        let recording = pass.pointee.recordsNegotiation
+        if recording { placementAsked = asked }
         let proposal = canonical(asked)
         var size = sizeThatFits(proposal)
         if !size.width.isFinite { size.width = 0 }
         if !size.height.isFinite { size.height = 0 }
         let o = CGPoint(x: origin.x.isFinite ? origin.x : 0, y: origin.y.isFinite ? origin.y : 0)
-        let parentOrigin = parent?.windowOrigin ?? .zero
-        let generation = context.generation
-        if placementIsReusable && context.reusesPlacements && placedEpoch == context.placementEpoch
+        let parentOrigin = withParent { $0?.windowOrigin ?? .zero }
+        let generation = pass.pointee.generation
+        if placementIsReusable && pass.pointee.reusesPlacements && placedEpoch == pass.pointee.placementEpoch
             && proposal == placedProposal && size == self.size {
             // Origins below were cached for earlier passes (stale stamps), unless this pass
             // placed the node already or worked some out from their parents: then stale ones
             // may look current, and the stamp moves on.
-            if placedGeneration == generation || context.derivedOriginsThisPass {
-                context.frameStamp += 1
-                context.derivedOriginsThisPass = false
+            if placedGeneration == generation || pass.pointee.derivedOriginsThisPass {
+                pass.pointee.frameStamp &+= 1
+                pass.pointee.derivedOriginsThisPass = false
             }
             setOrigin(o, parentOrigin: parentOrigin)
             isPlaced = true
             placedGeneration = generation
-            context.reusedPlacements += 1
+            pass.pointee.reusedPlacements &+= 1
             return
         }
         setOrigin(o, parentOrigin: parentOrigin)
@@ -41,18 +43,18 @@ extension Node {
         placedProposal = proposal
         isPlaced = true
         placedGeneration = generation
-        behavior.placeChildren(node: self, bounds: CGRect(origin: o, size: size), proposal: context.recordsNegotiation ? asked : proposal)
-        placedEpoch = context.placementEpoch
+        behavior.placeChildren(node: self, bounds: CGRect(origin: o, size: size), proposal: recording ? asked : proposal)
+        placedEpoch = pass.pointee.placementEpoch
     }
 
     /// Gives the node a frame (window coordinates) without laying out its children: a grid row,
     /// whose cells the grid places.
     func setFrame(_ frame: CGRect, proposal: ProposedViewSize) {
-        setOrigin(frame.origin, parentOrigin: parent?.windowOrigin ?? .zero)
+        setOrigin(frame.origin, parentOrigin: withParent { $0?.windowOrigin ?? .zero })
         size = frame.size
         placedProposal = proposal
         isPlaced = true
-        placedGeneration = context.generation
+        placedGeneration = pass.pointee.generation
     }
 
     /// Records `origin` (window coordinates) as placed: relative to the parent, and cached as is,
@@ -60,7 +62,7 @@ extension Node {
     @inline(__always) private func setOrigin(_ origin: CGPoint, parentOrigin: CGPoint) {
         originInParent = CGPoint(x: origin.x - parentOrigin.x, y: origin.y - parentOrigin.y)
         cachedWindowOrigin = origin
-        originStamp = context.frameStamp
+        originStamp = pass.pointee.frameStamp
     }
 
     /// The frame in window coordinates.
@@ -69,7 +71,7 @@ extension Node {
     /// The top-leading corner in window coordinates: cached when placed; else the parent's plus
     /// the origin relative to it (a subtree a pass left in place).
     var windowOrigin: CGPoint {
-        let stamp = context.frameStamp
+        let stamp = pass.pointee.frameStamp
         if originStamp == stamp { return cachedWindowOrigin }
         return deriveWindowOrigin(stamp)
     }
@@ -77,9 +79,13 @@ extension Node {
     /// Walks up to the nearest node whose window origin is current (iterative: trees nest tens
     /// of thousands of levels) and caches the origins on the way back down.
     private func deriveWindowOrigin(_ stamp: Int) -> CGPoint {
-        context.derivedOriginsThisPass = true
-        if let p = parent, p.originStamp == stamp {
-            let o = CGPoint(x: p.cachedWindowOrigin.x + originInParent.x, y: p.cachedWindowOrigin.y + originInParent.y)
+        pass.pointee.derivedOriginsThisPass = true
+        let parentOrigin: CGPoint? = withParent { p in
+            guard let p, p.originStamp == stamp else { return nil }
+            return p.cachedWindowOrigin
+        }
+        if let parentOrigin {
+            let o = CGPoint(x: parentOrigin.x + originInParent.x, y: parentOrigin.y + originInParent.y)
             cachedWindowOrigin = o
             originStamp = stamp
             return o

@@ -14,24 +14,24 @@ final class StackBehavior: NodeBehavior {
         LayoutSubviews(nodes: node.children, sink: NodePlacer.shared, layoutDirection: node.isRightToLeft ? .rightToLeft : .leftToRight)
     }
 
-    @inline(__always) private func withCache<R>(_ node: Node, _ subviews: LayoutSubviews, _ body: (inout StackAlgorithm.Cache) -> R) -> R {
-        if cache == nil { cache = algorithm.makeCache(subviews) }
+    @inline(__always) private func withCache<R>(_ nodes: NodeRefs, _ body: (inout StackAlgorithm.Cache) -> R) -> R {
+        if cache == nil { cache = algorithm.makeCache(nodes) }
         return body(&cache!)
     }
 
     func sizeThatFits(_ proposal: ProposedViewSize, node: Node) -> CGSize {
-        let s = subviews(node)
-        return withCache(node, s) { algorithm.sizeThatFits(proposal, s, &$0) }
+        let nodes = node.childNodes
+        return withCache(nodes) { algorithm.sizeThatFits(proposal, nodes, &$0) }
     }
 
     func placeChildren(node: Node, bounds: CGRect, proposal: ProposedViewSize) {
-        let s = subviews(node)
-        withCache(node, s) { algorithm.placeSubviews(in: bounds, proposal, s, &$0) }
+        let nodes = node.childNodes
+        withCache(nodes) { algorithm.placeSubviews(in: bounds, proposal, nodes, sink: nil, &$0) }
     }
 
     func explicitAlignment(_ key: AlignmentKey, node: Node, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
-        let s = subviews(node)
-        return withCache(node, s) { algorithm.explicitAlignment(key, in: CGRect(origin: .zero, size: size), proposal, s, &$0) }
+        let nodes = node.childNodes
+        return withCache(nodes) { algorithm.explicitAlignment(key, in: CGRect(origin: .zero, size: size), proposal, nodes, &$0) }
     }
 
     func spacing(node: Node) -> ViewSpacing { algorithm.spacing(subviews(node)) }

@@ -109,6 +109,16 @@ public struct LayoutSubviews: Equatable, RandomAccessCollection {
         self.layoutDirection = layoutDirection
     }
 
+    /// Calls `body` with the subviews' nodes, read without reference counting.
+    func withNodeRefs<R>(_ body: (NodeRefs) -> R) -> R {
+        nodes.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress, endIndex > startIndex else {
+                return body(NodeRefs(base: NodeRefs.nowhere, count: 0))
+            }
+            return body(NodeRefs(base: UnsafeRawPointer(base + startIndex).assumingMemoryBound(to: Unmanaged<Node>.self), count: endIndex - startIndex))
+        }
+    }
+
     /// The subview at `index`.
     public subscript(index: Int) -> LayoutSubview {
         LayoutSubview(node: nodes[index], sink: sink)
