@@ -8,30 +8,21 @@ final class Node {
     // What the layout pass reads and writes, first: nodes are visited once per pass, and a
     // compact front keeps that to few cache lines.
     let behavior: any NodeBehavior
-    var children: [Node] {
-        didSet {
-            (childRefs, childCount) = Self.references(children)
-            adopt(children)
-        }
-    }
     /// `children`'s elements as the layout pass reads them (`childNodes`): without reference
     /// counting, which on the hot path costs two atomic operations per child read. Points into
     /// `children`'s storage, and is renewed whenever `children` changes.
     private var childRefs: UnsafePointer<Unmanaged<Node>>
-    private var childCount: Int
     /// The parent, unretained (parents own their children): read through `parent`, or without
     /// reference counting through `withParent`.
     private var parentRef: Unmanaged<Node>?
-    unowned(unsafe) let context: LayoutContext
     /// The context's pass state, reached without reference counting (`LayoutPassState`).
     let pass: UnsafeMutablePointer<LayoutPassState>
+    private var childCount: Int32
     /// The proposal dimensions that never change the node's size (bit 0: width, bit 1: height).
     private let ignored: UInt8
     /// Whether any guide of this node can have an explicit value: most subtrees have no
     /// alignment guide and no text, and then nothing needs to be asked.
     let hasExplicitGuides: Bool
-    /// The node lays out its children right to left (read once: the environment is a dictionary).
-    let isRightToLeft: Bool
     /// What besides the proposal the node's size depends on (`SizeDependencies`): nodes that
     /// depend on something key their cached sizes by `LayoutContext.sizeStamp` as well.
     let dependencies: SizeDependencies
@@ -45,13 +36,12 @@ final class Node {
     /// proposal reaches); an entry is evicted only once the cache is full and only if it was not
     /// used in the current pass, so a pass never measures the same proposal twice. Most nodes
     /// are asked one proposal per pass: the first entry lives in the node itself.
-    @exclusivity(unchecked) private var firstEntry = SizeCacheEntry(proposal: .unspecified, size: .zero, generation: Int.min, stamp: 0)
-    @exclusivity(unchecked) private var sizeCache: [SizeCacheEntry] = []
+    @exclusivity(unchecked) private var firstEntry = SizeCacheEntry(key: ProposalKey(.unspecified), size: .zero, generation: Int.min, stamp: 0)
     // Placement results (NodePlacement.swift).
     /// The top-leading corner relative to the parent's (the root's: in the window).
     @exclusivity(unchecked) var originInParent = CGPoint.zero
     @exclusivity(unchecked) var size = CGSize.zero
-    @exclusivity(unchecked) var placedProposal = ProposedViewSize.unspecified
+    @exclusivity(unchecked) var placedKey = ProposalKey(.unspecified)
     /// The window origin as last worked out, valid while `originStamp` is the context's
     /// `LayoutContext.frameStamp`: set exactly as placed, so reading frames costs nothing extra.
     @exclusivity(unchecked) var cachedWindowOrigin = CGPoint.zero
@@ -60,6 +50,20 @@ final class Node {
     @exclusivity(unchecked) var placedEpoch = -1
     /// The pass (`LayoutContext.generation`) that last placed the node.
     @exclusivity(unchecked) var placedGeneration = -1
+    /// `traits.layoutPriority`, kept here: stacks read it for every child.
+    private(set) var layoutPriority: Double = 0
+    /// The sizes measured for proposals after the first.
+    @exclusivity(unchecked) private var sizeCache: [SizeCacheEntry] = []
+    // The rest is read outside the layout pass, or rarely in it.
+    var children: [Node] {
+        didSet {
+            (childRefs, childCount) = Self.references(children)
+            adopt(children)
+        }
+    }
+    unowned(unsafe) let context: LayoutContext
+    /// The node lays out its children right to left (read once: the environment is a dictionary).
+    let isRightToLeft: Bool
 
     /// The SwiftUI name of what the node stands for ("HStack", "Color", "frame", ...).
     let type: String
@@ -68,7 +72,9 @@ final class Node {
     var stackOrientation: Axis?
     /// The value of `.id(_:)` on the view this node stands for.
     var id: String?
-    var traits = Traits()
+    var traits = Traits() {
+        didSet { layoutPriority = traits.layoutPriority }
+    }
     /// What the node draws. Kept out of line: most nodes draw nothing, and the layout pass runs
     /// faster over small nodes.
     var drawing: DrawingAttributes {
@@ -109,6 +115,12 @@ final class Node {
 
     static let sizeCacheLimit = 8
 
+    /// The proposal of the last placement (dimensions the node ignores left out).
+    var placedProposal: ProposedViewSize {
+        get { placedKey.proposal }
+        set { placedKey = ProposalKey(newValue) }
+    }
+
     /// The node whose child this is (nil for the root and for nodes not yet attached, such as a
     /// lazy stack's rows while it places them).
     var parent: Node? {
@@ -123,18 +135,18 @@ final class Node {
     }
 
     /// The children, read without reference counting.
-    @inline(__always) var childNodes: NodeRefs { NodeRefs(base: childRefs, count: childCount) }
+    @inline(__always) var childNodes: NodeRefs { NodeRefs(base: childRefs, count: Int(childCount)) }
 
     /// Calls `body` with child `i` without retaining it.
     @inline(__always) func withChild<R>(_ i: Int, _ body: (Node) -> R) -> R {
-        precondition(i >= 0 && i < childCount, "child index out of range")
+        precondition(i >= 0 && i < Int(childCount), "child index out of range")
         return childRefs[i]._withUnsafeGuaranteedRef(body)
     }
 
-    private static func references(_ nodes: [Node]) -> (UnsafePointer<Unmanaged<Node>>, Int) {
+    private static func references(_ nodes: [Node]) -> (UnsafePointer<Unmanaged<Node>>, Int32) {
         nodes.withUnsafeBufferPointer { buffer in
             guard let base = buffer.baseAddress else { return (NodeRefs.nowhere, 0) }
-            return (UnsafeRawPointer(base).assumingMemoryBound(to: Unmanaged<Node>.self), buffer.count)
+            return (UnsafeRawPointer(base).assumingMemoryBound(to: Unmanaged<Node>.self), Int32(buffer.count))
         }
     }
 
@@ -167,12 +179,13 @@ final class Node {
         let generation = pass.pointee.generation
         // A size that depends on more than the proposal is keyed by what it depends on, too.
         let stamp = dependencies.isEmpty ? 0 : pass.pointee.sizeStamp
+        let key = ProposalKey(proposal)
         // Most nodes are asked one proposal per pass: the first entry lives in the node itself.
-        if firstEntry.generation != Int.min && firstEntry.proposal == proposal && firstEntry.stamp == stamp {
+        if firstEntry.generation != Int.min && firstEntry.key == key && firstEntry.stamp == stamp {
             firstEntry.generation = generation
             return firstEntry.size
         }
-        for i in sizeCache.indices where sizeCache[i].proposal == proposal && sizeCache[i].stamp == stamp {
+        for i in sizeCache.indices where sizeCache[i].key == key && sizeCache[i].stamp == stamp {
             sizeCache[i].generation = generation
             return sizeCache[i].size
         }
@@ -180,7 +193,7 @@ final class Node {
         if WorkBudget.tick() { return .zero }
         pass.pointee.evaluations &+= 1
         let size = behavior.sizeThatFits(asked, node: self)
-        let entry = SizeCacheEntry(proposal: proposal, size: size, generation: generation, stamp: stamp)
+        let entry = SizeCacheEntry(key: key, size: size, generation: generation, stamp: stamp)
         if firstEntry.generation == Int.min {
             firstEntry = entry
             return size
@@ -198,6 +211,9 @@ final class Node {
                 return size
             }
         }
+        // Room for a stack's usual questions (0, infinity, then its share) at once, rather than
+        // growing one entry at a time.
+        if sizeCache.isEmpty { sizeCache.reserveCapacity(3) }
         sizeCache.append(entry)
         return size
     }
@@ -223,7 +239,6 @@ final class Node {
         ViewDimensions(size: sizeThatFits(proposal), node: self, proposal: proposal)
     }
 
-    var layoutPriority: Double { traits.layoutPriority }
 
     // MARK: The negotiation, when recorded
 
@@ -284,7 +299,7 @@ final class DrawingBox {
 
 /// One measured size.
 struct SizeCacheEntry {
-    var proposal: ProposedViewSize
+    var key: ProposalKey
     var size: CGSize
     /// The pass that last used the entry.
     var generation: Int

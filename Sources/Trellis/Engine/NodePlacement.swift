@@ -24,7 +24,7 @@ extension Node {
         let parentOrigin = withParent { $0?.windowOrigin ?? .zero }
         let generation = pass.pointee.generation
         if placementIsReusable && pass.pointee.reusesPlacements && placedEpoch == pass.pointee.placementEpoch
-            && proposal == placedProposal && size == self.size {
+            && ProposalKey(proposal) == placedKey && size == self.size {
             // Origins below were cached for earlier passes (stale stamps), unless this pass
             // placed the node already or worked some out from their parents: then stale ones
             // may look current, and the stamp moves on.
@@ -40,7 +40,7 @@ extension Node {
         }
         setOrigin(o, parentOrigin: parentOrigin)
         self.size = size
-        placedProposal = proposal
+        placedKey = ProposalKey(proposal)
         isPlaced = true
         placedGeneration = generation
         behavior.placeChildren(node: self, bounds: CGRect(origin: o, size: size), proposal: recording ? asked : proposal)
