@@ -82,16 +82,19 @@ struct StackAlgorithm {
         return cache
     }
 
-    func arrangement(_ proposal: ProposedViewSize, _ nodes: NodeRefs, _ cache: inout Cache) -> Arrangement {
-        for a in cache.arrangements where a.proposal == proposal { return a }
+    /// The index in `cache.arrangements` of the arrangement for `proposal`, arranged if missing.
+    /// Callers read the arrangement where it is: a copy would retain and release its placements.
+    func arrangementIndex(_ proposal: ProposedViewSize, _ nodes: NodeRefs, _ cache: inout Cache) -> Int {
+        for i in cache.arrangements.indices where cache.arrangements[i].proposal == proposal { return i }
         let a = arrange(proposal, nodes, &cache)
         if cache.arrangements.count < Self.arrangementCacheLimit {
             cache.arrangements.append(a)
-        } else {
-            cache.arrangements[cache.next] = a
-            cache.next = (cache.next + 1) % Self.arrangementCacheLimit
+            return cache.arrangements.count - 1
         }
-        return a
+        let i = cache.next
+        cache.arrangements[i] = a
+        cache.next = (cache.next + 1) % Self.arrangementCacheLimit
+        return i
     }
 
     private func childProposal(_ major: CGFloat?, _ minor: CGFloat?) -> ProposedViewSize {
@@ -245,14 +248,14 @@ struct StackAlgorithm {
     }
 
     func sizeThatFits(_ proposal: ProposedViewSize, _ nodes: NodeRefs, _ cache: inout Cache) -> CGSize {
-        arrangement(proposal, nodes, &cache).size
+        cache.arrangements[arrangementIndex(proposal, nodes, &cache)].size
     }
 
     /// The proposal the stack lays out with when placing: the minor dimension comes from the
     /// final size if it was proposed nil (unless no child cares about it).
-    private func placementProposal(_ proposal: ProposedViewSize, _ bounds: CGRect, _ cache: Cache) -> ProposedViewSize {
+    private func placementProposal(_ proposal: ProposedViewSize, _ bounds: CGRect, minorIgnored: Bool) -> ProposedViewSize {
         var p = proposal
-        if p[axis.other] == nil && !cache.minorIgnored { p[axis.other] = bounds.size[axis.other] }
+        if p[axis.other] == nil && !minorIgnored { p[axis.other] = bounds.size[axis.other] }
         return p
     }
 
@@ -262,11 +265,11 @@ struct StackAlgorithm {
 
     /// Places the children through `sink`, or directly when there is none (a stack's own node).
     func placeSubviews(in bounds: CGRect, _ proposal: ProposedViewSize, _ nodes: NodeRefs, sink: PlacementSink?, _ cache: inout Cache) {
-        let p = placementProposal(proposal, bounds, cache)
-        let a = arrangement(p, nodes, &cache)
+        let p = placementProposal(proposal, bounds, minorIgnored: cache.minorIgnored)
+        let index = arrangementIndex(p, nodes, &cache)
         let minor = p[axis.other]
-        for i in 0..<a.placements.count {
-            let pl = a.placements[i]
+        for i in 0..<nodes.count {
+            let pl = cache.arrangements[index].placements[i]
             let origin = CGPoint(x: bounds.minX + pl.origin.x, y: bounds.minY + pl.origin.y)
             nodes.with(i) { node in
                 if let sink {
@@ -288,8 +291,8 @@ struct StackAlgorithm {
     func explicitAlignment(_ key: AlignmentKey, in bounds: CGRect, _ proposal: ProposedViewSize,
                            _ nodes: NodeRefs, _ cache: inout Cache) -> CGFloat? {
         if key.isFrameGuide { return nil }
-        let p = placementProposal(proposal, bounds, cache)
-        let a = arrangement(p, nodes, &cache)
+        let p = placementProposal(proposal, bounds, minorIgnored: cache.minorIgnored)
+        let a = cache.arrangements[arrangementIndex(p, nodes, &cache)]
         let minor = p[axis.other]
         var values: [CGFloat] = []
         for i in 0..<a.placements.count {

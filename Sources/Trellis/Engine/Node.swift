@@ -37,6 +37,8 @@ final class Node {
     /// used in the current pass, so a pass never measures the same proposal twice. Most nodes
     /// are asked one proposal per pass: the first entry lives in the node itself.
     @exclusivity(unchecked) private var firstEntry = SizeCacheEntry(key: ProposalKey(.unspecified), size: .zero, generation: Int.min, stamp: 0)
+    /// The sizes measured for proposals after the first (empty while `firstEntry` is).
+    @exclusivity(unchecked) private var sizeCache: [SizeCacheEntry] = []
     // Placement results (NodePlacement.swift).
     /// The top-leading corner relative to the parent's (the root's: in the window).
     @exclusivity(unchecked) var originInParent = CGPoint.zero
@@ -52,8 +54,6 @@ final class Node {
     @exclusivity(unchecked) var placedGeneration = -1
     /// `traits.layoutPriority`, kept here: stacks read it for every child.
     private(set) var layoutPriority: Double = 0
-    /// The sizes measured for proposals after the first.
-    @exclusivity(unchecked) private var sizeCache: [SizeCacheEntry] = []
     // The rest is read outside the layout pass, or rarely in it.
     var children: [Node] {
         didSet {
@@ -181,13 +181,16 @@ final class Node {
         let stamp = dependencies.isEmpty ? 0 : pass.pointee.sizeStamp
         let key = ProposalKey(proposal)
         // Most nodes are asked one proposal per pass: the first entry lives in the node itself.
-        if firstEntry.generation != Int.min && firstEntry.key == key && firstEntry.stamp == stamp {
-            firstEntry.generation = generation
-            return firstEntry.size
-        }
-        for i in sizeCache.indices where sizeCache[i].key == key && sizeCache[i].stamp == stamp {
-            sizeCache[i].generation = generation
-            return sizeCache[i].size
+        // A node never measured (the first layout) has nothing else to look at.
+        if firstEntry.generation != Int.min {
+            if firstEntry.key == key && firstEntry.stamp == stamp {
+                firstEntry.generation = generation
+                return firstEntry.size
+            }
+            for i in sizeCache.indices where sizeCache[i].key == key && sizeCache[i].stamp == stamp {
+                sizeCache[i].generation = generation
+                return sizeCache[i].size
+            }
         }
         // Once the work budget is spent, every size not yet known is zero (and not remembered).
         if WorkBudget.tick() { return .zero }

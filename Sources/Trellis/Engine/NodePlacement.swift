@@ -43,8 +43,14 @@ extension Node {
         placedKey = ProposalKey(proposal)
         isPlaced = true
         placedGeneration = generation
-        behavior.placeChildren(node: self, bounds: CGRect(origin: o, size: size), proposal: recording ? asked : proposal)
+        placeChildren(CGRect(origin: o, size: size), recording ? asked : proposal)
         placedEpoch = pass.pointee.placementEpoch
+    }
+
+    /// The behaviour places the children. A function of its own: called inline, the compiler
+    /// copied the behaviour (a retain and a release) for the call.
+    @inline(never) private func placeChildren(_ bounds: CGRect, _ proposal: ProposedViewSize) {
+        behavior.placeChildren(node: self, bounds: bounds, proposal: proposal)
     }
 
     /// Gives the node a frame (window coordinates) without laying out its children: a grid row,
