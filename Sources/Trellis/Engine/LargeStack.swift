@@ -66,17 +66,30 @@ enum LargeStack {
             done.wait()
         }
 
+        /// How long a worker keeps the stack pages a long job touched before giving them back.
+        static let pageRelease: DispatchTimeInterval = .seconds(1)
+
         private func loop() {
             let stack = Self.stackBounds()
+            var pagesToRelease = false
             while true {
-                start.wait()
+                // A deep recursion leaves its stack pages resident; a thread that exited gave them
+                // back, a kept one hands them back once idle for a while (a long job is the only
+                // one that can have gone deep). Not at once: the next pass of a window being
+                // resized, or of a benchmark, would fault every page of its recursion in again.
+                if pagesToRelease {
+                    if start.wait(timeout: .now() + Self.pageRelease) == .timedOut {
+                        if let stack { Self.releasePages(below: stack) }
+                        pagesToRelease = false
+                        start.wait()
+                    }
+                } else {
+                    start.wait()
+                }
                 let began = DispatchTime.now().uptimeNanoseconds
                 work?.run()
                 work = nil
-                // A deep recursion leaves its stack pages resident; a thread that exited gave them
-                // back, a kept one hands them back here (a long job is the only one that can have
-                // gone deep).
-                if DispatchTime.now().uptimeNanoseconds - began > 2_000_000, let stack { Self.releasePages(below: stack) }
+                if DispatchTime.now().uptimeNanoseconds - began > 2_000_000 { pagesToRelease = true }
                 done.signal()
             }
         }

@@ -6,7 +6,8 @@ import Foundation
 /// costs a metadata lookup per call on the hottest path of the engine.
 final class StackBehavior: NodeBehavior {
     let algorithm: StackAlgorithm
-    @exclusivity(unchecked) private var cache: StackAlgorithm.Cache?
+    @exclusivity(unchecked) private var cache = StackAlgorithm.Cache()
+    private var hasCache = false
 
     init(_ algorithm: StackAlgorithm) { self.algorithm = algorithm }
 
@@ -14,24 +15,29 @@ final class StackBehavior: NodeBehavior {
         LayoutSubviews(nodes: node.children, sink: NodePlacer.shared, layoutDirection: node.isRightToLeft ? .rightToLeft : .leftToRight)
     }
 
-    @inline(__always) private func withCache<R>(_ nodes: NodeRefs, _ body: (inout StackAlgorithm.Cache) -> R) -> R {
-        if cache == nil { cache = algorithm.makeCache(nodes) }
-        return body(&cache!)
+    /// Made once, on first use. Out of line, so that the frames of the recursion through this
+    /// stack stay small (a tree 50,000 levels deep holds one of each per level).
+    @inline(never) private func makeCache(_ nodes: NodeRefs) {
+        cache = algorithm.makeCache(nodes)
+        hasCache = true
     }
 
     func sizeThatFits(_ proposal: ProposedViewSize, node: Node) -> CGSize {
         let nodes = node.childNodes
-        return withCache(nodes) { algorithm.sizeThatFits(proposal, nodes, &$0) }
+        if !hasCache { makeCache(nodes) }
+        return algorithm.sizeThatFits(proposal, nodes, &cache)
     }
 
     func placeChildren(node: Node, bounds: CGRect, proposal: ProposedViewSize) {
         let nodes = node.childNodes
-        withCache(nodes) { algorithm.placeSubviews(in: bounds, proposal, nodes, sink: nil, &$0) }
+        if !hasCache { makeCache(nodes) }
+        algorithm.placeSubviews(in: bounds, proposal, nodes, sink: nil, &cache)
     }
 
     func explicitAlignment(_ key: AlignmentKey, node: Node, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
         let nodes = node.childNodes
-        return withCache(nodes) { algorithm.explicitAlignment(key, in: CGRect(origin: .zero, size: size), proposal, nodes, &$0) }
+        if !hasCache { makeCache(nodes) }
+        return algorithm.explicitAlignment(key, in: CGRect(origin: .zero, size: size), proposal, nodes, &cache)
     }
 
     func spacing(node: Node) -> ViewSpacing { algorithm.spacing(subviews(node)) }
