@@ -12,6 +12,9 @@ final class Node {
     /// counting, which on the hot path costs two atomic operations per child read. Points into
     /// `children`'s storage, and is renewed whenever `children` changes.
     private var childRefs: UnsafePointer<Unmanaged<Node>>
+    /// The first child, unretained, kept in the node itself: most nodes are modifiers with one
+    /// child, and reading it here saves reading the array's storage (a cache line) per pass.
+    private var firstChild: Unmanaged<Node>?
     /// The parent, unretained (parents own their children): read through `parent`, or without
     /// reference counting through `withParent`.
     private var parentRef: Unmanaged<Node>?
@@ -58,6 +61,7 @@ final class Node {
     var children: [Node] {
         didSet {
             (childRefs, childCount) = Self.references(children)
+            firstChild = children.first.map { Unmanaged.passUnretained($0) }
             adopt(children)
         }
     }
@@ -100,6 +104,7 @@ final class Node {
         self.behavior = behavior
         self.children = children
         (childRefs, childCount) = Self.references(children)
+        firstChild = children.first.map { Unmanaged.passUnretained($0) }
         self.context = context
         pass = context.pass
         self.environment = environment
@@ -139,6 +144,7 @@ final class Node {
 
     /// Calls `body` with child `i` without retaining it.
     @inline(__always) func withChild<R>(_ i: Int, _ body: (Node) -> R) -> R {
+        if i == 0, let firstChild { return firstChild._withUnsafeGuaranteedRef(body) }
         precondition(i >= 0 && i < Int(childCount), "child index out of range")
         return childRefs[i]._withUnsafeGuaranteedRef(body)
     }
