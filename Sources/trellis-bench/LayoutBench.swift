@@ -41,6 +41,7 @@ struct LayoutBenchOptions: Sendable {
     var quick = false
     var json: String?
     var perfControl: String?
+    var perfPhase: String?
     var help = false
 
     static let usage = """
@@ -56,6 +57,7 @@ struct LayoutBenchOptions: Sendable {
       --json FILE        append one JSON line per file and root size (benchlib.py's keys, engine "ours")
       --perf-control FIFO  write enable/disable around each timed layout, for
                          `perf record -D -1 --control fifo:FIFO` (profiles the layout alone)
+      --perf-phase P     with --perf-control: only around the layouts of phase P (cold, resize, noop)
     """
 
     enum OptionError: Error, CustomStringConvertible {
@@ -89,6 +91,10 @@ struct LayoutBenchOptions: Sendable {
             case "--quick": quick = true
             case "--json": json = try value()
             case "--perf-control": perfControl = try value()
+            case "--perf-phase":
+                let p = try value()
+                guard ["cold", "resize", "noop"].contains(p) else { throw OptionError.bad("--perf-phase is cold, resize or noop") }
+                perfPhase = p
             case "-h", "--help": help = true
             case let other: throw OptionError.bad("unknown option \(other)")
             }
@@ -131,8 +137,9 @@ final class LayoutBenchRunner: @unchecked Sendable {
         perf = options.perfControl.flatMap { FileHandle(forWritingAtPath: $0) }
     }
 
-    /// Times one layout pass (and lets perf sample only that).
-    private func timed(_ body: () -> Void) -> Double {
+    /// Times one layout pass of `phase` (and lets perf sample only that).
+    private func timed(_ phase: String, _ body: () -> Void) -> Double {
+        let perf = options.perfPhase == nil || options.perfPhase == phase ? self.perf : nil
         perf?.write(Data("enable\n".utf8))
         let t0 = Self.now()
         body()
@@ -218,19 +225,19 @@ final class LayoutBenchRunner: @unchecked Sendable {
             let l = ViewLayout(view)
             buildSeconds.append(Double(Self.now() - b0) / 1e9)
             let e0 = l.evaluations
-            cold.append(timed { l.layout(in: root) })
+            cold.append(timed("cold") { l.layout(in: root) })
             coldEvaluations = l.evaluations - e0
             engineNodes = l.nodeCount
         }
         let l = ViewLayout(view)
         l.layout(in: root)
         for _ in 0..<noopReps {
-            noop.append(timed { l.layout(in: root) })
+            noop.append(timed("noop") { l.layout(in: root) })
         }
         var totalResizeEvaluations = 0
         for k in 1...resizeSteps {
             let e0 = l.evaluations
-            resize.append(timed { l.layout(in: CGSize(width: root.width - CGFloat(k), height: root.height)) })
+            resize.append(timed("resize") { l.layout(in: CGSize(width: root.width - CGFloat(k), height: root.height)) })
             totalResizeEvaluations += l.evaluations - e0
         }
         resizeEvaluations = totalResizeEvaluations / resizeSteps

@@ -38,6 +38,9 @@ struct StackAlgorithm {
         var flexibility: CGFloat = 0
         /// The child fitted `order`-th.
         var order = 0
+        /// Whether the child may have explicit guides (`Node.hasExplicitGuides`): when not, its
+        /// minor-axis guide follows from its size alone, without reading the child again.
+        var hasExplicitGuides = false
     }
 
     /// What a stack keeps for the life of the tree: its children's gaps and priorities, recent
@@ -52,6 +55,12 @@ struct StackAlgorithm {
         var minorIgnored = false
         var arrangements: [Arrangement] = []
         var next = 0
+        /// The minor proposal the children's flexibility (`Child.minimum`, `flexibility`) was
+        /// probed with. A size depends on its proposal alone, so later arrangements with that
+        /// minor proposal (a resize along the major axis) reuse the probes, unless a child's size
+        /// depends on more (`probesStable` false).
+        var probedMinor: ProposalKey?
+        var probesStable = false
     }
 
     static let arrangementCacheLimit = 4
@@ -66,6 +75,7 @@ struct StackAlgorithm {
         cache.children = Array(repeating: Child(), count: n)
         let minorSet: Axis.Set = axis == .horizontal ? .vertical : .horizontal
         var minorIgnored = true
+        var probesStable = true
         for k in 0..<n {
             nodes.with(k) { node in
                 if k > 0 {
@@ -73,12 +83,15 @@ struct StackAlgorithm {
                     cache.children[k].distance = d.isFinite ? d : 0
                 }
                 cache.children[k].priority = node.layoutPriority
+                cache.children[k].hasExplicitGuides = node.hasExplicitGuides
                 if !node.ignoredAxes.contains(minorSet) { minorIgnored = false }
+                if !node.dependencies.isEmpty { probesStable = false }
             }
             cache.internalSpacing += cache.children[k].distance
         }
         if let first = cache.children.first { cache.hasPriorities = cache.children.contains { $0.priority != first.priority } }
         cache.minorIgnored = minorIgnored
+        cache.probesStable = probesStable
         return cache
     }
 
@@ -116,7 +129,13 @@ struct StackAlgorithm {
         var lower: CGFloat = 0, upper: CGFloat = 0
         for i in 0..<n {
             let size = cache.children[i].size
-            let o = -nodes.with(i) { minorAlignment.value(of: $0, size: size, proposal: childProposal(placements[i].offer, minor)) }
+            let o: CGFloat
+            if !cache.children[i].hasExplicitGuides, let fraction = minorAlignment.fraction {
+                // AlignmentKey.value(of:size:proposal:) for a built-in guide and no explicit value.
+                o = -(fraction * (minorAlignment.axis == .horizontal ? size.width : size.height))
+            } else {
+                o = -nodes.with(i) { minorAlignment.value(of: $0, size: size, proposal: childProposal(placements[i].offer, minor)) }
+            }
             placements[i].origin = CGPoint(axis: axis, major: 0, minor: o)
             lower = min(lower, o)
             upper = max(upper, o + size[axis.other])
@@ -138,6 +157,10 @@ struct StackAlgorithm {
         let n = nodes.count
         let hasPriorities = cache.hasPriorities
         let majorSet: Axis.Set = axis == .horizontal ? .horizontal : .vertical
+        let minorKey = ProposalKey(ProposedViewSize(width: minor, height: nil))
+        // Not while the negotiation is recorded: every pass asks its questions again.
+        let reuseProbes = n > 0 && cache.probesStable && cache.probedMinor == minorKey
+            && !nodes.with(0) { $0.pass.pointee.recordsNegotiation }
 
         // Order: higher priority first; then children that ignore the major proposal (source
         // order); then the rest by flexibility, least flexible first, larger minimum first among
@@ -174,7 +197,7 @@ struct StackAlgorithm {
                     front += 1
                 }
                 if end - front > 1 {
-                    for j in front..<end {
+                    for j in front..<end where !reuseProbes {
                         let i = c[j].order
                         let (lo, hi) = nodes.with(i) { node in
                             (node.sizeThatFits(childProposal(0, minor))[axis], node.sizeThatFits(childProposal(.infinity, minor))[axis])
@@ -196,6 +219,9 @@ struct StackAlgorithm {
                 k = end
             }
         }
+
+        // Sizes are zero once the work budget is spent: such probes are not kept.
+        if !reuseProbes && !WorkBudget.isExceeded { cache.probedMinor = minorKey }
 
         var available = major - cache.internalSpacing
         var k = 0

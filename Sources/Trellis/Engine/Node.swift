@@ -118,7 +118,10 @@ final class Node {
         adopt(children)
     }
 
-    static let sizeCacheLimit = 8
+    /// Sizes kept per node: a stack's two probes (0 and infinity), the current proposal and the
+    /// one before it, so a resize that goes back finds its sizes. More entries cost every resize
+    /// a longer scan (a new width misses them all) for sizes a drag rarely asks again.
+    static let sizeCacheLimit = 4
 
     /// The proposal of the last placement (dimensions the node ignores left out).
     var placedProposal: ProposedViewSize {
@@ -220,9 +223,8 @@ final class Node {
                 return size
             }
         }
-        // Room for a stack's usual questions (0, infinity, then its share) at once, rather than
-        // growing one entry at a time.
-        if sizeCache.isEmpty { sizeCache.reserveCapacity(3) }
+        // Room for all the entries at once, rather than growing one at a time.
+        if sizeCache.isEmpty { sizeCache.reserveCapacity(Self.sizeCacheLimit - 1) }
         sizeCache.append(entry)
         return size
     }
