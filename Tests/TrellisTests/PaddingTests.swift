@@ -64,6 +64,25 @@ import Trellis
         expectFrame(v, "pad", 75, 80, 50, 40)
     }
 
+    /// Padding keeps its lengths exactly (points are doubles, as CGFloat is on Apple platforms):
+    /// 0.1 + 50 + 0.1 is that double, not the sum of single-precision insets. Compared bit for
+    /// bit, symmetric insets (kept inline) and others (kept in a box) alike.
+    @Test func paddingLengthsAreExact() {
+        // Expected values computed first, as CGFloat: inside #expect a literal can be typed otherwise.
+        let tenth: CGFloat = 0.1
+        let t = layout(Self.content.padding(tenth).id("pad"))
+        let width: CGFloat = 50 + (tenth + tenth)
+        #expect(t.frame(id: "pad")?.width == width)
+        let x: CGFloat = (200 - width) / 2 + tenth
+        #expect(t.frame(id: "blue")?.minX == x)
+        let insets = EdgeInsets(top: 0.1, leading: 0.3, bottom: 0.7, trailing: 1.1)
+        let u = layout(Self.content.padding(insets).id("pad"))
+        let height: CGFloat = 30 + (insets.top + insets.bottom)
+        #expect(u.frame(id: "pad")?.height == height)
+        let ux: CGFloat = (200 - (50 + (insets.leading + insets.trailing))) / 2 + insets.leading
+        #expect(u.frame(id: "blue")?.minX == ux)
+    }
+
     @Test func paddingShrinksProposalButNeverBelowZero() {
         let t = layout(Color.red.id("red").padding(150).id("pad"))
         expectFrame(t, "pad", -50, -50, 300, 300)

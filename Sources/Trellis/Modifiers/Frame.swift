@@ -13,9 +13,24 @@ struct FrameModifier: ViewModifier, WrappingModifier {
 }
 
 struct FrameBehavior: UnaryBehavior {
-    let width: CGFloat?
-    let height: CGFloat?
-    let alignment: Alignment
+    /// The fixed dimensions, the NaN `noneBits` where there is none, and the alignment in 8
+    /// bytes: so the behaviour fits in a node's behaviour field without an allocation of its own.
+    private let fixedWidth: Double
+    private let fixedHeight: Double
+    private let compactAlignment: CompactAlignment
+
+    /// A NaN no arithmetic produces: stands for nil (a NaN dimension a file passes stays NaN).
+    private static var noneBits: UInt64 { 0x7FF4_F4A3_E000_0000 }
+
+    init(width: CGFloat?, height: CGFloat?, alignment: Alignment) {
+        fixedWidth = width.map { Double($0) } ?? Double(bitPattern: Self.noneBits)
+        fixedHeight = height.map { Double($0) } ?? Double(bitPattern: Self.noneBits)
+        compactAlignment = CompactAlignment(alignment)
+    }
+
+    var width: CGFloat? { fixedWidth.bitPattern == Self.noneBits ? nil : CGFloat(fixedWidth) }
+    var height: CGFloat? { fixedHeight.bitPattern == Self.noneBits ? nil : CGFloat(fixedHeight) }
+    var alignment: Alignment { compactAlignment.alignment }
 
     func childProposal(_ p: ProposedViewSize) -> ProposedViewSize {
         ProposedViewSize(width: width ?? p.width, height: height ?? p.height)

@@ -14,19 +14,29 @@ struct PaddingModifier: ViewModifier, WrappingModifier {
 }
 
 struct PaddingBehavior: UnaryBehavior {
-    /// Insets stored in single precision (top, leading, bottom, trailing): the behaviour then fits
-    /// in the node's behaviour field without a separate allocation.
-    private let top: Float, leading: Float, bottom: Float, trailing: Float
+    /// The insets, exact: inline when leading equals trailing and top equals bottom (`.padding()`,
+    /// `.padding(8)`, `.padding(.horizontal, 8)`), when the behaviour fits in the node's behaviour
+    /// field without an allocation of its own; any other in a box.
+    private enum Storage {
+        case symmetric(horizontal: Double, vertical: Double)
+        case other(EdgeInsetsBox)
+    }
+
+    private let storage: Storage
 
     init(insets: EdgeInsets) {
-        top = Float(insets.top)
-        leading = Float(insets.leading)
-        bottom = Float(insets.bottom)
-        trailing = Float(insets.trailing)
+        if insets.leading == insets.trailing && insets.top == insets.bottom {
+            storage = .symmetric(horizontal: Double(insets.leading), vertical: Double(insets.top))
+        } else {
+            storage = .other(EdgeInsetsBox(insets))
+        }
     }
 
     var insets: EdgeInsets {
-        EdgeInsets(top: CGFloat(top), leading: CGFloat(leading), bottom: CGFloat(bottom), trailing: CGFloat(trailing))
+        switch storage {
+        case let .symmetric(h, v): return EdgeInsets(top: CGFloat(v), leading: CGFloat(h), bottom: CGFloat(v), trailing: CGFloat(h))
+        case let .other(box): return box.insets
+        }
     }
 
     func inset(_ p: ProposedViewSize) -> ProposedViewSize {
@@ -51,6 +61,12 @@ struct PaddingBehavior: UnaryBehavior {
         if insets.trailing != 0 { edges.insert(.trailing) }
         return edges.isEmpty ? child.spacing : child.spacing.resetting(edges)
     }
+}
+
+/// Insets that are not symmetric, kept out of line by `PaddingBehavior`.
+final class EdgeInsetsBox: Sendable {
+    let insets: EdgeInsets
+    init(_ insets: EdgeInsets) { self.insets = insets }
 }
 
 /// NaN and infinite padding count as zero.
