@@ -11,16 +11,16 @@ final class Node {
     /// `children`'s elements as the layout pass reads them (`childNodes`): without reference
     /// counting, which on the hot path costs two atomic operations per child read. Points into
     /// `children`'s storage, and is renewed whenever `children` changes.
-    private var childRefs: UnsafePointer<Unmanaged<Node>>
+    private var childRefs = NodeRefs.nowhere
     /// The first child, unretained, kept in the node itself: most nodes are modifiers with one
     /// child, and reading it here saves reading the array's storage (a cache line) per pass.
-    private var firstChild: Unmanaged<Node>?
+    private var firstChild: Unmanaged<Node>? = nil
     /// The parent, unretained (parents own their children): read through `parent`, or without
     /// reference counting through `withParent`.
     private var parentRef: Unmanaged<Node>?
     /// The context's pass state, reached without reference counting (`LayoutPassState`).
     let pass: UnsafeMutablePointer<LayoutPassState>
-    private var childCount: Int32
+    private var childCount: Int32 = 0
     /// The proposal dimensions that never change the node's size (bit 0: width, bit 1: height).
     private let ignored: UInt8
     /// Whether any guide of this node can have an explicit value: most subtrees have no
@@ -60,8 +60,7 @@ final class Node {
     // The rest is read outside the layout pass, or rarely in it.
     var children: [Node] {
         didSet {
-            (childRefs, childCount) = Self.references(children)
-            firstChild = children.first.map { Unmanaged.passUnretained($0) }
+            referenceChildren()
             adopt(children)
         }
     }
@@ -103,8 +102,6 @@ final class Node {
         self.type = type
         self.behavior = behavior
         self.children = children
-        (childRefs, childCount) = Self.references(children)
-        firstChild = children.first.map { Unmanaged.passUnretained($0) }
         self.context = context
         pass = context.pass
         self.environment = environment
@@ -115,6 +112,7 @@ final class Node {
         dependencies = behavior.sizeDependencies(children: children)
         placementIsReusable = behavior.placesByProposalAlone && dependencies.isEmpty && children.allSatisfy { $0.placementIsReusable }
         if isRightToLeft { context.hasRightToLeft = true }
+        referenceChildren()
         adopt(children)
     }
 
@@ -152,11 +150,14 @@ final class Node {
         return childRefs[i]._withUnsafeGuaranteedRef(body)
     }
 
-    private static func references(_ nodes: [Node]) -> (UnsafePointer<Unmanaged<Node>>, Int32) {
-        nodes.withUnsafeBufferPointer { buffer in
+    /// Points `childRefs`, `childCount` and `firstChild` at `children` (its storage stays where
+    /// it is until `children` changes, which calls this again).
+    private func referenceChildren() {
+        (childRefs, childCount) = children.withUnsafeBufferPointer { buffer in
             guard let base = buffer.baseAddress else { return (NodeRefs.nowhere, 0) }
             return (UnsafeRawPointer(base).assumingMemoryBound(to: Unmanaged<Node>.self), Int32(buffer.count))
         }
+        firstChild = children.first.map { Unmanaged.passUnretained($0) }
     }
 
     /// The proposal dimensions that never change the node's size.

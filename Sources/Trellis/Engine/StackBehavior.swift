@@ -22,22 +22,23 @@ final class StackBehavior: NodeBehavior {
         hasCache = true
     }
 
-    func sizeThatFits(_ proposal: ProposedViewSize, node: Node) -> CGSize {
+    /// The node's children, the cache made if it is not yet.
+    @inline(__always) private func children(_ node: Node) -> NodeRefs {
         let nodes = node.childNodes
         if !hasCache { makeCache(nodes) }
-        return algorithm.sizeThatFits(proposal, nodes, &cache)
+        return nodes
+    }
+
+    func sizeThatFits(_ proposal: ProposedViewSize, node: Node) -> CGSize {
+        algorithm.sizeThatFits(proposal, children(node), &cache)
     }
 
     func placeChildren(node: Node, bounds: CGRect, proposal: ProposedViewSize) {
-        let nodes = node.childNodes
-        if !hasCache { makeCache(nodes) }
-        algorithm.placeSubviews(in: bounds, proposal, nodes, sink: nil, &cache)
+        algorithm.placeSubviews(in: bounds, proposal, children(node), sink: nil, &cache)
     }
 
     func explicitAlignment(_ key: AlignmentKey, node: Node, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
-        let nodes = node.childNodes
-        if !hasCache { makeCache(nodes) }
-        return algorithm.explicitAlignment(key, in: CGRect(origin: .zero, size: size), proposal, nodes, &cache)
+        algorithm.explicitAlignment(key, in: CGRect(origin: .zero, size: size), proposal, children(node), &cache)
     }
 
     func spacing(node: Node) -> ViewSpacing { algorithm.spacing(subviews(node)) }
