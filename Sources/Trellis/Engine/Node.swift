@@ -27,7 +27,7 @@ final class Node {
     /// alignment guide and no text, and then nothing needs to be asked.
     let hasExplicitGuides: Bool
     /// What besides the proposal the node's size depends on (`SizeDependencies`): nodes that
-    /// depend on something key their cached sizes by `LayoutContext.sizeStamp` as well.
+    /// depend on something key their cached sizes by `LayoutPassState.sizeStamp` as well.
     let dependencies: SizeDependencies
     var isPlaced = false
     /// Whether placing the node depends on nothing but its proposal, in the whole subtree
@@ -48,12 +48,12 @@ final class Node {
     @exclusivity(unchecked) var size = CGSize.zero
     @exclusivity(unchecked) var placedKey = ProposalKey(.unspecified)
     /// The window origin as last worked out, valid while `originStamp` is the context's
-    /// `LayoutContext.frameStamp`: set exactly as placed, so reading frames costs nothing extra.
+    /// `LayoutPassState.frameStamp`: set exactly as placed, so reading frames costs nothing extra.
     @exclusivity(unchecked) var cachedWindowOrigin = CGPoint.zero
     @exclusivity(unchecked) var originStamp = -1
-    /// `LayoutContext.placementEpoch` when the node's subtree was last placed in full (-1: never).
+    /// `LayoutPassState.placementEpoch` when the node's subtree was last placed in full (-1: never).
     @exclusivity(unchecked) var placedEpoch = -1
-    /// The pass (`LayoutContext.generation`) that last placed the node.
+    /// The pass (`LayoutPassState.generation`) that last placed the node.
     @exclusivity(unchecked) var placedGeneration = -1
     /// `traits.layoutPriority`, kept here: stacks read it for every child.
     private(set) var layoutPriority: Double = 0
@@ -315,7 +315,7 @@ struct SizeCacheEntry {
     var size: CGSize
     /// The pass that last used the entry.
     var generation: Int
-    /// `LayoutContext.sizeStamp` when measured, for nodes whose size depends on more than the
+    /// `LayoutPassState.sizeStamp` when measured, for nodes whose size depends on more than the
     /// proposal (0 for all others).
     var stamp: Int
 }
@@ -327,7 +327,7 @@ struct SizeCacheEntry {
 /// - `lazyEstimates`: a lazy stack in a scroll view reports a length estimated from the rows it
 ///   has measured so far, which grows more exact as more rows are measured.
 /// A node depends on what any of its children depends on (sizes are measured bottom up), so
-/// only the path from such a view to the root keys its cache by `LayoutContext.sizeStamp`.
+/// only the path from such a view to the root keys its cache by `LayoutPassState.sizeStamp`.
 struct SizeDependencies: OptionSet {
     let rawValue: UInt8
     static let containerSize = SizeDependencies(rawValue: 1)
@@ -365,80 +365,58 @@ struct Traits {
 /// The counters and switches the layout pass reads and bumps at every node. They live outside
 /// the context object, behind a plain pointer each node keeps (`Node.pass`): reading them
 /// through a class reference costs a retain and a release, atomic operations that also keep the
-/// processor from overlapping the memory accesses of neighbouring nodes.
+/// processor from overlapping the memory accesses of neighbouring nodes. Elsewhere they read as
+/// the context's own properties (`context.generation`).
 struct LayoutPassState {
+    /// Bumped at the start of each layout pass; size caches use it to keep what a pass needs.
     var generation = 0
+    /// `sizeThatFits` evaluations that missed the cache (benchmarks report them per view).
     var evaluations = 0
+    /// Bumped at the start of each pass and whenever window origins worked out earlier may have
+    /// moved: a node's cached window origin is valid only with the current stamp.
     var frameStamp = 0
+    /// Bumped when placements can no longer be trusted to follow from their proposals (the work
+    /// budget ran out during a pass): subtrees placed before are placed again.
     var placementEpoch = 0
+    /// Subtrees left in place because their proposal was unchanged, in all passes (for tests
+    /// and benchmarks).
     var reusedPlacements = 0
+    /// One number per distinct (container size, lazy estimate version): the part of the size
+    /// cache key of nodes with `SizeDependencies` (`LayoutContext.withContainer`).
     var sizeStamp = 1
+    /// Every node keeps the proposals it is asked and its answers (`trellis layout --proposals`,
+    /// the previewer's outlines); off by default, when it costs one test per question.
     var recordsNegotiation = false
+    /// Whether this pass may leave a subtree whose proposal is unchanged as it is: not while the
+    /// negotiation is recorded (every question is asked again) nor when anything lays out right
+    /// to left (the mirroring pass rewrites origins in place).
     var reusesPlacements = false
+    /// A window origin was worked out from the parents during this pass (rare: a container that
+    /// reads another view's frame while placing), so a subtree left in place must invalidate
+    /// what was cached.
     var derivedOriginsThisPass = false
 }
 
 /// State shared by every node of one resolved tree.
+@dynamicMemberLookup
 final class LayoutContext: @unchecked Sendable {
     /// What every node reads as a pass runs (see `LayoutPassState`); freed with the context,
     /// which outlives its nodes.
     let pass: UnsafeMutablePointer<LayoutPassState>
 
-    /// Bumped at the start of each layout pass; size caches use it to keep what a pass needs.
-    var generation: Int {
-        get { pass.pointee.generation }
-        set { pass.pointee.generation = newValue }
+    /// The pass state's fields, as the context's own properties.
+    subscript<T>(dynamicMember field: WritableKeyPath<LayoutPassState, T>) -> T {
+        get { pass.pointee[keyPath: field] }
+        set { pass.pointee[keyPath: field] = newValue }
     }
-    /// `sizeThatFits` evaluations that missed the cache (benchmarks report them per view).
-    var evaluations: Int {
-        get { pass.pointee.evaluations }
-        set { pass.pointee.evaluations = newValue }
-    }
+
     /// Some node lays out right to left, so a mirroring pass is needed after placement.
     var hasRightToLeft = false
-    /// Every node keeps the proposals it is asked and its answers (`trellis layout --proposals`,
-    /// the previewer's outlines); off by default, when it costs one test per question.
-    var recordsNegotiation: Bool {
-        get { pass.pointee.recordsNegotiation }
-        set { pass.pointee.recordsNegotiation = newValue }
-    }
     /// The safe-area spaces enclosing the node being placed, outermost first (the window's, then
     /// those of `safeAreaInset` and `safeAreaPadding`); empty when the window has no safe area.
     var safeAreaSpaces: [SafeAreaSpace] = []
     /// Some node runs an action with a preference or geometry value after each pass.
     var hasPreferenceObservers = false
-    /// Bumped at the start of each pass and whenever window origins worked out earlier may have
-    /// moved: a node's cached window origin is valid only with the current stamp.
-    var frameStamp: Int {
-        get { pass.pointee.frameStamp }
-        set { pass.pointee.frameStamp = newValue }
-    }
-    /// Bumped when placements can no longer be trusted to follow from their proposals (the work
-    /// budget ran out during a pass): subtrees placed before are placed again.
-    var placementEpoch: Int {
-        get { pass.pointee.placementEpoch }
-        set { pass.pointee.placementEpoch = newValue }
-    }
-    /// Whether this pass may leave a subtree whose proposal is unchanged as it is: not while the
-    /// negotiation is recorded (every question is asked again) nor when anything lays out right
-    /// to left (the mirroring pass rewrites origins in place).
-    var reusesPlacements: Bool {
-        get { pass.pointee.reusesPlacements }
-        set { pass.pointee.reusesPlacements = newValue }
-    }
-    /// A window origin was worked out from the parents during this pass (rare: a container that
-    /// reads another view's frame while placing), so a subtree left in place must invalidate
-    /// what was cached.
-    var derivedOriginsThisPass: Bool {
-        get { pass.pointee.derivedOriginsThisPass }
-        set { pass.pointee.derivedOriginsThisPass = newValue }
-    }
-    /// Subtrees left in place because their proposal was unchanged, in all passes (for tests
-    /// and benchmarks).
-    var reusedPlacements: Int {
-        get { pass.pointee.reusedPlacements }
-        set { pass.pointee.reusedPlacements = newValue }
-    }
 
     init() {
         pass = .allocate(capacity: 1)
@@ -457,9 +435,8 @@ final class LayoutContext: @unchecked Sendable {
     private(set) var containerSize = CGSize.zero
     /// Bumped whenever a lazy stack's estimate of its length changes.
     private(set) var lazyEstimateVersion = 0
-    /// One number per distinct (container size, lazy estimate version): the part of the size
-    /// cache key of nodes with `SizeDependencies`.
-    var sizeStamp: Int { pass.pointee.sizeStamp }
+    /// The size stamp (`LayoutPassState.sizeStamp`) of each (container size, lazy estimate
+    /// version) seen so far.
     private var stamps: [StampKey: Int] = [:]
     private struct StampKey: Hashable {
         var width: CGFloat, height: CGFloat, version: Int
@@ -469,7 +446,7 @@ final class LayoutContext: @unchecked Sendable {
         let key = StampKey(width: containerSize.width, height: containerSize.height, version: lazyEstimateVersion)
         if let s = stamps[key] { pass.pointee.sizeStamp = s; return }
         pass.pointee.sizeStamp = stamps.count + 1
-        stamps[key] = sizeStamp
+        stamps[key] = pass.pointee.sizeStamp
     }
 
     /// Runs `body` with `size` as the container size (a scroll view for its content, the window
