@@ -130,9 +130,10 @@ struct StackAlgorithm {
         for i in 0..<n {
             let size = cache.children[i].size
             let o: CGFloat
-            if !cache.children[i].hasExplicitGuides, let fraction = minorAlignment.fraction {
-                // AlignmentKey.value(of:size:proposal:) for a built-in guide and no explicit value.
-                o = -(fraction * (minorAlignment.axis == .horizontal ? size.width : size.height))
+            if !cache.children[i].hasExplicitGuides && minorAlignment.fraction != nil {
+                // What AlignmentKey.value(of:size:proposal:) gives a built-in guide without an
+                // explicit value, worked out without reading the child.
+                o = -minorAlignment.defaultValue(in: size)
             } else {
                 o = -nodes.with(i) { minorAlignment.value(of: $0, size: size, proposal: childProposal(placements[i].offer, minor)) }
             }

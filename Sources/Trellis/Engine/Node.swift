@@ -146,17 +146,15 @@ final class Node {
     /// Calls `body` with child `i` without retaining it.
     @inline(__always) func withChild<R>(_ i: Int, _ body: (Node) -> R) -> R {
         if i == 0, let firstChild { return firstChild._withUnsafeGuaranteedRef(body) }
-        precondition(i >= 0 && i < Int(childCount), "child index out of range")
-        return childRefs[i]._withUnsafeGuaranteedRef(body)
+        return childNodes.with(i, body)
     }
 
     /// Points `childRefs`, `childCount` and `firstChild` at `children` (its storage stays where
     /// it is until `children` changes, which calls this again).
     private func referenceChildren() {
-        (childRefs, childCount) = children.withUnsafeBufferPointer { buffer in
-            guard let base = buffer.baseAddress else { return (NodeRefs.nowhere, 0) }
-            return (UnsafeRawPointer(base).assumingMemoryBound(to: Unmanaged<Node>.self), Int32(buffer.count))
-        }
+        let refs = children.withUnsafeBufferPointer { NodeRefs($0) }
+        childRefs = refs.base
+        childCount = Int32(refs.count)
         firstChild = children.first.map { Unmanaged.passUnretained($0) }
     }
 
@@ -251,7 +249,6 @@ final class Node {
         ViewDimensions(size: sizeThatFits(proposal), node: self, proposal: proposal)
     }
 
-
     // MARK: The negotiation, when recorded
 
     /// The proposals the node was asked about in the last pass, in order, each once, with its
@@ -295,6 +292,22 @@ struct NodeRefs {
 
     /// The base of no nodes (aligned, never read).
     static var nowhere: UnsafePointer<Unmanaged<Node>> { UnsafePointer(bitPattern: MemoryLayout<Unmanaged<Node>>.alignment)! }
+
+    init(base: UnsafePointer<Unmanaged<Node>>, count: Int) {
+        self.base = base
+        self.count = count
+    }
+
+    /// The nodes of `buffer`, seen as unretained references (the same bits: a strong reference
+    /// and an unmanaged one are both the object's address). Valid while the buffer's array is
+    /// alive and unchanged.
+    init(_ buffer: UnsafeBufferPointer<Node>) {
+        guard let first = buffer.baseAddress, !buffer.isEmpty else {
+            self.init(base: Self.nowhere, count: 0)
+            return
+        }
+        self.init(base: UnsafeRawPointer(first).assumingMemoryBound(to: Unmanaged<Node>.self), count: buffer.count)
+    }
 
     /// Calls `body` with node `i` without retaining it.
     @inline(__always) func with<R>(_ i: Int, _ body: (Node) -> R) -> R {

@@ -111,12 +111,7 @@ public struct LayoutSubviews: Equatable, RandomAccessCollection {
 
     /// Calls `body` with the subviews' nodes, read without reference counting.
     func withNodeRefs<R>(_ body: (NodeRefs) -> R) -> R {
-        nodes.withUnsafeBufferPointer { buffer in
-            guard let base = buffer.baseAddress, endIndex > startIndex else {
-                return body(NodeRefs(base: NodeRefs.nowhere, count: 0))
-            }
-            return body(NodeRefs(base: UnsafeRawPointer(base + startIndex).assumingMemoryBound(to: Unmanaged<Node>.self), count: endIndex - startIndex))
-        }
+        nodes.withUnsafeBufferPointer { body(NodeRefs(UnsafeBufferPointer(rebasing: $0[startIndex..<endIndex]))) }
     }
 
     /// The subview at `index`.
