@@ -76,7 +76,9 @@ struct StackAlgorithm {
         let minorSet: Axis.Set = axis == .horizontal ? .vertical : .horizontal
         var minorIgnored = true
         var probesStable = true
+        for k in 0..<min(n, 8) { nodes.prefetchNode(k) }
         for k in 0..<n {
+            nodes.prefetchNode(k + 8)
             nodes.with(k) { node in
                 if k > 0 {
                     let d = spacing ?? nodes.with(k - 1) { $0.spacing }.distance(to: node.spacing, along: axis)
@@ -122,7 +124,10 @@ struct StackAlgorithm {
         if let major = proposal[axis] {
             distribute(major, minor, nodes, &placements, &cache)
         } else {
-            for i in 0..<n { cache.children[i].size = nodes.with(i) { $0.sizeThatFits(childProposal(nil, minor)) } }
+            for i in 0..<n {
+                nodes.prefetch(after: i)
+                cache.children[i].size = nodes.with(i) { $0.sizeThatFits(childProposal(nil, minor)) }
+            }
         }
 
         // Minor axis: align every child's guide at 0, then shift so the extent starts at 0.
@@ -200,6 +205,7 @@ struct StackAlgorithm {
                 if end - front > 1 {
                     for j in front..<end where !reuseProbes {
                         let i = c[j].order
+                        nodes.prefetch(after: i)
                         let (lo, hi) = nodes.with(i) { node in
                             (node.sizeThatFits(childProposal(0, minor))[axis], node.sizeThatFits(childProposal(.infinity, minor))[axis])
                         }
@@ -243,6 +249,7 @@ struct StackAlgorithm {
             var remaining = end - k
             for j in k..<end {
                 let i = cache.children[j].order
+                nodes.prefetch(after: i)
                 let offer = max(available / CGFloat(remaining), 0)
                 placements[i].offer = offer
                 let size = nodes.with(i) { $0.sizeThatFits(childProposal(offer, minor)) }
@@ -296,6 +303,7 @@ struct StackAlgorithm {
         let index = arrangementIndex(p, nodes, &cache)
         let minor = p[axis.other]
         for i in 0..<nodes.count {
+            nodes.prefetch(after: i)
             let pl = cache.arrangements[index].placements[i]
             let origin = CGPoint(x: bounds.minX + pl.origin.x, y: bounds.minY + pl.origin.y)
             nodes.with(i) { node in

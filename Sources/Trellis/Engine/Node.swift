@@ -1,5 +1,6 @@
 import Foundation
 
+
 /// One resolved view or layout-relevant modifier: the unit the layout pass sizes and places.
 /// A node keeps the sizes it measured for each proposal and, once placed, its origin relative to
 /// its parent's (window coordinates are worked out when read, `frame`), so a relayout leaves a
@@ -21,6 +22,8 @@ final class Node {
     /// The context's pass state, reached without reference counting (`LayoutPassState`).
     let pass: UnsafeMutablePointer<LayoutPassState>
     private var childCount: Int32 = 0
+    /// How many sizes `moreEntries` holds.
+    @exclusivity(unchecked) private var moreEntryCount: Int32 = 0
     /// The proposal dimensions that never change the node's size (bit 0: width, bit 1: height).
     private let ignored: UInt8
     /// Whether any guide of this node can have an explicit value: most subtrees have no
@@ -40,8 +43,10 @@ final class Node {
     /// used in the current pass, so a pass never measures the same proposal twice. Most nodes
     /// are asked one proposal per pass: the first entry lives in the node itself.
     @exclusivity(unchecked) private var firstEntry = SizeCacheEntry(key: ProposalKey(.unspecified), size: .zero, generation: Int.min, stamp: 0)
-    /// The sizes measured for proposals after the first (empty while `firstEntry` is).
-    @exclusivity(unchecked) private var sizeCache: [SizeCacheEntry] = []
+    /// The sizes measured for proposals after the first (none while `firstEntry` is empty):
+    /// `moreEntryCount` of them, in storage the node owns (an array's would cost a uniqueness
+    /// check per write, and its count is a read of another cache line).
+    @exclusivity(unchecked) private var moreEntries: UnsafeMutablePointer<SizeCacheEntry>? = nil
     // Placement results (NodePlacement.swift).
     /// The top-leading corner relative to the parent's (the root's: in the window).
     @exclusivity(unchecked) var originInParent = CGPoint.zero
@@ -116,6 +121,8 @@ final class Node {
         adopt(children)
     }
 
+    deinit { moreEntries?.deallocate() }
+
     /// Sizes kept per node: a stack's two probes (0 and infinity), the current proposal and the
     /// one before it, so a resize that goes back finds its sizes. More entries cost every resize
     /// a longer scan (a new width misses them all) for sizes a drag rarely asks again.
@@ -147,6 +154,35 @@ final class Node {
     @inline(__always) func withChild<R>(_ i: Int, _ body: (Node) -> R) -> R {
         if i == 0, let firstChild { return firstChild._withUnsafeGuaranteedRef(body) }
         return childNodes.with(i, body)
+    }
+
+    /// Starts loading what the layout pass reads of node `n` (Prefetch.swift): the fields
+    /// before `children`, the first 256 bytes.
+    @inline(__always) static func prefetch(_ n: Unmanaged<Node>) {
+        let p = UnsafeRawPointer(n.toOpaque())
+        prefetchLine(p)
+        prefetchLine(p + 64)
+        prefetchLine(p + 128)
+        prefetchLine(p + 192)
+        prefetchLine(p + 255)
+    }
+
+    /// Starts loading what the node points at and the pass reads next: its first child, its
+    /// children's references, its further cached sizes. The node itself should be in cache.
+    @inline(__always) func prefetchReferenced() {
+        if let firstChild { Node.prefetch(firstChild) }
+        if childCount > 1 { prefetchLine(UnsafeRawPointer(childRefs)) }
+        if let moreEntries {
+            let p = UnsafeRawPointer(moreEntries)
+            prefetchLine(p)
+            prefetchLine(p + 64)
+            prefetchLine(p + MemoryLayout<SizeCacheEntry>.stride * (Self.sizeCacheLimit - 1) - 1)
+        }
+    }
+
+    /// Starts loading what the first child points at, if there is a first child.
+    @inline(__always) func prefetchFirstChildReferenced() {
+        firstChild?._withUnsafeGuaranteedRef { $0.prefetchReferenced() }
     }
 
     /// Points `childRefs`, `childCount` and `firstChild` at `children` (its storage stays where
@@ -195,9 +231,11 @@ final class Node {
                 firstEntry.generation = generation
                 return firstEntry.size
             }
-            for i in sizeCache.indices where sizeCache[i].key == key && sizeCache[i].stamp == stamp {
-                sizeCache[i].generation = generation
-                return sizeCache[i].size
+            if let more = moreEntries {
+                for i in 0..<Int(moreEntryCount) where more[i].key == key && more[i].stamp == stamp {
+                    more[i].generation = generation
+                    return more[i].size
+                }
             }
         }
         // Once the work budget is spent, every size not yet known is zero (and not remembered).
@@ -209,23 +247,47 @@ final class Node {
             firstEntry = entry
             return size
         }
-        if sizeCache.count + 1 >= Self.sizeCacheLimit {
+        let count = Int(moreEntryCount)
+        if count + 1 >= Self.sizeCacheLimit, let more = moreEntries {
             // Full: replace the entry used longest ago, unless every entry serves this pass.
             var oldest = -1
             var oldestGeneration = firstEntry.generation
-            for i in sizeCache.indices where sizeCache[i].generation < oldestGeneration {
+            for i in 0..<count where more[i].generation < oldestGeneration {
                 oldest = i
-                oldestGeneration = sizeCache[i].generation
+                oldestGeneration = more[i].generation
             }
             if oldestGeneration != generation {
-                if oldest < 0 { firstEntry = entry } else { sizeCache[oldest] = entry }
+                if oldest < 0 { firstEntry = entry } else { more[oldest] = entry }
                 return size
             }
         }
-        // Room for all the entries at once, rather than growing one at a time.
-        if sizeCache.isEmpty { sizeCache.reserveCapacity(Self.sizeCacheLimit - 1) }
-        sizeCache.append(entry)
+        addEntry(entry, count)
         return size
+    }
+
+    /// Appends to `moreEntries`: room for the limit's entries at once (the first lives in the
+    /// node), doubled whenever a pass asks more distinct proposals than that.
+    @inline(never) private func addEntry(_ entry: SizeCacheEntry, _ count: Int) {
+        let capacity = Self.moreEntryCapacity(count)
+        if count == capacity || moreEntries == nil {
+            let grown = UnsafeMutablePointer<SizeCacheEntry>.allocate(capacity: Self.moreEntryCapacity(count + 1))
+            if let old = moreEntries {
+                grown.moveInitialize(from: old, count: count)
+                old.deallocate()
+            }
+            moreEntries = grown
+        }
+        (moreEntries! + count).initialize(to: entry)
+        moreEntryCount = Int32(count + 1)
+    }
+
+    /// The capacity of `moreEntries` while it holds `count` entries.
+    private static func moreEntryCapacity(_ count: Int) -> Int {
+        let base = sizeCacheLimit - 1
+        if count <= base { return base }
+        var c = base + 1
+        while c < count { c *= 2 }
+        return c
     }
 
     /// The spacing the node prefers around itself; fixed for the life of the resolved tree.
@@ -307,6 +369,20 @@ struct NodeRefs {
             return
         }
         self.init(base: UnsafeRawPointer(first).assumingMemoryBound(to: Unmanaged<Node>.self), count: buffer.count)
+    }
+
+    /// Starts loading what a loop over the nodes in order reads after node `i`, in stages, as
+    /// a node must be in cache before what it points at can be found: node i+3; what node i+2
+    /// points at; what node i+1's first child points at (most views are a chain of modifiers).
+    @inline(__always) func prefetch(after i: Int) {
+        if i + 3 < count { Node.prefetch(base[i + 3]) }
+        if i + 2 < count { base[i + 2]._withUnsafeGuaranteedRef { $0.prefetchReferenced() } }
+        if i + 1 < count { base[i + 1]._withUnsafeGuaranteedRef { $0.prefetchFirstChildReferenced() } }
+    }
+
+    /// Starts loading node `i`, if there is one (for loops that read the nodes alone).
+    @inline(__always) func prefetchNode(_ i: Int) {
+        if i < count { Node.prefetch(base[i]) }
     }
 
     /// Calls `body` with node `i` without retaining it.
