@@ -21,10 +21,10 @@ struct StackAlgorithm {
         var origin: CGPoint
     }
 
-    /// Per-child results for one proposal.
+    /// The stack's size for one proposal; its children's placements are in `Cache.placements`,
+    /// in the arrangement's slot.
     struct Arrangement {
         var proposal: ProposedViewSize
-        var placements: [Placement]
         var size: CGSize
     }
 
@@ -43,6 +43,8 @@ struct StackAlgorithm {
         var hasExplicitGuides = false
     }
 
+    static let arrangementCacheLimit = 4
+
     /// What a stack keeps for the life of the tree: its children's gaps and priorities, recent
     /// arrangements, and scratch space reused by every arrangement.
     struct Cache {
@@ -54,6 +56,10 @@ struct StackAlgorithm {
         /// for the final minor size).
         var minorIgnored = false
         var arrangements: [Arrangement] = []
+        /// Every arrangement's placements: slot `a`'s child `i` at `a * children.count + i`. One
+        /// allocation for the life of the tree, where an array per arrangement cost an
+        /// allocation (and a runtime lookup of the array's type) per new proposal.
+        var placements: [Placement] = []
         var next = 0
         /// The minor proposal the children's flexibility (`Child.minimum`, `flexibility`) was
         /// probed with. A size depends on its proposal alone, so later arrangements with that
@@ -61,9 +67,22 @@ struct StackAlgorithm {
         /// depends on more (`probesStable` false).
         var probedMinor: ProposalKey?
         var probesStable = false
+
+        /// Allocates the storage for `n` children (nothing if it has it), forgetting every
+        /// arrangement. A stack's node calls this when it is made, so its first layout
+        /// allocates nothing, and the storage lies near the node's in memory.
+        mutating func reserve(_ n: Int) {
+            if children.count != n { children = Array(repeating: Child(), count: n) }
+            if placements.count != StackAlgorithm.arrangementCacheLimit * n {
+                placements = Array(repeating: Placement(offer: nil, origin: .zero), count: StackAlgorithm.arrangementCacheLimit * n)
+            }
+            arrangements.removeAll(keepingCapacity: true)
+            arrangements.reserveCapacity(StackAlgorithm.arrangementCacheLimit)
+            next = 0
+            probedMinor = nil
+        }
     }
 
-    static let arrangementCacheLimit = 4
 
     func makeCache(_ subviews: LayoutSubviews) -> Cache {
         subviews.withNodeRefs { makeCache($0) }
@@ -71,8 +90,16 @@ struct StackAlgorithm {
 
     func makeCache(_ nodes: NodeRefs) -> Cache {
         var cache = Cache()
+        fill(&cache, nodes)
+        return cache
+    }
+
+    /// Fills `cache` for `nodes`, in the storage `Cache.reserve` allocated when the count is
+    /// the same.
+    func fill(_ cache: inout Cache, _ nodes: NodeRefs) {
         let n = nodes.count
-        cache.children = Array(repeating: Child(), count: n)
+        cache.reserve(n)
+        cache.internalSpacing = 0
         let minorSet: Axis.Set = axis == .horizontal ? .vertical : .horizontal
         var minorIgnored = true
         var probesStable = true
@@ -94,36 +121,40 @@ struct StackAlgorithm {
         if let first = cache.children.first { cache.hasPriorities = cache.children.contains { $0.priority != first.priority } }
         cache.minorIgnored = minorIgnored
         cache.probesStable = probesStable
-        return cache
     }
 
-    /// The index in `cache.arrangements` of the arrangement for `proposal`, arranged if missing.
-    /// Callers read the arrangement where it is: a copy would retain and release its placements.
+    /// The slot in `cache.arrangements` of the arrangement for `proposal`, arranged if missing
+    /// (its placements start at `slot * nodes.count` in `cache.placements`).
     func arrangementIndex(_ proposal: ProposedViewSize, _ nodes: NodeRefs, _ cache: inout Cache) -> Int {
+        let n = nodes.count
         for i in cache.arrangements.indices where cache.arrangements[i].proposal == proposal { return i }
-        let a = arrange(proposal, nodes, &cache)
+        let slot: Int
         if cache.arrangements.count < Self.arrangementCacheLimit {
-            cache.arrangements.append(a)
-            return cache.arrangements.count - 1
+            slot = cache.arrangements.count
+            cache.arrangements.append(Arrangement(proposal: proposal, size: .zero))
+        } else {
+            slot = cache.next
+            cache.next = (cache.next + 1) % Self.arrangementCacheLimit
         }
-        let i = cache.next
-        cache.arrangements[i] = a
-        cache.next = (cache.next + 1) % Self.arrangementCacheLimit
-        return i
+        let size = arrange(proposal, nodes, slot * n, &cache)
+        cache.arrangements[slot] = Arrangement(proposal: proposal, size: size)
+        return slot
     }
 
     private func childProposal(_ major: CGFloat?, _ minor: CGFloat?) -> ProposedViewSize {
         axis == .horizontal ? ProposedViewSize(width: major, height: minor) : ProposedViewSize(width: minor, height: major)
     }
 
-    private func arrange(_ proposal: ProposedViewSize, _ nodes: NodeRefs, _ cache: inout Cache) -> Arrangement {
+    /// Arranges the children for `proposal` into `cache.placements` from `base` on; returns the
+    /// stack's size.
+    private func arrange(_ proposal: ProposedViewSize, _ nodes: NodeRefs, _ base: Int, _ cache: inout Cache) -> CGSize {
         let n = nodes.count
         let minor = proposal[axis.other]
-        var placements = [Placement](repeating: Placement(offer: nil, origin: .zero), count: n)
 
         if let major = proposal[axis] {
-            distribute(major, minor, nodes, &placements, &cache)
+            distribute(major, minor, nodes, base, &cache)
         } else {
+            for i in 0..<n { cache.placements[base + i].offer = nil }
             for i in 0..<n {
                 nodes.prefetch(after: i)
                 cache.children[i].size = nodes.with(i) { $0.sizeThatFits(childProposal(nil, minor)) }
@@ -140,26 +171,26 @@ struct StackAlgorithm {
                 // explicit value, worked out without reading the child.
                 o = -minorAlignment.defaultValue(in: size)
             } else {
-                o = -nodes.with(i) { minorAlignment.value(of: $0, size: size, proposal: childProposal(placements[i].offer, minor)) }
+                let offer = cache.placements[base + i].offer
+                o = -nodes.with(i) { minorAlignment.value(of: $0, size: size, proposal: childProposal(offer, minor)) }
             }
-            placements[i].origin = CGPoint(axis: axis, major: 0, minor: o)
+            cache.placements[base + i].origin = CGPoint(axis: axis, major: 0, minor: o)
             lower = min(lower, o)
             upper = max(upper, o + size[axis.other])
         }
         var position: CGFloat = 0
         for i in 0..<n {
             position += cache.children[i].distance
-            placements[i].origin = CGPoint(axis: axis, major: position, minor: placements[i].origin[axis.other] - lower)
+            cache.placements[base + i].origin = CGPoint(axis: axis, major: position, minor: cache.placements[base + i].origin[axis.other] - lower)
             position += cache.children[i].size[axis]
         }
-        let size = n == 0 ? .zero : CGSize(axis: axis, major: position, minor: upper - lower)
-        return Arrangement(proposal: proposal, placements: placements, size: size)
+        return n == 0 ? .zero : CGSize(axis: axis, major: position, minor: upper - lower)
     }
 
     /// Shares `major` among the children (semantics §5.2), leaving their sizes in the cache and
-    /// their offers in `placements`.
+    /// their offers in `cache.placements` from `base` on.
     private func distribute(_ major: CGFloat, _ minor: CGFloat?, _ nodes: NodeRefs,
-                            _ placements: inout [Placement], _ cache: inout Cache) {
+                            _ base: Int, _ cache: inout Cache) {
         let n = nodes.count
         let hasPriorities = cache.hasPriorities
         let majorSet: Axis.Set = axis == .horizontal ? .horizontal : .vertical
@@ -251,7 +282,7 @@ struct StackAlgorithm {
                 let i = cache.children[j].order
                 nodes.prefetch(after: i)
                 let offer = max(available / CGFloat(remaining), 0)
-                placements[i].offer = offer
+                cache.placements[base + i].offer = offer
                 let size = nodes.with(i) { $0.sizeThatFits(childProposal(offer, minor)) }
                 cache.children[i].size = size
                 let next = available - size[axis]
@@ -300,11 +331,11 @@ struct StackAlgorithm {
     /// Places the children through `sink`, or directly when there is none (a stack's own node).
     func placeSubviews(in bounds: CGRect, _ proposal: ProposedViewSize, _ nodes: NodeRefs, sink: PlacementSink?, _ cache: inout Cache) {
         let p = placementProposal(proposal, bounds, minorIgnored: cache.minorIgnored)
-        let index = arrangementIndex(p, nodes, &cache)
+        let base = arrangementIndex(p, nodes, &cache) * nodes.count
         let minor = p[axis.other]
         for i in 0..<nodes.count {
             nodes.prefetch(after: i)
-            let pl = cache.arrangements[index].placements[i]
+            let pl = cache.placements[base + i]
             let origin = CGPoint(x: bounds.minX + pl.origin.x, y: bounds.minY + pl.origin.y)
             nodes.with(i) { node in
                 if let sink {
@@ -327,16 +358,17 @@ struct StackAlgorithm {
                            _ nodes: NodeRefs, _ cache: inout Cache) -> CGFloat? {
         if key.isFrameGuide { return nil }
         let p = placementProposal(proposal, bounds, minorIgnored: cache.minorIgnored)
-        let a = cache.arrangements[arrangementIndex(p, nodes, &cache)]
+        let base = arrangementIndex(p, nodes, &cache) * nodes.count
         let minor = p[axis.other]
         var values: [CGFloat] = []
-        for i in 0..<a.placements.count {
-            let cp = childProposal(a.placements[i].offer, minor)
+        for i in 0..<nodes.count {
+            let pl = cache.placements[base + i]
+            let cp = childProposal(pl.offer, minor)
             let e: CGFloat? = nodes.with(i) { node in
                 guard node.hasExplicitGuides else { return nil }
                 return node.explicitAlignment(key, size: node.sizeThatFits(cp), proposal: cp)
             }
-            if let e { values.append(a.placements[i].origin[key.axis] + e) }
+            if let e { values.append(pl.origin[key.axis] + e) }
         }
         return key.combine(values)
     }

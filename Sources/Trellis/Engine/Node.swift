@@ -117,6 +117,7 @@ final class Node {
         dependencies = behavior.sizeDependencies(children: children)
         placementIsReusable = behavior.placesByProposalAlone && dependencies.isEmpty && children.allSatisfy { $0.placementIsReusable }
         if isRightToLeft { context.hasRightToLeft = true }
+        behavior.reserveStorage(children: children)
         referenceChildren()
         adopt(children)
     }

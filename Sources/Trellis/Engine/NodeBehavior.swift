@@ -25,6 +25,9 @@ protocol NodeBehavior {
     func ownContent(node: Node) -> DisplayItem.Content?
     /// Whether placing depends on the proposal alone (NodePlacement.swift; default false).
     var placesByProposalAlone: Bool { get }
+    /// Allocates what the behaviour keeps per child, when its node is made: then the first
+    /// layout allocates nothing, and the storage lies near the node's (default: nothing).
+    func reserveStorage(children: [Node])
 }
 
 extension NodeBehavior {
@@ -39,6 +42,7 @@ extension NodeBehavior {
     func mayHaveExplicitAlignment(children: [Node]) -> Bool { true }
     func ignoredAxes(children: [Node], stackOrientation: Axis?) -> Axis.Set { [] }
     func sizeDependencies(children: [Node]) -> SizeDependencies { .union(of: children) }
+    func reserveStorage(children: [Node]) {}
 }
 
 /// A leaf that sizes itself from the proposal alone. Small enough (≤ 3 words) to live inside

@@ -11,6 +11,8 @@ final class StackBehavior: NodeBehavior {
 
     init(_ algorithm: StackAlgorithm) { self.algorithm = algorithm }
 
+    func reserveStorage(children: [Node]) { cache.reserve(children.count) }
+
     @inline(__always) private func subviews(_ node: Node) -> LayoutSubviews {
         LayoutSubviews(nodes: node.children, sink: NodePlacer.shared, layoutDirection: node.isRightToLeft ? .rightToLeft : .leftToRight)
     }
@@ -18,7 +20,7 @@ final class StackBehavior: NodeBehavior {
     /// Made once, on first use. Out of line, so that the frames of the recursion through this
     /// stack stay small (a tree 50,000 levels deep holds one of each per level).
     @inline(never) private func makeCache(_ nodes: NodeRefs) {
-        cache = algorithm.makeCache(nodes)
+        algorithm.fill(&cache, nodes)
         hasCache = true
     }
 
