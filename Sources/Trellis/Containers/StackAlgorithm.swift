@@ -125,9 +125,16 @@ struct StackAlgorithm {
 
     /// The slot in `cache.arrangements` of the arrangement for `proposal`, arranged if missing
     /// (its placements start at `slot * nodes.count` in `cache.placements`).
-    func arrangementIndex(_ proposal: ProposedViewSize, _ nodes: NodeRefs, _ cache: inout Cache) -> Int {
-        let n = nodes.count
+    @inline(__always) func arrangementIndex(_ proposal: ProposedViewSize, _ nodes: NodeRefs, _ cache: inout Cache) -> Int {
         for i in cache.arrangements.indices where cache.arrangements[i].proposal == proposal { return i }
+        return newArrangement(proposal, nodes, &cache)
+    }
+
+    /// Arranges the children for a proposal the cache does not have, in the slot used longest
+    /// ago. One function with `arrange` and `distribute` inside: the recursion through a stack
+    /// keeps one frame of it per level (deep trees hold tens of thousands at once).
+    @inline(never) private func newArrangement(_ proposal: ProposedViewSize, _ nodes: NodeRefs, _ cache: inout Cache) -> Int {
+        let n = nodes.count
         let slot: Int
         if cache.arrangements.count < Self.arrangementCacheLimit {
             slot = cache.arrangements.count
@@ -147,7 +154,7 @@ struct StackAlgorithm {
 
     /// Arranges the children for `proposal` into `cache.placements` from `base` on; returns the
     /// stack's size.
-    private func arrange(_ proposal: ProposedViewSize, _ nodes: NodeRefs, _ base: Int, _ cache: inout Cache) -> CGSize {
+    @inline(__always) private func arrange(_ proposal: ProposedViewSize, _ nodes: NodeRefs, _ base: Int, _ cache: inout Cache) -> CGSize {
         let n = nodes.count
         let minor = proposal[axis.other]
 
@@ -189,7 +196,7 @@ struct StackAlgorithm {
 
     /// Shares `major` among the children (semantics §5.2), leaving their sizes in the cache and
     /// their offers in `cache.placements` from `base` on.
-    private func distribute(_ major: CGFloat, _ minor: CGFloat?, _ nodes: NodeRefs,
+    @inline(__always) private func distribute(_ major: CGFloat, _ minor: CGFloat?, _ nodes: NodeRefs,
                             _ base: Int, _ cache: inout Cache) {
         let n = nodes.count
         let hasPriorities = cache.hasPriorities
