@@ -340,6 +340,7 @@ struct StackAlgorithm {
         let p = placementProposal(proposal, bounds, minorIgnored: cache.minorIgnored)
         let base = arrangementIndex(p, nodes, &cache) * nodes.count
         let minor = p[axis.other]
+        nodes.prefetchFirst()
         for i in 0..<nodes.count {
             nodes.prefetch(after: i)
             let pl = cache.placements[base + i]

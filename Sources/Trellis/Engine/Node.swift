@@ -381,6 +381,12 @@ struct NodeRefs {
         if i + 1 < count { base[i + 1]._withUnsafeGuaranteedRef { $0.prefetchFirstChildReferenced() } }
     }
 
+    /// Starts loading the nodes `prefetch(after:)` assumes loaded by its first call: the first
+    /// three (the whole of a small container, whose last child can be the way down a deep tree).
+    @inline(__always) func prefetchFirst() {
+        for i in 0..<min(count, 3) { Node.prefetch(base[i]) }
+    }
+
     /// Starts loading node `i`, if there is one (for loops that read the nodes alone).
     @inline(__always) func prefetchNode(_ i: Int) {
         if i < count { Node.prefetch(base[i]) }
