@@ -24,8 +24,55 @@ struct StackAlgorithm {
     /// The stack's size for one proposal; its children's placements are in `Cache.placements`,
     /// in the arrangement's slot.
     struct Arrangement {
-        var proposal: ProposedViewSize
+        var proposal: ProposalKey
         var size: CGSize
+    }
+
+    /// Up to `arrangementCacheLimit` arrangements, inside the cache itself: finding one reads
+    /// the stack's own memory, not another allocation's.
+    struct Arrangements {
+        private var a0 = Arrangement(proposal: ProposalKey(.unspecified), size: .zero)
+        private var a1 = Arrangement(proposal: ProposalKey(.unspecified), size: .zero)
+        private var a2 = Arrangement(proposal: ProposalKey(.unspecified), size: .zero)
+        private var a3 = Arrangement(proposal: ProposalKey(.unspecified), size: .zero)
+        private(set) var count = 0
+
+        // Four fields and a switch: reading a slot of a tuple through its bytes copied the
+        // whole tuple into the caller's frame, which every level of a deep tree holds.
+        subscript(i: Int) -> Arrangement {
+            get {
+                precondition(i >= 0 && i < count, "arrangement index out of range")
+                switch i {
+                case 0: return a0
+                case 1: return a1
+                case 2: return a2
+                default: return a3
+                }
+            }
+            set {
+                precondition(i >= 0 && i < count, "arrangement index out of range")
+                switch i {
+                case 0: a0 = newValue
+                case 1: a1 = newValue
+                case 2: a2 = newValue
+                default: a3 = newValue
+                }
+            }
+        }
+
+        /// The slot of the arrangement for `key`, if there is one.
+        @inline(__always) func slot(of key: ProposalKey) -> Int? {
+            for i in 0..<count where self[i].proposal == key { return i }
+            return nil
+        }
+
+        mutating func append(_ a: Arrangement) {
+            precondition(count < StackAlgorithm.arrangementCacheLimit, "arrangements full")
+            count += 1
+            self[count - 1] = a
+        }
+
+        mutating func removeAll() { count = 0 }
     }
 
     /// What the stack knows about one child, and scratch space for arranging.
@@ -55,7 +102,7 @@ struct StackAlgorithm {
         /// Whether every child ignores the minor proposal (then placing needs no new arrangement
         /// for the final minor size).
         var minorIgnored = false
-        var arrangements: [Arrangement] = []
+        var arrangements = Arrangements()
         /// Every arrangement's placements: slot `a`'s child `i` at `a * children.count + i`. One
         /// allocation for the life of the tree, where an array per arrangement cost an
         /// allocation (and a runtime lookup of the array's type) per new proposal.
@@ -67,17 +114,19 @@ struct StackAlgorithm {
         /// depends on more (`probesStable` false).
         var probedMinor: ProposalKey?
         var probesStable = false
+        /// The number of children the storage was allocated for (-1: none yet).
+        private var reservedCount = -1
 
         /// Allocates the storage for `n` children (nothing if it has it), forgetting every
         /// arrangement. A stack's node calls this when it is made, so its first layout
         /// allocates nothing, and the storage lies near the node's in memory.
         mutating func reserve(_ n: Int) {
-            if children.count != n { children = Array(repeating: Child(), count: n) }
-            if placements.count != StackAlgorithm.arrangementCacheLimit * n {
+            if reservedCount != n {
+                children = Array(repeating: Child(), count: n)
                 placements = Array(repeating: Placement(offer: nil, origin: .zero), count: StackAlgorithm.arrangementCacheLimit * n)
+                reservedCount = n
             }
-            arrangements.removeAll(keepingCapacity: true)
-            arrangements.reserveCapacity(StackAlgorithm.arrangementCacheLimit)
+            arrangements.removeAll()
             next = 0
             probedMinor = nil
         }
@@ -126,7 +175,7 @@ struct StackAlgorithm {
     /// The slot in `cache.arrangements` of the arrangement for `proposal`, arranged if missing
     /// (its placements start at `slot * nodes.count` in `cache.placements`).
     @inline(__always) func arrangementIndex(_ proposal: ProposedViewSize, _ nodes: NodeRefs, _ cache: inout Cache) -> Int {
-        for i in cache.arrangements.indices where cache.arrangements[i].proposal == proposal { return i }
+        if let slot = cache.arrangements.slot(of: ProposalKey(proposal)) { return slot }
         return newArrangement(proposal, nodes, &cache)
     }
 
@@ -138,13 +187,13 @@ struct StackAlgorithm {
         let slot: Int
         if cache.arrangements.count < Self.arrangementCacheLimit {
             slot = cache.arrangements.count
-            cache.arrangements.append(Arrangement(proposal: proposal, size: .zero))
+            cache.arrangements.append(Arrangement(proposal: ProposalKey(proposal), size: .zero))
         } else {
             slot = cache.next
             cache.next = (cache.next + 1) % Self.arrangementCacheLimit
         }
         let size = arrange(proposal, nodes, slot * n, &cache)
-        cache.arrangements[slot] = Arrangement(proposal: proposal, size: size)
+        cache.arrangements[slot] = Arrangement(proposal: ProposalKey(proposal), size: size)
         return slot
     }
 
