@@ -156,6 +156,9 @@ struct StackAlgorithm {
         for k in 0..<n {
             nodes.prefetchNode(k + 8)
             nodes.with(k) { node in
+                // The child is in cache now: what it points at (the next level down) is on its
+                // way by the time the stack measures it.
+                node.prefetchReferenced()
                 if k > 0 {
                     let d = spacing ?? nodes.with(k - 1) { $0.spacing }.distance(to: node.spacing, along: axis)
                     cache.children[k].distance = d.isFinite ? d : 0
