@@ -381,10 +381,21 @@ struct NodeRefs {
         if i + 1 < count { base[i + 1]._withUnsafeGuaranteedRef { $0.prefetchFirstChildReferenced() } }
     }
 
-    /// Starts loading the nodes `prefetch(after:)` assumes loaded by its first call: the first
-    /// three (the whole of a small container, whose last child can be the way down a deep tree).
+    /// Before a loop over the nodes: a few of them (as many as a row of views) are loaded
+    /// eight at a time and what each points at is asked for, so the loop finds two levels in
+    /// cache; of more, the first three, which `prefetch(after:)` assumes loaded. The first
+    /// three include the whole of a small container, whose last child can be the way down a
+    /// deep tree.
     @inline(__always) func prefetchFirst() {
-        for i in 0..<min(count, 3) { Node.prefetch(base[i]) }
+        if count <= 16 {
+            for i in 0..<min(count, 8) { Node.prefetch(base[i]) }
+            for i in 0..<count {
+                if i + 8 < count { Node.prefetch(base[i + 8]) }
+                base[i]._withUnsafeGuaranteedRef { $0.prefetchReferenced() }
+            }
+        } else {
+            for i in 0..<3 { Node.prefetch(base[i]) }
+        }
     }
 
     /// Starts loading node `i`, if there is one (for loops that read the nodes alone).
