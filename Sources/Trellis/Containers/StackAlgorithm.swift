@@ -187,6 +187,7 @@ struct StackAlgorithm {
     /// keeps one frame of it per level (deep trees hold tens of thousands at once).
     @inline(never) private func newArrangement(_ proposal: ProposedViewSize, _ nodes: NodeRefs, _ cache: inout Cache) -> Int {
         let n = nodes.count
+        nodes.prefetchFirst()
         let slot: Int
         if cache.arrangements.count < Self.arrangementCacheLimit {
             slot = cache.arrangements.count
