@@ -132,7 +132,6 @@ struct StackAlgorithm {
         }
     }
 
-
     func makeCache(_ subviews: LayoutSubviews) -> Cache {
         subviews.withNodeRefs { makeCache($0) }
     }
@@ -159,6 +158,7 @@ struct StackAlgorithm {
                 // The child is in cache now: what it points at (the next level down) is on its
                 // way by the time the stack measures it.
                 node.prefetchReferenced()
+                cache.children[k].distance = 0
                 if k > 0 {
                     let d = spacing ?? nodes.with(k - 1) { $0.spacing }.distance(to: node.spacing, along: axis)
                     cache.children[k].distance = d.isFinite ? d : 0
@@ -389,7 +389,7 @@ struct StackAlgorithm {
     }
 
     /// Places the children through `sink`, or directly when there is none (a stack's own node).
-    func placeSubviews(in bounds: CGRect, _ proposal: ProposedViewSize, _ nodes: NodeRefs, sink: PlacementSink?, _ cache: inout Cache) {
+    @inline(__always) func placeSubviews(in bounds: CGRect, _ proposal: ProposedViewSize, _ nodes: NodeRefs, sink: PlacementSink?, _ cache: inout Cache) {
         let p = placementProposal(proposal, bounds, minorIgnored: cache.minorIgnored)
         let base = arrangementIndex(p, nodes, &cache) * nodes.count
         let minor = p[axis.other]

@@ -1,6 +1,5 @@
 import Foundation
 
-
 /// One resolved view or layout-relevant modifier: the unit the layout pass sizes and places.
 /// A node keeps the sizes it measured for each proposal and, once placed, its origin relative to
 /// its parent's (window coordinates are worked out when read, `frame`), so a relayout leaves a
