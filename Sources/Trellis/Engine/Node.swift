@@ -238,6 +238,13 @@ final class Node {
                 }
             }
         }
+        return measureAnew(asked, key, generation, stamp)
+    }
+
+    /// Asks the behaviour for a size the cache does not have and keeps it. A function of its
+    /// own: a cached size (most questions) is then answered in a small frame, and the recursion
+    /// down a tree holds this one frame per level where it used to hold the larger one.
+    @inline(never) private func measureAnew(_ asked: ProposedViewSize, _ key: ProposalKey, _ generation: Int, _ stamp: Int) -> CGSize {
         // Once the work budget is spent, every size not yet known is zero (and not remembered).
         if WorkBudget.tick() { return .zero }
         pass.pointee.evaluations &+= 1
