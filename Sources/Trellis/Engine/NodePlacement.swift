@@ -44,13 +44,15 @@ extension Node {
         isPlaced = true
         placedGeneration = generation
         placeChildren(CGRect(origin: o, size: size), recording ? asked : proposal)
-        placedEpoch = pass.pointee.placementEpoch
     }
 
-    /// The behaviour places the children. A function of its own: called inline, the compiler
-    /// copied the behaviour (a retain and a release) for the call.
+    /// The behaviour places the children, and the node records the pass that placed its whole
+    /// subtree. A function of its own: called inline, the compiler copied the behaviour (a
+    /// retain and a release) for the call; and as the last thing `place` does, the frame of
+    /// `place` need not stay below it.
     @inline(never) private func placeChildren(_ bounds: CGRect, _ proposal: ProposedViewSize) {
         behavior.placeChildren(node: self, bounds: bounds, proposal: proposal)
+        placedEpoch = pass.pointee.placementEpoch
     }
 
     /// Gives the node a frame (window coordinates) without laying out its children: a grid row,
