@@ -238,13 +238,17 @@ final class Node {
                 }
             }
         }
-        return measureAnew(asked, key, generation, stamp)
+        return measureAnew(asked, key)
     }
 
     /// Asks the behaviour for a size the cache does not have and keeps it. A function of its
     /// own: a cached size (most questions) is then answered in a small frame, and the recursion
     /// down a tree holds this one frame per level where it used to hold the larger one.
-    @inline(never) private func measureAnew(_ asked: ProposedViewSize, _ key: ProposalKey, _ generation: Int, _ stamp: Int) -> CGSize {
+    @inline(never) private func measureAnew(_ asked: ProposedViewSize, _ key: ProposalKey) -> CGSize {
+        // Read again rather than passed: with few arguments, the call is a jump (the caller's
+        // frame is gone before the recursion goes on).
+        let generation = pass.pointee.generation
+        let stamp = dependencies.isEmpty ? 0 : pass.pointee.sizeStamp
         // Once the work budget is spent, every size not yet known is zero (and not remembered).
         if WorkBudget.tick() { return .zero }
         pass.pointee.evaluations &+= 1
