@@ -220,6 +220,8 @@ struct StackAlgorithm {
                 cache.children[i].size = nodes.with(i) { $0.sizeThatFits(childProposal(nil, minor)) }
             }
         }
+        // The children are measured: the way back up a deep tree starts here.
+        prefetchCallerFrames()
 
         // Minor axis: align every child's guide at 0, then shift so the extent starts at 0.
         var lower: CGFloat = 0, upper: CGFloat = 0
@@ -406,6 +408,8 @@ struct StackAlgorithm {
                 }
             }
         }
+        // The children are placed: the way back up a deep tree starts here.
+        prefetchCallerFrames()
     }
 
     /// A stack exports the explicit guide values of its children, at their offsets, combined by the

@@ -11,3 +11,18 @@ private func llvmPrefetch(_ address: UnsafeRawPointer, _ write: Int32, _ localit
 @inline(__always) func prefetchLine(_ address: UnsafeRawPointer) {
     llvmPrefetch(address, 0, 3, 1)
 }
+
+/// Starts loading the stack above the current frame: the frames of the callers a recursion
+/// returns to next. Down a tree tens of thousands of levels deep, those frames have left the
+/// caches by the time the recursion comes back up, and each level would wait for its own.
+@inline(__always) func prefetchCallerFrames(_ bytes: Int = 2048) {
+    var marker: UInt8 = 0
+    withUnsafeMutablePointer(to: &marker) { p in
+        let here = UnsafeRawPointer(p)
+        var offset = 0
+        while offset < bytes {
+            prefetchLine(here + offset)
+            offset += 64
+        }
+    }
+}
