@@ -6,7 +6,7 @@ import Foundation
 /// frame and pass on large trees.
 enum CompactAlignment {
     case builtIn(UInt8)
-    case other(AlignmentBox)
+    case other(OutOfLine<Alignment>)
 
     /// The alignments kept by number.
     private static let builtIns: [Alignment] = [
@@ -17,20 +17,14 @@ enum CompactAlignment {
         if let i = Self.builtIns.firstIndex(of: alignment) {
             self = .builtIn(UInt8(i))
         } else {
-            self = .other(AlignmentBox(alignment))
+            self = .other(OutOfLine(alignment))
         }
     }
 
     var alignment: Alignment {
         switch self {
         case let .builtIn(i): return Self.builtIns[Int(i)]
-        case let .other(box): return box.alignment
+        case let .other(box): return box.value
         }
     }
-}
-
-/// An alignment that is not one of the built-in ones, kept out of line (`CompactAlignment`).
-final class AlignmentBox: Sendable {
-    let alignment: Alignment
-    init(_ alignment: Alignment) { self.alignment = alignment }
 }

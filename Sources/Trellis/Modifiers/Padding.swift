@@ -19,7 +19,7 @@ struct PaddingBehavior: UnaryBehavior {
     /// field without an allocation of its own; any other in a box.
     private enum Storage {
         case symmetric(horizontal: Double, vertical: Double)
-        case other(EdgeInsetsBox)
+        case other(OutOfLine<EdgeInsets>)
     }
 
     private let storage: Storage
@@ -28,14 +28,14 @@ struct PaddingBehavior: UnaryBehavior {
         if insets.leading == insets.trailing && insets.top == insets.bottom {
             storage = .symmetric(horizontal: Double(insets.leading), vertical: Double(insets.top))
         } else {
-            storage = .other(EdgeInsetsBox(insets))
+            storage = .other(OutOfLine(insets))
         }
     }
 
     var insets: EdgeInsets {
         switch storage {
         case let .symmetric(h, v): return EdgeInsets(top: CGFloat(v), leading: CGFloat(h), bottom: CGFloat(v), trailing: CGFloat(h))
-        case let .other(box): return box.insets
+        case let .other(box): return box.value
         }
     }
 
@@ -61,12 +61,6 @@ struct PaddingBehavior: UnaryBehavior {
         if insets.trailing != 0 { edges.insert(.trailing) }
         return edges.isEmpty ? child.spacing : child.spacing.resetting(edges)
     }
-}
-
-/// Insets that are not symmetric, kept out of line by `PaddingBehavior`.
-final class EdgeInsetsBox: Sendable {
-    let insets: EdgeInsets
-    init(_ insets: EdgeInsets) { self.insets = insets }
 }
 
 /// NaN and infinite padding count as zero.
