@@ -1,16 +1,18 @@
 # Trellis: two commands on a fresh Debian 12 / Ubuntu machine with the Swift 6 toolchain.
 #   make preview   install what is missing, build (release), open the Samples gallery
-#   make test      install what is missing (plus test tools), build, run every test
+#   make test-fast the unit tests (one target per module, in process: seconds)
+#   make test      install what is missing (plus test tools), build, run the unit tests, then
+#                  the end-to-end tests (the built command, swiftc, the window under Xvfb)
 #   make docs      the Trellis module's documentation (DocC), from its doc comments and Trellis.docc
 
 SHELL := /bin/bash
 SWIFT ?= swift
 RUNTIME_PACKAGES := pkg-config libx11-dev libcairo2-dev libpango1.0-dev fonts-inter
-TEST_PACKAGES := xvfb xdotool imagemagick x11-apps
+TEST_PACKAGES := xvfb xdotool imagemagick x11-apps python3
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 GALLERY_OUT ?= $(CURDIR)/out/gallery
 
-.PHONY: preview test deps test-deps build release bench fuzz fuzz-compiled docs clean
+.PHONY: preview test test-fast deps test-deps build release bench fuzz fuzz-compiled docs clean
 
 # Installs the Debian packages in $(1) that are not installed yet.
 define install_missing
@@ -46,9 +48,16 @@ preview: release
 	  echo "Gallery written to $(GALLERY_OUT)"; \
 	fi
 
-test: test-deps
+# The fast tier: every test target but EndToEndTests, and the conformance fixtures' JSON
+# against the headers it is generated from.
+test-fast: test-deps
 	$(SWIFT) build --build-tests
-	$(SWIFT) test --skip-build 2>&1 | tee .build/test-output.txt; exit $${PIPESTATUS[0]}
+	python3 scripts/conformance-frames.py --check
+	$(SWIFT) test --skip-build --skip EndToEndTests 2>&1 | tee .build/test-fast-output.txt; exit $${PIPESTATUS[0]}
+
+# Everything: the fast tier first (a unit failure stops here), then the end-to-end tests.
+test: test-fast
+	$(SWIFT) test --skip-build --filter EndToEndTests 2>&1 | tee .build/test-output.txt; exit $${PIPESTATUS[0]}
 
 # The mutation fuzzer (release build): FUZZ_DURATION seconds (default 30 min), FUZZ_JOBS workers;
 # findings (crash, hang > 10 s, memory > 1 GB, unlocated error) and their inputs in out/fuzz/.

@@ -11,9 +11,11 @@ let package = Package(
         .library(name: "SwiftUI", targets: ["SwiftUI"]),
         // `import Combine` on Linux: ObservableObject and @Published (the rest of Combine is not there).
         .library(name: "Combine", targets: ["Combine"]),
-        .library(name: "TrellisExamples", targets: ["TrellisExamples"]),
+        .library(name: "TrellisBundledLayouts", targets: ["TrellisBundledLayouts"]),
         .library(name: "TrellisCairo", targets: ["TrellisCairo"]),
-        .library(name: "TrellisFile", targets: ["TrellisFile"]),
+        .library(name: "TrellisSession", targets: ["TrellisSession"]),
+        .library(name: "TrellisInterpreter", targets: ["TrellisInterpreter"]),
+        .library(name: "TrellisCompiler", targets: ["TrellisCompiler"]),
         .executable(name: "trellis", targets: ["trellis"]),
         .executable(name: "trellis-bench", targets: ["trellis-bench"]),
         .executable(name: "trellis-fuzz", targets: ["trellis-fuzz"]),
@@ -32,6 +34,17 @@ let package = Package(
 
         // The engine: pure Swift, SwiftUI's layout API.
         .target(name: "Trellis"),
+        // Pango text measurement and Cairo painting.
+        // The painter's pixel loops (image resampling, blur) are optimised even in debug builds:
+        // unoptimised, one image at a new size takes most of a second, and the debug previewer
+        // that `make test` drives would stall on every resize.
+        .target(name: "TrellisCairo", dependencies: ["Trellis", "CCairo", "CPango"],
+                swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]),
+        // Custom layouts that ship with Trellis (Apple's documented examples): usable by name from
+        // interpreted files and imported by every compiled preview.
+        .target(name: "TrellisBundledLayouts", dependencies: ["Trellis"]),
+
+        // Apple-named modules (Sources/Apple/): what user code imports on Linux.
         // `#Preview` and `@Previewable` (a compiler plugin on swift-syntax).
         .macro(name: "TrellisMacros", dependencies: [
             .product(name: "SwiftSyntax", package: "swift-syntax"),
@@ -39,45 +52,77 @@ let package = Package(
             .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
         ]),
         // The module SwiftUI files import on Linux: re-exports Trellis, declares the macros.
-        .target(name: "SwiftUI", dependencies: ["Trellis", "TrellisMacros"]),
+        .target(name: "SwiftUI", dependencies: ["Trellis", "TrellisMacros"], path: "Sources/Apple/SwiftUI"),
         // The part of Combine models use with SwiftUI (ObservableObject, @Published), from Trellis.
-        .target(name: "Combine", dependencies: ["Trellis"]),
-        // Apple's custom-layout examples, shipped as sample code and usable from layout files.
-        .target(name: "TrellisExamples", dependencies: ["Trellis"]),
-        // Pango text measurement and Cairo painting.
-        // The painter's pixel loops (image resampling, blur) are optimised even in debug builds:
-        // unoptimised, one image at a new size takes most of a second, and the debug previewer
-        // that `make test` drives would stall on every resize.
-        .target(name: "TrellisCairo", dependencies: ["Trellis", "CCairo", "CPango"],
-                swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]),
-        // Layout files: SwiftSyntax -> interpreter -> views.
-        .target(name: "TrellisFile", dependencies: [
-            "Trellis", "TrellisExamples",
+        .target(name: "Combine", dependencies: ["Trellis"], path: "Sources/Apple/Combine"),
+
+        // The preview session: settings, device presets, the environment choice, the document
+        // protocol and the engine choice, diagnostics, the rules for reading and writing files,
+        // child processes. Every front end lays out through `PreviewSession`.
+        .target(name: "TrellisSession", dependencies: ["Trellis"]),
+        // The interpreter: SwiftSyntax → evaluation → Trellis views, in this process.
+        .target(name: "TrellisInterpreter", dependencies: [
+            "Trellis", "TrellisSession", "TrellisBundledLayouts",
             .product(name: "SwiftSyntax", package: "swift-syntax"),
             .product(name: "SwiftParser", package: "swift-syntax"),
             .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
             .product(name: "SwiftOperators", package: "swift-syntax"),
         ]),
-        // The X11 previewer.
-        .target(name: "TrellisPreview", dependencies: ["Trellis", "TrellisCairo", "TrellisFile", "CX11", "CCairo"]),
+        // The compiler path: a module's sources and previews, the swiftc driver, the compiled
+        // document a child process loads, crash reports, source maps.
+        .target(name: "TrellisCompiler", dependencies: [
+            "Trellis", "TrellisSession",
+            .product(name: "SwiftSyntax", package: "swift-syntax"),
+            .product(name: "SwiftParser", package: "swift-syntax"),
+        ]),
+        // The process that runs compiled previews for the window (`trellis preview-host`), its
+        // messages and their binary coding, and the window's client of it. Draws nothing.
+        .target(name: "TrellisHost", dependencies: ["Trellis", "TrellisCairo", "TrellisSession", "TrellisCompiler"]),
+        // The X11 window.
+        .target(name: "TrellisPreview", dependencies: [
+            "Trellis", "TrellisCairo", "TrellisSession", "TrellisInterpreter", "TrellisCompiler", "TrellisHost", "CX11", "CCairo",
+        ]),
         // Compiled previews are libraries that leave Trellis's symbols undefined: the command
         // exports its own (it links Trellis and the SwiftUI module) for them to bind to at dlopen.
         .executableTarget(name: "trellis", dependencies: [
-            "Trellis", "SwiftUI", "Combine", "TrellisCairo", "TrellisFile", "TrellisPreview",
+            "Trellis", "SwiftUI", "Combine", "TrellisCairo", "TrellisSession", "TrellisInterpreter", "TrellisCompiler",
+            "TrellisHost", "TrellisPreview",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ], linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"])]),
-        .executableTarget(name: "trellis-bench", dependencies: ["Trellis", "TrellisCairo", "TrellisFile", "TrellisPreview", "TrellisPreviewDriver"]),
+        .executableTarget(name: "trellis-bench", dependencies: [
+            "Trellis", "TrellisCairo", "TrellisSession", "TrellisInterpreter", "TrellisCompiler", "TrellisHost", "TrellisPreview",
+            "TrellisPreviewDriver",
+        ]),
         // A mutation fuzzer of layout files (load, layout, display list, paint) with worker processes.
-        .executableTarget(name: "trellis-fuzz", dependencies: ["Trellis", "TrellisCairo", "TrellisFile"]),
+        .executableTarget(name: "trellis-fuzz", dependencies: ["Trellis", "TrellisCairo", "TrellisSession", "TrellisInterpreter"]),
 
         // Runs the built `trellis` command under Xvfb and reads its log (tests and trellis-bench).
         .target(name: "TrellisPreviewDriver", dependencies: ["CX11"], path: "Tests/TrellisPreviewDriver"),
         // What every test target shares: frame expectations, the package's paths, the preview driver.
         .target(name: "TrellisTestSupport", dependencies: ["Trellis", "TrellisPreviewDriver"], path: "Tests/TrellisTestSupport"),
-        .testTarget(name: "TrellisTests", dependencies: ["Trellis", "TrellisExamples", "TrellisTestSupport"]),
+        // Unit tests, one target per module: in process, seconds in all (`make test-fast`).
+        .testTarget(name: "TrellisTests", dependencies: ["Trellis", "TrellisBundledLayouts", "TrellisTestSupport"]),
         .testTarget(name: "TrellisCairoTests", dependencies: ["Trellis", "TrellisCairo", "TrellisTestSupport"]),
-        .testTarget(name: "TrellisFileTests", dependencies: ["Trellis", "TrellisFile", "TrellisCairo", "TrellisExamples", "TrellisTestSupport"]),
-        .testTarget(name: "TrellisPreviewTests", dependencies: ["Trellis", "TrellisPreview", "CX11", "TrellisTestSupport"]),
+        .testTarget(name: "TrellisSessionTests", dependencies: ["Trellis", "TrellisSession", "TrellisTestSupport"]),
+        .testTarget(name: "TrellisInterpreterTests", dependencies: [
+            "Trellis", "TrellisSession", "TrellisInterpreter", "TrellisCairo", "TrellisBundledLayouts", "TrellisTestSupport",
+        ]),
+        .testTarget(name: "TrellisCompilerTests", dependencies: ["Trellis", "TrellisSession", "TrellisCompiler", "TrellisTestSupport"]),
+        .testTarget(name: "TrellisHostTests", dependencies: [
+            "Trellis", "TrellisSession", "TrellisInterpreter", "TrellisCairo", "TrellisHost", "TrellisTestSupport",
+        ]),
+        .testTarget(name: "TrellisMacrosTests", dependencies: [
+            "TrellisMacros",
+            .product(name: "SwiftSyntaxMacrosGenericTestSupport", package: "swift-syntax"),
+            .product(name: "SwiftSyntaxMacroExpansion", package: "swift-syntax"),
+            .product(name: "SwiftParser", package: "swift-syntax"),
+        ]),
+        .testTarget(name: "TrellisPreviewTests", dependencies: ["Trellis", "TrellisSession", "TrellisPreview", "CX11", "TrellisTestSupport"]),
+        // End-to-end tests: the built `trellis` command, swiftc, the window under Xvfb (`make test`).
+        .testTarget(name: "EndToEndTests", dependencies: [
+            "Trellis", "TrellisSession", "TrellisInterpreter", "TrellisCompiler", "TrellisCairo", "TrellisHost", "TrellisPreview",
+            "TrellisBundledLayouts", "CX11", "TrellisTestSupport",
+        ]),
     ],
     swiftLanguageModes: [.v6]
 )

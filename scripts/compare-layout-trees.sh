@@ -3,6 +3,7 @@
 # variants (sizes, size class, right to left, Dynamic Type, with the recorded negotiation): the
 # check that an engine change leaves every frame as it was.
 #   scripts/compare-layout-trees.sh OLD_TRELLIS NEW_TRELLIS [OUT_DIR]
+#   ENGINE=compiled scripts/compare-layout-trees.sh …   (the swiftc path; default: --engine auto)
 # Prints each sample and variant that differs and a count; exits 1 when any differs.
 set -uo pipefail
 old=${1:?usage: compare-layout-trees.sh OLD_TRELLIS NEW_TRELLIS [OUT_DIR]}
@@ -10,6 +11,7 @@ new=${2:?usage: compare-layout-trees.sh OLD_TRELLIS NEW_TRELLIS [OUT_DIR]}
 out=${3:-$(mktemp -d)}
 cd "$(dirname "$0")/.."
 mkdir -p "$out/old" "$out/new"
+engine=(--engine "${ENGINE:-auto}")
 variants=("--size 390x844"
           "--size 1024x768 --horizontal-size-class regular"
           "--size 320x568 --proposals"
@@ -21,9 +23,9 @@ for f in Samples/*; do
   n=$(basename "$f" .swift)
   for i in "${!variants[@]}"; do
     # shellcheck disable=SC2086
-    "$old" layout "$f" ${variants[$i]} --json > "$out/old/$n.$i.json" 2>&1
+    "$old" layout "$f" ${variants[$i]} "${engine[@]}" --json > "$out/old/$n.$i.json" 2>&1
     # shellcheck disable=SC2086
-    "$new" layout "$f" ${variants[$i]} --json > "$out/new/$n.$i.json" 2>&1
+    "$new" layout "$f" ${variants[$i]} "${engine[@]}" --json > "$out/new/$n.$i.json" 2>&1
     if cmp -s "$out/old/$n.$i.json" "$out/new/$n.$i.json"; then
       same=$((same + 1))
     else

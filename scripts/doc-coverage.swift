@@ -1,6 +1,6 @@
 // A quick count of undocumented public declarations, from the text alone (no build):
 //
-//     swift scripts/doc-coverage.swift [PATH ...]      (default: Sources/Trellis Sources/SwiftUI Sources/Combine)
+//     swift scripts/doc-coverage.swift [PATH ...]      (default: Sources/Trellis Sources/Apple/SwiftUI Sources/Apple/Combine)
 //
 // It prints `FILE:LINE: undocumented public symbol NAME` for each and "documented X of Y". The
 // authority is the test `PublicAPIDocumentationTests` (SwiftSyntax); this script follows the same
@@ -123,7 +123,7 @@ func isPublic(_ modifiers: Set<String>, keyword: String, in scope: Scope) -> Boo
 }
 
 let arguments = Array(CommandLine.arguments.dropFirst())
-let roots = arguments.isEmpty ? ["Sources/Trellis", "Sources/SwiftUI", "Sources/Combine"] : arguments
+let roots = arguments.isEmpty ? ["Sources/Trellis", "Sources/Apple/SwiftUI", "Sources/Apple/Combine"] : arguments
 var files: [String] = []
 for root in roots {
     var isFolder: ObjCBool = false

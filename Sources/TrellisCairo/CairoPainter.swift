@@ -50,7 +50,7 @@ public struct CairoPainter {
 
     /// Paints a laid-out view (`layout.layout(in:)` must have run) onto `cr`: what the previewer
     /// calls on every frame. See `paint(_:on:scale:fillBackground:measurer:)` for the contract.
-    public static func paint(_ layout: ViewLayout, on cr: OpaquePointer, scale: CGFloat, fillBackground: Bool = true) {
+    public static func paint(_ layout: ResolvedTree, on cr: OpaquePointer, scale: CGFloat, fillBackground: Bool = true) {
         paint(layout.displayList(), on: cr, scale: scale, fillBackground: fillBackground)
     }
 

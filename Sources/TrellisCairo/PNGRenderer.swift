@@ -36,13 +36,13 @@ public enum PNGRenderer {
     public static func image<V: View>(_ view: V, size: CGSize, scale: CGFloat = 1,
                                       environment: EnvironmentValues = EnvironmentValues()) throws -> RenderedImage {
         let (w, h) = try pixelSize(size, scale: scale)
-        let layout = ViewLayout(view, environment: renderingEnvironment(environment, scale: scale))
+        let layout = ResolvedTree(view, environment: renderingEnvironment(environment, scale: scale))
         layout.layout(in: size)
         return try paint(layout.displayList(), width: w, height: h, scale: scale)
     }
 
     /// Paints an already laid-out view; the canvas is its window size at `scale`.
-    public static func image(_ layout: ViewLayout, scale: CGFloat = 1) throws -> RenderedImage {
+    public static func image(_ layout: ResolvedTree, scale: CGFloat = 1) throws -> RenderedImage {
         let (w, h) = try pixelSize(layout.windowSize, scale: scale)
         return try paint(layout.displayList(), width: w, height: h, scale: scale)
     }
@@ -61,7 +61,7 @@ public enum PNGRenderer {
     }
 
     /// Writes an already laid-out view as a PNG file.
-    public static func render(_ layout: ViewLayout, scale: CGFloat = 1, to url: URL) throws {
+    public static func render(_ layout: ResolvedTree, scale: CGFloat = 1, to url: URL) throws {
         try image(layout, scale: scale).write(to: url)
     }
 

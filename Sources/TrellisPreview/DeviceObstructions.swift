@@ -1,7 +1,7 @@
 import CCairo
 import Foundation
 import Trellis
-import TrellisFile
+import TrellisSession
 
 /// What covers a device's screen (the status bar band, the Dynamic Island, the home indicator),
 /// drawn faintly over the content so the person sees what the safe-area insets keep clear.

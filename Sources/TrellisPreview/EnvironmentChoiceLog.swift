@@ -1,6 +1,6 @@
 import Foundation
 import Trellis
-import TrellisFile
+import TrellisSession
 
 /// How the previewer names an environment choice: in the status bar and the `--log` line.
 extension EnvironmentChoice {

@@ -1,4 +1,5 @@
 import Foundation
+import TrellisSession
 
 /// Finds the repository's `Samples/` folder for `trellis preview` without an argument: first in
 /// the current directory, then above the executable (which lives in `.build/<config>/` of the
@@ -6,8 +7,7 @@ import Foundation
 enum GalleryLocator {
     static func samplesFolder(currentDirectory: String = FileManager.default.currentDirectoryPath) -> String? {
         var candidates = [currentDirectory]
-        let executable = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
-            ?? CommandLine.arguments.first ?? ""
+        let executable = CommandLine.executablePath
         var folder = URL(fileURLWithPath: executable).deletingLastPathComponent().standardizedFileURL
         for _ in 0..<8 {
             candidates.append(folder.path)

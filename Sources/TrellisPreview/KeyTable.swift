@@ -1,4 +1,5 @@
 import CX11
+import TrellisSession
 
 /// The previewer's key map, the one place it is written: the key handling (`KeyCommand.init`),
 /// the help overlay and README's key table all come from these rows (a test compares README's
@@ -54,7 +55,7 @@ enum KeyTable {
             bindings: Binding.keys(XK_h, XK_H, command: .cycleHorizontalSizeClass)
                 + Binding.keys(XK_v, XK_V, command: .cycleVerticalSizeClass)),
         Row(keys: ["1–9"], help: "device presets (size and Apple size classes)",
-            details: "device presets: iPhone SE, iPhone 15, iPhone 15 Pro Max, iPad mini, iPad 11\", iPad 13\", iPad 13\" split ⅓ and ½, Mac window, each with its size classes and Apple's safe-area insets (iPhone 15: 59 above and 34 below in portrait, 59 on each side and 21 below in landscape; SE 20 above; iPads 24 and 20); the root is laid out inside them and the status bar, Dynamic Island and home indicator are drawn faintly",
+            details: "device presets: \(DevicePreset.all.map(\.name).joined(separator: ", ")), each with its size classes and Apple's safe-area insets (iPhone 15: 59 above and 34 below in portrait, 59 on each side and 21 below in landscape; SE 20 above; iPads 24 and 20); the root is laid out inside them and the status bar, Dynamic Island and home indicator are drawn faintly",
             bindings: [Binding(XK_1...XK_9) { .device($0) }, Binding(XK_KP_1...XK_KP_9) { .device($0) }]),
         Row(keys: ["0"], help: "free size (follow the window)",
             details: "free size: the root follows the window (no safe area)",

@@ -89,7 +89,7 @@ enum OverlayViews {
 
     /// Lays `view` out in `canvas` points (proposing `proposal`, placed at `origin`) and paints it.
     static func paint<V: View>(_ view: V, on cr: OpaquePointer, at origin: CGPoint = .zero, proposal: CGSize) {
-        let layout = ViewLayout(view, environment: environment)
+        let layout = ResolvedTree(view, environment: environment)
         layout.layout(in: proposal)
         cairo_save(cr)
         cairo_translate(cr, Double(origin.x), Double(origin.y))
@@ -99,7 +99,7 @@ enum OverlayViews {
 
     /// The size `view` wants (proposed nil × nil).
     static func idealSize<V: View>(_ view: V) -> CGSize {
-        ViewLayout(view, environment: environment).idealSize()
+        ResolvedTree(view, environment: environment).idealSize()
     }
 
     /// Draws the overlays of a frame over a canvas of `canvas` points.

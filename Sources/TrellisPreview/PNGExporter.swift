@@ -1,5 +1,5 @@
 import Foundation
-import TrellisFile
+import TrellisSession
 
 /// Saves what the window shows as a PNG beside the layout file, under a name that says what it
 /// shows (`Card-Profile-390x844.png`), adding `-2`, `-3`, … rather than overwriting anything.

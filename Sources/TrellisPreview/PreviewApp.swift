@@ -2,6 +2,7 @@ import CX11
 import Foundation
 import Glibc
 import TrellisCairo
+import TrellisSession
 
 /// `trellis preview`: opens the window and runs until it is closed. One thread does everything:
 /// poll(2) waits on the X connection, inotify and the signal pipe, with a timeout for animation
@@ -64,19 +65,19 @@ public enum PreviewApp {
 
         while controller.exitCode == nil {
             while let event = window.nextEvent() {
-                controller.handle(event, now: Clock.now())
+                controller.handle(event, now: MonotonicClock.now())
                 if controller.exitCode != nil { return }
                 // Every intermediate size of a drag gets its own layout and frame.
-                if case .resized = event { controller.update(now: Clock.now()) }
+                if case .resized = event { controller.update(now: MonotonicClock.now()) }
             }
             if !signals.drain().isEmpty { return }
             if let watcher {
                 let changed = watcher.changedPaths()
-                if !changed.isEmpty { controller.filesChanged(changed, now: Clock.now()) }
+                if !changed.isEmpty { controller.filesChanged(changed, now: MonotonicClock.now()) }
             }
-            controller.update(now: Clock.now())
+            controller.update(now: MonotonicClock.now())
             if controller.exitCode != nil || window.hasQueuedEvents { continue }
-            let timeout = controller.pollTimeout(now: Clock.now())
+            let timeout = controller.pollTimeout(now: MonotonicClock.now())
             if timeout == 0 { continue }
             // Requests made since the last paint (a new title) must reach the server before we sleep.
             window.flush()
@@ -100,9 +101,4 @@ public enum PreviewApp {
             exit(1)
         }
     }
-}
-
-/// Writes a line to standard error (unbuffered, so it is never lost on exit).
-func printError(_ message: String) {
-    FileHandle.standardError.write(Data((message + "\n").utf8))
 }

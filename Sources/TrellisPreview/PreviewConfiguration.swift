@@ -1,6 +1,6 @@
 import Foundation
 import Trellis
-import TrellisFile
+import TrellisSession
 
 /// Everything `trellis preview` was asked for on the command line.
 public struct PreviewConfiguration: Sendable {
@@ -20,7 +20,7 @@ public struct PreviewConfiguration: Sendable {
     /// The environment to start in (forced size classes, Dynamic Type, direction, ...).
     public var settings = PreviewSettings()
     /// Which path files take: the interpreter when it takes the whole file, else swiftc (auto).
-    public var engine = PreviewEngine.auto
+    public var engine = EngineChoice.auto
 
     public init() {}
 

@@ -2,7 +2,8 @@ import CCairo
 import Foundation
 import Trellis
 import TrellisCairo
-import TrellisFile
+import TrellisHost
+import TrellisSession
 
 /// The previewer's state and behaviour: which file and preview are shown, in which environment
 /// and at which size; it lays out, animates, paints and reacts to keys, resizes and file changes.
@@ -28,17 +29,17 @@ final class PreviewController {
     private var fittedSize: CGSize?
 
     // The document.
-    private var document: LoadedLayout?
+    private var document: WindowDocument?
     /// What the last preview built without a fatal problem shows (interpreted views or a
     /// compiled preview in its host process), for the current file only.
     private var goodSource: PreviewSource?
     /// Which path files take (`--engine`).
-    private let engine: PreviewEngine
+    private let engine: EngineChoice
     private var goodPreviewNames: [String] = []
     private(set) var problems: [String] = []
 
     // The layout.
-    private var viewLayout: (any PreviewLayout)?
+    private var viewLayout: (any LaidOutPreview)?
     private(set) var layoutChoice: EnvironmentChoice?
     private(set) var layoutSize = CGSize.zero
     private var viewIsNew = true
@@ -176,16 +177,11 @@ final class PreviewController {
     }
 
     func perform(_ command: KeyCommand, now: Double) {
+        if settings.apply(command, flippingAnyLayout: flippedAnyLayout()) {
+            relayoutAnimated()
+            return
+        }
         switch command {
-        case .toggleAnyLayout:
-            settings.anyLayout = settings.anyLayout == nil ? flippedAnyLayout() : nil
-            relayoutAnimated()
-        case .cycleHorizontalSizeClass:
-            settings.horizontalSizeClass = Self.next(settings.horizontalSizeClass)
-            relayoutAnimated()
-        case .cycleVerticalSizeClass:
-            settings.verticalSizeClass = Self.next(settings.verticalSizeClass)
-            relayoutAnimated()
         case .device(let index):
             if let index, DevicePreset.all.indices.contains(index) {
                 let preset = DevicePreset.all[index]
@@ -207,18 +203,6 @@ final class PreviewController {
                 requestWindowSize(CGSize(width: size.height, height: size.width))
             }
             relayoutAnimated()
-        case .dynamicTypeUp, .dynamicTypeDown:
-            let all = DynamicTypeSize.allCases
-            let i = all.firstIndex(of: settings.dynamicTypeSize) ?? 3
-            let j = min(max(i + (command == .dynamicTypeUp ? 1 : -1), 0), all.count - 1)
-            settings.dynamicTypeSize = all[j]
-            relayoutAnimated()
-        case .toggleLayoutDirection:
-            settings.layoutDirection = settings.layoutDirection == .leftToRight ? .rightToLeft : .leftToRight
-            relayoutAnimated()
-        case .toggleColorScheme:
-            settings.colorScheme = settings.colorScheme == .light ? .dark : .light
-            relayoutAnimated()
         case .toggleOutlines:
             outlinesVisible.toggle()
             // The hover label shows each view's proposal as its parent made it: recorded while outlines are on.
@@ -239,19 +223,13 @@ final class PreviewController {
             needsPaint = true
         case .quit:
             exitCode = 0
+        case .toggleAnyLayout, .cycleHorizontalSizeClass, .cycleVerticalSizeClass, .dynamicTypeUp, .dynamicTypeDown,
+             .toggleLayoutDirection, .toggleColorScheme:
+            break  // the settings' keys, applied above
         case .scrollPage(let page):
             if let viewLayout, scroll.page(page, at: pointer.map { placement.contentPoint(fromPixel: $0) }, in: viewLayout, now: now) {
                 needsLayout = true
             }
-        }
-    }
-
-    /// auto → compact → regular → auto.
-    private static func next(_ choice: PreviewSettings.SizeClassChoice) -> PreviewSettings.SizeClassChoice {
-        switch choice {
-        case .auto: return .compact
-        case .compact: return .regular
-        case .regular: return .auto
         }
     }
 
@@ -291,7 +269,7 @@ final class PreviewController {
 
     /// Loads (or reloads) the current file; keeps the named preview when it still exists.
     private func loadCurrentFile(previewName: String?, previewIndex: Int? = nil) {
-        let loaded = LoadedLayout.load(path: library.currentFile, folder: library.folder, engine: engine)
+        let loaded = WindowDocument.load(path: library.currentFile, folder: library.folder, engine: engine)
         document = loaded
         pendingSelection = (previewName, previewIndex)
         if loaded.compiling != nil {
@@ -299,7 +277,7 @@ final class PreviewController {
             watcher?.watch(paths: [library.currentFile] + loaded.dependencies, folders: library.folder.map { [$0] } ?? [])
             needsPaint = true
             if logging {
-                print("compile file=\(LoadedLayout.shortName(library.currentFile)) started")
+                print("compile file=\(WindowDocument.shortName(library.currentFile)) started")
                 fflush(nil)
             }
             return
@@ -316,7 +294,7 @@ final class PreviewController {
         loaded.finishCompile()
         document = loaded
         if logging {
-            print("compile file=\(LoadedLayout.shortName(library.currentFile)) \(loaded.failed ? "failed" : "ok") ms=\(Int((job.seconds * 1000).rounded()))")
+            print("compile file=\(WindowDocument.shortName(library.currentFile)) \(loaded.failed ? "failed" : "ok") ms=\(Int((job.seconds * 1000).rounded()))")
             fflush(nil)
         }
         adopt(loaded, previewName: pendingSelection.0, previewIndex: pendingSelection.1)
@@ -324,7 +302,7 @@ final class PreviewController {
 
     /// Shows a loaded (or compiled) document: its preview becomes the good one, or its problems
     /// go over the last good layout.
-    private func adopt(_ loaded: LoadedLayout, previewName: String?, previewIndex: Int?) {
+    private func adopt(_ loaded: WindowDocument, previewName: String?, previewIndex: Int?) {
         problems = loaded.problems
         if loaded.failed {
             // Keep the last good layout on screen under the banner; nothing else to build.
@@ -341,7 +319,7 @@ final class PreviewController {
         watcher?.watch(paths: [library.currentFile] + loaded.dependencies, folders: library.folder.map { [$0] } ?? [])
         updateTitle()
         if logging {
-            var line = "load file=\(LoadedLayout.shortName(library.currentFile)) \(loaded.failed ? "failed" : "ok")"
+            var line = "load file=\(WindowDocument.shortName(library.currentFile)) \(loaded.failed ? "failed" : "ok")"
             line += " previews=\(loaded.previewNames.count) problems=\(loaded.problems.count)"
             if let first = loaded.problems.first { line += " first=\"\(first)\"" }
             print(line)
@@ -370,7 +348,7 @@ final class PreviewController {
     }
 
     /// Makes the preview at `index` of `loaded` the one laid out next, with its canvas traits.
-    private func show(_ loaded: LoadedLayout, preview index: Int) {
+    private func show(_ loaded: WindowDocument, preview index: Int) {
         goodSource = loaded.source(index)
         previewTraits = loaded.traits(index)
         fittedSize = nil
@@ -393,7 +371,7 @@ final class PreviewController {
     }
 
     private func updateTitle() {
-        var title = "Trellis - " + LoadedLayout.shortName(library.currentFile)
+        var title = "Trellis - " + WindowDocument.shortName(library.currentFile)
         if library.files.count > 1 { title += " [\(library.fileIndex + 1)/\(library.files.count)]" }
         if let previewName {
             title += " - " + previewName
@@ -484,15 +462,15 @@ final class PreviewController {
         // A sized-to-fit preview is measured in the window's (or device's) environment, not its own size.
         let size = previewTraits.canvas == .sizeThatFits
             ? (device == nil ? windowPoints : windowTraits.canvasSize(window: deviceSize)) : contentSize
-        let start = Clock.now()
+        let start = MonotonicClock.now()
         // The same session `trellis layout --device … --size …` lays out with.
-        let session = PreviewSession(settings: settings, device: device, size: size, traits: windowTraits)
+        let session = PreviewSession(settings: settings, device: device, size: size, traits: windowTraits,
+                                     backend: CairoBackend.backend())
         let choice = session.choice
         var environmentChanged = false
         if viewLayout == nil || viewIsNew || choice != layoutChoice {
             environmentChanged = !viewIsNew && layoutChoice != nil && choice != layoutChoice
-            let fresh = source.makeLayout(settings: choice.previewSettings,
-                                          environment: PNGRenderer.renderingEnvironment(session.environment, scale: scale))
+            let fresh = source.resolve(in: session)
             scroll.carry(from: viewLayout, into: fresh, preview: library.currentFile + "#" + (previewName ?? ""))
             viewLayout = fresh
             layoutChoice = choice
@@ -500,24 +478,22 @@ final class PreviewController {
         }
         guard let viewLayout else { return }
         viewLayout.recordsNegotiation = outlinesVisible
+        let placedSize: CGSize
         do {
-            if previewTraits.canvas == .sizeThatFits {
-                fittedSize = try viewLayout.layoutAtIdealSize()
-            } else {
-                try viewLayout.layout(in: session.canvasSize, safeArea: session.safeArea)
-            }
+            placedSize = try viewLayout.place(in: session)
         } catch {
             hostFailed(error)
             return
         }
+        if previewTraits.canvas == .sizeThatFits { fittedSize = placedSize }
         if let message = WorkBudget.exceeded {
             budgetSpent(message)
             return
         }
         let newList = viewLayout.displayList()
         layoutWarnings = viewLayout.warnings
-        lastLayoutMS = (Clock.now() - start) * 1000
-        layoutSize = fittedSize ?? session.canvasSize
+        lastLayoutMS = (MonotonicClock.now() - start) * 1000
+        layoutSize = placedSize
         outlines = nil
 
         // A key or a size-class breakpoint animates; a plain resize retargets a running animation.
@@ -548,7 +524,7 @@ final class PreviewController {
         outlines = nil
         needsPaint = true
         if logging {
-            print("budget spent file=\(LoadedLayout.shortName(library.currentFile)) error=\"\(message)\"")
+            print("budget spent file=\(WindowDocument.shortName(library.currentFile)) error=\"\(message)\"")
             fflush(nil)
         }
     }
@@ -556,7 +532,7 @@ final class PreviewController {
     /// The compiled preview's process trapped, hung or died: its error goes in the banner, the
     /// last good layout stays, and the next save that compiles starts a new process.
     private func hostFailed(_ error: Error) {
-        let message = (error as? HostFailure).map { LoadedLayout.problem($0.diagnostic, naming: $0.diagnostic.file != library.currentFile) } ?? "\(error)"
+        let message = (error as? HostFailure).map { WindowDocument.problem($0.diagnostic, naming: $0.diagnostic.file != library.currentFile) } ?? "\(error)"
         problems = [message]
         document?.markFailed()
         goodSource = nil
@@ -564,7 +540,7 @@ final class PreviewController {
         outlines = nil
         needsPaint = true
         if logging {
-            print("host failed file=\(LoadedLayout.shortName(library.currentFile)) error=\"\(message)\"")
+            print("host failed file=\(WindowDocument.shortName(library.currentFile)) error=\"\(message)\"")
             fflush(nil)
         }
     }
@@ -579,7 +555,7 @@ final class PreviewController {
 
     private func paint(now: Double) {
         needsPaint = false
-        let start = Clock.now()
+        let start = MonotonicClock.now()
         // An absurdly large window is drawn only up to 16384 pixels wide and 64 megapixels in all.
         let width = min(window.pixelWidth, 16384)
         let height = min(window.pixelHeight, max(1, (64 << 20) / width))
@@ -592,10 +568,10 @@ final class PreviewController {
         }
         var banner: (String, [String])?
         if document?.compiling != nil {
-            banner = (LoadedLayout.shortName(library.currentFile) + ": compiling with swiftc…", problems)
+            banner = (WindowDocument.shortName(library.currentFile) + ": compiling with swiftc…", problems)
         } else if !problems.isEmpty {
             let failed = document?.failed ?? false
-            banner = (LoadedLayout.shortName(library.currentFile)
+            banner = (WindowDocument.shortName(library.currentFile)
                           + (failed ? (displayList != nil ? ": showing the last good layout" : ": nothing to show") : ": problems"),
                       problems)
         }
@@ -617,14 +593,14 @@ final class PreviewController {
         FrameComposer.draw(contents, on: cr)
         cairo_destroy(cr)
         window.frameBuffer.present()
-        lastPaintMS = (Clock.now() - start) * 1000
+        lastPaintMS = (MonotonicClock.now() - start) * 1000
     }
 
     // MARK: - Log and PNG
 
     private func logLine() {
         guard let choice = layoutChoice else { return }
-        let file = LoadedLayout.shortName(library.currentFile)
+        let file = WindowDocument.shortName(library.currentFile)
         var line = "layout size=\(PreviewFormat.size(layoutSize)) window=\(window.pixelWidth)x\(window.pixelHeight)px"
         if let device { line += " device=\(device.id)" }
         line += " \(choice.logFields) file=\(file) preview=\(library.previewIndex + 1)"
@@ -651,14 +627,5 @@ final class PreviewController {
             print("could not save a PNG: \(error)")
         }
         fflush(nil)
-    }
-}
-
-/// Monotonic time in seconds.
-enum Clock {
-    static func now() -> Double {
-        var t = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &t)
-        return Double(t.tv_sec) + Double(t.tv_nsec) / 1e9
     }
 }

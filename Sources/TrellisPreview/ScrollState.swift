@@ -43,7 +43,7 @@ final class ScrollState {
 
     /// Hands the offsets of `old` to `new` (before `new`'s first pass) when both show the same
     /// preview; a different preview starts at rest.
-    func carry(from old: (any PreviewLayout)?, into new: any PreviewLayout, preview: String) {
+    func carry(from old: (any LaidOutPreview)?, into new: any LaidOutPreview, preview: String) {
         if preview == self.preview, let old {
             new.restoreScrollOffsets(old.scrollOffsets)
         } else {
@@ -56,7 +56,7 @@ final class ScrollState {
     /// one notch: `notch` screen points, more layout points when the window shows a device
     /// preset zoomed out (`zoom` < 1).
     /// Returns whether anything moved.
-    func wheel(_ direction: WheelDirection, at point: CGPoint, in layout: any PreviewLayout, zoom: Double, now: Double) -> Bool {
+    func wheel(_ direction: WheelDirection, at point: CGPoint, in layout: any LaidOutPreview, zoom: Double, now: Double) -> Bool {
         let step = Self.notch / max(zoom, 0.05)
         let rtl = layout.isRightToLeft
         var delta: CGPoint
@@ -77,7 +77,7 @@ final class ScrollState {
 
     /// Page Up / Page Down / Home / End: the innermost vertical scroll view under the pointer that
     /// can move, else the outermost vertical one.
-    func page(_ page: Page, at point: CGPoint?, in layout: any PreviewLayout, now: Double) -> Bool {
+    func page(_ page: Page, at point: CGPoint?, in layout: any LaidOutPreview, now: Double) -> Bool {
         let vertical = layout.scrollViews.filter { $0.axes.contains(.vertical) && $0.maximumOffset.y > 0 }
         func delta(_ s: ScrollViewState) -> CGPoint {
             let pageLength = max(s.frame.height - Self.pageOverlap, s.frame.height / 2)
@@ -99,7 +99,7 @@ final class ScrollState {
             || (delta.y < 0 && s.contentOffset.y > 0) || (delta.y > 0 && s.contentOffset.y < max.y)
     }
 
-    private func scroll(_ s: ScrollViewState, by delta: CGPoint, in layout: any PreviewLayout, now: Double) -> Bool {
+    private func scroll(_ s: ScrollViewState, by delta: CGPoint, in layout: any LaidOutPreview, now: Double) -> Bool {
         let target = CGPoint(x: s.contentOffset.x + delta.x, y: s.contentOffset.y + delta.y)
         guard let reached = layout.setScrollOffset(target, forScrollViewAt: s.identity), reached != s.contentOffset else { return false }
         lastScrolled[s.identity] = now
@@ -120,7 +120,7 @@ final class ScrollState {
     }
 
     /// The indicators to draw at `now`.
-    func indicators(in layout: any PreviewLayout, colorScheme: ColorScheme, now: Double) -> [ScrollIndicator] {
+    func indicators(in layout: any LaidOutPreview, colorScheme: ColorScheme, now: Double) -> [ScrollIndicator] {
         guard isShowingIndicators(now: now) else { return [] }
         return layout.scrollViews.flatMap { s -> [ScrollIndicator] in
             let opacity = indicatorOpacity(s.identity, now: now)
@@ -132,7 +132,7 @@ final class ScrollState {
 
     /// The log field: every scrolled scroll view's offset, "x,y", depth first, joined by ";";
     /// nil when nothing is scrolled.
-    static func logField(_ layout: any PreviewLayout) -> String? {
+    static func logField(_ layout: any LaidOutPreview) -> String? {
         let scrolled = layout.scrollViews.filter { $0.contentOffset != .zero }
         guard !scrolled.isEmpty else { return nil }
         return "scroll=" + scrolled.map { "\(PreviewFormat.number($0.contentOffset.x)),\(PreviewFormat.number($0.contentOffset.y))" }

@@ -1,5 +1,5 @@
 import Foundation
-import TrellisFile
+import TrellisSession
 
 /// The slim bar at the bottom of the window: size, size classes and where they come from,
 /// AnyLayout mode, Dynamic Type, direction, colour scheme and the last layout + paint time.

@@ -1,8 +1,10 @@
 import Foundation
 import Trellis
 import TrellisCairo
-import TrellisFile
+import TrellisHost
+import TrellisInterpreter
 import TrellisPreview
+import TrellisSession
 
 /// The compiled path, end to end, through the `trellis` binary beside this one (release):
 /// open → first frame of every sample from a clean cache and from a warm one (`trellis render
@@ -115,7 +117,7 @@ func runTransportBench(_ args: [String]) {
         return (best, bytes)
     }
     for name in names {
-        guard let file = try? LayoutFile(contentsOf: samples.appendingPathComponent(name)), !file.hasErrors else { continue }
+        guard let file = try? InterpretedFile(contentsOf: samples.appendingPathComponent(name)), !file.hasErrors else { continue }
         let layout = PreviewSession(size: CGSize(width: 390, height: 844), backend: CairoBackend.backend()).layout(file.makeView(preview: nil, placeholders: false))
         let tree = layout.tree, list = layout.displayList()
         let binary = best {

@@ -1,6 +1,7 @@
 import Foundation
 import Trellis
-import TrellisFile
+import TrellisHost
+import TrellisInterpreter
 
 /// Layout-file benchmark: parse and evaluate a generated file of about 1,000 and 10,000 views.
 ///   swift run -c release trellis-bench file [--runs N]
@@ -27,9 +28,9 @@ func runFileBench(_ arguments: [String]) {
         var nodes = 0
         for _ in 0..<runs {
             let t0 = DispatchTime.now().uptimeNanoseconds
-            let file = LayoutFile(source: source, path: "bench.swift")
+            let file = InterpretedFile(source: source, path: "bench.swift")
             let t1 = DispatchTime.now().uptimeNanoseconds
-            let resolved = ViewLayout(file.makeView(placeholders: false))
+            let resolved = ResolvedTree(file.makeView(placeholders: false))
             let t2 = DispatchTime.now().uptimeNanoseconds
             resolved.layout(in: CGSize(width: 390, height: 844))
             let t3 = DispatchTime.now().uptimeNanoseconds
@@ -50,12 +51,12 @@ func runFileBench(_ arguments: [String]) {
 func runFilePhase(_ phase: String, views: Int, runs: Int) {
     let source = FileBenchSource.make(views: views)
     var times: [Double] = []
-    let parsed = phase == "evaluate" ? LayoutFile(source: source, path: "bench.swift") : nil
+    let parsed = phase == "evaluate" ? InterpretedFile(source: source, path: "bench.swift") : nil
     for _ in 0..<runs {
         let t0 = DispatchTime.now().uptimeNanoseconds
         // Kept until the time is taken: freeing the result is not part of the phase.
-        let result: AnyObject = parsed.map { ViewLayout($0.makeView(placeholders: false)) }
-            ?? LayoutFile(source: source, path: "bench.swift")
+        let result: AnyObject = parsed.map { ResolvedTree($0.makeView(placeholders: false)) }
+            ?? InterpretedFile(source: source, path: "bench.swift")
         times.append(Double(DispatchTime.now().uptimeNanoseconds - t0) / 1e6)
         withExtendedLifetime(result) {}
     }
@@ -63,18 +64,18 @@ func runFilePhase(_ phase: String, views: Int, runs: Int) {
 }
 
 /// Custom layouts declared in a layout file against the same layouts compiled: Apple's
-/// MyEqualWidthHStack and FlowLayout (Sources/TrellisExamples, read as source; the compiled ones
+/// MyEqualWidthHStack and FlowLayout (Sources/TrellisBundledLayouts, read as source; the compiled ones
 /// are used by name when the file does not declare them). One layout pass per window width of a
 /// sweep (a pass at an unchanged size is skipped), after a first pass that fills the caches.
 ///   swift run -c release trellis-bench file [--runs N]
 func runCustomLayoutBench(runs: Int) {
     let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("TrellisExamples")
+        .appendingPathComponent("TrellisBundledLayouts")
     func source(_ name: String) -> String? {
         try? String(contentsOf: examples.appendingPathComponent("\(name).swift"), encoding: .utf8)
     }
     guard let equalWidth = source("MyEqualWidthHStack"), let flow = source("FlowLayout") else {
-        print("custom layouts: Sources/TrellisExamples not found next to the bench's source; skipped")
+        print("custom layouts: Sources/TrellisBundledLayouts not found next to the bench's source; skipped")
         return
     }
     let cases: [(name: String, declarations: String, preview: String)] = [
@@ -88,11 +89,11 @@ func runCustomLayoutBench(runs: Int) {
     print("layout                          compiled ms  file ms   ratio")
     for c in cases {
         func passTime(_ text: String) -> Double {
-            let file = LayoutFile(source: text, path: "bench.swift")
+            let file = InterpretedFile(source: text, path: "bench.swift")
             if !file.diagnostics.isEmpty { print("unexpected diagnostics: \(file.diagnostics.prefix(3))") }
             var best = Double.infinity
             for _ in 0..<runs {
-                let resolved = ViewLayout(file.makeView(placeholders: false))
+                let resolved = ResolvedTree(file.makeView(placeholders: false))
                 resolved.layout(in: CGSize(width: 299, height: 844))
                 var total = 0.0
                 for w in 0..<40 {

@@ -4,7 +4,7 @@ import Trellis
 /// `trellis-bench layout`: lays out the shared benchmark trees (../shared/bench, FORMAT.md) and
 /// prints, per workload, size and root size, the ns per view of a first layout (cold) and of a
 /// relayout after a 1-point resize, the sizeThatFits evaluations per view, and the peers' figures
-/// from RESULTS-peers.md for comparison. Only `ViewLayout.layout(in:)` is timed; building the
+/// from RESULTS-peers.md for comparison. Only `ResolvedTree.layout(in:)` is timed; building the
 /// views and resolving them is not (the peers don't time building their trees either).
 func runLayoutBench(_ arguments: [String]) {
     let options: LayoutBenchOptions
@@ -222,14 +222,14 @@ final class LayoutBenchRunner: @unchecked Sendable {
         var lastRoot = CGRect.zero
         for _ in 0..<coldReps {
             let b0 = Self.now()
-            let l = ViewLayout(view)
+            let l = ResolvedTree(view)
             buildSeconds.append(Double(Self.now() - b0) / 1e9)
             let e0 = l.evaluations
             cold.append(timed("cold") { l.layout(in: root) })
             coldEvaluations = l.evaluations - e0
             engineNodes = l.nodeCount
         }
-        let l = ViewLayout(view)
+        let l = ResolvedTree(view)
         l.layout(in: root)
         for _ in 0..<noopReps {
             noop.append(timed("noop") { l.layout(in: root) })

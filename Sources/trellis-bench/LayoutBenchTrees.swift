@@ -1,5 +1,6 @@
 import Foundation
 import Trellis
+import TrellisInterpreter
 
 /// A benchmark tree (`swiftui-layout-bench/v1`, see ../shared/bench/FORMAT.md), flattened: node 0
 /// is the root, children are indices. Parsed without recursion, since `deep` files nest about

@@ -2,7 +2,8 @@ import CCairo
 import Foundation
 import Trellis
 import TrellisCairo
-import TrellisFile
+import TrellisInterpreter
+import TrellisSession
 
 /// The previewer's frame, without the window: every sample resized through the 200 sizes of the
 /// previewer's resize-sweep test, each size laid out, turned into a display list and painted at
@@ -34,7 +35,7 @@ func runPaintBench(_ arguments: [String]) {
     benchImageScaling()
     print("file                         preview              mean ms  layout  paint   p95 ms   max ms")
     for path in files {
-        guard let file = try? LayoutFile(contentsOf: URL(fileURLWithPath: path)) else {
+        guard let file = try? InterpretedFile(contentsOf: URL(fileURLWithPath: path)) else {
             print("\(path): cannot be read")
             continue
         }
@@ -44,7 +45,7 @@ func runPaintBench(_ arguments: [String]) {
             // Each round is a whole sweep with a new image cache, as a window opened anew would see it.
             for _ in 0..<rounds {
                 let images = CairoImageCache()
-                var layout: ViewLayout?
+                var layout: ResolvedTree?
                 var classes: (UserInterfaceSizeClass?, UserInterfaceSizeClass?)?
                 for (index, (width, height)) in paintSweep.enumerated() {
                     let size = CGSize(width: width, height: height)
@@ -54,7 +55,7 @@ func runPaintBench(_ arguments: [String]) {
                     // As the window does it: the preview session of a free-size window.
                     let environment = PreviewSession(size: size).environment
                     if layout == nil || classes! != (environment.horizontalSizeClass, environment.verticalSizeClass) {
-                        layout = ViewLayout(view, environment: PNGRenderer.renderingEnvironment(environment, scale: 1))
+                        layout = ResolvedTree(view, environment: PNGRenderer.renderingEnvironment(environment, scale: 1))
                         classes = (environment.horizontalSizeClass, environment.verticalSizeClass)
                     }
                     layout!.layout(in: size)
@@ -98,7 +99,7 @@ func benchImageScaling() {
         var best = Double.infinity
         for i in 0..<6 {
             let size = CGSize(width: CGFloat(width + i), height: CGFloat((width + i) * 9 / 16))
-            let layout = ViewLayout(Image("landscape").resizable().frame(width: size.width, height: size.height),
+            let layout = ResolvedTree(Image("landscape").resizable().frame(width: size.width, height: size.height),
                                     environment: PNGRenderer.renderingEnvironment(env, scale: 1))
             layout.layout(in: CGSize(width: 800, height: 600))
             let list = layout.displayList()

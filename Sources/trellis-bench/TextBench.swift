@@ -111,7 +111,7 @@ private func benchPaint(rounds: Int) {
     var env = EnvironmentValues()
     env.displayScale = 2
     // 43 rows make about 1000 views; the window is a phone's (most rows overflow it, as in a scroll view).
-    let layout = ViewLayout(BenchScreen(rows: 43), environment: PNGRenderer.renderingEnvironment(env, scale: 2))
+    let layout = ResolvedTree(BenchScreen(rows: 43), environment: PNGRenderer.renderingEnvironment(env, scale: 2))
     let size = CGSize(width: 390, height: 844)
     layout.layout(in: size)
     let views = layout.nodeCount

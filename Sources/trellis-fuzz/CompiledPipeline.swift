@@ -1,5 +1,5 @@
 import Foundation
-import TrellisFile
+import TrellisSession
 
 /// The compiled path for one input, through the real `trellis` command: `check` and `render`
 /// with `--engine compiled` (swiftc, then the preview run in a child). Malformed Swift must come

@@ -1,5 +1,6 @@
 import Foundation
 import Trellis
+import TrellisSession
 
 /// The parent: corpus, mutation, workers, watchdog, findings.
 final class Fuzzer {
@@ -92,7 +93,7 @@ final class Fuzzer {
 
     func launch(_ w: WorkerProcess) {
         let p = Process()
-        p.executableURL = URL(fileURLWithPath: (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0])
+        p.executableURL = URL(fileURLWithPath: CommandLine.executablePath)
         p.arguments = ["--worker"] + (options.compiled ? ["--compiled", "--trellis", options.trellis] : [])
         let stdinPipe = Pipe(), stdoutPipe = Pipe()
         p.standardInput = stdinPipe

@@ -1,7 +1,8 @@
 import Foundation
 import Trellis
 import TrellisCairo
-import TrellisFile
+import TrellisInterpreter
+import TrellisSession
 
 /// What one input goes through, in process: load, check, lay out every preview (the commands'
 /// way and the window's, with placeholders), build the display list, paint it. Whatever is
@@ -18,9 +19,9 @@ enum Pipeline {
         var outcome = Outcome()
         WorkBudget.begin()
         defer { WorkBudget.end() }
-        let file: LayoutFile
+        let file: InterpretedFile
         do {
-            file = try LayoutFile(contentsOf: url)
+            file = try InterpretedFile(contentsOf: url)
             file.checkBackend = CairoBackend.backend()
         } catch {
             outcome.unlocated.append("cannot read the input: \(error)")
@@ -45,7 +46,7 @@ enum Pipeline {
     }
 
     /// Every diagnostic names the file and a place in it.
-    static func check(_ file: LayoutFile, _ outcome: inout Outcome) {
+    static func check(_ file: InterpretedFile, _ outcome: inout Outcome) {
         let diagnostics = file.diagnostics
         outcome.diagnostics = diagnostics.count
         for d in diagnostics where d.line < 1 || d.column < 1 || d.file != file.path || d.message.isEmpty {

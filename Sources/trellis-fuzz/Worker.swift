@@ -1,5 +1,5 @@
 import Foundation
-import TrellisFile
+import TrellisInterpreter
 
 /// The worker's side: reads one input path per line on standard input, runs it through the
 /// pipeline (or, with `--compiled`, the compiled path), answers one line on standard output:
@@ -25,7 +25,7 @@ enum Worker {
             }
             FileHandle.standardOutput.write(Data((answer + "\n").utf8))
             // A parse given up at the budget still runs on its thread: start afresh.
-            if LayoutFile.abandonedParses.load(ordering: .relaxed) > 0 { exit(0) }
+            if InterpretedFile.abandonedParses.load(ordering: .relaxed) > 0 { exit(0) }
         }
         exit(0)
     }

@@ -1,7 +1,7 @@
 import Foundation
 import Trellis
 import TrellisCairo
-import TrellisFile
+import TrellisSession
 
 // trellis-fuzz: an in-process mutation fuzzer of layout files (load + check + layout + display
 // list + paint). A parent keeps a corpus, mutates it and hands each input to worker processes
@@ -31,7 +31,7 @@ struct Options {
     /// Fuzz the compiled path (`trellis check|render --engine compiled`) instead of the interpreter.
     var compiled = false
     /// The `trellis` command the compiled path runs (default: beside this program).
-    var trellis = URL(fileURLWithPath: (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0])
+    var trellis = URL(fileURLWithPath: CommandLine.executablePath)
         .deletingLastPathComponent().appendingPathComponent("trellis").path
 
     static func parse(_ args: [String]) -> Options {

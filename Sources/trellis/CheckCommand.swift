@@ -2,7 +2,10 @@ import ArgumentParser
 import Foundation
 import Trellis
 import TrellisCairo
-import TrellisFile
+import TrellisCompiler
+import TrellisInterpreter
+import TrellisPreview
+import TrellisSession
 
 /// `trellis check FILE…`: diagnostics only.
 struct CheckCommand: ParsableCommand {
@@ -21,11 +24,11 @@ struct CheckCommand: ParsableCommand {
         \(EvaluationLimits.maximumExpressionDepth), ForEach over more than \(EvaluationLimits.maximumForEachItems) items, more than \
         \(EvaluationLimits.maximumViews) views per preview and \(Int(EvaluationLimits.maximumSeconds)) s per evaluation are errors.
 
-        Views and types: \(LayoutFileSupport.typeNames.joined(separator: ", ")).
+        Views and types: \(InterpreterVocabulary.typeNames.joined(separator: ", ")).
 
-        Modifiers and methods: \(LayoutFileSupport.methodNames.joined(separator: ", ")).
+        Modifiers and methods: \(InterpreterVocabulary.methodNames.joined(separator: ", ")).
 
-        Environment keys: \(LayoutFileSupport.environmentKeys.map { "\\.\($0)" }.joined(separator: ", ")).
+        Environment keys: \(InterpreterVocabulary.environmentKeys.map { "\\.\($0)" }.joined(separator: ", ")).
 
         Examples:
           trellis check Samples/*.swift
@@ -59,10 +62,10 @@ struct CheckCommand: ParsableCommand {
                     failed += 1
                     continue
                 }
-            } else if let file = try? LayoutRun.interpreted(path, engine: engine) {
+            } else if let file = try? PreviewRun.interpreted(path, engine: engine) {
                 document = file
             } else if engine.engine == .interpreter {
-                failed += 1  // unreadable: reported by LayoutRun.load
+                failed += 1  // unreadable: reported by PreviewRun.load
                 continue
             } else {
                 // Compiled: swiftc's diagnostics, then the previews run in a child that checks them.
@@ -80,7 +83,7 @@ struct CheckCommand: ParsableCommand {
             }
             _ = document.diagnostics
             // The default environment was just checked; other flags may reach other code.
-            let isDefault = environment.isDefault && document is LayoutFile
+            let isDefault = environment.isDefault && document is InterpretedFile
             var warnings: [String] = []
             for name in document.previews where !isDefault || layoutWarnings {
                 // Laid out as `trellis layout` lays it out with the same flags (device, safe area, traits).

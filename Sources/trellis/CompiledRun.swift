@@ -1,6 +1,8 @@
 import ArgumentParser
 import Foundation
-import TrellisFile
+import TrellisCompiler
+import TrellisPreview
+import TrellisSession
 
 /// The compiled path of the commands: compile the file or folder with swiftc (or find it
 /// compiled), print swiftc's diagnostics, then run this same command again in a child process
@@ -35,7 +37,7 @@ enum CompiledRun {
     /// library, relaying its output; a crash or timeout is printed as one located error.
     /// Returns the exit status to end with.
     static func runChild(arguments: [String], compiled: ModuleCompiler.Result, files: [String], timeout: Double) -> Int32 {
-        let outcome = ChildProcess.run(CommandLine.executablePathForChild, arguments: arguments + ["--compiled-library", compiled.folder.path],
+        let outcome = ChildProcess.run(CommandLine.executablePath, arguments: arguments + ["--compiled-library", compiled.folder.path],
                                        timeout: timeout, environment: CrashReport.childEnvironment, passStandardOutput: true,
                                        memoryLimitMB: CrashReport.childMemoryLimitMB)
         if let crash = CrashReport.diagnostic(outcome, files: files, timeout: timeout) {
@@ -50,12 +52,5 @@ enum CompiledRun {
     /// files of a `check` with several.
     static func arguments(removing remove: Set<String> = []) -> [String] {
         Array(CommandLine.arguments.dropFirst()).filter { !remove.contains($0) }
-    }
-}
-
-extension CommandLine {
-    /// This program, to run again as a child.
-    static var executablePathForChild: String {
-        (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? arguments[0]
     }
 }

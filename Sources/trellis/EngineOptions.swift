@@ -1,17 +1,12 @@
 import ArgumentParser
 import Foundation
+import TrellisSession
 
-/// Which path turns a file into views: the interpreter (instant, a subset of Swift) or swiftc
-/// (all of Swift, in a separate process). `auto` uses the interpreter when it takes the whole
-/// file without an error, and compiles otherwise; a folder is always compiled.
+/// `--engine` and what the compiled path's child is given (`EngineChoice` holds the rule).
 struct EngineOptions: ParsableArguments {
-    enum Engine: String, ExpressibleByArgument, CaseIterable {
-        case auto, interpreter, compiled
-    }
-
     @Option(name: .customLong("engine"),
             help: "auto (the interpreter when it takes the whole file, else the Swift compiler), interpreter, or compiled.")
-    var engine: Engine = .auto
+    var engine: EngineChoice = .auto
 
     @Option(name: .customLong("timeout"),
             help: "Seconds compiled preview code may run before it is stopped (an endless loop; default 10).")

@@ -2,8 +2,8 @@ import ArgumentParser
 import Foundation
 import Trellis
 import TrellisCairo
-import TrellisFile
 import TrellisPreview
+import TrellisSession
 
 /// A window size given as `WxH` in points.
 struct WindowSize: Equatable, CustomStringConvertible {

@@ -1,7 +1,6 @@
 import ArgumentParser
 import Foundation
 import Trellis
-import TrellisFile
 
 /// `trellis layout FILE`: the placed view tree.
 struct LayoutCommand: ParsableCommand {
@@ -46,7 +45,7 @@ struct LayoutCommand: ParsableCommand {
     @OptionGroup var engine: EngineOptions
 
     func run() throws {
-        let run = try LayoutRun.make(path: file, preview: preview, options: environment, engine: engine)
+        let run = try PreviewRun.make(path: file, preview: preview, options: environment, engine: engine)
         var layout = run.layout
         if proposals {
             // A first pass of its own, recorded: a view answering from its cache asks its children nothing.

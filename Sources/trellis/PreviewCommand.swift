@@ -1,9 +1,9 @@
 import ArgumentParser
 import Foundation
-import TrellisFile
 import TrellisPreview
+import TrellisSession
 
-extension PreviewEngine: ExpressibleByArgument {}
+extension EngineChoice: ExpressibleByArgument {}
 
 /// `trellis preview [FILE|FOLDER]`: the live X11 window.
 struct Preview: ParsableCommand {
@@ -36,7 +36,7 @@ struct Preview: ParsableCommand {
 
     @Option(name: .customLong("engine"),
             help: "auto (the interpreter when it takes the whole file, else the Swift compiler), interpreter, or compiled.")
-    var engine: PreviewEngine = .auto
+    var engine: EngineChoice = .auto
 
     @Option(help: "Pixels per point (default: from the Xft.dpi X resource, else 1).")
     var scale: Double?

@@ -2,7 +2,9 @@ import ArgumentParser
 import Foundation
 import Trellis
 import TrellisCairo
-import TrellisFile
+import TrellisInterpreter
+import TrellisPreview
+import TrellisSession
 
 /// `trellis render FILE -o OUT.png`: the preview as a PNG.
 struct RenderCommand: ParsableCommand {
@@ -61,9 +63,9 @@ struct RenderCommand: ParsableCommand {
             printError("\(error)")
             throw ExitCode(1)
         }
-        let run = try LayoutRun.make(path: file, preview: preview, options: environment, engine: engine, scale: CGFloat(scale))
+        let run = try PreviewRun.make(path: file, preview: preview, options: environment, engine: engine, scale: CGFloat(scale))
         // The images the file reads are inputs too.
-        let allInputs = inputs + ((run.document as? LayoutFile)?.dependencies.map(\.path) ?? [])
+        let allInputs = inputs + ((run.document as? InterpretedFile)?.dependencies.map(\.path) ?? [])
         if let variants {
             let cells = VariantSheet.variants(variants, session: run.session)
             try VariantSheet.render(run.document, preview: preview, variants: cells, scale: CGFloat(scale),
@@ -79,7 +81,7 @@ struct RenderCommand: ParsableCommand {
         }
         // A budget or a layout may have stopped during painting: report it rather than write.
         run.document.reportSpentBudget(preview: preview)
-        try LayoutRun.reportErrors(run.document)
+        try PreviewRun.reportErrors(run.document)
         do {
             try OutputFile.write(png, to: output, inputs: allInputs)
         } catch {

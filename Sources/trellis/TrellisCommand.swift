@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import TrellisHost
 import TrellisPreview
 
 /// `trellis`: SwiftUI layout files, laid out, rendered, checked and previewed on Linux.

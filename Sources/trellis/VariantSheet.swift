@@ -3,8 +3,9 @@ import CCairo
 import Foundation
 import Trellis
 import TrellisCairo
-import TrellisFile
+import TrellisCompiler
 import TrellisPreview
+import TrellisSession
 
 /// `trellis render --variants KIND`: one preview in every variant of one setting, side by side on
 /// one sheet (Xcode's Variants mode, as a PNG): devices, Dynamic Type sizes, colour schemes,
@@ -122,7 +123,7 @@ struct VariantSheet {
         for ((variant, layout), origin) in zip(zip(variants, layouts), origins) {
             let size = layout.windowSize
             // The caption, in the sheet's own (light) look.
-            let caption = ViewLayout(Text(variant.caption).font(.system(size: 13, weight: .semibold)).foregroundColor(Color(white: 0.3))
+            let caption = ResolvedTree(Text(variant.caption).font(.system(size: 13, weight: .semibold)).foregroundColor(Color(white: 0.3))
                                         .lineLimit(1).frame(width: size.width, height: captionHeight, alignment: .leading),
                                      environment: PNGRenderer.renderingEnvironment(EnvironmentValues(), scale: scale))
             caption.layout(in: CGSize(width: size.width, height: captionHeight))
@@ -138,7 +139,7 @@ struct VariantSheet {
             cairo_stroke(cr)
         }
         file.reportSpentBudget(preview: preview)
-        try LayoutRun.reportErrors(file)
+        try PreviewRun.reportErrors(file)
         cairo_surface_flush(surface)
         do {
             try OutputFile.write(try image.pngData(), to: url.path, inputs: inputs)

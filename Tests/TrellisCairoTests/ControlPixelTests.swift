@@ -7,7 +7,7 @@ import TrellisCairo
 /// bordered one is tinted at 18 %, an on switch's track is green with a white knob, an off one grey.
 @Suite struct ControlPixelTests {
     func image<V: View>(_ view: V, name: String) throws -> RenderedImage {
-        let layout = ViewLayout(view, environment: PNGRenderer.renderingEnvironment(EnvironmentValues(), scale: 1))
+        let layout = ResolvedTree(view, environment: PNGRenderer.renderingEnvironment(EnvironmentValues(), scale: 1))
         layout.layout(in: CGSize(width: 200, height: 100))
         let image = try PNGRenderer.image(layout)
         try image.write(to: renderOutput.appendingPathComponent("\(name).png"))

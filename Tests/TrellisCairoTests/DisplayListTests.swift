@@ -6,7 +6,7 @@ import Trellis
 /// The display list built from a laid-out tree: order, identities, what is drawn.
 @Suite struct DisplayListTests {
     func list<V: View>(_ view: V, _ w: CGFloat = 200, _ h: CGFloat = 200, _ change: (inout EnvironmentValues) -> Void = { _ in }) -> DisplayList {
-        let layout = ViewLayout(view, environment: pangoEnvironment(change))
+        let layout = ResolvedTree(view, environment: pangoEnvironment(change))
         layout.layout(in: CGSize(width: w, height: h))
         return layout.displayList()
     }

@@ -65,7 +65,7 @@ import Trellis
         var headerOnly = EnvironmentValues()
         headerOnly.imageLoader = PNGHeaderImageLoader()
         headerOnly.imageSearchDirectories = [ImageTests.folder]
-        let layout = ViewLayout(Image("truncated").id("i"), environment: headerOnly)
+        let layout = ResolvedTree(Image("truncated").id("i"), environment: headerOnly)
         layout.layout(in: CGSize(width: 100, height: 100))
         #expect(layout.tree.frame(id: "i")!.size == CGSize(width: 40, height: 20))
         let image = try PNGRenderer.image(layout)

@@ -10,7 +10,7 @@ import TrellisCairo
     func image<V: View>(_ view: V, name: String, dark: Bool = false) throws -> RenderedImage {
         var env = EnvironmentValues()
         if dark { env.colorScheme = .dark }
-        let layout = ViewLayout(view, environment: PNGRenderer.renderingEnvironment(env, scale: 1))
+        let layout = ResolvedTree(view, environment: PNGRenderer.renderingEnvironment(env, scale: 1))
         layout.layout(in: CGSize(width: 200, height: 200))
         let image = try PNGRenderer.image(layout)
         try image.write(to: renderOutput.appendingPathComponent("\(name).png"))

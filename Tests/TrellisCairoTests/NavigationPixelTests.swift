@@ -13,15 +13,15 @@ import TrellisCairo
     static let size = CGSize(width: 390, height: 844)
     static let insets = EdgeInsets(top: 59, leading: 0, bottom: 34, trailing: 0)
 
-    func layout<V: View>(_ view: V, dark: Bool) -> ViewLayout {
+    func layout<V: View>(_ view: V, dark: Bool) -> ResolvedTree {
         var env = EnvironmentValues()
         if dark { env.colorScheme = .dark }
-        let layout = ViewLayout(view, environment: PNGRenderer.renderingEnvironment(env, scale: 1))
+        let layout = ResolvedTree(view, environment: PNGRenderer.renderingEnvironment(env, scale: 1))
         layout.layout(in: Self.size, safeArea: Self.insets)
         return layout
     }
 
-    func image(_ layout: ViewLayout, name: String) throws -> RenderedImage {
+    func image(_ layout: ResolvedTree, name: String) throws -> RenderedImage {
         let image = try PNGRenderer.image(layout)
         try image.write(to: renderOutput.appendingPathComponent("\(name).png"))
         return image

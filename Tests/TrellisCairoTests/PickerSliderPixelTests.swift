@@ -11,7 +11,7 @@ import TrellisCairo
     func image<V: View>(_ view: V, _ scheme: ColorScheme, name: String) throws -> RenderedImage {
         var env = EnvironmentValues()
         env.colorScheme = scheme
-        let layout = ViewLayout(view, environment: PNGRenderer.renderingEnvironment(env, scale: 1))
+        let layout = ResolvedTree(view, environment: PNGRenderer.renderingEnvironment(env, scale: 1))
         layout.layout(in: CGSize(width: 200, height: 100))
         let image = try PNGRenderer.image(layout)
         try image.write(to: renderOutput.appendingPathComponent("\(name)-\(scheme).png"))

@@ -209,7 +209,7 @@ import Testing
         #expect(fill == "star.fill")
         #expect(SymbolVariants.circle.fill.apply(to: "person") { SymbolCatalog.table[$0] != nil } == "person.circle.fill")
         #expect(SymbolVariants.fill.apply(to: "magnifyingglass") { SymbolCatalog.table[$0] != nil } == "magnifyingglass")
-        let layout = ViewLayout(Image(systemName: "heart").symbolVariant(.fill), environment: pangoEnvironment())
+        let layout = ResolvedTree(Image(systemName: "heart").symbolVariant(.fill), environment: pangoEnvironment())
         layout.layout(in: CGSize(width: 50, height: 50))
         if case let .image(i)? = layout.displayList().items.first?.content, case let .symbol(glyph) = i.source {
             #expect(glyph.name == "heart.fill")

@@ -40,7 +40,7 @@ import Trellis
     @Test func paintingOntoAnEmptySurfaceDoesNothing() {
         let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 0, 0)!
         let cr = cairo_create(surface)!
-        let layout = ViewLayout(VStack { Text("Hello"); Color.red.shadow(radius: 5) }, environment: pangoEnvironment())
+        let layout = ResolvedTree(VStack { Text("Hello"); Color.red.shadow(radius: 5) }, environment: pangoEnvironment())
         layout.layout(in: .zero)
         CairoPainter.paint(layout, on: cr, scale: 2)
         CairoPainter.paint(layout, on: cr, scale: .nan)

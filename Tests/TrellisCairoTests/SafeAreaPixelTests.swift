@@ -10,7 +10,7 @@ import TrellisCairo
     static let insets = EdgeInsets(top: 59, leading: 0, bottom: 34, trailing: 0)
 
     func image<V: View>(_ view: V, name: String) throws -> RenderedImage {
-        let layout = ViewLayout(view, environment: PNGRenderer.renderingEnvironment(EnvironmentValues(), scale: 1))
+        let layout = ResolvedTree(view, environment: PNGRenderer.renderingEnvironment(EnvironmentValues(), scale: 1))
         layout.layout(in: Self.size, safeArea: Self.insets)
         let image = try PNGRenderer.image(layout)
         try image.write(to: renderOutput.appendingPathComponent("\(name).png"))

@@ -180,7 +180,7 @@ import Trellis
         let text = Text("Bold").bold() + Text(" and ") + Text("italic").italic().foregroundColor(.red)
         #expect(text.string == "Bold and italic")
         let view = (text + Text(" tail")).font(.title).id("t")
-        let layout = ViewLayout(view, environment: pangoEnvironment())
+        let layout = ResolvedTree(view, environment: pangoEnvironment())
         layout.layout(in: CGSize(width: 400, height: 100))
         guard case let .text(t)? = layout.displayList().items.first?.content else {
             Issue.record("no text item")
@@ -201,7 +201,7 @@ import Trellis
         #expect(verbatim.string == "**bold**")
         let variable = "**kept**"
         #expect(Text(variable).string == "**kept**")
-        let layout = ViewLayout(md, environment: pangoEnvironment())
+        let layout = ResolvedTree(md, environment: pangoEnvironment())
         layout.layout(in: CGSize(width: 600, height: 100))
         guard case let .text(t)? = layout.displayList().items.first?.content else { return }
         let runs = Dictionary(t.request.runs.map { ($0.string, $0) }, uniquingKeysWith: { a, _ in a })
@@ -223,7 +223,7 @@ import Trellis
         #expect(Text("\(3.14159, specifier: "%.2f")").string == "3.14")
         #expect(Text("**\(name)** wrote \(Text("this").italic())").string == "Ada wrote this")
         let styled = Text("**\(name)** wrote")
-        let layout = ViewLayout(styled, environment: pangoEnvironment())
+        let layout = ResolvedTree(styled, environment: pangoEnvironment())
         layout.layout(in: CGSize(width: 300, height: 100))
         guard case let .text(t)? = layout.displayList().items.first?.content else { return }
         #expect(t.request.runs.first?.string == "Ada" && t.request.runs.first?.font.weight == 700)
@@ -250,7 +250,7 @@ import Trellis
         let lines = measured(text, width: 60).lineCount
         expectClose(spaced.height, up(measured(text, width: 60).size.height + CGFloat(lines - 1) * 6, 1), 0.0001, "spacing")
         #expect(plain.height < spaced.height)
-        let upper = ViewLayout(Text("Mixed Case").textCase(.uppercase), environment: pangoEnvironment())
+        let upper = ResolvedTree(Text("Mixed Case").textCase(.uppercase), environment: pangoEnvironment())
         upper.layout(in: CGSize(width: 300, height: 100))
         if case let .text(t)? = upper.displayList().items.first?.content { #expect(t.request.string == "MIXED CASE") }
         let scaled = pangoLayout(Text("A long line of text").id("t").lineLimit(1).minimumScaleFactor(0.5).frame(width: 80))
@@ -259,14 +259,14 @@ import Trellis
 
     @Test func multilineAlignmentPlacesLinesInTheFrame() {
         for (alignment, fraction) in [(TextAlignment.leading, 0.0), (.center, 0.5), (.trailing, 1.0)] as [(TextAlignment, CGFloat)] {
-            let layout = ViewLayout(Text("a wide first line\nshort").multilineTextAlignment(alignment), environment: pangoEnvironment())
+            let layout = ResolvedTree(Text("a wide first line\nshort").multilineTextAlignment(alignment), environment: pangoEnvironment())
             layout.layout(in: CGSize(width: 300, height: 100))
             guard case let .text(t)? = layout.displayList().items.first?.content else { continue }
             #expect(t.alignment == fraction)
         }
         var rtl = pangoEnvironment()
         rtl.layoutDirection = .rightToLeft
-        let layout = ViewLayout(Text("a\nbb"), environment: rtl)
+        let layout = ResolvedTree(Text("a\nbb"), environment: rtl)
         layout.layout(in: CGSize(width: 300, height: 100))
         if case let .text(t)? = layout.displayList().items.first?.content { #expect(t.alignment == 1) }
     }

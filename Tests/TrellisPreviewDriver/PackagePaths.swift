@@ -38,3 +38,7 @@ public let trellisExecutable: String? = {
     }
     return nil
 }()
+
+/// Custom layouts with an error each (out of range, wrong type, no return, endless, a typo):
+/// read in process and by the built command.
+public let brokenLayouts = packageRoot.appendingPathComponent("Tests/Fixtures/BrokenLayouts.swift")

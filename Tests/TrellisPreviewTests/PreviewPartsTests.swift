@@ -2,8 +2,8 @@ import CX11
 import Foundation
 import Testing
 import Trellis
-import TrellisFile
 @testable import TrellisPreview
+import TrellisSession
 
 /// The previewer's parts that need no display: timing curve, frame interpolation, presets,
 /// PNG names, size parsing and the key map.
@@ -55,7 +55,7 @@ struct PreviewPartsTests {
 
     @Test("the outline label names the view, its size, its placement proposal and its warnings")
     func outlineLabel() throws {
-        let layout = ViewLayout(HStack(spacing: 8) {
+        let layout = ResolvedTree(HStack(spacing: 8) {
             Color.red.frame(width: 50, height: 20)
             Color.blue.frame(minWidth: 30, maxWidth: 10).id("bad")
         })
@@ -164,7 +164,7 @@ struct PreviewPartsTests {
         #expect(KeyTable.help.map(\.action) == KeyTable.rows.map(\.help))
         #expect(KeyTable.help.count == KeyTable.rows.count && !KeyTable.rows.isEmpty)
         // The panel the previewer paints: its texts, in order, are the title and each row's keys and help.
-        let layout = ViewLayout(OverlayViews.helpPanel, environment: OverlayViews.environment)
+        let layout = ResolvedTree(OverlayViews.helpPanel, environment: OverlayViews.environment)
         layout.layout(in: CGSize(width: 800, height: 700))
         let texts = layout.displayList().items.flatMap(\.allItems).compactMap { item -> String? in
             guard case let .text(text) = item.content else { return nil }

@@ -8,7 +8,7 @@ import Trellis
 struct ScrollStateTests {
     /// A vertical scroll view (200 x 200 window) holding a 150-tall band and then a horizontal
     /// scroll view of five 100-wide tiles (60 tall), then 300 more points.
-    static func nested(_ env: EnvironmentValues = EnvironmentValues()) -> ViewLayout {
+    static func nested(_ env: EnvironmentValues = EnvironmentValues()) -> ResolvedTree {
         let view = ScrollView {
             VStack(spacing: 0) {
                 Color.gray.frame(width: 200, height: 150)
@@ -18,7 +18,7 @@ struct ScrollStateTests {
                 Color.gray.frame(width: 200, height: 300)
             }
         }.id("outer")
-        let l = ViewLayout(view, environment: env)
+        let l = ResolvedTree(view, environment: env)
         l.layout(in: CGSize(width: 200, height: 200))
         return l
     }
@@ -91,14 +91,14 @@ struct ScrollStateTests {
     func hiddenIndicators() {
         for view in [AnyView(ScrollView(showsIndicators: false) { Color.red.frame(height: 500) }),
                      AnyView(ScrollView { Color.red.frame(height: 500) }.scrollIndicators(.hidden))] {
-            let l = ViewLayout(view)
+            let l = ResolvedTree(view)
             l.layout(in: CGSize(width: 200, height: 200))
             let s = ScrollState()
             #expect(s.wheel(.down, at: CGPoint(x: 100, y: 100), in: l, zoom: 1, now: 0))
             #expect(l.scrollViews.first?.indicatorAxes == [])
             #expect(s.indicators(in: l, colorScheme: .dark, now: 0.1).isEmpty)
         }
-        let shown = ViewLayout(ScrollView([.horizontal, .vertical]) { Color.red.frame(width: 500, height: 500) }
+        let shown = ResolvedTree(ScrollView([.horizontal, .vertical]) { Color.red.frame(width: 500, height: 500) }
             .scrollIndicators(.never, axes: .horizontal))
         shown.layout(in: CGSize(width: 200, height: 200))
         #expect(shown.scrollViews.first?.indicatorAxes == [.vertical])

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import Trellis
-import TrellisExamples
+import TrellisBundledLayouts
 
 /// Bad arguments never crash or hang; they are treated as SwiftUI treats them (as absent, or
 /// clamped). Every tree here must also stay encodable (finite frames).
@@ -203,7 +203,7 @@ import TrellisExamples
             view = i % 2 == 0 ? AnyView(HStack(spacing: 0) { Color.blue.frame(width: 1, height: 1); view })
                               : AnyView(VStack(spacing: 0) { Color.blue.frame(width: 1, height: 1); view })
         }
-        let l = ViewLayout(view)
+        let l = ResolvedTree(view)
         l.layout(in: CGSize(width: 200, height: 200))
         #expect(l.nodeCount > 10_000)
         let tree = l.tree

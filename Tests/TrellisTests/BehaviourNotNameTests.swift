@@ -20,7 +20,7 @@ import Testing
     func displayList<V: View>(_ view: V, _ change: (inout EnvironmentValues) -> Void = { _ in }) -> DisplayList {
         var env = EnvironmentValues()
         change(&env)
-        let layout = ViewLayout(view, environment: env)
+        let layout = ResolvedTree(view, environment: env)
         layout.layout(in: CGSize(width: 100, height: 100))
         return layout.displayList()
     }

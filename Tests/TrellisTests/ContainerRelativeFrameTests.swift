@@ -61,7 +61,7 @@ import Testing
     @Test func theSizeCacheIsKeyedByTheContainer() {
         // The fixed frame is proposed nothing that changes (it ignores both axes), yet its child
         // follows the window: sizes that depend on the container are cached per container size.
-        let v = ViewLayout(Color.red.containerRelativeFrame(.horizontal).id("c").frame(width: 100, height: 100))
+        let v = ResolvedTree(Color.red.containerRelativeFrame(.horizontal).id("c").frame(width: 100, height: 100))
         v.layout(in: CGSize(width: 200, height: 200))
         expectFrame(v.tree, "c", 0, 50, 200, 100)
         v.layout(in: CGSize(width: 300, height: 200))

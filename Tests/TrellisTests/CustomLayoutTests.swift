@@ -1,9 +1,9 @@
 import Foundation
 import Testing
 import Trellis
-import TrellisExamples
+import TrellisBundledLayouts
 
-/// Apple's custom-layout examples (TrellisExamples) and the `Layout` protocol surface.
+/// Apple's custom-layout examples (TrellisBundledLayouts) and the `Layout` protocol surface.
 @Suite struct ExampleLayouts {
     @Test func basicVStackCentredAndLeading() {
         let centred = layout(BasicVStack {
@@ -269,7 +269,7 @@ struct SpreadLayout: Layout {
 
     @Test func cacheIsMadeOnceAndKeptAcrossPasses() {
         let log = CacheLog()
-        let l = ViewLayout(CachingLayout(log: log) {
+        let l = ResolvedTree(CachingLayout(log: log) {
             Color.red.frame(width: 10, height: 10).id("a"); Color.blue.frame(width: 20, height: 10).id("b")
         })
         l.layout(in: CGSize(width: 200, height: 200))

@@ -300,7 +300,7 @@ import Trellis
     }
 
     @Test func choiceFollowsTheWindowOnRelayout() {
-        let l = ViewLayout(Self.content)
+        let l = ResolvedTree(Self.content)
         l.layout(in: CGSize(width: 300, height: 300))
         #expect(l.tree.frame(id: "wide") != nil)
         l.layout(in: CGSize(width: 150, height: 300))

@@ -54,7 +54,7 @@ struct CountingColumn: Layout {
 
     @Test func anUnchangedProposalIsNeitherMeasuredNorPlacedAgain() {
         let calls = LayoutCalls()
-        let l = ViewLayout(Self.screen(calls))
+        let l = ResolvedTree(Self.screen(calls))
         l.layout(in: CGSize(width: 200, height: 300))
         let measured = calls.sizeThatFits, placed = calls.placeSubviews
         #expect(placed == 1)
@@ -74,7 +74,7 @@ struct CountingColumn: Layout {
     @Test func aChangedProposalIsPlacedAgain() {
         let calls = LayoutCalls()
         // No fixed frame: the column is proposed the window's width, which the resize changes.
-        let l = ViewLayout(CountingColumn(calls: calls) { Color.blue.frame(width: 30, height: 10) })
+        let l = ResolvedTree(CountingColumn(calls: calls) { Color.blue.frame(width: 30, height: 10) })
         l.layout(in: CGSize(width: 200, height: 300))
         l.layout(in: CGSize(width: 199, height: 300))
         #expect(calls.placeSubviews == 2)
@@ -84,7 +84,7 @@ struct CountingColumn: Layout {
 
     @Test func aRelayoutAtTheSameSizeDoesNothing() {
         let calls = LayoutCalls()
-        let l = ViewLayout(Self.screen(calls))
+        let l = ResolvedTree(Self.screen(calls))
         l.layout(in: CGSize(width: 200, height: 300))
         let evaluations = l.evaluations, reused = l.reusedPlacements, placed = calls.placeSubviews
         l.layout(in: CGSize(width: 200, height: 300))
@@ -94,7 +94,7 @@ struct CountingColumn: Layout {
     /// Every frame after a sequence of resizes equals the frame of a fresh layout at the last size.
     static func expectSameAsFresh<V: View>(_ view: V, sizes: [CGSize], environment: EnvironmentValues = EnvironmentValues(),
                                            sourceLocation: SourceLocation = #_sourceLocation) {
-        let l = ViewLayout(view, environment: environment)
+        let l = ResolvedTree(view, environment: environment)
         for size in sizes {
             l.layout(in: size)
             let fresh = LayoutTree(of: view, in: size, environment: environment).root.all
@@ -131,7 +131,7 @@ struct CountingColumn: Layout {
 
     @Test func deepChainsKeepTheirInnerLevels() {
         let view = Linearity.nested(depth: 400) { AnyView(Color.red.frame(width: 3, height: 3)) }
-        let l = ViewLayout(view)
+        let l = ResolvedTree(view)
         l.layout(in: CGSize(width: 390, height: 844))
         let evaluations = l.evaluations
         l.layout(in: CGSize(width: 389, height: 844))

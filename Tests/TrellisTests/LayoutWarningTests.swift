@@ -2,11 +2,11 @@ import Foundation
 import Testing
 @testable import Trellis
 
-/// The visual lint (`ViewLayout.warnings`): each kind found where it happens, and nothing on a
+/// The visual lint (`ResolvedTree.warnings`): each kind found where it happens, and nothing on a
 /// layout that fits.
 @Suite struct LayoutWarningTests {
     func warnings<V: View>(_ view: V, _ w: CGFloat, _ h: CGFloat) -> [LayoutWarning] {
-        let layout = ViewLayout(view)
+        let layout = ResolvedTree(view)
         layout.layout(in: CGSize(width: w, height: h))
         return layout.warnings
     }
@@ -54,7 +54,7 @@ import Testing
     }
 
     @Test func indicesPointIntoTheTreesDepthFirstList() throws {
-        let layout = ViewLayout(VStack {
+        let layout = ResolvedTree(VStack {
             Color.green.frame(width: 10, height: 10)
             HStack { Text("x"); Color.red.frame(minWidth: 9, maxWidth: 3).id("bad") }
         })

@@ -94,7 +94,7 @@ import Testing
     }
 
     @Test func inAScrollViewOnlyTheVisibleRowsAndAMarginAreBuilt() {
-        let v = ViewLayout(rows(1000))
+        let v = ResolvedTree(rows(1000))
         v.layout(in: CGSize(width: 200, height: 200))
         let t = v.tree
         expectFrame(t, "s", 0, 0, 200, 20_000)
@@ -107,7 +107,7 @@ import Testing
     }
 
     @Test func scrollingBuildsTheRowsThatComeIntoView() {
-        let v = ViewLayout(rows(1000))
+        let v = ResolvedTree(rows(1000))
         v.layout(in: CGSize(width: 200, height: 200))
         v.setScrollOffset(CGPoint(x: 0, y: 10_000), forScrollViewAt: "0")
         let t = v.tree
@@ -122,12 +122,12 @@ import Testing
 
     @Test func rowsOfDifferentLengthsReviseTheEstimate() {
         // Rows alternate 10 and 30: the mean of the rows measured first is exact (20).
-        let v = ViewLayout(rows(1000) { $0 % 2 == 0 ? 10 : 30 })
+        let v = ResolvedTree(rows(1000) { $0 % 2 == 0 ? 10 : 30 })
         v.layout(in: CGSize(width: 200, height: 200))
         expectFrame(v.tree, "r1", 0, 10, 200, 30)
         expectFrame(v.tree, "s", 0, 0, 200, 20_000)
         // The first 50 rows are 10 long, the rest 40: measured later rows revise the length.
-        let w = ViewLayout(rows(1000) { $0 < 50 ? 10 : 40 })
+        let w = ResolvedTree(rows(1000) { $0 < 50 ? 10 : 40 })
         w.layout(in: CGSize(width: 200, height: 200))
         let before = w.scrollViews[0].contentSize.height
         #expect(before == 10_000)
@@ -142,7 +142,7 @@ import Testing
     }
 
     @Test func lazyHStackInAHorizontalScrollViewIsLazy() {
-        let v = ViewLayout(ScrollView(.horizontal) {
+        let v = ResolvedTree(ScrollView(.horizontal) {
             LazyHStack(spacing: 0) { ForEach(0..<500) { i in Color.red.frame(width: 40).id("c\(i)") } }.id("s")
         })
         v.layout(in: CGSize(width: 200, height: 100))
@@ -159,7 +159,7 @@ import Testing
     }
 
     @Test func aHeaderBeforeTheRowsKeepsItsPlace() {
-        let v = ViewLayout(ScrollView {
+        let v = ResolvedTree(ScrollView {
             LazyVStack(spacing: 0) {
                 Color.blue.frame(height: 50).id("header")
                 ForEach(0..<100) { i in Color.red.frame(height: 20).id("r\(i)") }
@@ -178,7 +178,7 @@ import Testing
             var env = EnvironmentValues()
             env.textMeasurer = ApproximateTextMeasurer()
             let start = Date()
-            let v = ViewLayout(ScrollView { LazyVStack { ForEach(0..<n) { i in Text("Row \(i)") } } }, environment: env)
+            let v = ResolvedTree(ScrollView { LazyVStack { ForEach(0..<n) { i in Text("Row \(i)") } } }, environment: env)
             v.layout(in: CGSize(width: 390, height: 844))
             return (Date().timeIntervalSince(start), v.nodeCount)
         }
@@ -203,9 +203,9 @@ import Testing
 
     @Test func aLazyVGridInAScrollViewBuildsOnlyTheVisibleLines() {
         // 200 wide: two adaptive columns of (200 - 8) / 2 = 96; lines 50 tall, 8 apart (58 a line).
-        let small = ViewLayout(grid(1_000))
+        let small = ResolvedTree(grid(1_000))
         small.layout(in: CGSize(width: 200, height: 200))
-        let large = ViewLayout(grid(100_000))
+        let large = ResolvedTree(grid(100_000))
         large.layout(in: CGSize(width: 200, height: 200))
         for v in [small, large] {
             let t = v.tree
@@ -224,7 +224,7 @@ import Testing
     }
 
     @Test func scrollingALazyGridBuildsTheLinesThatComeIntoView() {
-        let v = ViewLayout(grid(100_000))
+        let v = ResolvedTree(grid(100_000))
         v.layout(in: CGSize(width: 200, height: 200))
         // Line 1000 starts at 58 000.
         v.setScrollOffset(CGPoint(x: 0, y: 58_000), forScrollViewAt: "0")
@@ -248,7 +248,7 @@ import Testing
             }.id("g")
         }
         let eager = layout(content().frame(width: 300, height: 200, alignment: .top), 300, 200)
-        let lazy = ViewLayout(ScrollView { content() }.frame(width: 300, height: 200))
+        let lazy = ResolvedTree(ScrollView { content() }.frame(width: 300, height: 200))
         lazy.layout(in: CGSize(width: 300, height: 200))
         for i in 0..<9 {
             let a = eager.frame(id: "c\(i)")!, b = lazy.tree.frame(id: "c\(i)")!
@@ -260,7 +260,7 @@ import Testing
     }
 
     @Test func aLazyHGridInAHorizontalScrollViewIsLazy() {
-        let v = ViewLayout(ScrollView(.horizontal) {
+        let v = ResolvedTree(ScrollView(.horizontal) {
             LazyHGrid(rows: [GridItem(.flexible()), GridItem(.flexible())], spacing: 0) {
                 ForEach(0..<10_000) { i in Color.red.frame(width: 40).id("c\(i)") }
             }.id("g")
@@ -278,7 +278,7 @@ import Testing
     @Test func lazyGridLayoutTimeDoesNotGrowWithTheItemCount() {
         func measure(_ n: Int) -> (Double, Int) {
             let start = Date()
-            let v = ViewLayout(ScrollView {
+            let v = ResolvedTree(ScrollView {
                 LazyVGrid(columns: [GridItem(.adaptive(minimum: 80))]) {
                     ForEach(0..<n) { _ in Color.blue.frame(height: 90) }
                 }
@@ -299,13 +299,13 @@ import Testing
 /// the visible region stays there until the section's end pushes it up (fact 7 of LazyStack.swift).
 @Suite struct PinnedHeaderTests {
     /// Sections 0, 1, 2: a 30-tall header, then ten 20-tall rows (230 a section), no spacing.
-    private func sections(_ pinned: PinnedScrollableViews) -> ViewLayout {
+    private func sections(_ pinned: PinnedScrollableViews) -> ResolvedTree {
         func section(_ s: Int) -> some View {
             Section(header: Color.blue.frame(height: 30).id("h\(s)")) {
                 ForEach(0..<10) { i in Color.red.frame(height: 20).id("r\(s)-\(i)") }
             }
         }
-        let v = ViewLayout(ScrollView {
+        let v = ResolvedTree(ScrollView {
             LazyVStack(spacing: 0, pinnedViews: pinned) { section(0); section(1); section(2) }.id("s")
         })
         v.layout(in: CGSize(width: 200, height: 200))

@@ -16,7 +16,7 @@ import Trellis
     }
 
     static func evaluationsPerNode(depth: Int, leaf: () -> AnyView) -> Double {
-        let l = ViewLayout(nested(depth: depth, leaf: leaf))
+        let l = ResolvedTree(nested(depth: depth, leaf: leaf))
         l.layout(in: CGSize(width: 390, height: 844))
         return Double(l.evaluations) / Double(l.nodeCount)
     }
@@ -39,7 +39,7 @@ import Trellis
     }
 
     @Test func relayoutAfterResizeMeasuresLess() {
-        let l = ViewLayout(Self.nested(depth: 100, leaf: { AnyView(Color.red.frame(width: 3, height: 3)) }))
+        let l = ResolvedTree(Self.nested(depth: 100, leaf: { AnyView(Color.red.frame(width: 3, height: 3)) }))
         l.layout(in: CGSize(width: 390, height: 844))
         let cold = l.evaluations
         l.layout(in: CGSize(width: 389, height: 844))

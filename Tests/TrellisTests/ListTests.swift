@@ -149,7 +149,7 @@ import Testing
     @Test func aLongListBuildsOnlyTheRowsInView() {
         var env = EnvironmentValues()
         env.textMeasurer = ApproximateTextMeasurer()
-        let v = ViewLayout(List(0..<100_000) { i in Text("Row \(i)") }, environment: env)
+        let v = ResolvedTree(List(0..<100_000) { i in Text("Row \(i)") }, environment: env)
         v.layout(in: CGSize(width: 390, height: 844))
         #expect(abs(v.scrollViews[0].contentSize.height - (35 + 100_000 * 44)) < 0.01)
         #expect(v.nodeCount < 1000)

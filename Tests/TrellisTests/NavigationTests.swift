@@ -13,13 +13,13 @@ import Testing
 
     private func lay<V: View>(_ view: V, _ size: CGSize = phone, insets: EdgeInsets = phoneInsets,
                               sizeClass: UserInterfaceSizeClass = .compact, verticalSizeClass: UserInterfaceSizeClass = .regular,
-                              dynamicTypeSize: DynamicTypeSize = .large) -> ViewLayout {
+                              dynamicTypeSize: DynamicTypeSize = .large) -> ResolvedTree {
         var env = EnvironmentValues()
         env.textMeasurer = ApproximateTextMeasurer()
         env.horizontalSizeClass = sizeClass
         env.verticalSizeClass = verticalSizeClass
         env.dynamicTypeSize = dynamicTypeSize
-        let l = ViewLayout(view, environment: env)
+        let l = ResolvedTree(view, environment: env)
         l.layout(in: size, safeArea: insets)
         return l
     }

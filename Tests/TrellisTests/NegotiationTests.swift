@@ -2,14 +2,14 @@ import Foundation
 import Testing
 @testable import Trellis
 
-/// The recorded layout negotiation (`ViewLayout.recordsNegotiation`, `trellis layout --proposals`,
+/// The recorded layout negotiation (`ResolvedTree.recordsNegotiation`, `trellis layout --proposals`,
 /// the previewer's hover label): the proposal each view was placed with and the questions its
 /// parent asked. The placements asserted are SwiftUI's (semantics §5.2: the least flexible child
 /// is offered its equal share of what is left first).
 @Suite struct NegotiationTests {
     /// Lays `view` out with the negotiation recorded.
     func recorded<V: View>(_ view: V, _ w: CGFloat, _ h: CGFloat) -> LayoutTree {
-        let layout = ViewLayout(view)
+        let layout = ResolvedTree(view)
         layout.recordsNegotiation = true
         layout.layout(in: CGSize(width: w, height: h))
         return layout.tree
@@ -50,7 +50,7 @@ import Testing
 
     @Test func onlyTheLastPassIsKeptAndNothingWithoutRecording() throws {
         let view = HStack { Color.red.id("c") }
-        let plain = ViewLayout(view)
+        let plain = ResolvedTree(view)
         plain.layout(in: CGSize(width: 100, height: 50))
         #expect(plain.tree.root.all.allSatisfy { $0.proposals == nil })
         #expect(plain.tree.root.first(id: "c")?.placement == LayoutTree.Proposal(ProposedViewSize(width: 100, height: 50)))

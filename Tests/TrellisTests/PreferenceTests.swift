@@ -38,14 +38,14 @@ import Testing
                 .transformPreference(SumKey.self) { $0 += 0.5 }
         }
         .onPreferenceChange(SumKey.self) { log.values.append("\($0)") }
-        let layout = ViewLayout(view)
+        let layout = ResolvedTree(view)
         layout.layout(in: CGSize(width: 100, height: 100))
         #expect(log.values == ["103.5"])
     }
 
     @Test func aSubtreeThatSetsNothingReadsTheDefaultAndTheDefaultReduceKeepsTheLast() {
         let log = Log()
-        let layout = ViewLayout(VStack {
+        let layout = ResolvedTree(VStack {
             Text("a").preference(key: LastKey.self, value: "first")
             Text("b").preference(key: LastKey.self, value: "second")
             Color.clear.onPreferenceChange(LastKey.self) { log.values.append("inner \($0)") }
@@ -56,7 +56,7 @@ import Testing
 
     @Test func actionsRunOnceAfterThePassAndAgainOnlyWhenTheValueChanges() {
         let log = Log()
-        let layout = ViewLayout(Color.red.onGeometryChange(for: CGFloat.self) { $0.size.width } action: { log.values.append("\($0)") })
+        let layout = ResolvedTree(Color.red.onGeometryChange(for: CGFloat.self) { $0.size.width } action: { log.values.append("\($0)") })
         layout.layout(in: CGSize(width: 100, height: 50))
         layout.layout(in: CGSize(width: 100, height: 80))
         #expect(log.values == ["100.0"])
@@ -76,7 +76,7 @@ import Testing
     }
 
     @Test func aStateChangedByAnActionAppliesOnTheNextPass() {
-        let layout = ViewLayout(VStack { Measured() })
+        let layout = ResolvedTree(VStack { Measured() })
         layout.layout(in: CGSize(width: 200, height: 200))
         #expect(layout.tree.frame(id: "bar")?.width == 60)
         // One pass to deliver 30, one to draw it; the second delivers nothing new.
@@ -92,10 +92,10 @@ import Testing
     }
 
     @Test func anActionThatKeepsChangingWhatItObservesStopsAfterABoundedNumberOfPasses() {
-        let layout = ViewLayout(VStack { Runaway() })
+        let layout = ResolvedTree(VStack { Runaway() })
         layout.layout(in: CGSize(width: 200, height: 200))
-        #expect(layout.preferenceResolutions == ViewLayout.maximumPreferencePasses)
-        #expect(layout.tree.frame(id: "bar")?.width == CGFloat(ViewLayout.maximumPreferencePasses))
+        #expect(layout.preferenceResolutions == ResolvedTree.maximumPreferencePasses)
+        #expect(layout.tree.frame(id: "bar")?.width == CGFloat(ResolvedTree.maximumPreferencePasses))
     }
 
     @Test func overlayPreferenceValueReadsAnAnchorOfTheSamePassInItsOwnCoordinates() {
@@ -143,7 +143,7 @@ import Testing
     }
 
     @Test func scrollingAViewWhoseGeometryIsObservedKeepsTheOffsetAndUpdatesTheState() throws {
-        let layout = ViewLayout(VStack { Header() })
+        let layout = ResolvedTree(VStack { Header() })
         layout.layout(in: CGSize(width: 100, height: 200))
         let scroller = try #require(layout.scrollViews.first)
         layout.setScrollOffset(CGPoint(x: 0, y: 30), forScrollViewAt: scroller.identity)

@@ -14,13 +14,13 @@ import Testing
         }.id("sv")
     }
 
-    static func laidOut<V: View>(_ view: V, _ w: CGFloat = 200, _ h: CGFloat = 200) -> ViewLayout {
-        let l = ViewLayout(view)
+    static func laidOut<V: View>(_ view: V, _ w: CGFloat = 200, _ h: CGFloat = 200) -> ResolvedTree {
+        let l = ResolvedTree(view)
         l.layout(in: CGSize(width: w, height: h))
         return l
     }
 
-    static func identity(_ l: ViewLayout, _ id: String) -> String {
+    static func identity(_ l: ResolvedTree, _ id: String) -> String {
         l.scrollViews.first { $0.id == id }!.identity
     }
 
@@ -110,7 +110,7 @@ import Testing
         let view = ScrollView(.horizontal) {
             HStack(spacing: 0) { ForEach(0..<6, id: \.self) { i in Color.blue.frame(width: 80, height: 40).id("c\(i)") } }
         }.id("h")
-        let l = ViewLayout(view, environment: env)
+        let l = ResolvedTree(view, environment: env)
         l.layout(in: CGSize(width: 200, height: 200))
         // At rest the first (leading) view is at the right edge.
         expectFrame(l.tree, "c0", 120, 80, 80, 40)
@@ -157,7 +157,7 @@ import Testing
         let first = Self.laidOut(Self.rows)
         first.setScrollOffset(CGPoint(x: 0, y: 180), forScrollViewAt: "0#sv")
         // A new tree of the same view (a reload, a size-class change), restored before its first pass.
-        let second = ViewLayout(Self.rows)
+        let second = ResolvedTree(Self.rows)
         second.restoreScrollOffsets(first.scrollOffsets)
         second.layout(in: CGSize(width: 200, height: 200))
         expectFrame(second.tree, "r0", 50, -180, 100, 50)

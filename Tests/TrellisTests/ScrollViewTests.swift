@@ -221,7 +221,7 @@ import Testing
 
     @Test func scrollViewClipsItsContentToItsBounds() {
         let v = ScrollView { Color.red.frame(height: 500) }.id("sv").frame(height: 100)
-        let vl = ViewLayout(v)
+        let vl = ResolvedTree(v)
         vl.layout(in: CGSize(width: 200, height: 200))
         let list = vl.displayList()
         guard let group = list.item(identity: "0/0#sv@group"), case let .group(g) = group.content else {

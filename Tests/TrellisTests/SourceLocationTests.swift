@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@_spi(TrellisFile) @testable import Trellis
+@_spi(Interpreter) @testable import Trellis
 
 /// The hook layout files use to say where a view was written (`AnyView(_:locatedAt:)`).
 @Suite struct SourceLocationHook {
@@ -44,12 +44,12 @@ import Testing
 
     @Test func warningsCarryTheLocation() throws {
         let view = VStack { Self.located(Text("A caption far too long for its frame").lineLimit(1).frame(width: 40), 4, 13) }
-        let layout = ViewLayout(view)
+        let layout = ResolvedTree(view)
         layout.layout(in: CGSize(width: 200, height: 200))
         // The warned view is the Text; the location was given to the outermost node (the frame).
         let warning = try #require(layout.warnings.first { $0.kind == .truncatedText })
         #expect(warning.source == nil)
-        let located = ViewLayout(VStack { Self.located(Text("A caption far too long for its frame").lineLimit(1), 4, 13).frame(width: 40) })
+        let located = ResolvedTree(VStack { Self.located(Text("A caption far too long for its frame").lineLimit(1), 4, 13).frame(width: 40) })
         located.layout(in: CGSize(width: 200, height: 200))
         #expect(located.warnings.first { $0.kind == .truncatedText }?.source?.description == "/tmp/Card.swift:4:13")
     }

@@ -14,7 +14,7 @@ final class ScrollPosition: @unchecked Sendable {
 }
 
 /// A scroll view of a laid-out tree: where it is, how large its content is and how far it is
-/// scrolled (`ViewLayout.scrollViews`).
+/// scrolled (`ResolvedTree.scrollViews`).
 public struct ScrollViewState: Hashable, Sendable, Codable {
     /// The scroll view's identity, as its display item has it: the index path of its node from
     /// the root ("0/2/1"), followed by "#id" when it has an `.id`.
@@ -41,7 +41,7 @@ public struct ScrollViewState: Hashable, Sendable, Codable {
     }
 }
 
-extension ViewLayout {
+extension ResolvedTree {
     /// Every scroll view of the tree, depth first (enclosing scroll views before those they
     /// hold), as the last pass placed it.
     public var scrollViews: [ScrollViewState] {

@@ -63,7 +63,7 @@ extension View {
 
 extension View {
     /// Tags the view unless it has a tag of its own (layout files' `ForEach` IDs).
-    @_spi(TrellisFile) public func _implicitTag(_ tag: AnyHashable) -> some View {
+    @_spi(Interpreter) public func _implicitTag(_ tag: AnyHashable) -> some View {
         let tags = TagTrait.forms(tag, includeOptional: true)
         return modifier(AttributeModifier { TagTrait.setImplicit(tags, on: $0) })
     }

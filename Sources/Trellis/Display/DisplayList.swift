@@ -2,7 +2,7 @@ import Foundation
 
 /// What a laid-out view tree draws, back to front, in window coordinates (points, unrounded):
 /// shapes, text, images, and groups that clip, fade, shadow or transform what they hold. Built by
-/// `ViewLayout.displayList()`; painted by TrellisCairo's `CairoPainter`.
+/// `ResolvedTree.displayList()`; painted by TrellisCairo's `CairoPainter`.
 ///
 /// A renderer walks `items` in order, painting each over what came before; a group paints its
 /// children through its effects, then fades them by its opacity. Frames are in points from the
@@ -10,7 +10,7 @@ import Foundation
 /// so it can cross a process boundary as data (the previewer's worker sends it as JSON).
 ///
 /// ```swift
-/// let layout = ViewLayout(ContentView(), environment: EnvironmentValues())
+/// let layout = ResolvedTree(ContentView(), environment: EnvironmentValues())
 /// layout.layout(in: CGSize(width: 393, height: 852))
 /// let list = layout.displayList()
 ///
@@ -37,7 +37,7 @@ public struct DisplayList: Sendable, Codable {
     /// The items to paint, back to front; groups hold their own items.
     public var items: [DisplayItem]
 
-    /// Creates a display list from its parts (`ViewLayout.displayList()` builds it from a placed tree).
+    /// Creates a display list from its parts (`ResolvedTree.displayList()` builds it from a placed tree).
     public init(size: CGSize, colorScheme: ColorScheme, backgroundColor: Color.Resolved, items: [DisplayItem]) {
         self.size = size
         self.colorScheme = colorScheme

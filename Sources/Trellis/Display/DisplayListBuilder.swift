@@ -1,6 +1,6 @@
 import Foundation
 
-extension ViewLayout {
+extension ResolvedTree {
     /// What the laid-out tree draws, back to front (call after `layout(in:)`). Backgrounds draw
     /// before and overlays after the view they decorate; siblings draw in `zIndex` order (source
     /// order among equals); hidden views draw nothing.

@@ -2,7 +2,7 @@ import Foundation
 
 /// Runs work that recurses once per nesting level of a view tree on a thread with a large stack:
 /// sizing and placing a tree tens of thousands of levels deep would overflow an ordinary one.
-enum LargeStack {
+@_spi(Hosts) public enum LargeStack {
     /// Nesting depth above which a layout pass moves to a large-stack thread.
     static let depthThreshold = 1_000
     /// Reserved address space; pages are only committed as the recursion touches them.
@@ -130,6 +130,49 @@ enum LargeStack {
             body?()
             body = nil
         }
+    }
+}
+
+extension LargeStack {
+    /// Runs `work` on a large-stack thread and returns its result: for the hosts' work that
+    /// recurses over syntax (parsing, folding operators, evaluating), so that deeply nested files
+    /// end in a diagnostic and never in a stack overflow. The caller waits, so the work and its
+    /// result are never used by two threads at once.
+    @_spi(Hosts) public static func value<T>(_ work: @escaping () -> T) -> T {
+        let box = ResultBox(work)
+        run { box.run() }
+        return box.result!
+    }
+
+    /// Like `value`, but gives up waiting after `timeout` seconds (nil: waits as long as it
+    /// takes) and returns nil; the work then finishes on a thread of its own and its result is
+    /// dropped. (SwiftParser cannot be interrupted, and its error recovery is quadratic on some
+    /// malformed files: the caller reports the budget instead of waiting.)
+    @_spi(Hosts) public static func value<T>(timeout: Double?, _ work: @escaping () -> T) -> T? {
+        guard let timeout else { return value(work) }
+        let box = ResultBox(work)
+        let done = DispatchSemaphore(value: 0)
+        // Not a kept worker: one whose work outlives the wait would stay busy.
+        let thread = Thread {
+            box.run()
+            done.signal()
+        }
+        thread.stackSize = stackSize
+        thread.start()
+        guard done.wait(timeout: .now() + max(0, timeout)) == .success else { return nil }
+        return box.result
+    }
+
+    private final class ResultBox<T>: @unchecked Sendable {
+        private let lock = NSLock()
+        private let work: () -> T
+        private var value: T?
+        init(_ work: @escaping () -> T) { self.work = work }
+        func run() {
+            let value = work()
+            lock.withLock { self.value = value }
+        }
+        var result: T? { lock.withLock { value } }
     }
 }
 

@@ -118,7 +118,7 @@ public struct LayoutTree: Codable, Hashable, Sendable {
         /// The proposal the view was placed with (what its parent finally proposed).
         public var placement: Proposal?
         /// Every proposal the view was asked about in the pass, in order, each once, with its
-        /// answer: present when the layout recorded the negotiation (`ViewLayout.recordsNegotiation`).
+        /// answer: present when the layout recorded the negotiation (`ResolvedTree.recordsNegotiation`).
         public var proposals: [Answer]?
         /// Where the view was written, when it came from a layout file (`"path:line:column"` in
         /// the JSON, written only when known).
@@ -157,12 +157,12 @@ public struct LayoutTree: Codable, Hashable, Sendable {
     /// insets and centred in the safe area).
     public init<V: View>(of view: V, in size: CGSize, safeArea: EdgeInsets = EdgeInsets(),
                          environment: EnvironmentValues = EnvironmentValues()) {
-        let layout = ViewLayout(view, environment: environment)
+        let layout = ResolvedTree(view, environment: environment)
         layout.layout(in: size, safeArea: safeArea)
         self.init(layout)
     }
 
-    init(_ layout: ViewLayout) {
+    init(_ layout: ResolvedTree) {
         window = Size(width: layout.windowSize.width, height: layout.windowSize.height)
         let i = layout.safeAreaInsets
         safeArea = i.isZero ? nil : SafeAreaJSON(top: i.top, leading: i.leading, bottom: i.bottom, trailing: i.trailing)

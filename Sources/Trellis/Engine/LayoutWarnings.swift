@@ -39,7 +39,7 @@ public struct LayoutWarning: Hashable, Sendable, CustomStringConvertible, Codabl
     }
 }
 
-extension ViewLayout {
+extension ResolvedTree {
     /// The warnings of the last layout pass, in tree order.
     public var warnings: [LayoutWarning] {
         var found: [LayoutWarning] = []

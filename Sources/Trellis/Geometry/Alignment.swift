@@ -24,7 +24,7 @@ public struct HorizontalAlignment: Equatable, Hashable, @unchecked Sendable {
     public init(_ id: any AlignmentID.Type) { key = AlignmentKey(id: id, axis: .horizontal) }
 
     /// A guide identified by a value rather than a type (see `AlignmentGuideIdentity`).
-    @_spi(TrellisFile) public init(_ identity: AlignmentGuideIdentity) { key = AlignmentKey(identity: identity, axis: .horizontal) }
+    @_spi(Interpreter) public init(_ identity: AlignmentGuideIdentity) { key = AlignmentKey(identity: identity, axis: .horizontal) }
 
     init(key: AlignmentKey) { self.key = key }
 
@@ -77,7 +77,7 @@ public struct VerticalAlignment: Equatable, Hashable, @unchecked Sendable {
     public init(_ id: any AlignmentID.Type) { key = AlignmentKey(id: id, axis: .vertical) }
 
     /// A guide identified by a value rather than a type (see `AlignmentGuideIdentity`).
-    @_spi(TrellisFile) public init(_ identity: AlignmentGuideIdentity) { key = AlignmentKey(identity: identity, axis: .vertical) }
+    @_spi(Interpreter) public init(_ identity: AlignmentGuideIdentity) { key = AlignmentKey(identity: identity, axis: .vertical) }
 
     init(key: AlignmentKey) { self.key = key }
 

@@ -47,7 +47,7 @@ extension FrameAlignmentID {
 /// while the program runs (an `enum Name: AlignmentID` of a layout file). Two guides are the same
 /// guide when they hold the same identity; its default value is the closure's, and a container
 /// folds its children's explicit values by the running average, like any `AlignmentID`.
-@_spi(TrellisFile) public final class AlignmentGuideIdentity: @unchecked Sendable {
+@_spi(Interpreter) public final class AlignmentGuideIdentity: @unchecked Sendable {
     let defaultValue: (ViewDimensions) -> CGFloat
 
     /// A new guide, distinct from every other, whose value in a view without an explicit one is

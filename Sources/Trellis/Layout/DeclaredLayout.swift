@@ -4,7 +4,7 @@ import Foundation
 /// program runs (a layout file's `struct Name: Layout`), which all run as one Swift type. The
 /// engine asks it, instead of its type, for what SwiftUI keys on the type: its
 /// `layoutProperties`, and whether an `AnyLayout` switching between two values keeps the cache.
-@_spi(TrellisFile) public protocol DeclaredLayout: Layout {
+@_spi(Interpreter) public protocol DeclaredLayout: Layout {
     /// The same for every value of one declaration, different between declarations.
     var declarationIdentity: ObjectIdentifier { get }
     /// The declaration's `static var layoutProperties`.

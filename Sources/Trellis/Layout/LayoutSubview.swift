@@ -42,7 +42,7 @@ public struct LayoutSubview: Equatable {
     }
 
     /// The value the subview set for a key object (`View.layoutValue(keyObject:value:)`), nil if none.
-    @_spi(TrellisFile) public subscript(keyObject key: AnyObject) -> Any? {
+    @_spi(Interpreter) public subscript(keyObject key: AnyObject) -> Any? {
         node.traits.values[ObjectIdentifier(key)]
     }
 

@@ -56,7 +56,7 @@ public struct ViewSourceLocation: Hashable, Sendable, Codable, CustomStringConve
 
 /// Shared, immutable storage for one location: every node a located view makes points to the
 /// same box, so a node pays one reference for it.
-@_spi(TrellisFile) public final class ViewSourceBox: Sendable {
+@_spi(Interpreter) public final class ViewSourceBox: Sendable {
     /// The location every node of the view refers to.
     public let location: ViewSourceLocation
     /// Boxes a location for the nodes of one view.

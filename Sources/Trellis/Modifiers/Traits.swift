@@ -47,7 +47,7 @@ extension View {
     /// `layoutValue(key:value:)` for a key that is an object rather than a type: keys declared
     /// while the program runs (a layout file's `struct Name: LayoutValueKey`). Read back with
     /// `LayoutSubview[keyObject:]`.
-    @_spi(TrellisFile) public func layoutValue(keyObject: AnyObject, value: Any) -> some View {
+    @_spi(Interpreter) public func layoutValue(keyObject: AnyObject, value: Any) -> some View {
         let id = ObjectIdentifier(keyObject)
         return modifier(AttributeModifier { $0.traits.values[id] = value })
     }

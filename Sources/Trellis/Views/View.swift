@@ -76,7 +76,7 @@ public struct AnyView: View, PrimitiveView {
 
     /// `view` located at `box`, unless it is located already (then every outermost node of it
     /// gets that location, and `box` would change nothing).
-    @_spi(TrellisFile) public init(_ view: AnyView, locatedAt box: ViewSourceBox) {
+    @_spi(Interpreter) public init(_ view: AnyView, locatedAt box: ViewSourceBox) {
         self.view = view.view
         source = view.source ?? box
     }

@@ -1,3 +1,14 @@
+// Conformance case 5 of the shared set (shared/reference/conformance-cases.md).
+// grade: snapshot proxy
+// source: OpenSwiftUI UI tests, `Example/OpenSwiftUIUITests/Layout/Stack/HVStackUITests.swift`, `elementFrameAlignmentHVStack`
+// frames of "5 leading / top alignment" in 200×200:
+//   v       41 27 118 146
+//   red     41 27 30 30
+//   blue    41 65 40 40
+//   yellow  99 113 60 60
+//   h       41 113 118 60
+//   green   41 113 50 50
+
 import SwiftUI
 
 #Preview("5 leading / top alignment") {

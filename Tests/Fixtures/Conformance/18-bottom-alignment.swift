@@ -1,3 +1,12 @@
+// Conformance case 18 of the shared set (shared/reference/conformance-cases.md).
+// grade: derived
+// source: stack alignment rules
+// frames of "18 bottom alignment" in 200×200:
+//   h      47 70 106 60
+//   red    47 70 30 60
+//   green  85 110 30 20
+//   blue   123 90 30 40
+
 import SwiftUI
 
 #Preview("18 bottom alignment") {

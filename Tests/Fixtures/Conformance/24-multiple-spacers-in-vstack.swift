@@ -1,3 +1,12 @@
+// Conformance case 24 of the shared set (shared/reference/conformance-cases.md).
+// grade: snapshot proxy
+// source: OpenSwiftUI UI tests, `Example/OpenSwiftUIUITests/Layout/Separator/SpacerUITests.swift`, `multipleSpacersInVStack`
+// frames of "24 multiple spacers in VStack" in 200×200:
+//   red    75 -25 50 40
+//   s1     100 15 0 65
+//   s2     100 120 0 65
+//   green  75 185 50 40
+
 import SwiftUI
 
 #Preview("24 multiple spacers in VStack") {

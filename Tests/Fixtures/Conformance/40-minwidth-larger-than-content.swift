@@ -1,3 +1,11 @@
+// Conformance case 40 of the shared set (shared/reference/conformance-cases.md).
+// grade: derived
+// source: `frame(minWidth:)` documentation
+// frames of "40 minWidth larger than content" in 200×200:
+//   outer  50 75 100 50
+//   min    25 90 150 20
+//   child  70 90 60 20
+
 import SwiftUI
 
 #Preview("40 minWidth larger than content") {

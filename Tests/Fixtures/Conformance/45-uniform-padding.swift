@@ -1,3 +1,16 @@
+// Conformance case 45 of the shared set (shared/reference/conformance-cases.md).
+// grade: snapshot proxy
+// source: OpenSwiftUI UI tests, `Example/OpenSwiftUIUITests/Layout/Modifier/PaddingLayoutUITests.swift`
+// frames of "45 padding()" in 200×200:
+//   red   59 69 82 62
+//   blue  75 85 50 30
+// frames of "45 padding(20)" in 200×200:
+//   red   55 65 90 70
+//   blue  75 85 50 30
+// frames of "45 padding(0)" in 200×200:
+//   red   75 85 50 30
+//   blue  75 85 50 30
+
 import SwiftUI
 
 #Preview("45 padding()") {

@@ -1,3 +1,11 @@
+// Conformance case 52 of the shared set (shared/reference/conformance-cases.md).
+// grade: snapshot proxy
+// source: OpenSwiftUI UI tests, `Example/OpenSwiftUIUITests/Layout/Stack/ZStackUITests.swift`, `overlayAndBackground`
+// frames of "52 overlay and background alignment" in 200×200:
+//   red    0 0 200 200
+//   green  0 0 100 100
+//   blue   100 100 100 100
+
 import SwiftUI
 
 #Preview("52 overlay and background alignment") {

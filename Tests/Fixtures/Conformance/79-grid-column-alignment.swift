@@ -1,3 +1,11 @@
+// Conformance case 79 of the shared set (shared/reference/conformance-cases.md).
+// grade: derived, unverified
+// source: Apple's `Grid` documentation
+// frames of "79 Grid column alignment" in 200×200:
+//   red    40 75 40 20
+//   green  40 115 50 10
+//   blue   100 70 60 30
+
 import SwiftUI
 
 #Preview("79 Grid column alignment") {

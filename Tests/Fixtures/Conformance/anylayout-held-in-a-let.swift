@@ -1,3 +1,10 @@
+// Conformance fixture outside the numbered cases of the shared set (shared/reference/conformance-cases.md).
+// grade: derived
+// source: none named; the frames follow from the stack and guide rules of the numbered cases
+// frames of "AnyLayout held in a let" in 200×200:
+//   a  85 68 30 30
+//   b  85 102 30 30
+
 import SwiftUI
 
 struct Switcher: View {

@@ -1,3 +1,10 @@
+// Conformance fixture outside the numbered cases of the shared set (shared/reference/conformance-cases.md).
+// grade: derived
+// source: none named; the frames follow from the stack and guide rules of the numbered cases
+// frames of "custom alignment guide" in 200×200:
+//   red   76 65 20 60
+//   blue  104 115 20 20
+
 import SwiftUI
 
 extension VerticalAlignment {

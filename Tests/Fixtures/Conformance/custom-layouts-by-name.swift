@@ -1,3 +1,8 @@
+// Conformance fixture outside the numbered cases of the shared set (shared/reference/conformance-cases.md).
+// grade: agreement only
+// source: none (the reference has no case for it)
+// frames of "custom layouts by name" in 200×200: none
+
 import SwiftUI
 
 #Preview("custom layouts by name") {

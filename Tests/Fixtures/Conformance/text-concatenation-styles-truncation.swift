@@ -1,3 +1,8 @@
+// Conformance fixture outside the numbered cases of the shared set (shared/reference/conformance-cases.md).
+// grade: agreement only
+// source: none (the reference has no case for it)
+// frames of "text concatenation, styles, truncation" in 200×200: none
+
 import SwiftUI
 
 #Preview("text concatenation, styles, truncation") {

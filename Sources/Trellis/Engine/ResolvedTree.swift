@@ -1,0 +1,237 @@
+import Foundation
+
+/// A resolved view tree that can be laid out again and again (a window resizing): the nodes are
+/// made once, and each pass reuses them and the sizes they already measured.
+public final class ResolvedTree: @unchecked Sendable {
+    let context: LayoutContext
+    private(set) var root: Node
+    /// The window size of the last pass.
+    public private(set) var windowSize: CGSize = .zero
+    /// The window's safe-area insets in the last pass (leading and trailing follow the layout
+    /// direction, as SwiftUI's do).
+    public private(set) var safeAreaInsets = EdgeInsets()
+    /// The environment the view was resolved in.
+    public let environment: EnvironmentValues
+    /// Resolves the view again, its states kept (after a preference or geometry action).
+    private let resolveAgain: (StateSlots) -> Node
+    /// The states of the last resolution.
+    private var slots = StateSlots()
+    /// The values each preference and geometry observer last delivered, by position.
+    private var delivered: [Int: Any] = [:]
+    /// Passes that re-resolve the view after preference and geometry actions, at most, per
+    /// layout (Engine/Preferences.swift, fact 3).
+    public static let maximumPreferencePasses = 4
+    /// How many times the view was resolved again after actions (for tests).
+    public private(set) var preferenceResolutions = 0
+
+    /// Resolves `view` in `environment`. Several top-level views are wrapped in an implicit VStack.
+    /// Resolution recurses once per nesting level of the view, so it runs on a large stack unless
+    /// the caller's already is one.
+    public init<V: View>(_ view: V, environment: EnvironmentValues = EnvironmentValues()) {
+        self.environment = environment
+        let context = LayoutContext()
+        self.context = context
+        let resolve: (StateSlots) -> Node = { slots in
+            let ctx = ResolveContext(context: context, environment: environment, stackOrientation: nil)
+            if Thread.current.isLargeStack {
+                return StateSlots.$current.withValue(slots) { Self.resolveRoot(view, ctx) }
+            }
+            let job: any ResolveJobProtocol = ResolveJob(view: view, ctx: ctx, slots: slots)
+            LargeStack.run { job.run() }
+            return job.root!
+        }
+        resolveAgain = resolve
+        root = resolve(slots)
+        depth = root.depth
+    }
+
+    static func resolveRoot<V: View>(_ view: V, _ ctx: ResolveContext) -> Node {
+        let nodes = ctx.nodes(of: view)
+        if nodes.count == 1 { return nodes[0] }
+        // Resolved again so that Spacers and Dividers know they are in a vertical stack.
+        return ctx.makeNode("VStack", nodeBehavior(for: VStackLayout()), children: ctx.inside(orientation: .vertical).nodes(of: view))
+    }
+
+    /// Nodes on the longest path from the root: deep trees are laid out on a large stack.
+    private var depth: Int
+
+    /// Breaks the tree apart iteratively: releasing a very deep tree link by link would recurse.
+    deinit { releaseTree() }
+
+    private func releaseTree() {
+        var stack = [root]
+        while let n = stack.popLast() {
+            stack.append(contentsOf: n.children)
+            // Nothing may reach a freed parent through a node kept elsewhere.
+            for c in n.children { c.parent = nil }
+            n.children = []
+        }
+    }
+
+    /// The number of nodes in the tree.
+    public var nodeCount: Int {
+        var n = 0
+        root.forEachNode { _ in n += 1 }
+        return n
+    }
+
+    /// `sizeThatFits` evaluations (cache misses) in all passes so far.
+    public var evaluations: Int { context.evaluations }
+
+    /// Subtrees that passes left in place because their proposal had not changed (their views
+    /// were neither measured nor placed again), in all passes so far.
+    public var reusedPlacements: Int { context.reusedPlacements }
+
+    /// Whether a pass has run (a pass for an unchanged size changes nothing and is skipped).
+    var hasLayout = false
+
+    /// Whether passes record the layout negotiation: every proposal each view is asked about and
+    /// its answer, which `tree` then reports (`LayoutTree.Element.proposals`). Turning it on
+    /// makes the next pass run even at the same size. A view whose answer is already known from
+    /// an earlier pass does not ask its children again, so the whole negotiation is recorded by
+    /// the first pass: turn it on before laying out.
+    public var recordsNegotiation: Bool {
+        get { context.recordsNegotiation }
+        set {
+            if newValue && !context.recordsNegotiation { hasLayout = false }
+            context.recordsNegotiation = newValue
+        }
+    }
+
+    /// Proposes the window size less the safe-area insets to the root, centres it inside the safe
+    /// area, and places every node (views that ignore the safe area reach into the insets).
+    /// Negative, NaN and infinite window dimensions and insets count as 0. Zero insets (the
+    /// default) give the whole window to the root.
+    public func layout(in size: CGSize, safeArea: EdgeInsets = EdgeInsets()) {
+        func clean(_ v: CGFloat) -> CGFloat { v.isFinite ? max(v, 0) : 0 }
+        let size = CGSize(width: clean(size.width), height: clean(size.height))
+        let insets = safeArea.cleaned
+        if hasLayout && size == windowSize && insets == safeAreaInsets { return }
+        hasLayout = true
+        windowSize = size
+        safeAreaInsets = insets
+        if depth > LargeStack.depthThreshold && !Thread.current.isLargeStack {
+            LargeStack.run { self.pass(size, insets) }
+        } else {
+            pass(size, insets)
+        }
+    }
+
+    /// Lays out once; again (at most twice more) when a lazy stack placed rows whose lengths
+    /// changed its estimate of its own length, as SwiftUI updates a scroll view's content size
+    /// once new rows have been measured.
+    private func pass(_ size: CGSize, _ insets: EdgeInsets) {
+        lazyPasses(size, insets)
+        // Preference and geometry actions run after the pass; a change they make to state
+        // applies on the next pass, of the view resolved again (Engine/Preferences.swift).
+        var passes = 0
+        while context.hasPreferenceObservers && passes < Self.maximumPreferencePasses {
+            guard LayoutContext.deliverPreferences(root: root, delivered: &delivered) else { break }
+            passes += 1
+            preferenceResolutions += 1
+            slots = StateSlots(replaying: slots)
+            // The new tree keeps the scroll views' offsets (by identity, as a reload does).
+            let offsets = scrollOffsets
+            releaseTree()
+            context.hasPreferenceObservers = false
+            root = resolveAgain(slots)
+            depth = root.depth
+            _ = applyScrollOffsets(offsets)
+            lazyPasses(size, insets)
+        }
+    }
+
+    private func lazyPasses(_ size: CGSize, _ insets: EdgeInsets) {
+        for _ in 0..<3 {
+            let version = context.lazyEstimateVersion
+            let available = CGSize(width: max(0, size.width - insets.horizontal), height: max(0, size.height - insets.vertical))
+            // The container of the root's views is the window less its safe area.
+            context.withContainer(available) { singlePass(size, insets) }
+            if context.lazyEstimateVersion == version { break }
+        }
+    }
+
+    private func singlePass(_ size: CGSize, _ insets: EdgeInsets) {
+        context.generation += 1
+        // Window origins cached by the last pass are stale; subtrees whose proposal is unchanged
+        // are left in place, unless the negotiation is recorded or anything is right to left.
+        context.frameStamp += 1
+        context.derivedOriginsThisPass = false
+        context.reusesPlacements = !context.recordsNegotiation && !context.hasRightToLeft
+            && environment.layoutDirection != .rightToLeft
+        defer {
+            // Sizes are zero once the work budget is spent: what this pass placed is not to be kept.
+            if WorkBudget.isExceeded { context.placementEpoch += 1 }
+        }
+        // Layout runs left to right and mirrors afterwards: there the leading inset is on the left.
+        let available = CGSize(width: max(0, size.width - insets.horizontal), height: max(0, size.height - insets.vertical))
+        let proposal = ProposedViewSize(available)
+        let fitting = root.sizeThatFits(proposal)
+        let origin = CGPoint(x: insets.leading + (available.width - fitting.width) / 2,
+                             y: insets.top + (available.height - fitting.height) / 2)
+        if insets.isZero {
+            context.safeAreaSpaces = []
+            root.place(at: origin, proposal: proposal)
+        } else {
+            context.safeAreaSpaces = [SafeAreaSpace(bounds: CGRect(origin: .zero, size: size), insets: insets, regions: .container)]
+            root.place(at: origin, proposal: proposal)
+            context.safeAreaSpaces = []
+        }
+        applyLayoutDirection(windowWidth: size.width)
+    }
+
+    /// Layout runs left-to-right; afterwards every view whose parent lays out right-to-left has its
+    /// x position flipped within that parent, as SwiftUI does. Leading alignment, leading padding,
+    /// offsets and positions therefore all mirror. One pass over the tree, top down.
+    private func applyLayoutDirection(windowWidth: CGFloat) {
+        let rootRTL = environment.layoutDirection == .rightToLeft
+        guard rootRTL || context.hasRightToLeft else { return }
+        // (node, its mirrored window x, its parent's)
+        var stack: [(Node, CGFloat, CGFloat)] = [(root, rootRTL ? windowWidth - root.frame.maxX : root.frame.minX, 0)]
+        while let (node, finalX, parentX) = stack.popLast() {
+            let originalX = node.frame.minX
+            let rtl = node.isRightToLeft
+            for c in node.children {
+                let rel = c.frame.minX - originalX
+                stack.append((c, finalX + (rtl ? node.size.width - rel - c.size.width : rel), finalX))
+            }
+            // After the children read their unmirrored positions.
+            node.setWindowX(finalX, parentX: parentX)
+        }
+    }
+
+    /// The root's ideal size (proposed nil × nil): the canvas of a `.sizeThatFitsLayout` preview.
+    public func idealSize() -> CGSize {
+        let box = SizeBox()
+        if depth > LargeStack.depthThreshold && !Thread.current.isLargeStack {
+            LargeStack.run { box.size = self.root.sizeThatFits(.unspecified) }
+        } else {
+            box.size = root.sizeThatFits(.unspecified)
+        }
+        return box.size
+    }
+
+    private final class SizeBox: @unchecked Sendable { var size = CGSize.zero }
+
+    /// The placed tree.
+    public var tree: LayoutTree { LayoutTree(self) }
+}
+
+/// Hands a view to the resolving thread and the root back; the caller waits, so nothing is shared.
+private protocol ResolveJobProtocol: AnyObject, Sendable {
+    var root: Node? { get }
+    func run()
+}
+
+private final class ResolveJob<V: View>: ResolveJobProtocol, @unchecked Sendable {
+    let view: V
+    let ctx: ResolveContext
+    let slots: StateSlots
+    var root: Node?
+    init(view: V, ctx: ResolveContext, slots: StateSlots) {
+        self.view = view
+        self.ctx = ctx
+        self.slots = slots
+    }
+    func run() { root = StateSlots.$current.withValue(slots) { ResolvedTree.resolveRoot(view, ctx) } }
+}

@@ -1,0 +1,70 @@
+import Foundation
+import Trellis
+import TrellisSession
+
+/// A compiled module loaded into this process: its previews, made by the module's own code.
+/// Only a disposable process loads one (user code may trap; `trellis` runs it in a child).
+public final class CompiledDocument: PreviewDocument, @unchecked Sendable {
+    public let path: String
+    private let entries: [(preview: CompiledPreview, registration: PreviewRegistration)]
+    private let sourceMap: ViewSourceMap
+
+    /// Loads the library of a compile's cache folder (`libPreviews.so` and `previews.json`).
+    public init(folder: URL, path: String) throws {
+        self.path = path
+        let manifest = try Data(contentsOf: folder.appendingPathComponent(ModuleCompiler.manifestName))
+        let previews = try JSONDecoder().decode([CompiledPreview].self, from: manifest)
+        let library = folder.appendingPathComponent(ModuleCompiler.libraryName).path
+        guard let handle = dlopen(library, RTLD_NOW | RTLD_LOCAL) else {
+            let reason = dlerror().map { String(cString: $0) } ?? "unknown reason"
+            throw CompileError("\(path): error: cannot load the compiled preview (\(reason)); rebuild trellis if it was updated")
+        }
+        typealias Entry = @convention(c) () -> UnsafeMutableRawPointer
+        var entries: [(CompiledPreview, PreviewRegistration)] = []
+        for preview in previews {
+            // An inactive `#if` leaves a preview out.
+            guard let symbol = dlsym(handle, preview.symbol) else { continue }
+            let entry = unsafeBitCast(symbol, to: Entry.self)
+            entries.append((preview, Unmanaged<PreviewRegistration>.fromOpaque(entry()).takeRetainedValue()))
+        }
+        self.entries = entries
+        sourceMap = ViewSourceMap(folder: folder)
+    }
+
+    public var previews: [String] { entries.map(\.preview.name) }
+    public var diagnostics: [Diagnostic] { [] }
+
+    public func makeView(preview: String?, placeholders: Bool) -> AnyView {
+        guard let entry = entry(preview) else { return AnyView(EmptyView()) }
+        let directories = imageDirectories(entry.preview.file)
+        return AnyView(entry.registration.makeView()
+            .transformEnvironment(\.imageSearchDirectories) { $0 = directories + $0 }
+            .environment(\.viewSourceLocator, sourceMap.locator))
+    }
+
+    public func layoutTraits(preview: String?) -> PreviewLayoutTraits {
+        entry(preview)?.registration.traits ?? PreviewLayoutTraits()
+    }
+
+    public func location(preview: String?) -> CompiledPreview? { entry(preview)?.preview }
+
+    /// A compiled document has no places of its own, and it runs in the child process of a
+    /// compiled preview, which this one error ends: it is said at the first line of its file.
+    public func reportBudgetSpent(_ message: String, preview: String?) {
+        FileHandle.standardError.write(Data("\(path):1:1: error: \(message)\n".utf8))
+        exit(1)
+    }
+
+    /// The preview named `name` (or whose symbol is `name`: names repeat across a folder's files).
+    private func entry(_ name: String?) -> (preview: CompiledPreview, registration: PreviewRegistration)? {
+        guard let name else { return entries.first }
+        return entries.first { $0.preview.symbol == name } ?? entries.first { $0.preview.name == name }
+    }
+
+    /// Images next to the preview's file, then in `Resources/` beside it and one folder up.
+    private func imageDirectories(_ file: String) -> [URL] {
+        let folder = URL(fileURLWithPath: file).deletingLastPathComponent()
+        return [folder, folder.appendingPathComponent("Resources"),
+                folder.deletingLastPathComponent().appendingPathComponent("Resources")]
+    }
+}

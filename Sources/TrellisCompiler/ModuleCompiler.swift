@@ -1,0 +1,253 @@
+import Foundation
+import TrellisSession
+
+/// Compiles a module's sources with swiftc into a shared library that the host process (the
+/// `trellis` command, which links Trellis and exports its symbols) can load, and keeps the
+/// result by content: the same sources against the same Trellis build compile once.
+///
+/// The library is built `-Onone -g` (fast to build; debug info gives crash locations) in Swift 5
+/// language mode, as Xcode projects mostly are, with `DEBUG` defined as in a preview build.
+public struct ModuleCompiler: Sendable {
+    /// Where the Trellis build is: its `Modules/` folder (the `SwiftUI` and `Trellis` modules)
+    /// and the macro plugin, both next to the `trellis` executable.
+    public var buildDirectory: URL
+    /// The compiled libraries and their diagnostics, by content key.
+    public var cacheDirectory: URL
+    public var swiftc: String
+
+    public init(buildDirectory: URL? = nil, cacheDirectory: URL? = nil) {
+        let env = ProcessInfo.processInfo.environment
+        self.buildDirectory = buildDirectory ?? env["TRELLIS_BUILD_DIR"].map { URL(fileURLWithPath: $0) }
+            ?? URL(fileURLWithPath: CommandLine.executablePath).deletingLastPathComponent()
+        self.cacheDirectory = cacheDirectory ?? Self.defaultCache
+        swiftc = env["TRELLIS_SWIFTC"] ?? Self.findSwiftc()
+    }
+
+    static var defaultCache: URL {
+        let env = ProcessInfo.processInfo.environment
+        if let dir = env["TRELLIS_CACHE_DIR"] { return URL(fileURLWithPath: dir) }
+        let base = env["XDG_CACHE_HOME"].map { URL(fileURLWithPath: $0) }
+            ?? FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".cache")
+        return base.appendingPathComponent("trellis/compiled")
+    }
+
+    static func findSwiftc() -> String {
+        for dir in (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":") {
+            let candidate = "\(dir)/swiftc"
+            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+        }
+        return "swiftc"
+    }
+
+    /// What a compile gave: the library (nil on errors) and swiftc's diagnostics in the user's
+    /// files and lines.
+    public struct Result: Sendable {
+        /// The cache folder (library, manifest, diagnostics) a child process loads.
+        public var folder: URL
+        public var library: URL?
+        public var diagnostics: [Diagnostic]
+        public var previews: [CompiledPreview]
+        /// False when the library came from the cache.
+        public var compiled: Bool
+        public var seconds: Double
+        public var hasErrors: Bool { library == nil }
+    }
+
+    public static let libraryName = "libPreviews.so"
+    public static let manifestName = "previews.json"
+    /// The module's files and their inserted columns (`ViewSourceMap`).
+    public static let sourceMapName = "sources.json"
+
+    /// Seconds a compile may take.
+    static let timeout: Double = 300
+    /// Seconds swiftc's type checker may spend on one expression.
+    static let solverSeconds = 15
+
+    static func absolute(_ path: String) -> String { URL(fileURLWithPath: path).standardizedFileURL.path }
+
+    /// Compiles `sources` (or finds them compiled).
+    public func compile(_ sources: ModuleSources) -> Result {
+        let start = Date()
+        let key = cacheKey(sources)
+        let folder = cacheDirectory.appendingPathComponent(key)
+        let library = folder.appendingPathComponent(Self.libraryName)
+        let diagnosticsFile = folder.appendingPathComponent("diagnostics.txt")
+        let fm = FileManager.default
+        let refused = sources.files.compactMap(\.refusal)
+        if !refused.isEmpty {
+            return Result(folder: folder, library: nil, diagnostics: refused, previews: sources.previews, compiled: false, seconds: 0)
+        }
+        if let output = try? String(contentsOf: diagnosticsFile, encoding: .utf8) {
+            let ok = fm.fileExists(atPath: library.path)
+            return Result(folder: folder, library: ok ? library : nil, diagnostics: diagnostics(output, sources: sources, folder: folder),
+                          previews: sources.previews, compiled: false, seconds: Date().timeIntervalSince(start))
+        }
+        // Build in a fresh folder, then move it into place: a concurrent or interrupted build
+        // never leaves a half-written cache entry.
+        let work = cacheDirectory.appendingPathComponent(".build-\(key)-\(getpid())")
+        try? fm.removeItem(at: work)
+        do {
+            try fm.createDirectory(at: work, withIntermediateDirectories: true)
+        } catch {
+            return Result(folder: folder, library: nil, diagnostics: [Diagnostic(file: sources.files.first?.path ?? "", line: 1, column: 1,
+                                                                 message: "cannot create the build folder \(work.path): \(error.localizedDescription)")],
+                          previews: sources.previews, compiled: true, seconds: 0)
+        }
+        var inputs: [String] = []
+        for (i, file) in sources.files.enumerated() {
+            if file.compiledSource == file.source, file.path.hasPrefix("/") || fm.fileExists(atPath: file.path) {
+                inputs.append(URL(fileURLWithPath: file.path).standardizedFileURL.path)
+            } else {
+                // A rewritten copy is named as the user's file (its lines are the user's), so
+                // diagnostics, traps, preview symbols and views' locations point there; its own
+                // name differs (two files of one name in a module would be an error).
+                let dir = work.appendingPathComponent("src\(i)")
+                try? fm.createDirectory(at: dir, withIntermediateDirectories: true)
+                let copy = dir.appendingPathComponent("copy-" + (file.path as NSString).lastPathComponent)
+                let named = "#sourceLocation(file: \(ModuleSources.literal(Self.absolute(file.path))), line: 1)\n" + file.compiledSource
+                try? named.write(to: copy, atomically: true, encoding: .utf8)
+                inputs.append(copy.path)
+            }
+        }
+        if let generated = sources.generatedSource {
+            let copy = work.appendingPathComponent(ModuleSources.generatedName)
+            try? generated.write(to: copy, atomically: true, encoding: .utf8)
+            inputs.append(copy.path)
+        }
+        let output = work.appendingPathComponent(Self.libraryName)
+        if let manifest = try? JSONEncoder().encode(sources.previews) {
+            try? manifest.write(to: work.appendingPathComponent(Self.manifestName))
+        }
+        if let files = try? JSONEncoder().encode(sources.files.map(ViewSourceMap.File.init)) {
+            try? files.write(to: work.appendingPathComponent(Self.sourceMapName))
+        }
+        // A file that does not parse gets swiftc's syntax errors alone: type-checking broken
+        // code can take swiftc minutes (deeply nested literals), and would add nothing.
+        var run = ChildProcess.Outcome(status: 0, signal: nil, timedOut: false, output: "")
+        if sources.files.contains(where: \.hasSyntaxErrors) {
+            run = ChildProcess.run(swiftc, arguments: ["-parse", "-diagnostic-style", "llvm", "-no-color-diagnostics"] + inputs, timeout: 60)
+        }
+        if run.status == 0 {
+            run = ChildProcess.run(swiftc, arguments: arguments(inputs: inputs, output: output.path), timeout: Self.timeout)
+        }
+        let text = run.output
+        try? text.write(to: work.appendingPathComponent("diagnostics.txt"), atomically: true, encoding: .utf8)
+        if run.status != 0 { try? fm.removeItem(at: output) }
+        try? fm.removeItem(at: folder)
+        do {
+            try fm.moveItem(at: work, to: folder)
+        } catch {
+            try? fm.removeItem(at: work)
+        }
+        let ok = run.status == 0 && fm.fileExists(atPath: library.path)
+        var found = diagnostics(text, sources: sources, folder: folder)
+        if !ok && !found.contains(where: { $0.severity == .error }) {
+            let detail = run.timedOut ? "swiftc did not finish in \(Int(Self.timeout)) s" : text.split(separator: "\n").suffix(5).joined(separator: "\n")
+            found.append(Diagnostic(file: sources.files.first?.path ?? "", line: 1, column: 1, message: "the Swift compiler failed: \(detail)"))
+        }
+        return Result(folder: folder, library: ok ? library : nil, diagnostics: found, previews: sources.previews, compiled: true,
+                      seconds: Date().timeIntervalSince(start))
+    }
+
+    func arguments(inputs: [String], output: String) -> [String] {
+        let modules = buildDirectory.appendingPathComponent("Modules").path
+        let plugin = buildDirectory.appendingPathComponent("TrellisMacros-tool").path
+        // Line tables are all the backtracer needs to name FILE:LINE of a trap, and a quarter
+        // cheaper to compile than full debug info.
+        // One compiler job for the whole module: one job per file would load the Trellis and
+        // SwiftUI modules and expand the macros again for each file of a folder.
+        return ["-parse-as-library", "-emit-library", "-Onone", "-gline-tables-only", "-swift-version", "5", "-wmo",
+                "-module-name", "PreviewModule", "-I", modules,
+                "-Xfrontend", "-import-module", "-Xfrontend", "SwiftUI",
+                // Apple's sample layouts by name, as layout files have them (a module's own
+                // declarations of the same names shadow these).
+                "-Xfrontend", "-import-module", "-Xfrontend", "TrellisBundledLayouts",
+                "-load-plugin-executable", "\(plugin)#TrellisMacros",
+                "-D", "DEBUG", "-diagnostic-style", "llvm", "-no-color-diagnostics",
+                // An expression the type checker cannot solve soon is swiftc's located "unable to
+                // type-check this expression in reasonable time", not minutes of a stuck window.
+                "-Xfrontend", "-solver-expression-time-threshold=\(Self.solverSeconds)",
+                "-o", output] + inputs
+    }
+
+    /// The cache key: the sources, the compiler and the Trellis build they compile against.
+    func cacheKey(_ sources: ModuleSources) -> String {
+        var hasher = ContentHash()
+        hasher.add("trellis-compiled-2")
+        hasher.add(swiftc)
+        hasher.add(arguments(inputs: [], output: "").joined(separator: " "))
+        for name in ["Modules/SwiftUI.swiftmodule", "Modules/Trellis.swiftmodule", "Modules/TrellisBundledLayouts.swiftmodule", "TrellisMacros-tool"] {
+            let path = buildDirectory.appendingPathComponent(name).path
+            let attributes = try? FileManager.default.attributesOfItem(atPath: path)
+            hasher.add(path)
+            hasher.add("\((attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0)")
+        }
+        hasher.add(CommandLine.executablePath)
+        for file in sources.files {
+            hasher.add(URL(fileURLWithPath: file.path).standardizedFileURL.path)
+            // As given too: the source map names files the way the user did.
+            hasher.add(file.path)
+            hasher.add(file.compiledSource)
+        }
+        hasher.add(sources.generatedSource ?? "")
+        return hasher.hex
+    }
+
+    /// swiftc's output as diagnostics in the user's files: paths of rewritten copies and the
+    /// generated file are mapped back, inserted columns taken out, other files' lines dropped.
+    func diagnostics(_ output: String, sources: ModuleSources, folder: URL) -> [Diagnostic] {
+        var result: [Diagnostic] = []
+        var seen = Set<Diagnostic>()
+        let byPath = Dictionary(sources.files.enumerated().map { (URL(fileURLWithPath: $0.element.path).standardizedFileURL.path, $0.offset) },
+                                uniquingKeysWith: { a, _ in a })
+        for rawLine in output.split(separator: "\n", omittingEmptySubsequences: true) {
+            guard let parsed = Self.parseDiagnosticLine(String(rawLine)) else { continue }
+            var d: Diagnostic
+            let name = (parsed.path as NSString).lastPathComponent
+            if name == ModuleSources.generatedName, let origin = sources.generatedOrigins[parsed.line] {
+                d = Diagnostic(file: origin.file, line: origin.line, column: origin.column,
+                               message: "in the preview made for this view: \(parsed.message)", severity: parsed.severity)
+            } else if let index = byPath[URL(fileURLWithPath: parsed.path).standardizedFileURL.path]
+                        ?? (parsed.path.hasPrefix(folder.path) || parsed.path.contains("/.build-") ? sources.files.firstIndex { ($0.path as NSString).lastPathComponent == name } : nil) {
+                d = Diagnostic(file: sources.files[index].path, line: parsed.line,
+                               column: sources.userColumn(file: index, line: parsed.line, column: parsed.column),
+                               message: parsed.message, severity: parsed.severity)
+            } else if parsed.severity == .error, !parsed.path.hasPrefix("/") || parsed.path.hasPrefix("<") {
+                // In code a macro generated: shown at the first file, so the error is not lost.
+                d = Diagnostic(file: sources.files.first?.path ?? parsed.path, line: 1, column: 1, message: parsed.message)
+            } else {
+                continue
+            }
+            if d.severity == .note { continue }
+            if seen.insert(d).inserted { result.append(d) }
+        }
+        return result
+    }
+
+    static func parseDiagnosticLine(_ line: String) -> (path: String, line: Int, column: Int, severity: Diagnostic.Severity, message: String)? {
+        for severity in [Diagnostic.Severity.error, .warning, .note] {
+            guard let range = line.range(of: ": \(severity.rawValue): ") else { continue }
+            let location = line[..<range.lowerBound].split(separator: ":", omittingEmptySubsequences: false)
+            guard location.count >= 3, let l = Int(location[location.count - 2]), let c = Int(location[location.count - 1]) else { return nil }
+            let path = location.dropLast(2).joined(separator: ":")
+            return (path, l, c, severity, String(line[range.upperBound...]))
+        }
+        return nil
+    }
+}
+
+/// A 128-bit FNV-1a content hash (two 64-bit lanes), for cache keys.
+struct ContentHash {
+    private var a: UInt64 = 0xcbf29ce484222325
+    private var b: UInt64 = 0x84222325cbf29ce4
+    mutating func add(_ s: String) {
+        for byte in s.utf8 {
+            a = (a ^ UInt64(byte)) &* 0x100000001b3
+            b = (b ^ UInt64(byte)) &* 0x100000001b3 &+ 0x9e3779b97f4a7c15
+        }
+        // A separator, so ("ab", "c") and ("a", "bc") differ.
+        a = (a ^ 0xff) &* 0x100000001b3
+        b = (b ^ 0xff) &* 0x100000001b3
+    }
+    var hex: String { String(format: "%016llx%016llx", a, b) }
+}

@@ -1,0 +1,293 @@
+import Foundation
+import SwiftParser
+import SwiftSyntax
+@_spi(Hosts) import Trellis
+import TrellisSession
+
+/// The Swift files of one compiled module (a file, or every `.swift` file of a folder) as
+/// swiftc will see them, and the previews the module will export.
+///
+/// Files compile unchanged where Swift accepts them as they are. Two layout-file conventions
+/// that plain Swift lacks are bridged without moving any line: a file's top-level view
+/// expression becomes the body of a view-builder function declared on its own lines (the columns of its first
+/// line shift, and `columnShifts` undoes that in diagnostics and views' source locations),
+/// previewed from the generated file; and a file without previews gets one
+/// for its `PreviewProvider`s, or else for its first view that needs no arguments, in a
+/// generated file. `import SwiftUI` is implied (swiftc's `-import-module`), so files written for
+/// the interpreter without imports compile too.
+public struct ModuleSources: Sendable {
+    /// One file of the module.
+    public struct File: Sendable {
+        /// The path as the user gave it (used in diagnostics).
+        public var path: String
+        public var source: String
+        /// The text swiftc compiles: the source, or the source with the top-level expression
+        /// wrapped (same lines).
+        public var compiledSource: String
+        /// Columns inserted on a line before a column: (line, column, count).
+        public var columnShifts: [(line: Int, column: Int, count: Int)]
+        /// SwiftSyntax's parser finds errors in the source (swiftc would too).
+        public var hasSyntaxErrors = false
+        /// Why the file is not compiled, with its place: a run of brackets neither parser takes in
+        /// reasonable time (`BracketRunScanner`), or a parse that did not end in `parseSeconds`.
+        public var refusal: Diagnostic?
+    }
+
+    public var files: [File]
+    /// A generated file with the implicit previews (nil when every preview is written).
+    public var generatedSource: String?
+    /// The file each generated line previews, and where (for diagnostics in generated code).
+    public var generatedOrigins: [Int: (file: String, line: Int, column: Int)]
+    public var previews: [CompiledPreview]
+    /// The name of the generated file.
+    public static let generatedName = "TrellisImplicitPreviews.swift"
+    /// Seconds one file's parse may take.
+    static let parseSeconds: Double = 10
+
+    /// Reads `path`: a `.swift` file, or a folder whose `.swift` files (not in subfolders that
+    /// start with "." or are build folders) form the module.
+    public static func read(path: String) throws -> ModuleSources {
+        let paths = try swiftFiles(at: path)
+        var files: [(String, String)] = []
+        for p in paths {
+            let data = try Data(contentsOf: URL(fileURLWithPath: p))
+            files.append((p, String(decoding: data, as: UTF8.self)))
+        }
+        return ModuleSources(files: files)
+    }
+
+    /// The `.swift` files of `path`, sorted (a folder is read recursively, skipping hidden and
+    /// build folders).
+    public static func swiftFiles(at path: String) throws -> [String] {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw CompileError("\(path): error: no such file or folder")
+        }
+        guard isDirectory.boolValue else { return [path] }
+        var found: [String] = []
+        let base = URL(fileURLWithPath: path)
+        let enumerator = FileManager.default.enumerator(at: base, includingPropertiesForKeys: [.isDirectoryKey],
+                                                        options: [.skipsHiddenFiles])
+        while let url = enumerator?.nextObject() as? URL {
+            let name = url.lastPathComponent
+            if (try? url.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true {
+                if name.hasPrefix(".build") || name == "Packages" || name.hasSuffix(".xcodeproj") { enumerator?.skipDescendants() }
+                continue
+            }
+            if name.hasSuffix(".swift"), name != "Package.swift" {
+                // As given: relative paths stay relative in diagnostics.
+                let relative = String(url.path.dropFirst(base.path.count))
+                found.append((path.hasSuffix("/") ? String(path.dropLast()) : path) + relative)
+            }
+        }
+        guard !found.isEmpty else { throw CompileError("\(path): error: no .swift files in this folder") }
+        return found.sorted { $0.localizedStandardCompare($1) == .orderedAscending }
+    }
+
+    public init(files input: [(path: String, source: String)]) {
+        var files: [File] = []
+        var previews: [CompiledPreview] = []
+        var generated: [String] = []
+        var origins: [Int: (String, Int, Int)] = [:]
+        for (path, source) in input {
+            var refusal = BracketRunScanner.overlongRun(in: source).map { Diagnostic(file: path, line: $0.line, column: $0.column, message: $0.message) }
+            // Deeply nested code recurses deep (a big stack), and SwiftParser's error recovery is
+            // quadratic on some malformed files (a time limit).
+            var scan = FileScan(source: "")
+            if refusal == nil {
+                if let scanned = LargeStack.value(timeout: Self.parseSeconds, { FileScan(source: source) }) {
+                    scan = scanned
+                } else {
+                    refusal = Diagnostic(file: path, line: 1, column: 1,
+                                         message: "the file did not parse in \(Int(Self.parseSeconds)) s (SwiftParser's error recovery on it); nothing was compiled")
+                }
+            }
+            var file = File(path: path, source: source, compiledSource: source, columnShifts: [], hasSyntaxErrors: scan.hasSyntaxErrors)
+            file.refusal = refusal
+            let fileName = (path as NSString).lastPathComponent
+            var count = 0
+            func add(_ title: String?, line: Int, column: Int, symbolFile: String, symbolLine: Int, symbolColumn: Int) {
+                count += 1
+                previews.append(CompiledPreview(name: title ?? "Preview \(count)",
+                                                symbol: PreviewRegistration.symbol(file: symbolFile, line: symbolLine, column: symbolColumn),
+                                                file: path, line: line, column: column))
+            }
+            for p in scan.previews {
+                add(p.title, line: p.line, column: p.column, symbolFile: fileName, symbolLine: p.line, symbolColumn: p.column)
+            }
+            if scan.previews.isEmpty, let loose = scan.looseSpan {
+                // The expression becomes a view-builder function in the file (where its views
+                // keep their places: code a macro expands has none of its own; a global function,
+                // so no member of a view shadows the file's names), previewed from the generated file.
+                let view = "trellisTopLevelView\(files.count)"
+                let open = "@Trellis.ViewBuilder func \(view)() -> some Trellis.View { "
+                file.compiledSource = Self.wrap(source, span: loose, open: open, close: " }")
+                file.columnShifts = [(loose.startLine, loose.startColumn, open.utf8.count)]
+                generated.append("#Preview { \(view)() }")
+                origins[generated.count] = (path, loose.startLine, loose.startColumn)
+                add(nil, line: loose.startLine, column: loose.startColumn, symbolFile: Self.generatedName,
+                    symbolLine: generated.count, symbolColumn: 1)
+            } else if scan.previews.isEmpty {
+                let implicit = scan.providers.isEmpty ? Array(scan.argumentFreeViews.prefix(1)) : scan.providers
+                for view in implicit {
+                    generated.append("#Preview(\(Self.literal(view.title))) { \(view.expression) }")
+                    origins[generated.count] = (path, view.line, view.column)
+                    add(view.title, line: view.line, column: view.column, symbolFile: Self.generatedName,
+                        symbolLine: generated.count, symbolColumn: 1)
+                }
+            }
+            files.append(file)
+        }
+        self.files = files
+        self.previews = previews
+        generatedSource = generated.isEmpty ? nil : generated.joined(separator: "\n") + "\n"
+        generatedOrigins = origins
+    }
+
+    /// Names that more than one file declares at the top level (types and functions): a folder
+    /// of independent layout files, not one module.
+    public var namesDeclaredTwice: [String] {
+        var seen: [String: Int] = [:]
+        for file in files {
+            guard file.refusal == nil else { continue }
+            let names = LargeStack.value { FileScan.topLevelNames(Parser.parse(source: file.source)) }
+            for name in Set(names) { seen[name, default: 0] += 1 }
+        }
+        return seen.filter { $0.value > 1 }.map(\.key).sorted()
+    }
+
+    /// `source` with the span between two UTF-8 offsets between `open` and `close`.
+    private static func wrap(_ source: String, span: FileScan.Span, open: String, close: String) -> String {
+        var bytes = Array(source.utf8)
+        bytes.insert(contentsOf: Array(close.utf8), at: span.end)
+        bytes.insert(contentsOf: Array(open.utf8), at: span.start)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    static func literal(_ s: String) -> String {
+        "\"" + s.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+    }
+
+    /// The user's column of a column swiftc reported in `file` at `line`.
+    func userColumn(file index: Int, line: Int, column: Int) -> Int {
+        Self.userColumn(column, line: line, shifts: files[index].columnShifts)
+    }
+
+    /// `column` of `line` in a compiled text, in the user's text (the inserted columns taken out).
+    static func userColumn(_ column: Int, line: Int, shifts: [(line: Int, column: Int, count: Int)]) -> Int {
+        var column = column
+        for shift in shifts where shift.line == line && column > shift.column {
+            column = max(shift.column, column - shift.count)
+        }
+        return column
+    }
+}
+
+/// What the loader needs to know of one file's syntax: its previews, its top-level expression,
+/// its preview providers and the views that need no arguments.
+struct FileScan {
+    struct Written { var title: String?; var line: Int; var column: Int }
+    struct Implicit { var title: String; var expression: String; var line: Int; var column: Int }
+    struct Span { var start: Int; var end: Int; var startLine: Int; var startColumn: Int }
+
+    var previews: [Written] = []
+    var looseSpan: Span?
+    var providers: [Implicit] = []
+    var argumentFreeViews: [Implicit] = []
+
+    var hasSyntaxErrors = false
+
+    init(source: String) {
+        let tree = Parser.parse(source: source)
+        hasSyntaxErrors = tree.hasError
+        let converter = SourceLocationConverter(fileName: "", tree: tree)
+        var loose: [CodeBlockItemSyntax] = []
+        func visit(_ items: CodeBlockItemListSyntax) {
+            for item in items {
+                if let macro = Self.previewMacro(item.item) {
+                    let at = converter.location(for: macro.positionAfterSkippingLeadingTrivia)
+                    var title: String?
+                    if let first = macro.arguments.first, first.label == nil,
+                       let literal = first.expression.as(StringLiteralExprSyntax.self) {
+                        title = literal.representedLiteralValue
+                    }
+                    previews.append(Written(title: title, line: at.line, column: at.column))
+                } else if let ifConfig = item.item.as(IfConfigDeclSyntax.self) {
+                    for clause in ifConfig.clauses {
+                        if case let .statements(inner)? = clause.elements { visit(inner) }
+                    }
+                } else if let s = item.item.as(StructDeclSyntax.self) {
+                    scanStruct(s, converter)
+                } else if item.item.is(ExpressionStmtSyntax.self) || item.item.is(ExprSyntax.self) {
+                    loose.append(item)
+                }
+            }
+        }
+        visit(tree.statements)
+        if let first = loose.first, let last = loose.last {
+            let at = converter.location(for: first.positionAfterSkippingLeadingTrivia)
+            looseSpan = Span(start: first.positionAfterSkippingLeadingTrivia.utf8Offset,
+                             end: last.endPositionBeforeTrailingTrivia.utf8Offset, startLine: at.line, startColumn: at.column)
+        }
+    }
+
+    /// The names a file declares at its top level.
+    static func topLevelNames(_ tree: SourceFileSyntax) -> [String] {
+        tree.statements.compactMap { item -> String? in
+            if let d = item.item.as(StructDeclSyntax.self) { return d.name.text }
+            if let d = item.item.as(ClassDeclSyntax.self) { return d.name.text }
+            if let d = item.item.as(EnumDeclSyntax.self) { return d.name.text }
+            if let d = item.item.as(ActorDeclSyntax.self) { return d.name.text }
+            if let d = item.item.as(ProtocolDeclSyntax.self) { return d.name.text }
+            if let d = item.item.as(TypeAliasDeclSyntax.self) { return d.name.text }
+            return nil
+        }
+    }
+
+    private static func previewMacro(_ item: CodeBlockItemSyntax.Item) -> (any FreestandingMacroExpansionSyntax)? {
+        var macro: (any FreestandingMacroExpansionSyntax)?
+        if let d = item.as(MacroExpansionDeclSyntax.self) { macro = d }
+        if let e = item.as(MacroExpansionExprSyntax.self) { macro = e }
+        if let s = item.as(ExpressionStmtSyntax.self), let e = s.expression.as(MacroExpansionExprSyntax.self) { macro = e }
+        return macro?.macroName.text == "Preview" ? macro : nil
+    }
+
+    private mutating func scanStruct(_ s: StructDeclSyntax, _ converter: SourceLocationConverter) {
+        let conformances = s.inheritanceClause?.inheritedTypes.map(\.type.trimmedDescription) ?? []
+        let at = converter.location(for: s.name.positionAfterSkippingLeadingTrivia)
+        let name = s.name.text
+        if conformances.contains("PreviewProvider") {
+            let title = name.hasSuffix("_Previews") ? String(name.dropLast("_Previews".count)) : name
+            providers.append(Implicit(title: title, expression: "\(name).previews", line: at.line, column: at.column))
+        } else if conformances.contains("View"), s.genericParameterClause == nil, Self.needsNoArguments(s) {
+            argumentFreeViews.append(Implicit(title: name, expression: "\(name)()", line: at.line, column: at.column))
+        }
+    }
+
+    /// A view struct `Name()` can make: every stored property has a value or a wrapper that
+    /// gives one, or an initializer takes no arguments.
+    static func needsNoArguments(_ s: StructDeclSyntax) -> Bool {
+        var initializers: [InitializerDeclSyntax] = []
+        var memberwiseOK = true
+        for member in s.memberBlock.members {
+            if let i = member.decl.as(InitializerDeclSyntax.self) { initializers.append(i); continue }
+            guard let v = member.decl.as(VariableDeclSyntax.self),
+                  !v.modifiers.contains(where: { $0.name.text == "static" }) else { continue }
+            let wrappers = v.attributes.compactMap { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription }
+            let givesValue = wrappers.contains { ["Environment", "EnvironmentObject", "FocusState", "Namespace", "GestureState", "ScaledMetric", "StateObject"].contains($0) }
+            for binding in v.bindings {
+                if binding.accessorBlock != nil || binding.initializer != nil || givesValue { continue }
+                let isOptionalVar = v.bindingSpecifier.text == "var" && (binding.typeAnnotation?.type.is(OptionalTypeSyntax.self) ?? false)
+                if !isOptionalVar { memberwiseOK = false }
+            }
+        }
+        if initializers.isEmpty { return memberwiseOK }
+        return initializers.contains { i in i.signature.parameterClause.parameters.allSatisfy { $0.defaultValue != nil } }
+    }
+}
+
+/// A problem before anything was compiled (no such file, nothing to compile).
+public struct CompileError: Error, CustomStringConvertible {
+    public let description: String
+    public init(_ description: String) { self.description = description }
+}

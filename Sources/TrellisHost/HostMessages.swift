@@ -1,0 +1,123 @@
+import Foundation
+import Trellis
+import TrellisSession
+
+/// What the window asks the process that runs compiled code: lay a preview out in a session
+/// (the same inputs `trellis layout` lays out with; scrolled as the window says) and answer with
+/// everything the window draws.
+public struct HostRequest: Codable, Sendable {
+    public var preview: String
+    public var session: PreviewSession
+    public var recordsNegotiation: Bool
+    /// Offsets for a newly resolved tree of the same preview (carried across reloads).
+    public var restoreOffsets: [String: CGPoint]
+    /// Scroll one scroll view, then answer.
+    public var scroll: Scroll?
+    /// Answer with the placed tree too (outlines, clicks, the AnyLayout key need it; a plain
+    /// resize does not, and the tree is a third of an answer).
+    public var includesTree: Bool
+
+    public struct Scroll: Codable, Sendable {
+        public var identity: String
+        public var offset: CGPoint
+        public init(identity: String, offset: CGPoint) {
+            self.identity = identity
+            self.offset = offset
+        }
+    }
+
+    public init(preview: String, session: PreviewSession, recordsNegotiation: Bool, restoreOffsets: [String: CGPoint],
+                scroll: Scroll?, includesTree: Bool) {
+        self.preview = preview
+        self.session = session
+        self.recordsNegotiation = recordsNegotiation
+        self.restoreOffsets = restoreOffsets
+        self.scroll = scroll
+        self.includesTree = includesTree
+    }
+}
+
+/// The answer: the display list, the placed tree when asked for, the lint, the scroll views.
+public struct HostResponse: Codable, Sendable {
+    public var tree: LayoutTree?
+    public var displayList: DisplayList
+    public var warnings: [LayoutWarning]
+    public var scrollViews: [ScrollViewState]
+    /// The offset a scroll request ended at (clamped), when there was one.
+    public var scrolledTo: CGPoint?
+    /// Milliseconds the host spent (resolve + layout + display list).
+    public var hostMS: Double
+}
+
+/// The first message: the previews the library has.
+public struct HostHello: Codable, Sendable {
+    public var previews: [String]
+    public var traits: [PreviewLayoutTraits]
+}
+
+/// Length-prefixed frames on a file descriptor: 4 bytes of length (little endian), then one
+/// message in the binary format (`BinaryCoding.swift`).
+public enum FrameChannel {
+    /// The bytes that carry `message`.
+    public static func frame<T: Encodable>(_ message: T) throws -> [UInt8] {
+        let body = try BinaryMessageEncoder.encode(message)
+        guard body.count < 1 << 30 else { throw ReadError.malformed }
+        var frame: [UInt8] = []
+        frame.reserveCapacity(body.count + 4)
+        withUnsafeBytes(of: UInt32(body.count).littleEndian) { frame.append(contentsOf: $0) }
+        frame.append(contentsOf: body)
+        return frame
+    }
+
+    public static func write<T: Encodable>(_ message: T, to fd: Int32) -> Bool {
+        guard let frame = try? frame(message) else { return false }
+        return frame.withUnsafeBytes { raw -> Bool in
+            var offset = 0
+            while offset < raw.count {
+                let n = Glibc.write(fd, raw.baseAddress! + offset, raw.count - offset)
+                if n < 0 { if errno == EINTR { continue }; return false }
+                offset += n
+            }
+            return true
+        }
+    }
+
+    public enum ReadError: Error {
+        case closed, timedOut, malformed
+        /// The `watch` of a read said to stop waiting.
+        case stopped
+    }
+
+    /// Reads one message; waits at most until `deadline` (monotonic seconds; nil: forever).
+    /// While it waits, `watch` is asked every 50 ms whether to give up (`ReadError.stopped`).
+    public static func read<T: Decodable>(_ type: T.Type, from fd: Int32, deadline: Double?, watch: (() -> Bool)? = nil) throws -> T {
+        let header = try readExactly(4, from: fd, deadline: deadline, watch: watch)
+        let length = header.withUnsafeBytes { Int(UInt32(littleEndian: $0.loadUnaligned(as: UInt32.self))) }
+        guard length < 1 << 30 else { throw ReadError.malformed }
+        let body = try readExactly(length, from: fd, deadline: deadline, watch: watch)
+        do { return try BinaryMessageDecoder.decode(T.self, from: body) } catch { throw ReadError.malformed }
+    }
+
+    private static func readExactly(_ count: Int, from fd: Int32, deadline: Double?, watch: (() -> Bool)?) throws -> [UInt8] {
+        var data = [UInt8](repeating: 0, count: count)
+        var offset = 0
+        while offset < count {
+            if deadline != nil || watch != nil {
+                var p = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+                let remaining = deadline.map { max(0, Int32(((($0 - MonotonicClock.now()) * 1000).rounded(.up)))) } ?? Int32.max
+                let r = poll(&p, 1, watch == nil ? remaining : min(remaining, 50))
+                if r == 0 {
+                    if remaining <= 50 || watch == nil { throw ReadError.timedOut }
+                    if watch?() == true { throw ReadError.stopped }
+                    continue
+                }
+                if r < 0 { if errno == EINTR { continue }; throw ReadError.closed }
+            }
+            let n = data.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress! + offset, count - offset) }
+            if n == 0 { throw ReadError.closed }
+            if n < 0 { if errno == EINTR { continue }; throw ReadError.closed }
+            offset += n
+        }
+        return data
+    }
+}

@@ -1,0 +1,31 @@
+import Foundation
+import Trellis
+import TrellisCairo
+import TrellisSession
+
+/// A preview laid out for the window: by the engine in this process (interpreted files) or by
+/// the process that runs compiled code (`RemotePreview`). The window reads the same things of
+/// both: the placed tree, the display list, the lint and the scroll views.
+protocol LaidOutPreview: AnyObject {
+    var recordsNegotiation: Bool { get set }
+    /// Lays out as `session` asks (`PreviewSession.place`) and returns the size it was laid out
+    /// at; a remote preview throws `HostFailure` when its process failed.
+    func place(in session: PreviewSession) throws -> CGSize
+    var tree: LayoutTree { get }
+    func displayList() -> DisplayList
+    var warnings: [LayoutWarning] { get }
+    var scrollViews: [ScrollViewState] { get }
+    var scrollOffsets: [String: CGPoint] { get }
+    func restoreScrollOffsets(_ offsets: [String: CGPoint])
+    @discardableResult func setScrollOffset(_ offset: CGPoint, forScrollViewAt identity: String) -> CGPoint?
+    /// The last pass painted at `scale` (the `s` key's PNG).
+    func image(scale: CGFloat) throws -> RenderedImage
+    /// Laid out right to left (the wheel's horizontal direction follows it).
+    var isRightToLeft: Bool { get }
+}
+
+extension ResolvedTree: LaidOutPreview {
+    var isRightToLeft: Bool { environment.layoutDirection == .rightToLeft }
+    func image(scale: CGFloat) throws -> RenderedImage { try PNGRenderer.image(self, scale: scale) }
+    func place(in session: PreviewSession) throws -> CGSize { session.place(self) }
+}

@@ -1,0 +1,87 @@
+import Foundation
+import Trellis
+import TrellisCairo
+import TrellisHost
+import TrellisSession
+
+/// A preview laid out by the host process: each pass is a request; the answer holds what the
+/// window draws. One object per (preview, environment), like a `ResolvedTree`.
+final class RemotePreview: LaidOutPreview {
+    private let client: PreviewHostClient
+    private let preview: String
+    /// The session of the last pass.
+    private var session: PreviewSession
+    private var pendingOffsets: [String: CGPoint] = [:]
+    private var last: HostResponse?
+    private var size = CGSize.zero
+    private var needsPass = true
+    var recordsNegotiation = false {
+        didSet { if recordsNegotiation != oldValue { needsPass = true } }
+    }
+    /// Milliseconds the host process spent on the last pass.
+    private(set) var hostMS = 0.0
+
+    init(client: PreviewHostClient, preview: String, session: PreviewSession) {
+        self.client = client
+        self.preview = preview
+        self.session = session
+    }
+
+    /// The tree comes with every answer while the negotiation is recorded (the outlines show
+    /// it each frame); else only when it is read.
+    private func request(scroll: HostRequest.Scroll? = nil, includesTree: Bool = false) -> HostRequest {
+        HostRequest(preview: preview, session: session, recordsNegotiation: recordsNegotiation,
+                    restoreOffsets: pendingOffsets, scroll: scroll, includesTree: includesTree || recordsNegotiation)
+    }
+
+    func place(in session: PreviewSession) throws -> CGSize {
+        if !needsPass, last != nil, session == self.session { return size }
+        self.session = session
+        let response = try client.send(request())
+        accept(response)
+        size = response.displayList.size
+        return size
+    }
+
+    private func accept(_ response: HostResponse) {
+        last = response
+        hostMS = response.hostMS
+        needsPass = false
+        pendingOffsets = [:]
+    }
+
+    var tree: LayoutTree {
+        if let tree = last?.tree { return tree }
+        // The same pass again, with its tree (the host relays out nothing for an unchanged request).
+        if last != nil, let response = try? client.send(request(includesTree: true)) { accept(response) }
+        return last?.tree ?? LayoutTree(of: EmptyView(), in: size)
+    }
+
+    func displayList() -> DisplayList {
+        last?.displayList ?? DisplayList(size: size, colorScheme: session.settings.colorScheme, backgroundColor: .init(red: 1, green: 1, blue: 1, opacity: 1), items: [])
+    }
+
+    var warnings: [LayoutWarning] { last?.warnings ?? [] }
+    var scrollViews: [ScrollViewState] { last?.scrollViews ?? [] }
+
+    var scrollOffsets: [String: CGPoint] {
+        var offsets: [String: CGPoint] = [:]
+        for s in scrollViews where s.contentOffset != .zero { offsets[s.identity] = s.contentOffset }
+        return offsets
+    }
+
+    func restoreScrollOffsets(_ offsets: [String: CGPoint]) {
+        pendingOffsets = offsets
+        needsPass = true
+    }
+
+    func setScrollOffset(_ offset: CGPoint, forScrollViewAt identity: String) -> CGPoint? {
+        guard last != nil, let response = try? client.send(request(scroll: .init(identity: identity, offset: offset))) else { return nil }
+        accept(response)
+        return response.scrolledTo
+    }
+
+    func image(scale: CGFloat) throws -> RenderedImage { try PNGRenderer.image(displayList(), scale: scale) }
+
+    var isRightToLeft: Bool { session.settings.layoutDirection == .rightToLeft }
+}

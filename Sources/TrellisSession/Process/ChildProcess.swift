@@ -1,0 +1,140 @@
+import Foundation
+import Trellis
+
+/// Runs a program to the end, or until a deadline, collecting what it writes.
+public enum ChildProcess {
+    public struct Outcome: Sendable {
+        /// The exit status, or 128 + the signal that ended it.
+        public var status: Int32
+        /// The signal that ended it (nil when it exited).
+        public var signal: Int32?
+        public var timedOut: Bool
+        /// The memory limit (megabytes) the child went over and was stopped for, if it did.
+        public var exceededMegabytes: Int? = nil
+        /// Standard output and standard error, interleaved (or standard error alone when
+        /// standard output was passed through).
+        public var output: String
+
+        public init(status: Int32, signal: Int32?, timedOut: Bool, output: String) {
+            self.status = status
+            self.signal = signal
+            self.timedOut = timedOut
+            self.output = output
+        }
+    }
+
+    /// Seconds a child that has begun reporting a crash gets past its deadline to finish the
+    /// backtrace (symbolication is slow on a loaded machine): a trap is not an endless loop.
+    public static let backtraceGrace: Double = 20
+
+    /// Whether `output` shows a crash being reported: the Swift runtime's message or its backtracer's.
+    public static func isReportingCrash(_ output: String) -> Bool {
+        output.contains("Fatal error") || output.contains("Program crashed") || output.contains("Precondition failed")
+            || output.contains("Assertion failed")
+    }
+
+
+    /// Runs `path` with `arguments`. With `passStandardOutput`, the child writes straight to ours
+    /// and only its standard error is collected. A child whose resident memory goes over
+    /// `memoryLimitMB` is stopped as one that runs out of time is.
+    public static func run(_ path: String, arguments: [String], timeout: Double, environment: [String: String]? = nil,
+                           passStandardOutput: Bool = false, memoryLimitMB: Int? = nil) -> Outcome {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: path)
+        process.arguments = arguments
+        if let environment { process.environment = environment }
+        let pipe = Pipe()
+        process.standardError = pipe
+        process.standardOutput = passStandardOutput ? FileHandle.standardOutput : pipe
+        process.standardInput = FileHandle.nullDevice
+        let collected = Collected()
+        // A thread reads the pipe to its end (a readability handler's dispatch source crashed in
+        // libdispatch when torn down with events pending).
+        let drained = DispatchSemaphore(value: 0)
+        let reader = Thread {
+            let handle = pipe.fileHandleForReading
+            while true {
+                let data = handle.availableData
+                if data.isEmpty { break }
+                collected.append(data)
+            }
+            drained.signal()
+        }
+        do {
+            try process.run()
+        } catch {
+            return Outcome(status: 127, signal: nil, timedOut: false, output: "cannot run \(path): \(error.localizedDescription)")
+        }
+        reader.start()
+        var deadline = Date().addingTimeInterval(timeout)
+        var timedOut = false, grace = false
+        var exceeded: Int?
+        while process.isRunning {
+            if let limit = memoryLimitMB, residentMegabytes(process.processIdentifier) > limit {
+                exceeded = limit
+                killTree(process.processIdentifier)
+                break
+            }
+            if Date() >= deadline {
+                if !grace, isReportingCrash(collected.text) {
+                    grace = true
+                    deadline = deadline.addingTimeInterval(backtraceGrace)
+                    continue
+                }
+                timedOut = true
+                killTree(process.processIdentifier)
+                break
+            }
+            usleep(2_000)
+        }
+        process.waitUntilExit()
+        // The rest of the output; a process the child left running may hold the pipe open, so
+        // the wait is bounded.
+        _ = drained.wait(timeout: .now() + 5)
+        let signaled = process.terminationReason == .uncaughtSignal
+        var outcome = Outcome(status: signaled ? 128 + process.terminationStatus : process.terminationStatus,
+                              signal: signaled ? process.terminationStatus : nil, timedOut: timedOut,
+                              output: String(decoding: collected.data, as: UTF8.self))
+        outcome.exceededMegabytes = exceeded
+        return outcome
+    }
+
+    /// The resident memory of `pid` in megabytes (0 when it cannot be read).
+    public static func residentMegabytes(_ pid: pid_t) -> Int { WorkBudget.residentBytes(of: pid) >> 20 }
+
+    /// Kills `pid` and every process it started (swiftc's frontends hold the output pipe open:
+    /// killing the driver alone leaves them running, and the read waits for them).
+    static func killTree(_ pid: pid_t) {
+        var parents: [pid_t: [pid_t]] = [:]
+        for entry in (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? [] {
+            guard let child = pid_t(entry), let parent = parentOf(child) else { continue }
+            parents[parent, default: []].append(child)
+        }
+        var tree = [pid], i = 0
+        while i < tree.count {
+            tree += parents[tree[i]] ?? []
+            i += 1
+        }
+        for p in tree { kill(p, SIGKILL) }
+    }
+
+    /// The parent of `pid` (the fourth field of /proc/PID/stat, after the parenthesised name).
+    private static func parentOf(_ pid: pid_t) -> pid_t? {
+        let fd = open("/proc/\(pid)/stat", O_RDONLY)
+        guard fd >= 0 else { return nil }
+        defer { close(fd) }
+        var buffer = [UInt8](repeating: 0, count: 512)
+        let n = read(fd, &buffer, buffer.count)
+        guard n > 0, let close = buffer[0..<n].lastIndex(of: UInt8(ascii: ")")) else { return nil }
+        let fields = String(decoding: buffer[(close + 1)..<n], as: UTF8.self).split(separator: " ")
+        return fields.count > 1 ? pid_t(fields[1]) : nil
+    }
+
+    private final class Collected: @unchecked Sendable {
+        private let lock = NSLock()
+        private var bytes = Data()
+        func append(_ d: Data) { lock.withLock { bytes.append(d) } }
+        var text: String { lock.withLock { String(decoding: bytes, as: UTF8.self) } }
+        var data: Data { lock.withLock { bytes } }
+    }
+}

@@ -1,0 +1,90 @@
+import ArgumentParser
+import Foundation
+import Trellis
+import TrellisCairo
+import TrellisCompiler
+import TrellisInterpreter
+import TrellisPreview
+import TrellisSession
+
+/// What `layout` and `render` share: open the document (interpreted, or compiled and run in a
+/// child process), report its errors, lay out a preview in the environment of the flags and at
+/// the canvas its traits ask for.
+struct PreviewRun {
+    let document: any PreviewDocument
+    let layout: ResolvedTree
+    /// The flags and the preview's traits: what laid it out (and lays out `--proposals` and `--variants`).
+    let session: PreviewSession
+    var size: CGSize { layout.windowSize }
+    var safeArea: EdgeInsets { layout.safeAreaInsets }
+
+    /// Opens `path` and lays out `preview`; prints the diagnostics and exits 1 on errors. On the
+    /// compiled path the parent process ends here with the child's status.
+    static func make(path: String, preview: String?, options: EnvironmentOptions, engine: EngineOptions, scale: CGFloat = 1) throws -> PreviewRun {
+        // One budget of time and memory for the whole load, layout and paint.
+        WorkBudget.begin()
+        let document = try open(path, engine: engine)
+        if let preview, !document.previews.contains(preview) {
+            printError("\(path): error: no preview named '\(preview)'; this file has \(document.previews.isEmpty ? "none" : document.previews.map { "'\($0)'" }.joined(separator: ", "))")
+            throw ExitCode(1)
+        }
+        try reportErrors(document)
+        var session = options.session(scale: scale)
+        session.traits = document.layoutTraits(preview: preview)
+        let layout = session.layout(document.makeView(preview: preview, placeholders: false))
+        document.reportSpentBudget(preview: preview)
+        // The flags' environment may reach code the default check did not.
+        try reportErrors(document)
+        return PreviewRun(document: document, layout: layout, session: session)
+    }
+
+    /// The document of `path` by the engine's rule. The compiled path compiles, runs this
+    /// command again in a child and ends the process with its status (so it never returns).
+    static func open(_ path: String, engine: EngineOptions) throws -> any PreviewDocument {
+        if let folder = engine.compiledLibrary {
+            do {
+                return try CompiledDocument(folder: URL(fileURLWithPath: folder), path: path)
+            } catch {
+                printError("\(error)")
+                throw ExitCode(1)
+            }
+        }
+        if let file = try interpreted(path, engine: engine) { return file }
+        guard let compiled = CompiledRun.compile(path) else { throw ExitCode(1) }
+        let files = (try? ModuleSources.swiftFiles(at: path)) ?? [path]
+        throw ExitCode(CompiledRun.runChild(arguments: CompiledRun.arguments(), compiled: compiled, files: files, timeout: engine.timeout))
+    }
+
+    /// The interpreted file when the engine allows it and (for `auto`) the interpreter takes it
+    /// without an error; nil when the file is to be compiled.
+    static func interpreted(_ path: String, engine: EngineOptions) throws -> InterpretedFile? {
+        var isDirectory: ObjCBool = false
+        _ = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
+        // A missing file is reported as unreadable.
+        guard engine.engine.triesInterpreter(isFolder: isDirectory.boolValue) else { return nil }
+        let file = try load(path)
+        return engine.engine.showsInterpreted(hasErrors: file.hasErrors, hasSyntaxErrors: file.hasSyntaxErrors) ? file : nil
+    }
+
+    static func load(_ path: String) throws -> InterpretedFile {
+        do {
+            let file = try InterpretedFile(commandLinePath: path)
+            file.checkBackend = CairoBackend.backend()
+            return file
+        } catch {
+            printError("\(path): error: cannot read the file: \(error.localizedDescription)")
+            throw ExitCode(1)
+        }
+    }
+
+    nonisolated(unsafe) private static var printed: Set<String> = []
+
+    /// Prints the diagnostics; exits 1 if any is an error.
+    static func reportErrors(_ document: any PreviewDocument) throws {
+        let diagnostics = document.diagnostics
+        // Called again after later passes: each diagnostic is printed once.
+        for d in diagnostics where printed.insert(d.description).inserted { printError(d.description) }
+        if diagnostics.contains(where: { $0.severity == .error }) { throw ExitCode(1) }
+    }
+}
+

@@ -1,0 +1,136 @@
+import Foundation
+import Testing
+import Trellis
+@testable import TrellisCompiler
+import TrellisSession
+
+/// What the compiler path reads from a module's files before swiftc runs: its previews and where
+/// they are written, the rewrite of a top-level expression and the columns it shifts.
+@Suite struct ModuleSourcesPreviews {
+    @Test func writtenPreviewsAreFoundInOrderWithTheirNamesAndPlaces() {
+        let sources = ModuleSources(files: [(path: "Cards.swift", source: """
+            import SwiftUI
+
+            struct Card: View {
+                var body: some View { Text("Card") }
+            }
+
+            #Preview("Light") { Card() }
+              #Preview { Card().padding() }
+            """)])
+        #expect(sources.previews.map(\.name) == ["Light", "Preview 2"])
+        #expect(sources.previews.map(\.line) == [7, 8])
+        #expect(sources.previews.map(\.column) == [1, 3])
+        // The symbol is the one the #Preview macro exports for that place.
+        #expect(sources.previews.map(\.symbol) == [PreviewRegistration.symbol(file: "Cards.swift", line: 7, column: 1),
+                                                   PreviewRegistration.symbol(file: "Cards.swift", line: 8, column: 3)])
+        #expect(sources.generatedSource == nil)
+        #expect(sources.files[0].compiledSource == sources.files[0].source)
+    }
+
+    @Test func previewProvidersArePreviewedWhenTheFileHasNoPreviewMacro() {
+        let sources = ModuleSources(files: [(path: "Old.swift", source: """
+            import SwiftUI
+
+            struct Row: View {
+                var body: some View { Text("Row") }
+            }
+
+            struct Row_Previews: PreviewProvider {
+                static var previews: some View { Row() }
+            }
+            """)])
+        #expect(sources.previews.count == 1)
+        let preview = sources.previews[0]
+        #expect(preview.file == "Old.swift")
+        #expect(preview.line == 7)
+        // Made in the generated file, whose first line previews it.
+        #expect(preview.symbol == PreviewRegistration.symbol(file: ModuleSources.generatedName, line: 1, column: 1))
+        #expect(sources.generatedSource?.hasPrefix("#Preview(") == true)
+        #expect(sources.generatedOrigins[1]?.file == "Old.swift")
+    }
+
+    @Test func aViewThatNeedsNoArgumentsIsPreviewedWhenNothingElseIs() {
+        let sources = ModuleSources(files: [(path: "Screen.swift", source: """
+            struct Labelled: View {
+                let title: String
+                var body: some View { Text(title) }
+            }
+            struct Screen: View {
+                var body: some View { Labelled(title: "Hi") }
+            }
+            """)])
+        // `Labelled` needs a title; `Screen` needs nothing.
+        #expect(sources.previews.map(\.name) == ["Screen"])
+        #expect(sources.previews.map(\.line) == [5])
+    }
+
+    @Test func aTopLevelExpressionBecomesAViewBuilderFunctionOnTheSameLines() throws {
+        let source = "let gap = 8.0\n  VStack(spacing: gap) {\n    Text(\"A\")\n}\n"
+        let sources = ModuleSources(files: [(path: "Loose.swift", source: source)])
+        let file = try #require(sources.files.first)
+        let shift = try #require(file.columnShifts.first)
+        #expect(shift.line == 2 && shift.column == 3)
+        // Lines do not move: what swiftc says of line 3 is line 3 of the user's file.
+        #expect(file.compiledSource.split(separator: "\n", omittingEmptySubsequences: false).count
+                == source.split(separator: "\n", omittingEmptySubsequences: false).count)
+        // The function opens where the expression starts, so the expression keeps its line.
+        #expect(file.compiledSource.contains("\n  @Trellis.ViewBuilder func trellisTopLevelView0() -> some Trellis.View { VStack(spacing: gap) {\n"))
+        #expect(sources.previews.map(\.line) == [2])
+        #expect(sources.previews.map(\.column) == [3])
+        // A column after the insertion on that line is the user's again; before it and on other lines, unchanged.
+        #expect(sources.userColumn(file: 0, line: 2, column: 3 + shift.count + 7) == 3 + 7)
+        #expect(sources.userColumn(file: 0, line: 2, column: 1) == 1)
+        #expect(sources.userColumn(file: 0, line: 3, column: 5) == 5)
+    }
+
+    @Test func namesDeclaredInTwoFilesMeanTheFolderIsNotOneModule() {
+        let one = ModuleSources(files: [(path: "A.swift", source: "struct Card: View { var body: some View { Text(\"A\") } }"),
+                                        (path: "B.swift", source: "struct Card: View { var body: some View { Text(\"B\") } }\nfunc helper() {}")])
+        #expect(one.namesDeclaredTwice == ["Card"])
+    }
+
+    @Test func aLongRunOfBracketsIsRefusedAtItsPlaceBeforeAnythingParses() throws {
+        let sources = ModuleSources(files: [(path: "Deep.swift", source: "Text(\"x\")\nlet a = " + String(repeating: "[", count: 12) + "\n")])
+        let refusal = try #require(sources.files.first?.refusal)
+        #expect(refusal.line == 2 && refusal.column == 9)
+        #expect(refusal.message.contains("more than 10 brackets"))
+    }
+}
+
+/// swiftc's output lines, read back into diagnostics in the user's files.
+@Suite struct SwiftcDiagnostics {
+    @Test func aLineGivesPathPlaceSeverityAndMessage() throws {
+        let parsed = try #require(ModuleCompiler.parseDiagnosticLine("/tmp/x/Card.swift:12:9: error: cannot find 'Txt' in scope"))
+        #expect(parsed.path == "/tmp/x/Card.swift")
+        #expect(parsed.line == 12 && parsed.column == 9)
+        #expect(parsed.severity == .error)
+        #expect(parsed.message == "cannot find 'Txt' in scope")
+        let warning = try #require(ModuleCompiler.parseDiagnosticLine("A.swift:3:1: warning: variable 'x' was never used"))
+        #expect(warning.severity == .warning)
+        // A path with a colon in it keeps it; lines that are not diagnostics are not.
+        #expect(ModuleCompiler.parseDiagnosticLine("/a:b/C.swift:1:2: note: here")?.path == "/a:b/C.swift")
+        #expect(ModuleCompiler.parseDiagnosticLine("    Text(\"x\")") == nil)
+        #expect(ModuleCompiler.parseDiagnosticLine("C.swift:x:2: error: no line") == nil)
+    }
+
+    @Test func diagnosticsAreMappedToTheUsersFilesLinesAndColumns() {
+        let sources = ModuleSources(files: [(path: "rel/Loose.swift", source: "  Txt(\"A\")\n"),
+                                            (path: "rel/Row.swift", source: "struct Row: View { var body: some View { Text(\"r\") } }\n")])
+        let shift = sources.files[0].columnShifts[0].count
+        let folder = URL(fileURLWithPath: "/tmp/cache/abc")
+        let output = """
+            \(URL(fileURLWithPath: "rel/Loose.swift").standardizedFileURL.path):1:\(3 + shift): error: cannot find 'Txt' in scope
+            \(URL(fileURLWithPath: "rel/Loose.swift").standardizedFileURL.path):1:\(3 + shift): note: did you mean 'Text'?
+            /usr/lib/swift/SwiftUI.swiftinterface:10:1: warning: something in a module
+            \(folder.path)/\(ModuleSources.generatedName):1:1: error: ambiguous use of 'Row'
+            """
+        let diagnostics = ModuleCompiler(buildDirectory: folder, cacheDirectory: folder).diagnostics(output, sources: sources, folder: folder)
+        // The note goes; the module's warning is not the user's; the generated preview's error is
+        // said at the expression it previews.
+        #expect(diagnostics.map(\.description) == [
+            "rel/Loose.swift:1:3: error: cannot find 'Txt' in scope",
+            "rel/Loose.swift:1:3: error: in the preview made for this view: ambiguous use of 'Row'",
+        ])
+    }
+}

@@ -1,0 +1,2 @@
+// Shared by every test file of this target.
+@_exported import TrellisTestSupport
