@@ -6,8 +6,15 @@ import TrellisSession
 /// Only a disposable process loads one (user code may trap; `trellis` runs it in a child).
 public final class CompiledDocument: PreviewDocument, @unchecked Sendable {
     public let path: String
-    private let entries: [(preview: CompiledPreview, registration: PreviewRegistration)]
+    private let entries: [Entry]
     private let sourceMap: ViewSourceMap
+
+    /// One preview: a `#Preview`, or one view of a `PreviewProvider`'s list.
+    private struct Entry {
+        var preview: CompiledPreview
+        var traits: PreviewLayoutTraits
+        var makeView: () -> AnyView
+    }
 
     /// Loads the library of a compile's cache folder (`libPreviews.so` and `previews.json`).
     public init(folder: URL, path: String) throws {
@@ -19,13 +26,25 @@ public final class CompiledDocument: PreviewDocument, @unchecked Sendable {
             let reason = dlerror().map { String(cString: $0) } ?? "unknown reason"
             throw CompileError("\(path): error: cannot load the compiled preview (\(reason)); rebuild trellis if it was updated")
         }
-        typealias Entry = @convention(c) () -> UnsafeMutableRawPointer
-        var entries: [(CompiledPreview, PreviewRegistration)] = []
+        typealias EntryPoint = @convention(c) () -> UnsafeMutableRawPointer
+        var entries: [Entry] = []
         for preview in previews {
             // An inactive `#if` leaves a preview out.
             guard let symbol = dlsym(handle, preview.symbol) else { continue }
-            let entry = unsafeBitCast(symbol, to: Entry.self)
-            entries.append((preview, Unmanaged<PreviewRegistration>.fromOpaque(entry()).takeRetainedValue()))
+            let registration = Unmanaged<PreviewRegistration>.fromOpaque(unsafeBitCast(symbol, to: EntryPoint.self)()).takeRetainedValue()
+            guard preview.listsPreviews else {
+                entries.append(Entry(preview: preview, traits: registration.traits, makeView: registration.makeView))
+                continue
+            }
+            // A provider's previews: one each, named by `previewDisplayName`, else "Name 2", ….
+            let items = PreviewList.items(registration.makeView())
+            for (i, item) in items.enumerated() {
+                var one = preview
+                one.name = item.attributes.name ?? (items.count == 1 || i == 0 ? preview.name : "\(preview.name) \(i + 1)")
+                if items.count > 1 { one.symbol += "#\(i)" }
+                let view = item.view
+                entries.append(Entry(preview: one, traits: item.attributes.layoutTraits, makeView: { view }))
+            }
         }
         self.entries = entries
         sourceMap = ViewSourceMap(folder: folder)
@@ -37,13 +56,13 @@ public final class CompiledDocument: PreviewDocument, @unchecked Sendable {
     public func makeView(preview: String?, placeholders: Bool) -> AnyView {
         guard let entry = entry(preview) else { return AnyView(EmptyView()) }
         let directories = imageDirectories(entry.preview.file)
-        return AnyView(entry.registration.makeView()
+        return AnyView(entry.makeView()
             .transformEnvironment(\.imageSearchDirectories) { $0 = directories + $0 }
             .environment(\.viewSourceLocator, sourceMap.locator))
     }
 
     public func layoutTraits(preview: String?) -> PreviewLayoutTraits {
-        entry(preview)?.registration.traits ?? PreviewLayoutTraits()
+        entry(preview)?.traits ?? PreviewLayoutTraits()
     }
 
     public func location(preview: String?) -> CompiledPreview? { entry(preview)?.preview }
@@ -56,7 +75,7 @@ public final class CompiledDocument: PreviewDocument, @unchecked Sendable {
     }
 
     /// The preview named `name` (or whose symbol is `name`: names repeat across a folder's files).
-    private func entry(_ name: String?) -> (preview: CompiledPreview, registration: PreviewRegistration)? {
+    private func entry(_ name: String?) -> Entry? {
         guard let name else { return entries.first }
         return entries.first { $0.preview.symbol == name } ?? entries.first { $0.preview.name == name }
     }

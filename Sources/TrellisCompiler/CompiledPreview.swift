@@ -10,12 +10,16 @@ public struct CompiledPreview: Hashable, Sendable, Codable {
     public var file: String
     public var line: Int
     public var column: Int
+    /// A `PreviewProvider`'s `previews`: each view of the list is a preview of its own
+    /// (`PreviewList`), found when the library is loaded.
+    public var listsPreviews: Bool
 
-    public init(name: String, symbol: String, file: String, line: Int, column: Int) {
+    public init(name: String, symbol: String, file: String, line: Int, column: Int, listsPreviews: Bool = false) {
         self.name = name
         self.symbol = symbol
         self.file = file
         self.line = line
         self.column = column
+        self.listsPreviews = listsPreviews
     }
 }

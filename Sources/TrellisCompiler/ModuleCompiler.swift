@@ -99,11 +99,12 @@ public struct ModuleCompiler: Sendable {
                 inputs.append(URL(fileURLWithPath: file.path).standardizedFileURL.path)
             } else {
                 // A rewritten copy is named as the user's file (its lines are the user's), so
-                // diagnostics, traps, preview symbols and views' locations point there; its own
-                // name differs (two files of one name in a module would be an error).
+                // diagnostics, traps and views' locations point there; its own name differs (two
+                // files of one name in a module would be an error), and macros see that name and
+                // its own lines (`ModuleSources.copyName`, `copyLineOffset`).
                 let dir = work.appendingPathComponent("src\(i)")
                 try? fm.createDirectory(at: dir, withIntermediateDirectories: true)
-                let copy = dir.appendingPathComponent("copy-" + (file.path as NSString).lastPathComponent)
+                let copy = dir.appendingPathComponent(ModuleSources.copyName(file.path))
                 let named = "#sourceLocation(file: \(ModuleSources.literal(Self.absolute(file.path))), line: 1)\n" + file.compiledSource
                 try? named.write(to: copy, atomically: true, encoding: .utf8)
                 inputs.append(copy.path)
@@ -173,7 +174,7 @@ public struct ModuleCompiler: Sendable {
     /// The cache key: the sources, the compiler and the Trellis build they compile against.
     func cacheKey(_ sources: ModuleSources) -> String {
         var hasher = ContentHash()
-        hasher.add("trellis-compiled-2")
+        hasher.add("trellis-compiled-3")
         hasher.add(swiftc)
         hasher.add(arguments(inputs: [], output: "").joined(separator: " "))
         for name in ["Modules/SwiftUI.swiftmodule", "Modules/Trellis.swiftmodule", "Modules/TrellisBundledLayouts.swiftmodule", "TrellisMacros-tool"] {
@@ -182,7 +183,10 @@ public struct ModuleCompiler: Sendable {
             hasher.add(path)
             hasher.add("\((attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0)")
         }
+        // This build of trellis: how it reads sources and names previews is part of the result.
         hasher.add(CommandLine.executablePath)
+        let executable = try? FileManager.default.attributesOfItem(atPath: CommandLine.executablePath)
+        hasher.add("\((executable?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0)")
         for file in sources.files {
             hasher.add(URL(fileURLWithPath: file.path).standardizedFileURL.path)
             // As given too: the source map names files the way the user did.

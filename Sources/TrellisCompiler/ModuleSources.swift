@@ -39,6 +39,11 @@ public struct ModuleSources: Sendable {
     /// The file each generated line previews, and where (for diagnostics in generated code).
     public var generatedOrigins: [Int: (file: String, line: Int, column: Int)]
     public var previews: [CompiledPreview]
+    /// Lines a rewritten copy has above the user's first (`#sourceLocation(file:line:)`): macros
+    /// see the copy's own lines.
+    public static let copyLineOffset = 1
+    /// The file name of the rewritten copy of `path` that swiftc compiles.
+    public static func copyName(_ path: String) -> String { "copy-" + (path as NSString).lastPathComponent }
     /// The name of the generated file.
     public static let generatedName = "TrellisImplicitPreviews.swift"
     /// Seconds one file's parse may take.
@@ -46,14 +51,14 @@ public struct ModuleSources: Sendable {
 
     /// Reads `path`: a `.swift` file, or a folder whose `.swift` files (not in subfolders that
     /// start with "." or are build folders) form the module.
-    public static func read(path: String) throws -> ModuleSources {
+    public static func read(path: String, platform: TargetPlatform = .iOS) throws -> ModuleSources {
         let paths = try swiftFiles(at: path)
         var files: [(String, String)] = []
         for p in paths {
             let data = try Data(contentsOf: URL(fileURLWithPath: p))
             files.append((p, String(decoding: data, as: UTF8.self)))
         }
-        return ModuleSources(files: files)
+        return ModuleSources(files: files, platform: platform)
     }
 
     /// The `.swift` files of `path`, sorted (a folder is read recursively, skipping hidden and
@@ -84,7 +89,9 @@ public struct ModuleSources: Sendable {
         return found.sorted { $0.localizedStandardCompare($1) == .orderedAscending }
     }
 
-    public init(files input: [(path: String, source: String)]) {
+    /// The module of these files, its `#if os(…)` and `targetEnvironment(…)` conditions decided
+    /// for `platform` (swiftc on Linux would take every `os(iOS)` branch as false).
+    public init(files input: [(path: String, source: String)], platform: TargetPlatform = .iOS) {
         var files: [File] = []
         var previews: [CompiledPreview] = []
         var generated: [String] = []
@@ -102,18 +109,23 @@ public struct ModuleSources: Sendable {
                                          message: "the file did not parse in \(Int(Self.parseSeconds)) s (SwiftParser's error recovery on it); nothing was compiled")
                 }
             }
-            var file = File(path: path, source: source, compiledSource: source, columnShifts: [], hasSyntaxErrors: scan.hasSyntaxErrors)
+            var file = File(path: path, source: source, compiledSource: Self.deciding(scan.platformConditions, in: source, for: platform),
+                            columnShifts: [], hasSyntaxErrors: scan.hasSyntaxErrors)
             file.refusal = refusal
             let fileName = (path as NSString).lastPathComponent
             var count = 0
-            func add(_ title: String?, line: Int, column: Int, symbolFile: String, symbolLine: Int, symbolColumn: Int) {
+            func add(_ title: String?, line: Int, column: Int, symbolFile: String, symbolLine: Int, symbolColumn: Int,
+                     listsPreviews: Bool = false) {
                 count += 1
                 previews.append(CompiledPreview(name: title ?? "Preview \(count)",
                                                 symbol: PreviewRegistration.symbol(file: symbolFile, line: symbolLine, column: symbolColumn),
-                                                file: path, line: line, column: column))
+                                                file: path, line: line, column: column, listsPreviews: listsPreviews))
             }
+            // A file swiftc compiles as a rewritten copy: the macro names the preview by the copy.
+            let copied = file.compiledSource != source
             for p in scan.previews {
-                add(p.title, line: p.line, column: p.column, symbolFile: fileName, symbolLine: p.line, symbolColumn: p.column)
+                add(p.title, line: p.line, column: p.column, symbolFile: copied ? Self.copyName(path) : fileName,
+                    symbolLine: p.line + (copied ? Self.copyLineOffset : 0), symbolColumn: p.column)
             }
             if scan.previews.isEmpty, let loose = scan.looseSpan {
                 // The expression becomes a view-builder function in the file (where its views
@@ -121,7 +133,7 @@ public struct ModuleSources: Sendable {
                 // so no member of a view shadows the file's names), previewed from the generated file.
                 let view = "trellisTopLevelView\(files.count)"
                 let open = "@Trellis.ViewBuilder func \(view)() -> some Trellis.View { "
-                file.compiledSource = Self.wrap(source, span: loose, open: open, close: " }")
+                file.compiledSource = Self.wrap(file.compiledSource, span: loose, open: open, close: " }")
                 file.columnShifts = [(loose.startLine, loose.startColumn, open.utf8.count)]
                 generated.append("#Preview { \(view)() }")
                 origins[generated.count] = (path, loose.startLine, loose.startColumn)
@@ -133,7 +145,7 @@ public struct ModuleSources: Sendable {
                     generated.append("#Preview(\(Self.literal(view.title))) { \(view.expression) }")
                     origins[generated.count] = (path, view.line, view.column)
                     add(view.title, line: view.line, column: view.column, symbolFile: Self.generatedName,
-                        symbolLine: generated.count, symbolColumn: 1)
+                        symbolLine: generated.count, symbolColumn: 1, listsPreviews: !scan.providers.isEmpty)
                 }
             }
             files.append(file)
@@ -154,6 +166,20 @@ public struct ModuleSources: Sendable {
             for name in Set(names) { seen[name, default: 0] += 1 }
         }
         return seen.filter { $0.value > 1 }.map(\.key).sorted()
+    }
+
+    /// `source` with each platform condition replaced by `true` or `false`, padded with spaces to
+    /// its own length: no line or column moves.
+    static func deciding(_ conditions: [FileScan.PlatformCondition], in source: String, for platform: TargetPlatform) -> String {
+        guard !conditions.isEmpty else { return source }
+        var bytes = Array(source.utf8)
+        for c in conditions {
+            let value = c.function == "os" ? platform.isOS(c.argument) : platform.isTargetEnvironment(c.argument)
+            let text = Array((value ? "true" : "false").utf8)
+            guard c.end - c.start >= text.count else { continue }
+            bytes.replaceSubrange(c.start..<c.end, with: text + Array(repeating: UInt8(ascii: " "), count: c.end - c.start - text.count))
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// `source` with the span between two UTF-8 offsets between `open` and `close`.
@@ -197,9 +223,14 @@ struct FileScan {
 
     var hasSyntaxErrors = false
 
+    /// An `os(name)` or `targetEnvironment(name)` in a `#if`/`#elseif` condition, by UTF-8 offsets.
+    struct PlatformCondition { var function: String; var argument: String; var start: Int; var end: Int }
+    var platformConditions: [PlatformCondition] = []
+
     init(source: String) {
         let tree = Parser.parse(source: source)
         hasSyntaxErrors = tree.hasError
+        platformConditions = PlatformConditionFinder.conditions(in: tree)
         let converter = SourceLocationConverter(fileName: "", tree: tree)
         var loose: [CodeBlockItemSyntax] = []
         func visit(_ items: CodeBlockItemListSyntax) {
@@ -290,4 +321,37 @@ struct FileScan {
 public struct CompileError: Error, CustomStringConvertible {
     public let description: String
     public init(_ description: String) { self.description = description }
+}
+
+/// Finds the platform conditions of every `#if` and `#elseif` of a file, nested ones included.
+private final class PlatformConditionFinder: SyntaxVisitor {
+    var found: [FileScan.PlatformCondition] = []
+    private var inCondition = 0
+
+    static func conditions(in tree: SourceFileSyntax) -> [FileScan.PlatformCondition] {
+        let finder = PlatformConditionFinder(viewMode: .sourceAccurate)
+        finder.walk(tree)
+        return finder.found
+    }
+
+    override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
+        guard let condition = node.condition else { return .visitChildren }
+        inCondition += 1
+        walk(condition)
+        inCondition -= 1
+        // The clause's code may hold #if blocks of its own.
+        if let elements = node.elements { walk(elements) }
+        return .skipChildren
+    }
+
+    override func visit(_ call: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        guard inCondition > 0, let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+              name == "os" || name == "targetEnvironment",
+              call.arguments.count == 1, let argument = call.arguments.first?.expression.as(DeclReferenceExprSyntax.self)
+        else { return .visitChildren }
+        found.append(FileScan.PlatformCondition(function: name, argument: argument.baseName.text,
+                                                start: call.positionAfterSkippingLeadingTrivia.utf8Offset,
+                                                end: call.endPositionBeforeTrailingTrivia.utf8Offset))
+        return .skipChildren
+    }
 }

@@ -120,6 +120,16 @@ final class ViewLocator: SyntaxRewriter {
     }
 
     override func visit(_ node: CodeBlockItemSyntax) -> CodeBlockItemSyntax {
+        // `return V(…)`: a body with an explicit return is a plain closure; its view is located too.
+        if case let .stmt(statement) = node.item, let ret = statement.as(ReturnStmtSyntax.self),
+           let expression = ret.expression, Self.buildsView(expression),
+           let location = context.location(of: expression, at: .afterLeadingTrivia, filePathMode: .filePath) {
+            let visited = super.visit(node)
+            guard case let .stmt(s) = visited.item, let r = s.as(ReturnStmtSyntax.self), let inner = r.expression else { return visited }
+            let wrapped: ExprSyntax = "Trellis._trellisLocated(\(inner.trimmed), file: \(location.file), line: \(location.line), column: \(location.column))"
+            let located = r.with(\.expression, wrapped.with(\.leadingTrivia, inner.leadingTrivia).with(\.trailingTrivia, inner.trailingTrivia))
+            return visited.with(\.item, .stmt(StmtSyntax(located)))
+        }
         guard case let .expr(expression) = node.item, Self.buildsView(expression),
               let location = context.location(of: expression, at: .afterLeadingTrivia, filePathMode: .filePath) else {
             return super.visit(node)

@@ -117,6 +117,29 @@ public struct DevicePreset: Hashable, Sendable {
         return all.first { String($0.key) == wanted || $0.id == wanted || $0.name.lowercased() == wanted }
     }
 
+    /// The preset nearest a device Xcode names (`previewDevice("iPhone 15 Pro")`): by its kind
+    /// and size class (an SE, a Plus or Pro Max, another iPhone; an iPad mini, a 12.9" or 13"
+    /// iPad, another iPad; a Mac), or a preset's own key, id or name. nil for anything else.
+    public static func nearest(toDeviceNamed text: String) -> DevicePreset? {
+        if let preset = named(text) { return preset }
+        let name = text.lowercased()
+        let id: String
+        if name.contains("iphone") {
+            if name.contains(" se") { id = "iphone-se" }
+            else if name.contains("max") || name.contains("plus") { id = "iphone-15-pro-max" }
+            else { id = "iphone-15" }
+        } else if name.contains("ipad") {
+            if name.contains("mini") { id = "ipad-mini" }
+            else if name.contains("12.9") || name.contains("13-inch") || name.contains("13 inch") { id = "ipad-13" }
+            else { id = "ipad-11" }
+        } else if name.hasPrefix("mac") {
+            id = "mac"
+        } else {
+            return nil
+        }
+        return named(id)
+    }
+
     /// The size classes for the preset shown at `size` (rotated when wider than the preset is).
     public func sizeClasses(at size: CGSize) -> SizeClassPair {
         isRotated(at: size) ? rotatedSizeClasses : sizeClasses

@@ -30,6 +30,16 @@ public struct PreviewSession: Hashable, Sendable {
         self.backend = backend
     }
 
+    /// Takes a preview's traits: its canvas and orientation, and the device it names when the
+    /// person chose neither a device nor a size (`previewDevice`, mapped to the nearest preset).
+    public mutating func adopt(_ traits: PreviewLayoutTraits, sizeChosen: Bool) {
+        self.traits = traits
+        if device == nil, !sizeChosen, let name = traits.device, let preset = DevicePreset.nearest(toDeviceNamed: name) {
+            device = preset
+            size = preset.size
+        }
+    }
+
     /// The canvas before a sized-to-fit preview is measured: a fixed layout's size, or the
     /// window turned to the orientation the traits ask for.
     public var canvasSize: CGSize { traits.canvasSize(window: size) }

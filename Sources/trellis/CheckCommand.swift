@@ -69,7 +69,7 @@ struct CheckCommand: ParsableCommand {
                 continue
             } else {
                 // Compiled: swiftc's diagnostics, then the previews run in a child that checks them.
-                guard let compiled = CompiledRun.compile(path) else {
+                guard let compiled = CompiledRun.compile(path, platform: environment.platform) else {
                     failed += 1
                     continue
                 }
@@ -88,7 +88,7 @@ struct CheckCommand: ParsableCommand {
             for name in document.previews where !isDefault || layoutWarnings {
                 // Laid out as `trellis layout` lays it out with the same flags (device, safe area, traits).
                 var session = environment.session()
-                session.traits = document.layoutTraits(preview: name)
+                session.adopt(document.layoutTraits(preview: name), sizeChosen: environment.sizeChosen)
                 let layout = session.layout(document.makeView(preview: name, placeholders: false))
                 if layoutWarnings {
                     let preview = document.previews.count > 1 ? " [preview \"\(name)\"]" : ""

@@ -9,11 +9,11 @@ import TrellisSession
 /// that loads the library, so that a trap or an endless loop in the user's code becomes an
 /// error with its location instead of taking the command down.
 enum CompiledRun {
-    /// Compiles `path`; prints its diagnostics (errors and warnings); nil when it has errors.
-    static func compile(_ path: String) -> ModuleCompiler.Result? {
+    /// Compiles `path` for `platform`; prints its diagnostics (errors and warnings); nil when it has errors.
+    static func compile(_ path: String, platform: TargetPlatform) -> ModuleCompiler.Result? {
         let sources: ModuleSources
         do {
-            sources = try ModuleSources.read(path: path)
+            sources = try ModuleSources.read(path: path, platform: platform)
         } catch {
             printError("\(error)")
             return nil

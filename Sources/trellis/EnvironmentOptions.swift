@@ -76,6 +76,12 @@ struct EnvironmentOptions: ParsableArguments {
         return .phone
     }
 
+    /// A size or a device given on the command line: a preview's `previewDevice` does not replace it.
+    var sizeChosen: Bool { sizeOption != nil || device != nil }
+
+    /// What compiled code is compiled as: macOS for the Mac window preset, else iOS.
+    var platform: TargetPlatform { devicePreset?.platform ?? .iOS }
+
     /// The preset `--device` names (validated in `validate()`).
     var devicePreset: DevicePreset? { device.flatMap(DevicePreset.named) }
 

@@ -23,14 +23,19 @@ struct PreviewRun {
     static func make(path: String, preview: String?, options: EnvironmentOptions, engine: EngineOptions, scale: CGFloat = 1) throws -> PreviewRun {
         // One budget of time and memory for the whole load, layout and paint.
         WorkBudget.begin()
-        let document = try open(path, engine: engine)
+        let document = try open(path, engine: engine, platform: options.platform)
         if let preview, !document.previews.contains(preview) {
             printError("\(path): error: no preview named '\(preview)'; this file has \(document.previews.isEmpty ? "none" : document.previews.map { "'\($0)'" }.joined(separator: ", "))")
             throw ExitCode(1)
         }
         try reportErrors(document)
+        if document.previews.isEmpty, document is CompiledDocument {
+            // Every preview the compile found is in a branch the platform leaves out.
+            printError("\(path):1:1: error: nothing to preview on \(options.platform.rawValue): the file's previews are in inactive #if branches")
+            throw ExitCode(1)
+        }
         var session = options.session(scale: scale)
-        session.traits = document.layoutTraits(preview: preview)
+        session.adopt(document.layoutTraits(preview: preview), sizeChosen: options.sizeChosen)
         let layout = session.layout(document.makeView(preview: preview, placeholders: false))
         document.reportSpentBudget(preview: preview)
         // The flags' environment may reach code the default check did not.
@@ -40,7 +45,7 @@ struct PreviewRun {
 
     /// The document of `path` by the engine's rule. The compiled path compiles, runs this
     /// command again in a child and ends the process with its status (so it never returns).
-    static func open(_ path: String, engine: EngineOptions) throws -> any PreviewDocument {
+    static func open(_ path: String, engine: EngineOptions, platform: TargetPlatform) throws -> any PreviewDocument {
         if let folder = engine.compiledLibrary {
             do {
                 return try CompiledDocument(folder: URL(fileURLWithPath: folder), path: path)
@@ -50,7 +55,7 @@ struct PreviewRun {
             }
         }
         if let file = try interpreted(path, engine: engine) { return file }
-        guard let compiled = CompiledRun.compile(path) else { throw ExitCode(1) }
+        guard let compiled = CompiledRun.compile(path, platform: platform) else { throw ExitCode(1) }
         let files = (try? ModuleSources.swiftFiles(at: path)) ?? [path]
         throw ExitCode(CompiledRun.runChild(arguments: CompiledRun.arguments(), compiled: compiled, files: files, timeout: engine.timeout))
     }

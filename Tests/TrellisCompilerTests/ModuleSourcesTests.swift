@@ -134,3 +134,57 @@ import TrellisSession
         ])
     }
 }
+
+/// `#if os(…)` and `targetEnvironment(…)` are decided for the previewed device's platform in the
+/// text swiftc compiles, without moving a line or a column.
+@Suite struct PlatformConditions {
+    static let source = """
+        #if os(iOS) || os(visionOS)
+        let a = 1
+        #elseif os(macOS)
+        let a = 2
+        #endif
+        struct V: View {
+            var body: some View {
+                #if targetEnvironment(simulator)
+                Text("sim")
+                #endif
+            }
+        }
+        #Preview { V() }
+        """
+
+    @Test func iOSTakesTheIOSBranchesAndTheSimulators() throws {
+        let sources = ModuleSources(files: [(path: "P.swift", source: Self.source)], platform: .iOS)
+        let lines = sources.files[0].compiledSource.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        // Each condition's text, padded to its own length: `os(iOS)` is 7, `os(visionOS)` 12.
+        #expect(lines[0] == "#if " + "true".padded(to: 7) + " || " + "false".padded(to: 12))
+        #expect(lines[2] == "#elseif " + "false".padded(to: 9))
+        #expect(lines[7] == "        #if " + "true".padded(to: "targetEnvironment(simulator)".count))
+        // Same length, line by line.
+        #expect(lines.map(\.utf8.count) == Self.source.split(separator: "\n", omittingEmptySubsequences: false).map(\.utf8.count))
+        // swiftc compiles a copy named "copy-P.swift" with one line above the user's first: the
+        // #Preview macro names the preview by that file and line.
+        #expect(sources.previews.first?.symbol == PreviewRegistration.symbol(file: "copy-P.swift", line: 14, column: 1))
+    }
+
+    @Test func macOSTakesTheMacBranchesAndNoSimulator() {
+        let sources = ModuleSources(files: [(path: "P.swift", source: Self.source)], platform: .macOS)
+        let lines = sources.files[0].compiledSource.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        #expect(lines[0] == "#if " + "false".padded(to: 7) + " || " + "false".padded(to: 12))
+        #expect(lines[2] == "#elseif " + "true".padded(to: 9))
+        #expect(lines[7] == "        #if " + "false".padded(to: "targetEnvironment(simulator)".count))
+    }
+
+    @Test func aFileWithoutConditionsIsCompiledAsItIs() {
+        let source = "#Preview { Text(\"x\") }\n"
+        let sources = ModuleSources(files: [(path: "Q.swift", source: source)])
+        #expect(sources.files[0].compiledSource == source)
+        #expect(sources.previews.first?.symbol == PreviewRegistration.symbol(file: "Q.swift", line: 1, column: 1))
+    }
+}
+
+extension String {
+    /// The string with spaces after it up to `length` characters.
+    func padded(to length: Int) -> String { self + String(repeating: " ", count: length - count) }
+}

@@ -65,3 +65,11 @@ import Testing
         #expect(text.contains("body: { __macro_local_14PreviewWrapperfMu_() }"))
     }
 }
+
+extension PreviewMacroExpansion {
+    @Test func aReturnedViewIsLocatedToo() throws {
+        let text = try Self.expansion("#Preview {\n    let n = 3\n    return Text(\"\\(n)\")\n}")
+        #expect(text.contains("let n = 3"))
+        #expect(text.contains("return Trellis._trellisLocated(Text(\"\\(n)\"), file: \"/src/Cards.swift\", line: 3, column: 12)"))
+    }
+}

@@ -113,3 +113,29 @@ import TrellisSession
         #expect(phone.sizeClasses(at: landscape).vertical == .compact)
     }
 }
+
+/// `previewDevice("…")` names Xcode's simulators; a preview takes the nearest preset.
+@Suite struct XcodeDeviceNames {
+    @Test func simulatorNamesMapToTheNearestPreset() {
+        let cases: [(String, String?)] = [
+            ("iPhone 15 Pro", "iphone-15"), ("iPhone 14", "iphone-15"), ("iPhone SE (3rd generation)", "iphone-se"),
+            ("iPhone 15 Pro Max", "iphone-15-pro-max"), ("iPhone 14 Plus", "iphone-15-pro-max"),
+            ("iPad mini (6th generation)", "ipad-mini"), ("iPad Pro (12.9-inch) (6th generation)", "ipad-13"),
+            ("iPad Pro (13-inch) (M4)", "ipad-13"), ("iPad Air (5th generation)", "ipad-11"), ("Mac", "mac"),
+            ("ipad-mini", "ipad-mini"), ("Apple Watch Series 9 (45mm)", nil), ("Apple TV", nil),
+        ]
+        for (name, id) in cases {
+            #expect(DevicePreset.nearest(toDeviceNamed: name)?.id == id, "\(name)")
+        }
+    }
+
+    @Test func aPreviewsDeviceIsTakenOnlyWhenThePersonChoseNone() throws {
+        var session = PreviewSession(size: CGSize(width: 390, height: 844))
+        session.adopt(PreviewLayoutTraits(device: "iPad mini (6th generation)"), sizeChosen: false)
+        #expect(session.device?.id == "ipad-mini" && session.size == CGSize(width: 744, height: 1133))
+        var chosen = PreviewSession(size: CGSize(width: 500, height: 500))
+        chosen.adopt(PreviewLayoutTraits(device: "iPad mini (6th generation)"), sizeChosen: true)
+        #expect(chosen.device == nil && chosen.size == CGSize(width: 500, height: 500))
+        #expect(DevicePreset.named("mac")?.platform == .macOS && DevicePreset.named("ipad-11")?.platform == .iOS)
+    }
+}

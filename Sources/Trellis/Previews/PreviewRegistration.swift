@@ -26,9 +26,10 @@ public final class PreviewRegistration: @unchecked Sendable {
     ///   - file: the file's name.
     ///   - line: the line of `#Preview`.
     ///   - column: the column of `#Preview`.
-    ///   - body: the code that makes the preview's view.
+    ///   - body: the code that makes the preview's view: a view builder, as Xcode's (`let`s
+    ///     before the views are fine), or a closure with an explicit `return`.
     public init(name: String?, traits: [PreviewTrait<Preview.ViewTraits>], file: String, line: Int, column: Int,
-                body: @escaping () -> any View) {
+                @ViewBuilder body: @escaping () -> any View) {
         self.name = name
         self.traits = PreviewLayoutTraits(traits)
         self.file = file

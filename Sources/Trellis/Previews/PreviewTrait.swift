@@ -76,11 +76,15 @@ public struct PreviewLayoutTraits: Hashable, Sendable, Codable {
     public var canvas: Canvas = .window
     /// nil: as the window or device is.
     public var orientation: Orientation?
+    /// The device the preview asks for by Xcode's name (`previewDevice("iPhone 15 Pro")`); the
+    /// session takes the nearest preset when the person chose none.
+    public var device: String?
 
-    /// Creates traits of a canvas and an orientation.
-    public init(canvas: Canvas = .window, orientation: Orientation? = nil) {
+    /// Creates traits of a canvas, an orientation and a device.
+    public init(canvas: Canvas = .window, orientation: Orientation? = nil, device: String? = nil) {
         self.canvas = canvas
         self.orientation = orientation
+        self.device = device
     }
 
     /// Reads the layout traits of a preview's trait list; the last trait of a kind wins.
