@@ -15,6 +15,7 @@ let package = Package(
         .library(name: "TrellisCairo", targets: ["TrellisCairo"]),
         .library(name: "TrellisSession", targets: ["TrellisSession"]),
         .library(name: "TrellisInterpreter", targets: ["TrellisInterpreter"]),
+        .library(name: "TrellisProject", targets: ["TrellisProject"]),
         .library(name: "TrellisCompiler", targets: ["TrellisCompiler"]),
         .executable(name: "trellis", targets: ["trellis"]),
         .executable(name: "trellis-bench", targets: ["trellis-bench"]),
@@ -68,10 +69,17 @@ let package = Package(
             .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
             .product(name: "SwiftOperators", package: "swift-syntax"),
         ]),
-        // The compiler path: a module's sources and previews, the swiftc driver, the compiled
-        // document a child process loads, crash reports, source maps.
+        // The project around a file: manifests (read with SwiftSyntax, never run), an Xcode app's
+        // folders, local packages, modules in dependency order, resources and asset catalogs.
+        .target(name: "TrellisProject", dependencies: [
+            "TrellisSession",
+            .product(name: "SwiftSyntax", package: "swift-syntax"),
+            .product(name: "SwiftParser", package: "swift-syntax"),
+        ]),
+        // The compiler path: a module's sources and previews, the swiftc driver (a project's
+        // modules in order), the compiled document a child process loads, crash reports, source maps.
         .target(name: "TrellisCompiler", dependencies: [
-            "Trellis", "TrellisSession",
+            "Trellis", "TrellisSession", "TrellisProject",
             .product(name: "SwiftSyntax", package: "swift-syntax"),
             .product(name: "SwiftParser", package: "swift-syntax"),
         ]),

@@ -46,7 +46,10 @@ public final class CompiledDocument: PreviewDocument, @unchecked Sendable {
                 entries.append(Entry(preview: one, traits: item.attributes.layoutTraits, makeView: { view }))
             }
         }
-        self.entries = entries
+        // A file of a larger module (a screen of an app) shows its own previews.
+        let opened = URL(fileURLWithPath: path).standardizedFileURL.path
+        let own = entries.filter { URL(fileURLWithPath: $0.preview.file).standardizedFileURL.path == opened }
+        self.entries = own.isEmpty ? entries : own
         sourceMap = ViewSourceMap(folder: folder)
     }
 

@@ -65,12 +65,39 @@ public struct ModuleCompiler: Sendable {
 
     static func absolute(_ path: String) -> String { URL(fileURLWithPath: path).standardizedFileURL.path }
 
+    /// How one module of a project is compiled.
+    public struct Options: Sendable, Hashable {
+        /// The module's name: an app's previews are "PreviewModule"; a local library is its own name.
+        public var moduleName = "PreviewModule"
+        /// The Swift language mode (5 or 6).
+        public var languageMode = 5
+        /// Local modules compiled before this one, each in its cache folder (`lib<Name>.so`, `<Name>.swiftmodule`).
+        public var dependencies: [Dependency] = []
+        /// A library other modules import: its interface is emitted with it (no previews).
+        public var isLibrary = false
+        /// The folder `Bundle.module` is (a package target with resources).
+        public var moduleBundle: String?
+        /// The folder `Bundle.main` is in an app's code (`ModuleSources.mainBundleName`).
+        public var mainBundle: String?
+
+        public struct Dependency: Sendable, Hashable {
+            public var name: String
+            public var folder: URL
+            public init(name: String, folder: URL) {
+                self.name = name
+                self.folder = folder
+            }
+        }
+
+        public init() {}
+    }
+
     /// Compiles `sources` (or finds them compiled).
-    public func compile(_ sources: ModuleSources) -> Result {
+    public func compile(_ sources: ModuleSources, options: Options = Options()) -> Result {
         let start = Date()
-        let key = cacheKey(sources)
+        let key = cacheKey(sources, options: options)
         let folder = cacheDirectory.appendingPathComponent(key)
-        let library = folder.appendingPathComponent(Self.libraryName)
+        let library = folder.appendingPathComponent(options.isLibrary ? Self.libraryFile(options.moduleName) : Self.libraryName)
         let diagnosticsFile = folder.appendingPathComponent("diagnostics.txt")
         let fm = FileManager.default
         let refused = sources.files.compactMap(\.refusal)
@@ -110,12 +137,17 @@ public struct ModuleCompiler: Sendable {
                 inputs.append(copy.path)
             }
         }
-        if let generated = sources.generatedSource {
+        if let generated = sources.generatedSource, !options.isLibrary {
             let copy = work.appendingPathComponent(ModuleSources.generatedName)
             try? generated.write(to: copy, atomically: true, encoding: .utf8)
             inputs.append(copy.path)
         }
-        let output = work.appendingPathComponent(Self.libraryName)
+        if let bundles = Self.bundleAccessors(options) {
+            let file = work.appendingPathComponent(Self.bundleAccessorName)
+            try? bundles.write(to: file, atomically: true, encoding: .utf8)
+            inputs.append(file.path)
+        }
+        let output = work.appendingPathComponent(options.isLibrary ? Self.libraryFile(options.moduleName) : Self.libraryName)
         if let manifest = try? JSONEncoder().encode(sources.previews) {
             try? manifest.write(to: work.appendingPathComponent(Self.manifestName))
         }
@@ -129,7 +161,11 @@ public struct ModuleCompiler: Sendable {
             run = ChildProcess.run(swiftc, arguments: ["-parse", "-diagnostic-style", "llvm", "-no-color-diagnostics"] + inputs, timeout: 60)
         }
         if run.status == 0 {
-            run = ChildProcess.run(swiftc, arguments: arguments(inputs: inputs, output: output.path), timeout: Self.timeout)
+            var arguments = arguments(inputs: inputs, output: output.path, options: options)
+            if options.isLibrary {
+                arguments += ["-emit-module", "-emit-module-path", work.appendingPathComponent("\(options.moduleName).swiftmodule").path]
+            }
+            run = ChildProcess.run(swiftc, arguments: arguments, timeout: Self.timeout)
         }
         let text = run.output
         try? text.write(to: work.appendingPathComponent("diagnostics.txt"), atomically: true, encoding: .utf8)
@@ -150,15 +186,42 @@ public struct ModuleCompiler: Sendable {
                       seconds: Date().timeIntervalSince(start))
     }
 
-    func arguments(inputs: [String], output: String) -> [String] {
+    /// `lib<Name>.so`: a local library's file (an app's previews are `libPreviews.so`).
+    public static func libraryFile(_ module: String) -> String { "lib\(module).so" }
+
+    /// The generated file that declares the module's bundles.
+    static let bundleAccessorName = "TrellisBundles.swift"
+
+    /// `Bundle.module` and the app's `Bundle.main` as the folders the project's resources were
+    /// laid out in (`ResourceFolder`); nil when the module has neither.
+    static func bundleAccessors(_ options: Options) -> String? {
+        var lines: [String] = []
+        if let path = options.moduleBundle {
+            lines.append("extension Foundation.Bundle {")
+            lines.append("    /// The target's resources, as SwiftPM's generated accessor gives them.")
+            lines.append("    static let module: Foundation.Bundle = Foundation.Bundle(path: \(ModuleSources.literal(path))) ?? Foundation.Bundle.main")
+            lines.append("}")
+        }
+        if let path = options.mainBundle {
+            lines.append("/// The app's resources: what `Bundle.main` is in the app's code.")
+            lines.append("nonisolated(unsafe) let \(ModuleSources.mainBundleName): Foundation.Bundle = Foundation.Bundle(path: \(ModuleSources.literal(path))) ?? Foundation.Bundle.main")
+        }
+        return lines.isEmpty ? nil : "import Foundation\n" + lines.joined(separator: "\n") + "\n"
+    }
+
+    func arguments(inputs: [String], output: String, options: Options = Options()) -> [String] {
         let modules = buildDirectory.appendingPathComponent("Modules").path
         let plugin = buildDirectory.appendingPathComponent("TrellisMacros-tool").path
         // Line tables are all the backtracer needs to name FILE:LINE of a trap, and a quarter
         // cheaper to compile than full debug info.
         // One compiler job for the whole module: one job per file would load the Trellis and
         // SwiftUI modules and expand the macros again for each file of a folder.
-        return ["-parse-as-library", "-emit-library", "-Onone", "-gline-tables-only", "-swift-version", "5", "-wmo",
-                "-module-name", "PreviewModule", "-I", modules,
+        // Local modules this one imports: their interfaces, their libraries (found again at load).
+        let dependencies = options.dependencies.flatMap { d in
+            ["-I", d.folder.path, "-L", d.folder.path, "-l\(d.name)", "-Xlinker", "-rpath", "-Xlinker", d.folder.path]
+        }
+        return ["-parse-as-library", "-emit-library", "-Onone", "-gline-tables-only", "-swift-version", "\(options.languageMode)", "-wmo",
+                "-module-name", options.moduleName, "-I", modules] + dependencies + [
                 "-Xfrontend", "-import-module", "-Xfrontend", "SwiftUI",
                 // Apple's sample layouts by name, as layout files have them (a module's own
                 // declarations of the same names shadow these).
@@ -172,11 +235,12 @@ public struct ModuleCompiler: Sendable {
     }
 
     /// The cache key: the sources, the compiler and the Trellis build they compile against.
-    func cacheKey(_ sources: ModuleSources) -> String {
+    func cacheKey(_ sources: ModuleSources, options: Options = Options()) -> String {
         var hasher = ContentHash()
-        hasher.add("trellis-compiled-3")
+        hasher.add("trellis-compiled-4")
         hasher.add(swiftc)
-        hasher.add(arguments(inputs: [], output: "").joined(separator: " "))
+        hasher.add(arguments(inputs: [], output: "", options: options).joined(separator: " "))
+        hasher.add("\(options.isLibrary) \(options.moduleBundle ?? "-") \(options.mainBundle ?? "-")")
         for name in ["Modules/SwiftUI.swiftmodule", "Modules/Trellis.swiftmodule", "Modules/TrellisBundledLayouts.swiftmodule", "TrellisMacros-tool"] {
             let path = buildDirectory.appendingPathComponent(name).path
             let attributes = try? FileManager.default.attributesOfItem(atPath: path)

@@ -91,7 +91,12 @@ public struct ModuleSources: Sendable {
 
     /// The module of these files, its `#if os(…)` and `targetEnvironment(…)` conditions decided
     /// for `platform` (swiftc on Linux would take every `os(iOS)` branch as false).
-    public init(files input: [(path: String, source: String)], platform: TargetPlatform = .iOS) {
+    /// An app's files also have `Bundle.main` replaced by `mainBundleName` (same length), the app's
+    /// resources in a compiled preview (`ModuleCompiler.Options.mainBundle`).
+    /// `implicitPreviewsIn`: the files whose views are previewed without a `#Preview` (nil: all;
+    /// in a project, the file that was opened, not every view of the app).
+    public init(files input: [(path: String, source: String)], platform: TargetPlatform = .iOS, rewritesMainBundle: Bool = false,
+                implicitPreviewsIn previewed: Set<String>? = nil) {
         var files: [File] = []
         var previews: [CompiledPreview] = []
         var generated: [String] = []
@@ -109,8 +114,9 @@ public struct ModuleSources: Sendable {
                                          message: "the file did not parse in \(Int(Self.parseSeconds)) s (SwiftParser's error recovery on it); nothing was compiled")
                 }
             }
-            var file = File(path: path, source: source, compiledSource: Self.deciding(scan.platformConditions, in: source, for: platform),
-                            columnShifts: [], hasSyntaxErrors: scan.hasSyntaxErrors)
+            let text = Self.deciding(scan.platformConditions, in: source, for: platform,
+                                     mainBundle: rewritesMainBundle ? scan.mainBundleReferences : [])
+            var file = File(path: path, source: source, compiledSource: text, columnShifts: [], hasSyntaxErrors: scan.hasSyntaxErrors)
             file.refusal = refusal
             let fileName = (path as NSString).lastPathComponent
             var count = 0
@@ -127,7 +133,7 @@ public struct ModuleSources: Sendable {
                 add(p.title, line: p.line, column: p.column, symbolFile: copied ? Self.copyName(path) : fileName,
                     symbolLine: p.line + (copied ? Self.copyLineOffset : 0), symbolColumn: p.column)
             }
-            if scan.previews.isEmpty, let loose = scan.looseSpan {
+            if scan.previews.isEmpty, let loose = scan.looseSpan, previewed?.contains(path) ?? true {
                 // The expression becomes a view-builder function in the file (where its views
                 // keep their places: code a macro expands has none of its own; a global function,
                 // so no member of a view shadows the file's names), previewed from the generated file.
@@ -139,7 +145,7 @@ public struct ModuleSources: Sendable {
                 origins[generated.count] = (path, loose.startLine, loose.startColumn)
                 add(nil, line: loose.startLine, column: loose.startColumn, symbolFile: Self.generatedName,
                     symbolLine: generated.count, symbolColumn: 1)
-            } else if scan.previews.isEmpty {
+            } else if scan.previews.isEmpty, previewed?.contains(path) ?? true {
                 let implicit = scan.providers.isEmpty ? Array(scan.argumentFreeViews.prefix(1)) : scan.providers
                 for view in implicit {
                     generated.append("#Preview(\(Self.literal(view.title))) { \(view.expression) }")
@@ -170,17 +176,26 @@ public struct ModuleSources: Sendable {
 
     /// `source` with each platform condition replaced by `true` or `false`, padded with spaces to
     /// its own length: no line or column moves.
-    static func deciding(_ conditions: [FileScan.PlatformCondition], in source: String, for platform: TargetPlatform) -> String {
-        guard !conditions.isEmpty else { return source }
+    static func deciding(_ conditions: [FileScan.PlatformCondition], in source: String, for platform: TargetPlatform,
+                         mainBundle: [Range<Int>] = []) -> String {
+        guard !conditions.isEmpty || !mainBundle.isEmpty else { return source }
         var bytes = Array(source.utf8)
+        func replace(_ range: Range<Int>, with replacement: String) {
+            let text = Array(replacement.utf8)
+            guard range.count >= text.count else { return }
+            bytes.replaceSubrange(range, with: text + Array(repeating: UInt8(ascii: " "), count: range.count - text.count))
+        }
         for c in conditions {
             let value = c.function == "os" ? platform.isOS(c.argument) : platform.isTargetEnvironment(c.argument)
-            let text = Array((value ? "true" : "false").utf8)
-            guard c.end - c.start >= text.count else { continue }
-            bytes.replaceSubrange(c.start..<c.end, with: text + Array(repeating: UInt8(ascii: " "), count: c.end - c.start - text.count))
+            replace(c.start..<c.end, with: value ? "true" : "false")
         }
+        for range in mainBundle { replace(range, with: mainBundleName) }
         return String(decoding: bytes, as: UTF8.self)
     }
+
+    /// What `Bundle.main` becomes in an app's compiled text: a name of the same length that the
+    /// compile declares as the app's resource bundle.
+    public static let mainBundleName = "TrellisMain"
 
     /// `source` with the span between two UTF-8 offsets between `open` and `close`.
     private static func wrap(_ source: String, span: FileScan.Span, open: String, close: String) -> String {
@@ -226,11 +241,14 @@ struct FileScan {
     /// An `os(name)` or `targetEnvironment(name)` in a `#if`/`#elseif` condition, by UTF-8 offsets.
     struct PlatformCondition { var function: String; var argument: String; var start: Int; var end: Int }
     var platformConditions: [PlatformCondition] = []
+    /// `Bundle.main` (or `Foundation.Bundle.main`), by UTF-8 offsets.
+    var mainBundleReferences: [Range<Int>] = []
 
     init(source: String) {
         let tree = Parser.parse(source: source)
         hasSyntaxErrors = tree.hasError
         platformConditions = PlatformConditionFinder.conditions(in: tree)
+        mainBundleReferences = MainBundleFinder.references(in: tree)
         let converter = SourceLocationConverter(fileName: "", tree: tree)
         var loose: [CodeBlockItemSyntax] = []
         func visit(_ items: CodeBlockItemListSyntax) {
@@ -352,6 +370,25 @@ private final class PlatformConditionFinder: SyntaxVisitor {
         found.append(FileScan.PlatformCondition(function: name, argument: argument.baseName.text,
                                                 start: call.positionAfterSkippingLeadingTrivia.utf8Offset,
                                                 end: call.endPositionBeforeTrailingTrivia.utf8Offset))
+        return .skipChildren
+    }
+}
+
+/// Finds `Bundle.main` in a file's code.
+private final class MainBundleFinder: SyntaxVisitor {
+    var found: [Range<Int>] = []
+
+    static func references(in tree: SourceFileSyntax) -> [Range<Int>] {
+        let finder = MainBundleFinder(viewMode: .sourceAccurate)
+        finder.walk(tree)
+        return finder.found
+    }
+
+    override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+        guard node.declName.baseName.text == "main", let base = node.base else { return .visitChildren }
+        let baseName = base.as(DeclReferenceExprSyntax.self)?.baseName.text ?? base.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+        guard baseName == "Bundle" else { return .visitChildren }
+        found.append(node.positionAfterSkippingLeadingTrivia.utf8Offset..<node.endPositionBeforeTrailingTrivia.utf8Offset)
         return .skipChildren
     }
 }

@@ -69,14 +69,13 @@ struct CheckCommand: ParsableCommand {
                 continue
             } else {
                 // Compiled: swiftc's diagnostics, then the previews run in a child that checks them.
-                guard let compiled = CompiledRun.compile(path, platform: environment.platform) else {
+                guard let build = CompiledRun.compile(path, platform: environment.platform) else {
                     failed += 1
                     continue
                 }
                 let others = Set(files.filter { $0 != path })
-                let sourceFiles = (try? ModuleSources.swiftFiles(at: path)) ?? [path]
-                if CompiledRun.runChild(arguments: CompiledRun.arguments(removing: others), compiled: compiled,
-                                        files: sourceFiles, timeout: engine.timeout) != 0 {
+                if CompiledRun.runChild(arguments: CompiledRun.arguments(removing: others), compiled: build.result,
+                                        files: build.sources.files.map(\.path), timeout: engine.timeout) != 0 {
                     failed += 1
                 }
                 continue

@@ -9,28 +9,36 @@ import TrellisSession
 /// that loads the library, so that a trap or an endless loop in the user's code becomes an
 /// error with its location instead of taking the command down.
 enum CompiledRun {
-    /// Compiles `path` for `platform`; prints its diagnostics (errors and warnings); nil when it has errors.
-    static func compile(_ path: String, platform: TargetPlatform) -> ModuleCompiler.Result? {
-        let sources: ModuleSources
+    /// Compiles `path` for `platform` as its project does (`ProjectBuild`); prints the
+    /// diagnostics (errors and warnings); nil when there are errors or nothing to preview.
+    static func compile(_ path: String, platform: TargetPlatform) -> ProjectBuild? {
+        let build: ProjectBuild
         do {
-            sources = try ModuleSources.read(path: path, platform: platform)
+            build = try ProjectBuild.compile(path, platform: platform)
         } catch {
             printError("\(error)")
             return nil
         }
-        let result = ModuleCompiler().compile(sources)
+        let sources = build.sources, result = build.result
         if ProcessInfo.processInfo.environment["TRELLIS_COMPILE_LOG"] != nil {
+            for module in build.modules {
+                printError(module.compiled ? String(format: "trellis: compiled module %@ in %.2f s", module.name, module.seconds)
+                                           : "trellis: cached build of module \(module.name)")
+            }
             printError(result.compiled ? String(format: "trellis: compiled %d file(s) in %.2f s", sources.files.count, result.seconds)
                                        : "trellis: cached build of \(sources.files.count) file(s)")
         }
         for d in result.diagnostics { printError(d.description) }
         if result.hasErrors { return nil }
-        if sources.previews.isEmpty {
-            printError(Diagnostic(file: sources.files.first?.path ?? path, line: 1, column: 1,
+        let opened = URL(fileURLWithPath: path).standardizedFileURL.path
+        let previewed = build.project == nil || FileManager.default.fileExists(atPath: opened + "/") ? sources.previews
+            : sources.previews.filter { URL(fileURLWithPath: $0.file).standardizedFileURL.path == opened }
+        if previewed.isEmpty {
+            printError(Diagnostic(file: build.project == nil ? (sources.files.first?.path ?? path) : path, line: 1, column: 1,
                                   message: "nothing to preview: add #Preview { MyView() }").description)
             return nil
         }
-        return result
+        return build
     }
 
     /// Runs this command again with `arguments` (without the program name) plus the compiled

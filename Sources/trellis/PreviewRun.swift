@@ -55,9 +55,9 @@ struct PreviewRun {
             }
         }
         if let file = try interpreted(path, engine: engine) { return file }
-        guard let compiled = CompiledRun.compile(path, platform: platform) else { throw ExitCode(1) }
-        let files = (try? ModuleSources.swiftFiles(at: path)) ?? [path]
-        throw ExitCode(CompiledRun.runChild(arguments: CompiledRun.arguments(), compiled: compiled, files: files, timeout: engine.timeout))
+        guard let build = CompiledRun.compile(path, platform: platform) else { throw ExitCode(1) }
+        throw ExitCode(CompiledRun.runChild(arguments: CompiledRun.arguments(), compiled: build.result,
+                                            files: build.sources.files.map(\.path), timeout: engine.timeout))
     }
 
     /// The interpreted file when the engine allows it and (for `auto`) the interpreter takes it

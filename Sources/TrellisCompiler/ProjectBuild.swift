@@ -1,0 +1,107 @@
+import Foundation
+import TrellisProject
+import TrellisSession
+
+/// Compiles what a path opens the way its project does: the module that holds it, after each
+/// local module it imports (every one compiled once as its own library, cached by content, so
+/// an edit recompiles only the module that changed and those above it), with the project's
+/// resources as `Bundle.main` and `Bundle.module`. Without a project (no `Package.swift` or
+/// `.xcodeproj` around it), a file or folder is one module, as before.
+public struct ProjectBuild: Sendable {
+    /// The module's sources as compiled (its previews among them).
+    public var sources: ModuleSources
+    public var result: ModuleCompiler.Result
+    /// The project, when the path is in one.
+    public var project: Project?
+    /// What each local module's compile said and took, dependencies first.
+    public var modules: [(name: String, compiled: Bool, seconds: Double)]
+
+    /// Compiles `path` for `platform`. Throws the project's own errors (a manifest that does not
+    /// parse, a cycle, a remote package, two targets of one name) and unreadable files.
+    public static func compile(_ path: String, platform: TargetPlatform, compiler: ModuleCompiler = ModuleCompiler()) throws -> ProjectBuild {
+        let modules = compiler.buildDirectory.appendingPathComponent("Modules")
+        let project: Project?
+        do {
+            project = try Project.open(path) { FileManager.default.fileExists(atPath: modules.appendingPathComponent("\($0).swiftmodule").path) }
+        } catch let error as ProjectError {
+            throw CompileError(error.description)
+        }
+        guard let project else {
+            let sources = try ModuleSources.read(path: path, platform: platform)
+            return ProjectBuild(sources: sources, result: compiler.compile(sources), project: nil, modules: [])
+        }
+        var dependencies: [ModuleCompiler.Options.Dependency] = []
+        var built: [(String, Bool, Double)] = []
+        var warnings: [Diagnostic] = []
+        for module in project.dependencies {
+            var options = ModuleCompiler.Options()
+            options.moduleName = module.name
+            options.languageMode = module.languageMode
+            options.isLibrary = true
+            options.dependencies = dependencies.filter { module.dependencies.contains($0.name) || Self.needs(module, $0.name, in: project) }
+            if !module.resources.isEmpty {
+                options.moduleBundle = try bundle(for: module, in: project, compiler: compiler, warnings: &warnings)
+            }
+            let sources = try ModuleSources.read(files: module.files, platform: platform, implicitPreviewsIn: [])
+            let result = compiler.compile(sources, options: options)
+            built.append((module.name, result.compiled, result.seconds))
+            guard !result.hasErrors else {
+                // The app's compile would only add "no such module": the library's own errors say why.
+                return ProjectBuild(sources: sources, result: result, project: project, modules: built)
+            }
+            dependencies.append(.init(name: module.name, folder: result.folder))
+        }
+        let opened = URL(fileURLWithPath: path).standardizedFileURL.path
+        let isFile = !ProjectLocator.isDirectory(URL(fileURLWithPath: opened))
+        let sources = try ModuleSources.read(files: project.module.files, platform: platform, rewritesMainBundle: project.module.isApp,
+                                             implicitPreviewsIn: isFile ? [opened] : nil)
+        var options = ModuleCompiler.Options()
+        options.moduleName = project.module.isApp ? "PreviewModule" : project.module.name
+        options.languageMode = project.module.languageMode
+        options.dependencies = dependencies
+        if project.module.isApp {
+            options.mainBundle = try bundle(for: project.module, in: project, compiler: compiler, warnings: &warnings)
+        } else if !project.module.resources.isEmpty {
+            options.moduleBundle = try bundle(for: project.module, in: project, compiler: compiler, warnings: &warnings)
+        }
+        var result = compiler.compile(sources, options: options)
+        result.diagnostics = warnings + result.diagnostics
+        return ProjectBuild(sources: sources, result: result, project: project, modules: built)
+    }
+
+    /// Whether `module` needs `name` through one of its own dependencies (a library is linked
+    /// against every module below it).
+    static func needs(_ module: ProjectModule, _ name: String, in project: Project) -> Bool {
+        var pending = module.dependencies, seen: Set<String> = []
+        while let next = pending.popLast() {
+            if next == name { return true }
+            guard seen.insert(next).inserted, let m = project.dependencies.first(where: { $0.name == next }) else { continue }
+            pending += m.dependencies
+        }
+        return false
+    }
+
+    /// Lays out the module's resources as a bundle folder in the cache, named by the module's folder.
+    static func bundle(for module: ProjectModule, in project: Project, compiler: ModuleCompiler, warnings: inout [Diagnostic]) throws -> String {
+        var hasher = ContentHash()
+        hasher.add(module.folder.path)
+        hasher.add(module.name)
+        let folder = compiler.cacheDirectory.appendingPathComponent("bundles").appendingPathComponent(hasher.hex)
+        let manifest = project.manifests.first { m in m.targets.contains { $0.name == module.name } }
+        warnings += ResourceFolder.make(for: module, manifest: manifest.map { $0.folder.appendingPathComponent("Package.swift") }, at: folder)
+        return folder.path
+    }
+}
+
+extension ModuleSources {
+    /// Reads the files at `paths` into one module.
+    public static func read(files paths: [String], platform: TargetPlatform, rewritesMainBundle: Bool = false,
+                            implicitPreviewsIn previewed: Set<String>?) throws -> ModuleSources {
+        var files: [(String, String)] = []
+        for p in paths {
+            let data = try Data(contentsOf: URL(fileURLWithPath: p))
+            files.append((p, String(decoding: data, as: UTF8.self)))
+        }
+        return ModuleSources(files: files, platform: platform, rewritesMainBundle: rewritesMainBundle, implicitPreviewsIn: previewed)
+    }
+}

@@ -1,0 +1,309 @@
+import Foundation
+import TrellisSession
+
+/// The project around a file: its modules (their files, dependencies, resources, language mode),
+/// found from `Package.swift` manifests (read, never run: `PackageManifest`), an Xcode project's
+/// folders, or, without either, folders named like the modules the code imports.
+///
+/// `Project.open(path)` finds the module that holds the opened file (or folder) and every local
+/// module it imports, in dependency order; a module that only a remote package provides, a
+/// cycle, or two targets of one name is one located error.
+public struct Project: Sendable {
+    /// The folder of the root manifest or Xcode project.
+    public var root: URL
+    /// The module that holds what was opened.
+    public var module: ProjectModule
+    /// The local modules `module` depends on, dependencies first (each after those it needs).
+    public var dependencies: [ProjectModule]
+    /// Every manifest that was read.
+    public var manifests: [PackageManifest]
+
+    /// The project around `path` (a file or folder), or nil when there is none: no `Package.swift`
+    /// or `.xcodeproj` at or above it (a lone file or folder is its own module, as before).
+    /// `isProvided` says whether a module is Trellis's or the toolchain's (not the project's).
+    public static func open(_ path: String, isProvided: @escaping (String) -> Bool) throws -> Project? {
+        let url = URL(fileURLWithPath: path).standardizedFileURL
+        guard let root = ProjectLocator.root(around: url) else { return nil }
+        var finder = ModuleFinder(root: root, isProvided: isProvided)
+        try finder.readManifests()
+        let module = try finder.module(containing: url)
+        let dependencies = try finder.dependencies(of: module)
+        return Project(root: root, module: module, dependencies: dependencies, manifests: finder.manifests)
+    }
+}
+
+/// One module of a project: a SwiftPM target, an Xcode app's folder, or a folder named like an
+/// imported module.
+public struct ProjectModule: Sendable, Equatable {
+    public var name: String
+    public var folder: URL
+    /// Its `.swift` files (absolute paths, sorted).
+    public var files: [String]
+    /// Local modules it names in its manifest or imports.
+    public var dependencies: [String]
+    /// Resources (SwiftPM's `resources:`), relative to `folder`; an app's are all its other files.
+    public var resources: [PackageManifest.Resource]
+    /// 5 or 6.
+    public var languageMode: Int
+    /// An app's folder: `Bundle.main` is its resources.
+    public var isApp: Bool
+}
+
+/// Finds the folder a project is rooted in.
+public enum ProjectLocator {
+    /// Folders above a file that are searched for a manifest or an Xcode project.
+    static let maximumDepth = 8
+
+    /// The nearest folder at or above `url` with a `Package.swift` or an `.xcodeproj`, not above a
+    /// repository's root (`.git`).
+    public static func root(around url: URL) -> URL? {
+        var folder = isDirectory(url) ? url : url.deletingLastPathComponent()
+        for _ in 0..<maximumDepth {
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+            if names.contains("Package.swift") || names.contains(where: { $0.hasSuffix(".xcodeproj") }) { return folder }
+            if names.contains(".git") || folder.path == "/" { return nil }
+            folder = folder.deletingLastPathComponent()
+        }
+        return nil
+    }
+
+    public static func isDirectory(_ url: URL) -> Bool {
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) && isDirectory.boolValue
+    }
+}
+
+/// The modules Swift on this machine has whatever the project: the standard library's, Foundation's
+/// and the test libraries'. (Trellis's own, `SwiftUI` and Apple's companion modules, are found in
+/// the build's module folder by the caller's `isProvided`.)
+public enum ToolchainModules {
+    public static let names: Set<String> = [
+        "Swift", "Foundation", "FoundationEssentials", "FoundationInternationalization", "FoundationNetworking",
+        "FoundationXML", "Dispatch", "Glibc", "Musl", "Observation", "Synchronization", "RegexBuilder", "Distributed",
+        "_Concurrency", "_StringProcessing", "XCTest", "Testing", "Darwin", "ObjectiveC",
+    ]
+}
+
+/// Reads manifests and folders into modules.
+struct ModuleFinder {
+    let root: URL
+    let isProvided: (String) -> Bool
+    var manifests: [PackageManifest] = []
+    /// Library and executable targets of every manifest, by name.
+    var targets: [String: (PackageManifest, PackageManifest.Target)] = [:]
+    /// Products of remote packages: product (and package) name → the package and its manifest.
+    var remote: [String: (PackageManifest.PackageDependency, PackageManifest)] = [:]
+
+    init(root: URL, isProvided: @escaping (String) -> Bool) {
+        self.root = root
+        self.isProvided = isProvided
+    }
+
+    /// The root's manifest, manifests in folders below it (local packages next to an app) and
+    /// those that `.package(path:)` names.
+    mutating func readManifests() throws {
+        var pending = [root.appendingPathComponent("Package.swift")] + Self.manifests(below: root)
+        var seen: Set<String> = []
+        while let url = pending.first {
+            pending.removeFirst()
+            let key = url.standardizedFileURL.path
+            guard seen.insert(key).inserted, FileManager.default.fileExists(atPath: key) else { continue }
+            let manifest = try PackageManifest.read(url)
+            manifests.append(manifest)
+            for package in manifest.packages {
+                if let path = package.path {
+                    pending.append(manifest.folder.appendingPathComponent(path).appendingPathComponent("Package.swift").standardizedFileURL)
+                } else {
+                    remote[package.name] = (package, manifest)
+                }
+            }
+            for target in manifest.targets where [.library, .executable].contains(target.kind) {
+                if let (other, first) = targets[target.name], other.folder != manifest.folder {
+                    throw ProjectError(Diagnostic(file: manifest.folder.appendingPathComponent("Package.swift").path, line: target.line, column: 1,
+                                                  message: "two targets are named '\(target.name)' (the other is at \(other.folder.appendingPathComponent("Package.swift").path):\(first.line)); module names must be unique"))
+                }
+                targets[target.name] = (manifest, target)
+            }
+        }
+        // A product of a package that is not on disk: named by the target that asks for it.
+        for manifest in manifests {
+            for target in manifest.targets {
+                for case let .product(name, package?) in target.dependencies where targets[name] == nil {
+                    if let dependency = manifest.packages.first(where: { $0.name == package && $0.url != nil }) {
+                        remote[name] = (dependency, manifest)
+                    }
+                }
+            }
+        }
+    }
+
+    /// `Package.swift` files in folders below `folder` (three levels; not build or hidden folders).
+    static func manifests(below folder: URL, depth: Int = 3) -> [URL] {
+        guard depth > 0, let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { return [] }
+        var found: [URL] = []
+        for name in names.sorted() where !name.hasPrefix(".") && !Self.skipped.contains(name) && !name.hasSuffix(".xcodeproj") {
+            let sub = folder.appendingPathComponent(name)
+            guard ProjectLocator.isDirectory(sub) else { continue }
+            if FileManager.default.fileExists(atPath: sub.appendingPathComponent("Package.swift").path) {
+                found.append(sub.appendingPathComponent("Package.swift"))
+            }
+            found += manifests(below: sub, depth: depth - 1)
+        }
+        return found
+    }
+
+    static let skipped: Set<String> = [".build", "build", "Packages", "DerivedData", "node_modules", "Pods", "Carthage"]
+
+    /// The module that holds `url`: the manifest target whose folder contains it, else the app
+    /// folder of an Xcode project (the folder below the root that holds it).
+    func module(containing url: URL) throws -> ProjectModule {
+        let path = url.path
+        let holding = targets.values.filter { manifest, target in
+            let folder = manifest.folder(of: target).standardizedFileURL.path
+            return path == folder || path.hasPrefix(folder + "/")
+        }
+        if let (manifest, target) = holding.max(by: { $0.0.folder(of: $0.1).path.count < $1.0.folder(of: $1.1).path.count }) {
+            return try module(target, of: manifest)
+        }
+        // An app: the first folder below the root on the way to the file (or the root itself).
+        let relative = path.hasPrefix(root.path + "/") ? String(path.dropFirst(root.path.count + 1)) : ""
+        let first = relative.split(separator: "/").first.map(String.init)
+        let folder = first.map { root.appendingPathComponent($0) }.flatMap { ProjectLocator.isDirectory($0) ? $0 : nil } ?? root
+        let files = swiftFiles(in: folder)
+        return ProjectModule(name: "PreviewModule", folder: folder, files: files,
+                             dependencies: try localImports(of: files, in: folder), resources: [],
+                             languageMode: xcodeLanguageMode(), isApp: true)
+    }
+
+    /// The module of a manifest target.
+    func module(_ target: PackageManifest.Target, of manifest: PackageManifest) throws -> ProjectModule {
+        let folder = manifest.folder(of: target).standardizedFileURL
+        let excluded = target.exclude.map { folder.appendingPathComponent($0).standardizedFileURL.path }
+        let files = swiftFiles(in: folder).filter { file in !excluded.contains { file == $0 || file.hasPrefix($0 + "/") } }
+        var dependencies: [String] = []
+        for dependency in target.dependencies {
+            switch dependency {
+            case let .target(name): if targets[name] != nil { dependencies.append(name) }
+            case let .product(name, _): if targets[name] != nil { dependencies.append(name) }
+            }
+        }
+        // An import the manifest does not list is still resolved, as Xcode's implicit dependencies do.
+        for name in try localImports(of: files, in: folder) where !dependencies.contains(name) { dependencies.append(name) }
+        return ProjectModule(name: target.name, folder: folder, files: files, dependencies: dependencies,
+                             resources: target.resources, languageMode: manifest.languageMode(of: target), isApp: false)
+    }
+
+    /// The local modules `files` import; a module only a remote package provides is an error at the import.
+    func localImports(of files: [String], in folder: URL) throws -> [String] {
+        var names: [String] = []
+        for file in files {
+            for (name, line, column) in ImportScanner.imports(inFile: file) where !names.contains(name) {
+                if ToolchainModules.names.contains(name) || isProvided(name) { continue }
+                if targets[name] != nil || manifestlessFolder(for: name) != nil {
+                    names.append(name)
+                } else if let (package, manifest) = remote[name] {
+                    throw ProjectError(Diagnostic(file: file, line: line, column: column,
+                                                  message: "'\(name)' comes from the package '\(package.name)' (\(package.url ?? "")), which is not on disk: Trellis compiles only the project's local packages (\(manifest.folder.appendingPathComponent("Package.swift").path):\(package.line))"))
+                }
+                // Anything else: swiftc says "no such module" at the import.
+            }
+        }
+        return names
+    }
+
+    /// A folder that holds module `name` without a manifest: `NAME/Sources/NAME`, `NAME/Sources`,
+    /// `Sources/NAME` or `NAME` below the root.
+    func manifestlessFolder(for name: String) -> URL? {
+        for relative in ["\(name)/Sources/\(name)", "\(name)/Sources", "Sources/\(name)", name] {
+            let folder = root.appendingPathComponent(relative)
+            if ProjectLocator.isDirectory(folder), !swiftFiles(in: folder).isEmpty { return folder }
+        }
+        return nil
+    }
+
+    /// Every local module `module` needs, each after the modules it needs; a cycle is an error.
+    func dependencies(of module: ProjectModule) throws -> [ProjectModule] {
+        var ordered: [ProjectModule] = []
+        var done: Set<String> = []
+        var visiting: [String] = []
+        func visit(_ name: String) throws {
+            if done.contains(name) { return }
+            if let start = visiting.firstIndex(of: name) {
+                let cycle = (visiting[start...] + [name]).joined(separator: " → ")
+                let place = targets[name].map { ($0.0.folder.appendingPathComponent("Package.swift").path, $0.1.line) } ?? (root.path, 1)
+                throw ProjectError(Diagnostic(file: place.0, line: place.1, column: 1, message: "the modules depend on each other in a cycle: \(cycle)"))
+            }
+            visiting.append(name)
+            let dependency: ProjectModule
+            if let (manifest, target) = targets[name] {
+                dependency = try self.module(target, of: manifest)
+            } else if let folder = manifestlessFolder(for: name) {
+                let files = swiftFiles(in: folder)
+                dependency = ProjectModule(name: name, folder: folder, files: files, dependencies: try localImports(of: files, in: folder),
+                                           resources: [], languageMode: 5, isApp: false)
+            } else {
+                visiting.removeLast()
+                return
+            }
+            for next in dependency.dependencies { try visit(next) }
+            visiting.removeLast()
+            done.insert(name)
+            ordered.append(dependency)
+        }
+        visiting.append(module.name)
+        for name in module.dependencies where name != module.name { try visit(name) }
+        return ordered
+    }
+
+    /// `.swift` files below `folder`, sorted, leaving out build and hidden folders, nested
+    /// packages and test folders.
+    func swiftFiles(in folder: URL) -> [String] {
+        var found: [String] = []
+        guard let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isDirectoryKey], options: [.skipsHiddenFiles]) else { return [] }
+        while let url = enumerator.nextObject() as? URL {
+            let name = url.lastPathComponent
+            if ProjectLocator.isDirectory(url) {
+                let nested = url != folder && FileManager.default.fileExists(atPath: url.appendingPathComponent("Package.swift").path)
+                if nested || Self.skipped.contains(name) || name.hasSuffix(".xcodeproj") || name.hasSuffix("Tests") { enumerator.skipDescendants() }
+                continue
+            }
+            if name.hasSuffix(".swift"), name != "Package.swift" { found.append(url.standardizedFileURL.path) }
+        }
+        return found.sorted()
+    }
+
+    /// An Xcode project's Swift version: 6 when its build settings say `SWIFT_VERSION = 6`, else 5.
+    func xcodeLanguageMode() -> Int {
+        let projects = ((try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? []).filter { $0.hasSuffix(".xcodeproj") }
+        for project in projects {
+            let pbx = root.appendingPathComponent(project).appendingPathComponent("project.pbxproj")
+            if let text = try? String(contentsOf: pbx, encoding: .utf8), text.contains("SWIFT_VERSION = 6") { return 6 }
+        }
+        return 5
+    }
+}
+
+/// The modules a Swift file imports, with their places (`import X`, `@testable import X`,
+/// `import struct X.Y`, `@preconcurrency import X`).
+enum ImportScanner {
+    static func imports(inFile path: String) -> [(name: String, line: Int, column: Int)] {
+        guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return [] }
+        return imports(in: text)
+    }
+
+    static func imports(in text: String) -> [(name: String, line: Int, column: Int)] {
+        var found: [(String, Int, Int)] = []
+        let kinds: Set<String> = ["typealias", "struct", "class", "enum", "protocol", "let", "var", "func"]
+        for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            var words = raw.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
+            while let first = words.first, first.hasPrefix("@") { words.removeFirst() }
+            guard words.first == "import", words.count >= 2 else { continue }
+            var name = words[1]
+            if kinds.contains(name), words.count >= 3 { name = words[2] }
+            name = String(name.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
+            guard !name.isEmpty, let column = raw.range(of: name).map({ raw.utf8.distance(from: raw.startIndex, to: $0.lowerBound) + 1 }) else { continue }
+            found.append((name, index + 1, column))
+        }
+        return found
+    }
+}

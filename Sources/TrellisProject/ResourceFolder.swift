@@ -1,0 +1,67 @@
+import Foundation
+import TrellisSession
+
+/// A module's resources laid out as a bundle folder, as Xcode and SwiftPM copy them into the
+/// app: `Bundle.main` (an app) or `Bundle.module` (a package target) is this folder in compiled
+/// previews. The folder holds links to the project's files, never copies, and lives in the cache.
+public enum ResourceFolder {
+    /// Makes `destination` `module`'s bundle folder: for `.process` rules (and every file of an
+    /// app's folder that is not Swift) the files at the top, by name; for `.copy` rules the file
+    /// or folder itself. Returns a warning for each resource the manifest names that is not there.
+    @discardableResult
+    public static func make(for module: ProjectModule, manifest: URL?, at destination: URL) -> [Diagnostic] {
+        let fm = FileManager.default
+        try? fm.removeItem(at: destination)
+        try? fm.createDirectory(at: destination, withIntermediateDirectories: true)
+        var warnings: [Diagnostic] = []
+        func link(_ source: URL, as name: String) {
+            let target = destination.appendingPathComponent(name)
+            guard !fm.fileExists(atPath: target.path) else { return }
+            try? fm.createSymbolicLink(at: target, withDestinationURL: source)
+        }
+        func flatten(_ url: URL) {
+            if ProjectLocator.isDirectory(url), !url.lastPathComponent.hasSuffix(".xcassets"), !url.lastPathComponent.hasSuffix(".lproj") {
+                let names = ((try? fm.contentsOfDirectory(atPath: url.path)) ?? []).sorted()
+                for name in names where !name.hasPrefix(".") { flatten(url.appendingPathComponent(name)) }
+            } else if url.pathExtension != "swift" {
+                link(url, as: url.lastPathComponent)
+            }
+        }
+        if module.isApp {
+            for name in ((try? fm.contentsOfDirectory(atPath: module.folder.path)) ?? []).sorted() where !name.hasPrefix(".") {
+                let url = module.folder.appendingPathComponent(name)
+                if name.hasSuffix(".xcodeproj") || ModuleFinder.skipped.contains(name) { continue }
+                flatten(url)
+            }
+        }
+        for resource in module.resources {
+            let url = module.folder.appendingPathComponent(resource.path)
+            guard fm.fileExists(atPath: url.path) else {
+                warnings.append(Diagnostic(file: manifest?.path ?? module.folder.path, line: 1, column: 1,
+                                           message: "resource '\(resource.path)' of target '\(module.name)' was not found in \(module.folder.path)",
+                                           severity: .warning))
+                continue
+            }
+            switch resource.rule {
+            case .copy: link(url, as: url.lastPathComponent)
+            case .process, .embedInCode: flatten(url)
+            }
+        }
+        return warnings
+    }
+
+    /// The asset catalogs of a module: every `.xcassets` folder in an app's folder or in a target's resources.
+    public static func assetCatalogs(of module: ProjectModule) -> [URL] {
+        var roots = module.isApp ? [module.folder] : module.resources.map { module.folder.appendingPathComponent($0.path) }
+        var found: [URL] = []
+        while let folder = roots.popLast() {
+            if folder.lastPathComponent.hasSuffix(".xcassets") { found.append(folder); continue }
+            guard ProjectLocator.isDirectory(folder) else { continue }
+            for name in (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [] where !name.hasPrefix(".") {
+                let sub = folder.appendingPathComponent(name)
+                if ProjectLocator.isDirectory(sub) { roots.append(sub) }
+            }
+        }
+        return found.sorted { $0.path < $1.path }
+    }
+}
