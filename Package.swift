@@ -88,12 +88,13 @@ let package = Package(
         .target(name: "TrellisHost", dependencies: ["Trellis", "TrellisCairo", "TrellisSession", "TrellisCompiler"]),
         // The X11 window.
         .target(name: "TrellisPreview", dependencies: [
-            "Trellis", "TrellisCairo", "TrellisSession", "TrellisInterpreter", "TrellisCompiler", "TrellisHost", "CX11", "CCairo",
+            "Trellis", "TrellisCairo", "TrellisSession", "TrellisInterpreter", "TrellisProject", "TrellisCompiler", "TrellisHost",
+            "CX11", "CCairo",
         ]),
         // Compiled previews are libraries that leave Trellis's symbols undefined: the command
         // exports its own (it links Trellis and the SwiftUI module) for them to bind to at dlopen.
         .executableTarget(name: "trellis", dependencies: [
-            "Trellis", "SwiftUI", "Combine", "TrellisCairo", "TrellisSession", "TrellisInterpreter", "TrellisCompiler",
+            "Trellis", "SwiftUI", "Combine", "TrellisCairo", "TrellisSession", "TrellisInterpreter", "TrellisProject", "TrellisCompiler",
             "TrellisHost", "TrellisPreview",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ], linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"])]),

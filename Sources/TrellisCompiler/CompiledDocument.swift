@@ -1,5 +1,6 @@
 import Foundation
-import Trellis
+@_spi(Hosts) import Trellis
+import TrellisProject
 import TrellisSession
 
 /// A compiled module loaded into this process: its previews, made by the module's own code.
@@ -8,6 +9,8 @@ public final class CompiledDocument: PreviewDocument, @unchecked Sendable {
     public let path: String
     private let entries: [Entry]
     private let sourceMap: ViewSourceMap
+    /// The project's catalog images, linked by name (nil outside a project).
+    private let assetImages: URL?
 
     /// One preview: a `#Preview`, or one view of a `PreviewProvider`'s list.
     private struct Entry {
@@ -25,6 +28,13 @@ public final class CompiledDocument: PreviewDocument, @unchecked Sendable {
         guard let handle = dlopen(library, RTLD_NOW | RTLD_LOCAL) else {
             let reason = dlerror().map { String(cString: $0) } ?? "unknown reason"
             throw CompileError("\(path): error: cannot load the compiled preview (\(reason)); rebuild trellis if it was updated")
+        }
+        // The project's catalogs before any view is made: `Color("Name")` reads them when made.
+        if let assets = CompiledAssets.read(from: folder) {
+            AssetCatalogs.register(colors: assets.catalog.colors.mapValues(Self.namedColor), templateImages: assets.catalog.templateImages)
+            assetImages = folder.appendingPathComponent(CompiledAssets.imagesFolder)
+        } else {
+            assetImages = nil
         }
         typealias EntryPoint = @convention(c) () -> UnsafeMutableRawPointer
         var entries: [Entry] = []
@@ -83,10 +93,27 @@ public final class CompiledDocument: PreviewDocument, @unchecked Sendable {
         return entries.first { $0.preview.symbol == name } ?? entries.first { $0.preview.name == name }
     }
 
-    /// Images next to the preview's file, then in `Resources/` beside it and one folder up.
+    /// Images of the project's catalogs, then next to the preview's file, then in `Resources/`
+    /// beside it and one folder up.
     private func imageDirectories(_ file: String) -> [URL] {
         let folder = URL(fileURLWithPath: file).deletingLastPathComponent()
-        return [folder, folder.appendingPathComponent("Resources"),
-                folder.deletingLastPathComponent().appendingPathComponent("Resources")]
+        return (assetImages.map { [$0] } ?? []) + [folder, folder.appendingPathComponent("Resources"),
+                                                   folder.deletingLastPathComponent().appendingPathComponent("Resources")]
+    }
+
+    /// A catalog's colour set as the engine's: components, or the system colour it names.
+    static func namedColor(_ set: AssetCatalog.ColorSet) -> AssetCatalogs.NamedColor {
+        func resolve(_ a: AssetCatalog.Appearance, dark: Bool) -> Color.Resolved {
+            if let c = a.components, c.count == 4 {
+                return Color.Resolved(red: Float(c[0]), green: Float(c[1]), blue: Float(c[2]), opacity: Float(c[3]))
+            }
+            var environment = EnvironmentValues()
+            environment.colorScheme = dark ? .dark : .light
+            return (a.reference.flatMap(AssetCatalogs.systemColor(named:)) ?? .gray).resolve(in: environment)
+        }
+        let light = resolve(set.light, dark: false)
+        // A reference without a dark appearance still follows the scheme, as the system colour does.
+        let dark = set.dark.map { resolve($0, dark: true) } ?? (set.light.reference != nil ? resolve(set.light, dark: true) : nil)
+        return AssetCatalogs.NamedColor(light: light, dark: dark)
     }
 }

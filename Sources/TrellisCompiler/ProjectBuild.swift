@@ -65,7 +65,15 @@ public struct ProjectBuild: Sendable {
             options.moduleBundle = try bundle(for: project.module, in: project, compiler: compiler, warnings: &warnings)
         }
         var result = compiler.compile(sources, options: options)
-        result.diagnostics = warnings + result.diagnostics
+        // The catalogs of the module and of the modules it imports, read anew each time (an
+        // edit of a catalog changes no source).
+        let (catalog, catalogWarnings) = AssetCatalog.read(([project.module] + project.dependencies).flatMap(ResourceFolder.assetCatalogs))
+        if result.library != nil {
+            let images = result.folder.appendingPathComponent(CompiledAssets.imagesFolder)
+            catalog.linkImages(into: images)
+            CompiledAssets(catalog: catalog).write(to: result.folder)
+        }
+        result.diagnostics = warnings + catalogWarnings + result.diagnostics
         return ProjectBuild(sources: sources, result: result, project: project, modules: built)
     }
 
@@ -103,5 +111,24 @@ extension ModuleSources {
             files.append((p, String(decoding: data, as: UTF8.self)))
         }
         return ModuleSources(files: files, platform: platform, rewritesMainBundle: rewritesMainBundle, implicitPreviewsIn: previewed)
+    }
+}
+
+/// The asset catalogs of a compiled project, beside its library: colour sets for `Color("Name")`
+/// and the image sets' files linked as `name@Nx.ext` in a folder of the compile.
+public struct CompiledAssets: Codable, Sendable {
+    public var catalog: AssetCatalog
+    static let fileName = "assets.json"
+    /// Where the image sets are linked, in the compile's folder.
+    public static let imagesFolder = "images"
+
+    public func write(to folder: URL) {
+        if let data = try? JSONEncoder().encode(self) { try? data.write(to: folder.appendingPathComponent(Self.fileName)) }
+    }
+
+    /// The assets of the compile in `folder`, when it is a project's.
+    public static func read(from folder: URL) -> CompiledAssets? {
+        guard let data = try? Data(contentsOf: folder.appendingPathComponent(fileName)) else { return nil }
+        return try? JSONDecoder().decode(CompiledAssets.self, from: data)
     }
 }

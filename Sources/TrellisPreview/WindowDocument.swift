@@ -4,6 +4,7 @@ import TrellisCairo
 import TrellisCompiler
 import TrellisHost
 import TrellisInterpreter
+import TrellisProject
 import TrellisSession
 
 /// A layout file as the previewer uses it: its previews, its problems and the files it depends on.
@@ -46,7 +47,9 @@ struct WindowDocument {
                                 readError: "\(shortName(path)) cannot be read (deleted or moved?); waiting for it to come back")
         }
         // Syntax errors are the same from swift-syntax as from swiftc: shown at once.
-        if engine.showsInterpreted(hasErrors: file.hasErrors, hasSyntaxErrors: file.hasSyntaxErrors) {
+        let inProject = ProjectLocator.root(around: url.standardizedFileURL) != nil
+        if engine.triesInterpreter(isFolder: false, inProject: inProject),
+           engine.showsInterpreted(hasErrors: file.hasErrors, hasSyntaxErrors: file.hasSyntaxErrors) {
             let dependencies = file.dependencies.map { $0.standardizedFileURL.path }
             return WindowDocument(previewNames: file.previews, failed: file.hasSyntaxErrors || file.previews.isEmpty,
                                 dependencies: dependencies.contains(path) ? dependencies : [path] + dependencies,
@@ -157,6 +160,28 @@ final class CompileJob: @unchecked Sendable {
 
     init(path: String, folder: String?) {
         self.path = path
+        // A file of a project compiles with its module and the local modules it imports.
+        let project: Project?
+        do {
+            project = try Project.open(path, isProvided: { _ in false })
+        } catch {
+            files = [path]
+            result = .failed([(error as? ProjectError)?.diagnostic ?? Diagnostic(file: path, line: 1, column: 1, message: "\(error)")])
+            return
+        }
+        if let project {
+            files = project.module.files + project.dependencies.flatMap(\.files)
+            startThread { [path] in
+                do {
+                    let build = try ProjectBuild.compile(path, platform: .iOS)
+                    let errors = build.result.diagnostics.filter { $0.severity == .error }
+                    return build.result.hasErrors ? .failed(errors) : .compiled(build.result)
+                } catch {
+                    return .failed([Diagnostic(file: path, line: 1, column: 1, message: "\(error)")])
+                }
+            }
+            return
+        }
         var sources: ModuleSources?
         var problem: String?
         do {
@@ -175,10 +200,18 @@ final class CompileJob: @unchecked Sendable {
             return
         }
         guard let sources else { return }
-        let thread = Thread { [self] in
+        startThread {
             let compiled = ModuleCompiler().compile(sources)
             let errors = compiled.diagnostics.filter { $0.severity == .error }
-            lock.withLock { result = compiled.hasErrors ? .failed(errors) : .compiled(compiled) }
+            return compiled.hasErrors ? .failed(errors) : .compiled(compiled)
+        }
+    }
+
+    /// Runs the build on a thread of its own; its outcome is read by `outcome`.
+    private func startThread(_ build: @escaping @Sendable () -> Outcome) {
+        let thread = Thread { [self] in
+            let outcome = build()
+            lock.withLock { result = outcome }
         }
         thread.stackSize = 8 << 20
         thread.start()

@@ -2,17 +2,18 @@
 /// (all of Swift, in a separate process). `trellis … --engine` and the window choose alike.
 public enum EngineChoice: String, Sendable, CaseIterable, Codable {
     /// The interpreter when it takes the whole file without an error, else the compiler; a
-    /// folder is always compiled.
+    /// folder, or a file in a project, is always compiled.
     case auto
     case interpreter
     case compiled
 
-    /// Whether to read the file with the interpreter before anything else.
-    public func triesInterpreter(isFolder: Bool) -> Bool {
+    /// Whether to read the file with the interpreter before anything else: under `auto`, a lone
+    /// file; a folder, or a file of a project (a module of many files, packages, resources), is compiled.
+    public func triesInterpreter(isFolder: Bool, inProject: Bool = false) -> Bool {
         switch self {
         case .interpreter: return true
         case .compiled: return false
-        case .auto: return !isFolder
+        case .auto: return !isFolder && !inProject
         }
     }
 

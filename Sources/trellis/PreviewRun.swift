@@ -5,6 +5,7 @@ import TrellisCairo
 import TrellisCompiler
 import TrellisInterpreter
 import TrellisPreview
+import TrellisProject
 import TrellisSession
 
 /// What `layout` and `render` share: open the document (interpreted, or compiled and run in a
@@ -66,7 +67,8 @@ struct PreviewRun {
         var isDirectory: ObjCBool = false
         _ = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
         // A missing file is reported as unreadable.
-        guard engine.engine.triesInterpreter(isFolder: isDirectory.boolValue) else { return nil }
+        let inProject = ProjectLocator.root(around: URL(fileURLWithPath: path).standardizedFileURL) != nil
+        guard engine.engine.triesInterpreter(isFolder: isDirectory.boolValue, inProject: inProject) else { return nil }
         let file = try load(path)
         return engine.engine.showsInterpreted(hasErrors: file.hasErrors, hasSyntaxErrors: file.hasSyntaxErrors) ? file : nil
     }

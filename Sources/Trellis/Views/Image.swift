@@ -81,12 +81,16 @@ public struct Image: View, PrimitiveView, Equatable, Sendable {
     /// - Parameters:
     ///   - name: The image's name, without scale suffix or extension.
     ///   - bundle: Accepted for SwiftUI's signature; images are searched for in directories.
-    public init(_ name: String, bundle: Bundle? = nil) { source = .named(name) }
+    public init(_ name: String, bundle: Bundle? = nil) {
+        source = .named(name)
+        // An image set rendered "as template image" in its catalog tints by default.
+        if AssetCatalogs.isTemplate(name) { renderingMode = .template }
+    }
     /// An image that accessibility ignores; it lays out and draws like `init(_:bundle:)`.
     /// - Parameters:
     ///   - name: The image's name, without scale suffix or extension.
     ///   - bundle: Accepted for SwiftUI's signature.
-    public init(decorative name: String, bundle: Bundle? = nil) { source = .named(name) }
+    public init(decorative name: String, bundle: Bundle? = nil) { self.init(name, bundle: bundle) }
     /// A system symbol, sized by the current font and `imageScale` and drawn in the foreground
     /// style; it aligns with text by its baseline.
     ///

@@ -1,0 +1,71 @@
+import Foundation
+import Synchronization
+
+/// What an app's asset catalogs name, for `Color("Name")` and the rendering intent of
+/// `Image("name")`: the host that loads a project's compiled previews registers them once, before
+/// any view is made (the project's catalogs are read by the project model, not by the engine).
+@_spi(Hosts) public enum AssetCatalogs {
+    /// A colour set: its light value, and its dark one when the set has a dark appearance.
+    public struct NamedColor: Sendable, Hashable {
+        public var light: Color.Resolved
+        public var dark: Color.Resolved?
+        public init(light: Color.Resolved, dark: Color.Resolved?) {
+            self.light = light
+            self.dark = dark
+        }
+    }
+
+    struct Contents: Sendable {
+        var colors: [String: NamedColor] = [:]
+        var templateImages: Set<String> = []
+        var registered = false
+    }
+
+    static let contents = Mutex(Contents())
+
+    /// Makes these the catalogs' colours and template images (replacing earlier ones).
+    public static func register(colors: [String: NamedColor], templateImages: Set<String>) {
+        contents.withLock { $0 = Contents(colors: colors, templateImages: templateImages, registered: true) }
+    }
+
+    static func color(named name: String) -> NamedColor? { contents.withLock { $0.colors[name] } }
+    static func isTemplate(_ name: String) -> Bool { contents.withLock { $0.templateImages.contains(name) } }
+}
+
+extension Color {
+    /// The colour set named `name` in the app's asset catalog, with its dark appearance.
+    ///
+    /// A name no catalog has draws as a half-transparent grey (SwiftUI draws nothing, which hides
+    /// the mistake) and says so once, with the place it was written.
+    /// - Parameters:
+    ///   - name: The colour set's name (`"AccentColor"`, `"Brand/Primary"` in a namespaced folder).
+    ///   - bundle: Accepted for SwiftUI's signature: the project's catalogs are all searched.
+    public init(_ name: String, bundle: Bundle? = nil, filePath: StaticString = #filePath, line: UInt = #line) {
+        if let named = AssetCatalogs.color(named: name) {
+            self.init(light: named.light, dark: named.dark, name: name)
+        } else {
+            DiagnosticLog.once("\(filePath):\(line): no colour named '\(name)' in the project's asset catalogs; drawing a grey placeholder")
+            self.init(light: Resolved(red: 0.5, green: 0.5, blue: 0.5, opacity: 0.5), name: name)
+        }
+    }
+}
+
+extension AssetCatalogs {
+    /// The system colour a catalog's colour set names (`"systemBlueColor"`, `"labelColor"`), with
+    /// both its appearances; nil for a name Trellis does not have.
+    public static func systemColor(named reference: String) -> Color? {
+        let colors: [String: Color] = [
+            "systemRedColor": .red, "systemOrangeColor": .orange, "systemYellowColor": .yellow, "systemGreenColor": .green,
+            "systemMintColor": .mint, "systemTealColor": .teal, "systemCyanColor": .cyan, "systemBlueColor": .blue,
+            "systemIndigoColor": .indigo, "systemPurpleColor": .purple, "systemPinkColor": .pink, "systemBrownColor": .brown,
+            "systemGrayColor": .gray, "blackColor": .black, "whiteColor": .white, "clearColor": .clear,
+            "labelColor": .primary, "secondaryLabelColor": .secondary, "tertiaryLabelColor": .tertiaryLabel,
+            "quaternaryLabelColor": .quaternaryLabel, "separatorColor": .separator,
+            "systemBackgroundColor": .systemBackground, "secondarySystemBackgroundColor": .secondarySystemBackground,
+            "tertiarySystemBackgroundColor": .tertiarySystemBackground, "systemGroupedBackgroundColor": .systemGroupedBackground,
+            "secondarySystemGroupedBackgroundColor": .secondarySystemGroupedBackground, "systemFillColor": .systemFill,
+            "secondarySystemFillColor": .secondarySystemFill, "tertiarySystemFillColor": .tertiarySystemFill,
+        ]
+        return colors[reference]
+    }
+}
