@@ -28,26 +28,45 @@ struct CairoGeometry {
         return CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
 
-    /// Replaces the current path with `shape` (its rectangle snapped to pixels). False when the
-    /// shape cannot be drawn (NaN or enormous geometry).
+    /// A rectangle drawn in `frame`, moved with the frame: the frame's edges go to the pixel grid
+    /// and each of the rectangle's edges keeps its distance from the frame's edge. A rectangle
+    /// that is the frame snaps as `snap(_:)` does; one inset by a stroke's half width (what
+    /// `strokeBorder` draws) stays inset by exactly that much, so its stroke fills the ring just
+    /// inside the snapped frame, as SwiftUI draws it.
+    func snap(_ r: CGRect, keepingInsetsIn frame: CGRect) -> CGRect {
+        let f = frame.standardized, s = snap(f)
+        let x0 = s.minX + (r.minX - f.minX), y0 = s.minY + (r.minY - f.minY)
+        let x1 = s.maxX - (f.maxX - r.maxX), y1 = s.maxY - (f.maxY - r.maxY)
+        return CGRect(x: x0, y: y0, width: max(x1 - x0, 0), height: max(y1 - y0, 0))
+    }
+
+    /// Replaces the current path with `shape`, its rectangle snapped to pixels — or, with a
+    /// `frame` (the drawing item's), moved with the snapped frame (`snap(_:keepingInsetsIn:)`):
+    /// what a stroke's path needs, since snapping an inset outline itself would put a
+    /// `strokeBorder`'s line half a pixel off its ring. False when the shape cannot be drawn
+    /// (NaN or enormous geometry).
     @discardableResult
-    func setPath(_ shape: DisplayShape) -> Bool {
+    func setPath(_ shape: DisplayShape, in frame: CGRect? = nil) -> Bool {
         cairo_new_path(cr)
+        func snapped(_ r: CGRect) -> CGRect {
+            guard let frame, Self.isDrawable(frame) else { return snap(r.standardized) }
+            return snap(r.standardized, keepingInsetsIn: frame)
+        }
         switch shape {
         case let .rectangle(r):
             guard Self.isDrawable(r) else { return false }
-            let s = snap(r.standardized)
+            let s = snapped(r)
             cairo_rectangle(cr, Double(s.minX), Double(s.minY), Double(s.width), Double(s.height))
             return true
         case let .roundedRectangle(r, size, style):
             guard Self.isDrawable(r) else { return false }
-            return addPath(Path(roundedRect: snap(r.standardized), cornerSize: size, style: style))
+            return addPath(Path(roundedRect: snapped(r), cornerSize: size, style: style))
         case let .ellipse(r):
             guard Self.isDrawable(r) else { return false }
-            return addPath(Path(ellipseIn: snap(r.standardized)))
+            return addPath(Path(ellipseIn: snapped(r)))
         case let .capsule(r):
             guard Self.isDrawable(r) else { return false }
-            let s = snap(r.standardized)
+            let s = snapped(r)
             let radius = min(s.width, s.height) / 2
             return addPath(Path(roundedRect: s, cornerSize: CGSize(width: radius, height: radius), style: .circular))
         case let .path(p):

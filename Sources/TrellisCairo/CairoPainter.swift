@@ -7,7 +7,9 @@ import Trellis
 ///
 /// The layout is unrounded (points); the painter snaps rectangles, shape bounds and text
 /// baselines to the pixel grid of `scale` at paint time, so a 50×50-point square at scale 2
-/// covers exactly 100×100 pixels. Text is drawn by laying its request out again with the same
+/// covers exactly 100×100 pixels. A stroke's path moves with its view's snapped frame instead,
+/// keeping its inset: `strokeBorder` and `border` fill the ring of pixels just inside the frame,
+/// as in SwiftUI, while a centred `stroke` straddles the frame's edge. Text is drawn by laying its request out again with the same
 /// Pango measurer and plan that measured it, so the glyphs land where the layout put the text.
 /// Geometry that is NaN, infinite or too large for Cairo is skipped, never drawn half-way.
 public struct CairoPainter {
@@ -104,7 +106,10 @@ public struct CairoPainter {
             let style = s.strokeStyle
             guard style.lineWidth.isFinite, style.lineWidth > 0 else { return }
             cairo_save(cr)
-            if geometry.setPath(s.outline) {
+            // The path moves with the item's snapped frame rather than snapping itself: a
+            // centred stroke of the frame's outline is unchanged, and a border (the outline
+            // inset by half the line) covers exactly the ring inside the frame.
+            if geometry.setPath(s.outline, in: frame) {
                 stroke.setSource(on: cr, frame: bounds)
                 Self.apply(style, to: cr)
                 cairo_stroke(cr)

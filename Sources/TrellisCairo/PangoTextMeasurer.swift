@@ -249,8 +249,9 @@ public final class PangoTextMeasurer: TextMeasurer, @unchecked Sendable {
                     heightLimit: breaking.height.map(heightLimit))
     }
 
-    /// The text of each line `request` is laid out in, with "…" where text was elided (what a
-    /// reader sees; tests and tools use it to check wrapping and truncation).
+    /// The text of each line `request` is laid out in, with "…" where text was elided and "-"
+    /// where Pango ended a line with a hyphen of its own (what a reader sees; tests and tools use
+    /// it to check wrapping and truncation).
     public func visibleLines(_ request: TextLayoutRequest, width: CGFloat?, height: CGFloat?) -> [String] {
         lock.withLock {
             let m = measured(request, width: width, height: height)
@@ -271,6 +272,7 @@ public final class PangoTextMeasurer: TextMeasurer, @unchecked Sendable {
                         } else {
                             let start = Int(item.pointee.offset), end = min(start + Int(item.pointee.length), bytes.count)
                             text += String(decoding: bytes[min(start, end)..<end], as: UTF8.self)
+                            if item.pointee.analysis.flags & UInt8(PANGO_ANALYSIS_FLAG_NEED_HYPHEN) != 0 { text += "-" }
                         }
                     }
                     node = n.pointee.next
@@ -400,6 +402,10 @@ public final class PangoTextMeasurer: TextMeasurer, @unchecked Sendable {
             }
             start = end
         }
+        // A word broken between characters breaks without a hyphen, as on iOS (TextKit's
+        // hyphenation factor is 0 and Text offers none); Pango would insert one. One attribute
+        // over the whole text (a new attribute's range is all of it), for measuring and painting.
+        pango_attr_list_insert(attrs, pango_attr_insert_hyphens_new(0))
         pango_layout_set_attributes(layout, attrs)
         pango_attr_list_unref(attrs)
         pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
