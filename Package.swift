@@ -158,10 +158,13 @@ let package = Package(
         .testTarget(name: "TrellisHostTests", dependencies: [
             "Trellis", "TrellisSession", "TrellisInterpreter", "TrellisCairo", "TrellisHost", "TrellisTestSupport",
         ]),
+        // The Apple-named modules, in process. swift-testing declares cross-import overlays for
+        // Apple's CoreGraphics and UIKit (`_Testing_CoreGraphics`, …) that Linux does not have:
+        // importing ours beside Testing would look for them, so this target turns them off.
         .testTarget(name: "AppleModulesTests", dependencies: [
             "Trellis", "TrellisTestSupport", "UniformTypeIdentifiers", "CoreTransferable", "CoreGraphics", "CoreLocation",
             "StoreKit", "os", "OSLog", "UIKit", "MapKit", "Charts", "AVFoundation", "AVKit", "PhotosUI",
-        ]),
+        ], swiftSettings: [.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]),
         .testTarget(name: "TrellisMacrosTests", dependencies: [
             "TrellisMacros",
             .product(name: "SwiftSyntaxMacrosGenericTestSupport", package: "swift-syntax"),
