@@ -11,6 +11,22 @@ let package = Package(
         .library(name: "SwiftUI", targets: ["SwiftUI"]),
         // `import Combine` on Linux: ObservableObject and @Published (the rest of Combine is not there).
         .library(name: "Combine", targets: ["Combine"]),
+        // Apple's companion modules that real screens import beside SwiftUI (Sources/Apple/<Name>):
+        // data types implemented for real, platform behaviour accepted with no effect, and the
+        // views Trellis cannot draw yet as labelled placeholders that lay out as the real ones.
+        .library(name: "UniformTypeIdentifiers", targets: ["UniformTypeIdentifiers"]),
+        .library(name: "CoreTransferable", targets: ["CoreTransferable"]),
+        .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
+        .library(name: "CoreLocation", targets: ["CoreLocation"]),
+        .library(name: "StoreKit", targets: ["StoreKit"]),
+        .library(name: "os", targets: ["os"]),
+        .library(name: "OSLog", targets: ["OSLog"]),
+        .library(name: "UIKit", targets: ["UIKit"]),
+        .library(name: "MapKit", targets: ["MapKit"]),
+        .library(name: "Charts", targets: ["Charts"]),
+        .library(name: "AVFoundation", targets: ["AVFoundation"]),
+        .library(name: "AVKit", targets: ["AVKit"]),
+        .library(name: "PhotosUI", targets: ["PhotosUI"]),
         .library(name: "TrellisBundledLayouts", targets: ["TrellisBundledLayouts"]),
         .library(name: "TrellisCairo", targets: ["TrellisCairo"]),
         .library(name: "TrellisSession", targets: ["TrellisSession"]),
@@ -52,10 +68,38 @@ let package = Package(
             .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
             .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
         ]),
-        // The module SwiftUI files import on Linux: re-exports Trellis, declares the macros.
-        .target(name: "SwiftUI", dependencies: ["Trellis", "TrellisMacros"], path: "Sources/Apple/SwiftUI"),
-        // The part of Combine models use with SwiftUI (ObservableObject, @Published), from Trellis.
+        // The module SwiftUI files import on Linux: re-exports Trellis, declares the macros, and
+        // re-exports what Apple's SwiftUI does (CoreGraphics, CoreTransferable).
+        .target(name: "SwiftUI", dependencies: ["Trellis", "TrellisMacros", "CoreGraphics", "CoreTransferable"],
+                path: "Sources/Apple/SwiftUI"),
+        // The part of Combine models use with SwiftUI (ObservableObject, @Published), from Trellis,
+        // and the top-level coder protocols.
         .target(name: "Combine", dependencies: ["Trellis"], path: "Sources/Apple/Combine"),
+        // Companion modules, one per Apple framework, each named as Apple names it. Compiled
+        // previews find their .swiftmodule in Modules/ and bind to the symbols `trellis` exports.
+        // UTType with a conformance table of the system's types; the Transferable protocol and
+        // its representations (they export and import for real).
+        .target(name: "UniformTypeIdentifiers", dependencies: ["Trellis"], path: "Sources/Apple/UniformTypeIdentifiers"),
+        .target(name: "CoreTransferable", dependencies: ["Trellis", "UniformTypeIdentifiers", "Combine"],
+                path: "Sources/Apple/CoreTransferable"),
+        // Foundation's CG types under CoreGraphics's name, with CGAffineTransform and CGVector.
+        .target(name: "CoreGraphics", dependencies: ["Trellis"], path: "Sources/Apple/CoreGraphics"),
+        // Coordinates and great-circle distances; the location manager and geocoder accepted.
+        .target(name: "CoreLocation", dependencies: ["Trellis"], path: "Sources/Apple/CoreLocation"),
+        // `Logger` and `OSLogMessage` (lines on standard error), `OSAllocatedUnfairLock`.
+        .target(name: "os", dependencies: ["Trellis"], path: "Sources/Apple/os"),
+        .target(name: "OSLog", dependencies: ["os"], path: "Sources/Apple/OSLog"),
+        // UIColor (the engine's system colours), UIImage, UIFont, UIScreen, UIDevice, UIApplication.
+        .target(name: "UIKit", dependencies: ["Trellis", "CoreGraphics"], path: "Sources/Apple/UIKit"),
+        // `requestReview` in the environment, accepted with no effect.
+        .target(name: "StoreKit", dependencies: ["Trellis", "UIKit"], path: "Sources/Apple/StoreKit"),
+        // Views Trellis draws as placeholders (Trellis/Views/FrameworkPlaceholder.swift).
+        .target(name: "MapKit", dependencies: ["Trellis", "CoreLocation"], path: "Sources/Apple/MapKit"),
+        .target(name: "Charts", dependencies: ["Trellis"], path: "Sources/Apple/Charts"),
+        .target(name: "AVFoundation", dependencies: ["Trellis"], path: "Sources/Apple/AVFoundation"),
+        .target(name: "AVKit", dependencies: ["Trellis", "AVFoundation"], path: "Sources/Apple/AVKit"),
+        .target(name: "PhotosUI", dependencies: ["Trellis", "UniformTypeIdentifiers", "CoreTransferable"],
+                path: "Sources/Apple/PhotosUI"),
 
         // The preview session: settings, device presets, the environment choice, the document
         // protocol and the engine choice, diagnostics, the rules for reading and writing files,
@@ -92,10 +136,13 @@ let package = Package(
             "CX11", "CCairo",
         ]),
         // Compiled previews are libraries that leave Trellis's symbols undefined: the command
-        // exports its own (it links Trellis and the SwiftUI module) for them to bind to at dlopen.
+        // exports its own (it links Trellis, the SwiftUI module and the Apple-named companion
+        // modules beside it) for them to bind to at dlopen.
         .executableTarget(name: "trellis", dependencies: [
             "Trellis", "SwiftUI", "Combine", "TrellisCairo", "TrellisSession", "TrellisInterpreter", "TrellisProject", "TrellisCompiler",
             "TrellisHost", "TrellisPreview",
+            "UniformTypeIdentifiers", "CoreTransferable", "CoreGraphics", "CoreLocation", "StoreKit", "os", "OSLog",
+            "UIKit", "MapKit", "Charts", "AVFoundation", "AVKit", "PhotosUI",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ], linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"])]),
         .executableTarget(name: "trellis-bench", dependencies: [
@@ -120,6 +167,13 @@ let package = Package(
         .testTarget(name: "TrellisHostTests", dependencies: [
             "Trellis", "TrellisSession", "TrellisInterpreter", "TrellisCairo", "TrellisHost", "TrellisTestSupport",
         ]),
+        // The Apple-named modules, in process. swift-testing declares cross-import overlays for
+        // Apple's CoreGraphics and UIKit (`_Testing_CoreGraphics`, …) that Linux does not have:
+        // importing ours beside Testing would look for them, so this target turns them off.
+        .testTarget(name: "AppleModulesTests", dependencies: [
+            "Trellis", "TrellisTestSupport", "UniformTypeIdentifiers", "CoreTransferable", "CoreGraphics", "CoreLocation",
+            "StoreKit", "os", "OSLog", "UIKit", "MapKit", "Charts", "AVFoundation", "AVKit", "PhotosUI",
+        ], swiftSettings: [.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]),
         .testTarget(name: "TrellisMacrosTests", dependencies: [
             "TrellisMacros",
             .product(name: "SwiftSyntaxMacrosGenericTestSupport", package: "swift-syntax"),

@@ -1,5 +1,11 @@
 // `import SwiftUI` on Linux: Trellis under SwiftUI's name, with what Apple's SwiftUI makes
-// available along with it (Foundation, Observation) and Xcode's `#Preview` macro.
+// available along with it (Foundation, Observation) and Xcode's `#Preview` macro. Apple's SwiftUI
+// re-exports CoreGraphics and CoreTransferable (its interface: `@_exported import CoreGraphics`,
+// `@_exported import CoreTransferable`), so `Transferable` and `CGAffineTransform` need no
+// import of their own; it imports UniformTypeIdentifiers without re-exporting it, so `UTType`
+// by name still needs `import UniformTypeIdentifiers`, as on iOS.
+@_exported import CoreGraphics
+@_exported import CoreTransferable
 @_exported import Foundation
 @_exported import Observation
 @_exported import Trellis

@@ -1,0 +1,173 @@
+// The marks of Swift Charts, with the initialisers apps use. They hold nothing: the chart is a
+// placeholder.
+import Foundation
+import Trellis
+
+/// A bar for each value: `BarMark(x: .value("Month", m), y: .value("Sales", s))`.
+public struct BarMark: ChartContent {
+    /// Nothing is drawn.
+    public var body: some View { EmptyView() }
+    /// A bar at x rising to y.
+    /// - Parameters:
+    ///   - x: The x value.
+    ///   - y: The y value.
+    ///   - width: The bar's width.
+    ///   - height: The bar's height.
+    ///   - stacking: How bars at the same x stack.
+    public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>, width: MarkDimension = .automatic,
+                                            height: MarkDimension = .automatic, stacking: MarkStackingMethod = .standard) {}
+    /// A bar along x only.
+    /// - Parameters:
+    ///   - x: The x value.
+    ///   - height: The bar's height.
+    ///   - stacking: How bars stack.
+    public init<X: Plottable>(x: PlottableValue<X>, height: MarkDimension = .automatic, stacking: MarkStackingMethod = .standard) {}
+    /// A bar along y only.
+    /// - Parameters:
+    ///   - y: The y value.
+    ///   - width: The bar's width.
+    ///   - stacking: How bars stack.
+    public init<Y: Plottable>(y: PlottableValue<Y>, width: MarkDimension = .automatic, stacking: MarkStackingMethod = .standard) {}
+    /// A horizontal bar from one x to another at y.
+    /// - Parameters:
+    ///   - xStart: Where it starts.
+    ///   - xEnd: Where it ends.
+    ///   - y: The y value.
+    ///   - height: The bar's height.
+    public init<X: Plottable, Y: Plottable>(xStart: PlottableValue<X>, xEnd: PlottableValue<X>, y: PlottableValue<Y>,
+                                            height: MarkDimension = .automatic) {}
+    /// A vertical bar from one y to another at x.
+    /// - Parameters:
+    ///   - x: The x value.
+    ///   - yStart: Where it starts.
+    ///   - yEnd: Where it ends.
+    ///   - width: The bar's width.
+    public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>,
+                                            width: MarkDimension = .automatic) {}
+}
+
+/// A line through the values: `LineMark(x: .value("Day", d), y: .value("Steps", n))`.
+public struct LineMark: ChartContent {
+    /// Nothing is drawn.
+    public var body: some View { EmptyView() }
+    /// A point of a line.
+    /// - Parameters:
+    ///   - x: The x value.
+    ///   - y: The y value.
+    public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>) {}
+    /// A point of one of several lines, told apart by a series value.
+    /// - Parameters:
+    ///   - x: The x value.
+    ///   - y: The y value.
+    ///   - series: The line it belongs to.
+    public init<X: Plottable, Y: Plottable, S: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>, series: PlottableValue<S>) {}
+}
+
+/// A symbol at each value (a scatter plot).
+public struct PointMark: ChartContent {
+    /// Nothing is drawn.
+    public var body: some View { EmptyView() }
+    /// A point at x and y.
+    /// - Parameters:
+    ///   - x: The x value.
+    ///   - y: The y value.
+    public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>) {}
+    /// A point along x only.
+    /// - Parameter x: The x value.
+    public init<X: Plottable>(x: PlottableValue<X>) {}
+    /// A point along y only.
+    /// - Parameter y: The y value.
+    public init<Y: Plottable>(y: PlottableValue<Y>) {}
+}
+
+/// A filled area under a line or between two.
+public struct AreaMark: ChartContent {
+    /// Nothing is drawn.
+    public var body: some View { EmptyView() }
+    /// A point of an area from zero to y.
+    /// - Parameters:
+    ///   - x: The x value.
+    ///   - y: The y value.
+    ///   - stacking: How areas stack.
+    public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>, stacking: MarkStackingMethod = .standard) {}
+    /// A point of one of several areas.
+    /// - Parameters:
+    ///   - x: The x value.
+    ///   - y: The y value.
+    ///   - series: The area it belongs to.
+    ///   - stacking: How areas stack.
+    public init<X: Plottable, Y: Plottable, S: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>, series: PlottableValue<S>,
+                                                          stacking: MarkStackingMethod = .standard) {}
+    /// A point of an area between two y values.
+    /// - Parameters:
+    ///   - x: The x value.
+    ///   - yStart: The lower y.
+    ///   - yEnd: The upper y.
+    public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>) {}
+    /// A point of an area between two x values.
+    /// - Parameters:
+    ///   - xStart: The lower x.
+    ///   - xEnd: The upper x.
+    ///   - y: The y value.
+    public init<X: Plottable, Y: Plottable>(xStart: PlottableValue<X>, xEnd: PlottableValue<X>, y: PlottableValue<Y>) {}
+}
+
+/// A straight line across the chart at a value, or a segment.
+public struct RuleMark: ChartContent {
+    /// Nothing is drawn.
+    public var body: some View { EmptyView() }
+    /// A vertical rule at x.
+    /// - Parameter x: The x value.
+    public init<X: Plottable>(x: PlottableValue<X>) {}
+    /// A horizontal rule at y.
+    /// - Parameter y: The y value.
+    public init<Y: Plottable>(y: PlottableValue<Y>) {}
+    /// A horizontal segment at y.
+    /// - Parameters:
+    ///   - xStart: Where it starts.
+    ///   - xEnd: Where it ends.
+    ///   - y: The y value.
+    public init<X: Plottable, Y: Plottable>(xStart: PlottableValue<X>, xEnd: PlottableValue<X>, y: PlottableValue<Y>) {}
+    /// A vertical segment at x.
+    /// - Parameters:
+    ///   - x: The x value.
+    ///   - yStart: Where it starts.
+    ///   - yEnd: Where it ends.
+    public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>) {}
+}
+
+/// A rectangle at a value (heat maps).
+public struct RectangleMark: ChartContent {
+    /// Nothing is drawn.
+    public var body: some View { EmptyView() }
+    /// A rectangle at x and y.
+    /// - Parameters:
+    ///   - x: The x value.
+    ///   - y: The y value.
+    ///   - width: Its width.
+    ///   - height: Its height.
+    public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>, width: MarkDimension = .automatic,
+                                            height: MarkDimension = .automatic) {}
+    /// A rectangle between values.
+    /// - Parameters:
+    ///   - xStart: Its left.
+    ///   - xEnd: Its right.
+    ///   - yStart: Its bottom.
+    ///   - yEnd: Its top.
+    public init<X: Plottable, Y: Plottable>(xStart: PlottableValue<X>, xEnd: PlottableValue<X>, yStart: PlottableValue<Y>,
+                                            yEnd: PlottableValue<Y>) {}
+}
+
+/// A slice of a pie or donut chart.
+public struct SectorMark: ChartContent {
+    /// Nothing is drawn.
+    public var body: some View { EmptyView() }
+    /// A slice whose angle is its value's share.
+    /// - Parameters:
+    ///   - angle: The value.
+    ///   - innerRadius: The hole's radius (`.ratio(0.6)` for a donut).
+    ///   - outerRadius: The slice's radius.
+    ///   - angularInset: The gap between slices in points.
+    public init<V: Plottable>(angle: PlottableValue<V>, innerRadius: MarkDimension = .automatic, outerRadius: MarkDimension = .automatic,
+                              angularInset: CGFloat? = nil) {}
+}

@@ -1,0 +1,107 @@
+import CoreGraphics
+import Foundation
+import StoreKit
+import Testing
+import Trellis
+import UIKit
+
+/// UIKit's colours are the engine's, both ways; fonts, screen and device are an iPhone's.
+@Suite struct UIKitTests {
+    func resolved(_ color: Color, _ scheme: ColorScheme) -> Color.Resolved {
+        var environment = EnvironmentValues()
+        environment.colorScheme = scheme
+        return color.resolve(in: environment)
+    }
+
+    @Test func systemColoursAreTheEnginesValues() {
+        #expect(resolved(Color(uiColor: .systemBackground), .light).bytes == (255, 255, 255))
+        #expect(resolved(Color(uiColor: .systemBackground), .dark).bytes == (0, 0, 0))
+        #expect(resolved(Color(.secondarySystemBackground), .light).bytes == (242, 242, 247))
+        #expect(resolved(Color(.secondarySystemBackground), .dark).bytes == (28, 28, 30))
+        #expect(resolved(Color(.label), .dark) == resolved(.primary, .dark))
+        #expect(resolved(Color(.secondaryLabel), .light) == resolved(.secondary, .light))
+        #expect(resolved(Color(.systemBlue), .dark) == resolved(.blue, .dark))
+        #expect(resolved(Color(.systemGroupedBackground), .light).bytes == (242, 242, 247))
+        // UIKit's plain red is pure red, not the system red.
+        #expect(resolved(Color(.red), .light).bytes == (255, 0, 0))
+    }
+
+    @Test func colourConversionsKeepBothSchemes() {
+        let ui = UIColor(Color.red)
+        #expect(resolved(Color(uiColor: ui), .light) == resolved(.red, .light))
+        #expect(resolved(Color(uiColor: ui), .dark) == resolved(.red, .dark))
+        let dynamic = UIColor { traits in traits.userInterfaceStyle == .dark ? .white : .black }
+        #expect(resolved(Color(dynamic), .dark).bytes == (255, 255, 255))
+        #expect(resolved(Color(dynamic), .light).bytes == (0, 0, 0))
+        var r: CGFloat = 0, g: CGFloat = 0, b: CGFloat = 0, a: CGFloat = 0
+        UIColor(red: 0.2, green: 0.4, blue: 0.6, alpha: 0.5).getRed(&r, green: &g, blue: &b, alpha: &a)
+        #expect(abs(r - 0.2) < 1e-6 && abs(g - 0.4) < 1e-6 && abs(b - 0.6) < 1e-6 && abs(a - 0.5) < 1e-6)
+        #expect(UIColor.systemBackground.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark)) == UIColor.black)
+        #expect(UIColor(white: 1, alpha: 1).withAlphaComponent(0.3) == UIColor(red: 1, green: 1, blue: 1, alpha: 0.3))
+    }
+
+    @Test func fontsAreSanFranciscosMetrics() {
+        let body = UIFont.preferredFont(forTextStyle: .body)
+        #expect(body.pointSize == 17)
+        // (1950 + 494) / 2048 × 17 = 20.287 points, the body line height on iOS.
+        expectClose(body.lineHeight, 20.287, 0.001)
+        #expect(UIFont.preferredFont(forTextStyle: .largeTitle).pointSize == 34)
+        #expect(Font(UIFont.systemFont(ofSize: 15, weight: .semibold)) == .system(size: 15, weight: .semibold))
+        #expect(Font(UIFont(name: "Avenir-Heavy", size: 20)!) == .custom("Avenir-Heavy", size: 20))
+    }
+
+    @Test func screenDeviceAndApplicationAtRest() async {
+        #expect(UIScreen.main.bounds == CGRect(x: 0, y: 0, width: 393, height: 852))
+        #expect(UIScreen.main.scale == 3)
+        #expect(UIDevice.current.userInterfaceIdiom == .phone)
+        #expect(UIApplication.openSettingsURLString == "app-settings:")
+        var opened: Bool?
+        UIApplication.shared.open(URL(string: "https://example.com")!, options: [:]) { opened = $0 }
+        #expect(opened == false)
+        #expect(UIApplication.willEnterForegroundNotification.rawValue == "UIApplicationWillEnterForegroundNotification")
+        UIPasteboard.general.string = "copied"
+        #expect(UIPasteboard.general.string == "copied" && UIPasteboard.general.hasStrings)
+        EnvironmentValues().requestReview()
+    }
+
+    @Test func imagesBecomeSwiftUIImages() throws {
+        // A 3 × 2 PNG (header only matters for its size): drawn from a file in the temporary folder.
+        var png = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13])
+        png += Data("IHDR".utf8) + Data([0, 0, 0, 3, 0, 0, 0, 2, 8, 6, 0, 0, 0])
+        let image = try #require(UIImage(data: png, scale: 1))
+        #expect(image.size == CGSize(width: 3, height: 2))
+        #expect(image.pngData() == png)
+        #expect(UIImage(data: Data()) == nil)
+        #expect(UIImage(named: "surely-missing")?.size == .zero)
+        #expect(Image(uiImage: UIImage(systemName: "star")!) == Image(systemName: "star").renderingMode(.template))
+        #expect(Image(uiImage: UIImage(named: "logo")!) == Image("logo"))
+    }
+}
+
+/// CGAffineTransform's arithmetic, as Core Graphics defines it.
+@Suite struct CoreGraphicsTests {
+    func close(_ a: CGPoint, _ b: CGPoint) -> Bool { abs(a.x - b.x) < 1e-9 && abs(a.y - b.y) < 1e-9 }
+
+    @Test func transformsMapPoints() {
+        // x' = a·x + c·y + tx, y' = b·x + d·y + ty; a rotation by θ is (cos θ, sin θ, −sin θ, cos θ).
+        #expect(close(CGPoint(x: 1, y: 0).applying(CGAffineTransform(rotationAngle: .pi / 2)), CGPoint(x: 0, y: 1)))
+        #expect(CGPoint(x: 1, y: 2).applying(CGAffineTransform(translationX: 10, y: 20)) == CGPoint(x: 11, y: 22))
+        // translatedBy applies the translation first, then the scale: (1 + 10) × 2 = 22.
+        let t = CGAffineTransform(scaleX: 2, y: 3).translatedBy(x: 10, y: 0)
+        #expect(CGPoint(x: 1, y: 1).applying(t) == CGPoint(x: 22, y: 3))
+        // concatenating applies self first: scale then translate.
+        let u = CGAffineTransform(scaleX: 2, y: 2).concatenating(CGAffineTransform(translationX: 5, y: 0))
+        #expect(CGPoint(x: 1, y: 1).applying(u) == CGPoint(x: 7, y: 2))
+        #expect(close(CGPoint(x: 7, y: 2).applying(u.inverted()), CGPoint(x: 1, y: 1)))
+        #expect(CGAffineTransform.identity.isIdentity && !u.isIdentity)
+        #expect(CGRect(x: 0, y: 0, width: 10, height: 20).applying(CGAffineTransform(scaleX: -1, y: 1)) == CGRect(x: -10, y: 0, width: 10, height: 20))
+        #expect(CGSize(width: 2, height: 3).applying(CGAffineTransform(scaleX: 2, y: 2)) == CGSize(width: 4, height: 6))
+    }
+
+    @Test func codesAsSixNumbers() throws {
+        let data = try JSONEncoder().encode(CGAffineTransform(a: 1, b: 2, c: 3, d: 4, tx: 5, ty: 6))
+        #expect(String(decoding: data, as: UTF8.self) == "[1,2,3,4,5,6]")
+        #expect(try JSONDecoder().decode(CGAffineTransform.self, from: data) == CGAffineTransform(a: 1, b: 2, c: 3, d: 4, tx: 5, ty: 6))
+        #expect(CGVector(dx: 1, dy: 2) == CGVector(dx: 1.0, dy: 2.0))
+    }
+}
