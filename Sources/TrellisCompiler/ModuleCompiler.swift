@@ -241,7 +241,10 @@ public struct ModuleCompiler: Sendable {
         hasher.add(swiftc)
         hasher.add(arguments(inputs: [], output: "", options: options).joined(separator: " "))
         hasher.add("\(options.isLibrary) \(options.moduleBundle ?? "-") \(options.mainBundle ?? "-")")
-        for name in ["Modules/SwiftUI.swiftmodule", "Modules/Trellis.swiftmodule", "Modules/TrellisBundledLayouts.swiftmodule", "TrellisMacros-tool"] {
+        // Every module user code may import (SwiftUI, Trellis, the Apple-named companions, …) and the macros.
+        let moduleNames = ((try? FileManager.default.contentsOfDirectory(atPath: buildDirectory.appendingPathComponent("Modules").path)) ?? [])
+            .filter { $0.hasSuffix(".swiftmodule") }.sorted().map { "Modules/" + $0 }
+        for name in moduleNames + ["TrellisMacros-tool"] {
             let path = buildDirectory.appendingPathComponent(name).path
             let attributes = try? FileManager.default.attributesOfItem(atPath: path)
             hasher.add(path)

@@ -75,10 +75,14 @@ public struct PreviewMacro: DeclarationMacro {
                 """)
             makeView = "{ \(wrapper.text)() }"
         }
+        // A body that returns its view (`let x = …; x.y = …; return V(x)`) is a plain closure;
+        // any other is a view builder.
+        let returns = previewable.isEmpty && body.statements.contains { $0.item.is(ReturnStmtSyntax.self) }
+        let label = returns ? "returning" : "body"
         decls.append("""
             @_cdecl(\(literal: symbol))
             public func \(entry)() -> UnsafeMutableRawPointer {
-                Trellis.PreviewRegistration(name: \(name), traits: [\(raw: traitList)], file: \(literal: file), line: \(literal: line), column: \(literal: column), body: \(raw: makeView)).retainedPointer()
+                Trellis.PreviewRegistration(name: \(name), traits: [\(raw: traitList)], file: \(literal: file), line: \(literal: line), column: \(literal: column), \(raw: label): \(raw: makeView)).retainedPointer()
             }
             """)
         return decls

@@ -47,7 +47,7 @@ struct WindowDocument {
                                 readError: "\(shortName(path)) cannot be read (deleted or moved?); waiting for it to come back")
         }
         // Syntax errors are the same from swift-syntax as from swiftc: shown at once.
-        let inProject = ProjectLocator.root(around: url.standardizedFileURL) != nil
+        let inProject = Project.holds(url.path)
         if engine.triesInterpreter(isFolder: false, inProject: inProject),
            engine.showsInterpreted(hasErrors: file.hasErrors, hasSyntaxErrors: file.hasSyntaxErrors) {
             let dependencies = file.dependencies.map { $0.standardizedFileURL.path }

@@ -26,9 +26,23 @@ public struct Project: Sendable {
         guard let root = ProjectLocator.root(around: url) else { return nil }
         var finder = ModuleFinder(root: root, isProvided: isProvided)
         try finder.readManifests()
-        let module = try finder.module(containing: url)
+        // A file of a package that is in none of its targets (a sample or a fixture beside the
+        // package's sources) is its own module, as a lone file is.
+        guard let module = try finder.module(containing: url) else { return nil }
         let dependencies = try finder.dependencies(of: module)
         return Project(root: root, module: module, dependencies: dependencies, manifests: finder.manifests)
+    }
+}
+
+extension Project {
+    /// Whether `path` belongs to a project's module (or to a project whose manifest is broken,
+    /// which the compile then reports): such a file is compiled with its module.
+    public static func holds(_ path: String) -> Bool {
+        do {
+            return try open(path, isProvided: { _ in true }) != nil
+        } catch {
+            return true
+        }
     }
 }
 
@@ -155,8 +169,9 @@ struct ModuleFinder {
     static let skipped: Set<String> = [".build", "build", "Packages", "DerivedData", "node_modules", "Pods", "Carthage"]
 
     /// The module that holds `url`: the manifest target whose folder contains it, else the app
-    /// folder of an Xcode project (the folder below the root that holds it).
-    func module(containing url: URL) throws -> ProjectModule {
+    /// folder of an Xcode project (the folder below the root that holds it); nil for a file of a
+    /// package that no target holds.
+    func module(containing url: URL) throws -> ProjectModule? {
         let path = url.path
         let holding = targets.values.filter { manifest, target in
             let folder = manifest.folder(of: target).standardizedFileURL.path
@@ -165,6 +180,7 @@ struct ModuleFinder {
         if let (manifest, target) = holding.max(by: { $0.0.folder(of: $0.1).path.count < $1.0.folder(of: $1.1).path.count }) {
             return try module(target, of: manifest)
         }
+        guard Self.hasXcodeProject(root) else { return nil }
         // An app: the first folder below the root on the way to the file (or the root itself).
         let relative = path.hasPrefix(root.path + "/") ? String(path.dropFirst(root.path.count + 1)) : ""
         let first = relative.split(separator: "/").first.map(String.init)
@@ -270,6 +286,10 @@ struct ModuleFinder {
             if name.hasSuffix(".swift"), name != "Package.swift" { found.append(url.standardizedFileURL.path) }
         }
         return found.sorted()
+    }
+
+    static func hasXcodeProject(_ folder: URL) -> Bool {
+        ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).contains { $0.hasSuffix(".xcodeproj") }
     }
 
     /// An Xcode project's Swift version: 6 when its build settings say `SWIFT_VERSION = 6`, else 5.

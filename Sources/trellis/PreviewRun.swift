@@ -67,7 +67,7 @@ struct PreviewRun {
         var isDirectory: ObjCBool = false
         _ = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
         // A missing file is reported as unreadable.
-        let inProject = ProjectLocator.root(around: URL(fileURLWithPath: path).standardizedFileURL) != nil
+        let inProject = Project.holds(path)
         guard engine.engine.triesInterpreter(isFolder: isDirectory.boolValue, inProject: inProject) else { return nil }
         let file = try load(path)
         return engine.engine.showsInterpreted(hasErrors: file.hasErrors, hasSyntaxErrors: file.hasSyntaxErrors) ? file : nil

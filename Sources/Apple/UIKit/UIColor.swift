@@ -2,7 +2,7 @@
 // and dark values the engine draws UIKit's system colours with, and SwiftUI's bridges
 // `Color(uiColor:)` / `Color(_:)` and `UIColor(_:)`.
 import Foundation
-@_spi(AppleModules) import Trellis
+@_spi(AppleModules) @_spi(Hosts) import Trellis
 
 /// The appearance a trait collection describes: light or dark.
 public enum UIUserInterfaceStyle: Int, Sendable, Hashable {
@@ -113,14 +113,12 @@ open class UIColor: NSObject, @unchecked Sendable {
         self.init(light: light, dark: color.resolve(in: environment), name: color.name)
     }
 
-    /// A colour from the app's asset catalog.
-    ///
-    /// Linux: asset catalogs are not read, so it never fails: it is `systemGray`, with one warning
-    /// per name on standard error.
+    /// A colour from the app's asset catalog (the project's catalogs, as `Color("Name")` reads
+    /// them); nil when no catalog has the name.
     /// - Parameter name: The colour set's name.
     public convenience init?(named name: String) {
-        DiagnosticLog.warnOnce("UIColor(named: \"\(name)\"): asset catalogs are not read on Linux; using systemGray")
-        self.init(light: UIColor.systemGray.light, dark: UIColor.systemGray.dark, name: name)
+        guard let named = AssetCatalogs.namedColor(name) else { return nil }
+        self.init(light: named.light, dark: named.dark ?? named.light, name: name)
     }
 
     /// A colour from an asset catalog in a bundle (Linux: as `init(named:)`).

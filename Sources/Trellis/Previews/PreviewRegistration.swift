@@ -27,7 +27,7 @@ public final class PreviewRegistration: @unchecked Sendable {
     ///   - line: the line of `#Preview`.
     ///   - column: the column of `#Preview`.
     ///   - body: the code that makes the preview's view: a view builder, as Xcode's (`let`s
-    ///     before the views are fine), or a closure with an explicit `return`.
+    ///     before the views are fine).
     public init(name: String?, traits: [PreviewTrait<Preview.ViewTraits>], file: String, line: Int, column: Int,
                 @ViewBuilder body: @escaping () -> any View) {
         self.name = name
@@ -36,6 +36,13 @@ public final class PreviewRegistration: @unchecked Sendable {
         self.line = line
         self.column = column
         self.body = { AnyView(body()) }
+    }
+
+    /// Creates the registration of a preview whose body returns its view with an explicit
+    /// `return` (statements before it set the view up): a plain closure, not a view builder.
+    public convenience init(name: String?, traits: [PreviewTrait<Preview.ViewTraits>], file: String, line: Int, column: Int,
+                            returning body: @escaping () -> any View) {
+        self.init(name: name, traits: traits, file: file, line: line, column: column, body: { AnyView(body()) })
     }
 
     /// Runs the preview's code.

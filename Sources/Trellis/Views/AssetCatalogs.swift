@@ -29,6 +29,8 @@ import Synchronization
     }
 
     static func color(named name: String) -> NamedColor? { contents.withLock { $0.colors[name] } }
+    /// The colour set named `name`, if a catalog has it (`UIColor(named:)`).
+    public static func namedColor(_ name: String) -> NamedColor? { color(named: name) }
     static func isTemplate(_ name: String) -> Bool { contents.withLock { $0.templateImages.contains(name) } }
 }
 
