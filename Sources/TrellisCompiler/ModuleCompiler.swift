@@ -105,8 +105,10 @@ public struct ModuleCompiler: Sendable {
             return Result(folder: folder, library: nil, diagnostics: refused, previews: sources.previews, compiled: false, seconds: 0)
         }
         if let output = try? String(contentsOf: diagnosticsFile, encoding: .utf8) {
+            // A cached build says what the build said, failures included: never silent.
             let ok = fm.fileExists(atPath: library.path)
-            return Result(folder: folder, library: ok ? library : nil, diagnostics: diagnostics(output, sources: sources, folder: folder),
+            return Result(folder: folder, library: ok ? library : nil,
+                          diagnostics: failureDiagnostics(output, ok: ok, timedOut: false, sources: sources, folder: folder),
                           previews: sources.previews, compiled: false, seconds: Date().timeIntervalSince(start))
         }
         // Build in a fresh folder, then move it into place: a concurrent or interrupted build
@@ -177,13 +179,22 @@ public struct ModuleCompiler: Sendable {
             try? fm.removeItem(at: work)
         }
         let ok = run.status == 0 && fm.fileExists(atPath: library.path)
-        var found = diagnostics(text, sources: sources, folder: folder)
+        return Result(folder: folder, library: ok ? library : nil,
+                      diagnostics: failureDiagnostics(text, ok: ok, timedOut: run.timedOut, sources: sources, folder: folder),
+                      previews: sources.previews, compiled: true, seconds: Date().timeIntervalSince(start))
+    }
+
+    /// swiftc's diagnostics in the user's files; a failed build with none of them located is still
+    /// one error at the module's first file, saying what swiftc said last (or that it ran out of time).
+    func failureDiagnostics(_ output: String, ok: Bool, timedOut: Bool, sources: ModuleSources, folder: URL) -> [Diagnostic] {
+        var found = diagnostics(output, sources: sources, folder: folder)
         if !ok && !found.contains(where: { $0.severity == .error }) {
-            let detail = run.timedOut ? "swiftc did not finish in \(Int(Self.timeout)) s" : text.split(separator: "\n").suffix(5).joined(separator: "\n")
+            let last = output.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+                .last { !$0.isEmpty && !$0.hasPrefix("^") && !$0.hasPrefix("|") }
+            let detail = timedOut ? "swiftc did not finish in \(Int(Self.timeout)) s" : (last ?? "no output")
             found.append(Diagnostic(file: sources.files.first?.path ?? "", line: 1, column: 1, message: "the Swift compiler failed: \(detail)"))
         }
-        return Result(folder: folder, library: ok ? library : nil, diagnostics: found, previews: sources.previews, compiled: true,
-                      seconds: Date().timeIntervalSince(start))
+        return found
     }
 
     /// `lib<Name>.so`: a local library's file (an app's previews are `libPreviews.so`).
@@ -271,8 +282,17 @@ public struct ModuleCompiler: Sendable {
         var seen = Set<Diagnostic>()
         let byPath = Dictionary(sources.files.enumerated().map { (URL(fileURLWithPath: $0.element.path).standardizedFileURL.path, $0.offset) },
                                 uniquingKeysWith: { a, _ in a })
-        for rawLine in output.split(separator: "\n", omittingEmptySubsequences: true) {
-            guard let parsed = Self.parseDiagnosticLine(String(rawLine)) else { continue }
+        let lines = output.split(separator: "\n", omittingEmptySubsequences: true).map(String.init)
+        for (lineIndex, rawLine) in lines.enumerated() {
+            guard var parsed = Self.parseDiagnosticLine(rawLine) else { continue }
+            // An error in code a macro expanded (swiftc's generated buffers) is said where the
+            // macro is written: the "in expansion of macro" note that follows names that place.
+            if Self.isMacroBuffer(parsed.path), parsed.severity != .note,
+               let expansion = lines[(lineIndex + 1)...].lazy.compactMap(Self.parseDiagnosticLine)
+                   .first(where: { $0.severity == .note && $0.message.hasPrefix("in expansion of macro") && !Self.isMacroBuffer($0.path) }) {
+                parsed = (expansion.path, expansion.line, expansion.column, parsed.severity,
+                          "in the expansion of \(Self.macroName(expansion.message)): \(parsed.message)")
+            }
             var d: Diagnostic
             let name = (parsed.path as NSString).lastPathComponent
             if name == ModuleSources.generatedName, let origin = sources.generatedOrigins[parsed.line] {
@@ -293,6 +313,17 @@ public struct ModuleCompiler: Sendable {
             if seen.insert(d).inserted { result.append(d) }
         }
         return result
+    }
+
+    /// A buffer swiftc made for a macro's expansion (`…/swift-generated-sources/@__swiftmacro_….swift`).
+    static func isMacroBuffer(_ path: String) -> Bool {
+        path.contains("swift-generated-sources") || path.contains("@__swiftmacro_")
+    }
+
+    /// "#Preview" from "in expansion of macro 'Preview' here".
+    static func macroName(_ note: String) -> String {
+        let parts = note.split(separator: "'")
+        return parts.count >= 2 ? "#" + parts[1] : "a macro"
     }
 
     static func parseDiagnosticLine(_ line: String) -> (path: String, line: Int, column: Int, severity: Diagnostic.Severity, message: String)? {

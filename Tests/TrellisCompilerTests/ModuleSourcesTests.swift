@@ -188,3 +188,33 @@ extension String {
     /// The string with spaces after it up to `length` characters.
     func padded(to length: Int) -> String { self + String(repeating: " ", count: length - count) }
 }
+
+/// A failed compile is never silent: errors in macro expansions are said at the macro, and a
+/// build whose output has no located error is still one error, cold or cached.
+@Suite struct CompileFailuresSaid {
+    static let sources = ModuleSources(files: [(path: "/tmp/app/Ret.swift", source: "import SwiftUI\n#Preview { Text(\"x\") }\n")])
+    static let compiler = ModuleCompiler(buildDirectory: URL(fileURLWithPath: "/tmp/none"), cacheDirectory: URL(fileURLWithPath: "/tmp/none"))
+
+    @Test func anErrorInAMacrosExpansionIsSaidWhereTheMacroIs() {
+        let output = """
+            /tmp/swift-generated-sources/@__swiftmacro_13PreviewModule0014RetfMf_.swift:6:9: error: missing return in closure expected to return 'any View'
+                    }).retainedPointer()
+                    ^
+            /tmp/app/Ret.swift:2:1: note: in expansion of macro 'Preview' here
+            #Preview { Text("x") }
+            ^~~~~~~~~~~~~~~~~~~~~~
+            """
+        let found = Self.compiler.failureDiagnostics(output, ok: false, timedOut: false, sources: Self.sources, folder: URL(fileURLWithPath: "/tmp/none/k"))
+        #expect(found.map(\.description) == ["/tmp/app/Ret.swift:2:1: error: in the expansion of #Preview: missing return in closure expected to return 'any View'"])
+    }
+
+    @Test func aFailureWithNoLocatedErrorIsOneErrorAtTheFirstFile() {
+        let output = "swift-frontend: Bad pointer dereference\nStack dump:\n0. Program arguments: swift-frontend -c …\n"
+        let found = Self.compiler.failureDiagnostics(output, ok: false, timedOut: false, sources: Self.sources, folder: URL(fileURLWithPath: "/tmp/none/k"))
+        #expect(found.map(\.description) == ["/tmp/app/Ret.swift:1:1: error: the Swift compiler failed: 0. Program arguments: swift-frontend -c …"])
+        let late = Self.compiler.failureDiagnostics("", ok: false, timedOut: true, sources: Self.sources, folder: URL(fileURLWithPath: "/tmp/none/k"))
+        #expect(late.first?.message == "the Swift compiler failed: swiftc did not finish in 300 s")
+        // A build that worked adds nothing.
+        #expect(Self.compiler.failureDiagnostics("", ok: true, timedOut: false, sources: Self.sources, folder: URL(fileURLWithPath: "/tmp/none/k")).isEmpty)
+    }
+}
