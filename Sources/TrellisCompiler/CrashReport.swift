@@ -54,10 +54,14 @@ public enum CrashReport {
                 message = "crashed: " + line[range.upperBound...].trimmingCharacters(in: .whitespaces)
             }
         }
-        if message.contains("Bad pointer dereference") || message.contains("Stack overflow") || outcome.signal == SIGSEGV {
-            if text.components(separatedBy: "\n").filter({ $0.contains(" in ") }).count > 100 || message.contains("Stack overflow") {
-                message += " (stack overflow: a view that contains itself, or endless recursion?)"
-            }
+        // A trap the stack's end caused: said in words first, the raw signal after it. A stack
+        // overflow shows as a bad pointer dereference or an illegal instruction with a very deep
+        // backtrace (the backtracer elides the middle), or as the runtime's own words.
+        let signalled = ["Bad pointer dereference", "Illegal instruction", "Stack overflow"].contains { message.contains($0) }
+            || outcome.signal == SIGSEGV || outcome.signal == SIGILL || outcome.signal == SIGBUS
+        if signalled, message.contains("Stack overflow") || text.contains("frames omitted") || text.contains("...")
+            || text.components(separatedBy: "\n").filter({ $0.contains(" in ") }).count > 100 {
+            message = "stack overflow (a view or layout that calls itself?); " + message
         }
         // The first frame of the backtrace in the user's files ("… at /path/Card.swift:12:17"):
         // the place, or the column of the line the message named.

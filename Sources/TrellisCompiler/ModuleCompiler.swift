@@ -58,8 +58,16 @@ public struct ModuleCompiler: Sendable {
     /// The module's files and their inserted columns (`ViewSourceMap`).
     public static let sourceMapName = "sources.json"
 
-    /// Seconds a compile may take.
-    static let timeout: Double = 300
+    /// Seconds a compile may take (`TRELLIS_COMPILE_SECONDS`; larger than a preview's budget:
+    /// a cold compile of an app's module takes tens of seconds).
+    static var timeout: Double { limit("TRELLIS_COMPILE_SECONDS", default: 300) }
+    /// Megabytes of memory swiftc (the driver and its frontends together) may use (`TRELLIS_COMPILE_MB`).
+    static var memoryLimitMB: Int { Int(limit("TRELLIS_COMPILE_MB", default: 2048)) }
+
+    static func limit(_ name: String, default value: Double) -> Double {
+        guard let text = ProcessInfo.processInfo.environment[name], let n = Double(text), n.isFinite, n > 0 else { return value }
+        return n
+    }
     /// Seconds swiftc's type checker may spend on one expression.
     static let solverSeconds = 15
 
@@ -167,7 +175,12 @@ public struct ModuleCompiler: Sendable {
             if options.isLibrary {
                 arguments += ["-emit-module", "-emit-module-path", work.appendingPathComponent("\(options.moduleName).swiftmodule").path]
             }
-            run = ChildProcess.run(swiftc, arguments: arguments, timeout: Self.timeout)
+            run = ChildProcess.run(swiftc, arguments: arguments, timeout: Self.timeout, memoryLimitMB: Self.memoryLimitMB)
+        }
+        if let megabytes = run.exceededMegabytes {
+            run.output += "\n" + Self.stoppedLine("used more than \(megabytes) MB of memory (TRELLIS_COMPILE_MB)")
+        } else if run.timedOut {
+            run.output += "\n" + Self.stoppedLine("did not finish in \(Int(Self.timeout)) s (TRELLIS_COMPILE_SECONDS)")
         }
         let text = run.output
         try? text.write(to: work.appendingPathComponent("diagnostics.txt"), atomically: true, encoding: .utf8)
@@ -180,19 +193,29 @@ public struct ModuleCompiler: Sendable {
         }
         let ok = run.status == 0 && fm.fileExists(atPath: library.path)
         return Result(folder: folder, library: ok ? library : nil,
-                      diagnostics: failureDiagnostics(text, ok: ok, timedOut: run.timedOut, sources: sources, folder: folder),
+                      diagnostics: failureDiagnostics(text, ok: ok, timedOut: false, sources: sources, folder: folder),
                       previews: sources.previews, compiled: true, seconds: Date().timeIntervalSince(start))
     }
+
+    /// The line a compile stopped by a limit ends its output with (kept with the cached build, so
+    /// a second run says the same).
+    static func stoppedLine(_ what: String) -> String { "trellis: stopped: the Swift compiler \(what)" }
 
     /// swiftc's diagnostics in the user's files; a failed build with none of them located is still
     /// one error at the module's first file, saying what swiftc said last (or that it ran out of time).
     func failureDiagnostics(_ output: String, ok: Bool, timedOut: Bool, sources: ModuleSources, folder: URL) -> [Diagnostic] {
         var found = diagnostics(output, sources: sources, folder: folder)
-        if !ok && !found.contains(where: { $0.severity == .error }) {
-            let last = output.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
-                .last { !$0.isEmpty && !$0.hasPrefix("^") && !$0.hasPrefix("|") }
+        let lines = output.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        let file = sources.files.first?.path ?? ""
+        if let stopped = lines.last(where: { $0.hasPrefix("trellis: stopped: ") }) {
+            // Stopped by a limit: which one, and what usually causes it (whatever else swiftc said).
+            let what = stopped.dropFirst("trellis: stopped: ".count)
+            found.append(Diagnostic(file: file, line: 1, column: 1, message: "\(what) compiling \((file as NSString).lastPathComponent)"
+                                    + " and was stopped; an expression too complex to type-check (a long chain of modifiers?) or a view that contains itself is the likely cause"))
+        } else if !ok && !found.contains(where: { $0.severity == .error }) {
+            let last = lines.last { !$0.isEmpty && !$0.hasPrefix("^") && !$0.hasPrefix("|") }
             let detail = timedOut ? "swiftc did not finish in \(Int(Self.timeout)) s" : (last ?? "no output")
-            found.append(Diagnostic(file: sources.files.first?.path ?? "", line: 1, column: 1, message: "the Swift compiler failed: \(detail)"))
+            found.append(Diagnostic(file: file, line: 1, column: 1, message: "the Swift compiler failed: \(detail)"))
         }
         return found
     }

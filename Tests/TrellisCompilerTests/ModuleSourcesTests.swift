@@ -214,6 +214,11 @@ extension String {
         #expect(found.map(\.description) == ["/tmp/app/Ret.swift:1:1: error: the Swift compiler failed: 0. Program arguments: swift-frontend -c …"])
         let late = Self.compiler.failureDiagnostics("", ok: false, timedOut: true, sources: Self.sources, folder: URL(fileURLWithPath: "/tmp/none/k"))
         #expect(late.first?.message == "the Swift compiler failed: swiftc did not finish in 300 s")
+        // Stopped by the compile's memory budget: the limit by name, and the likely cause.
+        let big = Self.compiler.failureDiagnostics("<unknown>:0: error: …\n" + ModuleCompiler.stoppedLine("used more than 2048 MB of memory (TRELLIS_COMPILE_MB)"),
+                                                   ok: false, timedOut: false, sources: Self.sources, folder: URL(fileURLWithPath: "/tmp/none/k"))
+        #expect(big.last?.description.hasPrefix("/tmp/app/Ret.swift:1:1: error: the Swift compiler used more than 2048 MB of memory (TRELLIS_COMPILE_MB) compiling Ret.swift and was stopped") == true,
+                "\(big.map(\.description))")
         // A build that worked adds nothing.
         #expect(Self.compiler.failureDiagnostics("", ok: true, timedOut: false, sources: Self.sources, folder: URL(fileURLWithPath: "/tmp/none/k")).isEmpty)
     }

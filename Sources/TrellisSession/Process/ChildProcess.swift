@@ -69,12 +69,19 @@ public enum ChildProcess {
         var deadline = Date().addingTimeInterval(timeout)
         var timedOut = false, grace = false
         var exceeded: Int?
+        var polls = 0
         while process.isRunning {
-            if let limit = memoryLimitMB, residentMegabytes(process.processIdentifier) > limit {
-                exceeded = limit
-                killTree(process.processIdentifier)
-                break
+            // The process itself every poll; with every process it started (swiftc's frontend) every 50th.
+            if let limit = memoryLimitMB {
+                let pid = process.processIdentifier
+                let used = polls % 50 == 0 ? treeResidentMegabytes(pid) : residentMegabytes(pid)
+                if used > limit {
+                    exceeded = limit
+                    killTree(pid)
+                    break
+                }
             }
+            polls += 1
             if Date() >= deadline {
                 if !grace, isReportingCrash(collected.text) {
                     grace = true
@@ -105,6 +112,16 @@ public enum ChildProcess {
     /// Kills `pid` and every process it started (swiftc's frontends hold the output pipe open:
     /// killing the driver alone leaves them running, and the read waits for them).
     static func killTree(_ pid: pid_t) {
+        for p in tree(of: pid) { kill(p, SIGKILL) }
+    }
+
+    /// The resident memory of `pid` and every process it started, in megabytes.
+    public static func treeResidentMegabytes(_ pid: pid_t) -> Int {
+        tree(of: pid).reduce(0) { $0 + (WorkBudget.residentBytes(of: $1) >> 20) }
+    }
+
+    /// `pid` and its descendants, parents first.
+    static func tree(of pid: pid_t) -> [pid_t] {
         var parents: [pid_t: [pid_t]] = [:]
         for entry in (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? [] {
             guard let child = pid_t(entry), let parent = parentOf(child) else { continue }
@@ -115,7 +132,7 @@ public enum ChildProcess {
             tree += parents[tree[i]] ?? []
             i += 1
         }
-        for p in tree { kill(p, SIGKILL) }
+        return tree
     }
 
     /// The parent of `pid` (the fourth field of /proc/PID/stat, after the parenthesised name).
