@@ -19,7 +19,7 @@ let package = Package(
         .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
         .library(name: "CoreLocation", targets: ["CoreLocation"]),
         .library(name: "StoreKit", targets: ["StoreKit"]),
-        .library(name: "os", targets: ["os"]),
+        .library(name: "AppleOS", targets: ["AppleOS"]),
         .library(name: "OSLog", targets: ["OSLog"]),
         .library(name: "UIKit", targets: ["UIKit"]),
         .library(name: "MapKit", targets: ["MapKit"]),
@@ -87,8 +87,11 @@ let package = Package(
         // Coordinates and great-circle distances; the location manager and geocoder accepted.
         .target(name: "CoreLocation", dependencies: ["Trellis"], path: "Sources/Apple/CoreLocation"),
         // `Logger` and `OSLogMessage` (lines on standard error), `OSAllocatedUnfairLock`.
-        .target(name: "os", dependencies: ["Trellis"], path: "Sources/Apple/os"),
-        .target(name: "OSLog", dependencies: ["os"], path: "Sources/Apple/OSLog"),
+        // `import os`: a module named `os` in the package's build would make swift-syntax and
+        // swift-argument-parser (`#if canImport(os)`) take Apple's code paths, so it is built as
+        // `AppleOS` and user code imports it as `os` (swiftc's `-module-alias os=AppleOS`).
+        .target(name: "AppleOS", dependencies: ["Trellis"], path: "Sources/Apple/os"),
+        .target(name: "OSLog", dependencies: ["AppleOS"], path: "Sources/Apple/OSLog"),
         // UIColor (the engine's system colours), UIImage, UIFont, UIScreen, UIDevice, UIApplication.
         .target(name: "UIKit", dependencies: ["Trellis", "CoreGraphics"], path: "Sources/Apple/UIKit"),
         // `requestReview` in the environment, accepted with no effect.
@@ -141,7 +144,7 @@ let package = Package(
         .executableTarget(name: "trellis", dependencies: [
             "Trellis", "SwiftUI", "Combine", "TrellisCairo", "TrellisSession", "TrellisInterpreter", "TrellisProject", "TrellisCompiler",
             "TrellisHost", "TrellisPreview",
-            "UniformTypeIdentifiers", "CoreTransferable", "CoreGraphics", "CoreLocation", "StoreKit", "os", "OSLog",
+            "UniformTypeIdentifiers", "CoreTransferable", "CoreGraphics", "CoreLocation", "StoreKit", "AppleOS", "OSLog",
             "UIKit", "MapKit", "Charts", "AVFoundation", "AVKit", "PhotosUI",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ], linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"])]),
@@ -172,7 +175,7 @@ let package = Package(
         // importing ours beside Testing would look for them, so this target turns them off.
         .testTarget(name: "AppleModulesTests", dependencies: [
             "Trellis", "TrellisTestSupport", "UniformTypeIdentifiers", "CoreTransferable", "CoreGraphics", "CoreLocation",
-            "StoreKit", "os", "OSLog", "UIKit", "MapKit", "Charts", "AVFoundation", "AVKit", "PhotosUI",
+            "StoreKit", "AppleOS", "OSLog", "UIKit", "MapKit", "Charts", "AVFoundation", "AVKit", "PhotosUI",
         ], swiftSettings: [.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]),
         .testTarget(name: "TrellisMacrosTests", dependencies: [
             "TrellisMacros",

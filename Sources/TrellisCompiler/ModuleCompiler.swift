@@ -220,6 +220,10 @@ public struct ModuleCompiler: Sendable {
         return found
     }
 
+    /// Modules user code imports by Apple's name that the package builds under another: `os`
+    /// (a module of that name would change how the package's own dependencies build).
+    public static let moduleAliases: [String: String] = ["os": "AppleOS"]
+
     /// `lib<Name>.so`: a local library's file (an app's previews are `libPreviews.so`).
     public static func libraryFile(_ module: String) -> String { "lib\(module).so" }
 
@@ -257,6 +261,8 @@ public struct ModuleCompiler: Sendable {
         return ["-parse-as-library", "-emit-library", "-Onone", "-gline-tables-only", "-swift-version", "\(options.languageMode)", "-wmo",
                 "-module-name", options.moduleName, "-I", modules] + dependencies + [
                 "-Xfrontend", "-import-module", "-Xfrontend", "SwiftUI",
+                // Apple-named modules built under another name (`ModuleCompiler.moduleAliases`).
+                ] + Self.moduleAliases.flatMap { ["-module-alias", "\($0.key)=\($0.value)"] } + [
                 // Apple's sample layouts by name, as layout files have them (a module's own
                 // declarations of the same names shadow these).
                 "-Xfrontend", "-import-module", "-Xfrontend", "TrellisBundledLayouts",

@@ -22,7 +22,10 @@ public struct ProjectBuild: Sendable {
         let modules = compiler.buildDirectory.appendingPathComponent("Modules")
         let project: Project?
         do {
-            project = try Project.open(path) { FileManager.default.fileExists(atPath: modules.appendingPathComponent("\($0).swiftmodule").path) }
+            project = try Project.open(path) { name in
+                let module = ModuleCompiler.moduleAliases[name] ?? name
+                return FileManager.default.fileExists(atPath: modules.appendingPathComponent("\(module).swiftmodule").path)
+            }
         } catch let error as ProjectError {
             throw CompileError(error.description)
         }

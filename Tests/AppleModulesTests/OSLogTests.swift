@@ -1,5 +1,5 @@
 import Foundation
-@testable import os
+@testable import AppleOS
 import Testing
 
 /// Log messages are built as Apple formats their values; privacy is accepted.

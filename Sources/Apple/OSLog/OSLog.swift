@@ -1,3 +1,3 @@
 // `import OSLog` on Linux: Apple's OSLog framework re-exports `os` (Logger, OSLogMessage,
 // OSLog, os_log); reading the log store (OSLogStore) is not provided.
-@_exported import os
+@_exported import AppleOS
