@@ -4,6 +4,8 @@
 #   make test      install what is missing (plus test tools), build, run the unit tests, then
 #                  the end-to-end tests (the built command, swiftc, the window under Xvfb)
 #   make docs      the Trellis module's documentation (DocC), from its doc comments and Trellis.docc
+#   make api-coverage  how much of SwiftUI's iOS 17 API the SwiftUI module declares (needs a debug
+#                  build: `make test` or `swift build` makes it); `make test` ends with its summary
 
 SHELL := /bin/bash
 SWIFT ?= swift
@@ -12,7 +14,7 @@ TEST_PACKAGES := xvfb xdotool imagemagick x11-apps python3
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 GALLERY_OUT ?= $(CURDIR)/out/gallery
 
-.PHONY: preview test test-fast deps test-deps build release bench fuzz fuzz-compiled docs clean
+.PHONY: preview test test-fast deps test-deps build release bench fuzz fuzz-compiled docs clean api-coverage api-names
 
 # Installs the Debian packages in $(1) that are not installed yet.
 define install_missing
@@ -58,6 +60,19 @@ test-fast: test-deps
 # Everything: the fast tier first (a unit failure stops here), then the end-to-end tests.
 test: test-fast
 	$(SWIFT) test --skip-build --filter EndToEndTests 2>&1 | tee .build/test-output.txt; exit $${PIPESTATUS[0]}
+	-python3 scripts/api-coverage.py --summary || true
+
+# SwiftUI's public API (iOS 17.4, scripts/data/swiftui-ios17.4-api.tsv) against the symbol graphs of
+# the debug build's SwiftUI module and what it re-exports: per kind and per area. Builds nothing:
+# run `make test` or `swift build` first. `scripts/api-coverage.py --missing` lists what is missing.
+api-coverage:
+	python3 scripts/api-coverage.py
+
+# The SwiftUI names Trellis lacks, for the `trellis` command's diagnostics (MissingAPI), written
+# again from the debug build: after Trellis gains SwiftUI API (the summary says when it is stale).
+api-names:
+	python3 scripts/api-coverage.py --emit-swift > .build/SwiftUIAPINames.swift && \
+	  mv .build/SwiftUIAPINames.swift Sources/TrellisCompiler/SwiftUIAPINames.swift
 
 # The mutation fuzzer (release build): FUZZ_DURATION seconds (default 30 min), FUZZ_JOBS workers;
 # findings (crash, hang > 10 s, memory > 1 GB, unlocated error) and their inputs in out/fuzz/.
