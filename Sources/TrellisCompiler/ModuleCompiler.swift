@@ -341,7 +341,8 @@ public struct ModuleCompiler: Sendable {
             if d.severity == .note { continue }
             if seen.insert(d).inserted { result.append(d) }
         }
-        return result
+        // A SwiftUI name Trellis lacks is said as such, once per name and place, with a summary.
+        return MissingAPI.explain(result)
     }
 
     /// A buffer swiftc made for a macro's expansion (`…/swift-generated-sources/@__swiftmacro_….swift`).
