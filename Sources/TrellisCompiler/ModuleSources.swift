@@ -52,13 +52,7 @@ public struct ModuleSources: Sendable {
     /// Reads `path`: a `.swift` file, or a folder whose `.swift` files (not in subfolders that
     /// start with "." or are build folders) form the module.
     public static func read(path: String, platform: TargetPlatform = .iOS) throws -> ModuleSources {
-        let paths = try swiftFiles(at: path)
-        var files: [(String, String)] = []
-        for p in paths {
-            let data = try Data(contentsOf: URL(fileURLWithPath: p))
-            files.append((p, String(decoding: data, as: UTF8.self)))
-        }
-        return ModuleSources(files: files, platform: platform)
+        try read(files: swiftFiles(at: path), platform: platform, implicitPreviewsIn: nil)
     }
 
     /// The `.swift` files of `path`, sorted (a folder is read recursively, skipping hidden and
