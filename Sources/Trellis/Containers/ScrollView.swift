@@ -94,7 +94,9 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
             children = [LayoutView<VStackLayout, EmptyView>.container(stack, "VStack", nodeBehavior(for: VStackLayout()), children)]
         }
         let node = ctx.makeNode("ScrollView", ScrollViewBehavior(axes: axes, scroll: ScrollPosition(), indicatorAxes: indicatorAxes(ctx.environment)), children: children)
-        node.drawing.effects.append(.clip({ .rectangle($0) }, FillStyle()))
+        if !ctx.environment.scrollClipDisabled {
+            node.drawing.effects.append(.clip({ .rectangle($0) }, FillStyle()))
+        }
         nodes.append(node)
     }
 

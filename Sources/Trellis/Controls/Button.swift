@@ -45,6 +45,14 @@ public struct Button<Label: View>: View, PrimitiveView {
     }
 
     func makeNodes(_ ctx: ResolveContext, into nodes: inout [Node]) {
+        if let custom = ctx.environment.customButtonStyle {
+            // The style's body is resolved without the style, so a button inside it (or inside
+            // the label) is drawn as a plain automatic button rather than styled again.
+            var inner = ctx
+            inner.environment.customButtonStyle = nil
+            inner.resolve(ControlNode(name: "Button", content: custom.makeBody(AnyView(label), role)), into: &nodes)
+            return
+        }
         ctx.resolve(ControlNode(name: "Button", content: StyledButton(label: label, role: role, environment: ctx.environment)),
                     into: &nodes)
     }

@@ -21,9 +21,109 @@ import Foundation
 // `.font(_:)` on or above the button wins, as SwiftUI shows in previews of `.font(.title)`
 // bordered buttons).
 
-/// A style for buttons; Trellis draws the built-in ones (`.automatic`, `.plain`, `.borderless`,
-/// `.bordered`, `.borderedProminent`).
-public protocol PrimitiveButtonStyle {}
+/// A style that makes the whole of a button from its configuration: the label, the role and an
+/// action to trigger, so it decides how the button is drawn and when it fires.
+///
+/// SwiftUI calls `makeBody(configuration:)` for every button inside `.buttonStyle(_:)`. Trellis
+/// does too, and lays out and draws the view it returns; `trigger()` does nothing, since nothing
+/// is tapped at rest. The built-in styles (`.automatic`, `.plain`, `.borderless`, `.bordered`,
+/// `.borderedProminent`) are drawn as ButtonStyles.swift describes.
+public protocol PrimitiveButtonStyle {
+    /// The type of view the style makes.
+    associatedtype Body: View
+    /// Makes the view of one button from its configuration.
+    @ViewBuilder func makeBody(configuration: Configuration) -> Body
+    /// What a primitive button style is given about a button.
+    typealias Configuration = PrimitiveButtonStyleConfiguration
+}
+
+/// What a `PrimitiveButtonStyle` is given about one button: its label, its role and its action.
+///
+/// Trellis's `trigger()` does nothing: nothing is tapped at rest.
+public struct PrimitiveButtonStyleConfiguration: @unchecked Sendable {
+    /// The button's label as a view the style places where it likes.
+    public struct Label: View, PrimitiveView {
+        /// The label is resolved from the button's own label view, not from a body.
+        public typealias Body = Never
+        let content: AnyView
+        func makeNodes(_ ctx: ResolveContext, into nodes: inout [Node]) { ctx.resolve(content, into: &nodes) }
+    }
+    /// The button's role, if it has one (`.destructive`, `.cancel`).
+    public let role: ButtonRole?
+    /// The button's label.
+    public let label: PrimitiveButtonStyleConfiguration.Label
+    /// Performs the button's action. SwiftUI runs it when the style decides the button fired;
+    /// Trellis never runs it.
+    public func trigger() {}
+}
+
+/// A style that draws a button's label for its state (pressed or not) while the system handles
+/// the interaction.
+///
+/// SwiftUI calls `makeBody(configuration:)` for every button inside `.buttonStyle(_:)`, with
+/// `isPressed` true while a finger is down. Trellis calls it with `isPressed` false (nothing is
+/// pressed at rest) and lays out and draws the view it returns. As in SwiftUI, the label is not
+/// tinted by the accent colour under a custom style: it takes the foreground the body gives it.
+///
+/// ```swift
+/// struct PillStyle: ButtonStyle {
+///     func makeBody(configuration: Configuration) -> some View {
+///         configuration.label
+///             .padding()
+///             .background(Color.blue)
+///             .foregroundStyle(.white)
+///             .clipShape(Capsule())
+///             .opacity(configuration.isPressed ? 0.6 : 1)
+///     }
+/// }
+/// ```
+public protocol ButtonStyle {
+    /// The type of view the style makes.
+    associatedtype Body: View
+    /// Makes the view of one button from its configuration.
+    @ViewBuilder func makeBody(configuration: Configuration) -> Body
+    /// What a button style is given about a button.
+    typealias Configuration = ButtonStyleConfiguration
+}
+
+/// What a `ButtonStyle` is given about one button: its label, its role and whether it is pressed.
+public struct ButtonStyleConfiguration: @unchecked Sendable {
+    /// The button's label as a view the style places where it likes.
+    public struct Label: View, PrimitiveView {
+        /// The label is resolved from the button's own label view, not from a body.
+        public typealias Body = Never
+        let content: AnyView
+        func makeNodes(_ ctx: ResolveContext, into nodes: inout [Node]) { ctx.resolve(content, into: &nodes) }
+    }
+    /// The button's role, if it has one (`.destructive`, `.cancel`).
+    public let role: ButtonRole?
+    /// The button's label.
+    public let label: ButtonStyleConfiguration.Label
+    /// Whether the button is being pressed: always false in Trellis, which shows buttons at rest.
+    public let isPressed: Bool
+}
+
+/// A button style that is not built in, kept in the environment: it makes a button's view from
+/// its label and role.
+struct CustomButtonStyle: @unchecked Sendable {
+    let makeBody: (AnyView, ButtonRole?) -> AnyView
+}
+
+/// The view of a built-in style's `makeBody(configuration:)`: the label drawn in that style
+/// (so a custom primitive style can wrap a built-in one).
+struct BuiltInButtonBody: View, PrimitiveView {
+    typealias Body = Never
+    let kind: BuiltInButtonStyle
+    let configuration: PrimitiveButtonStyleConfiguration
+
+    func makeNodes(_ ctx: ResolveContext, into nodes: inout [Node]) {
+        var inner = ctx
+        inner.environment.buttonStyle = kind
+        inner.environment.customButtonStyle = nil
+        inner.resolve(StyledButton(label: configuration.label, role: configuration.role, environment: inner.environment),
+                      into: &nodes)
+    }
+}
 
 /// What a built-in style stands for.
 enum BuiltInButtonStyle: Sendable, Equatable {
@@ -37,18 +137,24 @@ public struct DefaultButtonStyle: PrimitiveButtonStyle, BuiltInButtonStyleProvid
     /// Creates the automatic style.
     public init() {}
     var kind: BuiltInButtonStyle { .automatic }
+    /// Makes the button's view in this style.
+    public func makeBody(configuration: Configuration) -> some View { BuiltInButtonBody(kind: kind, configuration: configuration) }
 }
 /// A style that shows the label alone, in the foreground colour, without tint or border.
 public struct PlainButtonStyle: PrimitiveButtonStyle, BuiltInButtonStyleProviding {
     /// Creates the plain style.
     public init() {}
     var kind: BuiltInButtonStyle { .plain }
+    /// Makes the button's view in this style.
+    public func makeBody(configuration: Configuration) -> some View { BuiltInButtonBody(kind: kind, configuration: configuration) }
 }
 /// A style that shows the label alone, in the tint (accent colour, or red for a destructive button).
 public struct BorderlessButtonStyle: PrimitiveButtonStyle, BuiltInButtonStyleProviding {
     /// Creates the borderless style.
     public init() {}
     var kind: BuiltInButtonStyle { .borderless }
+    /// Makes the button's view in this style.
+    public func makeBody(configuration: Configuration) -> some View { BuiltInButtonBody(kind: kind, configuration: configuration) }
 }
 /// A style that pads the label and draws a tinted translucent shape behind it.
 /// The padding is 12×7 points at the regular size (10×5 mini and small, 20×15 large and extra large).
@@ -56,12 +162,16 @@ public struct BorderedButtonStyle: PrimitiveButtonStyle, BuiltInButtonStyleProvi
     /// Creates the bordered style.
     public init() {}
     var kind: BuiltInButtonStyle { .bordered }
+    /// Makes the button's view in this style.
+    public func makeBody(configuration: Configuration) -> some View { BuiltInButtonBody(kind: kind, configuration: configuration) }
 }
 /// A style that pads the label as `.bordered` does and draws it white on a solid tint.
 public struct BorderedProminentButtonStyle: PrimitiveButtonStyle, BuiltInButtonStyleProviding {
     /// Creates the bordered prominent style.
     public init() {}
     var kind: BuiltInButtonStyle { .borderedProminent }
+    /// Makes the button's view in this style.
+    public func makeBody(configuration: Configuration) -> some View { BuiltInButtonBody(kind: kind, configuration: configuration) }
 }
 
 extension PrimitiveButtonStyle where Self == DefaultButtonStyle {
@@ -113,11 +223,18 @@ public struct ButtonRole: Sendable, Equatable {
 
 private struct ButtonStyleKey: EnvironmentKey { static let defaultValue = BuiltInButtonStyle.automatic }
 private struct ButtonBorderShapeKey: EnvironmentKey { static let defaultValue = ButtonBorderShape.automatic }
+private struct CustomButtonStyleKey: EnvironmentKey { static let defaultValue: CustomButtonStyle? = nil }
 
 extension EnvironmentValues {
     var buttonStyle: BuiltInButtonStyle {
         get { self[ButtonStyleKey.self] }
         set { self[ButtonStyleKey.self] = newValue }
+    }
+
+    /// A style of the app's own (`.buttonStyle(MyStyle())`); nil: the built-in `buttonStyle`.
+    var customButtonStyle: CustomButtonStyle? {
+        get { self[CustomButtonStyleKey.self] }
+        set { self[CustomButtonStyleKey.self] = newValue }
     }
 
     /// The shape behind bordered buttons in this environment; `.automatic` unless set.
@@ -128,9 +245,31 @@ extension EnvironmentValues {
 }
 
 extension View {
-    /// The style of the buttons inside; styles Trellis does not know draw as `.automatic`.
+    /// Sets the style of the buttons inside: a built-in one (`.bordered`, `.plain`, …) or one of
+    /// your own, whose `makeBody(configuration:)` Trellis lays out and draws for each button.
     public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
-        environment(\.buttonStyle, (style as? any BuiltInButtonStyleProviding)?.kind ?? .automatic)
+        modifier(EnvironmentModifier { env in
+            if let builtIn = style as? any BuiltInButtonStyleProviding {
+                env.buttonStyle = builtIn.kind
+                env.customButtonStyle = nil
+            } else {
+                env.buttonStyle = .automatic
+                env.customButtonStyle = CustomButtonStyle { label, role in
+                    AnyView(style.makeBody(configuration: PrimitiveButtonStyleConfiguration(role: role, label: .init(content: label))))
+                }
+            }
+        })
+    }
+
+    /// Sets a style of your own for the buttons inside: Trellis lays out and draws the view its
+    /// `makeBody(configuration:)` returns for each button, with `isPressed` false.
+    public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {
+        modifier(EnvironmentModifier { env in
+            env.buttonStyle = .automatic
+            env.customButtonStyle = CustomButtonStyle { label, role in
+                AnyView(style.makeBody(configuration: ButtonStyleConfiguration(role: role, label: .init(content: label), isPressed: false)))
+            }
+        })
     }
 
     /// Sets the shape behind bordered buttons inside (`.bordered`, `.borderedProminent`).

@@ -10,6 +10,7 @@ public enum ControlSize: CaseIterable, Hashable, Sendable {
 private struct ControlSizeKey: EnvironmentKey { static let defaultValue = ControlSize.regular }
 private struct TintKey: EnvironmentKey { static let defaultValue: Color? = nil }
 private struct LabelsHiddenKey: EnvironmentKey { static let defaultValue = false }
+private struct AccentColorKey: EnvironmentKey { static let defaultValue: Color? = nil }
 
 extension EnvironmentValues {
     /// The size of controls in this environment; `.regular` unless set with `controlSize(_:)`.
@@ -22,6 +23,12 @@ extension EnvironmentValues {
     var tint: Color? {
         get { self[TintKey.self] }
         set { self[TintKey.self] = newValue }
+    }
+
+    /// The accent colour set with `.accentColor(_:)`; nil: the system blue.
+    var accentColorOverride: Color? {
+        get { self[AccentColorKey.self] }
+        set { self[AccentColorKey.self] = newValue }
     }
 
     /// `.labelsHidden()`: toggles and text fields show only their control.
@@ -38,6 +45,16 @@ extension View {
 
     /// The tint of the controls inside; nil restores the accent colour.
     public func tint(_ tint: Color?) -> some View { environment(\.tint, tint) }
+
+    /// The tint of the controls inside, as a shape style. Trellis tints with colours: a style
+    /// that is not a `Color` restores the accent colour.
+    @_disfavoredOverload
+    public func tint<S: ShapeStyle>(_ tint: S?) -> some View { environment(\.tint, tint.flatMap { $0 as? Color }) }
+
+    /// Sets the accent colour of this view and the views inside: what `Color.accentColor`, and
+    /// the controls that have no tint of their own, are drawn in. (SwiftUI deprecates it in
+    /// favour of `tint(_:)`, which applies to controls only.) Nil restores the system blue.
+    public func accentColor(_ accentColor: Color?) -> some View { environment(\.accentColorOverride, accentColor) }
 
     /// Hides the labels of the controls inside: toggles, pickers, date and colour pickers and
     /// steppers show only their control, which alone takes the space.

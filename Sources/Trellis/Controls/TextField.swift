@@ -180,3 +180,51 @@ extension View {
         environment(\.textFieldStyle, (style as? any BuiltInTextFieldStyleProviding)?.kind ?? .automatic)
     }
 }
+
+extension TextField where Label == Text {
+    /// Creates a field that edits a value through a format style (`.number`, `.currency(code:)`),
+    /// whose placeholder is a text from a localized key. Trellis shows the value formatted in the
+    /// preview locale (en_US) and never parses an edit.
+    /// - Parameters:
+    ///   - titleKey: the placeholder, shown while the formatted value is empty.
+    ///   - value: the value (read once at rest).
+    ///   - format: how the value is shown and parsed.
+    ///   - prompt: a placeholder that replaces the title.
+    public init<F: ParseableFormatStyle>(_ titleKey: LocalizedStringKey, value: Binding<F.FormatInput>, format: F,
+                                         prompt: Text? = nil) where F.FormatOutput == String {
+        self.init(placeholder: prompt ?? Text(titleKey), text: format.locale(Text.previewLocale).format(value.wrappedValue), isSecure: false)
+    }
+
+    /// Creates a field that edits a value through a format style, whose placeholder is a
+    /// verbatim string. Trellis shows the value formatted in en_US.
+    @_disfavoredOverload
+    public init<S: StringProtocol, F: ParseableFormatStyle>(_ title: S, value: Binding<F.FormatInput>, format: F,
+                                                            prompt: Text? = nil) where F.FormatOutput == String {
+        self.init(placeholder: prompt ?? Text(title), text: format.locale(Text.previewLocale).format(value.wrappedValue), isSecure: false)
+    }
+
+    /// Creates a field that edits an optional value through a format style: empty (showing the
+    /// placeholder) while the value is nil. Trellis shows the value formatted in en_US.
+    public init<F: ParseableFormatStyle>(_ titleKey: LocalizedStringKey, value: Binding<F.FormatInput?>, format: F,
+                                         prompt: Text? = nil) where F.FormatOutput == String {
+        self.init(placeholder: prompt ?? Text(titleKey),
+                  text: value.wrappedValue.map { format.locale(Text.previewLocale).format($0) } ?? "", isSecure: false)
+    }
+
+    /// Creates a field that edits an optional value through a format style, with a verbatim placeholder.
+    @_disfavoredOverload
+    public init<S: StringProtocol, F: ParseableFormatStyle>(_ title: S, value: Binding<F.FormatInput?>, format: F,
+                                                            prompt: Text? = nil) where F.FormatOutput == String {
+        self.init(placeholder: prompt ?? Text(title),
+                  text: value.wrappedValue.map { format.locale(Text.previewLocale).format($0) } ?? "", isSecure: false)
+    }
+}
+
+extension TextField {
+    /// Creates a field that edits a value through a format style, labelled by a view; iOS shows
+    /// the prompt as its placeholder, not the label. Trellis shows the value formatted in en_US.
+    public init<F: ParseableFormatStyle>(value: Binding<F.FormatInput>, format: F, prompt: Text? = nil,
+                                         @ViewBuilder label: () -> Label) where F.FormatOutput == String {
+        self.init(placeholder: prompt, text: format.locale(Text.previewLocale).format(value.wrappedValue), isSecure: false)
+    }
+}

@@ -33,7 +33,8 @@ public struct Toggle<Label: View>: View, PrimitiveView {
     /// A toggle is drawn from its label and switch, not from a body.
     public typealias Body = Never
     let label: Label
-    let isOn: Bool
+    let binding: Binding<Bool>
+    var isOn: Bool { binding.wrappedValue }
 
     /// Creates a toggle of `isOn` described by `label`.
     /// - Parameters:
@@ -41,24 +42,32 @@ public struct Toggle<Label: View>: View, PrimitiveView {
     ///   - label: what the toggle controls.
     public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) {
         self.label = label()
-        self.isOn = isOn.wrappedValue
+        self.binding = isOn
     }
 
     func makeNodes(_ ctx: ResolveContext, into nodes: inout [Node]) {
-        let env = ctx.environment
-        let content: AnyView
-        switch env.toggleStyle {
+        if let custom = ctx.environment.customToggleStyle {
+            // The style's body is resolved without the style: a toggle inside it is a switch.
+            var inner = ctx
+            inner.environment.customToggleStyle = nil
+            inner.resolve(ControlNode(name: "Toggle", content: custom.makeBody(AnyView(label), binding)), into: &nodes)
+            return
+        }
+        ctx.resolve(ControlNode(name: "Toggle", content: Self.drawing(ctx.environment.toggleStyle, label: label, isOn: isOn,
+                                                                      environment: ctx.environment)),
+                    into: &nodes)
+    }
+
+    /// A built-in style's drawing of a toggle (facts 1 to 4).
+    static func drawing<L: View>(_ style: BuiltInToggleStyle, label: L, isOn: Bool, environment env: EnvironmentValues) -> AnyView {
+        switch style {
         case .button:
-            content = AnyView(StyledButton(label: label, role: nil, environment: env, isOn: isOn).bordered(prominent: false))
+            return AnyView(StyledButton(label: label, role: nil, environment: env, isOn: isOn).bordered(prominent: false))
         case .automatic, .switch:
             let track = SwitchTrack(isOn: isOn, tint: env.tint)
-            if env.labelsHidden {
-                content = AnyView(track)
-            } else {
-                content = AnyView(HStack { label; Spacer(); track })
-            }
+            if env.labelsHidden { return AnyView(track) }
+            return AnyView(HStack { label; Spacer(); track })
         }
-        ctx.resolve(ControlNode(name: "Toggle", content: content), into: &nodes)
     }
 }
 
@@ -94,10 +103,71 @@ struct SwitchTrack: View {
     }
 }
 
-/// `.toggleStyle(_:)`: the switch (automatic on iOS) or a button.
+/// A style that makes the whole of a toggle from its configuration: its label and its state.
 ///
-/// Trellis draws the built-in styles; other styles draw as `.automatic`.
-public protocol ToggleStyle {}
+/// SwiftUI calls `makeBody(configuration:)` for every toggle inside `.toggleStyle(_:)`. Trellis
+/// does too, and lays out and draws the view it returns for the state the binding holds at rest;
+/// the built-in styles are the switch (automatic on iOS) and the button.
+///
+/// ```swift
+/// struct CheckboxStyle: ToggleStyle {
+///     func makeBody(configuration: Configuration) -> some View {
+///         HStack {
+///             Image(systemName: configuration.isOn ? "checkmark.square.fill" : "square")
+///             configuration.label
+///         }
+///         .onTapGesture { configuration.isOn.toggle() }
+///     }
+/// }
+/// ```
+public protocol ToggleStyle {
+    /// The type of view the style makes.
+    associatedtype Body: View
+    /// Makes the view of one toggle from its configuration.
+    @ViewBuilder func makeBody(configuration: Configuration) -> Body
+    /// What a toggle style is given about a toggle.
+    typealias Configuration = ToggleStyleConfiguration
+}
+
+/// What a `ToggleStyle` is given about one toggle: its label and a binding to its state.
+public struct ToggleStyleConfiguration: @unchecked Sendable {
+    /// The toggle's label as a view the style places where it likes.
+    public struct Label: View, PrimitiveView {
+        /// The label is resolved from the toggle's own label view, not from a body.
+        public typealias Body = Never
+        let content: AnyView
+        func makeNodes(_ ctx: ResolveContext, into nodes: inout [Node]) { ctx.resolve(content, into: &nodes) }
+    }
+    /// The toggle's label.
+    public let label: ToggleStyleConfiguration.Label
+    /// Whether the toggle is on; `$isOn` is the binding, which a style sets to change the state.
+    @Binding public var isOn: Bool
+    /// Whether the toggle stands for several values that are not all the same (a "mixed"
+    /// state): false for a toggle of one binding, which is all Trellis makes.
+    public var isMixed: Bool
+}
+
+/// A toggle style that is not built in, kept in the environment: it makes a toggle's view from
+/// its label and binding.
+struct CustomToggleStyle: @unchecked Sendable {
+    let makeBody: (AnyView, Binding<Bool>) -> AnyView
+}
+
+/// The view of a built-in style's `makeBody(configuration:)`: the toggle drawn in that style
+/// (so a custom style can wrap a built-in one).
+struct BuiltInToggleBody: View, PrimitiveView {
+    typealias Body = Never
+    let kind: BuiltInToggleStyle
+    let configuration: ToggleStyleConfiguration
+
+    func makeNodes(_ ctx: ResolveContext, into nodes: inout [Node]) {
+        var inner = ctx
+        inner.environment.customToggleStyle = nil
+        inner.resolve(Toggle<ToggleStyleConfiguration.Label>.drawing(kind, label: configuration.label, isOn: configuration.isOn,
+                                                                     environment: inner.environment),
+                      into: &nodes)
+    }
+}
 
 enum BuiltInToggleStyle: Sendable { case automatic, `switch`, button }
 
@@ -108,18 +178,24 @@ public struct DefaultToggleStyle: ToggleStyle, BuiltInToggleStyleProviding {
     /// Creates the style that `.automatic` names.
     public init() {}
     var kind: BuiltInToggleStyle { .automatic }
+    /// Makes the toggle's view in this style.
+    public func makeBody(configuration: Configuration) -> some View { BuiltInToggleBody(kind: kind, configuration: configuration) }
 }
 /// The label leading and a 51×31 switch trailing, across the proposed width.
 public struct SwitchToggleStyle: ToggleStyle, BuiltInToggleStyleProviding {
     /// Creates the style that `.switch` names.
     public init() {}
     var kind: BuiltInToggleStyle { .switch }
+    /// Makes the toggle's view in this style.
+    public func makeBody(configuration: Configuration) -> some View { BuiltInToggleBody(kind: kind, configuration: configuration) }
 }
 /// The label as a bordered button: tinted when on, on the secondary fill when off.
 public struct ButtonToggleStyle: ToggleStyle, BuiltInToggleStyleProviding {
     /// Creates the style that `.button` names.
     public init() {}
     var kind: BuiltInToggleStyle { .button }
+    /// Makes the toggle's view in this style.
+    public func makeBody(configuration: Configuration) -> some View { BuiltInToggleBody(kind: kind, configuration: configuration) }
 }
 
 extension ToggleStyle where Self == DefaultToggleStyle {
@@ -136,17 +212,36 @@ extension ToggleStyle where Self == ButtonToggleStyle {
 }
 
 private struct ToggleStyleKey: EnvironmentKey { static let defaultValue = BuiltInToggleStyle.automatic }
+private struct CustomToggleStyleKey: EnvironmentKey { static let defaultValue: CustomToggleStyle? = nil }
 
 extension EnvironmentValues {
     var toggleStyle: BuiltInToggleStyle {
         get { self[ToggleStyleKey.self] }
         set { self[ToggleStyleKey.self] = newValue }
     }
+
+    /// A style of the app's own (`.toggleStyle(MyStyle())`); nil: the built-in `toggleStyle`.
+    var customToggleStyle: CustomToggleStyle? {
+        get { self[CustomToggleStyleKey.self] }
+        set { self[CustomToggleStyleKey.self] = newValue }
+    }
 }
 
 extension View {
-    /// Sets the style of the toggles inside.
+    /// Sets the style of the toggles inside: a built-in one (`.switch`, `.button`) or one of your
+    /// own, whose `makeBody(configuration:)` Trellis lays out and draws for each toggle.
     public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View {
-        environment(\.toggleStyle, (style as? any BuiltInToggleStyleProviding)?.kind ?? .automatic)
+        modifier(EnvironmentModifier { env in
+            if let builtIn = style as? any BuiltInToggleStyleProviding {
+                env.toggleStyle = builtIn.kind
+                env.customToggleStyle = nil
+            } else {
+                env.toggleStyle = .automatic
+                env.customToggleStyle = CustomToggleStyle { label, isOn in
+                    AnyView(style.makeBody(configuration: ToggleStyleConfiguration(label: .init(content: label), isOn: isOn,
+                                                                                   isMixed: false)))
+                }
+            }
+        })
     }
 }

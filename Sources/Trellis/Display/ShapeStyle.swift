@@ -424,3 +424,44 @@ extension EnvironmentValues {
         return styles[styles.count - 1].paint(in: inner).multiplyingOpacity(by: fades[min(max(level, 0), 3)] / fades[styles.count - 1])
     }
 }
+
+/// A gradient made from a colour (`Color.blue.gradient`): SwiftUI's standard gradient of that
+/// colour, from top to bottom.
+///
+/// Apple does not publish the colours of the standard gradient; Trellis paints it from the
+/// colour lightened a fifth of the way to white at the top to the colour itself at the bottom.
+public struct AnyGradient: ShapeStyle, Hashable, PaintResolvable {
+    let gradient: Gradient
+    let isStandard: Bool
+
+    /// Creates a shape style of `gradient`, drawn from top to bottom.
+    public init(_ gradient: Gradient) {
+        self.gradient = gradient
+        isStandard = false
+    }
+
+    init(standardOf color: Color) {
+        gradient = Gradient(colors: [color])
+        isStandard = true
+    }
+
+    /// The gradient drawn along `startPoint` to `endPoint`.
+    public func linearGradient(startPoint: UnitPoint, endPoint: UnitPoint) -> LinearGradient {
+        LinearGradient(gradient: gradient, startPoint: startPoint, endPoint: endPoint)
+    }
+
+    func resolvePaint(in environment: EnvironmentValues) -> ResolvedPaint {
+        guard isStandard, let color = gradient.stops.first?.color else {
+            return .linearGradient(stops: gradient.resolved(in: environment), startPoint: .top, endPoint: .bottom)
+        }
+        let base = color.resolve(in: environment)
+        func lighter(_ c: Float) -> Float { c + (1 - c) * 0.2 }
+        let top = Color.Resolved(red: lighter(base.red), green: lighter(base.green), blue: lighter(base.blue), opacity: base.opacity)
+        return .linearGradient(stops: [.init(color: top, location: 0), .init(color: base, location: 1)], startPoint: .top, endPoint: .bottom)
+    }
+}
+
+extension Color {
+    /// SwiftUI's standard gradient of this colour, for fills: `.fill(.blue.gradient)`.
+    public var gradient: AnyGradient { AnyGradient(standardOf: self) }
+}

@@ -27,22 +27,58 @@ public final class ResolvedTree: @unchecked Sendable {
     /// Resolves `view` in `environment`. Several top-level views are wrapped in an implicit VStack.
     /// Resolution recurses once per nesting level of the view, so it runs on a large stack unless
     /// the caller's already is one.
+    ///
+    /// A `preferredColorScheme(_:)` anywhere in the view applies to the whole tree, as SwiftUI
+    /// applies it to the whole presentation: when the first one found (in view-tree order) asks
+    /// for another scheme than `environment`'s, the view is resolved again in that scheme, and
+    /// `environment` is the one with the preferred scheme.
     public init<V: View>(_ view: V, environment: EnvironmentValues = EnvironmentValues()) {
-        self.environment = environment
         let context = LayoutContext()
         self.context = context
-        let resolve: (StateSlots) -> Node = { slots in
-            let ctx = ResolveContext(context: context, environment: environment, stackOrientation: nil)
-            if Thread.current.isLargeStack {
-                return StateSlots.$current.withValue(slots) { Self.resolveRoot(view, ctx) }
+        func resolver(_ environment: EnvironmentValues) -> (StateSlots) -> Node {
+            { slots in
+                let ctx = ResolveContext(context: context, environment: environment, stackOrientation: nil)
+                if Thread.current.isLargeStack {
+                    return StateSlots.$current.withValue(slots) { Self.resolveRoot(view, ctx) }
+                }
+                let job: any ResolveJobProtocol = ResolveJob(view: view, ctx: ctx, slots: slots)
+                LargeStack.run { job.run() }
+                return job.root!
             }
-            let job: any ResolveJobProtocol = ResolveJob(view: view, ctx: ctx, slots: slots)
-            LargeStack.run { job.run() }
-            return job.root!
         }
+        var environment = environment
+        var resolve = resolver(environment)
+        var slots = StateSlots()
+        var root = resolve(slots)
+        if let preferred = Self.preferredColorScheme(in: root), preferred != environment.colorScheme {
+            Self.release(root)
+            environment.colorScheme = preferred
+            resolve = resolver(environment)
+            slots = StateSlots(replaying: slots)
+            context.hasPreferenceObservers = false
+            root = resolve(slots)
+        }
+        self.environment = environment
+        self.slots = slots
+        self.root = root
         resolveAgain = resolve
-        root = resolve(slots)
         depth = root.depth
+    }
+
+    /// The scheme the first `preferredColorScheme(_:)` in the tree asks for (view-tree order,
+    /// outermost first), or nil when none does.
+    static func preferredColorScheme(in root: Node) -> ColorScheme? {
+        let key = ObjectIdentifier(PreferredColorSchemeKey.self)
+        var stack = [root]
+        while let n = stack.popLast() {
+            for op in n.preferenceOps?.ops.reversed() ?? [] {
+                if case let .write(id, produce) = op, id == key, let scheme = produce(n) as? ColorScheme {
+                    return scheme
+                }
+            }
+            stack.append(contentsOf: n.children.reversed())
+        }
+        return nil
     }
 
     static func resolveRoot<V: View>(_ view: V, _ ctx: ResolveContext) -> Node {
@@ -58,7 +94,10 @@ public final class ResolvedTree: @unchecked Sendable {
     /// Breaks the tree apart iteratively: releasing a very deep tree link by link would recurse.
     deinit { releaseTree() }
 
-    private func releaseTree() {
+    private func releaseTree() { Self.release(root) }
+
+    /// Breaks a tree apart iteratively (see `deinit`).
+    private static func release(_ root: Node) {
         var stack = [root]
         while let n = stack.popLast() {
             stack.append(contentsOf: n.children)

@@ -115,3 +115,34 @@ extension EnvironmentValues {
         set { self[DefaultPaddingKey.self] = newValue }
     }
 }
+
+/// The preference a view sets with `preferredColorScheme(_:)`: the colour scheme it asks the
+/// whole presentation to take, or nil for the system's.
+///
+/// SwiftUI reads it at the root of a presentation (the window, a sheet). Trellis reads the
+/// first one set in the view tree when it resolves the tree, and resolves the whole tree in
+/// that scheme (`ResolvedTree.init(_:environment:)`); views in lazy rows not yet built are not
+/// looked at.
+public struct PreferredColorSchemeKey: PreferenceKey {
+    /// The type of the value: a scheme, or nil for none.
+    public typealias Value = ColorScheme?
+    /// No preference.
+    public static let defaultValue: ColorScheme? = nil
+    /// The first preference in view-tree order wins.
+    public static func reduce(value: inout ColorScheme?, nextValue: () -> ColorScheme?) {
+        if value == nil { value = nextValue() }
+    }
+}
+
+extension View {
+    /// Asks the whole presentation to take `colorScheme`, whichever view in it sets it: SwiftUI
+    /// applies it to the window (or sheet) that holds the view, not to the view alone.
+    ///
+    /// Trellis applies it to the whole preview: the first such preference in the view (in
+    /// view-tree order) decides the colour scheme of every view and of the window's background,
+    /// over the one the preview was asked for. Nil leaves the preview's scheme.
+    /// - Parameter colorScheme: the scheme to take, or nil for no preference.
+    public func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View {
+        preference(key: PreferredColorSchemeKey.self, value: colorScheme)
+    }
+}

@@ -75,6 +75,42 @@ public func withAnimation<Result>(_ animation: Animation? = .default, _ body: ()
     try body()
 }
 
+/// The context of a state change: the animation it runs with and whether animations are off.
+///
+/// SwiftUI hands one to every update; Trellis keeps what it is given, and nothing animates at rest.
+public struct Transaction: Sendable {
+    /// The animation of the change, or nil for none.
+    public var animation: Animation?
+    /// Whether the views' own animations are turned off for this change.
+    public var disablesAnimations: Bool = false
+    /// Whether the change is part of a continuous interaction, such as a drag.
+    public var isContinuous: Bool = false
+    /// Creates a transaction without an animation.
+    public init() { animation = nil }
+    /// Creates a transaction with `animation`.
+    public init(animation: Animation?) { self.animation = animation }
+}
+
+/// Runs `body` in `transaction` (at once: there is nothing to animate at rest) and returns its result.
+public func withTransaction<Result>(_ transaction: Transaction, _ body: () throws -> Result) rethrows -> Result {
+    try body()
+}
+
+extension Binding {
+    /// The same binding, whose changes SwiftUI animates with `animation`. Trellis returns the
+    /// binding as it is: nothing changes at rest.
+    public func animation(_ animation: Animation? = .default) -> Binding<Value> { self }
+
+    /// The same binding, whose changes SwiftUI makes in `transaction`. Trellis returns the
+    /// binding as it is.
+    public func transaction(_ transaction: Transaction) -> Binding<Value> { self }
+}
+
+extension View {
+    /// Changes the transaction of the state changes inside (nothing changes at rest).
+    public func transaction(_ transform: @escaping (inout Transaction) -> Void) -> some View { self }
+}
+
 /// How a view is inserted and removed (accepted; at rest a view is simply there).
 public struct AnyTransition: Sendable {
     let name: String

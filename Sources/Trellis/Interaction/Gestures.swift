@@ -14,12 +14,158 @@ extension Gesture {
     public func onEnded(_ action: @escaping (Value) -> Void) -> Self { self }
     /// Adds an action to perform when the gesture's value changes (never called at rest).
     public func onChanged(_ action: @escaping (Value) -> Void) -> Self where Value: Equatable { self }
-    /// Combines two gestures to be recognised at once.
-    public func simultaneously<Other: Gesture>(with other: Other) -> Self { self }
-    /// Sequences two gestures.
-    public func sequenced<Other: Gesture>(before other: Other) -> Self { self }
-    /// Makes two gestures exclusive.
-    public func exclusively<Other: Gesture>(before other: Other) -> Self { self }
+    /// Combines this gesture with `other` so both can be recognised at once; the combined value
+    /// holds each one's value while it is recognised.
+    public func simultaneously<Other: Gesture>(with other: Other) -> SimultaneousGesture<Self, Other> {
+        SimultaneousGesture(self, other)
+    }
+    /// Makes a gesture that recognises `other` only once this gesture has succeeded.
+    public func sequenced<Other: Gesture>(before other: Other) -> SequenceGesture<Self, Other> { SequenceGesture(self, other) }
+    /// Makes a gesture that recognises this gesture, or `other` only if this one fails.
+    public func exclusively<Other: Gesture>(before other: Other) -> ExclusiveGesture<Self, Other> { ExclusiveGesture(self, other) }
+    /// Updates `state` with `body` while the gesture changes; SwiftUI puts the state back to its
+    /// initial value when the gesture ends. Nothing changes at rest, so the state keeps its
+    /// initial value and `body` is never called.
+    /// - Parameters:
+    ///   - state: the gesture state to update (`$dragOffset`).
+    ///   - body: sets the new state from the gesture's value; it may also change the transaction.
+    public func updating<State>(_ state: GestureState<State>,
+                                body: @escaping (Value, inout State, inout Transaction) -> Void) -> GestureStateGesture<Self, State> {
+        GestureStateGesture(base: self)
+    }
+    /// Turns the gesture's value into another with `body` (never called at rest).
+    public func map<T>(_ body: @escaping (Value) -> T) -> _MapGesture<Self, T> { _MapGesture(base: self) }
+}
+
+/// A gesture made of two recognised at the same time (`simultaneously(with:)`); never recognised at rest.
+public struct SimultaneousGesture<First: Gesture, Second: Gesture>: Gesture {
+    /// The values of both gestures: each is `nil` while that gesture is not recognised.
+    public struct Value {
+        /// The first gesture's value, if it is recognised.
+        public var first: First.Value?
+        /// The second gesture's value, if it is recognised.
+        public var second: Second.Value?
+    }
+    /// The first gesture.
+    public var first: First
+    /// The second gesture.
+    public var second: Second
+    /// Creates a gesture that recognises `first` and `second` at once.
+    public init(_ first: First, _ second: Second) {
+        self.first = first
+        self.second = second
+    }
+}
+
+extension SimultaneousGesture.Value: Equatable where First.Value: Equatable, Second.Value: Equatable {}
+
+/// A gesture that recognises its second gesture only after the first one succeeds
+/// (`sequenced(before:)`); never recognised at rest.
+public struct SequenceGesture<First: Gesture, Second: Gesture>: Gesture {
+    /// Where the sequence is.
+    public enum Value {
+        /// The first gesture is in progress, with its value.
+        case first(First.Value)
+        /// The first gesture has ended with its value; the second has begun, with its value once it has one.
+        case second(First.Value, Second.Value?)
+    }
+    /// The gesture recognised first.
+    public var first: First
+    /// The gesture recognised after the first succeeds.
+    public var second: Second
+    /// Creates a gesture that recognises `first`, then `second`.
+    public init(_ first: First, _ second: Second) {
+        self.first = first
+        self.second = second
+    }
+}
+
+extension SequenceGesture.Value: Equatable where First.Value: Equatable, Second.Value: Equatable {}
+
+/// A gesture that recognises its first gesture, or its second only when the first fails
+/// (`exclusively(before:)`); never recognised at rest.
+public struct ExclusiveGesture<First: Gesture, Second: Gesture>: Gesture {
+    /// Which gesture was recognised.
+    public enum Value {
+        /// The first gesture, with its value.
+        case first(First.Value)
+        /// The second gesture, with its value.
+        case second(Second.Value)
+    }
+    /// The gesture that takes precedence.
+    public var first: First
+    /// The gesture recognised only when the first fails.
+    public var second: Second
+    /// Creates a gesture that prefers `first` over `second`.
+    public init(_ first: First, _ second: Second) {
+        self.first = first
+        self.second = second
+    }
+}
+
+extension ExclusiveGesture.Value: Equatable where First.Value: Equatable, Second.Value: Equatable {}
+
+/// A gesture that updates a `GestureState` while it changes (`updating(_:body:)`); never
+/// recognised at rest, so the state keeps its initial value.
+public struct GestureStateGesture<Base: Gesture, State>: Gesture {
+    /// The base gesture's value.
+    public typealias Value = Base.Value
+    /// The gesture that drives the state.
+    public var base: Base
+}
+
+/// A gesture whose value is the base gesture's, transformed (`map(_:)`); never recognised at rest.
+public struct _MapGesture<Content: Gesture, Value>: Gesture {
+    let base: Content
+}
+
+/// A property wrapper for state that a gesture updates while it is in progress and that goes
+/// back to its initial value when the gesture ends (`@GestureState var offset = CGSize.zero`).
+///
+/// At rest no gesture is in progress, so in Trellis the value is always the initial one.
+@propertyWrapper
+public struct GestureState<Value>: DynamicProperty {
+    private let initial: Value
+
+    /// Creates the state with its initial value, the one it returns to when a gesture ends.
+    public init(wrappedValue: Value) { initial = wrappedValue }
+    /// Creates the state with its initial value.
+    public init(initialValue: Value) { initial = initialValue }
+    /// Creates the state with its initial value and the transaction of its reset.
+    /// - Parameters:
+    ///   - wrappedValue: the initial value.
+    ///   - resetTransaction: how the return to the initial value animates (unused at rest).
+    public init(wrappedValue: Value, resetTransaction: Transaction) { initial = wrappedValue }
+    /// Creates the state with its initial value and an action for its reset.
+    /// - Parameters:
+    ///   - wrappedValue: the initial value.
+    ///   - reset: called with the value and the transaction when the state is reset (never at rest).
+    public init(wrappedValue: Value, reset: @escaping (Value, inout Transaction) -> Void) { initial = wrappedValue }
+    /// The current value: the initial one at rest.
+    public var wrappedValue: Value { initial }
+    /// The state itself, to hand to `updating(_:body:)` (`$offset`).
+    public var projectedValue: GestureState<Value> { self }
+}
+
+extension GestureState where Value: ExpressibleByNilLiteral {
+    /// Creates a state whose initial value is `nil`, with the transaction of its reset.
+    public init(resetTransaction: Transaction = Transaction()) { initial = nil }
+    /// Creates a state whose initial value is `nil`, with an action for its reset.
+    public init(reset: @escaping (Value, inout Transaction) -> Void) { initial = nil }
+}
+
+/// A type that keeps state a view reads, which SwiftUI updates before it evaluates the view's
+/// body (`@State`, `@GestureState`, property wrappers made of them).
+///
+/// Trellis evaluates each body once, for a layout at rest; it never calls `update()`.
+public protocol DynamicProperty {
+    /// Updates the stored value before the body is evaluated.
+    mutating func update()
+}
+
+extension DynamicProperty {
+    /// Does nothing: the stored values are already those of the layout at rest.
+    public mutating func update() {}
 }
 
 /// A gesture that recognises one or more taps (never recognised at rest).

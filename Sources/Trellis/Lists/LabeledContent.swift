@@ -63,3 +63,23 @@ extension LabeledContent where Label == Text, Content == Text {
         self.init(content: { Text(value) }, label: { Text(title) })
     }
 }
+
+extension LabeledContent where Label == Text, Content == Text {
+    /// Creates a row of a value shown through a format style (`.currency(code:)`, `.number`),
+    /// labelled by a localized key. Trellis formats in the preview locale (en_US), as `Text(_:format:)` does.
+    /// - Parameters:
+    ///   - titleKey: the row's label.
+    ///   - value: the value.
+    ///   - format: how the value is shown.
+    public init<F: FormatStyle>(_ titleKey: LocalizedStringKey, value: F.FormatInput, format: F)
+    where F.FormatInput: Equatable, F.FormatOutput == String {
+        self.init(content: { Text(value, format: format) }, label: { Text(titleKey) })
+    }
+
+    /// Creates a row of a value shown through a format style, labelled by a verbatim string.
+    @_disfavoredOverload
+    public init<S: StringProtocol, F: FormatStyle>(_ title: S, value: F.FormatInput, format: F)
+    where F.FormatInput: Equatable, F.FormatOutput == String {
+        self.init(content: { Text(value, format: format) }, label: { Text(title) })
+    }
+}

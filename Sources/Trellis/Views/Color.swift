@@ -134,7 +134,14 @@ public struct Color: Hashable, Sendable, View, PrimitiveView {
     /// The components in an environment (its colour scheme).
     /// - Parameter environment: The environment whose colour scheme picks the light or dark value.
     /// - Returns: The concrete sRGB components.
-    public func resolve(in environment: EnvironmentValues) -> Resolved { resolved(in: environment.colorScheme) }
+    public func resolve(in environment: EnvironmentValues) -> Resolved {
+        // The accent colour follows `.accentColor(_:)` around the view, keeping any opacity
+        // applied to it (the accent itself is opaque, so its opacity is the factor applied).
+        if name == "accentColor", let accent = environment.accentColorOverride {
+            return accent.resolve(in: environment).multiplyingOpacity(by: Double(resolved(in: environment.colorScheme).opacity))
+        }
+        return resolved(in: environment.colorScheme)
+    }
 
     func resolved(in scheme: ColorScheme) -> Resolved { scheme == .dark ? dark : light }
 
@@ -188,7 +195,8 @@ public struct Color: Hashable, Sendable, View, PrimitiveView {
     public static let primary = Color(light: Resolved(bytes: 0, 0, 0), dark: Resolved(bytes: 255, 255, 255), name: "primary")
     /// Secondary labels (UIColor.secondaryLabel): 60 % grey-blue in light mode, 60 % off-white in dark mode.
     public static let secondary = Color(light: Resolved(bytes: 60, 60, 67, 0.6), dark: Resolved(bytes: 235, 235, 245, 0.6), name: "secondary")
-    /// The app's accent colour, which tints controls; in Trellis always the system blue.
+    /// The app's accent colour, which tints controls: the system blue, or the colour
+    /// `.accentColor(_:)` sets around the view.
     public static let accentColor = Color(light: Color.blue.light, dark: Color.blue.dark, name: "accentColor")
 
     // Adaptive colours the engine draws with (not public SwiftUI names).

@@ -64,7 +64,12 @@ public struct Image: View, PrimitiveView, Equatable, Sendable {
     enum Source: Equatable, Sendable {
         case named(String)
         case system(String)
+        /// A PNG at a file URL, drawn at 1/scale of its pixel size (`AsyncImage` of a local file).
+        case file(URL, scale: CGFloat)
     }
+
+    /// An image read from the PNG at `url`, a file URL, at 1/`scale` of its pixel size.
+    init(fileURL url: URL, scale: CGFloat) { source = .file(url, scale: scale) }
 
     let source: Source
     var isResizable = false
@@ -173,15 +178,31 @@ public struct Image: View, PrimitiveView, Equatable, Sendable {
         case let .system(name):
             let symbol = Self.symbol(name, font: font, env: env)
             return (TextAttachment(size: symbol.size, ascent: symbol.baseline), symbol.source, true)
-        case let .named(name):
-            let directories = env.imageSearchDirectories
-            if let found = ImageLoading.locate(name, in: directories, displayScale: env.displayScale),
-               let pixels = env.imageLoader.pixelSize(of: found.url) {
+        case .named, .file:
+            if let found = locateFile(env), let pixels = env.imageLoader.pixelSize(of: found.url) {
                 let size = CGSize(width: pixels.width / found.scale, height: pixels.height / found.scale)
                 return (TextAttachment(size: size, ascent: size.height), .file(found.url, scale: found.scale), renderingMode == .template)
             }
+            let name = missingName
             ImageLoading.warnMissing(name)
             return (TextAttachment(size: Image.placeholderSize, ascent: Image.placeholderSize.height), .placeholder(label: name), false)
+        }
+    }
+
+    /// The file of a named or file image, with its scale (nil for a symbol or a name not found).
+    private func locateFile(_ env: EnvironmentValues) -> (url: URL, scale: CGFloat)? {
+        switch source {
+        case let .named(name): return ImageLoading.locate(name, in: env.imageSearchDirectories, displayScale: env.displayScale)
+        case let .file(url, scale): return ImageLoading.isRegularFile(url.path) ? (url, scale > 0 && scale.isFinite ? scale : 1) : nil
+        case .system: return nil
+        }
+    }
+
+    /// The label of the placeholder drawn for an image whose file is not found.
+    private var missingName: String {
+        switch source {
+        case let .named(name), let .system(name): return name
+        case let .file(url, _): return url.lastPathComponent
         }
     }
 
@@ -191,14 +212,13 @@ public struct Image: View, PrimitiveView, Equatable, Sendable {
         let natural: CGSize
         var baseline: CGFloat?
         switch source {
-        case let .named(name):
-            let directories = env.imageSearchDirectories
-            if let found = ImageLoading.locate(name, in: directories, displayScale: env.displayScale),
-               let pixels = env.imageLoader.pixelSize(of: found.url) {
+        case .named, .file:
+            if let found = locateFile(env), let pixels = env.imageLoader.pixelSize(of: found.url) {
                 natural = CGSize(width: pixels.width / found.scale, height: pixels.height / found.scale)
                 drawing.source = .file(found.url, scale: found.scale)
                 if renderingMode == .template { drawing.tint = AnyShapeStyle(ForegroundStyle()) }
             } else {
+                let name = missingName
                 ImageLoading.warnMissing(name)
                 natural = Image.placeholderSize
                 drawing.source = .placeholder(label: name)
