@@ -6,94 +6,85 @@
 /// SwiftUI's names (iOS 17.4, usable on iOS, deprecated or not) that `import SwiftUI` does not
 /// declare here: what `MissingAPI` recognises in swiftc's diagnostics.
 enum SwiftUIAPINames {
-    /// Types (310).
+    /// Types (274).
     static let types = words("""
         AXChartDescriptorRepresentable AccessibilityAdjustmentDirection AccessibilityAttachmentModifier
         AccessibilityCustomContentKey AccessibilityDirectTouchOptions AccessibilityFocusState
         AccessibilityHeadingLevel AccessibilityLabeledPairRole AccessibilityRotorContent
         AccessibilityRotorContentBuilder AccessibilityRotorEntry AccessibilitySystemRotor
-        AccessibilityTechnologies AccessibilityTextContentType AccessibilityZoomGestureAction ActionSheet
-        Alert AnimatableModifier AnimationCompletionCriteria AnimationContext AnimationState
-        AnimationStateKey AnimationTimelineSchedule AnyGesture AnyGradient AnyShape AppStorage
-        AsymmetricTransition AsyncImage AsyncImagePhase AutomaticDisclosureGroupStyle
-        AutomaticLabeledContentStyle AutomaticTableStyle AutomaticTextEditorStyle BackgroundProminence
-        BackgroundTask BadgeProminence BlendMode BlurReplaceTransition ButtonRepeatBehavior ButtonStyle
-        ButtonStyleConfiguration Canvas CircularProgressViewStyle ColorMatrix ColorRenderingMode
-        ColorSchemeContrast CommandGroup CommandGroupPlacement CommandMenu Commands
+        AccessibilityTechnologies AccessibilityTextContentType AccessibilityZoomGestureAction
+        AnimatableModifier AnimationCompletionCriteria AnimationContext AnimationState AnimationStateKey
+        AnimationTimelineSchedule AnyGesture AnyShape AppStorage AsymmetricTransition
+        AutomaticDisclosureGroupStyle AutomaticLabeledContentStyle AutomaticTableStyle
+        AutomaticTextEditorStyle BackgroundProminence BackgroundTask BadgeProminence BlendMode
+        BlurReplaceTransition ButtonRepeatBehavior Canvas CircularProgressViewStyle ColorMatrix
+        ColorRenderingMode ColorSchemeContrast CommandGroup CommandGroupPlacement CommandMenu Commands
         ContainerBackgroundPlacement ContainerRelativeShape ContentMarginPlacement ContentShapeKinds
-        ContentSizeCategory ContentUnavailableView ContextMenu ControlGroupStyleConfiguration
-        CoordinateSpaceProtocol CubicKeyframe CustomAnimation CustomPresentationDetent
-        DatePickerStyleConfiguration DefaultDateProgressLabel DefaultFocusEvaluationPriority
-        DefaultProgressViewStyle DefaultShareLinkLabel DialogSeverity DisabledTextSelectability
+        ContentSizeCategory ContextMenu ControlGroupStyleConfiguration CoordinateSpaceProtocol CubicKeyframe
+        CustomAnimation CustomPresentationDetent DatePickerStyleConfiguration DefaultDateProgressLabel
+        DefaultFocusEvaluationPriority DefaultProgressViewStyle DialogSeverity DisabledTextSelectability
         DisclosureGroupStyle DisclosureGroupStyleConfiguration DisclosureTableRow DismissAction
         DismissBehavior DismissSearchAction DismissWindowAction DocumentConfiguration DocumentGroup
-        DropDelegate DropInfo DropOperation DropProposal DynamicProperty DynamicTableRowContent
-        DynamicViewContent EditActions EditMode EditableCollectionContent EllipticalGradient EmptyModifier
-        EmptyTableRowContent EmptyVisualEffect EmptyWidgetConfiguration EnabledTextSelectability
-        EnvironmentalModifier EquatableView EventModifiers EveryMinuteTimelineSchedule ExclusiveGesture
-        ExplicitTimelineSchedule FetchRequest FetchedResults FileDialogBrowserOptions FileDocument
-        FileDocumentConfiguration FileDocumentReadConfiguration FileDocumentWriteConfiguration
-        FillShapeStyle FillShapeView FocusInteractions FocusedBinding FocusedObject FocusedValue
-        FocusedValueKey FocusedValues FormStyleConfiguration GaugeStyleConfiguration GeometryEffect
-        GestureState GestureStateGesture GlobalCoordinateSpace GraphicsContext GroupBoxStyleConfiguration
-        HierarchicalShapeStyleModifier HoverEffect HoverPhase IdentityTransition ImagePaint ImageRenderer
-        IndexViewStyle IndexedIdentifierCollection InsetTableStyle InspectorCommands
-        ItemProviderTableRowModifier KeyEquivalent KeyPress KeyboardShortcut KeyframeAnimator
-        KeyframeTimeline KeyframeTrack KeyframeTrackContent KeyframeTrackContentBuilder Keyframes
-        KeyframesBuilder LabeledContentStyle LabeledContentStyleConfiguration LabeledControlGroupContent
-        LabeledToolbarItemGroupContent LayoutDirectionBehavior LegibilityWeight
+        DropDelegate DropInfo DropOperation DropProposal DynamicTableRowContent DynamicViewContent
+        EditActions EditMode EditableCollectionContent EllipticalGradient EmptyModifier EmptyTableRowContent
+        EmptyVisualEffect EmptyWidgetConfiguration EnabledTextSelectability EnvironmentalModifier
+        EquatableView EventModifiers EveryMinuteTimelineSchedule ExplicitTimelineSchedule FetchRequest
+        FetchedResults FileDialogBrowserOptions FileDocument FileDocumentConfiguration
+        FileDocumentReadConfiguration FileDocumentWriteConfiguration FillShapeStyle FillShapeView
+        FocusInteractions FocusedBinding FocusedObject FocusedValue FocusedValueKey FocusedValues
+        FormStyleConfiguration GaugeStyleConfiguration GeometryEffect GlobalCoordinateSpace GraphicsContext
+        GroupBoxStyleConfiguration HierarchicalShapeStyleModifier HoverEffect HoverPhase IdentityTransition
+        ImagePaint ImageRenderer IndexViewStyle IndexedIdentifierCollection InsetTableStyle
+        InspectorCommands ItemProviderTableRowModifier KeyEquivalent KeyPress KeyboardShortcut
+        KeyframeAnimator KeyframeTimeline KeyframeTrack KeyframeTrackContent KeyframeTrackContentBuilder
+        Keyframes KeyframesBuilder LabeledContentStyle LabeledContentStyleConfiguration
+        LabeledControlGroupContent LabeledToolbarItemGroupContent LayoutDirectionBehavior LegibilityWeight
         LimitedAvailabilityConfiguration LinearKeyframe LinearProgressViewStyle LinkShapeStyle ListItemTint
         LocalCoordinateSpace MagnificationGesture Material MenuActionDismissBehavior MenuStyleConfiguration
         MoveKeyframe MoveTransition MultiDatePicker NamedCoordinateSpace
         NavigationSplitViewStyleConfiguration OffsetShape OffsetTransition OnInsertTableRowModifier
         OpacityTransition OpenURLAction OpenWindowAction OutlineGroup OutlineSubgroupChildren
-        PageIndexViewStyle PagingScrollTargetBehavior PaletteSelectionEffect PasteButton
-        PeriodicTimelineSchedule PhaseAnimator PlaceholderContentView PlaceholderTextShapeStyle
-        PlainTextEditorStyle PreferredColorSchemeKey PresentationAdaptation
-        PresentationBackgroundInteraction PresentationContentInteraction PresentationMode
-        PresentedWindowContent PreviewContext PreviewContextKey PrimitiveButtonStyleConfiguration
-        ProgressViewStyle ProgressViewStyleConfiguration ProjectionTransform PushTransition
-        RectangleCornerRadii ReferenceFileDocument ReferenceFileDocumentConfiguration RefreshAction
-        RenameAction RenameButton RotatedShape RotationGesture ScaleTransition ScaledShape ScenePadding
-        SceneStorage ScrollBounceBehavior ScrollDismissesKeyboardMode ScrollTarget ScrollTargetBehavior
-        ScrollTargetBehaviorContext ScrollTransitionConfiguration ScrollTransitionPhase ScrollViewProxy
-        ScrollViewReader SearchPresentationToolbarBehavior SearchScopeActivation SearchSuggestionsPlacement
-        SearchUnavailableContent SectionedFetchRequest SectionedFetchResults SelectionShapeStyle
-        SensoryFeedback SeparatorShapeStyle SequenceGesture Shader ShaderFunction ShaderLibrary ShadowStyle
-        ShapeRole ShapeView ShareLink SharePreview SidebarCommands SidebarRowSize SimultaneousGesture
+        PageIndexViewStyle PaletteSelectionEffect PeriodicTimelineSchedule PlaceholderTextShapeStyle
+        PlainTextEditorStyle PresentationAdaptation PresentationBackgroundInteraction
+        PresentationContentInteraction PresentationMode PresentedWindowContent PreviewContext
+        PreviewContextKey ProgressViewStyle ProgressViewStyleConfiguration ProjectionTransform
+        PushTransition ReferenceFileDocument ReferenceFileDocumentConfiguration RefreshAction RenameAction
+        RenameButton RotatedShape RotationGesture ScaleTransition ScaledShape ScenePadding SceneStorage
+        ScrollDismissesKeyboardMode ScrollTransitionConfiguration ScrollTransitionPhase
+        SearchPresentationToolbarBehavior SearchScopeActivation SearchSuggestionsPlacement
+        SectionedFetchRequest SectionedFetchResults SelectionShapeStyle SensoryFeedback SeparatorShapeStyle
+        Shader ShaderFunction ShaderLibrary ShadowStyle ShapeRole ShapeView SidebarCommands SidebarRowSize
         SlideTransition SpatialTapGesture Spring SpringKeyframe SpringLoadingBehavior StrokeBorderShapeView
         StrokeShapeView SubscriptionView SymbolEffectTransition SymbolRenderingMode Table TableColumn
         TableColumnAlignment TableColumnBuilder TableColumnContent TableColumnCustomization
         TableColumnCustomizationBehavior TableColumnForEach TableForEachContent TableHeaderRowContent
         TableOutlineGroupContent TableRow TableRowBuilder TableRowContent TableStyle TableStyleConfiguration
-        TextEditingCommands TextEditor TextEditorStyle TextEditorStyleConfiguration TextFormattingCommands
+        TextEditingCommands TextEditorStyle TextEditorStyleConfiguration TextFormattingCommands
         TextInputDictationActivation TextInputDictationBehavior TextSelectability TimelineSchedule
-        TimelineScheduleMode TimelineView TimelineViewDefaultContext TintShapeStyle ToggleStyleConfiguration
-        ToolbarCommands ToolbarCustomizationBehavior ToolbarCustomizationOptions ToolbarDefaultItemKind
-        ToolbarTitleMenu Transaction TransactionKey TransformedShape Transition TransitionPhase
-        TransitionProperties TupleTableColumnContent TupleTableRowContent TypesettingLanguage
-        UIApplicationDelegateAdaptor UIHostingConfiguration UIHostingController
-        UIHostingControllerSizingOptions UITraitBridgedEnvironmentKey UIViewControllerRepresentable
-        UIViewControllerRepresentableContext UIViewRepresentable UIViewRepresentableContext
-        UnevenRoundedRectangle UnitCurve ViewAlignedScrollTargetBehavior VisualEffect Widget WidgetBundle
+        TimelineScheduleMode TimelineView TimelineViewDefaultContext TintShapeStyle ToolbarCommands
+        ToolbarCustomizationBehavior ToolbarCustomizationOptions ToolbarDefaultItemKind ToolbarTitleMenu
+        TransactionKey TransformedShape Transition TransitionPhase TransitionProperties
+        TupleTableColumnContent TupleTableRowContent TypesettingLanguage UIApplicationDelegateAdaptor
+        UIHostingConfiguration UIHostingController UIHostingControllerSizingOptions
+        UITraitBridgedEnvironmentKey UIViewControllerRepresentable UIViewControllerRepresentableContext
+        UIViewRepresentable UIViewRepresentableContext UnitCurve VisualEffect Widget WidgetBundle
         WidgetBundleBuilder WidgetConfiguration WindowBackgroundShapeStyle
         """)
 
-    /// View modifiers with no `View` method of their name at all (157).
+    /// View modifiers with no `View` method of their name at all (145).
     static let modifiers = words("""
-        accentColor accessibility accessibilityActions accessibilityActivationPoint
-        accessibilityAdjustableAction accessibilityChartDescriptor accessibilityChildren
-        accessibilityCustomContent accessibilityDirectTouch accessibilityFocused accessibilityHeading
-        accessibilityIgnoresInvertColors accessibilityLabeledPair accessibilityLinkedGroup
-        accessibilityRepresentation accessibilityRespondsToUserInteraction accessibilityRotor
-        accessibilityRotorEntry accessibilityScrollAction accessibilityShowsLargeContentViewer
-        accessibilityTextContentType accessibilityZoomAction actionSheet allowedDynamicRange
-        allowsHitTesting autocapitalization backgroundStyle badgeProminence blendMode buttonRepeatBehavior
-        colorEffect colorScheme compositingGroup containerBackground containerShape contentMargins
-        contentShape coordinateSpace defaultAppStorage defaultFocus defaultHoverEffect defaultScrollAnchor
-        defersSystemGestures deleteDisabled dialogIcon dialogSuppressionToggle disableAutocorrection
-        disclosureGroupStyle distortionEffect draggable drawingGroup dropDestination equatable
-        fileDialogBrowserOptions fileDialogConfirmationLabel fileDialogCustomizationID
+        accessibility accessibilityActions accessibilityActivationPoint accessibilityAdjustableAction
+        accessibilityChartDescriptor accessibilityChildren accessibilityCustomContent
+        accessibilityDirectTouch accessibilityFocused accessibilityHeading accessibilityIgnoresInvertColors
+        accessibilityLabeledPair accessibilityLinkedGroup accessibilityRepresentation
+        accessibilityRespondsToUserInteraction accessibilityRotor accessibilityRotorEntry
+        accessibilityScrollAction accessibilityShowsLargeContentViewer accessibilityTextContentType
+        accessibilityZoomAction allowedDynamicRange allowsHitTesting autocapitalization backgroundStyle
+        badgeProminence blendMode buttonRepeatBehavior colorEffect colorScheme compositingGroup
+        containerBackground contentMargins coordinateSpace defaultAppStorage defaultFocus defaultHoverEffect
+        defaultScrollAnchor defersSystemGestures deleteDisabled dialogIcon dialogSuppressionToggle
+        disableAutocorrection disclosureGroupStyle distortionEffect draggable drawingGroup dropDestination
+        equatable fileDialogBrowserOptions fileDialogConfirmationLabel fileDialogCustomizationID
         fileDialogDefaultDirectory fileDialogImportsUnresolvedAliases fileDialogMessage fileDialogURLEnabled
         fileExporter fileExporterFilenameLabel fileImporter fileMover findDisabled findNavigator
         flipsForRightToLeftLayoutDirection focusEffectDisabled focusable focusedObject focusedSceneObject
@@ -103,23 +94,21 @@ enum SwiftUIAPINames {
         layoutDirectionBehavior listItemTint listRowSpacing listSectionSeparatorTint luminanceToAlpha
         menuActionDismissBehavior moveDisabled navigationDocument onContinueUserActivity onContinuousHover
         onDrag onDrop onHover onKeyPress onOpenURL onReceive paletteSelectionEffect persistentSystemOverlays
-        phaseAnimator preferredColorScheme presentationBackground presentationBackgroundInteraction
-        presentationCompactAdaptation presentationContentInteraction previewContext privacySensitive
-        progressViewStyle projectionEffect renameAction replaceDisabled rotation3DEffect scenePadding
-        scrollBounceBehavior scrollClipDisabled scrollDismissesKeyboard scrollIndicatorsFlash scrollPosition
-        scrollTargetBehavior scrollTargetLayout scrollTransition searchCompletion searchDictationBehavior
+        presentationBackground presentationBackgroundInteraction presentationCompactAdaptation
+        presentationContentInteraction previewContext privacySensitive progressViewStyle projectionEffect
+        renameAction replaceDisabled rotation3DEffect scenePadding scrollDismissesKeyboard
+        scrollIndicatorsFlash scrollTransition searchCompletion searchDictationBehavior
         searchPresentationToolbarBehavior searchScopes selectionDisabled sensoryFeedback speechAdjustedPitch
         speechAlwaysIncludesPunctuation speechAnnouncementsQueued speechSpellsOutCharacters
         springLoadingBehavior statusBar statusBarHidden submitScope symbolEffect symbolEffectsRemoved
         symbolRenderingMode tableColumnHeaders tableStyle textEditorStyle textScale textSelection
-        toolbarTitleMenu transaction transformEffect typeSelectEquivalent typesettingLanguage userActivity
-        visualEffect
+        toolbarTitleMenu transformEffect typeSelectEquivalent typesettingLanguage userActivity visualEffect
         """)
 
     /// Static members of SwiftUI protocols declared here, named after SwiftUI's conforming types
     /// (`PagingScrollTargetBehavior` is `.paging`), that are not declared here.
     static let members: [String: Set<String>] = [
-        "Shape": words("buttonBorder capsule circle containerRelative ellipse rect"),
+        "Shape": words("buttonBorder containerRelative"),
     ]
 
     private static func words(_ text: String) -> Set<String> {
