@@ -22,21 +22,36 @@ struct ViewSourceMap: Sendable {
     }
 
     private let files: [String: File]
+    /// The module's files in order: a rewritten copy is `…/src<index>/copy-<name>`.
+    private let ordered: [File]
 
     init(folder: URL) {
         let data = try? Data(contentsOf: folder.appendingPathComponent(ModuleCompiler.sourceMapName))
         let list = data.flatMap { try? JSONDecoder().decode([File].self, from: $0) } ?? []
         files = Dictionary(list.map { ($0.absolutePath, $0) }, uniquingKeysWith: { a, _ in a })
+        ordered = list
     }
 
     /// The user's location of a view compiled code wrote at `file:line:column`; nil outside the
-    /// module's files (Trellis's own views, generated previews).
+    /// module's files (Trellis's own views, generated previews). Code a macro expanded in a
+    /// rewritten copy names the copy and its own lines (one more than the user's).
     var locator: ViewSourceLocator {
-        let files = self.files
+        let files = self.files, ordered = self.ordered
         return { path, line, column in
-            guard let file = files[path] else { return nil }
+            var line = line
+            guard let file = files[path] ?? Self.copied(path, ordered).map({ copied -> File in line -= ModuleSources.copyLineOffset; return copied })
+            else { return nil }
             let shifts = file.shifts.map { (line: $0[0], column: $0[1], count: $0[2]) }
             return ViewSourceLocation(file: file.path, line: line, column: ModuleSources.userColumn(column, line: line, shifts: shifts))
         }
+    }
+
+    /// The file whose rewritten copy is at `path` (`…/src<index>/copy-<name>`), if it is one.
+    static func copied(_ path: String, _ ordered: [File]) -> File? {
+        let parts = path.split(separator: "/")
+        guard parts.count >= 2, let name = parts.last, name.hasPrefix("copy-"), parts[parts.count - 2].hasPrefix("src"),
+              let index = Int(parts[parts.count - 2].dropFirst(3)), ordered.indices.contains(index),
+              ModuleSources.copyName(ordered[index].path) == String(name) else { return nil }
+        return ordered[index]
     }
 }

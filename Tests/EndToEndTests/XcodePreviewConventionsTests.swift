@@ -169,6 +169,21 @@ import Trellis
         let mac = try Self.layout(url, ["--device", "mac"])
         expectFrame(mac, "mac", 590, 380, 100, 40)
         #expect(mac.frame(id: "ios") == nil && mac.frame(id: "simulator") == nil)
+        // Views written in a #Preview body of such a file keep the user's lines (swiftc compiles a copy).
+        let located = try Command.temporaryFile("""
+            import SwiftUI
+
+            #Preview {
+                VStack {
+                    #if os(iOS)
+                    Text("phone").padding(2).id("phone")
+                    #endif
+                }
+            }
+            """, name: "Located.swift")
+        let tree = try Self.layout(located)
+        #expect(tree.root.source?.line == 4 && tree.root.children.first?.source?.line == 6,
+                "\(String(describing: tree.root.source)) \(String(describing: tree.root.children.first?.source))")
         // A compile error in the file is still at the user's line and column.
         let broken = try Command.temporaryFile("""
             import SwiftUI
