@@ -9,8 +9,10 @@ let package = Package(
         .library(name: "Trellis", targets: ["Trellis"]),
         // `import SwiftUI` on Linux: Trellis, Foundation, Observation and the #Preview macro.
         .library(name: "SwiftUI", targets: ["SwiftUI"]),
-        // `import Combine` on Linux: ObservableObject and @Published (the rest of Combine is not there).
-        .library(name: "Combine", targets: ["Combine"]),
+        // `import Combine` on Linux (built as `AppleCombine`, imported under swiftc's
+        // `-module-alias Combine=AppleCombine`): OpenCombine's publishers with Trellis's
+        // ObservableObject and @Published.
+        .library(name: "AppleCombine", targets: ["AppleCombine"]),
         // Apple's companion modules that real screens import beside SwiftUI (Sources/Apple/<Name>):
         // data types implemented for real, platform behaviour accepted with no effect, and the
         // views Trellis cannot draw yet as labelled placeholders that lay out as the real ones.
@@ -42,6 +44,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         // `make docs`: `swift package generate-documentation` (a command plugin; plain builds never build it).
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+        // `import Combine`: publishers, subscribers, subjects and operators (Sources/Apple/Combine).
+        .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
     ],
     targets: [
         // System libraries (pkg-config supplies the flags).
@@ -72,16 +76,28 @@ let package = Package(
         // re-exports what Apple's SwiftUI does (CoreGraphics, CoreTransferable).
         .target(name: "SwiftUI", dependencies: ["Trellis", "TrellisMacros", "CoreGraphics", "CoreTransferable"],
                 path: "Sources/Apple/SwiftUI"),
-        // The part of Combine models use with SwiftUI (ObservableObject, @Published), from Trellis,
-        // and the top-level coder protocols.
-        .target(name: "Combine", dependencies: ["Trellis"], path: "Sources/Apple/Combine"),
+        // `import Combine`: OpenCombine's publishers, subscribers, subjects, operators and
+        // schedulers (Timer, RunLoop, NotificationCenter, DispatchQueue), re-exported by name beside
+        // Trellis's ObservableObject and @Published (whose `$property` and `objectWillChange` it
+        // makes publishers), and `View.onReceive`. A module named `Combine` in the package's build
+        // would make OpenCombine take Apple's code paths (`#if !canImport(Combine)` guards RunLoop's
+        // and DispatchQueue's Scheduler conformances, `Timer.TimerPublisher` and
+        // `NotificationCenter.publisher(for:)`), so it is built as `AppleCombine` and user code
+        // imports it as `Combine` (swiftc's `-module-alias Combine=AppleCombine`).
+        .target(name: "AppleCombine", dependencies: [
+            "Trellis",
+            .product(name: "OpenCombine", package: "OpenCombine"),
+            .product(name: "OpenCombineFoundation", package: "OpenCombine"),
+            .product(name: "OpenCombineDispatch", package: "OpenCombine"),
+        ], path: "Sources/Apple/Combine"),
         // Companion modules, one per Apple framework, each named as Apple names it. Compiled
         // previews find their .swiftmodule in Modules/ and bind to the symbols `trellis` exports.
         // UTType with a conformance table of the system's types; the Transferable protocol and
         // its representations (they export and import for real).
         .target(name: "UniformTypeIdentifiers", dependencies: ["Trellis"], path: "Sources/Apple/UniformTypeIdentifiers"),
-        .target(name: "CoreTransferable", dependencies: ["Trellis", "UniformTypeIdentifiers", "Combine"],
-                path: "Sources/Apple/CoreTransferable"),
+        .target(name: "CoreTransferable", dependencies: ["Trellis", "UniformTypeIdentifiers", "AppleCombine"],
+                path: "Sources/Apple/CoreTransferable",
+                swiftSettings: [.unsafeFlags(["-module-alias", "Combine=AppleCombine"])]),
         // Foundation's CG types under CoreGraphics's name, with CGAffineTransform and CGVector.
         .target(name: "CoreGraphics", dependencies: ["Trellis"], path: "Sources/Apple/CoreGraphics"),
         // Coordinates and great-circle distances; the location manager and geocoder accepted.
@@ -142,7 +158,7 @@ let package = Package(
         // exports its own (it links Trellis, the SwiftUI module and the Apple-named companion
         // modules beside it) for them to bind to at dlopen.
         .executableTarget(name: "trellis", dependencies: [
-            "Trellis", "SwiftUI", "Combine", "TrellisCairo", "TrellisSession", "TrellisInterpreter", "TrellisProject", "TrellisCompiler",
+            "Trellis", "SwiftUI", "AppleCombine", "TrellisCairo", "TrellisSession", "TrellisInterpreter", "TrellisProject", "TrellisCompiler",
             "TrellisHost", "TrellisPreview",
             "UniformTypeIdentifiers", "CoreTransferable", "CoreGraphics", "CoreLocation", "StoreKit", "AppleOS", "OSLog",
             "UIKit", "MapKit", "Charts", "AVFoundation", "AVKit", "PhotosUI",
@@ -177,6 +193,10 @@ let package = Package(
             "Trellis", "TrellisTestSupport", "UniformTypeIdentifiers", "CoreTransferable", "CoreGraphics", "CoreLocation",
             "StoreKit", "AppleOS", "OSLog", "UIKit", "MapKit", "Charts", "AVFoundation", "AVKit", "PhotosUI",
         ], swiftSettings: [.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]),
+        // `import Combine` in process, written as apps write it: beside `import SwiftUI`, under the
+        // module alias user code compiles with (swift-testing's cross-import overlays off, as above).
+        .testTarget(name: "CombineTests", dependencies: ["SwiftUI", "AppleCombine", "TrellisTestSupport"],
+                    swiftSettings: [.unsafeFlags(["-module-alias", "Combine=AppleCombine", "-Xfrontend", "-disable-cross-import-overlays"])]),
         .testTarget(name: "TrellisMacrosTests", dependencies: [
             "TrellisMacros",
             .product(name: "SwiftSyntaxMacrosGenericTestSupport", package: "swift-syntax"),

@@ -220,9 +220,14 @@ public struct ModuleCompiler: Sendable {
         return found
     }
 
-    /// Modules user code imports by Apple's name that the package builds under another: `os`
-    /// (a module of that name would change how the package's own dependencies build).
-    public static let moduleAliases: [String: String] = ["os": "AppleOS"]
+    /// Modules user code imports by Apple's name that the package builds under another: `os` and
+    /// `Combine` (a module of that name would change how the package's own dependencies build).
+    public static let moduleAliases: [String: String] = ["os": "AppleOS", "Combine": "AppleCombine"]
+
+    /// C modules that the modules user code imports load in turn, found by the module maps SwiftPM
+    /// wrote for them in the build: OpenCombine's helpers, under `import Combine` (and `import
+    /// SwiftUI`, whose CoreTransferable imports Combine).
+    public static let clangModules = ["COpenCombineHelpers"]
 
     /// `lib<Name>.so`: a local library's file (an app's previews are `libPreviews.so`).
     public static func libraryFile(_ module: String) -> String { "lib\(module).so" }
@@ -262,7 +267,9 @@ public struct ModuleCompiler: Sendable {
                 "-module-name", options.moduleName, "-I", modules] + dependencies + [
                 "-Xfrontend", "-import-module", "-Xfrontend", "SwiftUI",
                 // Apple-named modules built under another name (`ModuleCompiler.moduleAliases`).
-                ] + Self.moduleAliases.flatMap { ["-module-alias", "\($0.key)=\($0.value)"] } + [
+                // In a fixed order: the arguments are part of the cache key.
+                ] + Self.moduleAliases.sorted { $0.key < $1.key }.flatMap { ["-module-alias", "\($0.key)=\($0.value)"] }
+                + Self.clangModules.flatMap { ["-Xcc", "-fmodule-map-file=" + buildDirectory.appendingPathComponent("\($0).build/module.modulemap").path] } + [
                 // Apple's sample layouts by name, as layout files have them (a module's own
                 // declarations of the same names shadow these).
                 "-Xfrontend", "-import-module", "-Xfrontend", "TrellisBundledLayouts",

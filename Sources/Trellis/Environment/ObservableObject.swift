@@ -5,9 +5,11 @@ import Observation
 // a Trellis layout is a snapshot, so every wrapper here reads its object once, when the view's
 // body is evaluated, and nothing re-renders. Combine is not on Linux: `ObservableObject`,
 // `@Published` and `ObservableObjectPublisher` are declared here with Combine's and SwiftUI's
-// signatures (`objectWillChange` is a publisher whose `send()` does nothing at rest), so app code
-// compiles unchanged. The Observation module of the toolchain provides `@Observable` but not
-// SwiftUI's `@Bindable` or `Environment(_: T.Type)`, which are here too.
+// signatures, so app code compiles unchanged. They publish nothing by themselves: `import Combine`
+// (Sources/Apple/Combine) makes `$property` and `objectWillChange` publishers by attaching a
+// relay (`ChangeRelay`) to which a change is handed, before it is made, as Combine's `willSet`.
+// The Observation module of the toolchain provides `@Observable` but not SwiftUI's `@Bindable` or
+// `Environment(_: T.Type)`, which are here too.
 
 /// A type of object with a publisher that emits before the object has changed (Combine's).
 public protocol ObservableObject: AnyObject {
@@ -19,44 +21,133 @@ public protocol ObservableObject: AnyObject {
 }
 
 extension ObservableObject where ObjectWillChangePublisher == ObservableObjectPublisher {
-    /// A publisher that sends nothing anywhere: previews do not re-render.
-    public var objectWillChange: ObservableObjectPublisher { ObservableObjectPublisher() }
+    /// The publisher that emits before any of the object's `@Published` properties changes: one
+    /// per object, shared by its published properties (found by reflection, as Combine does). An
+    /// object with no published property gets a new publisher each time. Previews do not
+    /// re-render: at rest nothing subscribes to it.
+    public var objectWillChange: ObservableObjectPublisher {
+        var properties: [any PublishedProperty] = []
+        var mirror: Mirror? = Mirror(reflecting: self)
+        while let level = mirror {
+            for child in level.children {
+                guard let property = child.value as? any PublishedProperty else { continue }
+                // Installed in all of them at once: one installed means all are.
+                if let installed = property.changePublisher { return installed }
+                properties.append(property)
+            }
+            mirror = level.superclassMirror
+        }
+        let publisher = ObservableObjectPublisher()
+        for property in properties { property.changePublisher = publisher }
+        return publisher
+    }
 }
 
-/// The publisher of an observable object's changes (Combine's type; at rest `send()` does nothing).
+/// What `import Combine` attaches to a published property or to an object's change publisher: the
+/// subject their subscribers listen to. The engine hands it each change before the change is made;
+/// at rest none is attached and a change goes nowhere.
+@_spi(Publishing) public protocol ChangeRelay<Value>: AnyObject {
+    /// What is sent: the property's new value, or `Void` for an object's change.
+    associatedtype Value
+    /// Passes a change on to the subscribers.
+    func send(_ value: Value)
+}
+
+/// The publisher of an observable object's changes (Combine's type). `import Combine` makes it a
+/// publisher of `Void`; at rest nothing subscribes and `send()` does nothing.
 public final class ObservableObjectPublisher: @unchecked Sendable {
+    private let lock = NSLock()
+    private var attached: (any ChangeRelay<Void>)?
+
     /// Creates a publisher.
     public init() {}
-    /// Announces a change; at rest nobody listens, so this does nothing.
-    public func send() {}
+
+    /// Announces a change to the publisher's subscribers (none at rest).
+    public func send() {
+        lock.withLock { attached }?.send(())
+    }
+
+    /// The relay of the publisher's subscribers: the one attached, else the one `make` makes,
+    /// attached from then on.
+    @_spi(Publishing) public func relay(orMake make: () -> any ChangeRelay<Void>) -> any ChangeRelay<Void> {
+        lock.withLock {
+            if let attached { return attached }
+            let relay = make()
+            attached = relay
+            return relay
+        }
+    }
 }
 
-/// A property of an observable object (Combine's `@Published`): a stored value at rest.
+/// A property of an observable object (Combine's `@Published`). Setting it announces the change
+/// through the object's `objectWillChange` and to the subscribers of `$property` (with `import
+/// Combine`; none at rest), then stores the value. Copies of the wrapper share one storage, as
+/// Combine's do.
 @propertyWrapper
 public struct Published<Value> {
-    private var value: Value
+    // The setters do not mutate the wrapper (the value is in `storage`): a subscriber that reads
+    // the property while it is being set reads it, where a mutating setter would hold exclusive
+    // access to the wrapper and trap.
+    private let storage: PublishedStorage<Value>
     /// Creates a published property holding `wrappedValue`.
-    public init(wrappedValue: Value) { value = wrappedValue }
+    public init(wrappedValue: Value) { storage = PublishedStorage(wrappedValue) }
     /// Creates a published property holding `initialValue` (the older spelling of `init(wrappedValue:)`).
-    public init(initialValue: Value) { value = initialValue }
-    /// The property's value; setting it stores the value (nothing is published at rest).
+    public init(initialValue: Value) { self.init(wrappedValue: initialValue) }
+    /// The property's value; setting it publishes the new value, then stores it.
     public var wrappedValue: Value {
-        get { value }
-        set { value = newValue }
+        get { storage.value }
+        nonmutating set { storage.publish(newValue) }
     }
-    /// `$property`: the value's publisher (at rest: its current value).
+    /// `$property`: the publisher of the property's values (with `import Combine`: its current
+    /// value to each new subscriber, then every new value before it is stored). Settable for
+    /// `assign(to: &$property)`, which writes back the property's own publisher.
     public var projectedValue: Publisher {
-        get { Publisher(output: value) }
-        set { value = newValue.output }
+        get { Publisher(storage: storage) }
+        nonmutating set {}
     }
 
-    /// The publisher of a published property (holds the value it would publish first).
+    /// The publisher of a published property's values (`Published<Value>.Publisher`; `import
+    /// Combine` makes it a `Publisher`).
     public struct Publisher {
         /// The type of value published: the property's.
         public typealias Output = Value
         /// A published property never fails.
         public typealias Failure = Never
-        let output: Value
+        /// The property's storage, which the subscribers attach to.
+        @_spi(Publishing) public let storage: PublishedStorage<Value>
+    }
+}
+
+/// A published property's value, with what listens to it (shared by the copies of the wrapper).
+@_spi(Publishing) public final class PublishedStorage<Value> {
+    /// The property's value.
+    public private(set) var value: Value
+    /// The object's change publisher, once the object's `objectWillChange` was read.
+    var changePublisher: ObservableObjectPublisher?
+    /// The relay of `$property`'s subscribers, attached by `import Combine`.
+    public var relay: (any ChangeRelay<Value>)?
+
+    init(_ value: Value) { self.value = value }
+
+    /// Sets the value as `@Published` does: the object's change is announced and the new value
+    /// sent to the property's subscribers before it is stored.
+    public func publish(_ newValue: Value) {
+        changePublisher?.send()
+        relay?.send(newValue)
+        value = newValue
+    }
+}
+
+/// A `@Published` property, as an observable object's default `objectWillChange` finds it.
+protocol PublishedProperty {
+    /// The object's change publisher the property announces its changes through.
+    var changePublisher: ObservableObjectPublisher? { get nonmutating set }
+}
+
+extension Published: PublishedProperty {
+    var changePublisher: ObservableObjectPublisher? {
+        get { storage.changePublisher }
+        nonmutating set { storage.changePublisher = newValue }
     }
 }
 

@@ -1,0 +1,244 @@
+import Combine
+import Foundation
+import SwiftUI
+import Testing
+import TrellisTestSupport
+
+/// A model as apps write one, with `import SwiftUI` and `import Combine` side by side: Trellis's
+/// `ObservableObject` and `@Published`, OpenCombine's publishers.
+final class SearchModel: ObservableObject {
+    @Published var query = ""
+    @Published var count = 0
+    /// What `$query` subscribers saw the property hold when each value arrived.
+    var storedWhenSent: [String] = []
+    var cancellables = Set<AnyCancellable>()
+}
+
+/// `import Combine` in process: OpenCombine's subjects, subscribers and operators, and Trellis's
+/// `@Published` and `objectWillChange` as their publishers.
+@Suite struct CombineTests {
+    @Test func subjectsSendToTheirSubscribers() {
+        let subject = PassthroughSubject<Int, Never>()
+        var values: [Int] = []
+        var finished = false
+        let subscription = subject.sink(receiveCompletion: { _ in finished = true }, receiveValue: { values.append($0) })
+        subject.send(1)
+        subject.send(2)
+        subject.send(completion: .finished)
+        subject.send(3)
+        #expect(values == [1, 2] && finished)
+        subscription.cancel()
+
+        let current = CurrentValueSubject<String, Never>("a")
+        var seen: [String] = []
+        let c = current.sink { seen.append($0) }
+        current.value = "b"
+        current.send("c")
+        #expect(seen == ["a", "b", "c"] && current.value == "c")
+        c.cancel()
+        current.send("d")
+        #expect(seen == ["a", "b", "c"])
+    }
+
+    @Test func storedSubscriptionsLastAsLongAsTheirSet() {
+        let subject = PassthroughSubject<Int, Never>()
+        var cancellables = Set<AnyCancellable>()
+        var values: [Int] = []
+        subject.sink { values.append($0) }.store(in: &cancellables)
+        subject.send(1)
+        #expect(cancellables.count == 1)
+        cancellables.removeAll()
+        subject.send(2)
+        #expect(values == [1])
+        var list: [AnyCancellable] = []
+        subject.sink { values.append($0 * 10) }.store(in: &list)
+        subject.send(3)
+        #expect(values == [1, 30] && list.count == 1)
+    }
+
+    @Test func assignSetsAPropertyOfAnObject() {
+        let model = SearchModel()
+        let subject = PassthroughSubject<Int, Never>()
+        let subscription = subject.assign(to: \.count, on: model)
+        subject.send(4)
+        #expect(model.count == 4)
+        subscription.cancel()
+        subject.send(5)
+        #expect(model.count == 4)
+    }
+
+    @Test func operatorsChainAndErase() {
+        let subject = PassthroughSubject<Int, Never>()
+        let evens: AnyPublisher<String, Never> = subject
+            .filter { $0.isMultiple(of: 2) }
+            .map { "#\($0)" }
+            .removeDuplicates()
+            .eraseToAnyPublisher()
+        var values: [String] = []
+        let c = evens.sink { values.append($0) }
+        for n in [1, 2, 2, 3, 4, 4, 6] { subject.send(n) }
+        #expect(values == ["#2", "#4", "#6"])
+        c.cancel()
+
+        var collected: [[Int]] = []
+        _ = [1, 2, 3].publisher.collect().sink { collected.append($0) }
+        #expect(collected == [[1, 2, 3]])
+        var sum = 0
+        _ = Just(2).zip(Just(3)).map { $0 * $1 }.sink { sum = $0 }
+        #expect(sum == 6)
+    }
+
+    @Test func publishedPropertyPublishesBeforeItStores() {
+        let model = SearchModel()
+        model.query = "a"
+        var values: [String] = []
+        model.$query.sink { [unowned model] value in
+            values.append(value)
+            model.storedWhenSent.append(model.query)
+        }.store(in: &model.cancellables)
+        model.query = "ab"
+        model.query = "abc"
+        // The current value first, then each new one, sent before the property stores it.
+        #expect(values == ["a", "ab", "abc"])
+        #expect(model.storedWhenSent == ["a", "a", "ab"])
+        #expect(model.query == "abc")
+
+        // Operators on `$property`, a second subscriber.
+        var counts: [Int] = []
+        model.$query.map(\.count).removeDuplicates().sink { counts.append($0) }.store(in: &model.cancellables)
+        model.query = "xyz"
+        model.query = "abcd"
+        #expect(counts == [3, 4])
+        #expect(values == ["a", "ab", "abc", "xyz", "abcd"])
+    }
+
+    @Test func objectWillChangeFiresBeforeEachPublishedChange() {
+        let model = SearchModel()
+        var changes = 0
+        var countWhenTold: [Int] = []
+        model.objectWillChange.sink { [unowned model] in
+            changes += 1
+            countWhenTold.append(model.count)
+        }.store(in: &model.cancellables)
+        model.count = 1
+        model.query = "q"
+        model.count = 2
+        #expect(changes == 3)
+        #expect(countWhenTold == [0, 1, 1])
+        // One publisher per object, shared by its published properties.
+        #expect(model.objectWillChange === model.objectWillChange)
+        model.objectWillChange.send()
+        #expect(changes == 4)
+    }
+
+    @Test func assignToPublishedRepublishesThroughTheProperty() {
+        let model = SearchModel()
+        var seen: [Int] = []
+        model.$count.sink { seen.append($0) }.store(in: &model.cancellables)
+        model.$query.map(\.count).assign(to: &model.$count)
+        model.query = "four"
+        #expect(model.count == 4)
+        #expect(seen == [0, 0, 4])
+    }
+
+    @Test func justAndFutureDeliverOnce() {
+        var values: [Int] = []
+        _ = Just(7).sink { values.append($0) }
+        let future = Future<Int, Never> { promise in promise(.success(8)) }
+        _ = future.sink { values.append($0) }
+        _ = future.sink { values.append($0 + 1) }
+        #expect(values == [7, 8, 9])
+
+        struct Failure: Error {}
+        var failed = false
+        _ = Future<Int, Failure> { $0(.failure(Failure())) }
+            .sink(receiveCompletion: { if case .failure = $0 { failed = true } }, receiveValue: { _ in })
+        #expect(failed)
+        var replaced: [Int] = []
+        _ = Fail<Int, Failure>(error: Failure()).replaceError(with: -1).sink { replaced.append($0) }
+        #expect(replaced == [-1])
+    }
+
+    @Test func notificationCenterPublishesPostedNotifications() {
+        let center = NotificationCenter()
+        let name = Notification.Name("TrellisCombineTestsDidSave")
+        var objects: [String] = []
+        let c = center.publisher(for: name)
+            .compactMap { $0.object as? String }
+            .sink { objects.append($0) }
+        center.post(name: name, object: "first")
+        center.post(name: Notification.Name("Other"), object: "other")
+        center.post(name: name, object: "second")
+        #expect(objects == ["first", "second"])
+        c.cancel()
+        center.post(name: name, object: "third")
+        #expect(objects == ["first", "second"])
+    }
+
+    @Test func timerPublishesOnItsRunLoop() {
+        // The spelling apps use, as a stored property's type.
+        let timer: Publishers.Autoconnect<Timer.TimerPublisher> = Timer.publish(every: 0.01, on: .current, in: .common).autoconnect()
+        var ticks: [Date] = []
+        let c = timer.sink { ticks.append($0) }
+        let deadline = Date().addingTimeInterval(10)
+        while ticks.count < 2 && Date() < deadline { RunLoop.current.run(until: Date().addingTimeInterval(0.02)) }
+        c.cancel()
+        #expect(ticks.count >= 2)
+        #expect(zip(ticks, ticks.dropFirst()).allSatisfy { $0 <= $1 })
+    }
+
+    @Test func debounceOnARunLoopSendsTheLastValue() {
+        let model = SearchModel()
+        var searched: [String] = []
+        model.$query
+            .dropFirst()
+            .debounce(for: .milliseconds(30), scheduler: RunLoop.current)
+            .sink { searched.append($0) }
+            .store(in: &model.cancellables)
+        model.query = "s"
+        model.query = "sw"
+        model.query = "swi"
+        let deadline = Date().addingTimeInterval(10)
+        while searched.isEmpty && Date() < deadline { RunLoop.current.run(until: Date().addingTimeInterval(0.02)) }
+        #expect(searched == ["swi"])
+    }
+
+    @Test func receiveOnADispatchQueueDeliversOnIt() {
+        let queue = DispatchQueue(label: "trellis.combine-tests")
+        let key = DispatchSpecificKey<Bool>()
+        queue.setSpecific(key: key, value: true)
+        let subject = PassthroughSubject<Int, Never>()
+        let received = Received()
+        let done = DispatchSemaphore(value: 0)
+        let c = subject.receive(on: queue).sink { value in
+            received.values.append(value)
+            received.onQueue = received.onQueue && DispatchQueue.getSpecific(key: key) == true
+            if received.values.count == 3 { done.signal() }
+        }
+        // The subscription reaches the sink on the queue too: let it arrive before sending.
+        queue.sync {}
+        for n in 1...3 { subject.send(n) }
+        #expect(done.wait(timeout: .now() + 10) == .success)
+        queue.sync {}
+        #expect(received.values == [1, 2, 3] && received.onQueue)
+        c.cancel()
+    }
+
+    @Test func onReceiveLeavesTheViewAsItIs() {
+        let subject = PassthroughSubject<Int, Never>()
+        let plain = Color.red.frame(width: 40, height: 30)
+        let received = plain.onReceive(subject) { _ in Issue.record("at rest nothing is received") }
+            .onReceive(Timer.publish(every: 1, on: .main, in: .common).autoconnect()) { _ in }
+        subject.send(1)
+        let a = LayoutTree(of: plain, in: CGSize(width: 100, height: 100))
+        let b = LayoutTree(of: received, in: CGSize(width: 100, height: 100))
+        expectSameTree(a.root, b.root, types: false)
+        #expect(sameFrame(b.root.frame.rect, CGRect(x: 30, y: 35, width: 40, height: 30)), "\(b.root.frame)")
+    }
+}
+
+/// What a sink on another queue received (read after the queue is drained).
+final class Received: @unchecked Sendable {
+    var values: [Int] = []
+    var onQueue = true
+}
