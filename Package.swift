@@ -22,7 +22,7 @@ let package = Package(
         .library(name: "CoreLocation", targets: ["CoreLocation"]),
         .library(name: "StoreKit", targets: ["StoreKit"]),
         .library(name: "AppleOS", targets: ["AppleOS"]),
-        .library(name: "OSLog", targets: ["OSLog"]),
+        .library(name: "AppleOSLog", targets: ["AppleOSLog"]),
         .library(name: "UIKit", targets: ["UIKit"]),
         .library(name: "MapKit", targets: ["MapKit"]),
         .library(name: "Charts", targets: ["Charts"]),
@@ -74,7 +74,7 @@ let package = Package(
         ]),
         // The module SwiftUI files import on Linux: re-exports Trellis, declares the macros, and
         // re-exports what Apple's SwiftUI does (CoreGraphics, CoreTransferable).
-        .target(name: "SwiftUI", dependencies: ["Trellis", "TrellisMacros", "CoreGraphics", "CoreTransferable"],
+        .target(name: "SwiftUI", dependencies: ["Trellis", "TrellisMacros", "AppleCombine", "CoreGraphics", "CoreTransferable"],
                 path: "Sources/Apple/SwiftUI"),
         // `import Combine`: OpenCombine's publishers, subscribers, subjects, operators and
         // schedulers (Timer, RunLoop, NotificationCenter, DispatchQueue), re-exported by name beside
@@ -107,7 +107,9 @@ let package = Package(
         // swift-argument-parser (`#if canImport(os)`) take Apple's code paths, so it is built as
         // `AppleOS` and user code imports it as `os` (swiftc's `-module-alias os=AppleOS`).
         .target(name: "AppleOS", dependencies: ["Trellis"], path: "Sources/Apple/os"),
-        .target(name: "OSLog", dependencies: ["AppleOS"], path: "Sources/Apple/OSLog"),
+        // `import OSLog`: built as `AppleOSLog` for the same reason as `os` (swift-syntax asks
+        // `#if canImport(OSLog)`), imported under `-module-alias OSLog=AppleOSLog`.
+        .target(name: "AppleOSLog", dependencies: ["AppleOS"], path: "Sources/Apple/OSLog"),
         // UIColor (the engine's system colours), UIImage, UIFont, UIScreen, UIDevice, UIApplication.
         .target(name: "UIKit", dependencies: ["Trellis", "CoreGraphics"], path: "Sources/Apple/UIKit"),
         // `requestReview` in the environment, accepted with no effect.
@@ -160,7 +162,7 @@ let package = Package(
         .executableTarget(name: "trellis", dependencies: [
             "Trellis", "SwiftUI", "AppleCombine", "TrellisCairo", "TrellisSession", "TrellisInterpreter", "TrellisProject", "TrellisCompiler",
             "TrellisHost", "TrellisPreview",
-            "UniformTypeIdentifiers", "CoreTransferable", "CoreGraphics", "CoreLocation", "StoreKit", "AppleOS", "OSLog",
+            "UniformTypeIdentifiers", "CoreTransferable", "CoreGraphics", "CoreLocation", "StoreKit", "AppleOS", "AppleOSLog",
             "UIKit", "MapKit", "Charts", "AVFoundation", "AVKit", "PhotosUI",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ], linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"])]),
@@ -191,7 +193,7 @@ let package = Package(
         // importing ours beside Testing would look for them, so this target turns them off.
         .testTarget(name: "AppleModulesTests", dependencies: [
             "Trellis", "TrellisTestSupport", "UniformTypeIdentifiers", "CoreTransferable", "CoreGraphics", "CoreLocation",
-            "StoreKit", "AppleOS", "OSLog", "UIKit", "MapKit", "Charts", "AVFoundation", "AVKit", "PhotosUI",
+            "StoreKit", "AppleOS", "AppleOSLog", "UIKit", "MapKit", "Charts", "AVFoundation", "AVKit", "PhotosUI",
         ], swiftSettings: [.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]),
         // `import Combine` in process, written as apps write it: beside `import SwiftUI`, under the
         // module alias user code compiles with (swift-testing's cross-import overlays off, as above).

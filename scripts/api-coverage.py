@@ -248,8 +248,16 @@ def companion_modules(modules_dir):
 
 
 def extract(module, modules_dir, out):
+    # C modules the Swift modules load (OpenCombine's helpers, which SwiftUI reaches through
+    # Combine) are found by the module maps SwiftPM wrote beside them, as the compiled path does.
+    build = os.path.dirname(os.path.normpath(modules_dir))
+    maps = []
+    for name in sorted(os.listdir(build)) if os.path.isdir(build) else []:
+        modulemap = os.path.join(build, name, "module.modulemap")
+        if name.endswith(".build") and os.path.exists(modulemap):
+            maps += ["-Xcc", "-fmodule-map-file=" + modulemap]
     subprocess.run(["swift-symbolgraph-extract", "-module-name", module, "-I", modules_dir, "-target", TARGET,
-                    "-output-dir", out, "-minimum-access-level", "public", "-skip-synthesized-members"],
+                    "-output-dir", out, "-minimum-access-level", "public", "-skip-synthesized-members"] + maps,
                    check=True, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, timeout=60)
 
 

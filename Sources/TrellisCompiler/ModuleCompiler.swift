@@ -222,7 +222,7 @@ public struct ModuleCompiler: Sendable {
 
     /// Modules user code imports by Apple's name that the package builds under another: `os` and
     /// `Combine` (a module of that name would change how the package's own dependencies build).
-    public static let moduleAliases: [String: String] = ["os": "AppleOS", "Combine": "AppleCombine"]
+    public static let moduleAliases: [String: String] = ["os": "AppleOS", "OSLog": "AppleOSLog", "Combine": "AppleCombine"]
 
     /// C modules that the modules user code imports load in turn, found by the module maps SwiftPM
     /// wrote for them in the build: OpenCombine's helpers, under `import Combine` (and `import

@@ -4,6 +4,9 @@
 // `@_exported import CoreTransferable`), so `Transferable` and `CGAffineTransform` need no
 // import of their own; it imports UniformTypeIdentifiers without re-exporting it, so `UTType`
 // by name still needs `import UniformTypeIdentifiers`, as on iOS.
+// Combine too, as Apple's SwiftUI does (`ObservableObject`, `Timer.publish`, `onReceive` with
+// `import SwiftUI` alone); built as AppleCombine (see Package.swift).
+@_exported import AppleCombine
 @_exported import CoreGraphics
 @_exported import CoreTransferable
 @_exported import Foundation
