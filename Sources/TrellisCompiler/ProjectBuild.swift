@@ -41,7 +41,7 @@ public struct ProjectBuild: Sendable {
             options.moduleName = module.name
             options.languageMode = module.languageMode
             options.isLibrary = true
-            options.dependencies = dependencies.filter { module.dependencies.contains($0.name) || Self.needs(module, $0.name, in: project) }
+            options.dependencies = dependencies.filter { Self.needs(module, $0.name, in: project) }
             if !module.resources.isEmpty {
                 options.moduleBundle = try bundle(for: module, in: project, compiler: compiler, warnings: &warnings)
             }
@@ -80,7 +80,7 @@ public struct ProjectBuild: Sendable {
         return ProjectBuild(sources: sources, result: result, project: project, modules: built)
     }
 
-    /// Whether `module` needs `name` through one of its own dependencies (a library is linked
+    /// Whether `module` needs `name`, itself or through its dependencies (a library is linked
     /// against every module below it).
     static func needs(_ module: ProjectModule, _ name: String, in project: Project) -> Bool {
         var pending = module.dependencies, seen: Set<String> = []
