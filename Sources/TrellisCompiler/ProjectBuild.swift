@@ -19,16 +19,28 @@ public struct ProjectBuild: Sendable {
     /// Compiles `path` for `platform`. Throws the project's own errors (a manifest that does not
     /// parse, a cycle, a remote package, two targets of one name) and unreadable files.
     public static func compile(_ path: String, platform: TargetPlatform, compiler: ModuleCompiler = ModuleCompiler()) throws -> ProjectBuild {
-        let modules = compiler.buildDirectory.appendingPathComponent("Modules")
         let project: Project?
         do {
-            project = try Project.open(path) { name in
-                let module = ModuleCompiler.moduleAliases[name] ?? name
-                return FileManager.default.fileExists(atPath: modules.appendingPathComponent("\(module).swiftmodule").path)
-            }
+            project = try openProject(path, compiler: compiler)
         } catch let error as ProjectError {
             throw CompileError(error.description)
         }
+        return try compile(path, in: project, platform: platform, compiler: compiler)
+    }
+
+    /// The project around `path`, as `compile` reads it: a module is Trellis's or the toolchain's
+    /// when the build's `Modules/` has it (under its alias's name for `os`, `OSLog`, `Combine`).
+    public static func openProject(_ path: String, compiler: ModuleCompiler = ModuleCompiler()) throws -> Project? {
+        let modules = compiler.buildDirectory.appendingPathComponent("Modules")
+        return try Project.open(path) { name in
+            let module = ModuleCompiler.moduleAliases[name] ?? name
+            return FileManager.default.fileExists(atPath: modules.appendingPathComponent("\(module).swiftmodule").path)
+        }
+    }
+
+    /// Compiles `path` in `project` (opened already, with `openProject`), or alone when nil.
+    public static func compile(_ path: String, in project: Project?, platform: TargetPlatform,
+                               compiler: ModuleCompiler = ModuleCompiler()) throws -> ProjectBuild {
         guard let project else {
             let sources = try ModuleSources.read(path: path, platform: platform)
             return ProjectBuild(sources: sources, result: compiler.compile(sources), project: nil, modules: [])

@@ -163,7 +163,7 @@ final class CompileJob: @unchecked Sendable {
         // A file of a project compiles with its module and the local modules it imports.
         let project: Project?
         do {
-            project = try Project.open(path, isProvided: { _ in false })
+            project = try ProjectBuild.openProject(path)
         } catch {
             files = [path]
             result = .failed([(error as? ProjectError)?.diagnostic ?? Diagnostic(file: path, line: 1, column: 1, message: "\(error)")])
@@ -173,7 +173,7 @@ final class CompileJob: @unchecked Sendable {
             files = project.module.files + project.dependencies.flatMap(\.files)
             startThread { [path] in
                 do {
-                    let build = try ProjectBuild.compile(path, platform: .iOS)
+                    let build = try ProjectBuild.compile(path, in: project, platform: .iOS)
                     let errors = build.result.diagnostics.filter { $0.severity == .error }
                     return build.result.hasErrors ? .failed(errors) : .compiled(build.result)
                 } catch {

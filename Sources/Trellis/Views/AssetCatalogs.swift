@@ -7,8 +7,11 @@ import Synchronization
 @_spi(Hosts) public enum AssetCatalogs {
     /// A colour set: its light value, and its dark one when the set has a dark appearance.
     public struct NamedColor: Sendable, Hashable {
+        /// The colour in the light appearance (and the dark one, when the set has no other).
         public var light: Color.Resolved
+        /// The colour in the dark appearance, when the set has one.
         public var dark: Color.Resolved?
+        /// A colour set of these appearances.
         public init(light: Color.Resolved, dark: Color.Resolved?) {
             self.light = light
             self.dark = dark
