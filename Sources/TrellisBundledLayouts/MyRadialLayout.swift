@@ -6,7 +6,7 @@ public struct Rank: LayoutValueKey {
     public static let defaultValue: Int = 1
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the view's `Rank` for `MyRadialLayout`.
     public func rank(_ value: Int) -> some View {
         layoutValue(key: Rank.self, value: value)

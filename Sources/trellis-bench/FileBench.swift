@@ -121,7 +121,7 @@ enum FileBenchSource {
         var s = """
             import SwiftUI
 
-            struct Screen: View {
+            nonisolated struct Screen: View {
                 var body: some View {
                     VStack(alignment: .leading, spacing: 8) {
 

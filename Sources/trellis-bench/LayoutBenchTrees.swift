@@ -233,7 +233,7 @@ struct FlatJSON {
 /// The Trellis view of one benchmark node, in SwiftUI's reading of the format: stacks with their
 /// spacing and alignment, `Color` for leaves (flexible ones fill what they are offered),
 /// `.frame(width:height:)` for explicit sizes and `.padding` outside the frame.
-struct BenchNodeView: View {
+nonisolated struct BenchNodeView: View {
     let tree: BenchTree
     let index: Int
 

@@ -68,7 +68,7 @@ private func benchMeasurement(calls: Int) {
 
 /// A screen of about 1000 views: a navigation bar, then rows of avatar, two lines of text,
 /// a time, a badge and a chevron, separated by dividers.
-struct BenchScreen: View {
+nonisolated struct BenchScreen: View {
     let rows: Int
     var body: some View {
         VStack(spacing: 0) {

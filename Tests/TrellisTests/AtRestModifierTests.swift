@@ -4,7 +4,7 @@ import Testing
 
 /// Modifiers that act only on interaction, presentation or assistive technology: each compiles
 /// with SwiftUI's signature and leaves the layout at rest as it was (Sources/Trellis/Interaction).
-@Suite struct AtRestModifierTests {
+@MainActor @Suite struct AtRestModifierTests {
     struct Item: Identifiable { var id: Int }
 
     struct Screen: View {

@@ -4,7 +4,7 @@ import Testing
 
 /// An optional environment value set to nil reads nil (SwiftUI stores the nil); a key never set
 /// reads its default.
-@Suite struct EnvironmentNilTests {
+@MainActor @Suite struct EnvironmentNilTests {
     private struct SizeClassProbe: View {
         @Environment(\.horizontalSizeClass) var sizeClass
         var body: some View {

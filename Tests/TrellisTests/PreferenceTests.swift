@@ -5,7 +5,7 @@ import Testing
 /// Preferences, anchors and geometry observers in SwiftUI's order (Engine/Preferences.swift):
 /// values flow up after layout, readers of the same pass (overlayPreferenceValue) see them at
 /// once, actions run after the pass and a state they change applies on the next pass.
-@Suite struct PreferenceTests {
+@MainActor @Suite struct PreferenceTests {
     struct SumKey: PreferenceKey {
         static let defaultValue: CGFloat = 0
         static func reduce(value: inout CGFloat, nextValue: () -> CGFloat) { value += nextValue() }
@@ -126,7 +126,7 @@ import Testing
 }
 
 /// A view resolved again after a geometry action keeps its scroll offsets.
-@Suite struct PreferenceScrollTests {
+@MainActor @Suite struct PreferenceScrollTests {
     struct Header: View {
         @State var minY: CGFloat = 0
         var body: some View {

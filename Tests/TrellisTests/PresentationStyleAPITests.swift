@@ -6,7 +6,7 @@ import Testing
 /// programmatic scrolling, AsyncImage, empty states, text editors, share links, shape statics,
 /// phase animators and formatted values. What acts only on interaction leaves the layout at rest
 /// as it was; what shows lays out as the frames below.
-@Suite struct PresentationStyleAPITests {
+@MainActor @Suite struct PresentationStyleAPITests {
     struct Item: Identifiable { var id: Int }
     struct Failure: LocalizedError { var errorDescription: String? { "Failed" } }
 

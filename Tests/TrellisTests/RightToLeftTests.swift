@@ -4,7 +4,7 @@ import Trellis
 
 /// Right-to-left: SwiftUI flips the x position of each view within its parent, so leading means
 /// right, leading padding is on the right, and positive x offsets move left.
-@Suite struct RightToLeftLayout {
+@MainActor @Suite struct RightToLeftLayout {
     static let rtl: EnvironmentValues = {
         var e = EnvironmentValues()
         e.layoutDirection = .rightToLeft

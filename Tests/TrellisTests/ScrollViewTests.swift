@@ -4,7 +4,7 @@ import Testing
 
 /// ScrollView layout (facts and sources at the top of Containers/ScrollView.swift). Windows are
 /// 200×200 unless stated; the root is proposed the window and centred in it.
-@Suite struct ScrollViewTests {
+@MainActor @Suite struct ScrollViewTests {
     // MARK: What the scroll view proposes and how large it is
 
     @Test func verticalScrollViewProposesNilHeightAndBecomesAsWideAsItsContent() {

@@ -3,7 +3,7 @@ import Testing
 @testable import Trellis
 
 /// Dates in text and ScaledMetric at rest (facts in Text/TextDate.swift).
-@Suite struct TextDateTests {
+@MainActor @Suite struct TextDateTests {
     let now = Date(timeIntervalSince1970: 1_764_063_660) // 2025-11-25 09:41:00 UTC
     let utc = TimeZone(identifier: "UTC")!
 

@@ -10,7 +10,7 @@ import Trellis
 /// flexible on both axes like AVKit's player view: it takes the size it is offered, and 10
 /// points on an axis proposed nil (give it a frame or an aspect ratio). Nothing plays. One
 /// warning per process: "VideoPlayer is drawn as a placeholder (AVKit is not available on Linux)".
-public struct VideoPlayer<VideoOverlay: View>: View {
+public nonisolated struct VideoPlayer<VideoOverlay: View>: View {
     let overlay: VideoOverlay
 
     /// The placeholder, with the overlay over it.

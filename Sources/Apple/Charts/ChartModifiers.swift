@@ -201,7 +201,7 @@ public struct AxisValueLabelOrientation: Sendable {
 }
 
 /// The plot area of a chart, as `chartPlotStyle` hands it over (a view to modify).
-public struct ChartPlotContent: View {
+public nonisolated struct ChartPlotContent: View {
     /// Nothing is drawn.
     public var body: some View { EmptyView() }
 }
@@ -243,7 +243,7 @@ public struct ScaleType: Sendable {
     public static let date = ScaleType(name: "date")
 }
 
-extension View {
+nonisolated extension View {
     /// Shows or hides a chart's x axis (accepted).
     /// - Parameter visibility: The visibility.
     /// - Returns: The view.

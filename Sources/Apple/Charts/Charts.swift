@@ -49,36 +49,36 @@ public enum ChartContentBuilder {
 }
 
 /// No chart content.
-public struct BuilderEmpty: ChartContent {
+public nonisolated struct BuilderEmpty: ChartContent {
     /// Nothing is drawn.
     public var body: some View { EmptyView() }
 }
 
 /// One of two branches of chart content.
-public struct BuilderConditional<T: ChartContent, F: ChartContent>: ChartContent {
+public nonisolated struct BuilderConditional<T: ChartContent, F: ChartContent>: ChartContent {
     /// Nothing is drawn.
     public var body: some View { EmptyView() }
 }
 
 /// Several pieces of chart content in a row.
-public struct TupleChartContent<Value>: ChartContent {
+public nonisolated struct TupleChartContent<Value>: ChartContent {
     let value: Value
     /// Nothing is drawn.
     public var body: some View { EmptyView() }
 }
 
 /// Chart content with a mark modifier applied.
-public struct _ModifiedChartContent<Content: ChartContent>: ChartContent {
+public nonisolated struct _ModifiedChartContent<Content: ChartContent>: ChartContent {
     let content: Content
     /// Nothing is drawn.
     public var body: some View { EmptyView() }
 }
 
-extension Optional: ChartContent where Wrapped: ChartContent {}
-extension ForEach: ChartContent where Content: ChartContent {}
-extension _LocatedView: ChartContent where Content: ChartContent {}
-extension TupleView: ChartContent where repeat each Content: ChartContent {}
-extension _ConditionalContent: ChartContent where TrueContent: ChartContent, FalseContent: ChartContent {}
+nonisolated extension Optional: ChartContent where Wrapped: ChartContent {}
+nonisolated extension ForEach: ChartContent where Content: ChartContent {}
+nonisolated extension _LocatedView: ChartContent where Content: ChartContent {}
+nonisolated extension TupleView: ChartContent where repeat each Content: ChartContent {}
+nonisolated extension _ConditionalContent: ChartContent where TrueContent: ChartContent, FalseContent: ChartContent {}
 
 /// A chart, drawn as a placeholder.
 ///
@@ -86,7 +86,7 @@ extension _ConditionalContent: ChartContent where TrueContent: ChartContent, Fal
 /// Charts' chart: it takes the size it is offered, and 10 points on an axis proposed nil (give
 /// it a frame in a scroll view). Marks, scales, axes and legends are accepted and not drawn. One
 /// warning per process: "Chart is drawn as a placeholder (Charts is not available on Linux)".
-public struct Chart<Content: ChartContent>: View {
+public nonisolated struct Chart<Content: ChartContent>: View {
     let content: Content
 
     /// The placeholder.
@@ -327,7 +327,7 @@ public struct AnnotationPosition: Equatable, Sendable {
 
 // MARK: - Mark modifiers
 
-extension ChartContent {
+nonisolated extension ChartContent {
     /// Fills or strokes the marks with a style.
     /// - Parameter style: The colour or gradient.
     /// - Returns: The marks.

@@ -4,7 +4,7 @@ import Foundation
 import Trellis
 
 /// A bar for each value: `BarMark(x: .value("Month", m), y: .value("Sales", s))`.
-public struct BarMark: ChartContent {
+public nonisolated struct BarMark: ChartContent {
     /// Nothing is drawn.
     public var body: some View { EmptyView() }
     /// A bar at x rising to y.
@@ -47,7 +47,7 @@ public struct BarMark: ChartContent {
 }
 
 /// A line through the values: `LineMark(x: .value("Day", d), y: .value("Steps", n))`.
-public struct LineMark: ChartContent {
+public nonisolated struct LineMark: ChartContent {
     /// Nothing is drawn.
     public var body: some View { EmptyView() }
     /// A point of a line.
@@ -64,7 +64,7 @@ public struct LineMark: ChartContent {
 }
 
 /// A symbol at each value (a scatter plot).
-public struct PointMark: ChartContent {
+public nonisolated struct PointMark: ChartContent {
     /// Nothing is drawn.
     public var body: some View { EmptyView() }
     /// A point at x and y.
@@ -81,7 +81,7 @@ public struct PointMark: ChartContent {
 }
 
 /// A filled area under a line or between two.
-public struct AreaMark: ChartContent {
+public nonisolated struct AreaMark: ChartContent {
     /// Nothing is drawn.
     public var body: some View { EmptyView() }
     /// A point of an area from zero to y.
@@ -113,7 +113,7 @@ public struct AreaMark: ChartContent {
 }
 
 /// A straight line across the chart at a value, or a segment.
-public struct RuleMark: ChartContent {
+public nonisolated struct RuleMark: ChartContent {
     /// Nothing is drawn.
     public var body: some View { EmptyView() }
     /// A vertical rule at x.
@@ -137,7 +137,7 @@ public struct RuleMark: ChartContent {
 }
 
 /// A rectangle at a value (heat maps).
-public struct RectangleMark: ChartContent {
+public nonisolated struct RectangleMark: ChartContent {
     /// Nothing is drawn.
     public var body: some View { EmptyView() }
     /// A rectangle at x and y.
@@ -159,7 +159,7 @@ public struct RectangleMark: ChartContent {
 }
 
 /// A slice of a pie or donut chart.
-public struct SectorMark: ChartContent {
+public nonisolated struct SectorMark: ChartContent {
     /// Nothing is drawn.
     public var body: some View { EmptyView() }
     /// A slice whose angle is its value's share.

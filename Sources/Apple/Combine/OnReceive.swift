@@ -3,7 +3,7 @@
 import OpenCombine
 import Trellis
 
-extension View {
+nonisolated extension View {
     /// Adds an action to perform when `publisher` emits (SwiftUI's). Previews are at rest: a layout
     /// is one snapshot of the view, so the publisher is never subscribed and `action` never runs
     /// (a `Timer.publish(…).autoconnect()` timer never starts); the view lays out as it is.

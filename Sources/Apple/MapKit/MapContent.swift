@@ -53,7 +53,7 @@ public enum MapContentBuilder {
 }
 
 /// No map content.
-public struct EmptyMapContent: MapContent {
+public nonisolated struct EmptyMapContent: MapContent {
     /// Empty content.
     public init() {}
     /// Nothing is drawn.
@@ -61,14 +61,14 @@ public struct EmptyMapContent: MapContent {
 }
 
 /// Several pieces of map content in a row.
-public struct TupleMapContent<Value>: MapContent {
+public nonisolated struct TupleMapContent<Value>: MapContent {
     let value: Value
     /// Nothing is drawn.
     public var body: some View { EmptyView() }
 }
 
 /// One of two branches of map content.
-public struct _ConditionalMapContent<T: MapContent, F: MapContent>: MapContent {
+public nonisolated struct _ConditionalMapContent<T: MapContent, F: MapContent>: MapContent {
     let first: T?
     let second: F?
     init(first: T) { self.first = first; second = nil }
@@ -78,19 +78,19 @@ public struct _ConditionalMapContent<T: MapContent, F: MapContent>: MapContent {
 }
 
 /// Map content with a modifier applied (a tint, a stroke, a tag).
-public struct _ModifiedMapContent<Content: MapContent>: MapContent {
+public nonisolated struct _ModifiedMapContent<Content: MapContent>: MapContent {
     let content: Content
     /// Nothing is drawn.
     public var body: some View { EmptyView() }
 }
 
-extension Optional: MapContent where Wrapped: MapContent {}
-extension ForEach: MapContent where Content: MapContent {}
-extension _LocatedView: MapContent where Content: MapContent {}
-extension TupleView: MapContent where repeat each Content: MapContent {}
-extension _ConditionalContent: MapContent where TrueContent: MapContent, FalseContent: MapContent {}
+nonisolated extension Optional: MapContent where Wrapped: MapContent {}
+nonisolated extension ForEach: MapContent where Content: MapContent {}
+nonisolated extension _LocatedView: MapContent where Content: MapContent {}
+nonisolated extension TupleView: MapContent where repeat each Content: MapContent {}
+nonisolated extension _ConditionalContent: MapContent where TrueContent: MapContent, FalseContent: MapContent {}
 
-extension MapContent {
+nonisolated extension MapContent {
     /// Tints the content (a marker's balloon).
     /// - Parameter tint: The colour.
     /// - Returns: The content.
@@ -128,7 +128,7 @@ extension MapContent {
 }
 
 /// A balloon marker at a coordinate, with a title and a glyph.
-public struct Marker: MapContent {
+public nonisolated struct Marker: MapContent {
     /// A marker with a title.
     /// - Parameters:
     ///   - titleKey: The title.
@@ -178,7 +178,7 @@ public struct Marker: MapContent {
 }
 
 /// A view placed on the map at a coordinate, with a title.
-public struct Annotation<Label: View, Content: View>: MapContent {
+public nonisolated struct Annotation<Label: View, Content: View>: MapContent {
     /// An annotation with a title.
     /// - Parameters:
     ///   - titleKey: The title.
@@ -209,7 +209,7 @@ public struct Annotation<Label: View, Content: View>: MapContent {
 }
 
 /// A circle on the map.
-public struct MapCircle: MapContent {
+public nonisolated struct MapCircle: MapContent {
     /// A circle.
     /// - Parameters:
     ///   - center: Its centre.
@@ -220,7 +220,7 @@ public struct MapCircle: MapContent {
 }
 
 /// A line through coordinates on the map.
-public struct MapPolyline: MapContent {
+public nonisolated struct MapPolyline: MapContent {
     /// A line.
     /// - Parameter coordinates: Its points.
     public init(coordinates: [CLLocationCoordinate2D]) {}
@@ -229,7 +229,7 @@ public struct MapPolyline: MapContent {
 }
 
 /// A polygon on the map.
-public struct MapPolygon: MapContent {
+public nonisolated struct MapPolygon: MapContent {
     /// A polygon.
     /// - Parameter coordinates: Its corners.
     public init(coordinates: [CLLocationCoordinate2D]) {}
@@ -238,7 +238,7 @@ public struct MapPolygon: MapContent {
 }
 
 /// The person's location on the map (unknown on Linux).
-public struct UserAnnotation: MapContent {
+public nonisolated struct UserAnnotation: MapContent {
     /// The standard location dot.
     /// - Parameter anchor: The point of the dot placed on the location.
     public init(anchor: UnitPoint = .center) {}

@@ -348,7 +348,7 @@ public struct MapPin: MapAnnotationProtocol {
 }
 
 /// A view at a coordinate (iOS 14–16 maps).
-public struct MapAnnotation<Content: View>: MapAnnotationProtocol {
+public nonisolated struct MapAnnotation<Content: View>: MapAnnotationProtocol {
     /// An annotation.
     /// - Parameters:
     ///   - coordinate: Where it is.
@@ -367,7 +367,7 @@ public struct _DefaultAnnotatedMapContent<Items> {}
 /// map view: it takes the size it is offered, and 10 points on an axis proposed nil (give it a
 /// frame in a scroll view). Its content, camera and style are accepted and not drawn. One
 /// warning per process: "Map is drawn as a placeholder (MapKit is not available on Linux)".
-public struct Map<Content>: View {
+public nonisolated struct Map<Content>: View {
     let content: Content?
 
     /// The placeholder.
@@ -479,7 +479,7 @@ public struct Map<Content>: View {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the style of maps inside (accepted; the placeholder looks the same).
     /// - Parameter mapStyle: The style.
     /// - Returns: The view.
@@ -512,7 +512,7 @@ extension View {
 }
 
 /// The button that centres a map on the person's location (a map control; not drawn on Linux).
-public struct MapUserLocationButton: View {
+public nonisolated struct MapUserLocationButton: View {
     /// A button, optionally for the map of a scope.
     /// - Parameter scope: The map's namespace.
     public init(scope: Namespace.ID? = nil) {}
@@ -521,7 +521,7 @@ public struct MapUserLocationButton: View {
 }
 
 /// The compass of a map (a map control; not drawn on Linux).
-public struct MapCompass: View {
+public nonisolated struct MapCompass: View {
     /// A compass, optionally for the map of a scope.
     /// - Parameter scope: The map's namespace.
     public init(scope: Namespace.ID? = nil) {}
@@ -530,7 +530,7 @@ public struct MapCompass: View {
 }
 
 /// The scale bar of a map (a map control; not drawn on Linux).
-public struct MapScaleView: View {
+public nonisolated struct MapScaleView: View {
     /// A scale bar, optionally for the map of a scope.
     /// - Parameters:
     ///   - anchorEdge: The edge it grows from.
@@ -541,7 +541,7 @@ public struct MapScaleView: View {
 }
 
 /// The pitch toggle of a map (a map control; not drawn on Linux).
-public struct MapPitchToggle: View {
+public nonisolated struct MapPitchToggle: View {
     /// A toggle, optionally for the map of a scope.
     /// - Parameter scope: The map's namespace.
     public init(scope: Namespace.ID? = nil) {}

@@ -124,7 +124,7 @@ public struct PhotosPickerStyle: Equatable, Sendable {
 /// Linux: drawn and laid out as a `Button` with the label (it is one at rest), in a node named
 /// "PhotosPicker"; tapping presents nothing and the selection never changes. One warning per
 /// process: "PhotosPicker is drawn as its button (the photo library is not available on Linux)".
-public struct PhotosPicker<Label: View>: View {
+public nonisolated struct PhotosPicker<Label: View>: View {
     let label: Label
 
     /// The button.
@@ -214,7 +214,7 @@ extension PhotosPicker where Label == Text {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Presents a photo picker when `isPresented` is true (accepted; nothing is presented).
     /// - Parameters:
     ///   - isPresented: Whether it shows.

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Trellis previews views, not apps: an app's type compiles with the rest of its module so its
 /// screens can be previewed, and `main()` does nothing (a preview never launches the app).
-public protocol App {
+@MainActor @preconcurrency public protocol App {
     /// The type of the app's scenes.
     associatedtype Body: Scene
     /// The app's scenes.
@@ -13,31 +13,31 @@ public protocol App {
     @MainActor @preconcurrency init()
 }
 
-extension App {
+nonisolated extension App {
     /// The `@main` entry: in a preview, the app is never launched.
     @MainActor @preconcurrency public static func main() {}
 }
 
 /// A part of an app's interface: a window group, a document group, settings.
-public protocol Scene {
+@MainActor @preconcurrency public protocol Scene {
     /// The type of the scene's content scenes.
     associatedtype Body: Scene
     /// The scenes this scene is made of.
     @SceneBuilder @MainActor @preconcurrency var body: Body { get }
 }
 
-extension Never: Scene {}
+nonisolated extension Never: Scene {}
 
 /// A scene Trellis keeps as declared: it has no body of its own.
 public protocol _PrimitiveScene: Scene where Body == Never {}
 
-extension _PrimitiveScene {
+nonisolated extension _PrimitiveScene {
     /// Primitive scenes have no body; reading it stops the program.
     public var body: Never { fatalError("\(Self.self) is a primitive scene") }
 }
 
 /// The windows of an app that show `content` (one on an iPhone).
-public struct WindowGroup<Content: View>: _PrimitiveScene {
+public nonisolated struct WindowGroup<Content: View>: _PrimitiveScene {
     let content: Content
     /// A window group of `content`.
     public init(@ViewBuilder content: () -> Content) { self.content = content() }
@@ -50,13 +50,13 @@ public struct WindowGroup<Content: View>: _PrimitiveScene {
 }
 
 /// Several scenes of a `@SceneBuilder` block.
-public struct _TupleScene<each Content: Scene>: _PrimitiveScene {
+public nonisolated struct _TupleScene<each Content: Scene>: _PrimitiveScene {
     let value: (repeat each Content)
     init(_ value: (repeat each Content)) { self.value = value }
 }
 
 /// A scene that may be absent (`if` without `else` in a scene builder).
-public struct _OptionalScene<Content: Scene>: _PrimitiveScene {
+public nonisolated struct _OptionalScene<Content: Scene>: _PrimitiveScene {
     let content: Content?
 }
 
@@ -76,11 +76,11 @@ public enum SceneBuilder {
 }
 
 /// A scene with a modifier that changes nothing a preview shows (window size, commands, style).
-public struct _ModifiedScene<Content: Scene>: _PrimitiveScene {
+public nonisolated struct _ModifiedScene<Content: Scene>: _PrimitiveScene {
     let content: Content
 }
 
-extension Scene {
+nonisolated extension Scene {
     /// Menu commands: a preview has no menus.
     public func commands<Content>(@CommandsBuilder content: () -> Content) -> some Scene { _ModifiedScene(content: self) }
     /// A window's default size: previews are laid out in the canvas.

@@ -22,7 +22,7 @@ import Foundation
 ///     }
 /// }
 /// ```
-public struct Grid<Content: View>: View, PrimitiveView {
+public nonisolated struct Grid<Content: View>: View, PrimitiveView {
     /// The engine lays this container out directly; it has no body.
     public typealias Body = Never
     let layout: GridLayout
@@ -48,7 +48,7 @@ public struct Grid<Content: View>: View, PrimitiveView {
 
 /// A row of a `Grid`: its views are the row's cells, one per column, left to right. Outside a
 /// grid it acts like a `Group`, its views joining the enclosing container.
-public struct GridRow<Content: View>: View, PrimitiveView {
+public nonisolated struct GridRow<Content: View>: View, PrimitiveView {
     /// The engine lays this container out directly; it has no body.
     public typealias Body = Never
     let alignment: VerticalAlignment?

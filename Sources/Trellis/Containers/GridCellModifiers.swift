@@ -13,7 +13,7 @@ struct GridCellTraits {
 /// keeps per-column arrays.
 let maximumGridCellColumns = 1_000
 
-extension View {
+nonisolated extension View {
     /// Makes the cell span `count` columns of its `Grid` row (at least 1).
     /// - Parameter count: The number of columns, clamped to 1...1000.
     /// - Returns: A cell spanning `count` columns.

@@ -100,7 +100,7 @@ public struct HStackLayout: Layout {
 ///
 /// Children that are texts measure with Inter through Pango, so the widths they claim differ
 /// from SwiftUI's San Francisco by the fonts' metrics, not by the algorithm.
-public struct HStack<Content: View>: View, PrimitiveView {
+public nonisolated struct HStack<Content: View>: View, PrimitiveView {
     /// A stack is laid out by the engine directly and has no body.
     public typealias Body = Never
     let layout: HStackLayout

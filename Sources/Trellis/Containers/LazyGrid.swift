@@ -13,7 +13,7 @@ import Foundation
 ///     }
 /// }
 /// ```
-public struct LazyVGrid<Content: View>: View, PrimitiveView {
+public nonisolated struct LazyVGrid<Content: View>: View, PrimitiveView {
     /// The engine lays this container out directly; it has no body.
     public typealias Body = Never
     let layout: LazyGridLayout
@@ -43,7 +43,7 @@ public struct LazyVGrid<Content: View>: View, PrimitiveView {
 
 /// A grid that grows horizontally: its `rows` share the proposed height, its items fill the
 /// columns top to bottom.
-public struct LazyHGrid<Content: View>: View, PrimitiveView {
+public nonisolated struct LazyHGrid<Content: View>: View, PrimitiveView {
     /// The engine lays this container out directly; it has no body.
     public typealias Body = Never
     let layout: LazyGridLayout

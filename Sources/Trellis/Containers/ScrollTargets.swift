@@ -19,7 +19,7 @@ import Foundation
 ///     .onAppear { proxy.scrollTo(messages.last?.id, anchor: .bottom) }
 /// }
 /// ```
-public struct ScrollViewReader<Content: View>: View {
+public nonisolated struct ScrollViewReader<Content: View>: View {
     /// The content, made from a proxy.
     public var content: (ScrollViewProxy) -> Content
 
@@ -144,7 +144,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Keeps the ID of the view at the scroll view's edge (aligned by `anchor`) in `id`, and
     /// scrolls to the view whose ID it is set to. Trellis leaves the binding and the scroll
     /// view alone: at rest the scroll view shows its content from the start.

@@ -62,7 +62,7 @@ import Foundation
 /// ```
 ///
 /// At rest the content is at offset 0 and no indicators are drawn; the previewer scrolls it.
-public struct ScrollView<Content: View>: View, PrimitiveView {
+public nonisolated struct ScrollView<Content: View>: View, PrimitiveView {
     /// The engine lays this container out directly; it has no body.
     public typealias Body = Never
     /// The scroll view's content.
@@ -231,7 +231,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Disables or enables scrolling in scrollable views within this view (no layout effect).
     /// - Parameter disabled: Whether to disable scrolling; it never re-enables what an outer
     ///   view disabled.

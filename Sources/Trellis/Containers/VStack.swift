@@ -95,7 +95,7 @@ public struct VStackLayout: Layout {
 ///     Text("SwiftUI's layout on Linux").foregroundStyle(.secondary)
 /// }
 /// ```
-public struct VStack<Content: View>: View, PrimitiveView {
+public nonisolated struct VStack<Content: View>: View, PrimitiveView {
     /// A stack is laid out by the engine directly and has no body.
     public typealias Body = Never
     let layout: VStackLayout

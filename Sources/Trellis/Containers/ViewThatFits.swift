@@ -16,7 +16,7 @@ import Foundation
 ///     Image(systemName: "arrow.down.circle")
 /// }
 /// ```
-public struct ViewThatFits<Content: View>: View, PrimitiveView {
+public nonisolated struct ViewThatFits<Content: View>: View, PrimitiveView {
     /// The engine chooses and lays out the view directly; there is no body.
     public typealias Body = Never
     let axes: Axis.Set

@@ -74,7 +74,7 @@ public struct ZStackLayout: Layout {
 /// ```
 ///
 /// A child given `layoutPriority(1)` alone decides the size; the others are proposed that size.
-public struct ZStack<Content: View>: View, PrimitiveView {
+public nonisolated struct ZStack<Content: View>: View, PrimitiveView {
     /// A stack is laid out by the engine directly and has no body.
     public typealias Body = Never
     let layout: ZStackLayout

@@ -18,7 +18,7 @@ import Foundation
 ///     }
 /// }
 /// ```
-public struct Button<Label: View>: View, PrimitiveView {
+public nonisolated struct Button<Label: View>: View, PrimitiveView {
     /// A button is drawn from its label and style, not from a body.
     public typealias Body = Never
     let label: Label
@@ -107,7 +107,7 @@ extension Button where Label == Trellis.Label<Text, Image> {
 }
 
 /// A button's label drawn in the style of its environment.
-struct StyledButton<Label: View>: View {
+nonisolated struct StyledButton<Label: View>: View {
     let label: Label
     let role: ButtonRole?
     let environment: EnvironmentValues

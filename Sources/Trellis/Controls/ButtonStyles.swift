@@ -28,7 +28,7 @@ import Foundation
 /// does too, and lays out and draws the view it returns; `trigger()` does nothing, since nothing
 /// is tapped at rest. The built-in styles (`.automatic`, `.plain`, `.borderless`, `.bordered`,
 /// `.borderedProminent`) are drawn as ButtonStyles.swift describes.
-public protocol PrimitiveButtonStyle {
+@MainActor @preconcurrency public protocol PrimitiveButtonStyle {
     /// The type of view the style makes.
     associatedtype Body: View
     /// Makes the view of one button from its configuration.
@@ -42,7 +42,7 @@ public protocol PrimitiveButtonStyle {
 /// Trellis's `trigger()` does nothing: nothing is tapped at rest.
 public struct PrimitiveButtonStyleConfiguration: @unchecked Sendable {
     /// The button's label as a view the style places where it likes.
-    public struct Label: View, PrimitiveView {
+    public nonisolated struct Label: View, PrimitiveView {
         /// The label is resolved from the button's own label view, not from a body.
         public typealias Body = Never
         let content: AnyView
@@ -77,7 +77,7 @@ public struct PrimitiveButtonStyleConfiguration: @unchecked Sendable {
 ///     }
 /// }
 /// ```
-public protocol ButtonStyle {
+@MainActor @preconcurrency public protocol ButtonStyle {
     /// The type of view the style makes.
     associatedtype Body: View
     /// Makes the view of one button from its configuration.
@@ -89,7 +89,7 @@ public protocol ButtonStyle {
 /// What a `ButtonStyle` is given about one button: its label, its role and whether it is pressed.
 public struct ButtonStyleConfiguration: @unchecked Sendable {
     /// The button's label as a view the style places where it likes.
-    public struct Label: View, PrimitiveView {
+    public nonisolated struct Label: View, PrimitiveView {
         /// The label is resolved from the button's own label view, not from a body.
         public typealias Body = Never
         let content: AnyView
@@ -111,7 +111,7 @@ struct CustomButtonStyle: @unchecked Sendable {
 
 /// The view of a built-in style's `makeBody(configuration:)`: the label drawn in that style
 /// (so a custom primitive style can wrap a built-in one).
-struct BuiltInButtonBody: View, PrimitiveView {
+nonisolated struct BuiltInButtonBody: View, PrimitiveView {
     typealias Body = Never
     let kind: BuiltInButtonStyle
     let configuration: PrimitiveButtonStyleConfiguration
@@ -133,7 +133,7 @@ enum BuiltInButtonStyle: Sendable, Equatable {
 protocol BuiltInButtonStyleProviding { var kind: BuiltInButtonStyle { get } }
 
 /// The style a button takes when none is set: borderless outside lists, forms and toolbars.
-public struct DefaultButtonStyle: PrimitiveButtonStyle, BuiltInButtonStyleProviding {
+public nonisolated struct DefaultButtonStyle: PrimitiveButtonStyle, BuiltInButtonStyleProviding {
     /// Creates the automatic style.
     public init() {}
     var kind: BuiltInButtonStyle { .automatic }
@@ -141,7 +141,7 @@ public struct DefaultButtonStyle: PrimitiveButtonStyle, BuiltInButtonStyleProvid
     public func makeBody(configuration: Configuration) -> some View { BuiltInButtonBody(kind: kind, configuration: configuration) }
 }
 /// A style that shows the label alone, in the foreground colour, without tint or border.
-public struct PlainButtonStyle: PrimitiveButtonStyle, BuiltInButtonStyleProviding {
+public nonisolated struct PlainButtonStyle: PrimitiveButtonStyle, BuiltInButtonStyleProviding {
     /// Creates the plain style.
     public init() {}
     var kind: BuiltInButtonStyle { .plain }
@@ -149,7 +149,7 @@ public struct PlainButtonStyle: PrimitiveButtonStyle, BuiltInButtonStyleProvidin
     public func makeBody(configuration: Configuration) -> some View { BuiltInButtonBody(kind: kind, configuration: configuration) }
 }
 /// A style that shows the label alone, in the tint (accent colour, or red for a destructive button).
-public struct BorderlessButtonStyle: PrimitiveButtonStyle, BuiltInButtonStyleProviding {
+public nonisolated struct BorderlessButtonStyle: PrimitiveButtonStyle, BuiltInButtonStyleProviding {
     /// Creates the borderless style.
     public init() {}
     var kind: BuiltInButtonStyle { .borderless }
@@ -158,7 +158,7 @@ public struct BorderlessButtonStyle: PrimitiveButtonStyle, BuiltInButtonStylePro
 }
 /// A style that pads the label and draws a tinted translucent shape behind it.
 /// The padding is 12×7 points at the regular size (10×5 mini and small, 20×15 large and extra large).
-public struct BorderedButtonStyle: PrimitiveButtonStyle, BuiltInButtonStyleProviding {
+public nonisolated struct BorderedButtonStyle: PrimitiveButtonStyle, BuiltInButtonStyleProviding {
     /// Creates the bordered style.
     public init() {}
     var kind: BuiltInButtonStyle { .bordered }
@@ -166,7 +166,7 @@ public struct BorderedButtonStyle: PrimitiveButtonStyle, BuiltInButtonStyleProvi
     public func makeBody(configuration: Configuration) -> some View { BuiltInButtonBody(kind: kind, configuration: configuration) }
 }
 /// A style that pads the label as `.bordered` does and draws it white on a solid tint.
-public struct BorderedProminentButtonStyle: PrimitiveButtonStyle, BuiltInButtonStyleProviding {
+public nonisolated struct BorderedProminentButtonStyle: PrimitiveButtonStyle, BuiltInButtonStyleProviding {
     /// Creates the bordered prominent style.
     public init() {}
     var kind: BuiltInButtonStyle { .borderedProminent }
@@ -174,23 +174,23 @@ public struct BorderedProminentButtonStyle: PrimitiveButtonStyle, BuiltInButtonS
     public func makeBody(configuration: Configuration) -> some View { BuiltInButtonBody(kind: kind, configuration: configuration) }
 }
 
-extension PrimitiveButtonStyle where Self == DefaultButtonStyle {
+nonisolated extension PrimitiveButtonStyle where Self == DefaultButtonStyle {
     /// The automatic style: borderless outside lists, forms and toolbars.
     public static var automatic: DefaultButtonStyle { .init() }
 }
-extension PrimitiveButtonStyle where Self == PlainButtonStyle {
+nonisolated extension PrimitiveButtonStyle where Self == PlainButtonStyle {
     /// The plain style: the label alone, untinted.
     public static var plain: PlainButtonStyle { .init() }
 }
-extension PrimitiveButtonStyle where Self == BorderlessButtonStyle {
+nonisolated extension PrimitiveButtonStyle where Self == BorderlessButtonStyle {
     /// The borderless style: the label alone, in the tint.
     public static var borderless: BorderlessButtonStyle { .init() }
 }
-extension PrimitiveButtonStyle where Self == BorderedButtonStyle {
+nonisolated extension PrimitiveButtonStyle where Self == BorderedButtonStyle {
     /// The bordered style: the padded label on a translucent tinted shape.
     public static var bordered: BorderedButtonStyle { .init() }
 }
-extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle {
+nonisolated extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle {
     /// The bordered prominent style: the padded label in white on a solid tint.
     public static var borderedProminent: BorderedProminentButtonStyle { .init() }
 }
@@ -244,7 +244,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the style of the buttons inside: a built-in one (`.bordered`, `.plain`, …) or one of
     /// your own, whose `makeBody(configuration:)` Trellis lays out and draws for each button.
     public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
@@ -255,7 +255,7 @@ extension View {
             } else {
                 env.buttonStyle = .automatic
                 env.customButtonStyle = CustomButtonStyle { label, role in
-                    AnyView(style.makeBody(configuration: PrimitiveButtonStyleConfiguration(role: role, label: .init(content: label))))
+                    AnyView(onMainActor((style, PrimitiveButtonStyleConfiguration(role: role, label: .init(content: label)))) { $0.makeBody(configuration: $1) })
                 }
             }
         })
@@ -267,7 +267,7 @@ extension View {
         modifier(EnvironmentModifier { env in
             env.buttonStyle = .automatic
             env.customButtonStyle = CustomButtonStyle { label, role in
-                AnyView(style.makeBody(configuration: ButtonStyleConfiguration(role: role, label: .init(content: label), isPressed: false)))
+                AnyView(onMainActor((style, ButtonStyleConfiguration(role: role, label: .init(content: label), isPressed: false))) { $0.makeBody(configuration: $1) })
             }
         })
     }
@@ -294,7 +294,7 @@ struct BorderedButtonMetrics {
 
 /// The background shape of a bordered button (fact 3 above): its radius follows the height it
 /// is drawn at.
-struct ResolvedButtonShape: Shape {
+nonisolated struct ResolvedButtonShape: Shape {
     let base: ButtonBorderShape.Kind
     let controlSize: ControlSize
 

@@ -38,7 +38,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the size of the controls inside. In Trellis it changes bordered buttons (padding, default
     /// font, shape); other controls draw at their regular size.
     public func controlSize(_ size: ControlSize) -> some View { environment(\.controlSize, size) }
@@ -76,7 +76,7 @@ extension Color {
 /// Resolves a control's drawing (`body`) and names each node it makes after the control, so the
 /// tree shows "Button", "Toggle", … where SwiftUI has one view. The node passes sizes and
 /// placement straight through.
-struct ControlNode<Content: View>: View, PrimitiveView {
+nonisolated struct ControlNode<Content: View>: View, PrimitiveView {
     typealias Body = Never
     let name: String
     let content: Content

@@ -25,7 +25,7 @@ extension EnvironmentValues {
 }
 
 /// A labelled value row (fact 1): the label leading, the value trailing.
-struct ControlValueRow<Label: View, Value: View>: View {
+nonisolated struct ControlValueRow<Label: View, Value: View>: View {
     let label: Label
     let value: Value
     var body: some View {
@@ -52,7 +52,7 @@ enum TagTrait {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the unique tag value of this view: a `Picker` shows the option whose tag equals its
     /// selection; with `includeOptional`, an optional selection of the same type matches too.
     public func tag<V: Hashable>(_ tag: V, includeOptional: Bool = true) -> some View {
@@ -61,7 +61,7 @@ extension View {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Tags the view unless it has a tag of its own (layout files' `ForEach` IDs).
     @_spi(Interpreter) public func _implicitTag(_ tag: AnyHashable) -> some View {
         let tags = TagTrait.forms(tag, includeOptional: true)

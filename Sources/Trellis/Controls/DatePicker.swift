@@ -41,7 +41,7 @@ public struct DatePickerComponents: OptionSet, Sendable, Hashable {
 /// width and the height of its tallest part (34 pt for body-font buttons). `.wheel` draws wheels
 /// 216 pt tall and no label. Dates are formatted in en_US in the environment's `timeZone`, UTC
 /// unless set (SwiftUI uses the device's).
-public struct DatePicker<Label: View>: View, PrimitiveView {
+public nonisolated struct DatePicker<Label: View>: View, PrimitiveView {
     /// A date picker is drawn from its label and buttons, not from a body.
     public typealias Body = Never
     /// The components a date picker shows.
@@ -220,7 +220,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the style of the date pickers inside.
     public func datePickerStyle<S: DatePickerStyle>(_ style: S) -> some View {
         environment(\.datePickerStyle, (style as? any BuiltInDatePickerStyleProviding)?.kind ?? .compact)
@@ -228,7 +228,7 @@ extension View {
 }
 
 /// The wheels of a date picker (fact 3).
-struct DateWheel: View {
+nonisolated struct DateWheel: View {
     /// Per column, the 7 strings from three above the selection to three below ("" for none).
     let columns: [[String]]
 
@@ -316,7 +316,7 @@ extension EnvironmentValues {
 ///
 /// The label sits at the leading edge and the 28-pt well (a hue ring around the chosen colour) at
 /// the trailing edge, with a spacer between, so the picker takes the full proposed width.
-public struct ColorPicker<Label: View>: View, PrimitiveView {
+public nonisolated struct ColorPicker<Label: View>: View, PrimitiveView {
     /// A colour picker is drawn from its label and well, not from a body.
     public typealias Body = Never
     let label: Label
@@ -353,7 +353,7 @@ extension ColorPicker where Label == Text {
 }
 
 /// UIColorWell (fact 4).
-struct ColorWell: View {
+nonisolated struct ColorWell: View {
     let color: Color
     var body: some View {
         let d = DatePickerMetrics.wellDiameter

@@ -27,7 +27,7 @@ import Foundation
 /// the current value label on one row, a 6-pt capsule bar filled in the tint up to the value, and
 /// the minimum and maximum value labels under its ends in the caption font. The circular accessory
 /// styles are a 58-pt ring. The value is clamped into the range.
-public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View, MarkedValueLabels: View>: View, PrimitiveView {
+public nonisolated struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View, MarkedValueLabels: View>: View, PrimitiveView {
     /// A gauge is drawn from its labels and bar, not from a body.
     public typealias Body = Never
     let fraction: Double
@@ -136,7 +136,7 @@ enum GaugeMetrics {
 }
 
 /// The linear capacity bar (fact 1), or the bar with a marker (fact 3).
-struct GaugeBar: View {
+nonisolated struct GaugeBar: View {
     let fraction: Double
     let tint: Color
     var hasMarker = false
@@ -158,7 +158,7 @@ struct GaugeBar: View {
 }
 
 /// The indicator of a standard gauge: white, outlined in black (fact 2).
-struct GaugeMarker: View {
+nonisolated struct GaugeMarker: View {
     let diameter: CGFloat
     var body: some View {
         Circle().fill(Color.white)
@@ -168,7 +168,7 @@ struct GaugeMarker: View {
 }
 
 /// The circular gauges (fact 2): the ring runs clockwise from the opening's left end.
-struct CircularGauge<Current: View, Minimum: View, Maximum: View>: View {
+nonisolated struct CircularGauge<Current: View, Minimum: View, Maximum: View>: View {
     let fraction: Double
     let tint: Color
     let isCapacity: Bool
@@ -225,7 +225,7 @@ struct CircularGauge<Current: View, Minimum: View, Maximum: View>: View {
 }
 
 /// An arc of the circle inscribed in the rect, from `start` degrees clockwise over `sweep`.
-struct RingArc: Shape {
+nonisolated struct RingArc: Shape {
     let start: Double
     let sweep: Double
     func path(in rect: CGRect) -> Path {
@@ -240,69 +240,69 @@ struct RingArc: Shape {
 /// `.gaugeStyle(_:)`.
 ///
 /// Trellis draws the built-in styles; other styles draw as `.linearCapacity`.
-public protocol GaugeStyle {}
+@MainActor @preconcurrency public protocol GaugeStyle {}
 
 enum BuiltInGaugeStyle: Sendable, Hashable { case linearCapacity, accessoryLinear, accessoryLinearCapacity, accessoryCircular, accessoryCircularCapacity }
 protocol BuiltInGaugeStyleProviding { var kind: BuiltInGaugeStyle { get } }
 
 /// The style a gauge takes when none is set: linear capacity on iOS.
-public struct DefaultGaugeStyle: GaugeStyle, BuiltInGaugeStyleProviding {
+public nonisolated struct DefaultGaugeStyle: GaugeStyle, BuiltInGaugeStyleProviding {
     /// Creates the style that `.automatic` names.
     public init() {}
     var kind: BuiltInGaugeStyle { .linearCapacity }
 }
 /// A bar filled from the leading edge up to the value, with the labels around it.
-public struct LinearCapacityGaugeStyle: GaugeStyle, BuiltInGaugeStyleProviding {
+public nonisolated struct LinearCapacityGaugeStyle: GaugeStyle, BuiltInGaugeStyleProviding {
     /// Creates the style that `.linearCapacity` names.
     public init() {}
     var kind: BuiltInGaugeStyle { .linearCapacity }
 }
 /// A bar in the tint at 35 % with a white marker at the value.
-public struct AccessoryLinearGaugeStyle: GaugeStyle, BuiltInGaugeStyleProviding {
+public nonisolated struct AccessoryLinearGaugeStyle: GaugeStyle, BuiltInGaugeStyleProviding {
     /// Creates the style that `.accessoryLinear` names.
     public init() {}
     var kind: BuiltInGaugeStyle { .accessoryLinear }
 }
 /// A bar filled up to the value, as in the Lock Screen's linear complication.
-public struct AccessoryLinearCapacityGaugeStyle: GaugeStyle, BuiltInGaugeStyleProviding {
+public nonisolated struct AccessoryLinearCapacityGaugeStyle: GaugeStyle, BuiltInGaugeStyleProviding {
     /// Creates the style that `.accessoryLinearCapacity` names.
     public init() {}
     var kind: BuiltInGaugeStyle { .accessoryLinearCapacity }
 }
 /// A 58-pt ring open at the bottom, with a marker at the value and the bounds in the opening.
-public struct AccessoryCircularGaugeStyle: GaugeStyle, BuiltInGaugeStyleProviding {
+public nonisolated struct AccessoryCircularGaugeStyle: GaugeStyle, BuiltInGaugeStyleProviding {
     /// Creates the style that `.accessoryCircular` names.
     public init() {}
     var kind: BuiltInGaugeStyle { .accessoryCircular }
 }
 /// A closed 58-pt ring filled in the tint up to the value.
-public struct AccessoryCircularCapacityGaugeStyle: GaugeStyle, BuiltInGaugeStyleProviding {
+public nonisolated struct AccessoryCircularCapacityGaugeStyle: GaugeStyle, BuiltInGaugeStyleProviding {
     /// Creates the style that `.accessoryCircularCapacity` names.
     public init() {}
     var kind: BuiltInGaugeStyle { .accessoryCircularCapacity }
 }
 
-extension GaugeStyle where Self == DefaultGaugeStyle {
+nonisolated extension GaugeStyle where Self == DefaultGaugeStyle {
     /// The automatic gauge style: linear capacity on iOS.
     public static var automatic: DefaultGaugeStyle { .init() }
 }
-extension GaugeStyle where Self == LinearCapacityGaugeStyle {
+nonisolated extension GaugeStyle where Self == LinearCapacityGaugeStyle {
     /// The linear capacity gauge style: a bar filled up to the value.
     public static var linearCapacity: LinearCapacityGaugeStyle { .init() }
 }
-extension GaugeStyle where Self == AccessoryLinearGaugeStyle {
+nonisolated extension GaugeStyle where Self == AccessoryLinearGaugeStyle {
     /// The accessory linear gauge style: a bar with a marker at the value.
     public static var accessoryLinear: AccessoryLinearGaugeStyle { .init() }
 }
-extension GaugeStyle where Self == AccessoryLinearCapacityGaugeStyle {
+nonisolated extension GaugeStyle where Self == AccessoryLinearCapacityGaugeStyle {
     /// The accessory linear capacity gauge style: a bar filled up to the value.
     public static var accessoryLinearCapacity: AccessoryLinearCapacityGaugeStyle { .init() }
 }
-extension GaugeStyle where Self == AccessoryCircularGaugeStyle {
+nonisolated extension GaugeStyle where Self == AccessoryCircularGaugeStyle {
     /// The accessory circular gauge style: an open ring with a marker at the value.
     public static var accessoryCircular: AccessoryCircularGaugeStyle { .init() }
 }
-extension GaugeStyle where Self == AccessoryCircularCapacityGaugeStyle {
+nonisolated extension GaugeStyle where Self == AccessoryCircularCapacityGaugeStyle {
     /// The accessory circular capacity gauge style: a closed ring filled up to the value.
     public static var accessoryCircularCapacity: AccessoryCircularCapacityGaugeStyle { .init() }
 }
@@ -316,7 +316,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the style of the gauges inside.
     public func gaugeStyle<S: GaugeStyle>(_ style: S) -> some View {
         environment(\.gaugeStyle, (style as? any BuiltInGaugeStyleProviding)?.kind ?? .linearCapacity)

@@ -26,7 +26,7 @@ import Foundation
 /// At rest a menu is its label drawn as a button of the environment's button style (with the
 /// automatic style, the label alone in the tint), so it takes the label's size. The menu's content
 /// appears only when it opens, so Trellis keeps it but never lays it out.
-public struct Menu<Label: View, Content: View>: View, PrimitiveView {
+public nonisolated struct Menu<Label: View, Content: View>: View, PrimitiveView {
     /// A menu is drawn from its label, not from a body.
     public typealias Body = Never
     let label: Label
@@ -84,31 +84,31 @@ extension Menu where Label == Trellis.Label<Text, Image> {
 }
 
 /// `.menuStyle(_:)`: accepted; every style draws the label as a button at rest.
-public protocol MenuStyle {}
+@MainActor @preconcurrency public protocol MenuStyle {}
 /// The style a menu takes when none is set: its label as a button.
-public struct DefaultMenuStyle: MenuStyle {
+public nonisolated struct DefaultMenuStyle: MenuStyle {
     /// Creates the style that `.automatic` names.
     public init() {}
 }
 /// Draws the menu's label as a button of the environment's button style.
-public struct ButtonMenuStyle: MenuStyle {
+public nonisolated struct ButtonMenuStyle: MenuStyle {
     /// Creates the style that `.button` names.
     public init() {}
 }
 /// Draws the menu's label as a borderless button (deprecated in SwiftUI; use `.button`).
-public struct BorderlessButtonMenuStyle: MenuStyle {
+public nonisolated struct BorderlessButtonMenuStyle: MenuStyle {
     /// Creates the style that `.borderlessButton` names.
     public init() {}
 }
-extension MenuStyle where Self == DefaultMenuStyle {
+nonisolated extension MenuStyle where Self == DefaultMenuStyle {
     /// The automatic menu style: the label drawn as a button.
     public static var automatic: DefaultMenuStyle { .init() }
 }
-extension MenuStyle where Self == ButtonMenuStyle {
+nonisolated extension MenuStyle where Self == ButtonMenuStyle {
     /// The button menu style: the label as a button of the environment's button style.
     public static var button: ButtonMenuStyle { .init() }
 }
-extension MenuStyle where Self == BorderlessButtonMenuStyle {
+nonisolated extension MenuStyle where Self == BorderlessButtonMenuStyle {
     /// The borderless button menu style: the label as a borderless button.
     public static var borderlessButton: BorderlessButtonMenuStyle { .init() }
 }
@@ -125,7 +125,7 @@ public struct MenuOrder: Hashable, Sendable {
     public static let fixed = MenuOrder(kind: 2)
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the style of the menus inside. Accepted; every style draws a menu's label as a button.
     public func menuStyle<S: MenuStyle>(_ style: S) -> some View { self }
     /// Sets the order of the items of the menus inside. No effect at rest (no menu is open).
@@ -147,7 +147,7 @@ extension View {
 ///     Button("Increase") { value += 1 }
 /// }
 /// ```
-public struct ControlGroup<Content: View>: View, PrimitiveView {
+public nonisolated struct ControlGroup<Content: View>: View, PrimitiveView {
     /// A control group is drawn from its controls, not from a body.
     public typealias Body = Never
     let content: Content
@@ -201,54 +201,54 @@ enum ControlGroupMetrics {
 /// `.controlGroupStyle(_:)` (accepted; drawn as fact 2).
 ///
 /// Accepted; every style draws as the automatic one outside toolbars.
-public protocol ControlGroupStyle {}
+@MainActor @preconcurrency public protocol ControlGroupStyle {}
 /// The style a control group takes when none is set: the controls side by side in one group.
-public struct AutomaticControlGroupStyle: ControlGroupStyle {
+public nonisolated struct AutomaticControlGroupStyle: ControlGroupStyle {
     /// Creates the style that `.automatic` names.
     public init() {}
 }
 /// Groups navigation controls, such as back and forward buttons.
-public struct NavigationControlGroupStyle: ControlGroupStyle {
+public nonisolated struct NavigationControlGroupStyle: ControlGroupStyle {
     /// Creates the style that `.navigation` names.
     public init() {}
 }
 /// Collapses the controls into a menu (drawn as the automatic style in Trellis).
-public struct MenuControlGroupStyle: ControlGroupStyle {
+public nonisolated struct MenuControlGroupStyle: ControlGroupStyle {
     /// Creates the style that `.menu` names.
     public init() {}
 }
 /// Shows the controls as a row of a menu's palette (drawn as the automatic style in Trellis).
-public struct PaletteControlGroupStyle: ControlGroupStyle {
+public nonisolated struct PaletteControlGroupStyle: ControlGroupStyle {
     /// Creates the style that `.palette` names.
     public init() {}
 }
 /// Collapses the controls into a compact menu (drawn as the automatic style in Trellis).
-public struct CompactMenuControlGroupStyle: ControlGroupStyle {
+public nonisolated struct CompactMenuControlGroupStyle: ControlGroupStyle {
     /// Creates the style that `.compactMenu` names.
     public init() {}
 }
-extension ControlGroupStyle where Self == AutomaticControlGroupStyle {
+nonisolated extension ControlGroupStyle where Self == AutomaticControlGroupStyle {
     /// The automatic control group style: the controls side by side in one rounded group.
     public static var automatic: AutomaticControlGroupStyle { .init() }
 }
-extension ControlGroupStyle where Self == NavigationControlGroupStyle {
+nonisolated extension ControlGroupStyle where Self == NavigationControlGroupStyle {
     /// The navigation control group style (drawn as the automatic style in Trellis).
     public static var navigation: NavigationControlGroupStyle { .init() }
 }
-extension ControlGroupStyle where Self == MenuControlGroupStyle {
+nonisolated extension ControlGroupStyle where Self == MenuControlGroupStyle {
     /// The menu control group style (drawn as the automatic style in Trellis).
     public static var menu: MenuControlGroupStyle { .init() }
 }
-extension ControlGroupStyle where Self == PaletteControlGroupStyle {
+nonisolated extension ControlGroupStyle where Self == PaletteControlGroupStyle {
     /// The palette control group style (drawn as the automatic style in Trellis).
     public static var palette: PaletteControlGroupStyle { .init() }
 }
-extension ControlGroupStyle where Self == CompactMenuControlGroupStyle {
+nonisolated extension ControlGroupStyle where Self == CompactMenuControlGroupStyle {
     /// The compact menu control group style (drawn as the automatic style in Trellis).
     public static var compactMenu: CompactMenuControlGroupStyle { .init() }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the style of the control groups inside. Accepted; Trellis draws the automatic style.
     public func controlGroupStyle<S: ControlGroupStyle>(_ style: S) -> some View { self }
 }
@@ -259,7 +259,7 @@ extension View {
 /// collapsed, down when expanded), so the header takes the full proposed width. When expanded the
 /// content follows: in a List or Form each of its views becomes a row of its own, elsewhere it is
 /// stacked under the header, leading-aligned.
-public struct DisclosureGroup<Label: View, Content: View>: View, PrimitiveView {
+public nonisolated struct DisclosureGroup<Label: View, Content: View>: View, PrimitiveView {
     /// A disclosure group is drawn from its header and content, not from a body.
     public typealias Body = Never
     let label: Label
@@ -342,7 +342,7 @@ extension DisclosureGroup where Label == Text {
 ///     Text("2 reminders")
 /// }
 /// ```
-public struct GroupBox<Label: View, Content: View>: View, PrimitiveView {
+public nonisolated struct GroupBox<Label: View, Content: View>: View, PrimitiveView {
     /// A group box is drawn from its label and content, not from a body.
     public typealias Body = Never
     let label: Label?
@@ -404,18 +404,18 @@ enum GroupBoxMetrics {
 /// `.groupBoxStyle(_:)` (accepted; the default style is drawn).
 ///
 /// Accepted; Trellis draws the default style.
-public protocol GroupBoxStyle {}
+@MainActor @preconcurrency public protocol GroupBoxStyle {}
 /// The style a group box takes when none is set: a rounded background.
-public struct DefaultGroupBoxStyle: GroupBoxStyle {
+public nonisolated struct DefaultGroupBoxStyle: GroupBoxStyle {
     /// Creates the style that `.automatic` names.
     public init() {}
 }
-extension GroupBoxStyle where Self == DefaultGroupBoxStyle {
+nonisolated extension GroupBoxStyle where Self == DefaultGroupBoxStyle {
     /// The automatic group box style: the label over the content on a rounded background.
     public static var automatic: DefaultGroupBoxStyle { .init() }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the style of the group boxes inside. Accepted; Trellis draws the default style.
     public func groupBoxStyle<S: GroupBoxStyle>(_ style: S) -> some View { self }
 }

@@ -57,7 +57,7 @@ import Foundation
 ///     .pickerStyle(.segmented)
 /// }
 /// ```
-public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View, PrimitiveView {
+public nonisolated struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View, PrimitiveView {
     /// A picker is drawn from its label and options, not from a body.
     public typealias Body = Never
     let label: Label
@@ -206,14 +206,14 @@ enum PickerMetrics {
 }
 
 /// The grey `chevron.right` of a row that navigates (fact 6).
-struct DisclosureChevron: View {
+nonisolated struct DisclosureChevron: View {
     var body: some View {
         Image(systemName: "chevron.right").font(PickerMetrics.chevronFont).foregroundStyle(Color.tertiaryLabel)
     }
 }
 
 /// UISegmentedControl at rest (fact 3).
-struct SegmentedControl: View {
+nonisolated struct SegmentedControl: View {
     let options: (EnvironmentValues) -> [PickerOption]
     let selection: AnyHashable
     let environment: EnvironmentValues
@@ -255,7 +255,7 @@ struct SegmentedControl: View {
 }
 
 /// UIPickerView at rest (fact 5).
-struct WheelPicker: View {
+nonisolated struct WheelPicker: View {
     let options: (EnvironmentValues) -> [PickerOption]
     let selection: AnyHashable
     let environment: EnvironmentValues
@@ -381,7 +381,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the style of the pickers inside.
     public func pickerStyle<S: PickerStyle>(_ style: S) -> some View {
         environment(\.pickerStyle, (style as? any BuiltInPickerStyleProviding)?.kind ?? .automatic)

@@ -21,7 +21,7 @@ import Foundation
 /// }
 /// .padding()
 /// ```
-public struct ProgressView: View, PrimitiveView {
+public nonisolated struct ProgressView: View, PrimitiveView {
     /// A progress view is drawn from its spinner or bar, not from a body.
     public typealias Body = Never
     static let spinnerSide: CGFloat = 20
@@ -52,7 +52,7 @@ public struct ProgressView: View, PrimitiveView {
 }
 
 /// The linear bar (fact 2).
-struct LinearProgressBar: View {
+nonisolated struct LinearProgressBar: View {
     let fraction: Double
     let tint: Color
 
@@ -69,7 +69,7 @@ struct LinearProgressBar: View {
 }
 
 /// The medium activity indicator: eight grey spokes fading around the circle (fact 1).
-struct ActivitySpinner: View {
+nonisolated struct ActivitySpinner: View {
     var body: some View {
         let side = ProgressView.spinnerSide
         ZStack {
@@ -89,7 +89,7 @@ struct ActivitySpinner: View {
 ///
 /// It takes the label's size and draws it in the tint (the accent colour unless `.tint(_:)` is
 /// set). Opening the URL never happens at rest.
-public struct Link<Label: View>: View, PrimitiveView {
+public nonisolated struct Link<Label: View>: View, PrimitiveView {
     /// A link is drawn from its label, not from a body.
     public typealias Body = Never
     let label: Label

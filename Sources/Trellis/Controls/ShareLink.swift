@@ -16,7 +16,7 @@ import Foundation
 /// ShareLink(item: articleURL)
 /// ShareLink("Export", item: report, subject: Text("Weekly report"))
 /// ```
-public struct ShareLink<Data: RandomAccessCollection, PreviewImage, PreviewIcon, Label: View>: View {
+public nonisolated struct ShareLink<Data: RandomAccessCollection, PreviewImage, PreviewIcon, Label: View>: View {
     let label: Label
 
     /// The share link drawn as a button of its label.
@@ -24,7 +24,7 @@ public struct ShareLink<Data: RandomAccessCollection, PreviewImage, PreviewIcon,
 }
 
 /// The label of a share link that has none of its own: "Share" with the share symbol.
-public struct DefaultShareLinkLabel: View {
+public nonisolated struct DefaultShareLinkLabel: View {
     /// The title and the square-and-arrow-up symbol.
     public var body: some View { Trellis.Label("Share", systemImage: "square.and.arrow.up") }
 }
@@ -127,7 +127,7 @@ extension ShareLink where Label == Trellis.Label<Text, Image> {
 ///
 /// Trellis draws it as iOS does at rest: "Paste" with the clipboard symbol on a filled capsule
 /// of the tint, as a bordered prominent button; it never pastes.
-public struct PasteButton: View {
+public nonisolated struct PasteButton: View {
     /// Creates a button that pastes values of `payloadType`.
     /// - Parameters:
     ///   - payloadType: the type of the values to paste.

@@ -38,7 +38,7 @@ import Foundation
 ///     Image(systemName: "speaker.wave.3")
 /// }
 /// ```
-public struct Slider<Label: View, ValueLabel: View>: View, PrimitiveView {
+public nonisolated struct Slider<Label: View, ValueLabel: View>: View, PrimitiveView {
     /// A slider is drawn from its track and thumb, not from a body.
     public typealias Body = Never
     let fraction: Double
@@ -161,7 +161,7 @@ enum SliderMetrics {
 }
 
 /// The track and thumb (fact 1).
-struct SliderTrack: View {
+nonisolated struct SliderTrack: View {
     let fraction: Double
     let tint: Color
 
@@ -194,7 +194,7 @@ struct SliderTrack: View {
 /// tertiarySystemFill background) at the trailing edge, with a spacer between, so the stepper takes
 /// the full proposed width. A button that cannot step further is drawn dimmed. With
 /// `labelsHidden()` the control stands alone at 94×32.
-public struct Stepper<Label: View>: View, PrimitiveView {
+public nonisolated struct Stepper<Label: View>: View, PrimitiveView {
     /// A stepper is drawn from its label and control, not from a body.
     public typealias Body = Never
     let label: Label
@@ -281,7 +281,7 @@ extension Stepper where Label == Text {
 }
 
 /// The 94×32 control (fact 4).
-struct StepperControl: View {
+nonisolated struct StepperControl: View {
     let canDecrement: Bool
     let canIncrement: Bool
 

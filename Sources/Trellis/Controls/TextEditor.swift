@@ -17,7 +17,7 @@ import Foundation
 ///     .frame(height: 120)
 ///     .border(Color.secondary)
 /// ```
-public struct TextEditor: View, PrimitiveView {
+public nonisolated struct TextEditor: View, PrimitiveView {
     /// An editor is drawn from its text, not from a body.
     public typealias Body = Never
     /// The side insets of the text (the text container's line fragment padding).

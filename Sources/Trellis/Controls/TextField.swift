@@ -25,7 +25,7 @@ import Foundation
 /// TextField("Search", text: $query)
 ///     .textFieldStyle(.roundedBorder)
 /// ```
-public struct TextField<Label: View>: View, PrimitiveView {
+public nonisolated struct TextField<Label: View>: View, PrimitiveView {
     /// A text field is drawn from its text or placeholder, not from a body.
     public typealias Body = Never
     let placeholder: Text?
@@ -69,7 +69,7 @@ extension TextField where Label == Text {
 ///
 /// It lays out as a text field does (one line, as wide as proposed) and draws one bullet per
 /// character of its text.
-public struct SecureField<Label: View>: View {
+public nonisolated struct SecureField<Label: View>: View {
     let field: TextField<Label>
     /// The field, drawn with bullets in place of the characters.
     public var body: some View { field }
@@ -97,7 +97,7 @@ extension SecureField where Label == Text {
 }
 
 /// The drawing of a field (facts 1–3).
-struct TextFieldBody: View {
+nonisolated struct TextFieldBody: View {
     static let roundedBorderPadding: CGFloat = 7
     static let roundedBorderRadius: CGFloat = 5
     let placeholder: Text?
@@ -174,7 +174,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the style of the text fields inside.
     public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View {
         environment(\.textFieldStyle, (style as? any BuiltInTextFieldStyleProviding)?.kind ?? .automatic)

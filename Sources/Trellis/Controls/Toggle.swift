@@ -29,7 +29,7 @@ import Foundation
 ///     .tint(.orange)
 /// }
 /// ```
-public struct Toggle<Label: View>: View, PrimitiveView {
+public nonisolated struct Toggle<Label: View>: View, PrimitiveView {
     /// A toggle is drawn from its label and switch, not from a body.
     public typealias Body = Never
     let label: Label
@@ -85,7 +85,7 @@ extension Toggle where Label == Text {
 }
 
 /// The 51×31 switch (fact 2).
-struct SwitchTrack: View {
+nonisolated struct SwitchTrack: View {
     static let size = CGSize(width: 51, height: 31)
     static let knobInset: CGFloat = 2
     let isOn: Bool
@@ -120,7 +120,7 @@ struct SwitchTrack: View {
 ///     }
 /// }
 /// ```
-public protocol ToggleStyle {
+@MainActor @preconcurrency public protocol ToggleStyle {
     /// The type of view the style makes.
     associatedtype Body: View
     /// Makes the view of one toggle from its configuration.
@@ -132,7 +132,7 @@ public protocol ToggleStyle {
 /// What a `ToggleStyle` is given about one toggle: its label and a binding to its state.
 public struct ToggleStyleConfiguration: @unchecked Sendable {
     /// The toggle's label as a view the style places where it likes.
-    public struct Label: View, PrimitiveView {
+    public nonisolated struct Label: View, PrimitiveView {
         /// The label is resolved from the toggle's own label view, not from a body.
         public typealias Body = Never
         let content: AnyView
@@ -155,7 +155,7 @@ struct CustomToggleStyle: @unchecked Sendable {
 
 /// The view of a built-in style's `makeBody(configuration:)`: the toggle drawn in that style
 /// (so a custom style can wrap a built-in one).
-struct BuiltInToggleBody: View, PrimitiveView {
+nonisolated struct BuiltInToggleBody: View, PrimitiveView {
     typealias Body = Never
     let kind: BuiltInToggleStyle
     let configuration: ToggleStyleConfiguration
@@ -174,7 +174,7 @@ enum BuiltInToggleStyle: Sendable { case automatic, `switch`, button }
 protocol BuiltInToggleStyleProviding { var kind: BuiltInToggleStyle { get } }
 
 /// The style a toggle takes when none is set: a switch on iOS.
-public struct DefaultToggleStyle: ToggleStyle, BuiltInToggleStyleProviding {
+public nonisolated struct DefaultToggleStyle: ToggleStyle, BuiltInToggleStyleProviding {
     /// Creates the style that `.automatic` names.
     public init() {}
     var kind: BuiltInToggleStyle { .automatic }
@@ -182,7 +182,7 @@ public struct DefaultToggleStyle: ToggleStyle, BuiltInToggleStyleProviding {
     public func makeBody(configuration: Configuration) -> some View { BuiltInToggleBody(kind: kind, configuration: configuration) }
 }
 /// The label leading and a 51×31 switch trailing, across the proposed width.
-public struct SwitchToggleStyle: ToggleStyle, BuiltInToggleStyleProviding {
+public nonisolated struct SwitchToggleStyle: ToggleStyle, BuiltInToggleStyleProviding {
     /// Creates the style that `.switch` names.
     public init() {}
     var kind: BuiltInToggleStyle { .switch }
@@ -190,7 +190,7 @@ public struct SwitchToggleStyle: ToggleStyle, BuiltInToggleStyleProviding {
     public func makeBody(configuration: Configuration) -> some View { BuiltInToggleBody(kind: kind, configuration: configuration) }
 }
 /// The label as a bordered button: tinted when on, on the secondary fill when off.
-public struct ButtonToggleStyle: ToggleStyle, BuiltInToggleStyleProviding {
+public nonisolated struct ButtonToggleStyle: ToggleStyle, BuiltInToggleStyleProviding {
     /// Creates the style that `.button` names.
     public init() {}
     var kind: BuiltInToggleStyle { .button }
@@ -198,15 +198,15 @@ public struct ButtonToggleStyle: ToggleStyle, BuiltInToggleStyleProviding {
     public func makeBody(configuration: Configuration) -> some View { BuiltInToggleBody(kind: kind, configuration: configuration) }
 }
 
-extension ToggleStyle where Self == DefaultToggleStyle {
+nonisolated extension ToggleStyle where Self == DefaultToggleStyle {
     /// The automatic toggle style: a switch on iOS.
     public static var automatic: DefaultToggleStyle { .init() }
 }
-extension ToggleStyle where Self == SwitchToggleStyle {
+nonisolated extension ToggleStyle where Self == SwitchToggleStyle {
     /// The switch toggle style: the label leading and a switch trailing.
     public static var `switch`: SwitchToggleStyle { .init() }
 }
-extension ToggleStyle where Self == ButtonToggleStyle {
+nonisolated extension ToggleStyle where Self == ButtonToggleStyle {
     /// The button toggle style: a bordered button that shows the state by its fill.
     public static var button: ButtonToggleStyle { .init() }
 }
@@ -227,7 +227,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the style of the toggles inside: a built-in one (`.switch`, `.button`) or one of your
     /// own, whose `makeBody(configuration:)` Trellis lays out and draws for each toggle.
     public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View {
@@ -238,8 +238,9 @@ extension View {
             } else {
                 env.toggleStyle = .automatic
                 env.customToggleStyle = CustomToggleStyle { label, isOn in
-                    AnyView(style.makeBody(configuration: ToggleStyleConfiguration(label: .init(content: label), isOn: isOn,
-                                                                                   isMixed: false)))
+                    AnyView(onMainActor((style, ToggleStyleConfiguration(label: .init(content: label), isOn: isOn, isMixed: false))) {
+                        $0.makeBody(configuration: $1)
+                    })
                 }
             }
         })

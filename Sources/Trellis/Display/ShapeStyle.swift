@@ -181,7 +181,7 @@ public struct Gradient: Hashable, Sendable {
 /// A gradient along a line between two unit points of the shape.
 ///
 /// As a view it fills a rectangle of the size it is proposed, as a `Color` does.
-public struct LinearGradient: ShapeStyle, View, PaintResolvable {
+public nonisolated struct LinearGradient: ShapeStyle, View, PaintResolvable {
     /// As a view, a rectangle filled with this gradient.
     public typealias Body = _ShapeView<Rectangle, LinearGradient>
     let gradient: Gradient
@@ -214,7 +214,7 @@ public struct LinearGradient: ShapeStyle, View, PaintResolvable {
 /// A gradient in circles around a unit point of the shape.
 ///
 /// As a view it fills a rectangle of the size it is proposed, as a `Color` does.
-public struct RadialGradient: ShapeStyle, View, PaintResolvable {
+public nonisolated struct RadialGradient: ShapeStyle, View, PaintResolvable {
     /// As a view, a rectangle filled with this gradient.
     public typealias Body = _ShapeView<Rectangle, RadialGradient>
     let gradient: Gradient
@@ -249,7 +249,7 @@ public struct RadialGradient: ShapeStyle, View, PaintResolvable {
 /// switching halfway across it.
 ///
 /// As a view it fills a rectangle of the size it is proposed, as a `Color` does.
-public struct AngularGradient: ShapeStyle, View, PaintResolvable {
+public nonisolated struct AngularGradient: ShapeStyle, View, PaintResolvable {
     /// As a view, a rectangle filled with this gradient.
     public typealias Body = _ShapeView<Rectangle, AngularGradient>
     let gradient: Gradient

@@ -270,7 +270,7 @@ extension GeometryProxy {
 }
 
 /// A modifier that adds a preference operation to each node of its content.
-struct PreferenceModifier: ViewModifier, PrimitiveModifier {
+nonisolated struct PreferenceModifier: ViewModifier, PrimitiveModifier {
     typealias Body = Never
     let op: PreferenceOp
 
@@ -282,7 +282,7 @@ struct PreferenceModifier: ViewModifier, PrimitiveModifier {
 }
 
 /// `overlayPreferenceValue` / `backgroundPreferenceValue` (fact 2).
-struct PreferenceValueModifier<K: PreferenceKey, V: View>: ViewModifier, WrappingModifier {
+nonisolated struct PreferenceValueModifier<K: PreferenceKey, V: View>: ViewModifier, WrappingModifier {
     typealias Body = Never
     let isBackground: Bool
     let alignment: Alignment
@@ -338,7 +338,7 @@ final class PreferenceValueBehavior: UnaryBehavior {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets a value for a preference key, replacing what the content set for it.
     public func preference<K: PreferenceKey>(key: K.Type = K.self, value: K.Value) -> some View {
         modifier(PreferenceModifier(op: .write(ObjectIdentifier(key), { _ in value })))

@@ -21,7 +21,7 @@ enum PrimitiveViewTypes {
     }
 }
 
-extension PrimitiveView {
+nonisolated extension PrimitiveView {
     /// `makeNodes` of a view whose static type is generic but whose dynamic type is this one
     /// (the cast between identical types is a copy).
     static func makeNodes<V>(of view: V, _ ctx: ResolveContext, into nodes: inout [Node]) {

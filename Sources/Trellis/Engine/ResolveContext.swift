@@ -25,7 +25,7 @@ struct ResolveContext {
             primitive.makeNodes(of: view, self, into: &nodes)
             return
         }
-        let body = EnvironmentValues.$current.withValue(environment) { view.body }
+        let body = EnvironmentValues.$current.withValue(environment) { onMainActor(view) { $0.body } }
         resolve(body, into: &nodes)
     }
 

@@ -262,7 +262,7 @@ private protocol ResolveJobProtocol: AnyObject, Sendable {
     func run()
 }
 
-private final class ResolveJob<V: View>: ResolveJobProtocol, @unchecked Sendable {
+private nonisolated final class ResolveJob<V: View>: ResolveJobProtocol, @unchecked Sendable {
     let view: V
     let ctx: ResolveContext
     let slots: StateSlots

@@ -134,7 +134,7 @@ public struct PreferredColorSchemeKey: PreferenceKey {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Asks the whole presentation to take `colorScheme`, whichever view in it sets it: SwiftUI
     /// applies it to the window (or sheet) that holds the view, not to the view alone.
     ///

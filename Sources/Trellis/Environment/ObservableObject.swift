@@ -264,7 +264,7 @@ extension Environment {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Supplies an observable object to the views inside (`@EnvironmentObject`).
     /// - Parameter object: The object, found by its type.
     /// - Returns: A view whose content can read `object` with `@EnvironmentObject`.

@@ -54,7 +54,7 @@ public struct AccessibilityChildBehavior: Hashable, Sendable {
     public static let combine = AccessibilityChildBehavior(kind: 2)
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the label assistive technology reads for the view.
     /// No effect on layout or drawing in Trellis.
     public func accessibilityLabel(_ label: Text) -> some View { self }

@@ -91,7 +91,7 @@ public struct ActionSheet: Sendable {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Presents the alert `content` makes while `isPresented` is true (the iOS 13 API).
     /// At rest nothing is presented: Trellis lays out and draws this view alone and never calls `content`.
     public func alert(isPresented: Binding<Bool>, content: () -> Alert) -> some View { self }

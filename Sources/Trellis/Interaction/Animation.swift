@@ -106,7 +106,7 @@ extension Binding {
     public func transaction(_ transaction: Transaction) -> Binding<Value> { self }
 }
 
-extension View {
+nonisolated extension View {
     /// Changes the transaction of the state changes inside (nothing changes at rest).
     public func transaction(_ transform: @escaping (inout Transaction) -> Void) -> some View { self }
 }
@@ -180,7 +180,7 @@ public struct MatchedGeometryProperties: OptionSet, Sendable {
     public static let frame: MatchedGeometryProperties = [.position, .size]
 }
 
-extension View {
+nonisolated extension View {
     /// Animates changes of `value` with `animation` (nothing changes at rest).
     public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View { self }
 

@@ -262,7 +262,7 @@ public struct GestureMask: OptionSet, Sendable {
     public static let all: GestureMask = [.gesture, .subviews]
 }
 
-extension View {
+nonisolated extension View {
     /// Adds an action to perform when this view recognises a tap (never at rest).
     public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View { self }
 

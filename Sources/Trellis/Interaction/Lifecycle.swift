@@ -4,7 +4,7 @@ import Foundation
 // disappears, runs or changes. Each is accepted with SwiftUI's signature and changes neither the
 // layout nor the drawing; the actions are never called.
 
-extension View {
+nonisolated extension View {
     /// Adds an action to perform before this view appears (never called at rest).
     public func onAppear(perform action: (() -> Void)? = nil) -> some View { self }
 

@@ -16,7 +16,7 @@ import Foundation
 ///         .scaleEffect(pulsing ? 1.2 : 1)
 /// }
 /// ```
-public struct PhaseAnimator<Phase: Equatable, Content: View>: View {
+public nonisolated struct PhaseAnimator<Phase: Equatable, Content: View>: View {
     let first: Phase?
     let content: (Phase) -> Content
 
@@ -51,13 +51,13 @@ public struct PhaseAnimator<Phase: Equatable, Content: View>: View {
 
 /// The view a `phaseAnimator` or `keyframeAnimator` modifier is applied to, handed to its
 /// content closure to build on.
-public struct PlaceholderContentView<Value>: View {
+public nonisolated struct PlaceholderContentView<Value>: View {
     let content: AnyView
     /// The view the modifier was applied to.
     public var body: some View { content }
 }
 
-extension View {
+nonisolated extension View {
     /// Moves this view through `phases` once each time `trigger` changes, building it for each
     /// phase with `content`. Trellis shows it in the first phase.
     /// - Parameters:

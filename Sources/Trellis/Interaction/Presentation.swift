@@ -4,7 +4,7 @@ import Foundation
 // nothing is presented — Trellis shows the presenting view, as SwiftUI does before the binding
 // turns true. Each modifier is accepted with SwiftUI's signature, and its content is never built.
 
-extension View {
+nonisolated extension View {
     /// Presents a sheet over this view while `isPresented` is true.
     /// At rest nothing is presented: Trellis lays out and draws this view alone, and never builds `content`.
     /// - Parameters:

@@ -3,7 +3,7 @@ import Foundation
 // Row and view actions that appear on interaction — pull to refresh, swipe actions, context
 // menus: at rest none shows, so each is accepted and changes nothing; its content is never built.
 
-extension View {
+nonisolated extension View {
     /// Marks the view as refreshable (pull to refresh; never triggered at rest).
     public func refreshable(action: @escaping @Sendable () async -> Void) -> some View { self }
 

@@ -86,7 +86,7 @@ public struct FocusState<Value: Hashable> {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// The keyboard to show when the text field inside has focus. No effect on layout or drawing.
     public func keyboardType(_ type: UIKeyboardType) -> some View { self }
     /// How text typed into fields inside is capitalised; `nil` keeps the default. No effect on layout or drawing.

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// You don't create one directly: calling a layout with a view builder returns it. In the layout
 /// tree it is named after the layout's type (`AnyLayout` for a type-erased one).
-public struct LayoutView<L: Layout, Content: View>: View, PrimitiveView {
+public nonisolated struct LayoutView<L: Layout, Content: View>: View, PrimitiveView {
     /// A layout view has no body: the engine lays its content out with the layout.
     public typealias Body = Never
     let layout: L

@@ -108,7 +108,7 @@ extension ResolveContext {
             for node in nodes(of: view) { rows.append(node) }
             return
         }
-        let body = EnvironmentValues.$current.withValue(environment) { view.body }
+        let body = EnvironmentValues.$current.withValue(environment) { onMainActor(view) { $0.body } }
         appendRows(body, to: &rows)
     }
 

@@ -58,7 +58,7 @@ import Foundation
 ///     .padding(.horizontal)
 /// }
 /// ```
-public struct LazyVStack<Content: View>: View, PrimitiveView {
+public nonisolated struct LazyVStack<Content: View>: View, PrimitiveView {
     /// A lazy stack is laid out by Trellis's lazy stack behaviour, not from a body.
     public typealias Body = Never
     let alignment: HorizontalAlignment
@@ -104,7 +104,7 @@ public struct LazyVStack<Content: View>: View, PrimitiveView {
 ///     }
 /// }
 /// ```
-public struct LazyHStack<Content: View>: View, PrimitiveView {
+public nonisolated struct LazyHStack<Content: View>: View, PrimitiveView {
     /// A lazy stack is laid out by Trellis's lazy stack behaviour, not from a body.
     public typealias Body = Never
     let alignment: VerticalAlignment

@@ -33,7 +33,7 @@ import Foundation
 ///     }
 /// }
 /// ```
-public struct Form<Content: View>: View, PrimitiveView {
+public nonisolated struct Form<Content: View>: View, PrimitiveView {
     /// A form is laid out as a list, not from a body.
     public typealias Body = Never
     let content: Content
@@ -102,7 +102,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the style of the forms inside.
     public func formStyle<S: FormStyle>(_ style: S) -> some View {
         environment(\.formStyle, (style as? any BuiltInFormStyle)?.kind ?? .automatic)

@@ -20,7 +20,7 @@ import Foundation
 ///     }
 /// }
 /// ```
-public struct LabeledContent<Label: View, Content: View>: View {
+public nonisolated struct LabeledContent<Label: View, Content: View>: View {
     let label: Label
     let content: Content
 

@@ -24,7 +24,7 @@ import Foundation
 /// }
 /// .listStyle(.insetGrouped)
 /// ```
-public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView {
+public nonisolated struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView {
     /// A list is laid out as a scroll view over lazily built rows, not from a body.
     public typealias Body = Never
     let content: Content
@@ -77,7 +77,7 @@ extension List where SelectionValue == Never {
 
 /// A List or a Form: a scroll view (named after the container) over the list's rows, on the
 /// style's background unless `scrollContentBackground(.hidden)`.
-struct ListContainer<Content: View>: View, PrimitiveView {
+nonisolated struct ListContainer<Content: View>: View, PrimitiveView {
     typealias Body = Never
     let name: String
     let style: ListStyleKind
@@ -98,7 +98,7 @@ struct ListContainer<Content: View>: View, PrimitiveView {
 
 /// The rows of a list in a lazy vertical stack without spacing: sections as they are, loose
 /// rows styled as rows of an implicit section; a gap above each section.
-struct ListRowsStack<Content: View>: View, PrimitiveView {
+nonisolated struct ListRowsStack<Content: View>: View, PrimitiveView {
     typealias Body = Never
     let content: Content
     let metrics: ListMetrics

@@ -10,7 +10,7 @@ import Foundation
 // so a Label's icon hangs left of it) and runs to the row's trailing edge.
 
 /// An already resolved node, as a view: lets the engine wrap resolved content in ordinary views.
-struct ResolvedNodeView: View, PrimitiveView {
+nonisolated struct ResolvedNodeView: View, PrimitiveView {
     typealias Body = Never
     let node: Node
     func makeNodes(_ ctx: ResolveContext, into nodes: inout [Node]) { nodes.append(node) }
@@ -31,7 +31,7 @@ struct ListRowTraits {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Applies an inset to the rows in a list (nil: the style's default).
     public func listRowInsets(_ insets: EdgeInsets?) -> some View {
         modifier(AttributeModifier { n in ListRowTraits.update(n) { $0.insets = insets } })
@@ -98,7 +98,7 @@ enum ListRow {
 
 /// The card colour behind a row: a rounded rectangle whose corners show only at the section's
 /// outer edges (it reaches past the row's inner edges and is clipped to the row).
-struct RowBackground: View {
+nonisolated struct RowBackground: View {
     let color: Color
     let radius: CGFloat
     let position: RowPosition

@@ -208,7 +208,7 @@ extension EnvironmentValues {
 private struct MinRowHeightKey: EnvironmentKey { static let defaultValue = ListMetrics.minRowHeight }
 private struct MinHeaderHeightKey: EnvironmentKey { static let defaultValue: CGFloat? = nil }
 
-extension View {
+nonisolated extension View {
     /// Sets the style of the lists inside.
     public func listStyle<S: ListStyle>(_ style: S) -> some View {
         environment(\.listStyle, (style as? any BuiltInListStyle)?.kind ?? nil)

@@ -20,7 +20,7 @@ import Foundation
 ///     }
 /// }
 /// ```
-public struct Section<Parent: View, Content: View, Footer: View>: View, PrimitiveView {
+public nonisolated struct Section<Parent: View, Content: View, Footer: View>: View, PrimitiveView {
     /// A section is laid out by its list (or its enclosing container), not from a body.
     public typealias Body = Never
     let header: Parent
@@ -111,7 +111,7 @@ extension Section where Parent == Text, Footer == EmptyView {
 
 /// A section's header or footer as the list style shows it (fact 6 of ListStyle.swift): nothing
 /// when the view is empty.
-struct SectionHeader<Content: View>: View, PrimitiveView {
+nonisolated struct SectionHeader<Content: View>: View, PrimitiveView {
     typealias Body = Never
     let content: Content
     let metrics: ListMetrics

@@ -1,7 +1,7 @@
 import Foundation
 
 /// `alignmentGuide`: overrides one guide of the child with a value computed from its dimensions.
-struct AlignmentGuideModifier: ViewModifier, WrappingModifier {
+nonisolated struct AlignmentGuideModifier: ViewModifier, WrappingModifier {
     typealias Body = Never
     let key: AlignmentKey
     let computeValue: (ViewDimensions) -> CGFloat
@@ -32,7 +32,7 @@ struct AlignmentGuideBehavior: UnaryBehavior {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets this view's value of a horizontal guide, replacing the default a container would use.
     /// When a container aligns its children by `g` (a `VStack`'s alignment, a `ZStack`'s or frame's
     /// horizontal alignment), it asks this view for the guide and `computeValue` answers from the

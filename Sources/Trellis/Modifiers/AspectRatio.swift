@@ -10,7 +10,7 @@ public enum ContentMode: Hashable, Sendable, CaseIterable {
 
 /// `aspectRatio`: proposes the child the largest (fit) or smallest (fill) size of the ratio that
 /// covers the proposal; the child is centred.
-struct AspectRatioModifier: ViewModifier, WrappingModifier {
+nonisolated struct AspectRatioModifier: ViewModifier, WrappingModifier {
     typealias Body = Never
     let ratio: CGFloat?
     let contentMode: ContentMode
@@ -50,7 +50,7 @@ struct AspectRatioBehavior: UnaryBehavior {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Constrains this view to an aspect ratio, proposing it a size of that ratio.
     /// With `.fit` the view is proposed the largest size of the ratio that fits in the proposal;
     /// with `.fill`, the smallest that covers it (a nil dimension counts as unlimited). The view

@@ -2,7 +2,7 @@ import Foundation
 
 /// `mask`: the mask view is laid out like an overlay (proposed the view's size, aligned to it);
 /// the view is drawn only where the mask is opaque.
-struct MaskModifier<Mask: View>: ViewModifier, WrappingModifier {
+nonisolated struct MaskModifier<Mask: View>: ViewModifier, WrappingModifier {
     typealias Body = Never
     let alignment: Alignment
     let mask: Mask
@@ -17,7 +17,7 @@ struct MaskModifier<Mask: View>: ViewModifier, WrappingModifier {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Masks this view with the opacity of other views: this view shows where the mask is opaque,
     /// fades where it is translucent and disappears where it draws nothing.
     /// The mask is laid out like an overlay (proposed this view's size and aligned to it by

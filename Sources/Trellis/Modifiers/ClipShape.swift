@@ -1,7 +1,7 @@
 import Foundation
 
 // Clipping: what is drawn outside a shape in the view's bounds is cut away (layout unchanged).
-extension View {
+nonisolated extension View {
     /// Clips this view to a shape fitted to its bounds: what it (and its children, overlays and
     /// shadows) draws outside the shape is cut away. Layout is unchanged, and hit areas are too.
     /// ```swift

@@ -20,7 +20,7 @@ import Foundation
 // 5. This is the one modifier whose size does not follow from its proposal: the node says so
 //    (`SizeDependencies.containerSize`), so its sizes are cached per container size.
 
-struct ContainerRelativeFrameModifier: ViewModifier, WrappingModifier {
+nonisolated struct ContainerRelativeFrameModifier: ViewModifier, WrappingModifier {
     typealias Body = Never
     let axes: Axis.Set
     let alignment: Alignment
@@ -70,7 +70,7 @@ struct ContainerRelativeFrameBehavior: UnaryBehavior {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Positions this view within an invisible frame as large as the nearest container along `axes`.
     ///
     /// The nearest container is the enclosing scroll view, navigation column or window; on the

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A modifier that changes the environment of its content.
-struct EnvironmentModifier: ViewModifier, PrimitiveModifier {
+nonisolated struct EnvironmentModifier: ViewModifier, PrimitiveModifier {
     typealias Body = Never
     let transform: (inout EnvironmentValues) -> Void
 
@@ -12,7 +12,7 @@ struct EnvironmentModifier: ViewModifier, PrimitiveModifier {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets an environment value for this view and every view inside it.
     /// The change flows down: the modified view, its children and their descendants read `value` at
     /// `keyPath` unless something closer sets it again; siblings and ancestors are unaffected. Text

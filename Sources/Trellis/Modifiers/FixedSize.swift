@@ -1,7 +1,7 @@
 import Foundation
 
 /// `fixedSize`: proposes nil (the ideal size) on the fixed axes; the child is centred.
-struct FixedSizeModifier: ViewModifier, WrappingModifier {
+nonisolated struct FixedSizeModifier: ViewModifier, WrappingModifier {
     typealias Body = Never
     let horizontal: Bool
     let vertical: Bool
@@ -36,7 +36,7 @@ struct FixedSizeBehavior: UnaryBehavior {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Fixes this view at its ideal size: it is proposed nil on both axes and chooses the size it
     /// would like, ignoring its parent's proposal. The view is centred in the space the modifier
     /// reports, which is that ideal size.

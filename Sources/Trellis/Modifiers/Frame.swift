@@ -1,7 +1,7 @@
 import Foundation
 
 /// `frame(width:height:alignment:)`: fixed dimensions, with the child aligned inside.
-struct FrameModifier: ViewModifier, WrappingModifier {
+nonisolated struct FrameModifier: ViewModifier, WrappingModifier {
     typealias Body = Never
     let width: CGFloat?
     let height: CGFloat?
@@ -66,7 +66,7 @@ struct FrameBehavior: UnaryBehavior {
 }
 
 /// `frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`.
-struct FlexFrameModifier: ViewModifier, WrappingModifier {
+nonisolated struct FlexFrameModifier: ViewModifier, WrappingModifier {
     typealias Body = Never
     let behavior: FlexFrameBehavior
 
@@ -194,7 +194,7 @@ func validDimension(_ v: CGFloat?) -> CGFloat? {
     return v
 }
 
-extension View {
+nonisolated extension View {
     /// Positions this view within an invisible frame of a fixed width, height or both.
     /// On a fixed axis the frame proposes the child exactly that length and takes it as its own
     /// size, whatever size the child chooses; on an axis given nil it passes the proposal through

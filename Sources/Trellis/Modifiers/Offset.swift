@@ -1,7 +1,7 @@
 import Foundation
 
 /// `offset`: the child keeps its layout but is drawn (and reported) shifted.
-struct OffsetModifier: ViewModifier, WrappingModifier {
+nonisolated struct OffsetModifier: ViewModifier, WrappingModifier {
     typealias Body = Never
     let offset: CGSize
 
@@ -26,7 +26,7 @@ struct OffsetBehavior: UnaryBehavior {
 }
 
 /// `position(x:y:)`: takes the proposed size and centres the child on the point.
-struct PositionModifier: ViewModifier, WrappingModifier {
+nonisolated struct PositionModifier: ViewModifier, WrappingModifier {
     typealias Body = Never
     let position: CGPoint
 
@@ -58,7 +58,7 @@ struct PositionBehavior: UnaryBehavior {
 
 private func finite(_ v: CGFloat) -> CGFloat { v.isFinite ? v : 0 }
 
-extension View {
+nonisolated extension View {
     /// Draws this view shifted by `offset` without changing its layout.
     /// The modifier has the view's size and is placed where the view would be; only the view inside
     /// moves, so neighbours keep their positions and its frame (as reported by geometry readers and

@@ -2,7 +2,7 @@ import Foundation
 
 /// `overlay` and `background`: the primary view alone decides the layout; the secondary view is
 /// proposed the primary's size and aligned to it. Several secondary views share an implicit ZStack.
-struct SecondaryViewModifier<Secondary: View>: ViewModifier, WrappingModifier {
+nonisolated struct SecondaryViewModifier<Secondary: View>: ViewModifier, WrappingModifier {
     typealias Body = Never
     let isBackground: Bool
     let alignment: Alignment
@@ -59,7 +59,7 @@ struct SecondaryViewBehavior: UnaryBehavior {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Layers views in front of this view, sized to it and aligned by `alignment`.
     /// This view alone decides the layout: the overlay is proposed this view's size and placed so
     /// their `alignment` guides meet, whatever size it chooses. Several views in `content` are

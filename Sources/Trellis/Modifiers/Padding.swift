@@ -1,7 +1,7 @@
 import Foundation
 
 /// `padding`: insets the proposal for the child and outsets its size.
-struct PaddingModifier: ViewModifier, WrappingModifier {
+nonisolated struct PaddingModifier: ViewModifier, WrappingModifier {
     typealias Body = Never
     let edges: Edge.Set
     let length: CGFloat?
@@ -66,7 +66,7 @@ struct PaddingBehavior: UnaryBehavior {
 /// NaN and infinite padding count as zero.
 private func finite(_ v: CGFloat) -> CGFloat { v.isFinite ? v : 0 }
 
-extension View {
+nonisolated extension View {
     /// Adds space around this view on the given edges.
     /// The padding proposes the view the proposal less the padding (never below 0; nil stays nil)
     /// and reports the view's size plus the padding; the view sits inset by the padding's leading

@@ -2,7 +2,7 @@ import Foundation
 
 // Backgrounds, overlays and borders of a shape style: a shape filling the view's bounds, laid out
 // like `background { ... }` content.
-extension View {
+nonisolated extension View {
     /// Fills the view's bounds behind it with a style, reaching into the safe area on `edges`
     /// where the view touches it. `.background(Color.red)` is this form, as in SwiftUI.
     ///
@@ -84,7 +84,7 @@ extension View {
 
 /// What a shape-style background or overlay draws: a `Color` as itself (the same node as
 /// `.background { Color.red }`), any other style as a filled rectangle.
-struct StyleFill<S: ShapeStyle>: View, PrimitiveView {
+nonisolated struct StyleFill<S: ShapeStyle>: View, PrimitiveView {
     typealias Body = Never
     let style: S
 

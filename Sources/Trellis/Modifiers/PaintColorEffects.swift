@@ -18,7 +18,7 @@ public enum ColorAdjustment: Hashable, Sendable, Codable {
     case multiply(Color.Resolved)
 }
 
-extension View {
+nonisolated extension View {
     /// Brightens (or darkens, for negative amounts) what this view draws by adding `amount` to
     /// each colour channel; layout is unchanged.
     /// - Parameter amount: The amount to add, from -1 (black) to 1 (white).

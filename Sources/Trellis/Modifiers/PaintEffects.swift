@@ -1,7 +1,7 @@
 import Foundation
 
 // Render effects: they change the pixels of a view and everything in it, never its layout.
-extension View {
+nonisolated extension View {
     /// Draws a shadow of the view's drawing, blurred by `radius` and moved by (x, y); layout is
     /// unchanged.
     /// - Parameters:

@@ -1,7 +1,7 @@
 import Foundation
 
 // The foreground style: what shapes fill with by default, and what text and symbols are drawn in.
-extension View {
+nonisolated extension View {
     /// Sets the style text, symbols and unfilled shapes inside this view are drawn in.
     /// It is an environment value, so it reaches every view inside unless one sets its own; it never
     /// changes layout. Hierarchical styles such as `.secondary` are derived from it.

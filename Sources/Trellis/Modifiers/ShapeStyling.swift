@@ -2,7 +2,7 @@ import Foundation
 
 /// A shape drawn with a style: what `fill`, `stroke` and `strokeBorder` return, and what a shape
 /// used as a view becomes (filled with the foreground style). It lays out as the shape does.
-public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, PrimitiveView {
+public nonisolated struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, PrimitiveView {
     /// The engine draws the shape directly; there is no body.
     public typealias Body = Never
     /// The shape that is drawn.
@@ -36,7 +36,7 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, PrimitiveView
 }
 
 /// Sizes a shape node with the shape's own `sizeThatFits`.
-struct ShapeBehavior<S: Shape>: NodeBehavior {
+nonisolated struct ShapeBehavior<S: Shape>: NodeBehavior {
     let shape: S
     func sizeThatFits(_ proposal: ProposedViewSize, node: Node) -> CGSize {
         let s = shape.sizeThatFits(proposal)
@@ -45,7 +45,7 @@ struct ShapeBehavior<S: Shape>: NodeBehavior {
 }
 
 /// A shape's outline stroked with a style: the shape of `stroke(style:)` and `strokeBorder`.
-public struct _StrokedShape<Base: Shape>: Shape {
+public nonisolated struct _StrokedShape<Base: Shape>: Shape {
     /// The shape whose outline is stroked.
     public var shape: Base
     /// The width, ends, corners and dashes of the stroke.
@@ -74,7 +74,7 @@ extension _StrokedShape: StrokedShapeProtocol, ShapeWrapper {
     var wrappedTypeName: String { shapeTypeName(shape) }
 }
 
-extension Shape {
+nonisolated extension Shape {
     /// Fills the shape with a style (the foreground style by default).
     ///
     /// The result lays out as the shape does (it takes the whole proposal, 10×10 when proposed
@@ -125,7 +125,7 @@ extension Shape {
     public func stroke(lineWidth: CGFloat = 1) -> _StrokedShape<Self> { stroke(style: StrokeStyle(lineWidth: lineWidth)) }
 }
 
-extension InsettableShape {
+nonisolated extension InsettableShape {
     /// Strokes the outline inset by half the line width, so the stroke stays inside the frame.
     /// - Parameters:
     ///   - content: The colour, gradient or style of the line (default the foreground style).

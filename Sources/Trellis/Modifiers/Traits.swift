@@ -2,7 +2,7 @@ import Foundation
 
 /// A modifier that only sets something on each view of its content (a trait, an id, an
 /// appearance attribute) without adding a layout node.
-struct AttributeModifier: ViewModifier, PrimitiveModifier {
+nonisolated struct AttributeModifier: ViewModifier, PrimitiveModifier {
     typealias Body = Never
     let apply: (Node) -> Void
 
@@ -13,7 +13,7 @@ struct AttributeModifier: ViewModifier, PrimitiveModifier {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the priority by which a parent layout apportions space to this view (default 0).
     ///
     /// A stack offers space to its higher-priority children first: each priority group, from

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A modifier that you apply to a view, producing a different version of it.
-public protocol ViewModifier {
+@MainActor @preconcurrency public protocol ViewModifier {
     /// The type of view the modifier's body returns.
     associatedtype Body: View
     /// The view the modifier is applied to, as its body receives it.
@@ -13,14 +13,14 @@ public protocol ViewModifier {
     @ViewBuilder func body(content: Content) -> Body
 }
 
-extension ViewModifier where Body == Never {
+nonisolated extension ViewModifier where Body == Never {
     /// Built-in modifiers are applied by the engine and have no body; calling this stops the program.
     /// - Returns: Never: it stops the program.
     public func body(content: Content) -> Never { fatalError("\(Self.self) is a primitive modifier") }
 }
 
 /// The content a `ViewModifier`'s body receives: the view the modifier is applied to.
-public struct _ViewModifier_Content<Modifier: ViewModifier>: View, PrimitiveView {
+public nonisolated struct _ViewModifier_Content<Modifier: ViewModifier>: View, PrimitiveView {
     /// The content is resolved by the engine from the modified view; it has no body.
     public typealias Body = Never
     let resolveContent: (ResolveContext, inout [Node]) -> Void
@@ -67,7 +67,7 @@ public struct ModifiedContent<Content, Modifier> {
     }
 }
 
-extension ModifiedContent: View, PrimitiveView where Content: View, Modifier: ViewModifier {
+nonisolated extension ModifiedContent: View, PrimitiveView where Content: View, Modifier: ViewModifier {
     /// The engine resolves the pair directly: a built-in modifier wraps the content in its layout
     /// node, and a custom one is replaced by its body.
     public typealias Body = Never
@@ -79,14 +79,14 @@ extension ModifiedContent: View, PrimitiveView where Content: View, Modifier: Vi
             primitive.makeNodes(content: resolveContent, ctx, into: &nodes)
         } else {
             let body = EnvironmentValues.$current.withValue(ctx.environment) {
-                modifier.body(content: _ViewModifier_Content(resolveContent: resolveContent))
+                onMainActor((modifier, _ViewModifier_Content(resolveContent: resolveContent))) { $0.body(content: $1) }
             }
             ctx.resolve(body, into: &nodes)
         }
     }
 }
 
-extension ModifiedContent: ViewModifier where Content: ViewModifier, Modifier: ViewModifier {
+nonisolated extension ModifiedContent: ViewModifier where Content: ViewModifier, Modifier: ViewModifier {
     /// A combined modifier is applied by the engine and has no body.
     public typealias Body = Never
 }
@@ -109,13 +109,13 @@ func applyModifier<M: ViewModifier>(_ m: M, content: (ResolveContext, inout [Nod
     }
     withoutActuallyEscaping(content) { content in
         let body = EnvironmentValues.$current.withValue(ctx.environment) {
-            m.body(content: _ViewModifier_Content(resolveContent: content))
+            onMainActor((m, _ViewModifier_Content(resolveContent: content))) { $0.body(content: $1) }
         }
         ctx.resolve(body, into: &nodes)
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Applies a modifier to this view.
     /// Built-in modifiers add their layout node; a custom `ViewModifier` is replaced by its
     /// `body(content:)`, with `content` standing for this view.
@@ -134,7 +134,7 @@ extension View {
     }
 }
 
-extension ViewModifier {
+nonisolated extension ViewModifier {
     /// Combines this modifier with another: the result applies this one first, then `modifier`
     /// around it.
     /// - Parameter modifier: The modifier applied after (outside) this one.

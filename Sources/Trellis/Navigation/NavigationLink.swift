@@ -25,7 +25,7 @@ import Foundation
 ///     .navigationTitle("Fruits")
 /// }
 /// ```
-public struct NavigationLink<Label: View, Destination: View>: View, PrimitiveView {
+public nonisolated struct NavigationLink<Label: View, Destination: View>: View, PrimitiveView {
     /// A link is drawn from its label, not from a body.
     public typealias Body = Never
     let label: Label
@@ -60,7 +60,7 @@ public struct NavigationLink<Label: View, Destination: View>: View, PrimitiveVie
 }
 
 /// The chevron of a navigation row.
-struct DisclosureIndicator: View {
+nonisolated struct DisclosureIndicator: View {
     var body: some View {
         Image(systemName: "chevron.right")
             .font(.footnote.weight(.semibold))
@@ -101,7 +101,7 @@ extension NavigationLink where Label == Text, Destination == Never {
 /// A button that toggles the edit mode of the list beside it: "Edit" at rest.
 ///
 /// It lays out as a button of the word "Edit" does: the text's size, tinted.
-public struct EditButton: View {
+public nonisolated struct EditButton: View {
     /// Creates an edit button.
     public init() {}
     /// A button titled "Edit" whose action is empty at rest.

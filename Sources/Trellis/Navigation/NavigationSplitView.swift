@@ -27,7 +27,7 @@ import Foundation
 ///     }
 /// }
 /// ```
-public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: View, PrimitiveView {
+public nonisolated struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: View, PrimitiveView {
     /// A split view is laid out by Trellis's column behaviours, not from a body.
     public typealias Body = Never
     let sidebar: Sidebar
@@ -178,7 +178,7 @@ extension NavigationSplitViewStyle where Self == ProminentDetailNavigationSplitV
     public static var prominentDetail: ProminentDetailNavigationSplitViewStyle { .init() }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the style of the split views inside. Accepted; Trellis shows the columns side by side.
     public func navigationSplitViewStyle<S: NavigationSplitViewStyle>(_ style: S) -> some View { self }
 }

@@ -27,7 +27,7 @@ import Foundation
 ///     }
 /// }
 /// ```
-public struct NavigationStack<Data, Root: View>: View, PrimitiveView {
+public nonisolated struct NavigationStack<Data, Root: View>: View, PrimitiveView {
     /// A navigation stack is laid out by Trellis's column behaviour, not from a body.
     public typealias Body = Never
     let root: Root
@@ -90,7 +90,7 @@ public struct NavigationPath: Equatable {
 /// On iPhone it lays out as a `NavigationStack` of its first view. In a regular horizontal size
 /// class with more than one view, its first two or three views become the sidebar, content and
 /// detail columns of a split view (portrait shows the detail alone), unless its style is `.stack`.
-public struct NavigationView<Content: View>: View, PrimitiveView {
+public nonisolated struct NavigationView<Content: View>: View, PrimitiveView {
     /// A navigation view is laid out by Trellis's column behaviour, not from a body.
     public typealias Body = Never
     let content: Content
@@ -158,7 +158,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the style of the navigation views inside.
     public func navigationViewStyle<S: NavigationViewStyle>(_ style: S) -> some View {
         let kind: NavigationViewStyleKind = style is StackNavigationViewStyle ? .stack : style is ColumnNavigationViewStyle ? .columns : .automatic
@@ -206,7 +206,7 @@ final class PrimaryScrollBox {
 }
 
 /// One navigation bar and its content: a NavigationStack, or a column of a split view.
-struct NavigationColumn<Root: View>: View, PrimitiveView {
+nonisolated struct NavigationColumn<Root: View>: View, PrimitiveView {
     typealias Body = Never
     let name: String
     let root: Root
@@ -309,7 +309,7 @@ enum ColumnWidthTrait {
 
 /// The large title under the bar (fact 2): 52 pt; above the default Dynamic Type size, the
 /// title's line and its margins when that is taller (fact 13).
-struct LargeTitleArea: View {
+nonisolated struct LargeTitleArea: View {
     let title: Text
     @Environment(\.dynamicTypeSize) private var dynamicTypeSize
 
@@ -328,7 +328,7 @@ struct LargeTitleArea: View {
 }
 
 /// The search field's area under the title (fact 8).
-struct SearchArea: View {
+nonisolated struct SearchArea: View {
     let search: SearchEntry
 
     var body: some View {
@@ -339,7 +339,7 @@ struct SearchArea: View {
 }
 
 /// The search field at rest: a magnifying glass and the prompt (or the text) on a rounded fill.
-struct SearchField: View {
+nonisolated struct SearchField: View {
     let search: SearchEntry
 
     var body: some View {
@@ -360,7 +360,7 @@ struct SearchField: View {
 }
 
 /// A bar's material with its hairline (fact 5).
-struct BarBackground: View {
+nonisolated struct BarBackground: View {
     let hairlineAtTop: Bool
     let pixelLength: CGFloat
 
@@ -374,7 +374,7 @@ struct BarBackground: View {
 }
 
 /// Items of one side of a bar, in a row (fact 6).
-struct BarItems: View {
+nonisolated struct BarItems: View {
     let items: [AnyView]
 
     var body: some View {
@@ -388,7 +388,7 @@ struct BarItems: View {
 }
 
 /// The bottom toolbar's items: a row centred in the bar (fact 7).
-struct BottomBarItems: View {
+nonisolated struct BottomBarItems: View {
     let items: [AnyView]
     let height: CGFloat
 

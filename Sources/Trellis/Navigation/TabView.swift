@@ -23,7 +23,7 @@ import Foundation
 ///     Tab(value: Screen.search, role: .search) { SearchView() }
 /// }
 /// ```
-public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveView {
+public nonisolated struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveView {
     /// A tab view is laid out by Trellis's tab view behaviour, not from a body.
     public typealias Body = Never
     let selection: SelectionValue?
@@ -93,7 +93,7 @@ enum TabItemTrait {
     static func set(_ item: AnyView, on node: Node) { node.traits[Key.self] = item }
 }
 
-extension View {
+nonisolated extension View {
     /// The tab bar item of this view in a TabView: a Label, Text, Image, or an Image and a Text.
     public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> some View {
         let item = AnyView(label())
@@ -130,7 +130,7 @@ enum BadgeTrait {
 }
 
 /// The red badge on a tab item (fact 9): white 13 pt text on systemRed, at least 18 pt across.
-struct TabBadge: View {
+nonisolated struct TabBadge: View {
     let text: Text
 
     var body: some View {
@@ -145,7 +145,7 @@ struct TabBadge: View {
 ///
 /// A tab lays out as its content (several views are stacked vertically); its title and image
 /// become its item in the tab bar, and its value is its tag.
-public struct Tab<Value: Hashable, Content: View, Label: View>: View, PrimitiveView {
+public nonisolated struct Tab<Value: Hashable, Content: View, Label: View>: View, PrimitiveView {
     /// A tab is its content marked with its item, not a body.
     public typealias Body = Never
     let value: Value?
@@ -238,7 +238,7 @@ public struct TabRole: Hashable, Sendable {
 }
 
 /// The tab bar: the items sharing its width (fact 9).
-struct TabBar: View {
+nonisolated struct TabBar: View {
     let items: [AnyView]
     let badges: [Text?]
     let selected: Int
@@ -255,7 +255,7 @@ struct TabBar: View {
 }
 
 /// One item: the symbol (filled) over the 10 pt title, tinted when selected.
-struct TabBarItem: View {
+nonisolated struct TabBarItem: View {
     let label: AnyView
     let badge: Text?
     let isSelected: Bool
@@ -283,7 +283,7 @@ struct TabBarItem: View {
 
 /// A tab item's content stacked as the bar shows it: a Label as its icon over its title; bare
 /// images at the symbol size and texts at the title size, in a column.
-struct TabItemLabel: View, PrimitiveView {
+nonisolated struct TabItemLabel: View, PrimitiveView {
     typealias Body = Never
     let label: AnyView
     let isCompact: Bool
@@ -314,7 +314,7 @@ struct TabItemLabel: View, PrimitiveView {
 }
 
 /// A Label in a tab bar: its icon at the symbol size over its title at 10 pt medium.
-struct TabItemLabelStyle: LabelStyle {
+nonisolated struct TabItemLabelStyle: LabelStyle {
     let isCompact: Bool
     var symbolFont: Font { Font.system(size: isCompact ? NavigationMetrics.compactTabSymbolSize : NavigationMetrics.tabSymbolSize) }
     var titleFont: Font {
@@ -337,7 +337,7 @@ struct TabItemLabelStyle: LabelStyle {
 }
 
 /// The page index of a paged TabView: a dot per page, the current one opaque (fact 14).
-struct PageIndexDots: View {
+nonisolated struct PageIndexDots: View {
     let count: Int
     let selected: Int
 
@@ -470,7 +470,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// The style of the TabViews inside: `.page` shows the selected page without a tab bar.
     public func tabViewStyle<S: TabViewStyle>(_ style: S) -> some View {
         environment(\.tabViewStyle, (style as? PageTabViewStyle).map { .page($0.indexDisplayMode) } ?? .automatic)

@@ -87,7 +87,7 @@ struct NavigationInfo {
     }
 }
 
-extension View {
+nonisolated extension View {
     fileprivate func navigationEntry(_ fill: @escaping (NavigationEntry) -> Void) -> some View {
         modifier(AttributeModifier { node in
             let e = NavigationEntry()
@@ -125,7 +125,7 @@ public struct ToolbarTitleDisplayMode: Sendable, Hashable {
     public static let inlineLarge = ToolbarTitleDisplayMode(mode: .large)
 }
 
-extension View {
+nonisolated extension View {
     /// The title of the navigation bar of the enclosing NavigationStack (or split view column).
     public func navigationTitle(_ title: Text) -> some View { navigationEntry { $0.title = title } }
 
@@ -249,14 +249,14 @@ public struct ToolbarPlacement: Sendable, Hashable {
 }
 
 /// Toolbar items and groups (`.toolbar { ToolbarItem(placement:) { … } }`).
-public protocol ToolbarContent {
+@MainActor @preconcurrency public protocol ToolbarContent {
     /// The type of content the body is made of.
     associatedtype Body: ToolbarContent
     /// The items this content is made of, written with the toolbar builder.
     @ToolbarContentBuilder var body: Body { get }
 }
 
-extension Never: ToolbarContent {}
+nonisolated extension Never: ToolbarContent {}
 
 /// Toolbar content that lists its items itself.
 protocol PrimitiveToolbarContent {
@@ -267,13 +267,13 @@ func collectToolbar<C: ToolbarContent>(_ content: C, into entries: inout [Toolba
     if let primitive = content as? any PrimitiveToolbarContent {
         primitive.collect(into: &entries)
     } else {
-        collectToolbar(content.body, into: &entries)
+        collectToolbar(onMainActor(content) { $0.body }, into: &entries)
     }
 }
 
 /// Toolbar content with an identity (`toolbar(id:content:)`).
 public protocol CustomizableToolbarContent: ToolbarContent where Body: CustomizableToolbarContent {}
-extension Never: CustomizableToolbarContent {}
+nonisolated extension Never: CustomizableToolbarContent {}
 
 /// One item of a toolbar.
 ///
@@ -288,7 +288,7 @@ extension Never: CustomizableToolbarContent {}
 ///     ToolbarItem(placement: .bottomBar) { Text("3 items") }
 /// }
 /// ```
-public struct ToolbarItem<ID, Content: View>: ToolbarContent, CustomizableToolbarContent, PrimitiveToolbarContent {
+public nonisolated struct ToolbarItem<ID, Content: View>: ToolbarContent, CustomizableToolbarContent, PrimitiveToolbarContent {
     /// A toolbar item has no body: its container reads its view and placement.
     public typealias Body = Never
     /// Never called: a toolbar item is read by its container.
@@ -321,7 +321,7 @@ extension ToolbarItem where ID == String {
 /// Several items at one placement, laid out in a row.
 ///
 /// The views are laid out in a row 16 pt apart (in the bottom toolbar, a stack's default spacing).
-public struct ToolbarItemGroup<Content: View>: ToolbarContent, PrimitiveToolbarContent {
+public nonisolated struct ToolbarItemGroup<Content: View>: ToolbarContent, PrimitiveToolbarContent {
     /// A group has no body: its container reads its views and placement.
     public typealias Body = Never
     /// Never called: a group is read by its container.
@@ -342,7 +342,7 @@ public struct ToolbarItemGroup<Content: View>: ToolbarContent, PrimitiveToolbarC
 }
 
 /// Several toolbar contents in a row of a builder.
-public struct TupleToolbarContent: ToolbarContent, CustomizableToolbarContent, PrimitiveToolbarContent {
+public nonisolated struct TupleToolbarContent: ToolbarContent, CustomizableToolbarContent, PrimitiveToolbarContent {
     /// Tuple content has no body: its container reads its items.
     public typealias Body = Never
     /// Never called: tuple content is read by its container.
@@ -352,7 +352,7 @@ public struct TupleToolbarContent: ToolbarContent, CustomizableToolbarContent, P
 }
 
 /// An `if`/`else` of a toolbar builder.
-public struct ConditionalToolbarContent<T: ToolbarContent, F: ToolbarContent>: ToolbarContent, CustomizableToolbarContent, PrimitiveToolbarContent {
+public nonisolated struct ConditionalToolbarContent<T: ToolbarContent, F: ToolbarContent>: ToolbarContent, CustomizableToolbarContent, PrimitiveToolbarContent {
     /// Conditional content has no body: its container reads the chosen branch.
     public typealias Body = Never
     /// Never called: conditional content is read by its container.
@@ -368,7 +368,7 @@ public struct ConditionalToolbarContent<T: ToolbarContent, F: ToolbarContent>: T
 }
 
 /// An optional toolbar content (`if` without `else`).
-public struct OptionalToolbarContent<C: ToolbarContent>: ToolbarContent, CustomizableToolbarContent, PrimitiveToolbarContent {
+public nonisolated struct OptionalToolbarContent<C: ToolbarContent>: ToolbarContent, CustomizableToolbarContent, PrimitiveToolbarContent {
     /// Optional content has no body: its container reads the content, if any.
     public typealias Body = Never
     /// Never called: optional content is read by its container.
@@ -416,7 +416,7 @@ public enum ToolbarContentBuilder {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Toolbar items for the bars of the enclosing navigation container.
     public func toolbar<Content: ToolbarContent>(@ToolbarContentBuilder content: () -> Content) -> some View {
         var items: [ToolbarEntry] = []
@@ -500,7 +500,7 @@ public struct SearchFieldPlacement: Sendable, Hashable {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// A search field under the navigation title (fact 8 of NavigationMetrics.swift).
     public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil) -> some View {
         let entry = SearchEntry(text: text.wrappedValue, prompt: prompt)
@@ -539,7 +539,7 @@ extension View {
 
 // MARK: Split view columns and tab items
 
-extension View {
+nonisolated extension View {
     /// The width of this split view column (its ideal width is used).
     public func navigationSplitViewColumnWidth(_ width: CGFloat) -> some View {
         navigationEntry { $0.columnWidth = width.isFinite ? max(width, 0) : nil }

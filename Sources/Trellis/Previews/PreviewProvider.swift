@@ -6,7 +6,7 @@ import Foundation
 /// through) is a preview of its own, named by its `previewDisplayName` and laid out as its
 /// `previewLayout`, `previewDevice` and `previewInterfaceOrientation` ask (`PreviewList`).
 /// Trellis finds these types in a file that has no `#Preview` and previews them as Xcode does.
-public protocol PreviewProvider {
+@MainActor @preconcurrency public protocol PreviewProvider {
     /// The type of the previews.
     associatedtype Previews: View
     /// The views to preview, one preview each.
@@ -15,7 +15,7 @@ public protocol PreviewProvider {
     static var platform: PreviewPlatform? { get }
 }
 
-extension PreviewProvider {
+nonisolated extension PreviewProvider {
     /// No platform of its own: the target's.
     public static var platform: PreviewPlatform? { nil }
 }
@@ -69,7 +69,7 @@ public enum InterfaceOrientation: String, Sendable, Hashable, CaseIterable, Iden
     public var id: String { rawValue }
 }
 
-extension View {
+nonisolated extension View {
     /// Lays the preview out on a device's screen, at its ideal size, or in a fixed canvas.
     public func previewLayout(_ value: PreviewLayout) -> some View {
         PreviewAttributed(content: self) { $0.layout = $0.layout ?? value }
@@ -125,7 +125,7 @@ public struct PreviewAttributes: Sendable, Hashable {
 
 /// A view with preview attributes: it lays out as its content (the attributes are read by
 /// `PreviewList`, not by the layout).
-struct PreviewAttributed<Content: View>: View, PrimitiveView {
+nonisolated struct PreviewAttributed<Content: View>: View, PrimitiveView {
     typealias Body = Never
     let content: Content
     /// Fills in what is not said yet: the modifier nearest the view wins.

@@ -17,7 +17,8 @@ public final class PreviewRegistration: @unchecked Sendable {
     public let line: Int
     /// The column of `#Preview` in its line, from 1.
     public let column: Int
-    private let body: () -> AnyView
+    /// Main-actor isolated, as SwiftUI's `#Preview` body is: it may make `@MainActor` models.
+    private let body: @MainActor () -> AnyView
 
     /// Creates the registration the macro expansion returns.
     /// - Parameters:
@@ -29,7 +30,7 @@ public final class PreviewRegistration: @unchecked Sendable {
     ///   - body: the code that makes the preview's view: a view builder, as Xcode's (`let`s
     ///     before the views are fine).
     public init(name: String?, traits: [PreviewTrait<Preview.ViewTraits>], file: String, line: Int, column: Int,
-                @ViewBuilder body: @escaping () -> any View) {
+                @ViewBuilder body: @escaping @MainActor () -> any View) {
         self.name = name
         self.traits = PreviewLayoutTraits(traits)
         self.file = file
@@ -41,12 +42,12 @@ public final class PreviewRegistration: @unchecked Sendable {
     /// Creates the registration of a preview whose body returns its view with an explicit
     /// `return` (statements before it set the view up): a plain closure, not a view builder.
     public convenience init(name: String?, traits: [PreviewTrait<Preview.ViewTraits>], file: String, line: Int, column: Int,
-                            returning body: @escaping () -> any View) {
+                            returning body: @escaping @MainActor () -> any View) {
         self.init(name: name, traits: traits, file: file, line: line, column: column, body: { AnyView(body()) })
     }
 
     /// Runs the preview's code.
-    public func makeView() -> AnyView { body() }
+    public func makeView() -> AnyView { onMainActor(body) { $0() } }
 
     /// A +1 reference for the C entry point.
     public func retainedPointer() -> UnsafeMutableRawPointer { Unmanaged.passRetained(self).toOpaque() }

@@ -3,7 +3,7 @@ import Foundation
 /// `ignoresSafeArea` / `edgesIgnoringSafeArea`: the modifier keeps the frame its parent gives it;
 /// its content is proposed that size grown by the safe-area insets the frame touches (of
 /// `regions`, on `edges`) and reaches out over them.
-struct IgnoresSafeAreaModifier: ViewModifier, WrappingModifier {
+nonisolated struct IgnoresSafeAreaModifier: ViewModifier, WrappingModifier {
     typealias Body = Never
     let regions: SafeAreaRegions
     let edges: Edge.Set
@@ -36,7 +36,7 @@ struct IgnoresSafeAreaBehavior: UnaryBehavior {
     func ignoredAxes(children: [Node], stackOrientation: Axis?) -> Axis.Set { children[0].ignoredAxes }
 }
 
-extension View {
+nonisolated extension View {
     /// Expands the safe area of a view: where the view's frame touches the safe-area edge on one
     /// of `edges`, its content reaches out to the edge of the screen (or enclosing inset).
     public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View {

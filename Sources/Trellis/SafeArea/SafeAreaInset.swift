@@ -2,7 +2,7 @@ import Foundation
 
 /// `safeAreaInset(edge:alignment:spacing:content:)`: the inset content sits at `edge`, the main
 /// view beside it, and the main view's safe area grows by the content's length plus the spacing.
-struct SafeAreaInsetModifier<Inset: View>: ViewModifier, WrappingModifier {
+nonisolated struct SafeAreaInsetModifier<Inset: View>: ViewModifier, WrappingModifier {
     typealias Body = Never
     let edge: Edge
     let alignment: AlignmentKey
@@ -104,7 +104,7 @@ struct SafeAreaInsetBehavior: NodeBehavior {
 /// `safeAreaPadding`: laid out as `padding`, and the padded insets are added to the content's
 /// safe area (SwiftUI builds it from four `safeAreaInset`s of clear frames with spacing 0,
 /// which comes to the same frames).
-struct SafeAreaPaddingModifier: ViewModifier, WrappingModifier {
+nonisolated struct SafeAreaPaddingModifier: ViewModifier, WrappingModifier {
     typealias Body = Never
     let edges: Edge.Set
     let length: CGFloat?
@@ -133,7 +133,7 @@ struct SafeAreaPaddingBehavior: UnaryBehavior {
     func spacing(child: Node) -> ViewSpacing { padding.spacing(child: child) }
 }
 
-extension View {
+nonisolated extension View {
     /// Shows `content` above or below the view, which is inset by its height (plus `spacing`)
     /// and has its safe area increased by the same amount.
     public func safeAreaInset<V: View>(edge: VerticalEdge, alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,

@@ -37,7 +37,7 @@ public enum TextAlignment: Hashable, Sendable, CaseIterable, Codable {
 /// is installed. Point sizes, weights and line heights follow SwiftUI's text styles, but widths
 /// follow Inter's glyphs, so a text wraps where Inter's words would, not always where San
 /// Francisco's do. Without TrellisCairo an approximate measurer estimates sizes.
-public struct Text: View, PrimitiveView, Equatable {
+public nonisolated struct Text: View, PrimitiveView, Equatable {
     /// A text is measured and drawn by the engine directly; it has no body.
     public typealias Body = Never
 

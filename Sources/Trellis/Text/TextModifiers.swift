@@ -1,7 +1,7 @@
 import Foundation
 
 // Text modifiers that apply to every text inside a view (SwiftUI's `View` text modifiers).
-extension View {
+nonisolated extension View {
     /// Limits the texts inside this view to at most `number` lines (nil: no limit); no lines
     /// are reserved.
     ///

@@ -24,7 +24,7 @@ import Foundation
 /// .frame(width: 44, height: 44)
 /// .clipShape(Circle())
 /// ```
-public struct AsyncImage<Content: View>: View, PrimitiveView {
+public nonisolated struct AsyncImage<Content: View>: View, PrimitiveView {
     /// The engine builds the view of the current phase; there is no body.
     public typealias Body = Never
     let url: URL?

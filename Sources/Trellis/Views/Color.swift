@@ -10,7 +10,7 @@ import Foundation
 /// Color.red.frame(width: 40, height: 4)
 /// Text("Warning").padding(8).background(Color.yellow.opacity(0.3))
 /// ```
-public struct Color: Hashable, Sendable, View, PrimitiveView {
+public nonisolated struct Color: Hashable, Sendable, View, PrimitiveView {
     /// A colour is drawn by the engine directly; it has no body.
     public typealias Body = Never
 

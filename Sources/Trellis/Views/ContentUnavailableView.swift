@@ -22,7 +22,7 @@ import Foundation
 ///                            description: Text("New messages appear here."))
 /// }
 /// ```
-public struct ContentUnavailableView<Label: View, Description: View, Actions: View>: View {
+public nonisolated struct ContentUnavailableView<Label: View, Description: View, Actions: View>: View {
     let label: Label
     let description: Description
     let actions: Actions
@@ -56,7 +56,7 @@ public struct ContentUnavailableView<Label: View, Description: View, Actions: Vi
 }
 
 /// The icon above the title, as an empty state arranges its label.
-struct UnavailableLabelStyle: LabelStyle {
+nonisolated struct UnavailableLabelStyle: LabelStyle {
     func makeBody(configuration: Configuration) -> some View {
         VStack(spacing: 8) {
             configuration.icon
@@ -123,7 +123,7 @@ extension ContentUnavailableView where Label == SearchUnavailableContent.Label, 
 /// The parts of `ContentUnavailableView.search`.
 public struct SearchUnavailableContent {
     /// The magnifying glass and the "No Results" title.
-    public struct Label: View {
+    public nonisolated struct Label: View {
         let text: String
         /// The symbol and the title.
         public var body: some View {
@@ -131,12 +131,12 @@ public struct SearchUnavailableContent {
         }
     }
     /// "Check the spelling or try a new search."
-    public struct Description: View {
+    public nonisolated struct Description: View {
         /// The hint.
         public var body: some View { Text("Check the spelling or try a new search.") }
     }
     /// A search's empty state has no actions.
-    public struct Actions: View {
+    public nonisolated struct Actions: View {
         /// Nothing.
         public var body: some View { EmptyView() }
     }

@@ -13,7 +13,7 @@ import Foundation
 ///     Text("Privacy").padding()
 /// }
 /// ```
-public struct Divider: View, PrimitiveView {
+public nonisolated struct Divider: View, PrimitiveView {
     /// The engine lays this view out directly; it has no body.
     public typealias Body = Never
     /// Creates a divider.

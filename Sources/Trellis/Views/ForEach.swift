@@ -11,7 +11,7 @@
 ///     }
 /// }
 /// ```
-public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View, PrimitiveView {
+public nonisolated struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View, PrimitiveView {
     /// The engine lays this view out directly; it has no body.
     public typealias Body = Never
     /// The elements, one per view (or group of views).

@@ -17,7 +17,7 @@ import Foundation
 /// proposed its size, as `VideoPlayer` draws its overlay over the video. With content
 /// (`init(_:warning:drawnAs:)`), the node of that name lays out and draws its content instead: a
 /// `PhotosPicker` is drawn as the button it is at rest.
-public struct FrameworkPlaceholder<Content: View>: View, PrimitiveView {
+public nonisolated struct FrameworkPlaceholder<Content: View>: View, PrimitiveView {
     /// The engine resolves the placeholder directly; it has no body.
     public typealias Body = Never
 

@@ -52,7 +52,7 @@ public struct GeometryProxy {
 /// }
 /// .frame(height: 40)
 /// ```
-public struct GeometryReader<Content: View>: View, PrimitiveView {
+public nonisolated struct GeometryReader<Content: View>: View, PrimitiveView {
     /// The engine lays this view out directly; it has no body.
     public typealias Body = Never
     /// Builds the content from the reader's size, frame and safe-area insets.

@@ -22,7 +22,7 @@ import Foundation
 ///         .aspectRatio(contentMode: .fit)                        // fits, undistorted
 /// }
 /// ```
-public struct Image: View, PrimitiveView, Equatable, Sendable {
+public nonisolated struct Image: View, PrimitiveView, Equatable, Sendable {
     /// The engine lays this view out directly; it has no body.
     public typealias Body = Never
 

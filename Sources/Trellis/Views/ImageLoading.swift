@@ -157,7 +157,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Scales symbol images relative to the font: small, medium (the default) or large.
     /// - Parameter scale: The symbol scale.
     /// - Returns: A view whose symbol images use `scale`.

@@ -10,7 +10,7 @@ import Foundation
 /// Label("Downloads", systemImage: "arrow.down.circle")
 /// Label("Downloads", systemImage: "arrow.down.circle").labelStyle(.iconOnly)
 /// ```
-public struct Label<Title: View, Icon: View>: View, PrimitiveView {
+public nonisolated struct Label<Title: View, Icon: View>: View, PrimitiveView {
     /// The engine lays this view out directly; it has no body.
     public typealias Body = Never
     let title: Title

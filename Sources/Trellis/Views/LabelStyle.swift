@@ -24,7 +24,7 @@ import Foundation
 // 5. Title-only and icon-only styles show just that view (Apple docs; OpenSwiftUI).
 
 /// A type that arranges the title and icon of every label within a view.
-public protocol LabelStyle {
+@MainActor @preconcurrency public protocol LabelStyle {
     /// The type of view the style makes for a label.
     associatedtype Body: View
     /// The view of one label, built from its title and icon.
@@ -36,7 +36,7 @@ public protocol LabelStyle {
 /// The parts of a label a style arranges.
 public struct LabelStyleConfiguration {
     /// A type-erased title view of a label.
-    public struct Title: View, PrimitiveView {
+    public nonisolated struct Title: View, PrimitiveView {
         /// The label's own title views are resolved in its place; there is no body.
         public typealias Body = Never
         let resolveTitle: (ResolveContext, inout [Node]) -> Void
@@ -45,7 +45,7 @@ public struct LabelStyleConfiguration {
     }
 
     /// A type-erased icon view of a label.
-    public struct Icon: View, PrimitiveView {
+    public nonisolated struct Icon: View, PrimitiveView {
         /// The label's own icon views are resolved in its place; there is no body.
         public typealias Body = Never
         let resolveIcon: (ResolveContext, inout [Node]) -> Void
@@ -60,7 +60,7 @@ public struct LabelStyleConfiguration {
 }
 
 /// The style the context picks: title and icon everywhere Trellis lays out (fact 2).
-public struct DefaultLabelStyle: LabelStyle {
+public nonisolated struct DefaultLabelStyle: LabelStyle {
     /// Creates the automatic style.
     public init() {}
     /// Arranges the label as `TitleAndIconLabelStyle` does.
@@ -71,7 +71,7 @@ public struct DefaultLabelStyle: LabelStyle {
 }
 
 /// The icon leading the title, centred on the title's first line (facts 3 and 4).
-public struct TitleAndIconLabelStyle: LabelStyle {
+public nonisolated struct TitleAndIconLabelStyle: LabelStyle {
     /// Creates the title-and-icon style.
     public init() {}
     /// An `HStack` of the icon and the title at the default spacing, aligned on the middle of
@@ -86,7 +86,7 @@ public struct TitleAndIconLabelStyle: LabelStyle {
 }
 
 /// Only the title.
-public struct TitleOnlyLabelStyle: LabelStyle {
+public nonisolated struct TitleOnlyLabelStyle: LabelStyle {
     /// Creates the title-only style.
     public init() {}
     /// The title alone.
@@ -95,7 +95,7 @@ public struct TitleOnlyLabelStyle: LabelStyle {
 }
 
 /// Only the icon (the title still names it for accessibility in SwiftUI).
-public struct IconOnlyLabelStyle: LabelStyle {
+public nonisolated struct IconOnlyLabelStyle: LabelStyle {
     /// Creates the icon-only style.
     public init() {}
     /// The icon alone.
@@ -103,22 +103,22 @@ public struct IconOnlyLabelStyle: LabelStyle {
     public func makeBody(configuration: Configuration) -> some View { configuration.icon }
 }
 
-extension LabelStyle where Self == DefaultLabelStyle {
+nonisolated extension LabelStyle where Self == DefaultLabelStyle {
     /// The style the context picks: title and icon wherever Trellis lays labels out.
     public static var automatic: DefaultLabelStyle { DefaultLabelStyle() }
 }
 
-extension LabelStyle where Self == TitleAndIconLabelStyle {
+nonisolated extension LabelStyle where Self == TitleAndIconLabelStyle {
     /// The icon leading the title.
     public static var titleAndIcon: TitleAndIconLabelStyle { TitleAndIconLabelStyle() }
 }
 
-extension LabelStyle where Self == TitleOnlyLabelStyle {
+nonisolated extension LabelStyle where Self == TitleOnlyLabelStyle {
     /// Only the title.
     public static var titleOnly: TitleOnlyLabelStyle { TitleOnlyLabelStyle() }
 }
 
-extension LabelStyle where Self == IconOnlyLabelStyle {
+nonisolated extension LabelStyle where Self == IconOnlyLabelStyle {
     /// Only the icon.
     public static var iconOnly: IconOnlyLabelStyle { IconOnlyLabelStyle() }
 }
@@ -126,7 +126,7 @@ extension LabelStyle where Self == IconOnlyLabelStyle {
 /// A label style with its type erased, as the environment keeps it.
 struct AnyLabelStyle {
     let makeBody: (LabelStyleConfiguration) -> AnyView
-    init<S: LabelStyle>(_ style: S) { makeBody = { AnyView(style.makeBody(configuration: $0)) } }
+    init<S: LabelStyle>(_ style: S) { makeBody = { AnyView(onMainActor((style, $0)) { $0.makeBody(configuration: $1) }) } }
 }
 
 private struct LabelStylesKey: EnvironmentKey { static var defaultValue: [AnyLabelStyle] { [] } }
@@ -139,7 +139,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the style of the labels within this view.
     ///
     /// When several styles apply, the one closest to the label wins; a style's body may contain

@@ -8,7 +8,7 @@ import Foundation
 /// content. The location is kept only when the environment has a `viewSourceLocator` (compiled
 /// previews set one); the nodes of the content that have no location of their own get it, so the
 /// innermost expression that wrote a view names it.
-public struct _LocatedView<Content: View>: View, PrimitiveView {
+public nonisolated struct _LocatedView<Content: View>: View, PrimitiveView {
     /// The engine resolves the content in its place; there is no body.
     public typealias Body = Never
     let content: Content

@@ -300,7 +300,7 @@ public struct Path: Equatable, Sendable, Codable {
     public func offsetBy(dx: CGFloat, dy: CGFloat) -> Path { mapPoints { CGPoint(x: $0.x + dx, y: $0.y + dy) } }
 }
 
-extension Path: Shape {
+nonisolated extension Path: Shape {
     /// The path itself, in its own coordinates, whatever the frame: a path does not scale to fit.
     /// - Returns: The outline in `rect`.
     public func path(in rect: CGRect) -> Path { self }

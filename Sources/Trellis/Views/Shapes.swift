@@ -19,16 +19,16 @@ import Synchronization
 ///     }
 /// }
 /// ```
-public protocol Shape: View {
+public protocol Shape: View, _RemoveGlobalActorIsolation {
     /// The shape's outline in a frame.
     /// - Parameter rect: The frame the shape is drawn in, with the view's origin at zero.
     /// - Returns: The outline to fill or stroke.
-    func path(in rect: CGRect) -> Path
+    nonisolated func path(in rect: CGRect) -> Path
     /// The shape's size for a proposal; by default the proposal, 10 on an axis proposed nil.
-    func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize
+    nonisolated func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize
 }
 
-extension Shape {
+nonisolated extension Shape {
     /// The whole proposal, 10 points on an axis proposed nil: shapes fill the space they are offered.
     /// - Returns: The size the shape takes for `proposal`.
     public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { proposal.replacingUnspecifiedDimensions() }
@@ -44,7 +44,7 @@ public protocol InsettableShape: Shape {
     /// amounts); built-in shapes shrink their corners with it.
     /// - Parameter amount: The inset on each side.
     /// - Returns: The inset shape.
-    func inset(by amount: CGFloat) -> InsetShape
+    nonisolated func inset(by amount: CGFloat) -> InsetShape
 }
 
 /// How the corners of a rounded rectangle are drawn.
@@ -58,17 +58,17 @@ public enum RoundedCornerStyle: Hashable, Sendable, Codable {
 /// Shapes whose outline the display list keeps in symbolic form (so the painter and the
 /// previewer can redraw them in any frame), with their inset already applied.
 protocol BuiltInShape: InsettableShape {
-    func outline(in rect: CGRect, inset: CGFloat) -> DisplayShape
+    nonisolated func outline(in rect: CGRect, inset: CGFloat) -> DisplayShape
 }
 
-extension BuiltInShape {
+nonisolated extension BuiltInShape {
     /// The shape inset by `amount` on every side.
     /// - Returns: The inset shape.
     public func inset(by amount: CGFloat) -> _InsetShape<Self> { _InsetShape(base: self, amount: amount) }
 }
 
 /// A shape inset by an amount on every side (built-in shapes shrink their corners too).
-public struct _InsetShape<Base: Shape>: BuiltInShape {
+public nonisolated struct _InsetShape<Base: Shape>: BuiltInShape {
     let base: Base
     let amount: CGFloat
     /// The base shape's outline in `rect` inset by the amount.
@@ -94,7 +94,7 @@ func insetRect(_ rect: CGRect, _ d: CGFloat) -> CGRect {
 }
 
 /// A rectangle filling its frame.
-public struct Rectangle: BuiltInShape {
+public nonisolated struct Rectangle: BuiltInShape {
     /// Creates a rectangle.
     public init() {}
     /// The frame's rectangle.
@@ -110,7 +110,7 @@ public struct Rectangle: BuiltInShape {
 ///     .fill(.blue.opacity(0.2))
 ///     .frame(height: 60)
 /// ```
-public struct RoundedRectangle: BuiltInShape {
+public nonisolated struct RoundedRectangle: BuiltInShape {
     /// The corners' horizontal and vertical radii, clamped to half of each side when drawn.
     public var cornerSize: CGSize
     /// Circular or continuous corners.
@@ -142,7 +142,7 @@ public struct RoundedRectangle: BuiltInShape {
 }
 
 /// A circle centred in its frame, as large as the frame's shorter side.
-public struct Circle: BuiltInShape {
+public nonisolated struct Circle: BuiltInShape {
     /// Creates a circle.
     public init() {}
     /// The circle inscribed in the largest square centred in `rect`.
@@ -157,7 +157,7 @@ public struct Circle: BuiltInShape {
 }
 
 /// An ellipse filling its frame.
-public struct Ellipse: BuiltInShape {
+public nonisolated struct Ellipse: BuiltInShape {
     /// Creates an ellipse.
     public init() {}
     /// The ellipse inscribed in `rect`.
@@ -167,7 +167,7 @@ public struct Ellipse: BuiltInShape {
 }
 
 /// A rectangle whose shorter sides are half circles, filling its frame.
-public struct Capsule: BuiltInShape {
+public nonisolated struct Capsule: BuiltInShape {
     /// Circular or continuous ends.
     public var style: RoundedCornerStyle
     /// Creates a capsule.

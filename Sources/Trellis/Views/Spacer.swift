@@ -17,7 +17,7 @@ import Foundation
 ///
 /// The default minimum is 8 points, the usual spacing between views; SwiftUI's depends on the
 /// neighbours, which for most views is also 8.
-public struct Spacer: View, PrimitiveView {
+public nonisolated struct Spacer: View, PrimitiveView {
     /// The engine lays this view out directly; it has no body.
     public typealias Body = Never
     /// The least length the spacer takes along its stack's axis; nil for 8 points.

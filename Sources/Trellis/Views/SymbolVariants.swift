@@ -60,7 +60,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Draws symbol images inside in a variant (added to any variant set further out).
     /// - Parameter variant: The variant, such as `.fill` or `.circle.fill`; `.none` clears them.
     /// - Returns: A view whose symbol images use the variant.

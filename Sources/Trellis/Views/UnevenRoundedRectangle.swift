@@ -36,7 +36,7 @@ public struct RectangleCornerRadii: Equatable, Sendable {
 ///
 /// Each radius is clamped to half the shorter side of the frame. Trellis draws leading corners
 /// on the left whatever the layout direction.
-public struct UnevenRoundedRectangle: BuiltInShape {
+public nonisolated struct UnevenRoundedRectangle: BuiltInShape {
     /// The corners' radii.
     public var cornerRadii: RectangleCornerRadii
     /// Circular or continuous corners.
@@ -122,12 +122,12 @@ public struct UnevenRoundedRectangle: BuiltInShape {
     }
 }
 
-extension Shape where Self == Rectangle {
+nonisolated extension Shape where Self == Rectangle {
     /// A rectangle (`.clipShape(.rect)`).
     public static var rect: Rectangle { Rectangle() }
 }
 
-extension Shape where Self == RoundedRectangle {
+nonisolated extension Shape where Self == RoundedRectangle {
     /// A rounded rectangle with corners of one radius (`.clipShape(.rect(cornerRadius: 8))`).
     /// - Parameters:
     ///   - cornerRadius: the corners' radius.
@@ -145,7 +145,7 @@ extension Shape where Self == RoundedRectangle {
     }
 }
 
-extension Shape where Self == UnevenRoundedRectangle {
+nonisolated extension Shape where Self == UnevenRoundedRectangle {
     /// A rectangle whose corners each have their own radius.
     /// - Parameters:
     ///   - cornerRadii: the radius of each corner.
@@ -162,24 +162,24 @@ extension Shape where Self == UnevenRoundedRectangle {
     }
 }
 
-extension Shape where Self == Capsule {
+nonisolated extension Shape where Self == Capsule {
     /// A capsule with continuous ends.
     public static var capsule: Capsule { Capsule() }
     /// A capsule with ends in `style`.
     public static func capsule(style: RoundedCornerStyle) -> Capsule { Capsule(style: style) }
 }
 
-extension Shape where Self == Circle {
+nonisolated extension Shape where Self == Circle {
     /// A circle centred in the frame.
     public static var circle: Circle { Circle() }
 }
 
-extension Shape where Self == Ellipse {
+nonisolated extension Shape where Self == Ellipse {
     /// An ellipse filling the frame.
     public static var ellipse: Ellipse { Ellipse() }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the shape of the container this view is, which `ContainerRelativeShape`s inside
     /// take. Trellis has no container-relative shapes, so the layout and drawing are unchanged.
     public func containerShape<T: InsettableShape>(_ shape: T) -> some View { self }

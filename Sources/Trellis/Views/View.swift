@@ -23,14 +23,14 @@ import Foundation
 ///
 /// Trellis evaluates a body once, for a snapshot: there is no animation, no interaction at
 /// rest and no re-rendering when state changes.
-public protocol View {
+@MainActor @preconcurrency public protocol View {
     /// The type of view this view is made of.
     associatedtype Body: View
     /// The content of this view, evaluated when the view is resolved in its environment.
-    @ViewBuilder var body: Body { get }
+    @ViewBuilder @MainActor @preconcurrency var body: Body { get }
 }
 
-extension Never: View {
+nonisolated extension Never: View {
     /// `Never` is its own body type, ending the chain of bodies of primitive views.
     public typealias Body = Never
     /// There is no value of `Never`, so no body is ever asked for.
@@ -42,13 +42,13 @@ protocol PrimitiveView {
     func makeNodes(_ ctx: ResolveContext, into nodes: inout [Node])
 }
 
-extension View where Body == Never {
+nonisolated extension View where Body == Never {
     /// Primitive views are laid out by the engine and have no body; calling this stops the program.
     public var body: Never { fatalError("\(Self.self) is a primitive view") }
 }
 
 /// A view that displays nothing and takes no space.
-public struct EmptyView: View, PrimitiveView {
+public nonisolated struct EmptyView: View, PrimitiveView {
     /// The engine lays this view out directly; it has no body.
     public typealias Body = Never
     /// Creates an empty view.
@@ -58,7 +58,7 @@ public struct EmptyView: View, PrimitiveView {
 
 /// A type-erased view: wraps a view of any type, so views of different types can be returned
 /// from one place. It lays out exactly as the view it wraps.
-public struct AnyView: View, PrimitiveView {
+public nonisolated struct AnyView: View, PrimitiveView {
     /// The engine lays this view out directly; it has no body.
     public typealias Body = Never
     let view: any View
@@ -93,7 +93,7 @@ public struct AnyView: View, PrimitiveView {
 ///
 /// A group has no layout of its own: its views become children of the enclosing stack or grid,
 /// and a modifier applied to the group applies to each of its views.
-public struct Group<Content: View>: View, PrimitiveView {
+public nonisolated struct Group<Content: View>: View, PrimitiveView {
     /// The engine lays this view out directly; it has no body.
     public typealias Body = Never
     let content: Content
@@ -103,7 +103,7 @@ public struct Group<Content: View>: View, PrimitiveView {
 }
 
 /// The views of a `@ViewBuilder` block.
-public struct TupleView<each Content: View>: View, PrimitiveView {
+public nonisolated struct TupleView<each Content: View>: View, PrimitiveView {
     /// The engine lays this view out directly; it has no body.
     public typealias Body = Never
     /// The views, in order; each becomes a child of the enclosing container.
@@ -115,19 +115,19 @@ public struct TupleView<each Content: View>: View, PrimitiveView {
     }
 }
 
-extension Optional: View where Wrapped: View {
+nonisolated extension Optional: View where Wrapped: View {
     /// An optional view is the wrapped view when present and nothing (no node, no space) when nil.
     public typealias Body = Never
 }
 
-extension Optional: PrimitiveView where Wrapped: View {
+nonisolated extension Optional: PrimitiveView where Wrapped: View {
     func makeNodes(_ ctx: ResolveContext, into nodes: inout [Node]) {
         if let v = self { ctx.resolve(v, into: &nodes) }
     }
 }
 
 /// One of two views, chosen by an `if`/`else` or a `switch` in a view builder.
-public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, PrimitiveView {
+public nonisolated struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, PrimitiveView {
     /// The engine lays this view out directly; it has no body.
     public typealias Body = Never
     enum Storage {
@@ -141,4 +141,13 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, 
         case let .falseContent(v): ctx.resolve(v, into: &nodes)
         }
     }
+}
+
+/// Runs `work` on `value`, which SwiftUI runs on the main actor (a body, a style's `makeBody`, a preview),
+/// on the thread the engine runs on. SwiftUI declares these requirements `@MainActor`, so user code
+/// may read main-actor state in them; the engine's layout pass runs wherever its caller runs it
+/// (the commands, the window and the compiled preview's host call it on the main thread), one
+/// pass at a time, so the static check is lifted here rather than on every caller.
+@inline(__always) func onMainActor<Value, Result>(_ value: Value, _ work: @MainActor (Value) -> Result) -> Result {
+    withoutActuallyEscaping(work) { work in unsafeBitCast(work, to: ((Value) -> Result).self)(value) }
 }

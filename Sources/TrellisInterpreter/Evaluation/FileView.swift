@@ -70,7 +70,7 @@ enum FileView {
 
 /// Several views produced by one builder block, resolved as siblings (like SwiftUI's TupleView:
 /// a modifier on the result applies to each of them).
-struct ViewList: View {
+nonisolated struct ViewList: View {
     let views: [AnyView]
     var body: some View {
         ForEach(0..<views.count) { views[$0] }

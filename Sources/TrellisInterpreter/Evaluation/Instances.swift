@@ -24,7 +24,7 @@ final class StructInstance {
 /// A view struct of the file, as the engine sees it: its body is evaluated when the engine
 /// resolves it, in the environment of that place (so `@Environment` properties and the size
 /// class switch work like in SwiftUI).
-struct InterpretedView: View {
+nonisolated struct InterpretedView: View {
     let instance: StructInstance
     /// Weak: the evaluator keeps values that may contain this view. Bodies are evaluated while
     /// the engine resolves, when the root view (or the GeometryReader content being built) holds
@@ -43,7 +43,7 @@ struct InterpretedView: View {
 /// resolves it. A preview's own code reads no environment (view bodies do, and they are evaluated
 /// each time the engine resolves them), so its result is kept: the engine resolves a root twice
 /// when it has several views, and the previewer again on every change of environment.
-struct InterpretedPreview: View {
+nonisolated struct InterpretedPreview: View {
     let preview: PreviewDecl
     let evaluator: Evaluator
     let cache = PreviewCache()
