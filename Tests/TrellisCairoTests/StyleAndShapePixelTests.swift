@@ -121,3 +121,37 @@ import Trellis
         #expect(top.0 > bottom.0 + 40 && top.1 > bottom.1 + 20, "\(top)")
     }
 }
+
+/// Materials draw their translucent layer (the blur is not drawn): over red, `.regularMaterial`
+/// is white at 0.72 in light mode (255·0.72 + 255·0.28 = 255, 0 + 255·0.72 = 183.6), and the
+/// dark tint 28 28 30 at 0.72 in dark mode (28·0.72 + 255·0.28 = 91.6, 28·0.72 = 20.2, 30·0.72 = 21.6);
+/// thicker materials are more opaque; `.bar` is the regular one.
+@Suite struct MaterialPixelTests {
+    static func sample(_ material: Material, _ scheme: ColorScheme) throws -> (Int, Int, Int) {
+        let view = Color(red: 1, green: 0, blue: 0).frame(width: 40, height: 40)
+            .overlay { Rectangle().fill(material).frame(width: 20, height: 20) }
+        let img = try render(view, 40, 40, name: "material-\(material)-\(scheme)") { $0.colorScheme = scheme }
+        return try #require(img.rgb(20, 20))
+    }
+
+    @Test func regularMaterialIsATranslucentBackgroundLayer() throws {
+        let light = try Self.sample(.regular, .light), dark = try Self.sample(.regular, .dark)
+        #expect(abs(light.0 - 255) <= 1 && abs(light.1 - 184) <= 1 && abs(light.2 - 184) <= 1, "\(light)")
+        #expect(abs(dark.0 - 92) <= 1 && abs(dark.1 - 20) <= 1 && abs(dark.2 - 22) <= 1, "\(dark)")
+        #expect(try Self.sample(.bar, .light) == light)
+    }
+
+    @Test func thickerMaterialsAreMoreOpaque() throws {
+        let greens = try [Material.ultraThin, .thin, .regular, .thick, .ultraThick].map { try Self.sample($0, .light).1 }
+        #expect(greens == greens.sorted() && Set(greens).count == 5, "\(greens)")
+    }
+
+    @Test func materialsAreShapeStylesOfTheBackgroundModifiers() throws {
+        let view = Color.red.frame(width: 40, height: 40).background(.ultraThinMaterial, in: .rect(cornerRadius: 8))
+            .padding(4).background(.thinMaterial).background(Color.blue)
+        let img = try render(view, 60, 60, name: "material-background")
+        // The padding ring shows the thin material over blue: 0 + 255·0.55 = 140 red.
+        let ring = try #require(img.rgb(8, 30))
+        #expect(abs(ring.0 - 140) <= 1 && ring.2 == 255, "\(ring)")
+    }
+}
