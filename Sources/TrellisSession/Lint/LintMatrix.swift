@@ -193,9 +193,19 @@ public enum ProjectPresets {
         return result
     }
 
-    /// Line and column of a JSON parse error, from the byte index Foundation reports (else 1:1).
+    /// Line and column of a JSON parse error, from the offset Foundation's message gives
+    /// ("… around character 22.", or the end for "Unexpected end of file"); else 1:1.
     private static func place(of error: Error, in data: Data) -> (Int, Int) {
-        guard let index = (error as NSError).userInfo["NSJSONSerializationErrorIndex"] as? Int, index <= data.count else { return (1, 1) }
+        let message = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? ""
+        let index: Int
+        if message.contains("end of file") {
+            index = data.count
+        } else if let range = message.range(of: "around character "),
+                  let offset = Int(message[range.upperBound...].prefix { $0.isNumber }), offset <= data.count {
+            index = offset
+        } else {
+            return (1, 1)
+        }
         let head = data.prefix(index)
         let line = head.filter { $0 == UInt8(ascii: "\n") }.count + 1
         let column = index - (head.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0) + 1

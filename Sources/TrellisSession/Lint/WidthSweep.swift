@@ -65,13 +65,10 @@ public struct WidthSweep {
 
     private static func form(of tree: ResolvedTree, sizeClass: PreviewSettings.SizeClassChoice) -> Form {
         var form = Form(sizeClass: sizeClass == .regular ? .regular : .compact)
-        var ordinal = 0
-        for element in tree.tree.root.all where element.type == "ViewThatFits" {
-            ordinal += 1
-            let key = element.source.map { "\($0.line):\($0.column)" } ?? "#\(ordinal)"
-            let shown = element.children.first
-            form.choices[key] = shown.map { c in c.type + (c.source.map { " (at \($0.line):\($0.column))" } ?? "") } ?? "nothing"
-            form.choiceSources[key] = element.source
+        for (ordinal, fits) in tree.viewThatFitsChoices.enumerated() {
+            let key = fits.source.map { "\($0.line):\($0.column)" } ?? "#\(ordinal)"
+            form.choices[key] = "candidate \(fits.chosen + 1) of \(fits.candidates.count), \(fits.candidates[fits.chosen])"
+            form.choiceSources[key] = fits.source
         }
         for warning in tree.warnings where warning.kind == .truncatedText {
             let key = (warning.source.map { "\($0.line):\($0.column)" } ?? warning.path.joined(separator: "/")) + (warning.id ?? "")
@@ -92,7 +89,7 @@ public struct WidthSweep {
             let before = narrow.choices[key], after = wide.choices[key]
             guard let before, let after, before != after else { continue }
             jumps.append(Jump(width: width, source: wide.choiceSources[key],
-                              message: "from \(w) pt wide ViewThatFits shows \(after) (\(before) below)"))
+                              message: "from \(w) pt wide ViewThatFits shows its \(after) (its \(before) below)"))
         }
         for key in Set(narrow.truncated.keys).union(wide.truncated.keys).sorted() {
             switch (narrow.truncated[key], wide.truncated[key]) {
