@@ -222,8 +222,12 @@ public struct LintReport: Codable, Hashable, Sendable {
                 let body = errorFindings.map { $0.line(axes: axes) }.joined(separator: "\n")
                 cases.append("    <testcase classname=\"\(Self.escape(file))\" name=\"compile and load\">\n      <error message=\"\(Self.escape(errorFindings[0].message))\" type=\"error\">\(Self.escape(body))</error>\n    </testcase>")
             }
-            for c in checked where c.file == file {
-                let warnings = findings.filter { $0.file == file && $0.preview == c.preview && $0.severity == "warning" }
+            let previews = checked.filter { $0.file == file }
+            for c in previews {
+                // A file's only preview is not named in its findings.
+                let warnings = findings.filter { f in
+                    f.file == file && f.severity == "warning" && (f.preview == c.preview || (f.preview == nil && previews.count == 1))
+                }
                 var text = "    <testcase classname=\"\(Self.escape(file))\" name=\"\(Self.escape(c.preview)) [\(c.configurations) configuration\(c.configurations == 1 ? "" : "s")]\""
                 if warnings.isEmpty {
                     text += "/>"
