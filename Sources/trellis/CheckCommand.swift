@@ -132,8 +132,10 @@ struct CheckCommand: ParsableCommand {
                 let results = lints ? FileManager.default.temporaryDirectory.appendingPathComponent("trellis-lint-\(UUID().uuidString).json") : nil
                 defer { results.map { try? FileManager.default.removeItem(at: $0) } }
                 let arguments = CompiledRun.arguments(removing: others) + (results.map { ["--lint-results", $0.path] } ?? [])
+                // The child lays each preview out once per configuration (and per width of a sweep).
+                let layouts = Double(configurations?.count ?? 1) + (sweep == nil ? 0 : 1)
                 if CompiledRun.runChild(arguments: arguments, compiled: build.result, files: build.sources.files.map(\.path),
-                                        timeout: engine.timeout, report: { report.add($0) }) != 0 {
+                                        timeout: engine.timeout * layouts, report: { report.add($0) }) != 0 {
                     failed += 1
                 }
                 if let results, let data = try? Data(contentsOf: results), let part = try? JSONDecoder().decode(LintReport.self, from: data) {
@@ -153,8 +155,12 @@ struct CheckCommand: ParsableCommand {
                 let runs = configurations ?? [LintConfiguration(device: base.device, dynamicTypeSize: base.settings.dynamicTypeSize,
                                                                 layoutDirection: base.settings.layoutDirection, colorScheme: base.settings.colorScheme)]
                 for configuration in runs {
+                    // Each configuration is a layout of its own, with the budget a `layout` has;
+                    // the first that fails ends the file's matrix (its error is reported below).
+                    if configurations != nil { WorkBudget.begin() }
                     let session = configurations == nil ? base : configuration.session(from: base)
                     let layout = session.layout(document.makeView(preview: name, placeholders: false))
+                    if configurations != nil, document.diagnostics.contains(where: { $0.severity == .error }) { break }
                     guard lints else { continue }
                     for warning in layout.warnings {
                         part.add(warning, file: path, preview: preview, configuration: configuration)
@@ -162,6 +168,7 @@ struct CheckCommand: ParsableCommand {
                 }
                 if lints { part.addChecked(file: path, preview: name, configurations: runs.count) }
                 if let sweep, let (widths, step) = WidthSweep.parse(sweep) {
+                    WorkBudget.begin()
                     for jump in WidthSweep.jumps(widths: widths, step: step, session: base, makeView: { document.makeView(preview: name, placeholders: false) }) {
                         part.add(LintReport.Finding(file: path, line: jump.source?.line, column: jump.source?.column, severity: "note",
                                                     rule: "layout-jump", message: jump.message, preview: preview))

@@ -122,6 +122,8 @@ public struct LintReport: Codable, Hashable, Sendable {
     /// A layout warning of `preview` of `file` seen in `configuration`.
     public mutating func add(_ warning: LayoutWarning, file: String, preview: String?, configuration: LintConfiguration) {
         let inPath = " (in " + warning.path.joined(separator: " › ") + (warning.id.map { " #\($0)" } ?? "") + ")"
+        // At the file that wrote the view (a folder's files each have theirs).
+        let file = warning.source.map(\.file).flatMap { $0.isEmpty ? nil : $0 } ?? file
         add(Finding(file: file, line: warning.source?.line, column: warning.source?.column, severity: "warning",
                     rule: warning.kind.rawValue, message: warning.headline + inPath, preview: preview,
                     configurations: [configuration.label], details: [warning.description], keys: [configuration.components]))
