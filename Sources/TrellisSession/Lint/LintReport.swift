@@ -50,9 +50,10 @@ public struct LintReport: Codable, Hashable, Sendable {
         /// ones it was seen in, compacted: an axis whose every value shows the warning is left
         /// out ("iPhone SE, accessibility5" for every direction and scheme).
         public func summary(axes: [[String]]) -> String {
-            var text = message
-            if let preview { text += " [preview \"\(preview)\"]" }
             let count = axes.reduce(1) { $0 * max($1.count, 1) }
+            // One configuration: the full message, sizes included.
+            var text = count == 1 && details.count == 1 ? details[0] : message
+            if let preview { text += " [preview \"\(preview)\"]" }
             guard count > 1, !keys.isEmpty else { return text }
             let groups = LintReport.compact(keys, axes: axes)
             if groups.count == 1, groups[0].allSatisfy({ $0 == nil }) { return text + " [all \(count) configurations]" }
