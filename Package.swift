@@ -21,6 +21,7 @@ let package = Package(
         .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
         .library(name: "CoreLocation", targets: ["CoreLocation"]),
         .library(name: "StoreKit", targets: ["StoreKit"]),
+        .library(name: "SwiftData", targets: ["SwiftData"]),
         .library(name: "AppleOS", targets: ["AppleOS"]),
         .library(name: "AppleOSLog", targets: ["AppleOSLog"]),
         .library(name: "UIKit", targets: ["UIKit"]),
@@ -114,6 +115,8 @@ let package = Package(
         .target(name: "UIKit", dependencies: ["Trellis", "CoreGraphics"], path: "Sources/Apple/UIKit"),
         // `requestReview` in the environment, accepted with no effect.
         .target(name: "StoreKit", dependencies: ["Trellis", "UIKit"], path: "Sources/Apple/StoreKit"),
+        // `import SwiftData`: models, an in-memory container and context, `@Query`.
+        .target(name: "SwiftData", dependencies: ["Trellis", "TrellisMacros"], path: "Sources/Apple/SwiftData"),
         // Views Trellis draws as placeholders (Trellis/Views/FrameworkPlaceholder.swift).
         .target(name: "MapKit", dependencies: ["Trellis", "CoreLocation"], path: "Sources/Apple/MapKit"),
         .target(name: "Charts", dependencies: ["Trellis"], path: "Sources/Apple/Charts"),
@@ -163,7 +166,7 @@ let package = Package(
             "Trellis", "SwiftUI", "AppleCombine", "TrellisCairo", "TrellisSession", "TrellisInterpreter", "TrellisProject", "TrellisCompiler",
             "TrellisHost", "TrellisPreview",
             "UniformTypeIdentifiers", "CoreTransferable", "CoreGraphics", "CoreLocation", "StoreKit", "AppleOS", "AppleOSLog",
-            "UIKit", "MapKit", "Charts", "AVFoundation", "AVKit", "PhotosUI",
+            "UIKit", "MapKit", "Charts", "AVFoundation", "AVKit", "PhotosUI", "SwiftData",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ], linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"])]),
         .executableTarget(name: "trellis-bench", dependencies: [
@@ -193,7 +196,7 @@ let package = Package(
         // importing ours beside Testing would look for them, so this target turns them off.
         .testTarget(name: "AppleModulesTests", dependencies: [
             "Trellis", "TrellisTestSupport", "UniformTypeIdentifiers", "CoreTransferable", "CoreGraphics", "CoreLocation",
-            "StoreKit", "AppleOS", "AppleOSLog", "UIKit", "MapKit", "Charts", "AVFoundation", "AVKit", "PhotosUI",
+            "StoreKit", "AppleOS", "AppleOSLog", "UIKit", "MapKit", "Charts", "AVFoundation", "AVKit", "PhotosUI", "SwiftData",
         ], swiftSettings: [.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]),
         // `import Combine` in process, written as apps write it: beside `import SwiftUI`, under the
         // module alias user code compiles with (swift-testing's cross-import overlays off, as above).
