@@ -29,6 +29,9 @@ let package = Package(
         .library(name: "AVFoundation", targets: ["AVFoundation"]),
         .library(name: "AVKit", targets: ["AVKit"]),
         .library(name: "PhotosUI", targets: ["PhotosUI"]),
+        .library(name: "AuthenticationServices", targets: ["AuthenticationServices"]),
+        .library(name: "ActivityKit", targets: ["ActivityKit"]),
+        .library(name: "WidgetKit", targets: ["WidgetKit"]),
         .library(name: "TrellisBundledLayouts", targets: ["TrellisBundledLayouts"]),
         .library(name: "TrellisCairo", targets: ["TrellisCairo"]),
         .library(name: "TrellisSession", targets: ["TrellisSession"]),
@@ -52,14 +55,16 @@ let package = Package(
         .systemLibrary(name: "CX11", pkgConfig: "x11", providers: [.apt(["libx11-dev"])]),
         .systemLibrary(name: "CCairo", pkgConfig: "cairo-xlib", providers: [.apt(["libcairo2-dev"])]),
         .systemLibrary(name: "CPango", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev"])]),
+        // JPEG images (asset catalogs' photos): libjpeg-turbo's libjpeg API.
+        .systemLibrary(name: "CJPEG", pkgConfig: "libjpeg", providers: [.apt(["libjpeg-dev"])]),
 
         // The engine: pure Swift, SwiftUI's layout API.
         .target(name: "Trellis"),
-        // Pango text measurement and Cairo painting.
+        // Pango text measurement, Cairo painting, PNG and JPEG images.
         // The painter's pixel loops (image resampling, blur) are optimised even in debug builds:
         // unoptimised, one image at a new size takes most of a second, and the debug previewer
         // that `make test` drives would stall on every resize.
-        .target(name: "TrellisCairo", dependencies: ["Trellis", "CCairo", "CPango"],
+        .target(name: "TrellisCairo", dependencies: ["Trellis", "CCairo", "CPango", "CJPEG"],
                 swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]),
         // Custom layouts that ship with Trellis (Apple's documented examples): usable by name from
         // interpreted files and imported by every compiled preview.
@@ -112,8 +117,17 @@ let package = Package(
         .target(name: "AppleOSLog", dependencies: ["AppleOS"], path: "Sources/Apple/OSLog"),
         // UIColor (the engine's system colours), UIImage, UIFont, UIScreen, UIDevice, UIApplication.
         .target(name: "UIKit", dependencies: ["Trellis", "CoreGraphics"], path: "Sources/Apple/UIKit"),
-        // `requestReview` in the environment, accepted with no effect.
+        // StoreKit 2's products, transactions and store views, `requestReview`: no App Store on
+        // Linux (no products, no purchases), the store views as placeholders.
         .target(name: "StoreKit", dependencies: ["Trellis", "UIKit"], path: "Sources/Apple/StoreKit"),
+        // Sign in with Apple, passwords and passkeys: every request ends as cancelled; the
+        // Sign in with Apple button drawn at rest.
+        .target(name: "AuthenticationServices", dependencies: ["Trellis", "UIKit"], path: "Sources/Apple/AuthenticationServices"),
+        // Live Activities' attributes and content; none ever runs on Linux.
+        .target(name: "ActivityKit", path: "Sources/Apple/ActivityKit"),
+        // Widgets, their timelines and configurations (compiled with their views), the widget
+        // family in the environment, previews at a family's size; Live Activities' views.
+        .target(name: "WidgetKit", dependencies: ["Trellis", "ActivityKit"], path: "Sources/Apple/WidgetKit"),
         // Views Trellis draws as placeholders (Trellis/Views/FrameworkPlaceholder.swift).
         .target(name: "MapKit", dependencies: ["Trellis", "CoreLocation"], path: "Sources/Apple/MapKit"),
         .target(name: "Charts", dependencies: ["Trellis"], path: "Sources/Apple/Charts"),
@@ -163,7 +177,7 @@ let package = Package(
             "Trellis", "SwiftUI", "AppleCombine", "TrellisCairo", "TrellisSession", "TrellisInterpreter", "TrellisProject", "TrellisCompiler",
             "TrellisHost", "TrellisPreview",
             "UniformTypeIdentifiers", "CoreTransferable", "CoreGraphics", "CoreLocation", "StoreKit", "AppleOS", "AppleOSLog",
-            "UIKit", "MapKit", "Charts", "AVFoundation", "AVKit", "PhotosUI",
+            "UIKit", "MapKit", "Charts", "AVFoundation", "AVKit", "PhotosUI", "AuthenticationServices", "ActivityKit", "WidgetKit",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ], linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"])]),
         .executableTarget(name: "trellis-bench", dependencies: [
@@ -194,6 +208,7 @@ let package = Package(
         .testTarget(name: "AppleModulesTests", dependencies: [
             "Trellis", "TrellisTestSupport", "UniformTypeIdentifiers", "CoreTransferable", "CoreGraphics", "CoreLocation",
             "StoreKit", "AppleOS", "AppleOSLog", "UIKit", "MapKit", "Charts", "AVFoundation", "AVKit", "PhotosUI",
+            "AuthenticationServices", "ActivityKit", "WidgetKit",
         ], swiftSettings: [.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]),
         // `import Combine` in process, written as apps write it: beside `import SwiftUI`, under the
         // module alias user code compiles with (swift-testing's cross-import overlays off, as above).

@@ -205,8 +205,39 @@ struct ModuleFinder {
         }
         // An import the manifest does not list is still resolved, as Xcode's implicit dependencies do.
         for name in try localImports(of: files, in: folder) where !dependencies.contains(name) { dependencies.append(name) }
+        let resources = target.resources + Self.implicitResources(in: folder, excluding: excluded + target.resources.map {
+            folder.appendingPathComponent($0.path).standardizedFileURL.path
+        })
         return ProjectModule(name: target.name, folder: folder, files: files, dependencies: dependencies,
-                             resources: target.resources, languageMode: manifest.languageMode(of: target), isApp: false)
+                             resources: resources, languageMode: manifest.languageMode(of: target), isApp: false)
+    }
+
+    /// The kinds of files SwiftPM makes a target's resources without a `resources:` rule (they
+    /// are processed by default: asset catalogs, localisation folders, storyboards, Core Data
+    /// and Core ML models, Metal shaders), so a target that has one has a `Bundle.module`.
+    static let implicitResourceExtensions: Set<String> = [
+        "xcassets", "lproj", "xib", "storyboard", "xcdatamodeld", "xcdatamodel", "xcmappingmodel", "metal", "mlmodel", "rcproject",
+    ]
+
+    /// The resources SwiftPM finds in a target's folder by their kind (`implicitResourceExtensions`),
+    /// outside the excluded paths and the resources the manifest names, relative to `folder`.
+    static func implicitResources(in folder: URL, excluding excluded: [String]) -> [PackageManifest.Resource] {
+        var found: [PackageManifest.Resource] = []
+        var pending = [folder]
+        let base = folder.standardizedFileURL.path
+        while let current = pending.popLast() {
+            let names = ((try? FileManager.default.contentsOfDirectory(atPath: current.path)) ?? []).sorted()
+            for name in names where !name.hasPrefix(".") {
+                let url = current.appendingPathComponent(name).standardizedFileURL
+                if excluded.contains(where: { url.path == $0 || url.path.hasPrefix($0 + "/") }) { continue }
+                if implicitResourceExtensions.contains(url.pathExtension.lowercased()) {
+                    found.append(PackageManifest.Resource(rule: .process, path: String(url.path.dropFirst(base.count + 1))))
+                } else if ProjectLocator.isDirectory(url) {
+                    pending.append(url)
+                }
+            }
+        }
+        return found.sorted { $0.path < $1.path }
     }
 
     /// The local modules `files` import; a module only a remote package provides is an error at the import.
