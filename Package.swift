@@ -32,6 +32,8 @@ let package = Package(
         .library(name: "AuthenticationServices", targets: ["AuthenticationServices"]),
         .library(name: "ActivityKit", targets: ["ActivityKit"]),
         .library(name: "WidgetKit", targets: ["WidgetKit"]),
+        .library(name: "WeatherKit", targets: ["WeatherKit"]),
+        .library(name: "AppIntents", targets: ["AppIntents"]),
         .library(name: "TrellisBundledLayouts", targets: ["TrellisBundledLayouts"]),
         .library(name: "TrellisCairo", targets: ["TrellisCairo"]),
         .library(name: "TrellisSession", targets: ["TrellisSession"]),
@@ -128,6 +130,11 @@ let package = Package(
         // Widgets, their timelines and configurations (compiled with their views), the widget
         // family in the environment, previews at a family's size; Live Activities' views.
         .target(name: "WidgetKit", dependencies: ["Trellis", "ActivityKit"], path: "Sources/Apple/WidgetKit"),
+        // The weather's data types; the service has nothing to give on Linux (requests throw).
+        .target(name: "WeatherKit", dependencies: ["CoreLocation"], path: "Sources/Apple/WeatherKit"),
+        // Intents, their parameters, results, enums, entities and shortcuts; the Siri tip and
+        // Shortcuts link drawn at rest. Nothing runs an intent on Linux.
+        .target(name: "AppIntents", dependencies: ["SwiftUI", "Trellis"], path: "Sources/Apple/AppIntents"),
         // Views Trellis draws as placeholders (Trellis/Views/FrameworkPlaceholder.swift).
         .target(name: "MapKit", dependencies: ["Trellis", "CoreLocation"], path: "Sources/Apple/MapKit"),
         .target(name: "Charts", dependencies: ["Trellis"], path: "Sources/Apple/Charts"),
@@ -178,7 +185,7 @@ let package = Package(
             "TrellisHost", "TrellisPreview",
             "UniformTypeIdentifiers", "CoreTransferable", "CoreGraphics", "CoreLocation", "StoreKit", "AppleOS", "AppleOSLog",
             "UIKit", "MapKit", "Charts", "AVFoundation", "AVKit", "PhotosUI", "AuthenticationServices", "ActivityKit", "WidgetKit",
-            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            "WeatherKit", "AppIntents", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ], linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"])]),
         .executableTarget(name: "trellis-bench", dependencies: [
             "Trellis", "TrellisCairo", "TrellisSession", "TrellisInterpreter", "TrellisCompiler", "TrellisHost", "TrellisPreview",
@@ -208,7 +215,7 @@ let package = Package(
         .testTarget(name: "AppleModulesTests", dependencies: [
             "Trellis", "TrellisTestSupport", "UniformTypeIdentifiers", "CoreTransferable", "CoreGraphics", "CoreLocation",
             "StoreKit", "AppleOS", "AppleOSLog", "UIKit", "MapKit", "Charts", "AVFoundation", "AVKit", "PhotosUI",
-            "AuthenticationServices", "ActivityKit", "WidgetKit",
+            "AuthenticationServices", "ActivityKit", "WidgetKit", "WeatherKit", "AppIntents",
         ], swiftSettings: [.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]),
         // `import Combine` in process, written as apps write it: beside `import SwiftUI`, under the
         // module alias user code compiles with (swift-testing's cross-import overlays off, as above).

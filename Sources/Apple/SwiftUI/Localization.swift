@@ -77,6 +77,26 @@ extension String {
                 arguments.append(String(describing: value))
             }
 
+            /// A number with a printf-style format ("%.2f"), which is its placeholder in the
+            /// key; a specifier Trellis cannot apply safely writes the number as `%f` does.
+            /// - Parameters:
+            ///   - value: The number.
+            ///   - specifier: The format.
+            public mutating func appendInterpolation<T: BinaryFloatingPoint>(_ value: T, specifier: String) {
+                key += specifier
+                arguments.append(NumberFormat.format(specifier, Double(value)) ?? String(format: "%f", Double(value)))
+            }
+
+            /// An integer with a printf-style format ("%02d"), which is its placeholder in the
+            /// key; a specifier Trellis cannot apply writes the plain number.
+            /// - Parameters:
+            ///   - value: The integer.
+            ///   - specifier: The format.
+            public mutating func appendInterpolation<T: BinaryInteger>(_ value: T, specifier: String) {
+                key += specifier
+                arguments.append(NumberFormat.format(specifier, Int(truncatingIfNeeded: value)) ?? String(value))
+            }
+
             /// A value formatted by a format style: the placeholder `%@`.
             /// - Parameters:
             ///   - value: The value.
