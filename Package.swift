@@ -34,6 +34,7 @@ let package = Package(
         .library(name: "WidgetKit", targets: ["WidgetKit"]),
         .library(name: "WeatherKit", targets: ["WeatherKit"]),
         .library(name: "AppIntents", targets: ["AppIntents"]),
+        .library(name: "UserNotifications", targets: ["UserNotifications"]),
         .library(name: "TrellisBundledLayouts", targets: ["TrellisBundledLayouts"]),
         .library(name: "TrellisCairo", targets: ["TrellisCairo"]),
         .library(name: "TrellisSession", targets: ["TrellisSession"]),
@@ -80,8 +81,8 @@ let package = Package(
             .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
         ]),
         // The module SwiftUI files import on Linux: re-exports Trellis, declares the macros, and
-        // re-exports what Apple's SwiftUI does (CoreGraphics, CoreTransferable).
-        .target(name: "SwiftUI", dependencies: ["Trellis", "TrellisMacros", "AppleCombine", "CoreGraphics", "CoreTransferable"],
+        // re-exports what Apple's SwiftUI does on iOS (CoreGraphics, CoreTransferable, UIKit).
+        .target(name: "SwiftUI", dependencies: ["Trellis", "TrellisMacros", "AppleCombine", "CoreGraphics", "CoreTransferable", "UIKit"],
                 path: "Sources/Apple/SwiftUI"),
         // `import Combine`: OpenCombine's publishers, subscribers, subjects, operators and
         // schedulers (Timer, RunLoop, NotificationCenter, DispatchQueue), re-exported by name beside
@@ -118,7 +119,9 @@ let package = Package(
         // `#if canImport(OSLog)`), imported under `-module-alias OSLog=AppleOSLog`.
         .target(name: "AppleOSLog", dependencies: ["AppleOS"], path: "Sources/Apple/OSLog"),
         // UIColor (the engine's system colours), UIImage, UIFont, UIScreen, UIDevice, UIApplication.
-        .target(name: "UIKit", dependencies: ["Trellis", "CoreGraphics"], path: "Sources/Apple/UIKit"),
+        .target(name: "UIKit", dependencies: ["Trellis", "CoreGraphics", "UserNotifications"], path: "Sources/Apple/UIKit"),
+        // Local notifications: kept as pending, never shown; authorisation never granted.
+        .target(name: "UserNotifications", path: "Sources/Apple/UserNotifications"),
         // StoreKit 2's products, transactions and store views, `requestReview`: no App Store on
         // Linux (no products, no purchases), the store views as placeholders.
         .target(name: "StoreKit", dependencies: ["Trellis", "UIKit"], path: "Sources/Apple/StoreKit"),
@@ -136,7 +139,7 @@ let package = Package(
         // Shortcuts link drawn at rest. Nothing runs an intent on Linux.
         .target(name: "AppIntents", dependencies: ["SwiftUI", "Trellis"], path: "Sources/Apple/AppIntents"),
         // Views Trellis draws as placeholders (Trellis/Views/FrameworkPlaceholder.swift).
-        .target(name: "MapKit", dependencies: ["Trellis", "CoreLocation"], path: "Sources/Apple/MapKit"),
+        .target(name: "MapKit", dependencies: ["Trellis", "CoreLocation", "UIKit"], path: "Sources/Apple/MapKit"),
         .target(name: "Charts", dependencies: ["Trellis"], path: "Sources/Apple/Charts"),
         .target(name: "AVFoundation", dependencies: ["Trellis"], path: "Sources/Apple/AVFoundation"),
         .target(name: "AVKit", dependencies: ["Trellis", "AVFoundation"], path: "Sources/Apple/AVKit"),
@@ -185,7 +188,7 @@ let package = Package(
             "TrellisHost", "TrellisPreview",
             "UniformTypeIdentifiers", "CoreTransferable", "CoreGraphics", "CoreLocation", "StoreKit", "AppleOS", "AppleOSLog",
             "UIKit", "MapKit", "Charts", "AVFoundation", "AVKit", "PhotosUI", "AuthenticationServices", "ActivityKit", "WidgetKit",
-            "WeatherKit", "AppIntents", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            "WeatherKit", "AppIntents", "UserNotifications", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ], linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"])]),
         .executableTarget(name: "trellis-bench", dependencies: [
             "Trellis", "TrellisCairo", "TrellisSession", "TrellisInterpreter", "TrellisCompiler", "TrellisHost", "TrellisPreview",
@@ -215,7 +218,7 @@ let package = Package(
         .testTarget(name: "AppleModulesTests", dependencies: [
             "Trellis", "TrellisTestSupport", "UniformTypeIdentifiers", "CoreTransferable", "CoreGraphics", "CoreLocation",
             "StoreKit", "AppleOS", "AppleOSLog", "UIKit", "MapKit", "Charts", "AVFoundation", "AVKit", "PhotosUI",
-            "AuthenticationServices", "ActivityKit", "WidgetKit", "WeatherKit", "AppIntents",
+            "AuthenticationServices", "ActivityKit", "WidgetKit", "WeatherKit", "AppIntents", "UserNotifications",
         ], swiftSettings: [.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]),
         // `import Combine` in process, written as apps write it: beside `import SwiftUI`, under the
         // module alias user code compiles with (swift-testing's cross-import overlays off, as above).

@@ -185,7 +185,9 @@ struct ModuleFinder {
         let relative = path.hasPrefix(root.path + "/") ? String(path.dropFirst(root.path.count + 1)) : ""
         let first = relative.split(separator: "/").first.map(String.init)
         let folder = first.map { root.appendingPathComponent($0) }.flatMap { ProjectLocator.isDirectory($0) ? $0 : nil } ?? root
-        let files = swiftFiles(in: folder)
+        // Its files: those of the project's target that compiles the file (a file may be in
+        // several, as an app's and its widget extension's), else every file of its folder.
+        let files = xcodeTarget(containing: path)?.sources.filter { FileManager.default.fileExists(atPath: $0) } ?? swiftFiles(in: folder)
         return ProjectModule(name: "PreviewModule", folder: folder, files: files,
                              dependencies: try localImports(of: files, in: folder), resources: [],
                              languageMode: xcodeLanguageMode(), isApp: true)
@@ -317,6 +319,24 @@ struct ModuleFinder {
             if name.hasSuffix(".swift"), name != "Package.swift" { found.append(url.standardizedFileURL.path) }
         }
         return found.sorted()
+    }
+
+    /// The target of the root's Xcode projects that compiles `path`: an app's before an
+    /// extension's, and of apps the one named as its project first ("Food Truck" in
+    /// `Food Truck.xcodeproj`). Nil when no project parses or none lists the file (a folder was
+    /// opened, or the project keeps its files in groups Trellis does not read).
+    func xcodeTarget(containing path: String) -> XcodeProjectFile.Target? {
+        let projects = ((try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? []).filter { $0.hasSuffix(".xcodeproj") }.sorted()
+        var best: (rank: Int, target: XcodeProjectFile.Target)?
+        for name in projects {
+            guard let project = XcodeProjectFile.read(root.appendingPathComponent(name)) else { continue }
+            let projectName = (name as NSString).deletingPathExtension
+            for target in project.targets where target.sources.contains(path) {
+                let rank = (target.isApplication ? 0 : 2) + (target.name == projectName ? 0 : 1)
+                if best == nil || rank < best!.rank { best = (rank, target) }
+            }
+        }
+        return best?.target
     }
 
     static func hasXcodeProject(_ folder: URL) -> Bool {

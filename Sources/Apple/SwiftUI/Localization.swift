@@ -265,3 +265,17 @@ extension Text {
     /// - Parameter resource: The resource.
     public init(_ resource: LocalizedStringResource) { self.init(verbatim: String(localized: resource)) }
 }
+
+extension Measurement {
+    /// The measurement written with its unit's symbol: the value as `formatted()` writes
+    /// numbers, then the symbol ("72°F", "5.2 km").
+    ///
+    /// Linux: Foundation has no measurement format style here; the value is written in the unit
+    /// it has (Apple's converts to the locale's preferred unit).
+    /// - Returns: The text.
+    public func formatted() -> String {
+        let number = value.formatted()
+        let symbol = unit.symbol
+        return symbol.hasPrefix("°") || symbol == "%" ? number + symbol : number + " " + symbol
+    }
+}
