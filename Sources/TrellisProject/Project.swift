@@ -18,6 +18,23 @@ public struct Project: Sendable {
     /// Every manifest that was read.
     public var manifests: [PackageManifest]
 
+    /// A project of these parts.
+    public init(root: URL, module: ProjectModule, dependencies: [ProjectModule], manifests: [PackageManifest]) {
+        self.root = root
+        self.module = module
+        self.dependencies = dependencies
+        self.manifests = manifests
+    }
+
+    /// A folder of `.swift` files without a manifest or an Xcode project around it (a tutorial's
+    /// step, a sample copied out of an app) taken as an app's folder: `files` are its module,
+    /// its other files `Bundle.main`.
+    public static func looseFolder(_ folder: URL, files: [String]) -> Project {
+        Project(root: folder, module: ProjectModule(name: "PreviewModule", folder: folder, files: files, dependencies: [], resources: [],
+                                                    languageMode: 5, isApp: true),
+                dependencies: [], manifests: [])
+    }
+
     /// The project around `path` (a file or folder), or nil when there is none: no `Package.swift`
     /// or `.xcodeproj` at or above it (a lone file or folder is its own module, as before).
     /// `isProvided` says whether a module is Trellis's or the toolchain's (not the project's).
