@@ -270,6 +270,9 @@ struct ModuleFinder {
                 } else if let (package, manifest) = remote[name] {
                     throw ProjectError(Diagnostic(file: file, line: line, column: column,
                                                   message: "'\(name)' comes from the package '\(package.name)' (\(package.url ?? "")), which is not on disk: Trellis compiles only the project's local packages (\(manifest.folder.appendingPathComponent("Package.swift").path):\(package.line))"))
+                } else if let (product, project) = xcodeRemoteProduct(name) {
+                    throw ProjectError(Diagnostic(file: file, line: line, column: column,
+                                                  message: "'\(name)' comes from the package '\(product.package)' (\(product.url)), which is not on disk: Trellis compiles only the project's local packages (\(project))"))
                 }
                 // Anything else: swiftc says "no such module" at the import.
             }
@@ -354,6 +357,19 @@ struct ModuleFinder {
             }
         }
         return best?.target
+    }
+
+    /// The remote package product of the root's Xcode projects that module `name` is, with the
+    /// project's path.
+    func xcodeRemoteProduct(_ name: String) -> (XcodeProjectFile.RemoteProduct, String)? {
+        let projects = ((try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? []).filter { $0.hasSuffix(".xcodeproj") }.sorted()
+        for project in projects {
+            let url = root.appendingPathComponent(project)
+            if let product = XcodeProjectFile.read(url)?.remoteProducts.first(where: { $0.moduleName == name || $0.product == name }) {
+                return (product, url.path)
+            }
+        }
+        return nil
     }
 
     static func hasXcodeProject(_ folder: URL) -> Bool {

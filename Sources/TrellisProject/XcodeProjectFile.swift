@@ -24,6 +24,24 @@ public struct XcodeProjectFile: Sendable {
     /// The project's native targets, in the project's order.
     public var targets: [Target]
 
+    /// A product of a remote Swift package the project's targets use.
+    public struct RemoteProduct: Sendable, Equatable {
+        /// The product's name ("CypherPoetCore.FileSystem").
+        public var product: String
+        /// The package's repository URL.
+        public var url: String
+        /// The package's name (the URL's last component, without `.git`).
+        public var package: String
+        /// The module an `import` names for it: the product's name with characters an
+        /// identifier cannot have as `_` ("CypherPoetCore_FileSystem").
+        public var moduleName: String {
+            String(product.map { $0.isLetter || $0.isNumber || $0 == "_" ? $0 : "_" })
+        }
+    }
+
+    /// The products of remote packages (`XCRemoteSwiftPackageReference`) the targets use.
+    public var remoteProducts: [RemoteProduct] = []
+
     /// Reads the project at `url` (a `.xcodeproj` folder); nil when its `project.pbxproj` cannot
     /// be read or does not parse.
     public static func read(_ url: URL) -> XcodeProjectFile? {
@@ -111,6 +129,14 @@ public struct XcodeProjectFile: Sendable {
                                   sources: sources.sorted()))
         }
         self.targets = targets
+        for (_, object) in objects where object["isa"]?.string == "XCSwiftPackageProductDependency" {
+            guard let product = object["productName"]?.string, let ref = object["package"]?.string, let package = objects[ref],
+                  package["isa"]?.string == "XCRemoteSwiftPackageReference", let url = package["repositoryURL"]?.string else { continue }
+            var name = (url as NSString).lastPathComponent
+            if name.hasSuffix(".git") { name = String(name.dropLast(4)) }
+            remoteProducts.append(RemoteProduct(product: product, url: url, package: name))
+        }
+        remoteProducts.sort { $0.product < $1.product }
     }
 
     /// The `.swift` files below a folder (not hidden ones).

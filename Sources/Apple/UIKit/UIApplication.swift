@@ -142,6 +142,8 @@ open class UIWindow: UIView {
     public override init(frame: CGRect) { super.init(frame: frame) }
     /// Makes the window key and visible; no effect on Linux.
     open func makeKeyAndVisible() {}
+    /// The controller whose view fills the window.
+    open var rootViewController: UIViewController?
 }
 
 /// A part of the app's interface that the system shows, such as a window.
