@@ -4,6 +4,8 @@
 // `ShortcutsLink` views. Nothing asks an intent to run on Linux; they compile with the app's
 // screens, and the views are drawn at rest.
 import Foundation
+// Foundation's on Apple's platforms; on Linux declared by this SwiftUI module.
+@_exported import struct SwiftUI.LocalizedStringResource
 import SwiftUI
 @_spi(AppleModules) import Trellis
 
@@ -147,7 +149,8 @@ public protocol OpensIntent: IntentResult {}
 
 /// A result of `.result(…)`: whichever of a value, a dialog and a view it was given.
 public struct IntentResultContainer<Value>: ReturnsValue, ProvidesDialog, ShowsSnippetView, OpensIntent, @unchecked Sendable {
-    let value: Value?
+    /// The value it was given, if any.
+    public let value: Value?
 }
 
 extension IntentResult where Self == IntentResultContainer<Never> {
