@@ -208,7 +208,7 @@ let package = Package(
         .testTarget(name: "TrellisInterpreterTests", dependencies: [
             "Trellis", "TrellisSession", "TrellisInterpreter", "TrellisCairo", "TrellisBundledLayouts", "TrellisTestSupport",
         ]),
-        .testTarget(name: "TrellisCompilerTests", dependencies: ["Trellis", "TrellisSession", "TrellisCompiler", "TrellisTestSupport"]),
+        .testTarget(name: "TrellisCompilerTests", dependencies: ["Trellis", "TrellisSession", "TrellisProject", "TrellisCompiler", "TrellisTestSupport"]),
         .testTarget(name: "TrellisHostTests", dependencies: [
             "Trellis", "TrellisSession", "TrellisInterpreter", "TrellisCairo", "TrellisHost", "TrellisTestSupport",
         ]),
