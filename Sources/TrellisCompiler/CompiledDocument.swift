@@ -66,6 +66,8 @@ public final class CompiledDocument: PreviewDocument, @unchecked Sendable {
     }
 
     public var previews: [String] { entries.map(\.preview.name) }
+    /// The previews' symbols, in the order of `previews` (a provider's views are `symbol#i`).
+    public var previewSymbols: [String] { entries.map(\.preview.symbol) }
     public var diagnostics: [Diagnostic] { [] }
 
     public func makeView(preview: String?, placeholders: Bool) -> AnyView {
