@@ -427,7 +427,7 @@ public enum ShortcutTileColor: Int, Sendable {
 /// Linux: drawn at rest as the system draws it: a rounded box (the secondary system
 /// background, corner radius 12) with a microphone symbol and the intent's title as the phrase,
 /// padded 16 points, as wide as it is offered. Tapping does nothing.
-public struct SiriTipView: View {
+public nonisolated struct SiriTipView: View {
     let phrase: String
 
     /// A tip for an intent.
@@ -455,7 +455,7 @@ public struct SiriTipView: View {
 /// A button that opens the app's shortcuts in the Shortcuts app.
 ///
 /// Linux: drawn at rest as a bordered button titled "Shortcuts"; tapping does nothing.
-public struct ShortcutsLink: View {
+public nonisolated struct ShortcutsLink: View {
     /// The link.
     public init() {}
     /// The button at rest.

@@ -11,7 +11,7 @@ import Trellis
 /// Apple's, it takes the size it is offered — at least 140 × 30 points, the smallest the system
 /// draws — and is that size on an axis proposed nil; apps give it a frame. Tapping does nothing.
 /// One warning per process says it cannot sign in.
-public struct SignInWithAppleButton: View {
+public nonisolated struct SignInWithAppleButton: View {
     /// The button's title.
     public struct Label: Hashable, Sendable {
         let title: String
@@ -85,7 +85,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the colours of the Sign in with Apple buttons in this view.
     /// - Parameter style: `.black`, `.white` or `.whiteOutline`.
     /// - Returns: The view with the style.

@@ -9,7 +9,7 @@ import Trellis
 ///
 /// Linux: a placeholder captioned "ProductView" (no product loads), flexible on both axes; the
 /// icon is not shown.
-public struct ProductView: View {
+public nonisolated struct ProductView: View {
     /// The placeholder.
     public var body: some View { FrameworkPlaceholder("ProductView", framework: "StoreKit") }
 
@@ -36,7 +36,7 @@ public struct ProductView: View {
 /// Products in a list, each with its buy button.
 ///
 /// Linux: a placeholder captioned "StoreView", flexible on both axes.
-public struct StoreView: View {
+public nonisolated struct StoreView: View {
     /// The placeholder.
     public var body: some View { FrameworkPlaceholder("StoreView", framework: "StoreKit") }
 
@@ -66,7 +66,7 @@ public struct StoreView: View {
 ///
 /// Linux: a placeholder captioned "SubscriptionStoreView" with the marketing content drawn over
 /// it, flexible on both axes.
-public struct SubscriptionStoreView<Content: View>: View {
+public nonisolated struct SubscriptionStoreView<Content: View>: View {
     let content: Content
 
     /// The placeholder with the marketing content over it.
@@ -167,7 +167,7 @@ public struct StoreButtonVisibility: Hashable, Sendable {
     public static let hidden = StoreButtonVisibility(name: "hidden")
 }
 
-extension View {
+nonisolated extension View {
     /// How product views here are drawn (accepted; their placeholders do not change).
     /// - Parameter style: The style.
     /// - Returns: The view.

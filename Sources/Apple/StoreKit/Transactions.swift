@@ -216,7 +216,7 @@ extension AppStore {
     public static var canMakePayments: Bool { false }
 }
 
-extension View {
+nonisolated extension View {
     /// Shows the App Store's sheet to manage subscriptions while `isPresented` is true.
     ///
     /// Linux: never shown (sheets are not drawn at rest).

@@ -70,7 +70,7 @@ extension ModelContext {
     }()
 }
 
-extension View {
+nonisolated extension View {
     /// Gives the view (and `@Query` in it) `container`'s main context.
     /// - Parameter container: The container.
     /// - Returns: The view with the context in its environment.
@@ -105,7 +105,7 @@ extension ModelContainer {
     }
 }
 
-extension Scene {
+nonisolated extension Scene {
     /// The app's container for the scene's views. Linux: previews show views, not scenes, so a
     /// scene's container is accepted and not used.
     public func modelContainer(_ container: ModelContainer) -> some Scene { self }

@@ -85,7 +85,7 @@ public struct DynamicIslandMode: Hashable, Sendable {
 public protocol DynamicIslandExpandedContent {}
 
 /// One region of the expanded Dynamic Island and its view.
-public struct DynamicIslandExpandedRegion<Content: View>: DynamicIslandExpandedContent {
+public nonisolated struct DynamicIslandExpandedRegion<Content: View>: DynamicIslandExpandedContent {
     /// Where the region is.
     public let position: DynamicIslandExpandedRegionPosition
     /// Its share of the width beside the others (higher takes more).

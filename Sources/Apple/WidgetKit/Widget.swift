@@ -96,7 +96,7 @@ public enum WidgetConfigurationBuilder {
 
 /// A widget whose content the person does not configure: a timeline provider's entries, each
 /// shown by `content`.
-public struct StaticConfiguration<Content: View>: WidgetConfiguration {
+public nonisolated struct StaticConfiguration<Content: View>: WidgetConfiguration {
     /// The widget's kind (what `WidgetCenter.reloadTimelines(ofKind:)` names).
     public let kind: String
     let content: Any

@@ -73,7 +73,7 @@ public struct ContainerBackgroundPlacement: Hashable, Sendable {
     public static let widget = ContainerBackgroundPlacement(name: "widget")
 }
 
-extension View {
+nonisolated extension View {
     /// Previews the view as a widget of a family: laid out at the family's size on an iPhone
     /// (`WidgetFamily.previewSize`), with `widgetFamily` set, on the system background, clipped
     /// to the Home Screen's rounded corners (continuous, radius 22) for the system families.
