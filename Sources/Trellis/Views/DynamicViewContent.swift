@@ -33,3 +33,26 @@ nonisolated extension DynamicViewContent {
     /// - Returns: The same content.
     public func moveDisabled(_ isEnabled: Bool) -> Self { self }
 }
+
+extension MutableCollection {
+    /// Moves the elements at `source` (offsets) to before the element at `destination` (an offset
+    /// in the collection as it was), keeping their order: what `onMove` hands a list's data.
+    /// - Parameters:
+    ///   - source: The offsets of the elements to move.
+    ///   - destination: Where they go, before the element at this offset (the count: at the end).
+    public mutating func move(fromOffsets source: IndexSet, toOffset destination: Int) {
+        let elements = Array(self)
+        let kept = elements.indices.filter { !source.contains($0) }
+        let reordered = kept.filter { $0 < destination }.map { elements[$0] } + source.filter { $0 < elements.count }.map { elements[$0] }
+            + kept.filter { $0 >= destination }.map { elements[$0] }
+        for (i, element) in zip(indices, reordered) { self[i] = element }
+    }
+}
+
+extension RangeReplaceableCollection where Self: MutableCollection {
+    /// Removes the elements at `offsets`: what `onDelete` hands a list's data.
+    /// - Parameter offsets: The offsets of the elements to remove.
+    public mutating func remove(atOffsets offsets: IndexSet) {
+        for offset in offsets.reversed() where offset < count { remove(at: index(startIndex, offsetBy: offset)) }
+    }
+}
