@@ -112,7 +112,7 @@ extension Array where Element == [String: Any] {
         let sample = "Samples/ProfileCard.swift"
         let list = try client.call("list_previews", ["path": sample])
         #expect(!list.isError)
-        #expect(list.content.text.split(separator: "\n") == ["Preview", "Long caption"])
+        #expect(list.content.text.split(separator: "\n") == ["Preview 1", "Long caption"])
 
         // A valid PNG of the device's size.
         let started = Date()
@@ -138,13 +138,15 @@ extension Array where Element == [String: Any] {
         #expect(text.content.text.hasPrefix("window 390 × 844"))
         #expect(text.content.text.contains("placed with"))
 
-        // The view under the card's caption, and the negotiation down to it.
-        let explain = try client.call("explain", ["path": sample, "point": ["x": 195, "y": 560]])
+        // The view under the card's photo, and the negotiation down to it.
+        let explain = try client.call("explain", ["path": sample, "point": ["x": 195, "y": 300]])
         #expect(!explain.isError, "\(explain.content.text)")
         #expect(explain.content.text.contains("negotiation from the root"))
         let chain = ((explain.result["structuredContent"] as? [String: Any])?["chain"] as? [[String: Any]]) ?? []
         #expect(chain.count >= 3)
-        #expect(chain.last?["source"] as? String != nil)
+        #expect(chain.last?["type"] as? String == "Image")
+        #expect((chain.last?["source"] as? String)?.hasPrefix("\(sample):12:") == true)
+        #expect(explain.content.text.contains("is in Image"))
 
         let check = try client.call("check", ["path": sample, "device": "iphone-se"])
         #expect(!check.isError)
