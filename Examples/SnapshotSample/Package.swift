@@ -29,7 +29,10 @@ let package = Package(
             swiftSettings: [
                 // On iOS the SwiftUI strategies come with `import SnapshotTesting`; on Linux they are
                 // TrellisSnapshotTesting's, imported into every test file so the files stay iOS's.
-                .unsafeFlags(["-Xfrontend", "-import-module", "-Xfrontend", "TrellisSnapshotTesting"], .when(platforms: [.linux])),
+                // swift-testing's cross-import overlays for Apple's CoreGraphics (which `SwiftUI`
+                // re-exports) do not exist on Linux: turned off.
+                .unsafeFlags(["-Xfrontend", "-import-module", "-Xfrontend", "TrellisSnapshotTesting",
+                              "-Xfrontend", "-disable-cross-import-overlays"], .when(platforms: [.linux])),
             ]
         ),
     ],

@@ -4,12 +4,13 @@ import TrellisTestSupport
 
 /// Examples/SnapshotSample, a package whose snapshot tests are written as an iOS suite writes
 /// them, tested with `swift test` as its users would: its references pass, and a change to its
-/// view fails them with a readable diff. Both runs share one build folder
-/// (`.build-snapshot-sample`, or `TRELLIS_SAMPLE_SCRATCH`), so only the first builds Trellis.
+/// view fails them with a readable diff. Both runs build in this package's own build folder
+/// (`--scratch-path .build`, or `TRELLIS_SAMPLE_SCRATCH`): the sample's commands for Trellis's
+/// modules are the package's own, so only the sample's two targets compile (about 20 s).
 @Suite(.serialized) struct SnapshotSampleTests {
     static let sample = packageRoot.appendingPathComponent("Examples/SnapshotSample")
     static let scratch = ProcessInfo.processInfo.environment["TRELLIS_SAMPLE_SCRATCH"].map { URL(fileURLWithPath: $0) }
-        ?? packageRoot.appendingPathComponent(".build-snapshot-sample")
+        ?? packageRoot.appendingPathComponent(".build")
 
     struct Run {
         var status: Int32
@@ -20,7 +21,9 @@ import TrellisTestSupport
     static func swiftTest(in package: URL, timeout: Double = 3600) throws -> Run {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swift", "test", "--package-path", package.path, "--scratch-path", scratch.path]
+        // The lock is this test run's own (`swift test` holds the build folder's): the sample builds
+        // only its own targets there, and writes none of the files this run reads.
+        process.arguments = ["swift", "test", "--package-path", package.path, "--scratch-path", scratch.path, "--ignore-lock"]
         var environment = ProcessInfo.processInfo.environment
         // References are compared, never written into the repository.
         environment["SNAPSHOT_TESTING_RECORD"] = "never"
@@ -47,8 +50,9 @@ import TrellisTestSupport
     @Test(.timeLimit(.minutes(60))) func theSamplesSnapshotTestsPass() throws {
         let run = try Self.swiftTest(in: Self.sample)
         #expect(run.status == 0, "\(run.output.suffix(4000))")
-        #expect(run.output.contains("Executed 4 tests, with 0 failures"), "\(run.output.suffix(4000))")
-        // The time of each snapshot, for the closing numbers.
+        #expect(run.output.contains("Test run with 4 tests in 1 suite passed"), "\(run.output.suffix(4000))")
+        #expect(run.output.contains("Executed 1 test, with 0 failures"), "\(run.output.suffix(4000))")
+        // The time of the XCTest snapshot, for the closing numbers.
         for line in run.output.split(separator: "\n") where line.contains("Test Case") && line.contains("passed") { print(line) }
     }
 
@@ -71,16 +75,19 @@ import TrellisTestSupport
 
         let run = try Self.swiftTest(in: copy)
         #expect(run.status != 0)
-        #expect(run.output.contains("Executed 4 tests, with 4 failures"), "\(run.output.suffix(4000))")
+        #expect(run.output.contains("Test run with 4 tests in 1 suite failed"), "\(run.output.suffix(4000))")
+        #expect(run.output.contains("Executed 1 test, with 1 failure"), "\(run.output.suffix(4000))")
         // Images: what differs, where, and a difference image.
         #expect(run.output.contains("Snapshot does not match reference."))
         #expect(run.output.contains("pixels differ"))
         #expect(run.output.contains("Difference image (reference faded, differing pixels red): "))
         // The layout tree: a line diff of the frames that moved.
-        #expect(run.output.contains("@@ "))
-        let removed = run.output.split(separator: "\n").filter { $0.hasPrefix("−") }
-        let added = run.output.split(separator: "\n").filter { $0.hasPrefix("+") }
+        // (swift-testing indents an issue's lines.)
+        let lines = run.output.split(separator: "\n").map { $0.drop { $0 == " " } }
+        let removed = lines.filter { $0.hasPrefix("−") }, added = lines.filter { $0.hasPrefix("+") }
         #expect(!removed.isEmpty && !added.isEmpty, "\(run.output.suffix(4000))")
-        #expect(added.contains { $0.contains("ReceiptRow") || $0.contains("HStack") || $0.contains("Divider") })
+        // The rows below the title moved down by the 8 points of spacing added.
+        #expect(removed.contains { $0.contains("Divider  (32, 341.67)  256 × 0.5") })
+        #expect(added.contains { $0.contains("Divider  (32, 349.67)  256 × 0.5") })
     }
 }

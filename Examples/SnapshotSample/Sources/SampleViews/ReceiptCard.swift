@@ -23,8 +23,8 @@ public struct ReceiptCard: View {
                     .background(Capsule().fill(Color.green.opacity(0.2)))
             }
             if expanded {
-                ReceiptRow(symbol: "cup.and.saucer", item: "Flat white", quantity: 2, price: "€7.00")
-                ReceiptRow(symbol: "birthday.cake", item: "Almond croissant", quantity: 1, price: "€3.80")
+                ReceiptRow(symbol: "bag", item: "Flat white", quantity: 2, price: "€7.00")
+                ReceiptRow(symbol: "gift", item: "Almond croissant", quantity: 1, price: "€3.80")
             }
             Divider()
             HStack {

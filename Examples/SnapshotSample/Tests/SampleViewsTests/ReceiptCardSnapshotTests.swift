@@ -1,19 +1,18 @@
 import SnapshotTesting
 import SwiftUI
-import XCTest
+import Testing
 
 @testable import SampleViews
 
 // Written as an iOS suite writes it: on Linux, TrellisSnapshotTesting provides the strategies
 // (the package's manifest imports it into this file), and nothing here changes.
-final class ReceiptCardSnapshotTests: XCTestCase {
-    @MainActor
-    func testOnIPhone13() {
+@MainActor
+@Suite struct ReceiptCardSnapshotTests {
+    @Test func onIPhone13() {
         assertSnapshot(of: ReceiptCard(), as: .image(layout: .device(config: .iPhone13)))
     }
 
-    @MainActor
-    func testSizeThatFitsInDarkModeWithLargeText() {
+    @Test func sizeThatFitsInDarkModeWithLargeText() {
         assertSnapshot(
             of: ReceiptCard(),
             as: .image(
@@ -26,8 +25,7 @@ final class ReceiptCardSnapshotTests: XCTestCase {
         )
     }
 
-    @MainActor
-    func testRightToLeftInAFixedFrame() {
+    @Test func rightToLeftInAFixedFrame() {
         assertSnapshot(
             of: ReceiptCard(title: "طلب ١٠٤٢"),
             as: .image(precision: 0.99, perceptualPrecision: 0.98, layout: .fixed(width: 375, height: 260),
@@ -37,8 +35,7 @@ final class ReceiptCardSnapshotTests: XCTestCase {
 
     #if os(Linux)
     // Trellis only: the frames as text, one view a line, so a layout change reads as a diff.
-    @MainActor
-    func testLayoutTreeOnIPhoneSE() {
+    @Test func layoutTreeOnIPhoneSE() {
         assertSnapshot(of: ReceiptCard(), as: .layoutTree(layout: .device(config: .iPhoneSe)))
     }
     #endif
