@@ -21,6 +21,7 @@ let package = Package(
         .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
         .library(name: "CoreLocation", targets: ["CoreLocation"]),
         .library(name: "StoreKit", targets: ["StoreKit"]),
+        .library(name: "SwiftData", targets: ["SwiftData"]),
         .library(name: "AppleOS", targets: ["AppleOS"]),
         .library(name: "AppleOSLog", targets: ["AppleOSLog"]),
         .library(name: "UIKit", targets: ["UIKit"]),
@@ -29,6 +30,12 @@ let package = Package(
         .library(name: "AVFoundation", targets: ["AVFoundation"]),
         .library(name: "AVKit", targets: ["AVKit"]),
         .library(name: "PhotosUI", targets: ["PhotosUI"]),
+        .library(name: "AuthenticationServices", targets: ["AuthenticationServices"]),
+        .library(name: "ActivityKit", targets: ["ActivityKit"]),
+        .library(name: "WidgetKit", targets: ["WidgetKit"]),
+        .library(name: "WeatherKit", targets: ["WeatherKit"]),
+        .library(name: "AppIntents", targets: ["AppIntents"]),
+        .library(name: "UserNotifications", targets: ["UserNotifications"]),
         .library(name: "TrellisBundledLayouts", targets: ["TrellisBundledLayouts"]),
         .library(name: "TrellisCairo", targets: ["TrellisCairo"]),
         .library(name: "TrellisSession", targets: ["TrellisSession"]),
@@ -59,14 +66,16 @@ let package = Package(
         .systemLibrary(name: "CX11", pkgConfig: "x11", providers: [.apt(["libx11-dev"])]),
         .systemLibrary(name: "CCairo", pkgConfig: "cairo-xlib", providers: [.apt(["libcairo2-dev"])]),
         .systemLibrary(name: "CPango", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev"])]),
+        // JPEG images (asset catalogs' photos): libjpeg-turbo's libjpeg API.
+        .systemLibrary(name: "CJPEG", pkgConfig: "libjpeg", providers: [.apt(["libjpeg-dev"])]),
 
         // The engine: pure Swift, SwiftUI's layout API.
         .target(name: "Trellis"),
-        // Pango text measurement and Cairo painting.
+        // Pango text measurement, Cairo painting, PNG and JPEG images.
         // The painter's pixel loops (image resampling, blur) are optimised even in debug builds:
         // unoptimised, one image at a new size takes most of a second, and the debug previewer
         // that `make test` drives would stall on every resize.
-        .target(name: "TrellisCairo", dependencies: ["Trellis", "CCairo", "CPango"],
+        .target(name: "TrellisCairo", dependencies: ["Trellis", "CCairo", "CPango", "CJPEG"],
                 swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]),
         // Custom layouts that ship with Trellis (Apple's documented examples): usable by name from
         // interpreted files and imported by every compiled preview.
@@ -80,8 +89,8 @@ let package = Package(
             .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
         ]),
         // The module SwiftUI files import on Linux: re-exports Trellis, declares the macros, and
-        // re-exports what Apple's SwiftUI does (CoreGraphics, CoreTransferable).
-        .target(name: "SwiftUI", dependencies: ["Trellis", "TrellisMacros", "AppleCombine", "CoreGraphics", "CoreTransferable"],
+        // re-exports what Apple's SwiftUI does on iOS (CoreGraphics, CoreTransferable, UIKit).
+        .target(name: "SwiftUI", dependencies: ["Trellis", "TrellisMacros", "AppleCombine", "CoreGraphics", "CoreTransferable", "UIKit"],
                 path: "Sources/Apple/SwiftUI"),
         // `import Combine`: OpenCombine's publishers, subscribers, subjects, operators and
         // schedulers (Timer, RunLoop, NotificationCenter, DispatchQueue), re-exported by name beside
@@ -118,11 +127,29 @@ let package = Package(
         // `#if canImport(OSLog)`), imported under `-module-alias OSLog=AppleOSLog`.
         .target(name: "AppleOSLog", dependencies: ["AppleOS"], path: "Sources/Apple/OSLog"),
         // UIColor (the engine's system colours), UIImage, UIFont, UIScreen, UIDevice, UIApplication.
-        .target(name: "UIKit", dependencies: ["Trellis", "CoreGraphics"], path: "Sources/Apple/UIKit"),
-        // `requestReview` in the environment, accepted with no effect.
+        .target(name: "UIKit", dependencies: ["Trellis", "CoreGraphics", "UserNotifications"], path: "Sources/Apple/UIKit"),
+        // Local notifications: kept as pending, never shown; authorisation never granted.
+        .target(name: "UserNotifications", path: "Sources/Apple/UserNotifications"),
+        // StoreKit 2's products, transactions and store views, `requestReview`: no App Store on
+        // Linux (no products, no purchases), the store views as placeholders.
         .target(name: "StoreKit", dependencies: ["Trellis", "UIKit"], path: "Sources/Apple/StoreKit"),
+        // `import SwiftData`: models, an in-memory container and context, `@Query`.
+        .target(name: "SwiftData", dependencies: ["Trellis", "TrellisMacros"], path: "Sources/Apple/SwiftData"),
+        // Sign in with Apple, passwords and passkeys: every request ends as cancelled; the
+        // Sign in with Apple button drawn at rest.
+        .target(name: "AuthenticationServices", dependencies: ["Trellis", "UIKit"], path: "Sources/Apple/AuthenticationServices"),
+        // Live Activities' attributes and content; none ever runs on Linux.
+        .target(name: "ActivityKit", path: "Sources/Apple/ActivityKit"),
+        // Widgets, their timelines and configurations (compiled with their views), the widget
+        // family in the environment, previews at a family's size; Live Activities' views.
+        .target(name: "WidgetKit", dependencies: ["Trellis", "ActivityKit"], path: "Sources/Apple/WidgetKit"),
+        // The weather's data types; the service has nothing to give on Linux (requests throw).
+        .target(name: "WeatherKit", dependencies: ["CoreLocation"], path: "Sources/Apple/WeatherKit"),
+        // Intents, their parameters, results, enums, entities and shortcuts; the Siri tip and
+        // Shortcuts link drawn at rest. Nothing runs an intent on Linux.
+        .target(name: "AppIntents", dependencies: ["SwiftUI", "Trellis"], path: "Sources/Apple/AppIntents"),
         // Views Trellis draws as placeholders (Trellis/Views/FrameworkPlaceholder.swift).
-        .target(name: "MapKit", dependencies: ["Trellis", "CoreLocation"], path: "Sources/Apple/MapKit"),
+        .target(name: "MapKit", dependencies: ["Trellis", "CoreLocation", "UIKit"], path: "Sources/Apple/MapKit"),
         .target(name: "Charts", dependencies: ["Trellis"], path: "Sources/Apple/Charts"),
         .target(name: "AVFoundation", dependencies: ["Trellis"], path: "Sources/Apple/AVFoundation"),
         .target(name: "AVKit", dependencies: ["Trellis", "AVFoundation"], path: "Sources/Apple/AVKit"),
@@ -182,7 +209,8 @@ let package = Package(
             "Trellis", "SwiftUI", "AppleCombine", "TrellisCairo", "TrellisSession", "TrellisInterpreter", "TrellisProject", "TrellisCompiler",
             "TrellisHost", "TrellisPreview", "TrellisMCP",
             "UniformTypeIdentifiers", "CoreTransferable", "CoreGraphics", "CoreLocation", "StoreKit", "AppleOS", "AppleOSLog",
-            "UIKit", "MapKit", "Charts", "AVFoundation", "AVKit", "PhotosUI",
+            "UIKit", "MapKit", "Charts", "AVFoundation", "AVKit", "PhotosUI", "AuthenticationServices", "ActivityKit", "WidgetKit",
+            "WeatherKit", "AppIntents", "UserNotifications", "SwiftData",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ], linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"])]),
         .executableTarget(name: "trellis-bench", dependencies: [
@@ -203,7 +231,7 @@ let package = Package(
         .testTarget(name: "TrellisInterpreterTests", dependencies: [
             "Trellis", "TrellisSession", "TrellisInterpreter", "TrellisCairo", "TrellisBundledLayouts", "TrellisTestSupport",
         ]),
-        .testTarget(name: "TrellisCompilerTests", dependencies: ["Trellis", "TrellisSession", "TrellisCompiler", "TrellisTestSupport"]),
+        .testTarget(name: "TrellisCompilerTests", dependencies: ["Trellis", "TrellisSession", "TrellisProject", "TrellisCompiler", "TrellisTestSupport"]),
         .testTarget(name: "TrellisHostTests", dependencies: [
             "Trellis", "TrellisSession", "TrellisInterpreter", "TrellisCairo", "TrellisHost", "TrellisTestSupport",
         ]),
@@ -213,6 +241,7 @@ let package = Package(
         .testTarget(name: "AppleModulesTests", dependencies: [
             "Trellis", "TrellisTestSupport", "UniformTypeIdentifiers", "CoreTransferable", "CoreGraphics", "CoreLocation",
             "StoreKit", "AppleOS", "AppleOSLog", "UIKit", "MapKit", "Charts", "AVFoundation", "AVKit", "PhotosUI",
+            "AuthenticationServices", "ActivityKit", "WidgetKit", "WeatherKit", "AppIntents", "UserNotifications", "SwiftData",
         ], swiftSettings: [.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]),
         // `import Combine` in process, written as apps write it: beside `import SwiftUI`, under the
         // module alias user code compiles with (swift-testing's cross-import overlays off, as above).

@@ -2,7 +2,7 @@ import CCairo
 import Foundation
 import Trellis
 
-/// PNG files decoded by Cairo, kept by path and modification date (an edited file is read
+/// PNG files decoded by Cairo and JPEG files decoded by libjpeg (`JPEGDecoder`), kept by path and modification date (an edited file is read
 /// again), and copies of them scaled to the pixel sizes they are drawn at: a resized window
 /// repaints an unchanged image as a plain copy instead of filtering it again. It is also the `ImageLoader` of `CairoBackend.backend()`, so a file
 /// Cairo cannot read is found out at layout time and drawn as a placeholder.
@@ -136,13 +136,20 @@ public final class CairoImageCache: ImageLoader, @unchecked Sendable {
     private static func decode(_ path: String) -> OpaquePointer? {
         // Regular files only, and only within the pixel budget read from the header first.
         guard ImageLoading.isRegularFile(path), FileManager.default.isReadableFile(atPath: path),
-              PNGHeaderImageLoader().pixelSize(of: URL(fileURLWithPath: path)) != nil,
-              let s = cairo_image_surface_create_from_png(path) else { return nil }
-        guard cairo_surface_status(s) == CAIRO_STATUS_SUCCESS, cairo_image_surface_get_width(s) > 0,
-              cairo_image_surface_get_height(s) > 0 else {
-            cairo_surface_destroy(s)
-            return nil
+              let size = ImageHeaderLoader().pixelSize(of: URL(fileURLWithPath: path)),
+              let head = FileHandle(forReadingAtPath: path).flatMap({ h in defer { try? h.close() }; return try? h.read(upToCount: 8) }),
+              let format = ImageFileHeader.format([UInt8](head)) else { return nil }
+        switch format {
+        case .png:
+            guard let s = cairo_image_surface_create_from_png(path) else { return nil }
+            guard cairo_surface_status(s) == CAIRO_STATUS_SUCCESS, cairo_image_surface_get_width(s) > 0,
+                  cairo_image_surface_get_height(s) > 0 else {
+                cairo_surface_destroy(s)
+                return nil
+            }
+            return s
+        case .jpeg:
+            return JPEGDecoder.decode(path: path, width: Int(size.width), height: Int(size.height))
         }
-        return s
     }
 }

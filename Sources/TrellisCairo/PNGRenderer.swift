@@ -72,7 +72,7 @@ public enum PNGRenderer {
         var env = environment
         env.displayScale = scale
         if env.textMeasurer is ApproximateTextMeasurer { env.textMeasurer = PangoTextMeasurer.shared }
-        if env.imageLoader is PNGHeaderImageLoader { env.imageLoader = CairoImageCache.shared }
+        if env.imageLoader is ImageHeaderLoader { env.imageLoader = CairoImageCache.shared }
         env.imageSearchDirectories += standardFolders.filter { !env.imageSearchDirectories.contains($0) }
         return env
     }

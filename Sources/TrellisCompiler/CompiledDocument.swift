@@ -31,8 +31,10 @@ public final class CompiledDocument: PreviewDocument, @unchecked Sendable {
         }
         // The project's catalogs before any view is made: `Color("Name")` reads them when made.
         if let assets = CompiledAssets.read(from: folder) {
-            AssetCatalogs.register(colors: assets.catalog.colors.mapValues(Self.namedColor), templateImages: assets.catalog.templateImages)
-            assetImages = folder.appendingPathComponent(CompiledAssets.imagesFolder)
+            let images = folder.appendingPathComponent(CompiledAssets.imagesFolder)
+            AssetCatalogs.register(colors: assets.catalog.colors.mapValues(Self.namedColor), templateImages: assets.catalog.templateImages,
+                                   imageFolder: images)
+            assetImages = images
         } else {
             assetImages = nil
         }
@@ -64,6 +66,8 @@ public final class CompiledDocument: PreviewDocument, @unchecked Sendable {
     }
 
     public var previews: [String] { entries.map(\.preview.name) }
+    /// The previews' symbols, in the order of `previews` (a provider's views are `symbol#i`).
+    public var previewSymbols: [String] { entries.map(\.preview.symbol) }
     public var diagnostics: [Diagnostic] { [] }
 
     public func makeView(preview: String?, placeholders: Bool) -> AnyView {

@@ -59,7 +59,10 @@ public enum CrashReport {
         // backtrace (the backtracer elides the middle), or as the runtime's own words.
         let signalled = ["Bad pointer dereference", "Illegal instruction", "Stack overflow"].contains { message.contains($0) }
             || outcome.signal == SIGSEGV || outcome.signal == SIGILL || outcome.signal == SIGBUS
-        if signalled, message.contains("Stack overflow") || text.contains("frames omitted") || text.contains("...")
+        // A trap the runtime reported in words (`fatalError`, a failed precondition) is that, not
+        // an overflow, however the backtrace looks.
+        let reportedTrap = ["Fatal error: ", "Precondition failed: ", "Assertion failed: "].contains { message.hasPrefix($0) }
+        if signalled, !reportedTrap, message.contains("Stack overflow") || text.contains("frames omitted") || text.contains("...")
             || text.components(separatedBy: "\n").filter({ $0.contains(" in ") }).count > 100 {
             message = "stack overflow (a view or layout that calls itself?); " + message
         }

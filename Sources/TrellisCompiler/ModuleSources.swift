@@ -109,7 +109,7 @@ public struct ModuleSources: Sendable {
                 }
             }
             let text = Self.deciding(scan.platformConditions, in: source, for: platform,
-                                     mainBundle: rewritesMainBundle ? scan.mainBundleReferences : [])
+                                     mainBundle: rewritesMainBundle ? scan.mainBundleReferences : [], blanked: scan.applicationMainAttributes)
             var file = File(path: path, source: source, compiledSource: text, columnShifts: [], hasSyntaxErrors: scan.hasSyntaxErrors)
             file.refusal = refusal
             let fileName = (path as NSString).lastPathComponent
@@ -170,9 +170,10 @@ public struct ModuleSources: Sendable {
 
     /// `source` with each platform condition replaced by `true` or `false`, padded with spaces to
     /// its own length: no line or column moves.
+    /// `blanked` ranges become spaces.
     static func deciding(_ conditions: [FileScan.PlatformCondition], in source: String, for platform: TargetPlatform,
-                         mainBundle: [Range<Int>] = []) -> String {
-        guard !conditions.isEmpty || !mainBundle.isEmpty else { return source }
+                         mainBundle: [Range<Int>] = [], blanked: [Range<Int>] = []) -> String {
+        guard !conditions.isEmpty || !mainBundle.isEmpty || !blanked.isEmpty else { return source }
         var bytes = Array(source.utf8)
         func replace(_ range: Range<Int>, with replacement: String) {
             let text = Array(replacement.utf8)
@@ -184,6 +185,7 @@ public struct ModuleSources: Sendable {
             replace(c.start..<c.end, with: value ? "true" : "false")
         }
         for range in mainBundle { replace(range, with: mainBundleName) }
+        for range in blanked { replace(range, with: "") }
         return String(decoding: bytes, as: UTF8.self)
     }
 
@@ -237,12 +239,17 @@ struct FileScan {
     var platformConditions: [PlatformCondition] = []
     /// `Bundle.main` (or `Foundation.Bundle.main`), by UTF-8 offsets.
     var mainBundleReferences: [Range<Int>] = []
+    /// `@UIApplicationMain` and `@NSApplicationMain`, by UTF-8 offsets: a preview never launches
+    /// the app, and swiftc on Linux cannot make the entry point they ask for (it crashes), so
+    /// they are blanked out.
+    var applicationMainAttributes: [Range<Int>] = []
 
     init(source: String) {
         let tree = Parser.parse(source: source)
         hasSyntaxErrors = tree.hasError
         platformConditions = PlatformConditionFinder.conditions(in: tree)
         mainBundleReferences = MainBundleFinder.references(in: tree)
+        applicationMainAttributes = ApplicationMainFinder.attributes(in: tree)
         let converter = SourceLocationConverter(fileName: "", tree: tree)
         var loose: [CodeBlockItemSyntax] = []
         func visit(_ items: CodeBlockItemListSyntax) {
@@ -369,6 +376,24 @@ private final class PlatformConditionFinder: SyntaxVisitor {
 }
 
 /// Finds `Bundle.main` in a file's code.
+private final class ApplicationMainFinder: SyntaxVisitor {
+    var found: [Range<Int>] = []
+
+    static func attributes(in tree: SourceFileSyntax) -> [Range<Int>] {
+        let finder = ApplicationMainFinder(viewMode: .sourceAccurate)
+        finder.walk(tree)
+        return finder.found
+    }
+
+    override func visit(_ node: AttributeSyntax) -> SyntaxVisitorContinueKind {
+        let name = node.attributeName.trimmedDescription
+        if name == "UIApplicationMain" || name == "NSApplicationMain" {
+            found.append(node.positionAfterSkippingLeadingTrivia.utf8Offset..<node.endPositionBeforeTrailingTrivia.utf8Offset)
+        }
+        return .skipChildren
+    }
+}
+
 private final class MainBundleFinder: SyntaxVisitor {
     var found: [Range<Int>] = []
 

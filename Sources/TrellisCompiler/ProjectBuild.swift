@@ -1,4 +1,6 @@
 import Foundation
+import SwiftParser
+@_spi(Hosts) import Trellis
 import TrellisProject
 import TrellisSession
 
@@ -43,7 +45,13 @@ public struct ProjectBuild: Sendable {
                                compiler: ModuleCompiler = ModuleCompiler()) throws -> ProjectBuild {
         guard let project else {
             let sources = try ModuleSources.read(path: path, platform: platform)
-            return ProjectBuild(sources: sources, result: compiler.compile(sources), project: nil, modules: [])
+            let result = compiler.compile(sources)
+            // A file that names what the other files of its folder declare (a tutorial's step:
+            // the screen, its model and its rows side by side) compiles with them.
+            if result.hasErrors, let loose = looseFolder(around: path, diagnostics: result.diagnostics) {
+                return try compile(path, in: loose, platform: platform, compiler: compiler)
+            }
+            return ProjectBuild(sources: sources, result: result, project: nil, modules: [])
         }
         var dependencies: [ModuleCompiler.Options.Dependency] = []
         var built: [(String, Bool, Double)] = []
@@ -90,6 +98,32 @@ public struct ProjectBuild: Sendable {
         }
         result.diagnostics = warnings + catalogWarnings + result.diagnostics
         return ProjectBuild(sources: sources, result: result, project: project, modules: built)
+    }
+
+    /// The folder of the file at `path` as one module, when swiftc could not find a name in the
+    /// file (`diagnostics`) that another `.swift` file of the folder declares at its top level,
+    /// and the folder's files declare no name twice (a folder of independent files, such as
+    /// `Samples/`, is not a module). At most 200 files.
+    static func looseFolder(around path: String, diagnostics: [Diagnostic]) -> Project? {
+        let opened = URL(fileURLWithPath: path).standardizedFileURL
+        guard !ProjectLocator.isDirectory(opened) else { return nil }
+        var missing: Set<String> = []
+        let pattern = /cannot find (?:type )?'([A-Za-z_][A-Za-z0-9_]*)' in scope/
+        for d in diagnostics where d.severity == .error {
+            if let match = d.message.firstMatch(of: pattern) { missing.insert(String(match.1)) }
+        }
+        let folder = opened.deletingLastPathComponent()
+        guard !missing.isEmpty, let files = try? ModuleSources.swiftFiles(at: folder.path), files.count > 1, files.count <= 200 else {
+            return nil
+        }
+        let paths = files.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
+        guard paths.contains(opened.path), let module = try? ModuleSources.read(files: paths, platform: .iOS, implicitPreviewsIn: []),
+              module.namesDeclaredTwice.isEmpty else { return nil }
+        let declaredBySiblings = module.files.filter { $0.path != opened.path }.flatMap { file in
+            LargeStack.value { FileScan.topLevelNames(Parser.parse(source: file.source)) }
+        }
+        guard !missing.isDisjoint(with: declaredBySiblings) else { return nil }
+        return Project.looseFolder(folder, files: paths.sorted())
     }
 
     /// Whether `module` needs `name`, itself or through its dependencies (a library is linked

@@ -51,7 +51,10 @@ public struct HostResponse: Codable, Sendable {
 
 /// The first message: the previews the library has.
 public struct HostHello: Codable, Sendable {
+    /// The previews' names, a provider's list expanded (one each).
     public var previews: [String]
+    /// Their symbols, which name them in requests (names may repeat).
+    public var symbols: [String]
     public var traits: [PreviewLayoutTraits]
 }
 

@@ -20,8 +20,9 @@ public enum PreviewHost {
             printError("\(error)")
             return 1
         }
-        let names = document.previews
-        guard FrameChannel.write(HostHello(previews: names, traits: names.map { document.layoutTraits(preview: $0) }), to: answers) else { return 1 }
+        let names = document.previews, symbols = document.previewSymbols
+        guard FrameChannel.write(HostHello(previews: names, symbols: symbols, traits: symbols.map { document.layoutTraits(preview: $0) }),
+                                 to: answers) else { return 1 }
         var current: (preview: String, settings: PreviewSettings, tree: ResolvedTree)?
         while true {
             let request: HostRequest

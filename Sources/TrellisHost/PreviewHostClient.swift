@@ -9,6 +9,8 @@ import TrellisSession
 /// process is gone for good; a new compile starts a new one.
 public final class PreviewHostClient {
     public let previews: [String]
+    /// The previews' symbols (what requests name), in the order of `previews`.
+    public let symbols: [String]
     public let traits: [PreviewLayoutTraits]
     /// The module's files, for locating a crash in them.
     private let files: [String]
@@ -42,9 +44,11 @@ public final class PreviewHostClient {
         do {
             let hello = try FrameChannel.read(HostHello.self, from: answers, deadline: MonotonicClock.now() + timeout)
             previews = hello.previews
+            symbols = hello.symbols
             traits = hello.traits
         } catch {
             previews = []
+            symbols = []
             traits = []
             let failure = fail(error)
             throw failure

@@ -10,6 +10,9 @@ public struct PreviewConfiguration: Sendable {
     public var size = CGSize(width: 390, height: 844)
     /// A device preset to start with (its size and size classes); overrides `size`.
     public var device: DevicePreset?
+    /// The person gave a size or a device on the command line: a preview's `previewDevice` does
+    /// not replace it (as `trellis layout` and `render` decide).
+    public var sizeChosen = false
     /// Pixels per point; nil takes it from the X resource `Xft.dpi` (96 dpi = 1), or 1.
     public var scale: CGFloat?
     /// Print one line per layout pass to standard output.

@@ -23,6 +23,13 @@ final class PreviewController {
     private(set) var device: DevicePreset?
     /// The device preset's size, swapped by `r`.
     private var deviceSize = CGSize.zero
+    /// The person chose the size or device (on the command line, or with a device key or `r`):
+    /// previews' `previewDevice` no longer changes it.
+    private var personChoseDevice: Bool
+    /// The device is the one the shown preview names (`previewDevice`), not the person's choice.
+    private var deviceFromPreview = false
+    /// The window's size in points before a preview's device replaced it, to go back to.
+    private var sizeBeforePreviewDevice: CGSize?
     /// What the shown preview's `#Preview(traits:)` asks of the canvas.
     private var previewTraits = PreviewLayoutTraits()
     /// A sized-to-fit preview's canvas, measured by the last layout.
@@ -89,6 +96,7 @@ final class PreviewController {
         settings = configuration.settings
         settings.displayScale = scale
         engine = configuration.engine
+        personChoseDevice = configuration.sizeChosen || configuration.device != nil
         if let preset = configuration.device {
             device = preset
             deviceSize = preset.size
@@ -181,6 +189,8 @@ final class PreviewController {
             relayoutAnimated()
             return
         }
+        if case .device = command { choseDevice() }
+        if case .rotate = command { choseDevice() }
         switch command {
         case .device(let index):
             if let index, DevicePreset.all.indices.contains(index) {
@@ -354,6 +364,34 @@ final class PreviewController {
         fittedSize = nil
         viewIsNew = true
         needsLayout = true
+        adoptPreviewDevice()
+    }
+
+    /// A preview that names a device (`previewDevice("iPhone SE (3rd generation)")`) is shown on
+    /// the nearest preset, as its device key would show it, unless the person chose a size or a
+    /// device; a preview that names none after one that did goes back to the window as it was.
+    private func adoptPreviewDevice() {
+        guard !personChoseDevice else { return }
+        if let name = previewTraits.device, let preset = DevicePreset.nearest(toDeviceNamed: name) {
+            guard device != preset || !deviceFromPreview else { return }
+            if !deviceFromPreview { sizeBeforePreviewDevice = windowPoints }
+            device = preset
+            deviceSize = preset.size
+            deviceFromPreview = true
+            requestWindowSize(preset.size)
+        } else if deviceFromPreview {
+            device = nil
+            deviceFromPreview = false
+            if let size = sizeBeforePreviewDevice { requestWindowSize(size) }
+            sizeBeforePreviewDevice = nil
+        }
+    }
+
+    /// A device key or `r`: from now on the person's choice holds over the previews' devices.
+    private func choseDevice() {
+        personChoseDevice = true
+        deviceFromPreview = false
+        sizeBeforePreviewDevice = nil
     }
 
     private func dropGoodLayout() {

@@ -72,8 +72,9 @@ struct WindowDocument {
             do {
                 let client = try PreviewHostClient(library: result.folder, path: job.path, files: job.files)
                 host = client
-                previewNames = mine.map(\.name)
-                symbols = mine.map(\.symbol)
+                // The host's list: a provider's previews one each, named by `previewDisplayName`.
+                previewNames = client.previews.isEmpty ? mine.map(\.name) : client.previews
+                symbols = client.previews.isEmpty ? mine.map(\.symbol) : client.symbols
                 failed = mine.isEmpty
                 if mine.isEmpty {
                     compiledProblems = ["\(Self.shortName(job.path)) has no #Preview (the module's previews are in other files; Tab browses them)"]
@@ -118,9 +119,11 @@ struct WindowDocument {
         return .view(file.makeView(preview: previewNames[index], placeholders: true))
     }
 
-    /// How the preview at `index` wants its canvas (`#Preview(traits:)`).
+    /// How the preview at `index` wants its canvas (`#Preview(traits:)`, a provider's
+    /// `previewLayout`, `previewDevice`, `previewInterfaceOrientation`).
     func traits(_ index: Int) -> PreviewLayoutTraits {
-        guard let host, let i = host.previews.firstIndex(of: previewNames.indices.contains(index) ? previewNames[index] : "") else {
+        guard let host, symbols.indices.contains(index), let i = host.symbols.firstIndex(of: symbols[index]),
+              host.traits.indices.contains(i) else {
             return PreviewLayoutTraits()
         }
         return host.traits[i]

@@ -18,6 +18,23 @@ public struct Project: Sendable {
     /// Every manifest that was read.
     public var manifests: [PackageManifest]
 
+    /// A project of these parts.
+    public init(root: URL, module: ProjectModule, dependencies: [ProjectModule], manifests: [PackageManifest]) {
+        self.root = root
+        self.module = module
+        self.dependencies = dependencies
+        self.manifests = manifests
+    }
+
+    /// A folder of `.swift` files without a manifest or an Xcode project around it (a tutorial's
+    /// step, a sample copied out of an app) taken as an app's folder: `files` are its module,
+    /// its other files `Bundle.main`.
+    public static func looseFolder(_ folder: URL, files: [String]) -> Project {
+        Project(root: folder, module: ProjectModule(name: "PreviewModule", folder: folder, files: files, dependencies: [], resources: [],
+                                                    languageMode: 5, isApp: true),
+                dependencies: [], manifests: [])
+    }
+
     /// The project around `path` (a file or folder), or nil when there is none: no `Package.swift`
     /// or `.xcodeproj` at or above it (a lone file or folder is its own module, as before).
     /// `isProvided` says whether a module is Trellis's or the toolchain's (not the project's).
@@ -185,7 +202,9 @@ struct ModuleFinder {
         let relative = path.hasPrefix(root.path + "/") ? String(path.dropFirst(root.path.count + 1)) : ""
         let first = relative.split(separator: "/").first.map(String.init)
         let folder = first.map { root.appendingPathComponent($0) }.flatMap { ProjectLocator.isDirectory($0) ? $0 : nil } ?? root
-        let files = swiftFiles(in: folder)
+        // Its files: those of the project's target that compiles the file (a file may be in
+        // several, as an app's and its widget extension's), else every file of its folder.
+        let files = xcodeTarget(containing: path)?.sources.filter { FileManager.default.fileExists(atPath: $0) } ?? swiftFiles(in: folder)
         return ProjectModule(name: "PreviewModule", folder: folder, files: files,
                              dependencies: try localImports(of: files, in: folder), resources: [],
                              languageMode: xcodeLanguageMode(), isApp: true)
@@ -205,8 +224,39 @@ struct ModuleFinder {
         }
         // An import the manifest does not list is still resolved, as Xcode's implicit dependencies do.
         for name in try localImports(of: files, in: folder) where !dependencies.contains(name) { dependencies.append(name) }
+        let resources = target.resources + Self.implicitResources(in: folder, excluding: excluded + target.resources.map {
+            folder.appendingPathComponent($0.path).standardizedFileURL.path
+        })
         return ProjectModule(name: target.name, folder: folder, files: files, dependencies: dependencies,
-                             resources: target.resources, languageMode: manifest.languageMode(of: target), isApp: false)
+                             resources: resources, languageMode: manifest.languageMode(of: target), isApp: false)
+    }
+
+    /// The kinds of files SwiftPM makes a target's resources without a `resources:` rule (they
+    /// are processed by default: asset catalogs, localisation folders, storyboards, Core Data
+    /// and Core ML models, Metal shaders), so a target that has one has a `Bundle.module`.
+    static let implicitResourceExtensions: Set<String> = [
+        "xcassets", "lproj", "xib", "storyboard", "xcdatamodeld", "xcdatamodel", "xcmappingmodel", "metal", "mlmodel", "rcproject",
+    ]
+
+    /// The resources SwiftPM finds in a target's folder by their kind (`implicitResourceExtensions`),
+    /// outside the excluded paths and the resources the manifest names, relative to `folder`.
+    static func implicitResources(in folder: URL, excluding excluded: [String]) -> [PackageManifest.Resource] {
+        var found: [PackageManifest.Resource] = []
+        var pending = [folder]
+        let base = folder.standardizedFileURL.path
+        while let current = pending.popLast() {
+            let names = ((try? FileManager.default.contentsOfDirectory(atPath: current.path)) ?? []).sorted()
+            for name in names where !name.hasPrefix(".") {
+                let url = current.appendingPathComponent(name).standardizedFileURL
+                if excluded.contains(where: { url.path == $0 || url.path.hasPrefix($0 + "/") }) { continue }
+                if implicitResourceExtensions.contains(url.pathExtension.lowercased()) {
+                    found.append(PackageManifest.Resource(rule: .process, path: String(url.path.dropFirst(base.count + 1))))
+                } else if ProjectLocator.isDirectory(url) {
+                    pending.append(url)
+                }
+            }
+        }
+        return found.sorted { $0.path < $1.path }
     }
 
     /// The local modules `files` import; a module only a remote package provides is an error at the import.
@@ -220,6 +270,9 @@ struct ModuleFinder {
                 } else if let (package, manifest) = remote[name] {
                     throw ProjectError(Diagnostic(file: file, line: line, column: column,
                                                   message: "'\(name)' comes from the package '\(package.name)' (\(package.url ?? "")), which is not on disk: Trellis compiles only the project's local packages (\(manifest.folder.appendingPathComponent("Package.swift").path):\(package.line))"))
+                } else if let (product, project) = xcodeRemoteProduct(name) {
+                    throw ProjectError(Diagnostic(file: file, line: line, column: column,
+                                                  message: "'\(name)' comes from the package '\(product.package)' (\(product.url)), which is not on disk: Trellis compiles only the project's local packages (\(project))"))
                 }
                 // Anything else: swiftc says "no such module" at the import.
             }
@@ -286,6 +339,37 @@ struct ModuleFinder {
             if name.hasSuffix(".swift"), name != "Package.swift" { found.append(url.standardizedFileURL.path) }
         }
         return found.sorted()
+    }
+
+    /// The target of the root's Xcode projects that compiles `path`: an app's before an
+    /// extension's, and of apps the one named as its project first ("Food Truck" in
+    /// `Food Truck.xcodeproj`). Nil when no project parses or none lists the file (a folder was
+    /// opened, or the project keeps its files in groups Trellis does not read).
+    func xcodeTarget(containing path: String) -> XcodeProjectFile.Target? {
+        let projects = ((try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? []).filter { $0.hasSuffix(".xcodeproj") }.sorted()
+        var best: (rank: Int, target: XcodeProjectFile.Target)?
+        for name in projects {
+            guard let project = XcodeProjectFile.read(root.appendingPathComponent(name)) else { continue }
+            let projectName = (name as NSString).deletingPathExtension
+            for target in project.targets where target.sources.contains(path) {
+                let rank = (target.isApplication ? 0 : 2) + (target.name == projectName ? 0 : 1)
+                if best == nil || rank < best!.rank { best = (rank, target) }
+            }
+        }
+        return best?.target
+    }
+
+    /// The remote package product of the root's Xcode projects that module `name` is, with the
+    /// project's path.
+    func xcodeRemoteProduct(_ name: String) -> (XcodeProjectFile.RemoteProduct, String)? {
+        let projects = ((try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? []).filter { $0.hasSuffix(".xcodeproj") }.sorted()
+        for project in projects {
+            let url = root.appendingPathComponent(project)
+            if let product = XcodeProjectFile.read(url)?.remoteProducts.first(where: { $0.moduleName == name || $0.product == name }) {
+                return (product, url.path)
+            }
+        }
+        return nil
     }
 
     static func hasXcodeProject(_ folder: URL) -> Bool {

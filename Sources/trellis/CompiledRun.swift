@@ -11,12 +11,14 @@ import TrellisSession
 enum CompiledRun {
     /// Compiles `path` for `platform` as its project does (`ProjectBuild`); prints the
     /// diagnostics (errors and warnings); nil when there are errors or nothing to preview.
-    static func compile(_ path: String, platform: TargetPlatform) -> ProjectBuild? {
+    /// `report` sees each diagnostic printed (`check` collects them for SARIF and JUnit).
+    static func compile(_ path: String, platform: TargetPlatform, report: (Diagnostic) -> Void = { _ in }) -> ProjectBuild? {
         let build: ProjectBuild
         do {
             build = try ProjectBuild.compile(path, platform: platform)
         } catch {
             printError("\(error)")
+            report(Diagnostic(file: path, line: 1, column: 1, message: "\(error)"))
             return nil
         }
         let sources = build.sources, result = build.result
@@ -28,14 +30,19 @@ enum CompiledRun {
             printError(result.compiled ? String(format: "trellis: compiled %d file(s) in %.2f s", sources.files.count, result.seconds)
                                        : "trellis: cached build of \(sources.files.count) file(s)")
         }
-        for d in result.diagnostics { printError(d.description) }
+        for d in result.diagnostics {
+            printError(d.description)
+            report(d)
+        }
         if result.hasErrors { return nil }
         let opened = URL(fileURLWithPath: path).standardizedFileURL.path
         let previewed = build.project == nil || FileManager.default.fileExists(atPath: opened + "/") ? sources.previews
             : sources.previews.filter { URL(fileURLWithPath: $0.file).standardizedFileURL.path == opened }
         if previewed.isEmpty {
-            printError(Diagnostic(file: build.project == nil ? (sources.files.first?.path ?? path) : path, line: 1, column: 1,
-                                  message: "nothing to preview: add #Preview { MyView() }").description)
+            let nothing = Diagnostic(file: build.project == nil ? (sources.files.first?.path ?? path) : path, line: 1, column: 1,
+                                     message: "nothing to preview: add #Preview { MyView() }")
+            printError(nothing.description)
+            report(nothing)
             return nil
         }
         return build
@@ -44,12 +51,14 @@ enum CompiledRun {
     /// Runs this command again with `arguments` (without the program name) plus the compiled
     /// library, relaying its output; a crash or timeout is printed as one located error.
     /// Returns the exit status to end with.
-    static func runChild(arguments: [String], compiled: ModuleCompiler.Result, files: [String], timeout: Double) -> Int32 {
+    static func runChild(arguments: [String], compiled: ModuleCompiler.Result, files: [String], timeout: Double,
+                         report: (Diagnostic) -> Void = { _ in }) -> Int32 {
         let outcome = ChildProcess.run(CommandLine.executablePath, arguments: arguments + ["--compiled-library", compiled.folder.path],
                                        timeout: timeout, environment: CrashReport.childEnvironment, passStandardOutput: true,
                                        memoryLimitMB: CrashReport.childMemoryLimitMB)
         if let crash = CrashReport.diagnostic(outcome, files: files, timeout: timeout) {
             printError(crash.description)
+            report(crash)
             return 1
         }
         if !outcome.output.isEmpty { FileHandle.standardError.write(Data(outcome.output.utf8)) }

@@ -60,6 +60,7 @@ struct Preview: ParsableCommand {
         configuration.size = environment.size.cgSize
         configuration.settings = environment.settings
         configuration.device = environment.devicePreset
+        configuration.sizeChosen = environment.sizeChosen
         configuration.scale = scale.map { CGFloat($0) }
         configuration.log = log
         configuration.editor = editor

@@ -5,13 +5,15 @@
 // import of their own; it imports UniformTypeIdentifiers without re-exporting it, so `UTType`
 // by name still needs `import UniformTypeIdentifiers`, as on iOS.
 // Combine too, as Apple's SwiftUI does (`ObservableObject`, `Timer.publish`, `onReceive` with
-// `import SwiftUI` alone); built as AppleCombine (see Package.swift).
+// `import SwiftUI` alone); built as AppleCombine (see Package.swift). And UIKit, as on iOS
+// (`UIColor`, `UIApplication.shared` and the representables with `import SwiftUI` alone).
 @_exported import AppleCombine
 @_exported import CoreGraphics
 @_exported import CoreTransferable
 @_exported import Foundation
 @_exported import Observation
 @_exported import Trellis
+@_exported import UIKit
 
 /// A preview of a view: `#Preview { MyView() }`, `#Preview("Name") { … }`.
 @freestanding(declaration)

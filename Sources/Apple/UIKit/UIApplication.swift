@@ -79,6 +79,36 @@ open class UIView: UIResponder {
     open var alpha: CGFloat = 1
     /// Whether the view is hidden.
     open var isHidden = false
+    /// How the frame follows the superview's size.
+    open var autoresizingMask: AutoresizingMask = []
+    /// Whether Auto Layout makes constraints from the autoresizing mask.
+    open var translatesAutoresizingMaskIntoConstraints = true
+    /// Whether subviews are clipped to the bounds.
+    open var clipsToBounds = false
+    /// Whether the view takes touches.
+    open var isUserInteractionEnabled = true
+    /// The view that contains this one.
+    open private(set) weak var superview: UIView?
+    /// The views this one contains, back to front.
+    open private(set) var subviews: [UIView] = []
+    /// Adds a subview in front of the others.
+    /// - Parameter view: The subview.
+    open func addSubview(_ view: UIView) {
+        view.removeFromSuperview()
+        subviews.append(view)
+        view.superview = self
+    }
+    /// Removes the view from its superview.
+    open func removeFromSuperview() {
+        superview?.subviews.removeAll { $0 === self }
+        superview = nil
+    }
+    /// Asks for a layout pass (no effect on Linux).
+    open func setNeedsLayout() {}
+    /// Lays out now (no effect on Linux).
+    open func layoutIfNeeded() {}
+    /// Lays out the subviews (no effect on Linux).
+    open func layoutSubviews() {}
     /// The insets of the safe area (zero on Linux).
     open var safeAreaInsets: UIEdgeInsets { .zero }
     /// A view with a frame.
@@ -112,6 +142,8 @@ open class UIWindow: UIView {
     public override init(frame: CGRect) { super.init(frame: frame) }
     /// Makes the window key and visible; no effect on Linux.
     open func makeKeyAndVisible() {}
+    /// The controller whose view fills the window.
+    open var rootViewController: UIViewController?
 }
 
 /// A part of the app's interface that the system shows, such as a window.

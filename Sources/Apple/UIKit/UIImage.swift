@@ -1,19 +1,22 @@
 // UIImage and SwiftUI's `Image(uiImage:)`: named images are found where `Image("name")` looks,
-// system images are the engine's symbols, and PNG data or files are drawn for real.
+// system images are the engine's symbols, and PNG or JPEG data or files are drawn for real.
 import Foundation
-import Trellis
+@_spi(Hosts) import Trellis
 
 /// An image: a named picture, a system symbol, or decoded data.
 ///
-/// Linux: images are not decoded. A named image is looked up where `Image("name")` looks (the
-/// standard `Resources` folders) for its size; PNG data and files have the size their header
+/// Linux: images are not decoded here (Trellis's painter decodes them when drawn). A named image
+/// is looked up in the project's asset catalogs, then where `Image("name")` looks (the standard
+/// `Resources` folders), for its size; PNG and JPEG data and files have the size their header
 /// declares. Construction never fails, so `UIImage(named: "x")!` does not trap (a missing image is
-/// drawn as Trellis's labelled placeholder). `jpegData` is nil; `pngData` is the PNG's bytes.
+/// drawn as Trellis's labelled placeholder). `pngData` and `jpegData` are the image's bytes when
+/// it was made from that format (there is no encoder), else nil.
 open class UIImage: NSObject, @unchecked Sendable {
     enum Source {
         case named(String)
         case system(String)
-        case png(Data)
+        /// Encoded PNG or JPEG data.
+        case data(Data, ImageFileHeader.Format)
         case file(String)
         case empty
     }
@@ -129,12 +132,12 @@ open class UIImage: NSObject, @unchecked Sendable {
 
     /// A named image of the app's assets.
     ///
-    /// Linux: found as `Image("name")` finds PNGs (the standard `Resources` folders); never nil,
-    /// with size zero when not found.
+    /// Linux: found in the project's asset catalogs, then as `Image("name")` finds PNGs and
+    /// JPEGs (the standard `Resources` folders); never nil, with size zero when not found.
     /// - Parameter name: The image's name.
     public convenience init?(named name: String) {
-        let found = ImageLoading.locate(name, in: ImageLoading.standardSearchDirectories(), displayScale: 3)
-        let pixels = found.flatMap { PNGHeaderImageLoader().pixelSize(of: $0.url) }
+        let found = UIImage.locate(name)
+        let pixels = found.flatMap { ImageHeaderLoader().pixelSize(of: $0.url) }
         let scale = found?.scale ?? 1
         self.init(source: .named(name), size: pixels.map { CGSize(width: $0.width / scale, height: $0.height / scale) } ?? .zero,
                   scale: scale)
@@ -183,8 +186,8 @@ open class UIImage: NSObject, @unchecked Sendable {
 
     /// An image of encoded data; nil when the data is empty.
     ///
-    /// Linux: PNG data has the size its header declares and is drawn; other formats (JPEG, HEIC)
-    /// are not decoded: size zero, drawn as a placeholder.
+    /// Linux: PNG and JPEG data have the size their header declares and are drawn; other formats
+    /// (HEIC, GIF) are not decoded: size zero, drawn as a placeholder.
     /// - Parameter data: The encoded image.
     public convenience init?(data: Data) { self.init(data: data, scale: 1) }
 
@@ -195,9 +198,11 @@ open class UIImage: NSObject, @unchecked Sendable {
     public convenience init?(data: Data, scale: CGFloat) {
         guard !data.isEmpty else { return nil }
         let scale = scale > 0 && scale.isFinite ? scale : 1
-        let pixels = UIImage.pngSize(data)
-        self.init(source: pixels == nil ? .empty : .png(data),
-                  size: pixels.map { CGSize(width: $0.width / scale, height: $0.height / scale) } ?? .zero, scale: scale)
+        let pixels = ImageFileHeader.pixelSize(of: data)
+        let format = ImageFileHeader.format(data.prefix(8))
+        self.init(source: pixels == nil ? .empty : format.map { .data(data, $0) } ?? .empty,
+                  size: pixels.map { CGSize(width: CGFloat($0.width) / scale, height: CGFloat($0.height) / scale) } ?? .zero,
+                  scale: scale)
     }
 
     /// An image of a file; nil when the file cannot be read.
@@ -205,7 +210,7 @@ open class UIImage: NSObject, @unchecked Sendable {
     public convenience init?(contentsOfFile path: String) {
         guard FileManager.default.isReadableFile(atPath: path) else { return nil }
         let scale = path.contains("@3x.") ? 3.0 : path.contains("@2x.") ? 2.0 : 1.0
-        let pixels = PNGHeaderImageLoader().pixelSize(of: URL(fileURLWithPath: path))
+        let pixels = ImageHeaderLoader().pixelSize(of: URL(fileURLWithPath: path))
         self.init(source: .file(path), size: pixels.map { CGSize(width: $0.width / scale, height: $0.height / scale) } ?? .zero,
                   scale: scale)
     }
@@ -230,38 +235,40 @@ open class UIImage: NSObject, @unchecked Sendable {
 
     /// The image as PNG data: the bytes of a PNG file or PNG data it was made from; nil otherwise.
     /// - Returns: The data, or nil.
-    open func pngData() -> Data? {
+    open func pngData() -> Data? { encoded(.png) }
+
+    /// The image as JPEG data: the bytes of a JPEG file or JPEG data it was made from; nil
+    /// otherwise (there is no encoder on Linux).
+    /// - Parameter compressionQuality: 0 (smallest) to 1 (best); not used.
+    /// - Returns: The data, or nil.
+    open func jpegData(compressionQuality: CGFloat) -> Data? { encoded(.jpeg) }
+
+    /// The bytes the image was made from, when they are in `format`.
+    func encoded(_ format: ImageFileHeader.Format) -> Data? {
+        let data: Data?
         switch source {
-        case let .png(data): return data
-        case let .file(path): return FileManager.default.contents(atPath: path).flatMap { UIImage.pngSize($0) == nil ? nil : $0 }
-        case let .named(name):
-            guard let found = ImageLoading.locate(name, in: ImageLoading.standardSearchDirectories(), displayScale: 3) else { return nil }
-            return try? Data(contentsOf: found.url)
-        case .system, .empty: return nil
+        case let .data(bytes, _): data = bytes
+        case let .file(path): data = ImageLoading.isRegularFile(path) ? FileManager.default.contents(atPath: path) : nil
+        case let .named(name): data = UIImage.locate(name).flatMap { try? Data(contentsOf: $0.url) }
+        case .system, .empty: data = nil
         }
+        guard let data, ImageFileHeader.format(data.prefix(8)) == format else { return nil }
+        return data
     }
 
-    /// The image as JPEG data: nil on Linux (there is no encoder).
-    /// - Parameter compressionQuality: 0 (smallest) to 1 (best).
-    /// - Returns: Nil.
-    open func jpegData(compressionQuality: CGFloat) -> Data? { nil }
-
-    /// The width and height of PNG data, read from its header.
-    static func pngSize(_ data: Data) -> CGSize? {
-        let bytes = [UInt8](data.prefix(24))
-        guard bytes.count == 24, bytes[0..<8] == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A],
-              Array(bytes[12..<16]) == Array("IHDR".utf8) else { return nil }
-        func be32(_ i: Int) -> Int { bytes[i..<(i + 4)].reduce(0) { $0 << 8 | Int($1) } }
-        let w = be32(16), h = be32(20)
-        return w > 0 && h > 0 ? CGSize(width: w, height: h) : nil
+    /// The file of a named image: the project's asset catalogs first, then the standard folders.
+    static func locate(_ name: String) -> (url: URL, scale: CGFloat)? {
+        let folders = (AssetCatalogs.imageFolder.map { [$0] } ?? []) + ImageLoading.standardSearchDirectories()
+        return ImageLoading.locate(name, in: folders, displayScale: 3)
     }
 
-    /// Where `Image(uiImage:)` finds PNG data: a file in the temporary folder named by the data's hash.
-    func pngFilePath(_ data: Data) -> String? {
+    /// Where `Image(uiImage:)` finds encoded data: a file in the temporary folder named by the data's hash.
+    func imageFilePath(_ data: Data, _ format: ImageFileHeader.Format) -> String? {
         var hasher = FNV1a()
         for byte in data { hasher.add(byte) }
         let suffix = scale == 3 ? "@3x" : scale == 2 ? "@2x" : ""
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-uiimage-\(hasher.hex)\(suffix).png")
+        let ext = format == .png ? "png" : "jpg"
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-uiimage-\(hasher.hex)\(suffix).\(ext)")
         if !FileManager.default.fileExists(atPath: url.path) {
             guard (try? data.write(to: url, options: .atomic)) != nil else { return nil }
         }
@@ -280,17 +287,17 @@ struct FNV1a {
 }
 
 extension Image {
-    /// SwiftUI's image of a UIKit image: the named image, the symbol, or the PNG it holds.
+    /// SwiftUI's image of a UIKit image: the named image, the symbol, or the PNG or JPEG it holds.
     ///
-    /// Linux: PNG data is written once to the temporary folder and drawn from there; images that
-    /// were not PNG draw Trellis's placeholder.
+    /// Linux: PNG and JPEG data are written once to the temporary folder and drawn from there;
+    /// images of other formats draw Trellis's placeholder.
     /// - Parameter uiImage: The UIKit image.
     public init(uiImage: UIImage) {
         switch uiImage.source {
         case let .named(name): self.init(name)
         case let .system(name): self.init(systemName: name)
         case let .file(path): self.init(path)
-        case let .png(data): self.init(uiImage.pngFilePath(data) ?? "UIImage")
+        case let .data(data, format): self.init(uiImage.imageFilePath(data, format) ?? "UIImage")
         case .empty: self.init("UIImage")
         }
         switch uiImage.renderingMode {

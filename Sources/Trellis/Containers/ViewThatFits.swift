@@ -92,3 +92,30 @@ final class ViewThatFitsBehavior: NodeBehavior {
         return s
     }
 }
+
+/// Which candidate a placed `ViewThatFits` shows: what `trellis check --sweep` watches for the
+/// widths where a layout changes form.
+public struct ViewThatFitsChoice: Hashable, Sendable {
+    /// Where the `ViewThatFits` was written, when a file wrote it.
+    public var source: ViewSourceLocation?
+    /// The candidate shown, from 0.
+    public var chosen: Int
+    /// Each candidate's type and place ("HStack at 28:13").
+    public var candidates: [String]
+}
+
+extension ResolvedTree {
+    /// The placed `ViewThatFits` views of the last pass, in tree order, with the candidate each shows.
+    public var viewThatFitsChoices: [ViewThatFitsChoice] {
+        var found: [ViewThatFitsChoice] = []
+        var stack = [root]
+        while let node = stack.popLast() {
+            stack.append(contentsOf: node.children.reversed())
+            guard node.isPlaced, let fits = node.behavior as? ViewThatFitsBehavior, let shown = node.children.first,
+                  let chosen = fits.candidates.firstIndex(where: { $0 === shown }) else { continue }
+            let names = fits.candidates.map { c in c.type + (c.source.map { " at \($0.line):\($0.column)" } ?? "") }
+            found.append(ViewThatFitsChoice(source: node.source, chosen: chosen, candidates: names))
+        }
+        return found
+    }
+}

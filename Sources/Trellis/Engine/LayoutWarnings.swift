@@ -32,6 +32,18 @@ public struct LayoutWarning: Hashable, Sendable, CustomStringConvertible, Codabl
     /// Where the view was written, when it came from a layout file.
     public var source: ViewSourceLocation?
 
+    /// The message without the sizes that differ from one window to the next: what `trellis
+    /// check --matrix` groups identical warnings by.
+    public var headline: String {
+        switch kind {
+        case .truncatedText:
+            guard let end = message.range(of: " is truncated") else { return message }
+            return String(message[..<end.upperBound])
+        case .overflowsWindow: return "the layout is larger than the window: its edges are cut off"
+        case .squeezedText, .contradictoryFrame: return message
+        }
+    }
+
     /// `message (in VStack › HStack › Text #id)`.
     public var description: String {
         let where_ = path.joined(separator: " › ") + (id.map { " #\($0)" } ?? "")

@@ -18,6 +18,9 @@ struct ResolveContext {
     /// The views being resolved are a picker's options: each view a `ForEach` makes is tagged
     /// with its element's ID (unless it has a tag of its own).
     var collectsTags = false
+    /// Where the innermost located view expression around the views being resolved was written
+    /// (compiled previews and layout files locate their views): what a view's own warning names.
+    var enclosingSource: ViewSourceBox?
 
     /// Appends the nodes `view` stands for: primitives make their own, other views resolve their body.
     func resolve<V: View>(_ view: V, into nodes: inout [Node]) {

@@ -19,8 +19,8 @@ public struct LayoutBackend: Sendable, Hashable {
         self.imageSearchDirectories = imageSearchDirectories
     }
 
-    /// The engine's stand-ins: an approximate text measurer, PNG headers, no image folders.
-    public static let approximate = LayoutBackend(textMeasurer: ApproximateTextMeasurer(), imageLoader: PNGHeaderImageLoader())
+    /// The engine's stand-ins: an approximate text measurer, PNG and JPEG headers, no image folders.
+    public static let approximate = LayoutBackend(textMeasurer: ApproximateTextMeasurer(), imageLoader: ImageHeaderLoader())
 
     /// Two backends are the same when they measure with the same measurer and read with the same
     /// loader (the same instance of a class, the same type of a value) and search the same folders.

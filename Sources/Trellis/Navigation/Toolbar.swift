@@ -296,10 +296,14 @@ public nonisolated struct ToolbarItem<ID, Content: View>: ToolbarContent, Custom
     let placement: ToolbarItemPlacement
     let content: Content
 
+    /// Labels in a toolbar show their icon only, as iOS's bars draw `Label("Add Item", systemImage:
+    /// "plus")` and `Button("Add", systemImage: "plus")`; a style set inside the item still wins
+    /// (the closest style applies).
     func collect(into entries: inout [ToolbarEntry]) {
-        entries.append(ToolbarEntry(placement: placement, content: AnyView(content)))
+        entries.append(ToolbarEntry(placement: placement, content: AnyView(content.labelStyle(.iconOnly))))
     }
 }
+
 
 extension ToolbarItem where ID == () {
     /// Creates a toolbar item of `content` at `placement`.
@@ -337,7 +341,7 @@ public nonisolated struct ToolbarItemGroup<Content: View>: ToolbarContent, Primi
 
     func collect(into entries: inout [ToolbarEntry]) {
         let spacing = placement.side == .bottom ? nil : NavigationMetrics.itemSpacing
-        entries.append(ToolbarEntry(placement: placement, content: AnyView(HStack(spacing: spacing) { content })))
+        entries.append(ToolbarEntry(placement: placement, content: AnyView(HStack(spacing: spacing) { content }.labelStyle(.iconOnly))))
     }
 }
 

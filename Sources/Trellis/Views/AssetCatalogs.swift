@@ -21,15 +21,23 @@ import Synchronization
     struct Contents: Sendable {
         var colors: [String: NamedColor] = [:]
         var templateImages: Set<String> = []
+        var imageFolder: URL?
         var registered = false
     }
 
     static let contents = Mutex(Contents())
 
-    /// Makes these the catalogs' colours and template images (replacing earlier ones).
-    public static func register(colors: [String: NamedColor], templateImages: Set<String>) {
-        contents.withLock { $0 = Contents(colors: colors, templateImages: templateImages, registered: true) }
+    /// Makes these the catalogs' colours, template images and the folder their image sets are
+    /// linked in by name (replacing earlier ones).
+    public static func register(colors: [String: NamedColor], templateImages: Set<String>, imageFolder: URL? = nil) {
+        contents.withLock {
+            $0 = Contents(colors: colors, templateImages: templateImages, imageFolder: imageFolder, registered: true)
+        }
     }
+
+    /// The folder the catalogs' image sets are linked in as `name@Nx.ext` (`UIImage(named:)`
+    /// looks there first), when a project's catalogs are registered.
+    public static var imageFolder: URL? { contents.withLock { $0.imageFolder } }
 
     static func color(named name: String) -> NamedColor? { contents.withLock { $0.colors[name] } }
     /// The colour set named `name`, if a catalog has it (`UIColor(named:)`).

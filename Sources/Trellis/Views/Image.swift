@@ -1,13 +1,14 @@
 import Foundation
 
-/// An image: a PNG found by name, or a system symbol.
+/// An image: a PNG or JPEG found by name, or a system symbol.
 ///
-/// - `Image("name")` looks for `name@Nx.png` / `name.png` in the environment's
+/// - `Image("name")` looks for `name@Nx.png` / `name.png` (or `.jpg`, `.jpeg`) in the environment's
 ///   `imageSearchDirectories` (a layout file's folder, then the folders the host passes, usually
 ///   `ImageLoading.standardSearchDirectories()`: the `Resources` folders). Its natural size is its pixel size divided by the scale its file
 ///   name declares (`@2x` → 2; none → 1), as UIKit treats bundle images: `icon@2x.png` of 88×88
 ///   pixels is 44×44 points. A missing or unreadable image is a 40×40-point placeholder (a box
-///   with a cross and the name), reported once on standard error; it never fails the layout.
+///   with a cross and the name), reported once on standard error with the place it was written
+///   (when known); it never fails the layout.
 /// - `Image(systemName:)` draws a symbol from `SymbolCatalog` (a labelled placeholder for names
 ///   it does not know), sized by the current font and `imageScale`, tinted with the foreground
 ///   style, with its text baseline where SF Symbols put it (so it lines up with text).
@@ -77,7 +78,7 @@ public nonisolated struct Image: View, PrimitiveView, Equatable, Sendable {
     var interpolation: Interpolation = .high
     var isAntialiased = true
 
-    /// An image read from a PNG named `name` (see the type's description for where it is found).
+    /// An image read from a PNG or JPEG named `name` (see the type's description for where it is found).
     ///
     /// ```swift
     /// Image("logo")                             // natural size, e.g. logo@2x.png at half its pixels
@@ -184,7 +185,7 @@ public nonisolated struct Image: View, PrimitiveView, Equatable, Sendable {
                 return (TextAttachment(size: size, ascent: size.height), .file(found.url, scale: found.scale), renderingMode == .template)
             }
             let name = missingName
-            ImageLoading.warnMissing(name)
+            warnUnreadable(env, at: nil)
             return (TextAttachment(size: Image.placeholderSize, ascent: Image.placeholderSize.height), .placeholder(label: name), false)
         }
     }
@@ -219,7 +220,7 @@ public nonisolated struct Image: View, PrimitiveView, Equatable, Sendable {
                 if renderingMode == .template { drawing.tint = AnyShapeStyle(ForegroundStyle()) }
             } else {
                 let name = missingName
-                ImageLoading.warnMissing(name)
+                warnUnreadable(env, at: ctx.enclosingSource?.location)
                 natural = Image.placeholderSize
                 drawing.source = .placeholder(label: name)
             }
@@ -267,9 +268,19 @@ struct ImageBehavior: NodeBehavior {
     }
 }
 
-extension ImageLoading {
-    static func warnMissing(_ name: String) {
-        DiagnosticLog.once("image \"\(name)\" was not found or is not a readable PNG; drawing a placeholder")
+extension Image {
+    /// Says once, at the place the image was written when it is known, that a named or file
+    /// image is drawn as a placeholder: no file was found for it, or its file is not a PNG or
+    /// JPEG that decodes.
+    func warnUnreadable(_ env: EnvironmentValues, at place: ViewSourceLocation?) {
+        let prefix = place.map { "\($0): " } ?? ""
+        if let found = locateFile(env) {
+            // A catalog's image is linked into the build: the warning names the project's file.
+            let file = found.url.resolvingSymlinksInPath().path
+            DiagnosticLog.once("\(prefix)image \"\(missingName)\" (\(file)) is not a PNG or JPEG that can be read; drawing a placeholder")
+        } else {
+            DiagnosticLog.once("\(prefix)image \"\(missingName)\" was not found; drawing a placeholder")
+        }
     }
 }
 

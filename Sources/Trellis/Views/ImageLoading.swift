@@ -1,41 +1,118 @@
 import Foundation
 
 /// Reads the pixel size of image files at layout time (the engine needs sizes before anything is
-/// painted). The engine's default reads PNG headers; TrellisCairo's backend passes one that decodes
-/// the file with Cairo, so an unreadable file is found out at layout time.
+/// painted). The engine's default reads PNG and JPEG headers; TrellisCairo's backend passes one that decodes
+/// the file (Cairo for PNG, libjpeg for JPEG), so an unreadable file is found out at layout time.
 public protocol ImageLoader: Sendable {
-    /// The size in pixels of the PNG at `url`; nil when it is missing or unreadable.
+    /// The size in pixels of the image (PNG or JPEG) at `url`; nil when it is missing or unreadable.
     func pixelSize(of url: URL) -> CGSize?
 }
 
-/// Reads the width and height from a PNG's header (IHDR), without decoding the image.
-public struct PNGHeaderImageLoader: ImageLoader {
+/// Reads the width and height from an image file's header without decoding it: a PNG's IHDR
+/// chunk, or a JPEG's frame header (SOF). These are the formats Trellis draws.
+public struct ImageHeaderLoader: ImageLoader {
     /// Creates the loader.
     public init() {}
 
-    /// The width and height a PNG's header declares; nil for a missing or non-regular file, a
-    /// file that is not a PNG, or an image over the pixel budget (with a warning).
+    /// The width and height a PNG or JPEG header declares; nil for a missing or non-regular file,
+    /// a file of another format, or an image over the pixel budget (with a warning).
     /// - Returns: The pixel size, or nil.
     public func pixelSize(of url: URL) -> CGSize? {
         // Only regular files: a FIFO or /dev/stdin would block the layout pass.
         guard ImageLoading.isRegularFile(url.path), let handle = try? FileHandle(forReadingFrom: url) else { return nil }
         defer { try? handle.close() }
-        guard let data = try? handle.read(upToCount: 24), data.count == 24 else { return nil }
-        let bytes = [UInt8](data)
-        let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
-        guard Array(bytes[0..<8]) == signature, Array(bytes[12..<16]) == Array("IHDR".utf8) else { return nil }
-        func be32(_ i: Int) -> Int { bytes[i..<(i + 4)].reduce(0) { $0 << 8 | Int($1) } }
-        let w = be32(16), h = be32(20)
-        guard w > 0, h > 0 else { return nil }
-        guard ImageLoading.withinPixelBudget(width: w, height: h) else {
-            DiagnosticLog.once("\(url.path): the image is \(w)×\(h) pixels, over the budget of \(ImageLoading.maximumPixels) pixels; drawn as a placeholder")
+        let size = ImageFileHeader.pixelSize { offset, count in
+            guard (try? handle.seek(toOffset: UInt64(offset))) != nil, let data = try? handle.read(upToCount: count) else { return [] }
+            return [UInt8](data)
+        }
+        guard let size else { return nil }
+        guard ImageLoading.withinPixelBudget(width: size.width, height: size.height) else {
+            DiagnosticLog.once("\(url.path): the image is \(size.width)×\(size.height) pixels, over the budget of \(ImageLoading.maximumPixels) pixels; drawn as a placeholder")
             return nil
         }
-        return CGSize(width: w, height: h)
+        return CGSize(width: size.width, height: size.height)
     }
 }
 
-/// Where `Image("name")` looks for PNG files, and how their sizes are read.
+/// The engine's first image loader, under its old name: it reads JPEG headers too now.
+public typealias PNGHeaderImageLoader = ImageHeaderLoader
+
+/// The formats and pixel sizes image headers declare (PNG and JPEG), read from a file or from data.
+public enum ImageFileHeader {
+    /// An image format Trellis decodes.
+    public enum Format: Sendable, Equatable {
+        /// PNG (decoded by Cairo).
+        case png
+        /// JPEG, baseline or progressive (decoded by libjpeg).
+        case jpeg
+    }
+
+    /// The format the first bytes of a file announce: PNG's signature, or JPEG's start of image
+    /// followed by a marker; nil for anything else.
+    /// - Parameter bytes: At least the first 8 bytes of the file.
+    /// - Returns: The format, or nil.
+    public static func format(_ bytes: some Collection<UInt8>) -> Format? {
+        let b = Array(bytes.prefix(8))
+        if b.count == 8, b == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] { return .png }
+        if b.count >= 3, b[0] == 0xFF, b[1] == 0xD8, b[2] == 0xFF { return .jpeg }
+        return nil
+    }
+
+    /// The pixel size declared by the header of PNG or JPEG data.
+    /// - Parameter data: The encoded image (only its header is read).
+    /// - Returns: Width and height in pixels, or nil when the data is neither format or its header is damaged.
+    public static func pixelSize(of data: Data) -> (width: Int, height: Int)? {
+        pixelSize { offset, count in
+            guard offset >= 0, offset < data.count else { return [] }
+            let start = data.startIndex + offset
+            return [UInt8](data[start..<min(data.endIndex, start + count)])
+        }
+    }
+
+    /// The pixel size a header declares, reading through `read(offset, count)` (fewer bytes at the end).
+    /// A JPEG is walked segment by segment to its frame header, at most 4,096 segments and 16 MB in.
+    static func pixelSize(read: (Int, Int) -> [UInt8]) -> (width: Int, height: Int)? {
+        let head = read(0, 24)
+        switch format(head) {
+        case .png:
+            guard head.count == 24, Array(head[12..<16]) == Array("IHDR".utf8) else { return nil }
+            func be32(_ i: Int) -> Int { head[i..<(i + 4)].reduce(0) { $0 << 8 | Int($1) } }
+            let w = be32(16), h = be32(20)
+            return w > 0 && h > 0 ? (w, h) : nil
+        case .jpeg:
+            var offset = 2
+            for _ in 0..<4096 where offset < 16 << 20 {
+                // A marker: 0xFF, any fill bytes 0xFF, then its code.
+                let bytes = read(offset, 10)
+                guard bytes.count >= 2, bytes[0] == 0xFF else { return nil }
+                var i = 1
+                while i < bytes.count, bytes[i] == 0xFF { i += 1 }
+                guard i < bytes.count else { offset += i; continue }
+                let marker = bytes[i]
+                offset += i + 1
+                // Markers without a length: restart markers, TEM; the end of the image ends the search.
+                if (0xD0...0xD7).contains(marker) || marker == 0x01 { continue }
+                if marker == 0xD9 || marker == 0xDA { return nil }  // end of image, or scan data before any frame
+                let rest = read(offset, 7)
+                guard rest.count >= 2 else { return nil }
+                let length = Int(rest[0]) << 8 | Int(rest[1])
+                guard length >= 2 else { return nil }
+                // Start of frame: every SOFn but DHT (C4), JPG (C8) and DAC (CC).
+                if (0xC0...0xCF).contains(marker), marker != 0xC4, marker != 0xC8, marker != 0xCC {
+                    guard rest.count >= 7 else { return nil }
+                    let h = Int(rest[3]) << 8 | Int(rest[4]), w = Int(rest[5]) << 8 | Int(rest[6])
+                    return w > 0 && h > 0 ? (w, h) : nil
+                }
+                offset += length
+            }
+            return nil
+        case nil:
+            return nil
+        }
+    }
+}
+
+/// Where `Image("name")` looks for PNG and JPEG files, and how their sizes are read.
 public enum ImageLoading {
     /// Images are decoded only up to this many pixels (and 16,384 on a side): 4 bytes each, so
     /// one image takes at most 128 MB.
@@ -90,7 +167,8 @@ public enum ImageLoading {
 
     /// The file for an image name, and the scale it was made for. As UIKit does with bundle
     /// files: "name@3x.png" is for 3 pixels per point; "name.png" is 1x; the variant matching the
-    /// display scale wins, then the larger ones. A name with an extension (or a path) is used as it is.
+    /// display scale wins, then the larger ones; at each scale a PNG, then a JPEG (`.jpg`, `.jpeg`).
+    /// A name with an image file's extension (or a path) is used as it is.
     /// - Parameters:
     ///   - name: The image name, as given to `Image(_:)`.
     ///   - directories: The directories to search, in order.
@@ -99,7 +177,9 @@ public enum ImageLoading {
     public static func locate(_ name: String, in directories: [URL], displayScale: CGFloat) -> (url: URL, scale: CGFloat)? {
         func exists(_ u: URL) -> Bool { isRegularFile(u.path) }
         if name.isEmpty { return nil }
-        let hasExtension = !(name as NSString).pathExtension.isEmpty
+        // "photo.jpg" names a file; "donut.glazed" is a name with a dot in it.
+        let hasExtension = ["png", "jpg", "jpeg", "gif", "heic", "pdf", "svg", "webp", "tif", "tiff"]
+            .contains((name as NSString).pathExtension.lowercased())
         if name.hasPrefix("/") {
             let u = URL(fileURLWithPath: name)
             return exists(u) ? (u, scaleSuffix(of: name)) : nil
@@ -113,14 +193,21 @@ public enum ImageLoading {
                 continue
             }
             for s in order {
-                let u = dir.appendingPathComponent(s == 1 ? "\(name).png" : "\(name)@\(s)x.png")
-                if exists(u) { return (u, CGFloat(s)) }
+                for ext in fileExtensions {
+                    let u = dir.appendingPathComponent(s == 1 ? "\(name).\(ext)" : "\(name)@\(s)x.\(ext)")
+                    if exists(u) { return (u, CGFloat(s)) }
+                }
             }
-            let u = dir.appendingPathComponent("\(name)@1x.png")
-            if exists(u) { return (u, 1) }
+            for ext in fileExtensions {
+                let u = dir.appendingPathComponent("\(name)@1x.\(ext)")
+                if exists(u) { return (u, 1) }
+            }
         }
         return nil
     }
+
+    /// The extensions a name without one is looked up with, in order.
+    static let fileExtensions = ["png", "jpg", "jpeg", "PNG", "JPG", "JPEG"]
 
     /// 2 for "icon@2x.png", else 1.
     static func scaleSuffix(of name: String) -> CGFloat {
@@ -133,7 +220,7 @@ public enum ImageLoading {
 
 private struct ImageLoaderKey: EnvironmentKey {
     /// The engine's header reader; a host puts its loader in the environment (`LayoutBackend`).
-    static let defaultValue: any ImageLoader = PNGHeaderImageLoader()
+    static let defaultValue: any ImageLoader = ImageHeaderLoader()
 }
 private struct ImageSearchDirectoriesKey: EnvironmentKey { static let defaultValue: [URL] = [] }
 private struct ImageScaleKey: EnvironmentKey { static let defaultValue = Image.Scale.medium }

@@ -25,9 +25,11 @@ public nonisolated struct _LocatedView<Content: View>: View, PrimitiveView {
     }
 
     func makeNodes(_ ctx: ResolveContext, into nodes: inout [Node]) {
+        guard let box = sourceBox(ctx.environment) else { return ctx.resolve(content, into: &nodes) }
         let start = nodes.count
-        ctx.resolve(content, into: &nodes)
-        guard start < nodes.count, let box = sourceBox(ctx.environment) else { return }
+        var inner = ctx
+        inner.enclosingSource = box
+        inner.resolve(content, into: &nodes)
         for i in start..<nodes.count { nodes[i].locateUnlocated(box) }
     }
 
@@ -43,7 +45,9 @@ extension _LocatedView: LazyRowContent {
     func appendRows(_ ctx: ResolveContext, to rows: inout LazyRows) {
         guard let box = sourceBox(ctx.environment) else { return ctx.appendRows(content, to: &rows) }
         var inner = LazyRows()
-        ctx.appendRows(content, to: &inner)
+        var located = ctx
+        located.enclosingSource = box
+        located.appendRows(content, to: &inner)
         rows.append(located: inner) { $0.locateUnlocated(box) }
     }
 }

@@ -84,7 +84,9 @@ public nonisolated struct AnyView: View, PrimitiveView {
     func makeNodes(_ ctx: ResolveContext, into nodes: inout [Node]) {
         guard let source else { return ctx.resolve(view, into: &nodes) }
         let start = nodes.count
-        ctx.resolve(view, into: &nodes)
+        var inner = ctx
+        inner.enclosingSource = source
+        inner.resolve(view, into: &nodes)
         for i in start..<nodes.count where nodes[i].sourceBox == nil { nodes[i].sourceBox = source }
     }
 }

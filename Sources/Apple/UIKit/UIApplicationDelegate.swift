@@ -1,0 +1,323 @@
+// The UIKit app life cycle older SwiftUI apps are built on (`@UIApplicationMain` app delegate,
+// scene delegates that put a `UIHostingController` in a window), the hosting controller itself,
+// and the appearance proxies apps set bar and table colours through. A preview never launches
+// the app: these compile with the screens, and nothing calls them.
+import Foundation
+import Trellis
+
+extension UIApplication {
+    /// A key of the options the app is launched with.
+    public struct LaunchOptionsKey: RawRepresentable, Hashable, Sendable {
+        /// The key's name.
+        public let rawValue: String
+        /// A key of this name.
+        /// - Parameter rawValue: The name.
+        public init(rawValue: String) { self.rawValue = rawValue }
+        /// The URL the app was opened with.
+        public static let url = LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsURLKey")
+        /// The app that opened it.
+        public static let sourceApplication = LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsSourceApplicationKey")
+        /// A remote notification.
+        public static let remoteNotification = LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsRemoteNotificationKey")
+    }
+}
+
+/// The app's delegate: told of launches and scenes. Every method has a default.
+public protocol UIApplicationDelegate: NSObjectProtocol {
+    /// The app finished launching.
+    /// - Parameters:
+    ///   - application: The app.
+    ///   - launchOptions: Why it launched.
+    /// - Returns: Whether it can handle what it was launched for.
+    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool
+    /// The configuration of a new scene.
+    /// - Parameters:
+    ///   - application: The app.
+    ///   - connectingSceneSession: The scene's session.
+    ///   - options: Why it connects.
+    /// - Returns: The configuration.
+    func application(_ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
+                     options: UIScene.ConnectionOptions) -> UISceneConfiguration
+    /// Scenes were discarded.
+    /// - Parameters:
+    ///   - application: The app.
+    ///   - sceneSessions: Their sessions.
+    func application(_ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>)
+}
+
+extension UIApplicationDelegate {
+    /// Launched: true.
+    /// - Parameters:
+    ///   - application: The app.
+    ///   - launchOptions: Why it launched.
+    /// - Returns: True.
+    public func application(_ application: UIApplication,
+                            didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool { true }
+    /// The default configuration.
+    /// - Parameters:
+    ///   - application: The app.
+    ///   - connectingSceneSession: The scene's session.
+    ///   - options: Why it connects.
+    /// - Returns: "Default Configuration" for the session's role.
+    public func application(_ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
+                            options: UIScene.ConnectionOptions) -> UISceneConfiguration {
+        UISceneConfiguration(name: "Default Configuration", sessionRole: connectingSceneSession.role)
+    }
+    /// Does nothing.
+    /// - Parameters:
+    ///   - application: The app.
+    ///   - sceneSessions: Their sessions.
+    public func application(_ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>) {}
+}
+
+/// What `@UIApplicationMain` runs: in a preview the app is never launched, so it returns at once.
+/// - Parameters:
+///   - argc: The argument count.
+///   - argv: The arguments.
+///   - principalClassName: The application class's name.
+///   - delegateClassName: The delegate class's name.
+/// - Returns: 0.
+public func UIApplicationMain(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>,
+                              _ principalClassName: String?, _ delegateClassName: String?) -> Int32 { 0 }
+
+/// A scene's session: its role and configuration.
+open class UISceneSession: NSObject, @unchecked Sendable {
+    /// The kind of scene a session is.
+    public struct Role: RawRepresentable, Hashable, Sendable {
+        /// The role's name.
+        public let rawValue: String
+        /// A role of this name.
+        /// - Parameter rawValue: The name.
+        public init(rawValue: String) { self.rawValue = rawValue }
+        /// The app's window.
+        public static let windowApplication = Role(rawValue: "UIWindowSceneSessionRoleApplication")
+        /// An external display.
+        public static let windowExternalDisplayNonInteractive = Role(rawValue: "UIWindowSceneSessionRoleExternalDisplayNonInteractive")
+    }
+    /// The session's role.
+    public let role: Role
+    /// A session of a role.
+    /// - Parameter role: The role.
+    public init(role: Role = .windowApplication) {
+        self.role = role
+        super.init()
+    }
+}
+
+/// How a scene is made: its name, role and delegate class.
+open class UISceneConfiguration: NSObject, @unchecked Sendable {
+    /// The name (as in the Info.plist).
+    public let name: String?
+    /// The role.
+    public let role: UISceneSession.Role
+    /// The delegate's class.
+    open var delegateClass: AnyClass?
+    /// A configuration of a name and role.
+    /// - Parameters:
+    ///   - name: The name.
+    ///   - sessionRole: The role.
+    public init(name: String?, sessionRole: UISceneSession.Role) {
+        self.name = name
+        role = sessionRole
+        super.init()
+    }
+}
+
+extension UIScene {
+    /// Why a scene connects: URLs, activities, notifications.
+    open class ConnectionOptions: NSObject, @unchecked Sendable {
+        /// URLs to open.
+        open var urlContexts: Set<AnyHashable> { [] }
+    }
+}
+
+/// A scene's delegate: told when it connects and changes state. Every method has a default.
+public protocol UISceneDelegate: NSObjectProtocol {
+    /// The scene connects.
+    /// - Parameters:
+    ///   - scene: The scene.
+    ///   - session: Its session.
+    ///   - connectionOptions: Why.
+    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions)
+    /// The scene disconnected.
+    /// - Parameter scene: The scene.
+    func sceneDidDisconnect(_ scene: UIScene)
+    /// The scene became active.
+    /// - Parameter scene: The scene.
+    func sceneDidBecomeActive(_ scene: UIScene)
+    /// The scene will resign active.
+    /// - Parameter scene: The scene.
+    func sceneWillResignActive(_ scene: UIScene)
+    /// The scene will enter the foreground.
+    /// - Parameter scene: The scene.
+    func sceneWillEnterForeground(_ scene: UIScene)
+    /// The scene entered the background.
+    /// - Parameter scene: The scene.
+    func sceneDidEnterBackground(_ scene: UIScene)
+}
+
+extension UISceneDelegate {
+    /// Does nothing.
+    /// - Parameters:
+    ///   - scene: The scene.
+    ///   - session: Its session.
+    ///   - connectionOptions: Why.
+    public func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {}
+    /// Does nothing.
+    /// - Parameter scene: The scene.
+    public func sceneDidDisconnect(_ scene: UIScene) {}
+    /// Does nothing.
+    /// - Parameter scene: The scene.
+    public func sceneDidBecomeActive(_ scene: UIScene) {}
+    /// Does nothing.
+    /// - Parameter scene: The scene.
+    public func sceneWillResignActive(_ scene: UIScene) {}
+    /// Does nothing.
+    /// - Parameter scene: The scene.
+    public func sceneWillEnterForeground(_ scene: UIScene) {}
+    /// Does nothing.
+    /// - Parameter scene: The scene.
+    public func sceneDidEnterBackground(_ scene: UIScene) {}
+}
+
+/// A window scene's delegate (it keeps the scene's window, `var window: UIWindow?`).
+public protocol UIWindowSceneDelegate: UISceneDelegate {}
+
+/// A view controller that shows a SwiftUI view.
+///
+/// Linux: holds its root view; nothing is drawn through it (previews draw the views themselves).
+open class UIHostingController<Content: View>: UIViewController {
+    /// The SwiftUI view it shows.
+    open var rootView: Content
+
+    /// A controller of a view.
+    /// - Parameter rootView: The view.
+    public init(rootView: Content) {
+        self.rootView = rootView
+        super.init()
+    }
+
+    /// The size the view wants within a proposal (Linux: the proposal, or zero).
+    /// - Parameter size: The proposal.
+    /// - Returns: The size.
+    open func sizeThatFits(in size: CGSize) -> CGSize { size }
+}
+
+/// Keys of text attributes (`[.foregroundColor: UIColor.red]`), as UIKit adds them to Foundation's.
+extension NSAttributedString.Key {
+    /// The text's colour (a `UIColor`).
+    public static let foregroundColor = NSAttributedString.Key(rawValue: "NSColor")
+    /// The text's font (a `UIFont`).
+    public static let font = NSAttributedString.Key(rawValue: "NSFont")
+    /// The background colour behind the text.
+    public static let backgroundColor = NSAttributedString.Key(rawValue: "NSBackgroundColor")
+    /// The spacing between letters.
+    public static let kern = NSAttributedString.Key(rawValue: "NSKern")
+}
+
+/// A navigation bar (its appearance, which SwiftUI's navigation bars take on iOS).
+///
+/// Linux: what is set through `appearance()` is kept, not drawn: Trellis draws its own bars.
+open class UINavigationBar: UIView {
+    private nonisolated(unsafe) static let proxy = UINavigationBar(frame: .zero)
+    /// The proxy whose properties every bar takes.
+    /// - Returns: The proxy.
+    open class func appearance() -> UINavigationBar { proxy }
+    /// Attributes of the large title.
+    open var largeTitleTextAttributes: [NSAttributedString.Key: Any]?
+    /// Attributes of the inline title.
+    open var titleTextAttributes: [NSAttributedString.Key: Any]?
+    /// The bar's background tint.
+    open var barTintColor: UIColor?
+    /// Whether large titles are shown.
+    open var prefersLargeTitles = false
+    /// Whether the bar is translucent.
+    open var isTranslucent = true
+    /// The bar's background image.
+    open var shadowImage: UIImage?
+}
+
+/// A tab bar (its appearance).
+///
+/// Linux: what is set through `appearance()` is kept, not drawn.
+open class UITabBar: UIView {
+    private nonisolated(unsafe) static let proxy = UITabBar(frame: .zero)
+    /// The proxy whose properties every bar takes.
+    /// - Returns: The proxy.
+    open class func appearance() -> UITabBar { proxy }
+    /// The bar's background tint.
+    open var barTintColor: UIColor?
+    /// The colour of unselected items.
+    open var unselectedItemTintColor: UIColor?
+    /// Whether the bar is translucent.
+    open var isTranslucent = true
+}
+
+/// A table view (its appearance, which SwiftUI's lists took on iOS 13–15).
+///
+/// Linux: what is set through `appearance()` is kept, not drawn.
+open class UITableView: UIView {
+    /// How rows are separated.
+    public enum SeparatorStyle: Int, Sendable {
+        /// No separators.
+        case none = 0
+        /// A line.
+        case singleLine = 1
+    }
+    private nonisolated(unsafe) static let proxy = UITableView(frame: .zero)
+    /// The proxy whose properties every table takes.
+    /// - Returns: The proxy.
+    open class func appearance() -> UITableView { proxy }
+    /// How rows are separated.
+    open var separatorStyle: SeparatorStyle = .singleLine
+    /// The separators' colour.
+    open var separatorColor: UIColor?
+}
+
+/// A table row (its appearance).
+///
+/// Linux: what is set through `appearance()` is kept, not drawn.
+open class UITableViewCell: UIView {
+    private nonisolated(unsafe) static let proxy = UITableViewCell(frame: .zero)
+    /// The proxy whose properties every row takes.
+    /// - Returns: The proxy.
+    open class func appearance() -> UITableViewCell { proxy }
+}
+
+/// A segmented control (its appearance, which SwiftUI's segmented pickers take).
+///
+/// Linux: what is set through `appearance()` is kept, not drawn.
+open class UISegmentedControl: UIControl {
+    private nonisolated(unsafe) static let proxy = UISegmentedControl(frame: .zero)
+    /// The proxy whose properties every control takes.
+    /// - Returns: The proxy.
+    open class func appearance() -> UISegmentedControl { proxy }
+    /// The selected segment's colour.
+    open var selectedSegmentTintColor: UIColor?
+    /// Sets the text attributes of a state.
+    /// - Parameters:
+    ///   - attributes: The attributes.
+    ///   - state: The state.
+    open func setTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State) {}
+}
+
+/// A control: a view that sends actions as the person uses it (here its states, for the
+/// appearance of its titles).
+open class UIControl: UIView {
+    /// The states a control is in.
+    public struct State: OptionSet, Sendable {
+        /// The state's bits.
+        public let rawValue: UInt
+        /// A state of these bits.
+        /// - Parameter rawValue: The bits.
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// Normal.
+        public static let normal: State = []
+        /// Highlighted.
+        public static let highlighted = State(rawValue: 1 << 0)
+        /// Disabled.
+        public static let disabled = State(rawValue: 1 << 1)
+        /// Selected.
+        public static let selected = State(rawValue: 1 << 2)
+    }
+}

@@ -1,0 +1,406 @@
+import Foundation
+import Testing
+import Trellis
+
+/// Screens in the shapes real projects have, opened as a person would (`trellis layout --json`,
+/// `trellis render`): JPEG photos in an asset catalog, an app and its widget extension that share
+/// a file as their Xcode project says, a tutorial's loose folder, a package target whose catalog
+/// is its `Bundle.module`, a UIKit app delegate, a remote package of an Xcode project.
+@Suite(.serialized) struct ProjectReach {
+    /// An Xcode project whose targets have these sources (paths relative to the project's folder):
+    /// each target a native target of that product type, its files in one sources phase, with
+    /// their paths given by file references on the project's folder (`SOURCE_ROOT`).
+    static func pbxproj(_ targets: [(name: String, type: String, files: [String])], remote: (product: String, url: String)? = nil) -> String {
+        var objects: [String] = []
+        var targetIDs: [String] = []
+        var n = 0
+        func id() -> String { n += 1; return String(format: "A%023d", n) }
+        for target in targets {
+            var buildFiles: [String] = []
+            for file in target.files {
+                let ref = id(), build = id()
+                objects.append("\(ref) = {isa = PBXFileReference; lastKnownFileType = sourcecode.swift; path = \"\(file)\"; sourceTree = SOURCE_ROOT; };")
+                objects.append("\(build) = {isa = PBXBuildFile; fileRef = \(ref); };")
+                buildFiles.append(build)
+            }
+            let phase = id(), t = id()
+            objects.append("\(phase) = {isa = PBXSourcesBuildPhase; files = (\(buildFiles.joined(separator: ", ")), ); };")
+            var products = ""
+            if let remote {
+                let package = id(), product = id()
+                objects.append("\(package) = {isa = XCRemoteSwiftPackageReference; repositoryURL = \"\(remote.url)\"; };")
+                objects.append("\(product) = {isa = XCSwiftPackageProductDependency; package = \(package); productName = \(remote.product); };")
+                products = "packageProductDependencies = (\(product), );"
+            }
+            objects.append("\(t) = {isa = PBXNativeTarget; buildPhases = (\(phase), ); name = \"\(target.name)\"; \(products) productType = \"com.apple.product-type.\(target.type)\"; };")
+            targetIDs.append(t)
+        }
+        let group = id(), project = id()
+        objects.append("\(group) = {isa = PBXGroup; children = (); sourceTree = \"<group>\"; };")
+        objects.append("\(project) = {isa = PBXProject; mainGroup = \(group); projectDirPath = \"\"; targets = (\(targetIDs.joined(separator: ", ")), ); };")
+        return "// !$*UTF8*$!\n{\n\tarchiveVersion = 1;\n\tobjectVersion = 56;\n\tobjects = {\n\t\t"
+            + objects.joined(separator: "\n\t\t") + "\n\t};\n\trootObject = \(project);\n}\n"
+    }
+
+    @Test func aCatalogsJPEGPhotoDrawsItsPixelsAndADamagedOneIsAPlaceholderAtItsPlace() throws {
+        let root = try Projects.project([
+            "Trails.xcodeproj/project.pbxproj": "// !$*UTF8*$!\n",
+            "Trails/Assets.xcassets/Contents.json": #"{"info": {"author": "xcode", "version": 1}}"#,
+            "Trails/Assets.xcassets/summit.imageset/Contents.json":
+                #"{"images": [{"idiom": "universal", "scale": "1x"}, {"filename": "summit@2x.jpg", "idiom": "universal", "scale": "2x"}, {"idiom": "universal", "scale": "3x"}]}"#,
+            "Trails/Assets.xcassets/ridge.imageset/Contents.json": #"{"images": [{"filename": "ridge.jpg", "idiom": "universal"}]}"#,
+            "Trails/TrailCard.swift": """
+                import SwiftUI
+                import UIKit
+
+                struct TrailCard: View {
+                    var body: some View {
+                        VStack(spacing: 0) {
+                            Image("summit")
+                                .id("summit")
+                            Image(uiImage: UIImage(named: "summit")!)
+                                .resizable()
+                                .frame(width: 60, height: 20)
+                                .id("uikit")
+                            Image("ridge")
+                                .id("ridge")
+                        }
+                    }
+                }
+
+                #Preview(traits: .sizeThatFitsLayout) {
+                    TrailCard()
+                }
+                """,
+        ])
+        defer { try? FileManager.default.removeItem(at: root) }
+        // 120 × 40 pixels at 2x: red on the left half, blue on the right.
+        let summit = root.appendingPathComponent("Trails/Assets.xcassets/summit.imageset/summit@2x.jpg")
+        _ = ExternalTool.run(["convert", "-size", "60x40", "xc:rgb(255,0,0)", "-size", "60x40", "xc:rgb(0,0,255)", "+append",
+                              "-quality", "95", summit.path])
+        var damaged = [UInt8](try Data(contentsOf: summit).prefix(200))
+        damaged += Array(repeating: 0x5A, count: 300)
+        try Data(damaged).write(to: root.appendingPathComponent("Trails/Assets.xcassets/ridge.imageset/ridge.jpg"))
+        let file = root.appendingPathComponent("Trails/TrailCard.swift")
+
+        let r = try CompiledPath.run(["layout", file.path, "--json"])
+        #expect(r.status == 0, "\(r.stderr)")
+        let tree = try CompiledPath.tree(r.stdout)
+        // 60 × 20 points; the resizable copy 60 × 20; the damaged photo a 40 × 40 placeholder.
+        #expect(tree.window.width == 60 && tree.window.height == 80)
+        expectFrame(tree, "summit", 0, 0, 60, 20)
+        expectFrame(tree, "uikit", 0, 20, 60, 20)
+        expectFrame(tree, "ridge", 10, 40, 40, 40)
+        #expect(r.stderr.contains("TrailCard.swift:13:13: image \"ridge\""), "\(r.stderr)")
+        #expect(r.stderr.contains("ridge.imageset/ridge.jpg: the JPEG cannot be decoded"), "\(r.stderr)")
+
+        let png = root.appendingPathComponent("card.png")
+        let rendered = try CompiledPath.run(["render", file.path, "-o", png.path, "--scale", "2"])
+        #expect(rendered.status == 0, "\(rendered.stderr)")
+        for (x, y, expected) in [(30, 20, (255, 0, 0)), (90, 20, (0, 0, 255)), (30, 60, (255, 0, 0)), (90, 60, (0, 0, 255))] {
+            let p = try Projects.pixel(png, x, y)
+            #expect(abs(Int(p.r) - expected.0) < 16 && abs(Int(p.g) - expected.1) < 16 && abs(Int(p.b) - expected.2) < 16,
+                    "(\(x), \(y)): \(p)")
+        }
+    }
+
+    @Test func anAppAndItsWidgetShareAFileAsTheirXcodeProjectSays() throws {
+        let root = try Projects.project([
+            "Deliveries.xcodeproj/project.pbxproj": Self.pbxproj([
+                (name: "Deliveries", type: "application", files: ["App/DeliveriesApp.swift", "App/OrderStatus.swift", "Widgets/DeliveryAttributes.swift"]),
+                (name: "Widgets", type: "app-extension", files: ["Widgets/DeliveryAttributes.swift", "Widgets/ETAWidget.swift"]),
+            ]),
+            "App/DeliveriesApp.swift": """
+                import SwiftUI
+
+                @main
+                struct DeliveriesApp: App {
+                    var body: some Scene {
+                        WindowGroup { OrderStatus(attributes: DeliveryAttributes(orderNumber: 12)) }
+                    }
+                }
+                """,
+            "App/OrderStatus.swift": """
+                import SwiftUI
+                import ActivityKit
+
+                struct OrderStatus: View {
+                    var attributes: DeliveryAttributes
+
+                    var body: some View {
+                        Text("Order \\(attributes.orderNumber)")
+                            .frame(width: 200, height: 50)
+                            .id("status")
+                    }
+                }
+
+                #Preview {
+                    OrderStatus(attributes: DeliveryAttributes(orderNumber: 12))
+                }
+                """,
+            // Beside the widget, in both targets.
+            "Widgets/DeliveryAttributes.swift": """
+                import Foundation
+                import ActivityKit
+
+                struct DeliveryAttributes: ActivityAttributes {
+                    struct ContentState: Codable, Hashable {
+                        var minutesLeft: Int
+                    }
+                    var orderNumber: Int
+                }
+                """,
+            "Widgets/ETAWidget.swift": """
+                import WidgetKit
+                import SwiftUI
+
+                struct ETAEntry: TimelineEntry {
+                    var date: Date
+                    var minutes: Int
+                }
+
+                struct ETAProvider: TimelineProvider {
+                    func placeholder(in context: Context) -> ETAEntry { ETAEntry(date: .now, minutes: 20) }
+                    func getSnapshot(in context: Context, completion: @escaping (ETAEntry) -> Void) { completion(placeholder(in: context)) }
+                    func getTimeline(in context: Context, completion: @escaping (Timeline<ETAEntry>) -> Void) {
+                        completion(Timeline(entries: [placeholder(in: context)], policy: .atEnd))
+                    }
+                }
+
+                struct ETAWidgetView: View {
+                    var entry: ETAEntry
+                    @Environment(\\.widgetFamily) private var family
+
+                    var body: some View {
+                        VStack(spacing: 0) {
+                            Color.orange.frame(height: family == .systemSmall ? 100 : 50).id("bar")
+                            Spacer(minLength: 0)
+                        }
+                    }
+                }
+
+                @main
+                struct ETAWidgets: WidgetBundle {
+                    var body: some Widget {
+                        ETAWidget()
+                        DeliveryActivityWidget()
+                    }
+                }
+
+                struct ETAWidget: Widget {
+                    var body: some WidgetConfiguration {
+                        StaticConfiguration(kind: "eta", provider: ETAProvider()) { entry in
+                            ETAWidgetView(entry: entry)
+                                .containerBackground(for: .widget) { Color.white }
+                        }
+                        .configurationDisplayName("Arrival")
+                        .supportedFamilies([.systemSmall, .systemMedium])
+                    }
+                }
+
+                struct DeliveryActivityWidget: Widget {
+                    var body: some WidgetConfiguration {
+                        ActivityConfiguration(for: DeliveryAttributes.self) { context in
+                            Text("\\(context.state.minutesLeft) min")
+                        } dynamicIsland: { context in
+                            DynamicIsland {
+                                DynamicIslandExpandedRegion(.leading) { Text("#\\(context.attributes.orderNumber)") }
+                            } compactLeading: {
+                                Image(systemName: "box.truck")
+                            } compactTrailing: {
+                                Text("\\(context.state.minutesLeft)")
+                            } minimal: {
+                                Image(systemName: "box.truck")
+                            }
+                        }
+                    }
+                }
+
+                struct ETAWidget_Previews: PreviewProvider {
+                    static var previews: some View {
+                        ETAWidgetView(entry: ETAEntry(date: .now, minutes: 20))
+                            .previewContext(WidgetPreviewContext(family: .systemSmall))
+                    }
+                }
+                """,
+        ])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let app = try Projects.layout(root.appendingPathComponent("App/OrderStatus.swift"))
+        expectFrame(app, "status", 95, 397, 200, 50)
+        let widget = try Projects.layout(root.appendingPathComponent("Widgets/ETAWidget.swift"))
+        // The small family's 158 × 158 canvas; the bar 100 points tall in it.
+        #expect(widget.window.width == 158 && widget.window.height == 158)
+        expectFrame(widget, "bar", 0, 0, 158, 100)
+    }
+
+    @Test func aTutorialsLooseFolderIsOneModuleWithItsFilesAsItsBundle() throws {
+        let root = try Projects.project([
+            "Lessons/Step3/Park.swift": """
+                import Foundation
+
+                struct Park: Codable, Identifiable {
+                    var id: Int
+                    var name: String
+                }
+
+                let parks: [Park] = load("parks.json")
+
+                func load<T: Decodable>(_ filename: String) -> T {
+                    guard let file = Bundle.main.url(forResource: filename, withExtension: nil) else {
+                        fatalError("Couldn't find \\(filename) in main bundle.")
+                    }
+                    return try! JSONDecoder().decode(T.self, from: Data(contentsOf: file))
+                }
+                """,
+            "Lessons/Step3/parks.json": #"[{"id": 1, "name": "Yosemite"}, {"id": 2, "name": "Zion"}, {"id": 3, "name": "Acadia"}]"#,
+            "Lessons/Step3/ParkRow.swift": """
+                import SwiftUI
+
+                struct ParkRow: View {
+                    var park: Park
+                    var body: some View {
+                        Text(park.name).frame(width: 120, height: 30).id(park.name)
+                    }
+                }
+                """,
+            "Lessons/Step3/ParkList.swift": """
+                import SwiftUI
+
+                struct ParkList: View {
+                    var body: some View {
+                        VStack(spacing: 0) {
+                            ForEach(parks) { park in
+                                ParkRow(park: park)
+                            }
+                        }
+                    }
+                }
+
+                struct ParkList_Previews: PreviewProvider {
+                    static var previews: some View {
+                        ParkList()
+                    }
+                }
+                """,
+        ])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let tree = try Projects.layout(root.appendingPathComponent("Lessons/Step3/ParkList.swift"))
+        expectFrame(tree, "Yosemite", 135, 377, 120, 30)
+        expectFrame(tree, "Zion", 135, 407, 120, 30)
+        expectFrame(tree, "Acadia", 135, 437, 120, 30)
+    }
+
+    @Test func aPackageTargetsCatalogIsItsBundleModuleWithoutARule() throws {
+        let root = try Projects.project([
+            "Package.swift": """
+                // swift-tools-version: 5.9
+                import PackageDescription
+
+                let package = Package(
+                    name: "Brand",
+                    products: [.library(name: "BrandKit", targets: ["BrandKit"])],
+                    targets: [
+                        .target(name: "BrandKit", path: "Sources"),
+                    ]
+                )
+                """,
+            "Sources/Assets.xcassets/Contents.json": #"{"info": {"author": "xcode", "version": 1}}"#,
+            "Sources/Assets.xcassets/Swatch.colorset/Contents.json":
+                #"{"colors": [{"color": {"color-space": "srgb", "components": {"red": "0x20", "green": "0x80", "blue": "0xE0", "alpha": "1.000"}}, "idiom": "universal"}]}"#,
+            "Sources/Resources/en.lproj/Localizable.strings": "\"swatch.title\" = \"Harbour\";\n",
+            "Sources/Swatch.swift": """
+                import SwiftUI
+
+                public struct Swatch: View {
+                    public init() {}
+                    public var body: some View {
+                        VStack(spacing: 0) {
+                            Color("Swatch", bundle: .module).frame(width: 40, height: 40).id("swatch")
+                            Text(String(localized: "swatch.title", bundle: .module)).fixedSize().id("title")
+                            Text(verbatim: "Harbour").fixedSize().id("expected")
+                        }
+                    }
+                }
+
+                #Preview { Swatch() }
+                """,
+        ])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let file = root.appendingPathComponent("Sources/Swatch.swift")
+        let png = root.appendingPathComponent("swatch.png")
+        let r = try CompiledPath.run(["render", file.path, "-o", png.path, "--size", "100x100"])
+        #expect(r.status == 0, "\(r.stderr)")
+        let p = try Projects.pixel(png, 50, 30)
+        #expect(abs(Int(p.r) - 0x20) <= 2 && abs(Int(p.g) - 0x80) <= 2 && abs(Int(p.b) - 0xE0) <= 2, "\(p)")
+        // The title is the target's strings table's "Harbour", as wide as that word.
+        let tree = try Projects.layout(file, ["--size", "100x100"])
+        let title = try #require(tree.frame(id: "title")), expected = try #require(tree.frame(id: "expected"))
+        #expect(title.width == expected.width && title.height == expected.height, "\(title) \(expected)")
+    }
+
+    @Test func aUIKitAppDelegateCompilesAndARemotePackageIsNamedAtItsImport() throws {
+        let root = try Projects.project([
+            "Tipper.xcodeproj/project.pbxproj": Self.pbxproj([
+                (name: "Tipper", type: "application", files: ["Tipper/AppDelegate.swift", "Tipper/SceneDelegate.swift", "Tipper/TipView.swift"]),
+            ], remote: (product: "Formatting.Currency", url: "https://example.invalid/tipper/Formatting.git")),
+            "Tipper/AppDelegate.swift": """
+                import UIKit
+
+                @UIApplicationMain
+                class AppDelegate: UIResponder, UIApplicationDelegate {
+                    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                        true
+                    }
+
+                    func application(_ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession, options: UIScene.ConnectionOptions) -> UISceneConfiguration {
+                        UISceneConfiguration(name: "Default Configuration", sessionRole: connectingSceneSession.role)
+                    }
+                }
+                """,
+            "Tipper/SceneDelegate.swift": """
+                import UIKit
+                import SwiftUI
+
+                class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                    var window: UIWindow?
+
+                    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+                        if let windowScene = scene as? UIWindowScene {
+                            let window = UIWindow(windowScene: windowScene)
+                            UINavigationBar.appearance().largeTitleTextAttributes = [.foregroundColor: UIColor.systemPink]
+                            window.rootViewController = UIHostingController(rootView: TipView())
+                            self.window = window
+                            window.makeKeyAndVisible()
+                        }
+                    }
+                }
+                """,
+            "Tipper/TipView.swift": """
+                import SwiftUI
+
+                struct TipView: View {
+                    var body: some View {
+                        Color.green.frame(width: 100, height: 60).id("tip")
+                    }
+                }
+
+                struct TipView_Previews: PreviewProvider {
+                    static var previews: some View {
+                        TipView()
+                    }
+                }
+                """,
+        ])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let tree = try Projects.layout(root.appendingPathComponent("Tipper/TipView.swift"))
+        expectFrame(tree, "tip", 145, 392, 100, 60)
+
+        // The same app once a file imports the remote package's product.
+        let delegate = root.appendingPathComponent("Tipper/AppDelegate.swift")
+        try ("import Formatting_Currency\n" + (try String(contentsOf: delegate, encoding: .utf8))).write(to: delegate, atomically: true, encoding: .utf8)
+        let r = try CompiledPath.run(["layout", root.appendingPathComponent("Tipper/TipView.swift").path])
+        #expect(r.status == 1)
+        #expect(r.stderr.contains("\(delegate.path):1:8: error: 'Formatting_Currency' comes from the package 'Formatting' (https://example.invalid/tipper/Formatting.git), which is not on disk"),
+                "\(r.stderr)")
+    }
+}

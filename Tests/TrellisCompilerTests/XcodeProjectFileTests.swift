@@ -1,0 +1,244 @@
+import Foundation
+import Testing
+@testable import TrellisProject
+
+/// An Xcode project's `project.pbxproj` read for its targets' Swift sources: files through their
+/// groups, a file shared by an app and its widget extension, Xcode 16's synchronised folders and
+/// their exceptions, and the remote packages the targets use.
+@Suite struct XcodeProjectFileTests {
+    /// A project in the shape Xcode writes: an app target and a widget extension that shares the
+    /// widget's attributes file with the app; a folder kept in sync with the disk, less one file;
+    /// a remote package's product.
+    static let pbxproj = #"""
+    // !$*UTF8*$!
+    {
+        archiveVersion = 1;
+        classes = {
+        };
+        objectVersion = 77;
+        objects = {
+
+    /* Begin PBXBuildFile section */
+            B001 /* ShopApp.swift in Sources */ = {isa = PBXBuildFile; fileRef = F001 /* ShopApp.swift */; };
+            B002 /* CartView.swift in Sources */ = {isa = PBXBuildFile; fileRef = F002 /* CartView.swift */; };
+            B003 /* DeliveryAttributes.swift in Sources */ = {isa = PBXBuildFile; fileRef = F003 /* DeliveryAttributes.swift */; };
+            B004 /* DeliveryAttributes.swift in Sources */ = {isa = PBXBuildFile; fileRef = F003 /* DeliveryAttributes.swift */; };
+            B005 /* DeliveryWidget.swift in Sources */ = {isa = PBXBuildFile; fileRef = F004 /* DeliveryWidget.swift */; };
+            B006 /* Assets.xcassets in Resources */ = {isa = PBXBuildFile; fileRef = F005 /* Assets.xcassets */; };
+            B007 /* Charts in Frameworks */ = {isa = PBXBuildFile; productRef = P001 /* Charts */; };
+    /* End PBXBuildFile section */
+
+    /* Begin PBXFileReference section */
+            F001 /* ShopApp.swift */ = {isa = PBXFileReference; lastKnownFileType = sourcecode.swift; path = ShopApp.swift; sourceTree = "<group>"; };
+            F002 /* CartView.swift */ = {isa = PBXFileReference; lastKnownFileType = sourcecode.swift; path = CartView.swift; sourceTree = "<group>"; };
+            F003 /* DeliveryAttributes.swift */ = {isa = PBXFileReference; lastKnownFileType = sourcecode.swift; path = DeliveryAttributes.swift; sourceTree = "<group>"; };
+            F004 /* DeliveryWidget.swift */ = {isa = PBXFileReference; lastKnownFileType = sourcecode.swift; path = DeliveryWidget.swift; sourceTree = "<group>"; };
+            F005 /* Assets.xcassets */ = {isa = PBXFileReference; lastKnownFileType = folder.assetcatalog; path = Assets.xcassets; sourceTree = "<group>"; };
+            F006 /* Shop.app */ = {isa = PBXFileReference; explicitFileType = wrapper.application; path = Shop.app; sourceTree = BUILT_PRODUCTS_DIR; };
+    /* End PBXFileReference section */
+
+    /* Begin PBXFileSystemSynchronizedBuildFileExceptionSet section */
+            E001 /* Exceptions for "Features" folder in "Shop" target */ = {
+                isa = PBXFileSystemSynchronizedBuildFileExceptionSet;
+                membershipExceptions = (
+                    Draft.swift,
+                    "Notes/Old Screen.swift",
+                );
+                target = T001 /* Shop */;
+            };
+    /* End PBXFileSystemSynchronizedBuildFileExceptionSet section */
+
+    /* Begin PBXFileSystemSynchronizedRootGroup section */
+            S001 /* Features */ = {isa = PBXFileSystemSynchronizedRootGroup; exceptions = (E001 /* Exceptions for "Features" folder in "Shop" target */, ); explicitFileTypes = {}; explicitFolders = (); path = Features; sourceTree = "<group>"; };
+    /* End PBXFileSystemSynchronizedRootGroup section */
+
+    /* Begin PBXGroup section */
+            G000 = {
+                isa = PBXGroup;
+                children = (
+                    G001 /* Shop */,
+                    G002 /* Widgets */,
+                    S001 /* Features */,
+                    G003 /* Products */,
+                );
+                sourceTree = "<group>";
+            };
+            G001 /* Shop */ = {
+                isa = PBXGroup;
+                children = (
+                    F001 /* ShopApp.swift */,
+                    G004 /* Views */,
+                    F005 /* Assets.xcassets */,
+                );
+                path = Shop;
+                sourceTree = "<group>";
+            };
+            G004 /* Views */ = {
+                isa = PBXGroup;
+                children = (
+                    F002 /* CartView.swift */,
+                );
+                name = Views;
+                sourceTree = "<group>";
+            };
+            G002 /* Widgets */ = {
+                isa = PBXGroup;
+                children = (
+                    F003 /* DeliveryAttributes.swift */,
+                    F004 /* DeliveryWidget.swift */,
+                );
+                path = Widgets;
+                sourceTree = "<group>";
+            };
+            G003 /* Products */ = {
+                isa = PBXGroup;
+                children = (
+                    F006 /* Shop.app */,
+                );
+                name = Products;
+                sourceTree = "<group>";
+            };
+    /* End PBXGroup section */
+
+    /* Begin PBXNativeTarget section */
+            T001 /* Shop */ = {
+                isa = PBXNativeTarget;
+                buildPhases = (
+                    P101 /* Sources */,
+                    P102 /* Resources */,
+                );
+                fileSystemSynchronizedGroups = (
+                    S001 /* Features */,
+                );
+                name = Shop;
+                packageProductDependencies = (
+                    P001 /* Charts */,
+                );
+                productName = Shop;
+                productType = "com.apple.product-type.application";
+            };
+            T002 /* Widgets */ = {
+                isa = PBXNativeTarget;
+                buildPhases = (
+                    P201 /* Sources */,
+                );
+                name = Widgets;
+                productType = "com.apple.product-type.app-extension";
+            };
+    /* End PBXNativeTarget section */
+
+    /* Begin PBXProject section */
+            R001 /* Project object */ = {
+                isa = PBXProject;
+                mainGroup = G000;
+                packageReferences = (
+                    K001 /* XCRemoteSwiftPackageReference "swift-charts-extras" */,
+                );
+                projectDirPath = "";
+                projectRoot = "";
+                targets = (
+                    T001 /* Shop */,
+                    T002 /* Widgets */,
+                );
+            };
+    /* End PBXProject section */
+
+    /* Begin PBXSourcesBuildPhase section */
+            P101 /* Sources */ = {
+                isa = PBXSourcesBuildPhase;
+                files = (
+                    B001 /* ShopApp.swift in Sources */,
+                    B002 /* CartView.swift in Sources */,
+                    B003 /* DeliveryAttributes.swift in Sources */,
+                );
+            };
+            P102 /* Resources */ = {
+                isa = PBXResourcesBuildPhase;
+                files = (
+                    B006 /* Assets.xcassets in Resources */,
+                );
+            };
+            P201 /* Sources */ = {
+                isa = PBXSourcesBuildPhase;
+                files = (
+                    B004 /* DeliveryAttributes.swift in Sources */,
+                    B005 /* DeliveryWidget.swift in Sources */,
+                );
+            };
+    /* End PBXSourcesBuildPhase section */
+
+    /* Begin XCRemoteSwiftPackageReference section */
+            K001 /* XCRemoteSwiftPackageReference "swift-charts-extras" */ = {
+                isa = XCRemoteSwiftPackageReference;
+                repositoryURL = "https://example.invalid/shop/swift-charts-extras.git";
+                requirement = {
+                    kind = upToNextMajorVersion;
+                    minimumVersion = 1.0.0;
+                };
+            };
+    /* End XCRemoteSwiftPackageReference section */
+
+    /* Begin XCSwiftPackageProductDependency section */
+            P001 /* Charts.Extras */ = {
+                isa = XCSwiftPackageProductDependency;
+                package = K001 /* XCRemoteSwiftPackageReference "swift-charts-extras" */;
+                productName = Charts.Extras;
+            };
+    /* End XCSwiftPackageProductDependency section */
+        };
+        rootObject = R001 /* Project object */;
+    }
+    """#
+
+    static func project() throws -> URL {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-pbxproj-\(UUID().uuidString)")
+        let files = ["Shop/ShopApp.swift", "Shop/CartView.swift", "Widgets/DeliveryAttributes.swift", "Widgets/DeliveryWidget.swift",
+                     "Features/Orders.swift", "Features/Draft.swift", "Features/Notes/Old Screen.swift", "Features/Notes/New Screen.swift"]
+        for file in files {
+            let url = root.appendingPathComponent(file)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try "import SwiftUI\n".write(to: url, atomically: true, encoding: .utf8)
+        }
+        let project = root.appendingPathComponent("Shop.xcodeproj")
+        try FileManager.default.createDirectory(at: project, withIntermediateDirectories: true)
+        try pbxproj.write(to: project.appendingPathComponent("project.pbxproj"), atomically: true, encoding: .utf8)
+        return root
+    }
+
+    @Test func targetsHaveTheirSourcesThroughGroupsAndSynchronisedFolders() throws {
+        let root = try Self.project()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let project = try #require(XcodeProjectFile.read(root.appendingPathComponent("Shop.xcodeproj")))
+        #expect(project.targets.map(\.name) == ["Shop", "Widgets"])
+        let base = root.standardizedFileURL.path
+        let shop = project.targets[0].sources.map { String($0.dropFirst(base.count + 1)) }
+        // A group without a path (Views) adds nothing to its files' paths; the synchronised
+        // folder gives every file but its exceptions.
+        #expect(shop == ["Features/Notes/New Screen.swift", "Features/Orders.swift", "Shop/CartView.swift", "Shop/ShopApp.swift",
+                         "Widgets/DeliveryAttributes.swift"])
+        #expect(project.targets[0].isApplication && !project.targets[1].isApplication)
+        #expect(project.targets[1].sources.map { String($0.dropFirst(base.count + 1)) }
+            == ["Widgets/DeliveryAttributes.swift", "Widgets/DeliveryWidget.swift"])
+        #expect(project.remoteProducts == [XcodeProjectFile.RemoteProduct(product: "Charts.Extras",
+                                                                        url: "https://example.invalid/shop/swift-charts-extras.git",
+                                                                        package: "swift-charts-extras")])
+        #expect(project.remoteProducts.first?.moduleName == "Charts_Extras")
+    }
+
+    @Test func theModuleOfAFileIsItsTargetsAppBeforeAnExtension() throws {
+        let root = try Self.project()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let shared = root.appendingPathComponent("Widgets/DeliveryAttributes.swift").path
+        let app = try #require(try Project.open(shared, isProvided: { _ in true }))
+        #expect(app.module.files.count == 5 && app.module.isApp)
+        let widget = try #require(try Project.open(root.appendingPathComponent("Widgets/DeliveryWidget.swift").path, isProvided: { _ in true }))
+        #expect(widget.module.files.map { ($0 as NSString).lastPathComponent } == ["DeliveryAttributes.swift", "DeliveryWidget.swift"])
+    }
+
+    @Test func brokenOrForeignPropertyListsDoNotParse() {
+        #expect(OpenStepPlist.parse("{ a = b; ") == nil)
+        #expect(OpenStepPlist.parse("{ a = (1, 2,); b = \"x\\\"y\"; c = <0fab>; }") != nil)
+        #expect(OpenStepPlist.parse(String(repeating: "(", count: 1000)) == nil)
+        #expect(OpenStepPlist.parse("{ a = b } trailing") == nil)
+    }
+}
