@@ -9,7 +9,7 @@
 
 SHELL := /bin/bash
 SWIFT ?= swift
-RUNTIME_PACKAGES := pkg-config libx11-dev libcairo2-dev libpango1.0-dev libjpeg-dev fonts-inter fonts-noto-color-emoji
+RUNTIME_PACKAGES := pkg-config libx11-dev libcairo2-dev libpango1.0-dev libjpeg-dev fonts-inter fonts-dejavu-core fonts-noto-color-emoji
 TEST_PACKAGES := xvfb xdotool imagemagick x11-apps python3 python3-jsonschema
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 GALLERY_OUT ?= $(CURDIR)/out/gallery
@@ -53,6 +53,7 @@ preview: release
 # The fast tier: every test target but EndToEndTests, and the conformance fixtures' JSON
 # against the headers it is generated from.
 test-fast: test-deps
+	SWIFT=$(SWIFT) bash scripts/snapshot-testing-first.sh
 	$(SWIFT) build --build-tests
 	python3 scripts/conformance-frames.py --check
 	$(SWIFT) test --skip-build --skip EndToEndTests 2>&1 | tee .build/test-fast-output.txt; exit $${PIPESTATUS[0]}

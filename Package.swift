@@ -42,6 +42,9 @@ let package = Package(
         .library(name: "TrellisInterpreter", targets: ["TrellisInterpreter"]),
         .library(name: "TrellisProject", targets: ["TrellisProject"]),
         .library(name: "TrellisCompiler", targets: ["TrellisCompiler"]),
+        // swift-snapshot-testing's strategies for views on Linux: `.image(layout:traits:)` with
+        // `ViewImageConfig` presets, and `.layoutTree` (Sources/TrellisSnapshotTesting).
+        .library(name: "TrellisSnapshotTesting", targets: ["TrellisSnapshotTesting"]),
         .executable(name: "trellis", targets: ["trellis"]),
         .executable(name: "trellis-bench", targets: ["trellis-bench"]),
         .executable(name: "trellis-fuzz", targets: ["trellis-fuzz"]),
@@ -53,6 +56,10 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
         // `import Combine`: publishers, subscribers, subjects and operators (Sources/Apple/Combine).
         .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
+        // `TrellisSnapshotTesting`: the snapshot strategies iOS suites use, on Linux.
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
+        // `trellis mcp`: the Model Context Protocol over stdio.
+        .package(url: "https://github.com/modelcontextprotocol/swift-sdk", from: "0.12.1"),
     ],
     targets: [
         // System libraries (pkg-config supplies the flags).
@@ -178,6 +185,18 @@ let package = Package(
         // The process that runs compiled previews for the window (`trellis preview-host`), its
         // messages and their binary coding, and the window's client of it. Draws nothing.
         .target(name: "TrellisHost", dependencies: ["Trellis", "TrellisCairo", "TrellisSession", "TrellisCompiler"]),
+        // Adapters for the tools people already use (docs/ARCHITECTURE.md, "Adapters").
+        // Snapshot strategies for views (swift-snapshot-testing's names and parameters): a view laid
+        // out through `PreviewSession` and painted by Cairo, or its LayoutTree as text.
+        .target(name: "TrellisSnapshotTesting", dependencies: [
+            "Trellis", "SwiftUI", "UIKit", "TrellisSession", "TrellisCairo",
+            .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+        ]),
+        // `trellis mcp`: a Model Context Protocol server whose tools run the `trellis` commands.
+        .target(name: "TrellisMCP", dependencies: [
+            "Trellis", "TrellisSession",
+            .product(name: "MCP", package: "swift-sdk"),
+        ]),
         // The X11 window.
         .target(name: "TrellisPreview", dependencies: [
             "Trellis", "TrellisCairo", "TrellisSession", "TrellisInterpreter", "TrellisProject", "TrellisCompiler", "TrellisHost",
@@ -188,7 +207,7 @@ let package = Package(
         // modules beside it) for them to bind to at dlopen.
         .executableTarget(name: "trellis", dependencies: [
             "Trellis", "SwiftUI", "AppleCombine", "TrellisCairo", "TrellisSession", "TrellisInterpreter", "TrellisProject", "TrellisCompiler",
-            "TrellisHost", "TrellisPreview",
+            "TrellisHost", "TrellisPreview", "TrellisMCP",
             "UniformTypeIdentifiers", "CoreTransferable", "CoreGraphics", "CoreLocation", "StoreKit", "AppleOS", "AppleOSLog",
             "UIKit", "MapKit", "Charts", "AVFoundation", "AVKit", "PhotosUI", "AuthenticationServices", "ActivityKit", "WidgetKit",
             "WeatherKit", "AppIntents", "UserNotifications", "SwiftData",
@@ -234,6 +253,13 @@ let package = Package(
             .product(name: "SwiftSyntaxMacroExpansion", package: "swift-syntax"),
             .product(name: "SwiftParser", package: "swift-syntax"),
         ]),
+        // The adapters, in process (swift-testing's cross-import overlays off, as above: SwiftUI
+        // re-exports CoreGraphics).
+        .testTarget(name: "TrellisSnapshotTestingTests", dependencies: [
+            "Trellis", "SwiftUI", "UIKit", "TrellisSession", "TrellisSnapshotTesting", "TrellisTestSupport",
+            .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+        ], exclude: ["__Snapshots__"], swiftSettings: [.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]),
+        .testTarget(name: "TrellisMCPTests", dependencies: ["Trellis", "TrellisSession", "TrellisMCP", "TrellisTestSupport"]),
         .testTarget(name: "TrellisPreviewTests", dependencies: ["Trellis", "TrellisSession", "TrellisPreview", "CX11", "TrellisTestSupport"]),
         // End-to-end tests: the built `trellis` command, swiftc, the window under Xvfb (`make test`).
         .testTarget(name: "EndToEndTests", dependencies: [

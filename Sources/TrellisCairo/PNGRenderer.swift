@@ -147,6 +147,90 @@ public final class RenderedImage: @unchecked Sendable {
         return (straight(r), straight(g), straight(b), a)
     }
 
+    /// An image decoded from PNG bytes (snapshot tests read their references so).
+    /// - Throws: `RenderError.cairo` when the bytes are not a PNG Cairo can read.
+    public convenience init(pngData: Data) throws {
+        final class Source { var data: Data; var offset = 0; init(_ d: Data) { data = d } }
+        let source = Source(pngData)
+        let surface = cairo_image_surface_create_from_png_stream({ closure, buffer, length in
+            guard let closure, let buffer else { return CAIRO_STATUS_READ_ERROR }
+            let source = Unmanaged<Source>.fromOpaque(closure).takeUnretainedValue()
+            let count = Int(length)
+            guard source.offset + count <= source.data.count else { return CAIRO_STATUS_READ_ERROR }
+            source.data.copyBytes(to: buffer, from: source.offset..<(source.offset + count))
+            source.offset += count
+            return CAIRO_STATUS_SUCCESS
+        }, Unmanaged.passUnretained(source).toOpaque())!
+        let status = cairo_surface_status(surface)
+        guard status == CAIRO_STATUS_SUCCESS else {
+            cairo_surface_destroy(surface)
+            throw RenderError.cairo(String(cString: cairo_status_to_string(status)))
+        }
+        // A PNG without alpha decodes as RGB24: redrawn as ARGB32, so pixels read alike.
+        if cairo_image_surface_get_format(surface) != CAIRO_FORMAT_ARGB32 {
+            let w = cairo_image_surface_get_width(surface), h = cairo_image_surface_get_height(surface)
+            let argb = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, w, h)!
+            let cr = cairo_create(argb)!
+            cairo_set_source_surface(cr, surface, 0, 0)
+            cairo_paint(cr)
+            cairo_destroy(cr)
+            cairo_surface_destroy(surface)
+            cairo_surface_flush(argb)
+            self.init(surface: argb)
+        } else {
+            self.init(surface: surface)
+        }
+    }
+
+    /// An image of straight (not premultiplied) RGBA bytes, four a pixel, rows top to bottom.
+    /// - Throws: `RenderError` when the size is not positive or does not match the bytes.
+    public convenience init(width: Int, height: Int, rgba: [UInt8]) throws {
+        guard width > 0, height > 0, width <= PNGRenderer.maximumPixelsPerSide, height <= PNGRenderer.maximumPixelsPerSide,
+              rgba.count == width * height * 4 else {
+            throw RenderError.emptyCanvas(width: width, height: height)
+        }
+        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))!
+        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let data = cairo_image_surface_get_data(surface) else {
+            cairo_surface_destroy(surface)
+            throw RenderError.cairo("cannot create a \(width)×\(height) surface")
+        }
+        cairo_surface_flush(surface)
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        for y in 0..<height {
+            let row = data.advanced(by: y * stride).withMemoryRebound(to: UInt32.self, capacity: width) { $0 }
+            for x in 0..<width {
+                let i = (y * width + x) * 4
+                let a = UInt32(rgba[i + 3])
+                func premultiplied(_ c: UInt8) -> UInt32 { (UInt32(c) * a + 127) / 255 }
+                row[x] = a << 24 | premultiplied(rgba[i]) << 16 | premultiplied(rgba[i + 1]) << 8 | premultiplied(rgba[i + 2])
+            }
+        }
+        cairo_surface_mark_dirty(surface)
+        self.init(surface: surface)
+    }
+
+    /// The pixels as straight (not premultiplied) RGBA bytes, four a pixel, rows top to bottom.
+    public func rgbaBytes() -> [UInt8] {
+        guard let data = cairo_image_surface_get_data(surface) else { return [] }
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        var bytes = [UInt8](repeating: 0, count: width * height * 4)
+        for y in 0..<height {
+            let row = data.advanced(by: y * stride).withMemoryRebound(to: UInt32.self, capacity: width) { $0 }
+            for x in 0..<width {
+                let p = row[x]
+                let a = Int(p >> 24 & 0xFF)
+                guard a > 0 else { continue }
+                let i = (y * width + x) * 4
+                func straight(_ c: Int) -> UInt8 { UInt8(min(255, (c * 255 + a / 2) / a)) }
+                bytes[i] = straight(Int(p >> 16 & 0xFF))
+                bytes[i + 1] = straight(Int(p >> 8 & 0xFF))
+                bytes[i + 2] = straight(Int(p & 0xFF))
+                bytes[i + 3] = UInt8(a)
+            }
+        }
+        return bytes
+    }
+
     /// The image as PNG bytes.
     public func pngData() throws -> Data {
         final class Sink { var data = Data() }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Trellis
+import TrellisSession
 
 /// `trellis layout FILE`: the placed view tree.
 struct LayoutCommand: ParsableCommand {
@@ -40,11 +41,28 @@ struct LayoutCommand: ParsableCommand {
           help: "Also show the layout negotiation: the proposal each view was placed with and every proposal its parent asked it about, with its answers (nil: unspecified, ∞: infinity).")
     var proposals = false
 
+    @Flag(name: .customLong("list-previews"),
+          help: "Print the names of the file's previews instead, one a line (with --json, a JSON array of strings).")
+    var listPreviews = false
+
     @OptionGroup var environment: EnvironmentOptions
 
     @OptionGroup var engine: EngineOptions
 
     func run() throws {
+        if listPreviews {
+            // The document alone: opened by the engine's rule (a compiled one lists in its child).
+            WorkBudget.begin()
+            let document = try PreviewRun.open(file, engine: engine, platform: environment.platform)
+            try PreviewRun.reportErrors(document)
+            if json {
+                let data = try JSONEncoder().encode(document.previews)
+                print(String(decoding: data, as: UTF8.self))
+            } else {
+                document.previews.forEach { print($0) }
+            }
+            return
+        }
         let run = try PreviewRun.make(path: file, preview: preview, options: environment, engine: engine)
         var layout = run.layout
         if proposals {
@@ -58,7 +76,7 @@ struct LayoutCommand: ParsableCommand {
             let data = try encoder.encode(tree)
             print(String(decoding: data, as: UTF8.self))
         } else {
-            print(TreePrinter.text(tree))
+            print(LayoutTreeText.text(tree))
         }
     }
 }

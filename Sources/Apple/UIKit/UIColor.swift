@@ -14,28 +14,6 @@ public enum UIUserInterfaceStyle: Int, Sendable, Hashable {
     case dark = 2
 }
 
-/// The traits of an interface: here its light or dark appearance, which dynamic colours resolve
-/// against.
-///
-/// Linux: only the appearance is kept (no size classes or display scale).
-open class UITraitCollection: NSObject, @unchecked Sendable {
-    /// Light or dark.
-    public let userInterfaceStyle: UIUserInterfaceStyle
-    /// Traits with an appearance.
-    /// - Parameter userInterfaceStyle: Light or dark.
-    public init(userInterfaceStyle: UIUserInterfaceStyle) {
-        self.userInterfaceStyle = userInterfaceStyle
-        super.init()
-    }
-    /// Traits with nothing specified.
-    public override init() {
-        userInterfaceStyle = .unspecified
-        super.init()
-    }
-    /// The traits of the code running now: unspecified (light) on Linux.
-    public static var current: UITraitCollection { UITraitCollection() }
-}
-
 /// A colour with a value for light mode and one for dark mode, as UIKit's system colours adapt.
 ///
 /// Linux: kept as sRGB components (clamped to 0...1 when drawn); the system colours are the

@@ -35,17 +35,20 @@ public enum ChildProcess {
 
 
     /// Runs `path` with `arguments`. With `passStandardOutput`, the child writes straight to ours
-    /// and only its standard error is collected. A child whose resident memory goes over
-    /// `memoryLimitMB` is stopped as one that runs out of time is.
+    /// and only its standard error is collected; with `standardOutput`, it writes there (a file
+    /// the caller reads afterwards: the MCP server keeps a command's JSON apart from its
+    /// diagnostics). A child whose resident memory goes over `memoryLimitMB` is stopped as one
+    /// that runs out of time is.
     public static func run(_ path: String, arguments: [String], timeout: Double, environment: [String: String]? = nil,
-                           passStandardOutput: Bool = false, memoryLimitMB: Int? = nil) -> Outcome {
+                           passStandardOutput: Bool = false, standardOutput: FileHandle? = nil,
+                           memoryLimitMB: Int? = nil) -> Outcome {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: path)
         process.arguments = arguments
         if let environment { process.environment = environment }
         let pipe = Pipe()
         process.standardError = pipe
-        process.standardOutput = passStandardOutput ? FileHandle.standardOutput : pipe
+        process.standardOutput = standardOutput ?? (passStandardOutput ? FileHandle.standardOutput : pipe)
         process.standardInput = FileHandle.nullDevice
         let collected = Collected()
         // A thread reads the pipe to its end (a readability handler's dispatch source crashed in
