@@ -61,7 +61,9 @@ public enum CrashReport {
             || outcome.signal == SIGSEGV || outcome.signal == SIGILL || outcome.signal == SIGBUS
         if signalled, message.contains("Stack overflow") || text.contains("frames omitted") || text.contains("...")
             || text.components(separatedBy: "\n").filter({ $0.contains(" in ") }).count > 100 {
-            message = "stack overflow (a view or layout that calls itself?); " + message
+            // The address is wherever the stack ended (it differs from run to run): left out.
+            let raw = message.range(of: " at 0x").map { String(message[..<$0.lowerBound]) } ?? message
+            message = "stack overflow (a view or layout that calls itself?); " + raw
         }
         // The first frame of the backtrace in the user's files ("… at /path/Card.swift:12:17"):
         // the place, or the column of the line the message named.

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Trellis
 import TrellisCompiler
 import TrellisPreview
 import TrellisSession
@@ -25,8 +26,9 @@ enum CompiledRun {
                 printError(module.compiled ? String(format: "trellis: compiled module %@ in %.2f s", module.name, module.seconds)
                                            : "trellis: cached build of module \(module.name)")
             }
-            printError(result.compiled ? String(format: "trellis: compiled %d file(s) in %.2f s", sources.files.count, result.seconds)
-                                       : "trellis: cached build of \(sources.files.count) file(s)")
+            printError(result.compiled ? String(format: "trellis: compiled %ld file(s) in %.2f s, swiftc peak %ld MB", sources.files.count, result.seconds,
+                                                result.peakMegabytes) + (result.stopped ? ", stopped" : "")
+                                       : "trellis: cached build of \(sources.files.count) file(s)\(result.stopped ? ", stopped" : "")")
         }
         for d in result.diagnostics { printError(d.description) }
         if result.hasErrors { return nil }
@@ -45,8 +47,11 @@ enum CompiledRun {
     /// library, relaying its output; a crash or timeout is printed as one located error.
     /// Returns the exit status to end with.
     static func runChild(arguments: [String], compiled: ModuleCompiler.Result, files: [String], timeout: Double) -> Int32 {
+        // The child's budget counts from now: its start and the library's load spend it too.
+        var environment = CrashReport.childEnvironment
+        environment[WorkBudget.sinceVariable] = String(DispatchTime.now().uptimeNanoseconds)
         let outcome = ChildProcess.run(CommandLine.executablePath, arguments: arguments + ["--compiled-library", compiled.folder.path],
-                                       timeout: timeout, environment: CrashReport.childEnvironment, passStandardOutput: true,
+                                       timeout: timeout, environment: environment, passStandardOutput: true,
                                        memoryLimitMB: CrashReport.childMemoryLimitMB)
         if let crash = CrashReport.diagnostic(outcome, files: files, timeout: timeout) {
             printError(crash.description)

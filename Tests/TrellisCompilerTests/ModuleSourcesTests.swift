@@ -211,7 +211,12 @@ extension String {
     @Test func aFailureWithNoLocatedErrorIsOneErrorAtTheFirstFile() {
         let output = "swift-frontend: Bad pointer dereference\nStack dump:\n0. Program arguments: swift-frontend -c …\n"
         let found = Self.compiler.failureDiagnostics(output, ok: false, timedOut: false, sources: Self.sources, folder: URL(fileURLWithPath: "/tmp/none/k"))
-        #expect(found.map(\.description) == ["/tmp/app/Ret.swift:1:1: error: the Swift compiler failed: 0. Program arguments: swift-frontend -c …"])
+        // A crash of swiftc is said as one (never a line of its stack dump or of quoted code).
+        #expect(found.map(\.description) == ["/tmp/app/Ret.swift:1:1: error: the Swift compiler crashed (Bad pointer dereference) on this code;"
+                                              + " a bug in swiftc, which an expression too complex to type-check (a long chain of modifiers?) often sets off"])
+        let quoted = Self.compiler.failureDiagnostics("<unknown>:0: error: something odd\n        }).retainedPointer()\n", ok: false, timedOut: false,
+                                                      sources: Self.sources, folder: URL(fileURLWithPath: "/tmp/none/k"))
+        #expect(quoted.map(\.description) == ["/tmp/app/Ret.swift:1:1: error: the Swift compiler failed: something odd"])
         let late = Self.compiler.failureDiagnostics("", ok: false, timedOut: true, sources: Self.sources, folder: URL(fileURLWithPath: "/tmp/none/k"))
         #expect(late.first?.message == "the Swift compiler failed: swiftc did not finish in 300 s")
         // Stopped by the compile's memory budget: the limit by name, and the likely cause.
@@ -221,5 +226,68 @@ extension String {
                 "\(big.map(\.description))")
         // A build that worked adds nothing.
         #expect(Self.compiler.failureDiagnostics("", ok: true, timedOut: false, sources: Self.sources, folder: URL(fileURLWithPath: "/tmp/none/k")).isEmpty)
+    }
+}
+
+/// A compile stopped by its limits names the likely cause; a crash of swiftc, the place it was at.
+@Suite struct CompileStopsAndCrashes {
+    static let compiler = ModuleCompiler(buildDirectory: URL(fileURLWithPath: "/tmp/none"), cacheDirectory: URL(fileURLWithPath: "/tmp/none"))
+    static let folder = URL(fileURLWithPath: "/tmp/none/k")
+
+    static func cause(_ source: String) -> LikelyCause? { LikelyCause.find(in: [(path: "/tmp/app/F.swift", source: source)]) }
+
+    @Test func theLongestChainOfModifiersIsNamedFirst() {
+        let source = "import SwiftUI\nstruct Chain: View {\n    var body: some View {\n        VStack { VStack { Text(\"a\").padding() } }\n        Text(\"chain\")"
+            + String(repeating: ".padding()", count: 150) + "\n    }\n}\n"
+        #expect(Self.cause(source) == LikelyCause(file: "/tmp/app/F.swift", line: 5, column: 9, what: "a chain of 150 modifiers"))
+    }
+
+    @Test func deepNestingIsNamedAtItsOutermostExpression() {
+        let source = "struct Deep: View {\n    var body: some View {\n        Group {\n" + String(repeating: "VStack {\n", count: 9)
+            + "Text(\"x\")\n" + String(repeating: "}\n", count: 9) + "}\n    }\n}\n"
+        #expect(Self.cause(source) == LikelyCause(file: "/tmp/app/F.swift", line: 3, column: 9, what: "closures nested 10 deep over 21 lines"))
+    }
+
+    @Test func aViewThatContainsItselfIsNamedAtTheCall() {
+        let source = "struct RecA: View {\n    var body: some View {\n        ViewThatFits {\n            RecA()\n            Text(\"a\")\n        }\n    }\n}\n"
+        #expect(Self.cause(source) == LikelyCause(file: "/tmp/app/F.swift", line: 4, column: 13, what: "RecA contains itself"))
+        #expect(Self.cause("struct Plain: View {\n    var body: some View { Text(\"x\") }\n}\n") == nil)
+    }
+
+    @Test func aStoppedCompileIsOneErrorAtTheLikelyCause() {
+        let source = "import SwiftUI\n#Preview {\n    Text(\"chain\")" + String(repeating: ".padding()", count: 120) + "\n}\n"
+        let sources = ModuleSources(files: [(path: "/tmp/app/Chain.swift", source: source)])
+        let found = Self.compiler.failureDiagnostics("\n" + ModuleCompiler.stoppedLine("did not finish in 5 s (TRELLIS_COMPILE_SECONDS)"),
+                                                     ok: false, timedOut: false, sources: sources, folder: Self.folder)
+        #expect(found.map(\.description) == ["/tmp/app/Chain.swift:3:5: error: the Swift compiler did not finish in 5 s (TRELLIS_COMPILE_SECONDS)"
+                                              + " compiling Chain.swift and was stopped; the expression at 3:5 (a chain of 120 modifiers) is the likely cause"])
+        // What swiftc complained of before it was stopped is the likelier cause.
+        let said = Self.compiler.failureDiagnostics("/tmp/app/Chain.swift:2:1: error: the compiler is unable to type-check this expression in reasonable time\n"
+                                                    + ModuleCompiler.stoppedLine("did not finish in 5 s (TRELLIS_COMPILE_SECONDS)"),
+                                                    ok: false, timedOut: false, sources: sources, folder: Self.folder)
+        #expect(said.last?.description == "/tmp/app/Chain.swift:2:1: error: the Swift compiler did not finish in 5 s (TRELLIS_COMPILE_SECONDS)"
+                + " compiling Chain.swift and was stopped; the expression at 2:1 is the likely cause")
+    }
+
+    @Test func aCachedStopIsKeptOnlyUnderTheSameLimits() {
+        #expect(ModuleCompiler.stillStopped("a.swift:1:1: error: x\n"))
+        #expect(ModuleCompiler.stillStopped("\n" + ModuleCompiler.timeStoppedLine))
+        #expect(ModuleCompiler.stillStopped("\n" + ModuleCompiler.memoryStoppedLine))
+        #expect(!ModuleCompiler.stillStopped("\n" + ModuleCompiler.stoppedLine("did not finish in 1 s (TRELLIS_COMPILE_SECONDS)")))
+    }
+
+    @Test func aCrashOfSwiftcIsSaidAtThePlaceItsStackDumpNames() {
+        let sources = ModuleSources(files: [(path: "/tmp/app/Ret.swift", source: "import SwiftUI\n#Preview { Text(\"x\").padding() }\n")])
+        let output = """
+            Stack dump:
+            0.\tProgram arguments: /usr/bin/swift-frontend -frontend -c /tmp/app/Ret.swift
+            1.\tSwift version 6.3.1
+            2.\tWhile evaluating request TypeCheckSourceFileRequest(source_file "/tmp/app/Ret.swift")
+            3.\tWhile type-checking expression at [/tmp/app/Ret.swift:2:12 - line:2:31] RangeText="Text("x").padding("
+            error: compile command failed due to signal 11 (use -v to see invocation)
+            """
+        let found = Self.compiler.failureDiagnostics(output, ok: false, timedOut: false, sources: sources, folder: Self.folder)
+        #expect(found.map(\.description) == ["/tmp/app/Ret.swift:2:12: error: the Swift compiler crashed (signal 11: Segmentation fault) on this code;"
+                                              + " a bug in swiftc, which an expression too complex to type-check (a long chain of modifiers?) often sets off"])
     }
 }
