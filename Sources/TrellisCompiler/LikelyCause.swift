@@ -20,8 +20,9 @@ public struct LikelyCause: Sendable, Equatable {
     static let deepNesting = 5
     static let longNest = 500
 
-    /// The likeliest cause among `files` (path and source), nil when nothing stands out.
-    public static func find(in files: [(path: String, source: String)]) -> LikelyCause? {
+    /// The likeliest cause among `files` (path and source), nil when nothing stands out; with
+    /// `strongOnly`, only a chain of 100+ or a nest 5+ deep or over 500 lines.
+    public static func find(in files: [(path: String, source: String)], strongOnly: Bool = false) -> LikelyCause? {
         var scans: [(path: String, scan: Scan)] = []
         for file in files {
             // The visitor recurses once per link of a chain: a large stack for files of thousands.
@@ -43,6 +44,7 @@ public struct LikelyCause: Sendable, Equatable {
             guard let (path, found) = scans.lazy.compactMap({ s in s.scan.recursion.map { (s.path, $0) } }).first else { return nil }
             return LikelyCause(file: path, line: found.line, column: found.column, what: "\(found.name) contains itself")
         }
+        if strongOnly { return chain(atLeast: longChain) ?? nesting(atLeast: deepNesting, orLines: longNest) }
         // A view that contains itself compiles quickly (it recurses when run): named last.
         return chain(atLeast: longChain) ?? nesting(atLeast: deepNesting, orLines: longNest) ?? chain(atLeast: 20) ?? nesting(atLeast: 3)
             ?? recursion()

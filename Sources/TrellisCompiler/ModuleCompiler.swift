@@ -278,8 +278,10 @@ public struct ModuleCompiler: Sendable {
             let place = crash.place.flatMap { p in
                 diagnostics("\(p.path):\(p.line):\(p.column): error: -", sources: sources, folder: folder).first
             }
-            let message = "the Swift compiler crashed (\(crash.signal)) on this code; a bug in swiftc, which an expression too complex"
-                + " to type-check (a long chain of modifiers?) often sets off"
+            let cause = LikelyCause.find(in: sources.files.map { ($0.path, $0.source) }, strongOnly: true)
+            let message = "the Swift compiler crashed (\(crash.signal)) on this code; "
+                + (cause.map { "the expression at \($0.line):\($0.column) (\($0.what)) is the likely cause" }
+                   ?? "a bug in swiftc, which an expression too complex to type-check (a long chain of modifiers?) often sets off")
             found.append(Diagnostic(file: place?.file ?? file, line: place?.line ?? 1, column: place?.column ?? 1, message: message))
         } else if !ok && !found.contains(where: { $0.severity == .error }) {
             // What swiftc said last, when it is a message (never a line of code it quoted).
@@ -299,6 +301,7 @@ public struct ModuleCompiler: Sendable {
         guard crashed else { return nil }
         var signal = "a crash"
         var place: (path: String, line: Int, column: Int)?
+        var inDump = false
         for line in output.split(separator: "\n").map(String.init) {
             if let r = line.range(of: "due to signal ") {
                 let number = line[r.upperBound...].prefix { $0.isNumber }
@@ -309,7 +312,10 @@ public struct ModuleCompiler: Sendable {
                         .first(where: { line.contains($0) }) {
                 signal = word
             }
-            guard line.contains("While ") else { continue }
+            // The stack dump's frames (`3.\tWhile …`) and their continuation lines (` for expression at […]`).
+            if line.hasPrefix("Stack dump:") { inDump = true }
+            if line.hasPrefix("*** ") { inDump = false }  // the backtracer's report: swiftc's own sources
+            guard inDump else { continue }
             for opener in ["at [", "(at "] {
                 guard let r = line.range(of: opener) else { continue }
                 let rest = line[r.upperBound...].prefix { $0 != " " && $0 != ")" && $0 != "]" }

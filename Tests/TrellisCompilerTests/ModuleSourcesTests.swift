@@ -286,6 +286,25 @@ extension String {
             3.\tWhile type-checking expression at [/tmp/app/Ret.swift:2:12 - line:2:31] RangeText="Text("x").padding("
             error: compile command failed due to signal 11 (use -v to see invocation)
             """
+        let chain = ModuleSources(files: [(path: "/tmp/app/Chain.swift", source: "import SwiftUI\nstruct Chain: View {\n    var body: some View {\n"
+                                           + "        VStack {\n            Text(\"chain\")" + String(repeating: "\n                .padding()", count: 150) + "\n        }\n    }\n}\n")])
+        // As swiftc 6.3 says it: frames continued on the next line, the backtracer's report after them.
+        let silgen = """
+            error: compile command failed due to signal 11 (use -v to see invocation)
+            Stack dump:
+            0.\tProgram arguments: /usr/bin/swift-frontend -frontend -c /tmp/app/Chain.swift
+            4.\tWhile silgen emitFunction SIL function "@$s13PreviewModule5ChainV4bodyQrvg".
+             for getter for body (at /tmp/app/Chain.swift:3:9)
+            5.\tWhile silgen closureexpr SIL function "@$s13PreviewModule5ChainV4bodyQrvg7Trellis9TupleView".
+             for expression at [/tmp/app/Chain.swift:4:16 - line:155:9] RangeText="{
+                        Text("chain")
+            *** Program crashed: Bad pointer dereference at 0x00007fff26bbbe38 ***
+            Thread 0 crashed:
+            0 0x000055d5 in swift::Lowering::SILGenFunction::emitExpr at /home/build/swift/lib/SILGen/SILGenExpr.cpp:12:3
+            """
+        #expect(Self.compiler.failureDiagnostics(silgen, ok: false, timedOut: false, sources: chain, folder: Self.folder).map(\.description)
+                == ["/tmp/app/Chain.swift:4:16: error: the Swift compiler crashed (Bad pointer dereference) on this code;"
+                    + " the expression at 5:13 (a chain of 150 modifiers) is the likely cause"])
         let found = Self.compiler.failureDiagnostics(output, ok: false, timedOut: false, sources: sources, folder: Self.folder)
         #expect(found.map(\.description) == ["/tmp/app/Ret.swift:2:12: error: the Swift compiler crashed (signal 11: Segmentation fault) on this code;"
                                               + " a bug in swiftc, which an expression too complex to type-check (a long chain of modifiers?) often sets off"])
