@@ -26,6 +26,20 @@ import Testing
         }
     }
 
+    /// A compiled preview's child counts its budget from when the parent started it
+    /// (`TRELLIS_BUDGET_SINCE`, uptime nanoseconds): what the start spent is spent.
+    @Test func theBudgetCountsFromWhenTheParentStartedTheProcess() throws {
+        let file = try Command.temporaryFile("Text(\"x\").frame(width: 10, height: 10)")
+        defer { try? FileManager.default.removeItem(at: file) }
+        let arguments = ["layout", file.path, "--engine", "interpreter"]
+        let now = try Command.run(arguments, environment: ["TRELLIS_BUDGET_SINCE": String(DispatchTime.now().uptimeNanoseconds)])
+        #expect(now.status == 0, "\(now.stderr)")
+        let longAgo = DispatchTime.now().uptimeNanoseconds - 7_000_000_000
+        let late = try Command.run(arguments, environment: ["TRELLIS_BUDGET_SINCE": String(longAgo)])
+        #expect(late.status == 1)
+        #expect(late.stderr.contains("error: stopped after 6 seconds: the time budget for loading, laying out and painting a preview"), "\(late.stderr)")
+    }
+
     @Test(arguments: names) func compiledRegression(_ name: String) throws {
         let url = Self.folder.appendingPathComponent(name)
         let source = String(decoding: try Data(contentsOf: url), as: UTF8.self)
