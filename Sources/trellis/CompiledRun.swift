@@ -53,7 +53,7 @@ enum CompiledRun {
         let outcome = ChildProcess.run(CommandLine.executablePath, arguments: arguments + ["--compiled-library", compiled.folder.path],
                                        timeout: timeout, environment: environment, passStandardOutput: true,
                                        memoryLimitMB: CrashReport.childMemoryLimitMB)
-        if let crash = CrashReport.diagnostic(outcome, files: files, timeout: timeout) {
+        if let crash = CrashReport.diagnostic(outcome, files: files, timeout: timeout, folder: compiled.folder) {
             printError(crash.description)
             return 1
         }

@@ -310,3 +310,29 @@ extension String {
                                               + " a bug in swiftc, which an expression too complex to type-check (a long chain of modifiers?) often sets off"])
     }
 }
+
+/// A trap in compiled code: a stack overflow is said in words only when one function fills the backtrace.
+@Suite struct TrapsInWords {
+    static func frames(_ names: [String]) -> String {
+        names.enumerated().map { "    \($0.offset) [ra] 0x00007fd14fd14a6d \($0.element) + 76 in libPreviews.so at /tmp/app/F.swift:6:20" }
+            .joined(separator: "\n")
+    }
+
+    static func report(_ backtrace: String) -> String? {
+        var outcome = ChildProcess.Outcome(status: 132, signal: SIGILL, timedOut: false,
+                                           output: "*** Program crashed: Illegal instruction at 0x00007ffe7d48cff0 ***\nThread 0 crashed:\n" + backtrace + "\n   ...\n")
+        outcome.peakMegabytes = 0
+        return CrashReport.diagnostic(outcome, files: ["/tmp/app/F.swift"], timeout: 5)?.description
+    }
+
+    @Test func oneFunctionCallingItselfIsAStackOverflow() {
+        #expect(Self.report(Self.frames(Array(repeating: "Mirror.sizeThatFits(proposal:subviews:cache:)", count: 40)))
+                == "/tmp/app/F.swift:6:20: error: stack overflow (a view or layout that calls itself?); crashed: Illegal instruction")
+    }
+
+    @Test func aDeepStackOfDifferentFunctionsIsTheTrapItself() {
+        let names = (0..<40).map { "Trellis.Layer\($0).measure()" }
+        #expect(Self.report(Self.frames(names))
+                == "/tmp/app/F.swift:6:20: error: a check of Swift's failed (an arithmetic overflow or a conversion out of range?); crashed: Illegal instruction")
+    }
+}

@@ -95,7 +95,7 @@ public enum ChildProcess {
             }
             polls += 1
             if Date() >= deadline {
-                if !grace, isReportingCrash(collected.text) {
+                if !grace, isReportingCrash(collected.text) || isBacktracing(pid) {
                     grace = true
                     deadline = deadline.addingTimeInterval(backtraceGrace)
                     continue
@@ -118,6 +118,20 @@ public enum ChildProcess {
         outcome.peakMegabytes = peak
         outcome.seconds = MonotonicClock.now() - started
         return outcome
+    }
+
+    /// Whether `pid` has crashed and Swift's backtracer is writing its report (`swift-backtrace`,
+    /// which the runtime starts as the crashed process's child, is running): on a loaded machine
+    /// it can take seconds before the report's first line, and a deadline then is no hang.
+    public static func isBacktracing(_ pid: pid_t) -> Bool {
+        tree(of: pid).dropFirst().contains { child in
+            let fd = open("/proc/\(child)/comm", O_RDONLY)
+            guard fd >= 0 else { return false }
+            defer { close(fd) }
+            var buffer = [UInt8](repeating: 0, count: 64)
+            let n = read(fd, &buffer, buffer.count)
+            return n > 0 && String(decoding: buffer[0..<n], as: UTF8.self).hasPrefix("swift-backtrace")
+        }
     }
 
     /// The resident memory of `pid` in megabytes (0 when it cannot be read).
