@@ -336,3 +336,18 @@ extension String {
                 == "/tmp/app/F.swift:6:20: error: a check of Swift's failed (an arithmetic overflow or a conversion out of range?); crashed: Illegal instruction")
     }
 }
+
+/// A parse that ran out of time once is refused again without parsing: every run says the same.
+@Suite struct ParseVerdictsKept {
+    @Test func aTextWhoseParseTimedOutIsRefusedAgain() throws {
+        let source = "// \(UUID().uuidString)\nText(\"x\")\n"
+        defer { try? FileManager.default.removeItem(at: ParseVerdicts.file(source)) }
+        #expect(ModuleSources(files: [(path: "/tmp/app/P.swift", source: source)]).files[0].refusal == nil)
+        ParseVerdicts.record(source, .timedOut)
+        #expect(ModuleSources(files: [(path: "/tmp/app/P.swift", source: source)]).files[0].refusal?.description
+                == "/tmp/app/P.swift:1:1: error: the file did not parse in 10 s (SwiftParser's error recovery on it); nothing was compiled")
+        // A slow parse that ended is given longer, and parses.
+        ParseVerdicts.record(source, .slow)
+        #expect(ModuleSources(files: [(path: "/tmp/app/P.swift", source: source)]).files[0].refusal == nil)
+    }
+}
