@@ -86,12 +86,18 @@ fuzz: deps
 	"$$($(SWIFT) build -c release $(FUZZ_BUILD_FLAGS) --show-bin-path)/trellis-fuzz" --duration $(FUZZ_DURATION) \
 	  --jobs $(FUZZ_JOBS) --out out/fuzz $(FUZZ_FLAGS)
 
-# The compiled path fuzzed the same way: each mutated file through `trellis check|render --engine
-# compiled` (swiftc, then the preview in a child); FUZZ_COMPILED_DURATION seconds, out/fuzz-compiled/.
+# The compiled path fuzzed the same way: each mutated file through `trellis check|layout|render
+# --engine compiled` (swiftc, then the preview in a child) and `check` again from the cache, with
+# the shapes that cost swiftc most (long modifier chains, views and layouts that call themselves,
+# loops in layout methods, 100 KB+ files of nested views); FUZZ_COMPILED_DURATION seconds,
+# out/fuzz-compiled/. swiftc runs under TRELLIS_COMPILE_SECONDS=FUZZ_COMPILE_SECONDS (60: many
+# inputs reach the limit) and the default TRELLIS_COMPILE_MB.
 FUZZ_COMPILED_DURATION ?= 600
+FUZZ_COMPILE_SECONDS ?= 60
 fuzz-compiled: deps
 	$(SWIFT) build -c release --product trellis $(FUZZ_BUILD_FLAGS)
 	$(SWIFT) build -c release --product trellis-fuzz $(FUZZ_BUILD_FLAGS)
+	TRELLIS_COMPILE_SECONDS=$(FUZZ_COMPILE_SECONDS) \
 	"$$($(SWIFT) build -c release $(FUZZ_BUILD_FLAGS) --show-bin-path)/trellis-fuzz" --compiled --duration $(FUZZ_COMPILED_DURATION) \
 	  --jobs $(FUZZ_JOBS) --out out/fuzz-compiled $(FUZZ_FLAGS)
 

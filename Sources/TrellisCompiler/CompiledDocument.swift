@@ -27,7 +27,7 @@ public final class CompiledDocument: PreviewDocument, @unchecked Sendable {
         let library = folder.appendingPathComponent(ModuleCompiler.libraryName).path
         guard let handle = dlopen(library, RTLD_NOW | RTLD_LOCAL) else {
             let reason = dlerror().map { String(cString: $0) } ?? "unknown reason"
-            throw CompileError("\(path): error: cannot load the compiled preview (\(reason)); rebuild trellis if it was updated")
+            throw CompileError("\(path):1:1: error: cannot load the compiled preview (\(reason)); rebuild trellis if it was updated")
         }
         // The project's catalogs before any view is made: `Color("Name")` reads them when made.
         if let assets = CompiledAssets.read(from: folder) {

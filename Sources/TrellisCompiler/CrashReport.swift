@@ -21,7 +21,8 @@ public enum CrashReport {
 
     /// The error for an outcome that was a crash or a timeout (nil otherwise). `files` are the
     /// user's paths; a location is reported in the path the user gave.
-    public static func diagnostic(_ outcome: ChildProcess.Outcome, files: [String], timeout: Double) -> Diagnostic? {
+    /// `folder` is the compile's (its source map gives the columns in the user's text).
+    public static func diagnostic(_ outcome: ChildProcess.Outcome, files: [String], timeout: Double, folder: URL? = nil) -> Diagnostic? {
         let fallbackFile = files.first ?? ""
         if let megabytes = outcome.exceededMegabytes {
             return Diagnostic(file: fallbackFile, line: 1, column: 1,
@@ -51,20 +52,32 @@ public enum CrashReport {
                 break
             }
             if let range = line.range(of: "Program crashed: ") {
-                message = "crashed: " + line[range.upperBound...].trimmingCharacters(in: .whitespaces)
+                // "*** Program crashed: Bad pointer dereference at 0x0 ***"
+                var what = line[range.upperBound...].trimmingCharacters(in: .whitespaces)
+                if what.hasSuffix("***") { what = String(what.dropLast(3)).trimmingCharacters(in: .whitespaces) }
+                message = "crashed: " + what
             }
         }
         // A trap the stack's end caused: said in words first, the raw signal after it. A stack
-        // overflow shows as a bad pointer dereference or an illegal instruction with a very deep
-        // backtrace (the backtracer elides the middle), or as the runtime's own words.
+        // overflow shows as a bad pointer dereference or an illegal instruction whose backtrace
+        // is one function calling itself (deep stacks of different functions are not one), or as
+        // the runtime's own words.
         let signalled = ["Bad pointer dereference", "Illegal instruction", "Stack overflow"].contains { message.contains($0) }
             || outcome.signal == SIGSEGV || outcome.signal == SIGILL || outcome.signal == SIGBUS
         // A trap the runtime reported in words (`fatalError`, a failed precondition) is that, not
         // an overflow, however the backtrace looks.
         let reportedTrap = ["Fatal error: ", "Precondition failed: ", "Assertion failed: "].contains { message.hasPrefix($0) }
-        if signalled, !reportedTrap, message.contains("Stack overflow") || text.contains("frames omitted") || text.contains("...")
-            || text.components(separatedBy: "\n").filter({ $0.contains(" in ") }).count > 100 {
+        // An address differs from run to run (the stack's end, code loaded anywhere): left out,
+        // but for a small one (a field of a nil pointer), which says something and stays the same.
+        if let r = message.range(of: " at 0x"),
+           UInt64(message[r.upperBound...].prefix { $0.isHexDigit }, radix: 16).map({ $0 >= 0x10000 }) ?? true {
+            message = String(message[..<r.lowerBound])
+        }
+        if signalled, !reportedTrap, message.contains("Stack overflow") || Self.repeatedFrames(text) >= 16 {
             message = "stack overflow (a view or layout that calls itself?); " + message
+        } else if message == "crashed: Illegal instruction" {
+            // Swift's checks trap with an illegal instruction when they have no message of their own.
+            message = "a check of Swift's failed (an arithmetic overflow or a conversion out of range?); " + message
         }
         // The first frame of the backtrace in the user's files ("… at /path/Card.swift:12:17"):
         // the place, or the column of the line the message named.
@@ -72,8 +85,12 @@ public enum CrashReport {
             guard let at = line.range(of: " at ", options: .backwards) else { continue }
             let place = line[at.upperBound...].split(separator: ":")
             guard place.count >= 3, let l = Int(place[place.count - 2]),
-                  let c = Int(place[place.count - 1].prefix { $0.isNumber }),
+                  var c = Int(place[place.count - 1].prefix { $0.isNumber }),
                   let file = Self.userFile(place.dropLast(2).joined(separator: ":"), files: files) else { continue }
+            // A column of the compiled text (a file that is a view expression is wrapped) as the user's.
+            if let folder, let mapped = ViewSourceMap(folder: folder).locator(ModuleCompiler.absolute(place.dropLast(2).joined(separator: ":")), l, c) {
+                c = mapped.column
+            }
             if location == nil || (location?.file == file && location?.line == l) { location = (file, l, c) }
             break
         }
@@ -82,6 +99,19 @@ public enum CrashReport {
         }
         let at = location ?? (fallbackFile, 1, 1)
         return Diagnostic(file: at.file, line: at.line, column: at.column, message: message)
+    }
+
+    /// How often the most frequent function of a backtrace appears in it (frames are
+    /// `N [ra] 0x… Function + 76 in lib at file:line:col`).
+    static func repeatedFrames(_ text: String) -> Int {
+        var counts: [Substring: Int] = [:]
+        for line in text.split(separator: "\n") {
+            let words = line.split(separator: " ", omittingEmptySubsequences: true)
+            guard words.count > 3, Int(words[0]) != nil, let address = words.firstIndex(where: { $0.hasPrefix("0x") }),
+                  let plus = words[address...].firstIndex(of: "+"), plus > address + 1 else { continue }
+            counts[words[(address + 1)..<plus].joined(separator: " ")[...], default: 0] += 1
+        }
+        return counts.values.max() ?? 0
     }
 
     /// The user's path of a file a report names (by full path or by name).

@@ -14,6 +14,9 @@ public struct ModuleCompiler: Sendable {
     /// The compiled libraries and their diagnostics, by content key.
     public var cacheDirectory: URL
     public var swiftc: String
+    /// When the whole build must be done (`MonotonicClock`): the modules of a project share one
+    /// `TRELLIS_COMPILE_SECONDS` (`ProjectBuild` sets it); nil: each compile has all of it.
+    public var deadline: Double?
 
     public init(buildDirectory: URL? = nil, cacheDirectory: URL? = nil) {
         let env = ProcessInfo.processInfo.environment
@@ -50,7 +53,23 @@ public struct ModuleCompiler: Sendable {
         /// False when the library came from the cache.
         public var compiled: Bool
         public var seconds: Double
+        /// The most memory swiftc (with its frontends) was seen to use, in megabytes (0: cached).
+        public var peakMegabytes = 0
+        /// Whether the compile (now or when it was cached) was stopped by a limit.
+        public var stopped = false
         public var hasErrors: Bool { library == nil }
+
+        init(folder: URL, library: URL?, diagnostics: [Diagnostic], previews: [CompiledPreview], compiled: Bool, seconds: Double,
+             peakMegabytes: Int = 0, stopped: Bool = false) {
+            self.folder = folder
+            self.library = library
+            self.diagnostics = diagnostics
+            self.previews = previews
+            self.compiled = compiled
+            self.seconds = seconds
+            self.peakMegabytes = peakMegabytes
+            self.stopped = stopped
+        }
     }
 
     public static let libraryName = "libPreviews.so"
@@ -112,12 +131,14 @@ public struct ModuleCompiler: Sendable {
         if !refused.isEmpty {
             return Result(folder: folder, library: nil, diagnostics: refused, previews: sources.previews, compiled: false, seconds: 0)
         }
-        if let output = try? String(contentsOf: diagnosticsFile, encoding: .utf8) {
-            // A cached build says what the build said, failures included: never silent.
+        if let output = try? String(contentsOf: diagnosticsFile, encoding: .utf8), Self.stillStopped(output) {
+            // A cached build says what the build said, failures included: never silent. (A build
+            // stopped by limits other than today's is compiled again.)
             let ok = fm.fileExists(atPath: library.path)
             return Result(folder: folder, library: ok ? library : nil,
                           diagnostics: failureDiagnostics(output, ok: ok, timedOut: false, sources: sources, folder: folder),
-                          previews: sources.previews, compiled: false, seconds: Date().timeIntervalSince(start))
+                          previews: sources.previews, compiled: false, seconds: Date().timeIntervalSince(start),
+                          stopped: Self.stoppedBy(output) != nil)
         }
         // Build in a fresh folder, then move it into place: a concurrent or interrupted build
         // never leaves a half-written cache entry.
@@ -166,40 +187,68 @@ public struct ModuleCompiler: Sendable {
         }
         // A file that does not parse gets swiftc's syntax errors alone: type-checking broken
         // code can take swiftc minutes (deeply nested literals), and would add nothing.
+        // The time left of the build's (a project's earlier modules spent some of it).
+        let available = deadline.map { $0 - MonotonicClock.now() } ?? Self.timeout
+        let seconds = min(Self.timeout, max(1, available))
         var run = ChildProcess.Outcome(status: 0, signal: nil, timedOut: false, output: "")
         if sources.files.contains(where: \.hasSyntaxErrors) {
-            run = ChildProcess.run(swiftc, arguments: ["-parse", "-diagnostic-style", "llvm", "-no-color-diagnostics"] + inputs, timeout: 60)
+            run = ChildProcess.run(swiftc, arguments: ["-parse", "-diagnostic-style", "llvm", "-no-color-diagnostics"] + inputs,
+                                   timeout: min(60, seconds), memoryLimitMB: Self.memoryLimitMB)
         }
-        if run.status == 0 {
+        var peak = run.peakMegabytes
+        if run.status == 0 && run.exceededMegabytes == nil && !run.timedOut {
             var arguments = arguments(inputs: inputs, output: output.path, options: options)
             if options.isLibrary {
                 arguments += ["-emit-module", "-emit-module-path", work.appendingPathComponent("\(options.moduleName).swiftmodule").path]
             }
-            run = ChildProcess.run(swiftc, arguments: arguments, timeout: Self.timeout, memoryLimitMB: Self.memoryLimitMB)
+            run = ChildProcess.run(swiftc, arguments: arguments, timeout: seconds, memoryLimitMB: Self.memoryLimitMB)
+            peak = max(peak, run.peakMegabytes)
         }
-        if let megabytes = run.exceededMegabytes {
-            run.output += "\n" + Self.stoppedLine("used more than \(megabytes) MB of memory (TRELLIS_COMPILE_MB)")
+        var keep = true
+        if run.exceededMegabytes != nil {
+            run.output += "\n" + Self.memoryStoppedLine
         } else if run.timedOut {
-            run.output += "\n" + Self.stoppedLine("did not finish in \(Int(Self.timeout)) s (TRELLIS_COMPILE_SECONDS)")
+            run.output += "\n" + Self.timeStoppedLine
+            // Stopped early for the modules before it: not this module's own verdict to keep.
+            keep = available >= Self.timeout - 2
         }
         let text = run.output
         try? text.write(to: work.appendingPathComponent("diagnostics.txt"), atomically: true, encoding: .utf8)
         if run.status != 0 { try? fm.removeItem(at: output) }
-        try? fm.removeItem(at: folder)
-        do {
-            try fm.moveItem(at: work, to: folder)
-        } catch {
+        if keep {
+            try? fm.removeItem(at: folder)
+            do {
+                try fm.moveItem(at: work, to: folder)
+            } catch {
+                try? fm.removeItem(at: work)
+            }
+        } else {
             try? fm.removeItem(at: work)
         }
         let ok = run.status == 0 && fm.fileExists(atPath: library.path)
         return Result(folder: folder, library: ok ? library : nil,
                       diagnostics: failureDiagnostics(text, ok: ok, timedOut: false, sources: sources, folder: folder),
-                      previews: sources.previews, compiled: true, seconds: Date().timeIntervalSince(start))
+                      previews: sources.previews, compiled: true, seconds: Date().timeIntervalSince(start),
+                      peakMegabytes: peak, stopped: run.exceededMegabytes != nil || run.timedOut)
     }
 
     /// The line a compile stopped by a limit ends its output with (kept with the cached build, so
     /// a second run says the same).
     static func stoppedLine(_ what: String) -> String { "trellis: stopped: the Swift compiler \(what)" }
+    static var memoryStoppedLine: String { stoppedLine("used more than \(memoryLimitMB) MB of memory (TRELLIS_COMPILE_MB)") }
+    static var timeStoppedLine: String { stoppedLine("did not finish in \(Int(timeout)) s (TRELLIS_COMPILE_SECONDS)") }
+
+    /// The limit line of a compile's output, if a limit stopped it.
+    static func stoppedBy(_ output: String) -> String? {
+        output.split(separator: "\n").last { $0.hasPrefix("trellis: stopped: ") }.map(String.init)
+    }
+
+    /// Whether a cached output is still what a compile would say now: one stopped by a limit is
+    /// only while the limits are the same.
+    static func stillStopped(_ output: String) -> Bool {
+        guard let line = stoppedBy(output) else { return true }
+        return line == memoryStoppedLine || line == timeStoppedLine
+    }
 
     /// swiftc's diagnostics in the user's files; a failed build with none of them located is still
     /// one error at the module's first file, saying what swiftc said last (or that it ran out of time).
@@ -208,16 +257,75 @@ public struct ModuleCompiler: Sendable {
         let lines = output.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
         let file = sources.files.first?.path ?? ""
         if let stopped = lines.last(where: { $0.hasPrefix("trellis: stopped: ") }) {
-            // Stopped by a limit: which one, and what usually causes it (whatever else swiftc said).
+            // Stopped by a limit: which one, and where the likely cause is: an expression swiftc
+            // complained of before it was stopped, else the longest chain, the deepest nesting or
+            // a view that contains itself in the sources.
             let what = stopped.dropFirst("trellis: stopped: ".count)
-            found.append(Diagnostic(file: file, line: 1, column: 1, message: "\(what) compiling \((file as NSString).lastPathComponent)"
-                                    + " and was stopped; an expression too complex to type-check (a long chain of modifiers?) or a view that contains itself is the likely cause"))
+            let compiling = "compiling \(sources.files.count == 1 ? (file as NSString).lastPathComponent : "\(sources.files.count) files")"
+            if let said = found.first(where: { $0.severity == .error }) {
+                found.append(Diagnostic(file: said.file, line: said.line, column: said.column,
+                                        message: "\(what) \(compiling) and was stopped; the expression at \(said.line):\(said.column) is the likely cause"))
+            } else if let cause = LikelyCause.find(in: sources.files.map { ($0.path, $0.source) }) {
+                found.append(Diagnostic(file: cause.file, line: cause.line, column: cause.column,
+                                        message: "\(what) \(compiling) and was stopped; the expression at \(cause.line):\(cause.column) (\(cause.what)) is the likely cause"))
+            } else {
+                found.append(Diagnostic(file: file, line: 1, column: 1, message: "\(what) \(compiling)"
+                                        + " and was stopped; an expression too complex to type-check (a long chain of modifiers?) or a view that contains itself is the likely cause"))
+            }
+        } else if !ok, let crash = Self.compilerCrash(output) {
+            // swiftc itself crashed: said as such, at the user's code it was working on when its
+            // stack dump says which.
+            let place = crash.place.flatMap { p in
+                diagnostics("\(p.path):\(p.line):\(p.column): error: -", sources: sources, folder: folder).first
+            }
+            let cause = LikelyCause.find(in: sources.files.map { ($0.path, $0.source) }, strongOnly: true)
+            let message = "the Swift compiler crashed (\(crash.signal)) on this code; "
+                + (cause.map { "the expression at \($0.line):\($0.column) (\($0.what)) is the likely cause" }
+                   ?? "a bug in swiftc, which an expression too complex to type-check (a long chain of modifiers?) often sets off")
+            found.append(Diagnostic(file: place?.file ?? file, line: place?.line ?? 1, column: place?.column ?? 1, message: message))
         } else if !ok && !found.contains(where: { $0.severity == .error }) {
-            let last = lines.last { !$0.isEmpty && !$0.hasPrefix("^") && !$0.hasPrefix("|") }
-            let detail = timedOut ? "swiftc did not finish in \(Int(Self.timeout)) s" : (last ?? "no output")
+            // What swiftc said last, when it is a message (never a line of code it quoted).
+            let last = lines.last { $0.contains("error: ") }.map { String($0[$0.range(of: "error: ")!.upperBound...]) }
+            let detail = timedOut ? "swiftc did not finish in \(Int(Self.timeout)) s" : (last ?? "no message")
             found.append(Diagnostic(file: file, line: 1, column: 1, message: "the Swift compiler failed: \(detail)"))
         }
         return found
+    }
+
+    /// swiftc's crash, from its output: the signal, and the innermost place in a source file its
+    /// stack dump names (`While type-checking expression at [/path/F.swift:5:9 - line:9:3]`,
+    /// `(at /path/F.swift:3:5)`).
+    static func compilerCrash(_ output: String) -> (signal: String, place: (path: String, line: Int, column: Int)?)? {
+        let crashed = output.contains("Stack dump:") || output.contains("due to signal") || output.contains("Program crashed: ")
+            || output.contains("please submit a bug report") || output.contains("PLEASE submit a bug report")
+        guard crashed else { return nil }
+        var signal = "a crash"
+        var place: (path: String, line: Int, column: Int)?
+        var inDump = false
+        for line in output.split(separator: "\n").map(String.init) {
+            if let r = line.range(of: "due to signal ") {
+                let number = line[r.upperBound...].prefix { $0.isNumber }
+                if let n = Int32(number), let name = strsignal(n) { signal = "signal \(n): \(String(cString: name))" }
+            } else if let r = line.range(of: "Program crashed: ") {
+                signal = line[r.upperBound...].split(separator: " at 0x").first.map(String.init) ?? signal
+            } else if signal == "a crash", let word = ["Bad pointer dereference", "Illegal instruction", "Segmentation fault", "Bus error", "Aborted"]
+                        .first(where: { line.contains($0) }) {
+                signal = word
+            }
+            // The stack dump's frames (`3.\tWhile …`) and their continuation lines (` for expression at […]`).
+            if line.hasPrefix("Stack dump:") { inDump = true }
+            if line.hasPrefix("*** ") { inDump = false }  // the backtracer's report: swiftc's own sources
+            guard inDump else { continue }
+            for opener in ["at [", "(at "] {
+                guard let r = line.range(of: opener) else { continue }
+                let rest = line[r.upperBound...].prefix { $0 != " " && $0 != ")" && $0 != "]" }
+                let parts = rest.split(separator: ":")
+                if parts.count >= 3, let l = Int(parts[parts.count - 2]), let c = Int(parts[parts.count - 1]), rest.hasPrefix("/") {
+                    place = (parts.dropLast(2).joined(separator: ":"), l, c)
+                }
+            }
+        }
+        return (signal, place)
     }
 
     /// Modules user code imports by Apple's name that the package builds under another: `os` and

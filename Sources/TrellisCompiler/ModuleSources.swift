@@ -101,9 +101,16 @@ public struct ModuleSources: Sendable {
             // quadratic on some malformed files (a time limit).
             var scan = FileScan(source: "")
             if refusal == nil {
-                if let scanned = LargeStack.value(timeout: Self.parseSeconds, { FileScan(source: source) }) {
+                // A parse near the limit ends in time or not as the machine's load has it: the
+                // first verdict on a text is kept (`ParseVerdicts`), so every run says the same.
+                let verdict = ParseVerdicts.verdict(source)
+                let start = MonotonicClock.now()
+                if verdict != .timedOut,
+                   let scanned = LargeStack.value(timeout: verdict == .slow ? Self.parseSeconds * 6 : Self.parseSeconds, { FileScan(source: source) }) {
                     scan = scanned
+                    if verdict == nil, MonotonicClock.now() - start > ParseVerdicts.slowSeconds { ParseVerdicts.record(source, .slow) }
                 } else {
+                    if verdict == nil { ParseVerdicts.record(source, .timedOut) }
                     refusal = Diagnostic(file: path, line: 1, column: 1,
                                          message: "the file did not parse in \(Int(Self.parseSeconds)) s (SwiftParser's error recovery on it); nothing was compiled")
                 }
@@ -409,5 +416,30 @@ private final class MainBundleFinder: SyntaxVisitor {
         guard baseName == "Bundle" else { return .visitChildren }
         found.append(node.positionAfterSkippingLeadingTrivia.utf8Offset..<node.endPositionBeforeTrailingTrivia.utf8Offset)
         return .skipChildren
+    }
+}
+
+/// The first verdict on a slow parse of a text, kept in the cache folder (`parses/`, by content):
+/// a text whose parse ran past `ModuleSources.parseSeconds` is refused again without parsing, and
+/// one that took more than `slowSeconds` but ended is given six times as long the next time.
+enum ParseVerdicts {
+    enum Verdict: String { case slow, timedOut }
+    static let slowSeconds: Double = 2
+
+    static func file(_ source: String) -> URL {
+        var hasher = ContentHash()
+        hasher.add("parse-verdict-1")
+        hasher.add(source)
+        return ModuleCompiler.defaultCache.appendingPathComponent("parses").appendingPathComponent(hasher.hex)
+    }
+
+    static func verdict(_ source: String) -> Verdict? {
+        (try? String(contentsOf: file(source), encoding: .utf8)).flatMap(Verdict.init(rawValue:))
+    }
+
+    static func record(_ source: String, _ verdict: Verdict) {
+        let url = file(source)
+        try? FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try? verdict.rawValue.write(to: url, atomically: true, encoding: .utf8)
     }
 }

@@ -53,6 +53,9 @@ public struct ProjectBuild: Sendable {
             }
             return ProjectBuild(sources: sources, result: result, project: nil, modules: [])
         }
+        // One TRELLIS_COMPILE_SECONDS for every module of the project.
+        var compiler = compiler
+        if compiler.deadline == nil { compiler.deadline = MonotonicClock.now() + ModuleCompiler.timeout }
         var dependencies: [ModuleCompiler.Options.Dependency] = []
         var built: [(String, Bool, Double)] = []
         var warnings: [Diagnostic] = []

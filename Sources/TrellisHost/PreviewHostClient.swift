@@ -14,6 +14,8 @@ public final class PreviewHostClient {
     public let traits: [PreviewLayoutTraits]
     /// The module's files, for locating a crash in them.
     private let files: [String]
+    /// The compile's folder (its source map).
+    private let library: URL
     private let process: Process
     private let requests: FileHandle
     private let answers: Int32
@@ -24,6 +26,7 @@ public final class PreviewHostClient {
 
     public init(library: URL, path: String, files: [String], timeout: Double = 5) throws {
         self.files = files
+        self.library = library
         self.timeout = timeout
         process = Process()
         process.executableURL = URL(fileURLWithPath: CommandLine.executablePath)
@@ -87,6 +90,7 @@ public final class PreviewHostClient {
         // A process past its deadline that has begun reporting a crash trapped: let it finish
         // the backtrace (it names the line) instead of calling it an endless loop.
         let timedOut = (error as? FrameChannel.ReadError) == .timedOut && !ChildProcess.isReportingCrash(errors.text)
+            && !ChildProcess.isBacktracing(process.processIdentifier)
         let overMemory = (error as? FrameChannel.ReadError) == .stopped
         if timedOut || overMemory { kill(process.processIdentifier, SIGKILL) }
         // A crashing process is still writing its backtrace: wait for it to end.
@@ -100,7 +104,7 @@ public final class PreviewHostClient {
                                            signal: signaled ? process.terminationStatus : nil, timedOut: timedOut,
                                            output: errors.text)
         if overMemory { outcome.exceededMegabytes = memoryLimitMB }
-        let diagnostic = CrashReport.diagnostic(outcome, files: files, timeout: timeout)
+        let diagnostic = CrashReport.diagnostic(outcome, files: files, timeout: timeout, folder: library)
             ?? Diagnostic(file: files.first ?? "", line: 1, column: 1,
                           message: errors.text.split(separator: "\n").last.map(String.init) ?? "the preview process ended unexpectedly")
         let failure = HostFailure(diagnostic: diagnostic)

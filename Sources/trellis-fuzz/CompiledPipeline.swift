@@ -1,41 +1,75 @@
 import Foundation
 import TrellisSession
 
-/// The compiled path for one input, through the real `trellis` command: `check` and `render`
-/// with `--engine compiled` (swiftc, then the preview run in a child). Malformed Swift must come
-/// back as swiftc's diagnostics at the input's lines, trapping or looping code as a located
-/// error; a command that dies, exits with another status, or fails without saying where, is a
-/// finding.
+/// The compiled path for one input, through the real `trellis` command: `check`, `layout --json`
+/// and `render` with `--engine compiled` (swiftc, then the preview run in a child), then `check`
+/// again from the cached build. Malformed Swift must come back as swiftc's diagnostics at the
+/// input's lines, trapping or looping code and a compile stopped by its limits as a located
+/// error; a command that dies, exits with another status, fails without saying where, or says
+/// something else the second time, is a finding.
 enum CompiledPipeline {
+    /// What the compile of one input took (from `TRELLIS_COMPILE_LOG`'s line).
+    struct Compile {
+        var seconds: Double = 0
+        var peakMegabytes = 0
+        var stopped = false
+    }
+
     /// What the worker answers: nil when all is well, else (kind, text).
-    static func run(_ url: URL, trellis: String, cache: URL) -> (diagnostics: Int, finding: (kind: String, text: String)?) {
+    static func run(_ url: URL, trellis: String, cache: URL) -> (diagnostics: Int, compile: Compile, finding: (kind: String, text: String)?) {
         defer { try? FileManager.default.removeItem(at: cache) }
         var environment = ProcessInfo.processInfo.environment
         environment["TRELLIS_CACHE_DIR"] = cache.path
+        environment["TRELLIS_COMPILE_LOG"] = "1"
         let png = cache.appendingPathComponent("out.png").path
         var diagnostics = 0
-        for arguments in [["check", url.path], ["render", url.path, "-o", png]] {
+        var compile = Compile()
+        var first: [Substring]?
+        var failed = false
+        let commands = [["check", url.path], ["layout", url.path, "--json", "--size", "320x480"], ["render", url.path, "-o", png], ["check", url.path]]
+        for (index, arguments) in commands.enumerated() {
+            // A file that fails fails every command alike: after a failed `check`, only the cached `check`.
+            if index > 0 && index < commands.count - 1 && failed { continue }
             let all = arguments + ["--engine", "compiled", "--timeout", "5"]
             let r = ChildProcess.run(trellis, arguments: all, timeout: 110, environment: environment)
             let command = "trellis " + arguments[0]
-            if let signal = r.signal, !r.timedOut {
-                return (diagnostics, ("crash", "\(command) ended by signal \(signal): " + firstLines(r.output)))
+            if index == 0, let log = r.output.split(separator: "\n").first(where: { $0.hasPrefix("trellis: compiled ") }) {
+                compile = parse(log)
             }
-            if r.timedOut { return (diagnostics, ("hang", "\(command) did not finish in 110 s")) }
+            if let signal = r.signal, !r.timedOut {
+                return (diagnostics, compile, ("crash", "\(command) ended by signal \(signal): " + firstLines(r.output)))
+            }
+            if r.timedOut { return (diagnostics, compile, ("hang", "\(command) did not finish in 110 s")) }
             guard r.status == 0 || r.status == 1 else {
-                return (diagnostics, ("unlocated", "\(command) exited with status \(r.status): " + firstLines(r.output)))
+                return (diagnostics, compile, ("unlocated", "\(command) exited with status \(r.status): " + firstLines(r.output)))
             }
             let errors = r.output.split(separator: "\n").filter { $0.contains("error:") }
             for line in errors where !line.hasPrefix(url.path + ":") || !isLocated(line.dropFirst(url.path.count + 1)) {
-                return (diagnostics, ("unlocated", "\(command): \(line.prefix(300))"))
+                return (diagnostics, compile, ("unlocated", "\(command): \(line.prefix(300))"))
             }
             if r.status == 1 && errors.isEmpty {
-                return (diagnostics, ("unlocated", "\(command) failed without an error: " + firstLines(r.output)))
+                return (diagnostics, compile, ("unlocated", "\(command) failed without an error: " + firstLines(r.output)))
             }
             diagnostics = max(diagnostics, errors.count)
-            if r.status == 1 { break }
+            if index == 0 {
+                first = errors
+            } else if index == commands.count - 1, let first, first != errors {
+                return (diagnostics, compile, ("unstable", "trellis check said \(first.count) error(s) cold, \(errors.count) cached: "
+                                               + (first.first.map { String($0.prefix(150)) } ?? "-") + " / " + (errors.first.map { String($0.prefix(150)) } ?? "-")))
+            }
+            if index == 0 { failed = r.status == 1 }
         }
-        return (diagnostics, nil)
+        return (diagnostics, compile, nil)
+    }
+
+    /// "trellis: compiled 1 file(s) in 12.34 s, swiftc peak 812 MB[, stopped]"
+    static func parse(_ line: Substring) -> Compile {
+        var c = Compile()
+        let words = line.split(separator: " ")
+        if let i = words.firstIndex(of: "in"), i + 1 < words.count { c.seconds = Double(words[i + 1]) ?? 0 }
+        if let i = words.firstIndex(of: "peak"), i + 1 < words.count { c.peakMegabytes = Int(words[i + 1]) ?? 0 }
+        c.stopped = line.hasSuffix(", stopped")
+        return c
     }
 
     /// `LINE:COL: error: …` (or warning/note) with positive numbers.

@@ -13,6 +13,14 @@ final class Fuzzer {
     var findings: [String: Int] = [:]        // kind → count
     var signatures: [String: Int] = [:]      // kind + signature → count
     var start = Date()
+    /// The compiled path's compiles: how many, how many the limits stopped, the longest and the
+    /// most memory of each kind.
+    struct CompileStats {
+        var count = 0, stopped = 0
+        var worstSeconds: Double = 0, worstMegabytes = 0
+        var worstStoppedSeconds: Double = 0, worstStoppedMegabytes = 0
+    }
+    var compiles = CompileStats()
 
     final class WorkerProcess {
         let index: Int
@@ -35,7 +43,7 @@ final class Fuzzer {
 
     init(options: Options) {
         self.options = options
-        mutator = Mutator(seed: options.seed)
+        mutator = Mutator(seed: options.seed, compiled: options.compiled)
         out = URL(fileURLWithPath: options.out)
         var seeds: [[UInt8]] = []
         let paths = options.seeds.isEmpty ? Fuzzer.defaultSeedPaths() : options.seeds
@@ -165,12 +173,23 @@ final class Fuzzer {
         executions += 1
         w.runs += 1
         w.current = nil
-        if let kind = ["unlocated", "crash", "hang"].first(where: { line.hasPrefix($0 + " ") }) {
+        if let kind = ["unlocated", "unstable", "crash", "hang"].first(where: { line.hasPrefix($0 + " ") }) {
             let text = line.dropFirst(kind.count + 1)
             record(kind, signature: kind == "unlocated" ? String(text.prefix(160)) : Fuzzer.normalize(String(text)), input: input, detail: line)
-        } else if line.hasPrefix("ok "), let n = Int(line.dropFirst(3)), n == 0, corpus.count < seedCount + 3000 {
+        } else if line.hasPrefix("ok ") {
+            let fields = line.split(separator: " ").dropFirst().map(String.init)
+            if fields.count == 4, let seconds = Double(fields[1]), let megabytes = Int(fields[2]), seconds > 0 {
+                compiles.count += 1
+                compiles.worstSeconds = max(compiles.worstSeconds, seconds)
+                compiles.worstMegabytes = max(compiles.worstMegabytes, megabytes)
+                if fields[3] == "1" {
+                    compiles.stopped += 1
+                    compiles.worstStoppedSeconds = max(compiles.worstStoppedSeconds, seconds)
+                    compiles.worstStoppedMegabytes = max(compiles.worstStoppedMegabytes, megabytes)
+                }
+            }
             // Inputs that still load cleanly are worth mutating further.
-            corpus.append(input)
+            if fields.first == "0", corpus.count < seedCount + 3000 { corpus.append(input) }
         }
         if w.runs >= 2000 || residentMB(w) > options.memoryMB / 2 { restart(w) }
     }
@@ -249,6 +268,11 @@ final class Fuzzer {
         let total = findings.values.reduce(0, +)
         var line = "\(final ? "done" : "status"): \(Int(seconds)) s, \(executions) executions (\(String(format: "%.1f", Double(executions) / max(seconds, 1)))/s), corpus \(corpus.count), findings \(total)"
         if total > 0 { line += " (" + findings.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", ") + ")" }
+        if options.compiled {
+            let c = compiles
+            line += String(format: "; compiles %ld (longest %.1f s, swiftc peak %ld MB), stopped by the limits %ld (longest %.1f s, peak %ld MB)",
+                           c.count, c.worstSeconds, c.worstMegabytes, c.stopped, c.worstStoppedSeconds, c.worstStoppedMegabytes)
+        }
         print(line)
         if final {
             for (key, n) in signatures.sorted(by: { $0.key < $1.key }) { print("  \(n)× \(key)") }

@@ -73,7 +73,14 @@ struct Mutator {
                          "let ", "var ", "if ", "for ", "in ", "struct ", "func ", "return ", "some View", "View", "Layout", "-", "+", "*", "/", "%",
                          "...", "..<", "??", "!", "?", "&&", "||", "==", "=", "\\.", "\u{0}", "\u{FEFF}", "é", "🙂", "\u{202E}"]
 
-    init(seed: UInt64) { random = FuzzRandom(seed: seed) }
+    /// Whether the mutants go to the compiled path: then a quarter of them also get one of the
+    /// shapes that cost swiftc or the compiled code the most (`shape`).
+    var compiled = false
+
+    init(seed: UInt64, compiled: Bool = false) {
+        random = FuzzRandom(seed: seed)
+        self.compiled = compiled
+    }
 
     /// One mutant of `input` (one to four mutations stacked); `other` is a second seed to splice from.
     mutating func mutate(_ input: [UInt8], other: [UInt8]) -> [UInt8] {
@@ -82,7 +89,82 @@ struct Mutator {
             bytes = mutateOnce(bytes, other: other)
             if bytes.count > 4 << 20 { bytes = Array(bytes.prefix(4 << 20)) }
         }
+        if compiled && random.chance(25) { bytes = shape(bytes) }
         return bytes
+    }
+
+    /// The compiled path's costly shapes: a long chain of modifiers, a view or a layout that calls
+    /// itself, an endless loop in a layout method, a file of 100 KB+ of deeply nested views.
+    mutating func shape(_ b: [UInt8]) -> [UInt8] {
+        let n = random.below(1000)
+        switch random.below(6) {
+        case 0: // a long chain of modifiers where a view may be
+            let length = [50, 500, 2_000][random.below(3)]
+            let modifier = [".padding()", ".padding(1)", ".frame(width: 10)", ".opacity(0.5)", ".border(Color.red)"][random.below(5)]
+            return insertSnippet(b, ["Text(\"chain\")" + String(repeating: modifier, count: length)])
+        case 1: // a view that contains itself
+            let container = ["ViewThatFits", "VStack", "HStack", "ZStack", "Group"][random.below(5)]
+            let declaration = "\nstruct Rec\(n): View {\n    var body: some View {\n        \(container) {\n            Rec\(n)()\n            Text(\"a\")\n        }\n    }\n}\n"
+            return insertSnippet(b, ["Rec\(n)()"]) + Array(declaration.utf8)
+        case 2: // a layout whose sizeThatFits calls itself
+            let declaration = """
+
+                struct Mirror\(n): Layout {
+                    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+                        let size = sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache)
+                        return CGSize(width: size.width + 1, height: size.height)
+                    }
+                    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
+                }
+
+                """
+            return insertSnippet(b, ["Mirror\(n) { Text(\"m\") }"]) + Array(declaration.utf8)
+        case 3: // an endless loop in a layout method
+            let method = random.chance(50) ? "sizeThatFits" : "placeSubviews"
+            let loop = "var k = 0\n        while k >= 0 { k += 1 }"
+            let declaration = """
+
+                struct Endless\(n): Layout {
+                    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+                        \(method == "sizeThatFits" ? loop : "")
+                        return CGSize(width: 10, height: 10)
+                    }
+                    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+                        \(method == "placeSubviews" ? loop : "")
+                    }
+                }
+
+                """
+            return insertSnippet(b, ["Endless\(n) { Text(\"e\") }"]) + Array(declaration.utf8)
+        default: // a file of 100 KB+ of nested stacks, sometimes with a view that contains itself
+            return Array(Self.nestedFile(depth: 7 + random.below(2), recursive: random.chance(50), seed: n).utf8)
+        }
+    }
+
+    /// Stacks nested `depth` deep, three children a level (depth 7: 2,187 leaves, about 150 KB with
+    /// the indentation), a preview of them, and `RecA`, which contains itself, among the leaves.
+    static func nestedFile(depth: Int, recursive: Bool, seed: Int) -> String {
+        var lines = ["import SwiftUI", ""]
+        if recursive {
+            lines += ["struct RecA: View {", "    var body: some View {", "        ViewThatFits {", "            RecA()", "            Text(\"a\")",
+                      "        }", "    }", "}", ""]
+        }
+        lines += ["struct Nested\(seed): View {", "    var body: some View {"]
+        var leaves = 0
+        func emit(_ level: Int, _ indent: Int) {
+            let pad = String(repeating: "    ", count: indent)
+            if level == 0 {
+                leaves += 1
+                lines.append(pad + (recursive && leaves % 300 == 0 ? "RecA()" : "Text(\"leaf \(leaves)\").padding(\(leaves % 5))"))
+                return
+            }
+            lines.append(pad + (level % 2 == 0 ? "VStack {" : "HStack {"))
+            for _ in 0..<3 { emit(level - 1, indent + 1) }
+            lines.append(pad + "}")
+        }
+        emit(depth, 2)
+        lines += ["    }", "}", "", "#Preview {", "    Nested\(seed)()", "}", ""]
+        return lines.joined(separator: "\n")
     }
 
     private mutating func position(_ bytes: [UInt8]) -> Int { random.below(bytes.count + 1) }

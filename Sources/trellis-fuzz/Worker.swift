@@ -3,7 +3,7 @@ import TrellisInterpreter
 
 /// The worker's side: reads one input path per line on standard input, runs it through the
 /// pipeline (or, with `--compiled`, the compiled path), answers one line on standard output:
-/// `ok N` (N diagnostics), `unlocated TEXT`, or (compiled path) `crash TEXT` / `hang TEXT` for
+/// `ok N` (N diagnostics; on the compiled path followed by the compile's seconds, peak MB and 1 if stopped), `unlocated TEXT`, or (compiled path) `crash TEXT` / `hang TEXT` for
 /// a `trellis` command that died or did not finish.
 enum Worker {
     static func serve(_ options: Options) {
@@ -11,8 +11,10 @@ enum Worker {
             let url = URL(fileURLWithPath: line)
             if options.compiled {
                 let cache = url.deletingLastPathComponent().appendingPathComponent("cache-\(getpid())")
-                let (diagnostics, finding) = CompiledPipeline.run(url, trellis: options.trellis, cache: cache)
-                let answer = finding.map { "\($0.kind) " + $0.text.replacingOccurrences(of: "\n", with: " ") } ?? "ok \(diagnostics)"
+                let (diagnostics, compile, finding) = CompiledPipeline.run(url, trellis: options.trellis, cache: cache)
+                // The compile's numbers after the count: seconds, swiftc's peak MB, 1 when a limit stopped it.
+                let answer = finding.map { "\($0.kind) " + $0.text.replacingOccurrences(of: "\n", with: " ") }
+                    ?? "ok \(diagnostics) \(compile.seconds) \(compile.peakMegabytes) \(compile.stopped ? 1 : 0)"
                 FileHandle.standardOutput.write(Data((answer + "\n").utf8))
                 continue
             }

@@ -12,7 +12,8 @@ import TrellisSession
 // worker is started again. The numbers are printed every 30 s and at the end.
 //
 // With --compiled, workers run each input through the compiled path instead (the `trellis`
-// command with `--engine compiled`: swiftc, then the preview in a child process), 120 s timeout.
+// command with `--engine compiled`: swiftc, then the preview in a child process), 300 s timeout
+// an input; the compile's time and swiftc's peak memory are reported, the worst of those the limits stopped.
 //
 //   trellis-fuzz [--compiled [--trellis PATH]] [--duration SECONDS] [--jobs N] [--timeout SECONDS] [--memory-mb MB] [--seed N]
 //                [--out DIR] [SEED_PATH…]     (seed paths: .swift files or folders of them)
@@ -64,7 +65,8 @@ struct Options {
             i += 1
         }
         // A compile takes seconds, and swiftc may legitimately take long on a strange input.
-        if o.compiled && !args.contains("--timeout") { o.timeout = 120 }
+        // Four commands an input, the first of which may run swiftc to its limit.
+        if o.compiled && !args.contains("--timeout") { o.timeout = 300 }
         return o
     }
 }

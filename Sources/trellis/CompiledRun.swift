@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Trellis
 import TrellisCompiler
 import TrellisPreview
 import TrellisSession
@@ -27,8 +28,9 @@ enum CompiledRun {
                 printError(module.compiled ? String(format: "trellis: compiled module %@ in %.2f s", module.name, module.seconds)
                                            : "trellis: cached build of module \(module.name)")
             }
-            printError(result.compiled ? String(format: "trellis: compiled %d file(s) in %.2f s", sources.files.count, result.seconds)
-                                       : "trellis: cached build of \(sources.files.count) file(s)")
+            printError(result.compiled ? String(format: "trellis: compiled %ld file(s) in %.2f s, swiftc peak %ld MB", sources.files.count, result.seconds,
+                                                result.peakMegabytes) + (result.stopped ? ", stopped" : "")
+                                       : "trellis: cached build of \(sources.files.count) file(s)\(result.stopped ? ", stopped" : "")")
         }
         for d in result.diagnostics {
             printError(d.description)
@@ -53,10 +55,13 @@ enum CompiledRun {
     /// Returns the exit status to end with.
     static func runChild(arguments: [String], compiled: ModuleCompiler.Result, files: [String], timeout: Double,
                          report: (Diagnostic) -> Void = { _ in }) -> Int32 {
+        // The child's budget counts from now: its start and the library's load spend it too.
+        var environment = CrashReport.childEnvironment
+        environment[WorkBudget.sinceVariable] = String(DispatchTime.now().uptimeNanoseconds)
         let outcome = ChildProcess.run(CommandLine.executablePath, arguments: arguments + ["--compiled-library", compiled.folder.path],
-                                       timeout: timeout, environment: CrashReport.childEnvironment, passStandardOutput: true,
+                                       timeout: timeout, environment: environment, passStandardOutput: true,
                                        memoryLimitMB: CrashReport.childMemoryLimitMB)
-        if let crash = CrashReport.diagnostic(outcome, files: files, timeout: timeout) {
+        if let crash = CrashReport.diagnostic(outcome, files: files, timeout: timeout, folder: compiled.folder) {
             printError(crash.description)
             report(crash)
             return 1

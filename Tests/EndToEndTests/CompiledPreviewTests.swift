@@ -102,6 +102,43 @@ extension PreviewUnderXvfb {
                     "\(String(describing: shot.box(of: Screenshot.red)))")
         }
     
+        @Test("a compile stopped by TRELLIS_COMPILE_SECONDS is a banner naming the limit and the likely cause over the last good layout")
+        func compileStoppedByItsLimitIsABanner() throws {
+            let folder = try ScratchFolder()
+            let file = folder.path + "/Stripes.swift"
+            let cache = folder.path + "/cache"
+            try Self.source().write(toFile: file, atomically: true, encoding: .utf8)
+            // The good file compiled beforehand without the small limit: the window finds it cached.
+            let warm = try Command.run(["check", file, "--engine", "compiled"], timeout: 300, environment: ["TRELLIS_CACHE_DIR": cache])
+            #expect(warm.status == 0, "\(warm.stderr)")
+            let display = try VirtualDisplay()
+            defer { display.stop() }
+            let preview = try PreviewProcess([file, "--size", "300x400", "--scale", "1", "--log"], display: display.name,
+                                             environment: ["TRELLIS_CACHE_DIR": cache, "TRELLIS_COMPILE_SECONDS": "4"])
+            defer { preview.stop() }
+            _ = try preview.waitForLine(after: 0, prefix: "compile file=Stripes.swift ok", timeout: 60)
+            try preview.waitForLayout(after: 0, timeout: 15)
+            let window = try preview.windowID(title: "Trellis - Stripes.swift")
+            var shot = try PreviewUnderXvfb.ScrollPreviewTests.waitForScreen(window, display) { $0.box(of: Screenshot.red)?.height == 150 }
+
+            // 2,000 .padding() calls: swiftc is stopped after 4 s; one error names the limit and the chain.
+            let mark = preview.output.all.count
+            let chain = Self.source().replacingOccurrences(of: "Tint.cool.color.frame(height: 900)",
+                                                           with: "Tint.cool.color.frame(height: 900)" + String(repeating: ".padding()", count: 2000))
+            try chain.write(toFile: file, atomically: true, encoding: .utf8)
+            let start = Date()
+            let compiled = try preview.waitForLine(after: mark, prefix: "compile file=Stripes.swift failed", timeout: 90)
+            #expect(Date().timeIntervalSince(start) < 40, "\(compiled)")
+            let loaded = try preview.waitForLine(after: mark, prefix: "load file=Stripes.swift failed", timeout: 10)
+            #expect(loaded.contains("first=\"19:17: the Swift compiler did not finish in 4 s (TRELLIS_COMPILE_SECONDS) compiling Stripes.swift"
+                                    + " and was stopped; the expression at 19:17 (a chain of 2001 modifiers) is the likely cause\""), "\(loaded)")
+            // The banner over the last good layout, and the window still runs.
+            shot = try PreviewUnderXvfb.ScrollPreviewTests.waitForScreen(window, display) { $0.pixel(5, 5).isClose(to: .init(199, 31, 26), tolerance: 25) }
+            #expect(shot.pixel(5, 5).isClose(to: .init(199, 31, 26), tolerance: 25), "banner: \(shot.pixel(5, 5))")
+            #expect(shot.pixel(150, 300) == Screenshot.blue, "the last good layout stays under the banner")
+            #expect(preview.process.isRunning)
+        }
+
         @Test("#Preview traits in the window: a fixed layout and a sized-to-fit preview sit centred on grey at their own size")
         func previewTraitsSizeTheCanvas() throws {
             let display = try VirtualDisplay()

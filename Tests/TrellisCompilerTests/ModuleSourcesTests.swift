@@ -211,7 +211,12 @@ extension String {
     @Test func aFailureWithNoLocatedErrorIsOneErrorAtTheFirstFile() {
         let output = "swift-frontend: Bad pointer dereference\nStack dump:\n0. Program arguments: swift-frontend -c …\n"
         let found = Self.compiler.failureDiagnostics(output, ok: false, timedOut: false, sources: Self.sources, folder: URL(fileURLWithPath: "/tmp/none/k"))
-        #expect(found.map(\.description) == ["/tmp/app/Ret.swift:1:1: error: the Swift compiler failed: 0. Program arguments: swift-frontend -c …"])
+        // A crash of swiftc is said as one (never a line of its stack dump or of quoted code).
+        #expect(found.map(\.description) == ["/tmp/app/Ret.swift:1:1: error: the Swift compiler crashed (Bad pointer dereference) on this code;"
+                                              + " a bug in swiftc, which an expression too complex to type-check (a long chain of modifiers?) often sets off"])
+        let quoted = Self.compiler.failureDiagnostics("<unknown>:0: error: something odd\n        }).retainedPointer()\n", ok: false, timedOut: false,
+                                                      sources: Self.sources, folder: URL(fileURLWithPath: "/tmp/none/k"))
+        #expect(quoted.map(\.description) == ["/tmp/app/Ret.swift:1:1: error: the Swift compiler failed: something odd"])
         let late = Self.compiler.failureDiagnostics("", ok: false, timedOut: true, sources: Self.sources, folder: URL(fileURLWithPath: "/tmp/none/k"))
         #expect(late.first?.message == "the Swift compiler failed: swiftc did not finish in 300 s")
         // Stopped by the compile's memory budget: the limit by name, and the likely cause.
@@ -221,5 +226,128 @@ extension String {
                 "\(big.map(\.description))")
         // A build that worked adds nothing.
         #expect(Self.compiler.failureDiagnostics("", ok: true, timedOut: false, sources: Self.sources, folder: URL(fileURLWithPath: "/tmp/none/k")).isEmpty)
+    }
+}
+
+/// A compile stopped by its limits names the likely cause; a crash of swiftc, the place it was at.
+@Suite struct CompileStopsAndCrashes {
+    static let compiler = ModuleCompiler(buildDirectory: URL(fileURLWithPath: "/tmp/none"), cacheDirectory: URL(fileURLWithPath: "/tmp/none"))
+    static let folder = URL(fileURLWithPath: "/tmp/none/k")
+
+    static func cause(_ source: String) -> LikelyCause? { LikelyCause.find(in: [(path: "/tmp/app/F.swift", source: source)]) }
+
+    @Test func theLongestChainOfModifiersIsNamedFirst() {
+        let source = "import SwiftUI\nstruct Chain: View {\n    var body: some View {\n        VStack { VStack { Text(\"a\").padding() } }\n        Text(\"chain\")"
+            + String(repeating: ".padding()", count: 150) + "\n    }\n}\n"
+        #expect(Self.cause(source) == LikelyCause(file: "/tmp/app/F.swift", line: 5, column: 9, what: "a chain of 150 modifiers"))
+    }
+
+    @Test func deepNestingIsNamedAtItsOutermostExpression() {
+        let source = "struct Deep: View {\n    var body: some View {\n        Group {\n" + String(repeating: "VStack {\n", count: 9)
+            + "Text(\"x\")\n" + String(repeating: "}\n", count: 9) + "}\n    }\n}\n"
+        #expect(Self.cause(source) == LikelyCause(file: "/tmp/app/F.swift", line: 3, column: 9, what: "closures nested 10 deep over 21 lines"))
+    }
+
+    @Test func aViewThatContainsItselfIsNamedAtTheCall() {
+        let source = "struct RecA: View {\n    var body: some View {\n        ViewThatFits {\n            RecA()\n            Text(\"a\")\n        }\n    }\n}\n"
+        #expect(Self.cause(source) == LikelyCause(file: "/tmp/app/F.swift", line: 4, column: 13, what: "RecA contains itself"))
+        #expect(Self.cause("struct Plain: View {\n    var body: some View { Text(\"x\") }\n}\n") == nil)
+    }
+
+    @Test func aStoppedCompileIsOneErrorAtTheLikelyCause() {
+        let source = "import SwiftUI\n#Preview {\n    Text(\"chain\")" + String(repeating: ".padding()", count: 120) + "\n}\n"
+        let sources = ModuleSources(files: [(path: "/tmp/app/Chain.swift", source: source)])
+        let found = Self.compiler.failureDiagnostics("\n" + ModuleCompiler.stoppedLine("did not finish in 5 s (TRELLIS_COMPILE_SECONDS)"),
+                                                     ok: false, timedOut: false, sources: sources, folder: Self.folder)
+        #expect(found.map(\.description) == ["/tmp/app/Chain.swift:3:5: error: the Swift compiler did not finish in 5 s (TRELLIS_COMPILE_SECONDS)"
+                                              + " compiling Chain.swift and was stopped; the expression at 3:5 (a chain of 120 modifiers) is the likely cause"])
+        // What swiftc complained of before it was stopped is the likelier cause.
+        let said = Self.compiler.failureDiagnostics("/tmp/app/Chain.swift:2:1: error: the compiler is unable to type-check this expression in reasonable time\n"
+                                                    + ModuleCompiler.stoppedLine("did not finish in 5 s (TRELLIS_COMPILE_SECONDS)"),
+                                                    ok: false, timedOut: false, sources: sources, folder: Self.folder)
+        #expect(said.last?.description == "/tmp/app/Chain.swift:2:1: error: the Swift compiler did not finish in 5 s (TRELLIS_COMPILE_SECONDS)"
+                + " compiling Chain.swift and was stopped; the expression at 2:1 is the likely cause")
+    }
+
+    @Test func aCachedStopIsKeptOnlyUnderTheSameLimits() {
+        #expect(ModuleCompiler.stillStopped("a.swift:1:1: error: x\n"))
+        #expect(ModuleCompiler.stillStopped("\n" + ModuleCompiler.timeStoppedLine))
+        #expect(ModuleCompiler.stillStopped("\n" + ModuleCompiler.memoryStoppedLine))
+        #expect(!ModuleCompiler.stillStopped("\n" + ModuleCompiler.stoppedLine("did not finish in 1 s (TRELLIS_COMPILE_SECONDS)")))
+    }
+
+    @Test func aCrashOfSwiftcIsSaidAtThePlaceItsStackDumpNames() {
+        let sources = ModuleSources(files: [(path: "/tmp/app/Ret.swift", source: "import SwiftUI\n#Preview { Text(\"x\").padding() }\n")])
+        let output = """
+            Stack dump:
+            0.\tProgram arguments: /usr/bin/swift-frontend -frontend -c /tmp/app/Ret.swift
+            1.\tSwift version 6.3.1
+            2.\tWhile evaluating request TypeCheckSourceFileRequest(source_file "/tmp/app/Ret.swift")
+            3.\tWhile type-checking expression at [/tmp/app/Ret.swift:2:12 - line:2:31] RangeText="Text("x").padding("
+            error: compile command failed due to signal 11 (use -v to see invocation)
+            """
+        let chain = ModuleSources(files: [(path: "/tmp/app/Chain.swift", source: "import SwiftUI\nstruct Chain: View {\n    var body: some View {\n"
+                                           + "        VStack {\n            Text(\"chain\")" + String(repeating: "\n                .padding()", count: 150) + "\n        }\n    }\n}\n")])
+        // As swiftc 6.3 says it: frames continued on the next line, the backtracer's report after them.
+        let silgen = """
+            error: compile command failed due to signal 11 (use -v to see invocation)
+            Stack dump:
+            0.\tProgram arguments: /usr/bin/swift-frontend -frontend -c /tmp/app/Chain.swift
+            4.\tWhile silgen emitFunction SIL function "@$s13PreviewModule5ChainV4bodyQrvg".
+             for getter for body (at /tmp/app/Chain.swift:3:9)
+            5.\tWhile silgen closureexpr SIL function "@$s13PreviewModule5ChainV4bodyQrvg7Trellis9TupleView".
+             for expression at [/tmp/app/Chain.swift:4:16 - line:155:9] RangeText="{
+                        Text("chain")
+            *** Program crashed: Bad pointer dereference at 0x00007fff26bbbe38 ***
+            Thread 0 crashed:
+            0 0x000055d5 in swift::Lowering::SILGenFunction::emitExpr at /home/build/swift/lib/SILGen/SILGenExpr.cpp:12:3
+            """
+        #expect(Self.compiler.failureDiagnostics(silgen, ok: false, timedOut: false, sources: chain, folder: Self.folder).map(\.description)
+                == ["/tmp/app/Chain.swift:4:16: error: the Swift compiler crashed (Bad pointer dereference) on this code;"
+                    + " the expression at 5:13 (a chain of 150 modifiers) is the likely cause"])
+        let found = Self.compiler.failureDiagnostics(output, ok: false, timedOut: false, sources: sources, folder: Self.folder)
+        #expect(found.map(\.description) == ["/tmp/app/Ret.swift:2:12: error: the Swift compiler crashed (signal 11: Segmentation fault) on this code;"
+                                              + " a bug in swiftc, which an expression too complex to type-check (a long chain of modifiers?) often sets off"])
+    }
+}
+
+/// A trap in compiled code: a stack overflow is said in words only when one function fills the backtrace.
+@Suite struct TrapsInWords {
+    static func frames(_ names: [String]) -> String {
+        names.enumerated().map { "    \($0.offset) [ra] 0x00007fd14fd14a6d \($0.element) + 76 in libPreviews.so at /tmp/app/F.swift:6:20" }
+            .joined(separator: "\n")
+    }
+
+    static func report(_ backtrace: String) -> String? {
+        var outcome = ChildProcess.Outcome(status: 132, signal: SIGILL, timedOut: false,
+                                           output: "*** Program crashed: Illegal instruction at 0x00007ffe7d48cff0 ***\nThread 0 crashed:\n" + backtrace + "\n   ...\n")
+        outcome.peakMegabytes = 0
+        return CrashReport.diagnostic(outcome, files: ["/tmp/app/F.swift"], timeout: 5)?.description
+    }
+
+    @Test func oneFunctionCallingItselfIsAStackOverflow() {
+        #expect(Self.report(Self.frames(Array(repeating: "Mirror.sizeThatFits(proposal:subviews:cache:)", count: 40)))
+                == "/tmp/app/F.swift:6:20: error: stack overflow (a view or layout that calls itself?); crashed: Illegal instruction")
+    }
+
+    @Test func aDeepStackOfDifferentFunctionsIsTheTrapItself() {
+        let names = (0..<40).map { "Trellis.Layer\($0).measure()" }
+        #expect(Self.report(Self.frames(names))
+                == "/tmp/app/F.swift:6:20: error: a check of Swift's failed (an arithmetic overflow or a conversion out of range?); crashed: Illegal instruction")
+    }
+}
+
+/// A parse that ran out of time once is refused again without parsing: every run says the same.
+@Suite struct ParseVerdictsKept {
+    @Test func aTextWhoseParseTimedOutIsRefusedAgain() throws {
+        let source = "// \(UUID().uuidString)\nText(\"x\")\n"
+        defer { try? FileManager.default.removeItem(at: ParseVerdicts.file(source)) }
+        #expect(ModuleSources(files: [(path: "/tmp/app/P.swift", source: source)]).files[0].refusal == nil)
+        ParseVerdicts.record(source, .timedOut)
+        #expect(ModuleSources(files: [(path: "/tmp/app/P.swift", source: source)]).files[0].refusal?.description
+                == "/tmp/app/P.swift:1:1: error: the file did not parse in 10 s (SwiftParser's error recovery on it); nothing was compiled")
+        // A slow parse that ended is given longer, and parses.
+        ParseVerdicts.record(source, .slow)
+        #expect(ModuleSources(files: [(path: "/tmp/app/P.swift", source: source)]).files[0].refusal == nil)
     }
 }

@@ -36,20 +36,29 @@ public enum WorkBudget {
         return (seconds, megabytes)
     }
 
-    /// Starts the configured budget from now.
+    /// Starts the configured budget from now, or, in a process started for the work (a compiled
+    /// preview's child), from when its parent started it (`TRELLIS_BUDGET_SINCE`, `DispatchTime`
+    /// uptime nanoseconds): the process's own start and load count against the budget.
     public static func begin() {
         let c = configured
-        begin(seconds: c.seconds, megabytes: c.megabytes)
+        let since = getenv(sinceVariable).flatMap { UInt64(String(cString: $0)) }
+        begin(seconds: c.seconds, megabytes: c.megabytes, start: since)
     }
 
-    /// Starts a budget of `seconds` and `megabytes` (of resident memory) from now.
-    public static func begin(seconds: Double, megabytes: Int) {
+    /// The environment variable a parent sets for a child that continues its work (see `begin()`).
+    public static let sinceVariable = "TRELLIS_BUDGET_SINCE"
+
+    /// Starts a budget of `seconds` and `megabytes` (of resident memory) from now, or from
+    /// `start` (`DispatchTime` uptime nanoseconds, earlier: the work began in another process,
+    /// which started this one).
+    public static func begin(seconds: Double, megabytes: Int, start: UInt64? = nil) {
         lock.withLock {
             self.seconds = seconds
             self.megabytes = megabytes
         }
         let now = DispatchTime.now().uptimeNanoseconds
-        deadline.store(now + UInt64(max(0, min(seconds, 1e6)) * 1e9), ordering: .relaxed)
+        let from = min(now, start ?? now)
+        deadline.store(max(1, from + UInt64(max(0, min(seconds, 1e6)) * 1e9)), ordering: .relaxed)
         memoryLimit.store(megabytes << 20, ordering: .relaxed)
         spent.store(0, ordering: .relaxed)
     }

@@ -11,6 +11,11 @@ public enum ChildProcess {
         public var timedOut: Bool
         /// The memory limit (megabytes) the child went over and was stopped for, if it did.
         public var exceededMegabytes: Int? = nil
+        /// The most resident memory (megabytes) seen of the child (with every process it started,
+        /// when it ran under a memory limit), sampled as it ran.
+        public var peakMegabytes = 0
+        /// Seconds it ran.
+        public var seconds: Double = 0
         /// Standard output and standard error, interleaved (or standard error alone when
         /// standard output was passed through).
         public var output: String
@@ -69,24 +74,31 @@ public enum ChildProcess {
             return Outcome(status: 127, signal: nil, timedOut: false, output: "cannot run \(path): \(error.localizedDescription)")
         }
         reader.start()
+        let started = MonotonicClock.now()
         var deadline = Date().addingTimeInterval(timeout)
         var timedOut = false, grace = false
         var exceeded: Int?
-        var polls = 0
+        var polls = 0, peak = 0
+        var processes: [pid_t] = []
         while process.isRunning {
-            // The process itself every poll; with every process it started (swiftc's frontend) every 50th.
+            // The memory of the process and every process it started (swiftc's frontends) every
+            // poll; which processes those are, every 25th.
+            let pid = process.processIdentifier
             if let limit = memoryLimitMB {
-                let pid = process.processIdentifier
-                let used = polls % 50 == 0 ? treeResidentMegabytes(pid) : residentMegabytes(pid)
+                if polls % 25 == 0 { processes = tree(of: pid) }
+                let used = processes.reduce(0) { $0 + residentMegabytes($1) }
+                peak = max(peak, used)
                 if used > limit {
                     exceeded = limit
                     killTree(pid)
                     break
                 }
+            } else if polls % 25 == 0 {
+                peak = max(peak, residentMegabytes(pid))
             }
             polls += 1
             if Date() >= deadline {
-                if !grace, isReportingCrash(collected.text) {
+                if !grace, isReportingCrash(collected.text) || isBacktracing(pid) {
                     grace = true
                     deadline = deadline.addingTimeInterval(backtraceGrace)
                     continue
@@ -106,7 +118,23 @@ public enum ChildProcess {
                               signal: signaled ? process.terminationStatus : nil, timedOut: timedOut,
                               output: String(decoding: collected.data, as: UTF8.self))
         outcome.exceededMegabytes = exceeded
+        outcome.peakMegabytes = peak
+        outcome.seconds = MonotonicClock.now() - started
         return outcome
+    }
+
+    /// Whether `pid` has crashed and Swift's backtracer is writing its report (`swift-backtrace`,
+    /// which the runtime starts as the crashed process's child, is running): on a loaded machine
+    /// it can take seconds before the report's first line, and a deadline then is no hang.
+    public static func isBacktracing(_ pid: pid_t) -> Bool {
+        tree(of: pid).dropFirst().contains { child in
+            let fd = open("/proc/\(child)/comm", O_RDONLY)
+            guard fd >= 0 else { return false }
+            defer { close(fd) }
+            var buffer = [UInt8](repeating: 0, count: 64)
+            let n = read(fd, &buffer, buffer.count)
+            return n > 0 && String(decoding: buffer[0..<n], as: UTF8.self).hasPrefix("swift-backtrace")
+        }
     }
 
     /// The resident memory of `pid` in megabytes (0 when it cannot be read).
