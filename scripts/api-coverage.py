@@ -195,8 +195,32 @@ EXPORT = re.compile(r"^\s*@_exported\s+import\s+(?:(?:struct|class|enum|protocol
                     r"([A-Za-z_][A-Za-z0-9_]*)(?:\.([A-Za-z_][A-Za-z0-9_]*))?", re.M)
 
 
+def target_paths():
+    """{target name: its `path:`} from Package.swift's `.target(name: "X", ..., path: "P")` lines
+    (a module built under another name, such as `AppleCombine` in Sources/Apple/Combine)."""
+    try:
+        with open(os.path.join(ROOT, "Package.swift"), encoding="utf-8") as f:
+            text = f.read()
+    except OSError:
+        return {}
+    found = {}
+    starts = list(re.finditer(r'\.(?:target|testTarget|executableTarget|macro)\(\s*name:\s*"([A-Za-z_][A-Za-z0-9_]*)"', text))
+    for k, m in enumerate(starts):
+        body = text[m.end():starts[k + 1].start() if k + 1 < len(starts) else len(text)]
+        path = re.search(r'path:\s*"([^"]+)"', body)
+        if path and m.group(0).startswith(".target"):
+            found[m.group(1)] = path.group(1)
+    return found
+
+
+TARGET_PATHS = target_paths()
+
+
 def module_sources(module):
-    for folder in (os.path.join(ROOT, "Sources", "Apple", module), os.path.join(ROOT, "Sources", module)):
+    folders = [os.path.join(ROOT, "Sources", "Apple", module), os.path.join(ROOT, "Sources", module)]
+    if module in TARGET_PATHS:
+        folders.insert(0, os.path.join(ROOT, TARGET_PATHS[module]))
+    for folder in folders:
         if os.path.isdir(folder):
             return folder
     return None

@@ -18,6 +18,7 @@ public nonisolated struct LazyVGrid<Content: View>: View, PrimitiveView {
     public typealias Body = Never
     let layout: LazyGridLayout
     let content: Content
+    let pinnedViews: PinnedScrollableViews
 
     /// Creates a vertically growing grid.
     /// - Parameters:
@@ -26,17 +27,18 @@ public nonisolated struct LazyVGrid<Content: View>: View, PrimitiveView {
     ///   - alignment: Where the columns sit when they do not fill the width, and how items
     ///     align horizontally within their cells unless their `GridItem` has an alignment.
     ///   - spacing: The gap between rows; nil for 8 points.
-    ///   - pinnedViews: Section views to pin while scrolling (not pinned in grids yet).
+    ///   - pinnedViews: The section headers and footers to pin to the scroll view's edges.
     ///   - content: The items, filling the rows left to right.
     public init(columns: [GridItem], alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
                 pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {
         layout = LazyGridLayout(axis: .vertical, tracks: columns,
                                 alignment: Alignment(horizontal: alignment, vertical: .center), spacing: spacing)
         self.content = content()
+        self.pinnedViews = pinnedViews
     }
 
     func makeNodes(_ ctx: ResolveContext, into nodes: inout [Node]) {
-        if let node = layout.lazyNode(ctx, "LazyVGrid", content: content) { return nodes.append(node) }
+        if let node = layout.lazyNode(ctx, "LazyVGrid", pinnedViews: pinnedViews, content: content) { return nodes.append(node) }
         LayoutView(layout: layout, content: content, name: "LazyVGrid").makeNodes(ctx, into: &nodes)
     }
 }
@@ -48,6 +50,7 @@ public nonisolated struct LazyHGrid<Content: View>: View, PrimitiveView {
     public typealias Body = Never
     let layout: LazyGridLayout
     let content: Content
+    let pinnedViews: PinnedScrollableViews
 
     /// Creates a horizontally growing grid.
     /// - Parameters:
@@ -55,17 +58,18 @@ public nonisolated struct LazyHGrid<Content: View>: View, PrimitiveView {
     ///   - alignment: Where the rows sit when they do not fill the height, and how items
     ///     align vertically within their cells unless their `GridItem` has an alignment.
     ///   - spacing: The gap between columns; nil for 8 points.
-    ///   - pinnedViews: Section views to pin while scrolling (not pinned in grids yet).
+    ///   - pinnedViews: The section headers and footers to pin to the scroll view's edges.
     ///   - content: The items, filling the columns top to bottom.
     public init(rows: [GridItem], alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
                 pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {
         layout = LazyGridLayout(axis: .horizontal, tracks: rows,
                                 alignment: Alignment(horizontal: .center, vertical: alignment), spacing: spacing)
         self.content = content()
+        self.pinnedViews = pinnedViews
     }
 
     func makeNodes(_ ctx: ResolveContext, into nodes: inout [Node]) {
-        if let node = layout.lazyNode(ctx, "LazyHGrid", content: content) { return nodes.append(node) }
+        if let node = layout.lazyNode(ctx, "LazyHGrid", pinnedViews: pinnedViews, content: content) { return nodes.append(node) }
         LayoutView(layout: layout, content: content, name: "LazyHGrid").makeNodes(ctx, into: &nodes)
     }
 }
@@ -75,7 +79,9 @@ public nonisolated struct LazyHGrid<Content: View>: View, PrimitiveView {
 /// its size, then from its final width to place the items, so a minimum that overflowed the
 /// proposal shifts the tracks the second time (the block then overflows on the trailing side).
 /// Each line is as tall as its tallest item measured at its track width; items are centred in
-/// their cell unless the `GridItem` has an alignment. Outside a scroll view along its axis every item
+/// their cell unless the `GridItem` has an alignment. Inside a scroll view a `Section`'s header
+/// and footer are lines as wide as the grid and its items start a new line (Lazy/LazyStack.swift,
+/// fact 8); outside one they are cells like the items. Outside a scroll view along its axis every item
 /// is laid out here; inside one the grid is lazy: `LazyStackBehavior` builds, measures and places
 /// only the lines the scroll view shows plus its margin, with these tracks and these cell rules,
 /// and estimates the length of the lines not built (Lazy/LazyStack.swift, facts 5 and 6).
@@ -150,7 +156,8 @@ struct LazyGridLayout: Layout {
     /// The lazy node for `content` inside a scroll view along `axis`; nil outside one, or when an
     /// element of a `ForEach` stands for other than one view (each view is a cell, so the lines
     /// could not be told without building every element: the grid then lays out every item).
-    func lazyNode<Content: View>(_ ctx: ResolveContext, _ name: String, content: Content) -> Node? {
+    func lazyNode<Content: View>(_ ctx: ResolveContext, _ name: String, pinnedViews: PinnedScrollableViews = [],
+                                 content: Content) -> Node? {
         guard ctx.scrollAxes.contains(axis == .horizontal ? .horizontal : .vertical) else { return nil }
         let inner = ctx.inside(orientation: axis)
         let rows = inner.rows(of: content)
@@ -159,7 +166,8 @@ struct LazyGridLayout: Layout {
         }
         let key = cross == .horizontal ? alignment.horizontal.key : alignment.vertical.key
         let behavior = LazyStackBehavior(axis: axis, alignment: key, spacing: spacing, rows: rows,
-                                         isLazy: true, grid: self)
+                                         isLazy: true, grid: self, pinsHeaders: pinnedViews.contains(.sectionHeaders),
+                                         pinsFooters: pinnedViews.contains(.sectionFooters))
         return ctx.makeNode(name, behavior)
     }
 

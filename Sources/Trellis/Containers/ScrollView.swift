@@ -44,6 +44,12 @@ import Foundation
 //    change the layout or a rendered image. The first two say which indicators the previewer
 //    draws while it scrolls (`.hidden` and `.never` hide them on iOS, Apple docs
 //    ScrollIndicatorVisibility); `scrollDisabled` is not yet honoured by the previewer.
+// 8. `defaultScrollAnchor(_:)` (iOS 17) sets "which part of the scroll view's content should be
+//    visible initially and how the scroll view handles content size changes" (Apple docs): the
+//    offset puts the anchor's point of the content at the same point of the scroll view —
+//    `.bottom` shows the end of a chat at rest — clamped as in fact 6 (content smaller than the
+//    scroll view stays at offset 0), and follows the content's size for as long as nothing else
+//    moved the offset.
 
 /// A scrollable view: its content is laid out with the scrolled axes unconstrained and shown at
 /// its top-leading corner, clipped to the scroll view's bounds.
@@ -93,7 +99,10 @@ public nonisolated struct ScrollView<Content: View>: View, PrimitiveView {
             let stack = inner.inside(orientation: nil)
             children = [LayoutView<VStackLayout, EmptyView>.container(stack, "VStack", nodeBehavior(for: VStackLayout()), children)]
         }
-        let node = ctx.makeNode("ScrollView", ScrollViewBehavior(axes: axes, scroll: ScrollPosition(), indicatorAxes: indicatorAxes(ctx.environment)), children: children)
+        let position = ScrollPosition()
+        position.anchor = ctx.environment.defaultScrollAnchor
+        let node = ctx.makeNode("ScrollView", ScrollViewBehavior(axes: axes, scroll: position, indicatorAxes: indicatorAxes(ctx.environment)),
+                                children: children)
         if !ctx.environment.scrollClipDisabled {
             node.drawing.effects.append(.clip({ .rectangle($0) }, FillStyle()))
         }
@@ -169,8 +178,18 @@ struct ScrollViewBehavior: NodeBehavior {
         // A top margin (a navigation container's large title) scrolls with the content.
         let margin = axes.contains(.vertical) ? scroll.topMargin : 0
         scroll.contentSize = CGSize(width: size.width, height: size.height + margin)
+        // `defaultScrollAnchor` (fact 8): the anchor's point of the content is at the same point
+        // of the scroll view, for as long as nothing else moved the offset.
+        if let anchor = scroll.anchor, scroll.anchoredOffset == nil || scroll.anchoredOffset == scroll.offset {
+            scroll.offset = CGPoint(x: anchor.x * (size.width - bounds.width), y: anchor.y * (size.height + margin - bounds.height))
+            scroll.anchorPending = true
+        }
         scroll.offset = CGPoint(x: axes.contains(.horizontal) ? clamp(scroll.offset.x, size.width, bounds.width) : 0,
                                 y: axes.contains(.vertical) ? clamp(scroll.offset.y, size.height + margin, bounds.height) : 0)
+        if scroll.anchorPending {
+            scroll.anchoredOffset = scroll.offset
+            scroll.anchorPending = false
+        }
         // At the offset along the scrolled axes (facts 5 and 6); centred across them, where the
         // content is as large as the scroll view anyway.
         let x = axes.contains(.horizontal) ? bounds.minX - scroll.offset.x : bounds.midX - size.width / 2

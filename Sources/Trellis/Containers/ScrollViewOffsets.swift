@@ -11,6 +11,11 @@ final class ScrollPosition: @unchecked Sendable {
     /// navigation container puts its large title there (Navigation/NavigationMetrics.swift,
     /// fact 4). At rest the content starts this far below the scroll view's top.
     var topMargin: CGFloat = 0
+    /// `defaultScrollAnchor`'s anchor, and the offset it set last (nil: not yet): the anchor
+    /// holds while the offset is still the one it set.
+    var anchor: UnitPoint?
+    var anchoredOffset: CGPoint?
+    var anchorPending = false
 }
 
 /// A scroll view of a laid-out tree: where it is, how large its content is and how far it is

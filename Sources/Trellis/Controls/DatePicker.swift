@@ -14,8 +14,20 @@ import Foundation
 //    tall, a 34-pt band, 32-pt rows fading over three rows each way, title3 text), one column
 //    per field — month, day and year for a date ("November 25 2025"); hour, minute and AM/PM
 //    for a time; the day ("Tue Nov 25") then hour, minute and AM/PM for both — 16 pt apart,
-//    centred. No label (Trellis's choice, as for the wheel picker). `.graphical` is not drawn
-//    yet: Trellis shows it as `.compact`.
+//    centred. No label (Trellis's choice, as for the wheel picker).
+// 5. `.graphical` is UIDatePicker's inline style (UIDatePickerStyle.inline: "a calendar month
+//    view and, optionally, a time picker"): no label; a header row with the month and year
+//    ("November 2026", headline, label colour) and a chevron.right in the tint colour at the
+//    leading side, and the previous/next month chevrons (chevron.left, chevron.right, tint) at
+//    the trailing side; a row of weekday abbreviations ("SUN" … "SAT", footnote semibold,
+//    tertiary label colour, the calendar's first weekday first: Sunday in en_US); then the
+//    month's days in six rows of seven columns (title3 numbers in the label colour, days of
+//    other months left blank), the selected day on a circle of the tint colour at 12 % with its
+//    number in the tint colour, semibold. With a time component a row below shows "Time" and
+//    the time as the compact style's button. Sizes (Trellis's reading of iOS 17 screenshots of
+//    the inline picker on a 390-pt iPhone): header 44 pt, weekday row 20 pt, day rows 44 pt,
+//    the circle 40 pt across, the time row 44 pt; the columns share the width (320 pt when
+//    proposed none). `MultiDatePicker` draws the same month with every selected day circled.
 // 4. ColorPicker is UIColorWell beside its label: label leading, the well trailing. The well is
 //    28 pt across (UIColorWell's intrinsic size, Trellis's reading of iOS 17): a ring of the hue
 //    wheel (an angular gradient) 3 pt wide around the selected colour, inset 2.5 pt inside it.
@@ -94,6 +106,14 @@ public nonisolated struct DatePicker<Label: View>: View, PrimitiveView {
     }
 
     func makeNodes(_ ctx: ResolveContext, into nodes: inout [Node]) {
+        if ctx.environment.datePickerStyle == .graphical {
+            let time = components.isDisjoint(with: [.hourAndMinute, .hourMinuteAndSecond]) ? nil
+                : Self.buttonTitles(date, components.subtracting(.date), timeZone: ctx.environment.timeZone).first
+            let month = components.contains(.date) || time == nil
+                ? CalendarMonth(containing: date, selected: [date], timeZone: ctx.environment.timeZone) : nil
+            ctx.resolve(ControlNode(name: "DatePicker", content: GraphicalCalendar(month: month, time: time)), into: &nodes)
+            return
+        }
         if ctx.environment.datePickerStyle == .wheel {
             let wheel = DateWheel(columns: DateWheel.columns(date, components, timeZone: ctx.environment.timeZone))
             ctx.resolve(ControlNode(name: "DatePicker", content: wheel), into: &nodes)
@@ -161,14 +181,20 @@ enum DatePickerMetrics {
     static let wellDiameter: CGFloat = 28
     static let wellRing: CGFloat = 3
     static let wellGap: CGFloat = 2.5
+    static let calendarHeaderHeight: CGFloat = 44
+    static let calendarWeekdayHeight: CGFloat = 20
+    static let calendarRowHeight: CGFloat = 44
+    static let calendarDayCircle: CGFloat = 40
+    static let calendarIdealWidth: CGFloat = 320
+    static let calendarTimeRowHeight: CGFloat = 44
 }
 
-/// `.datePickerStyle(_:)` (fact 3: `.graphical` is drawn as compact).
+/// `.datePickerStyle(_:)` (facts 1, 3 and 5).
 ///
-/// A style of date picker. Trellis draws `.compact` (the automatic style on iOS) and `.wheel`;
-/// other styles draw as `.compact`.
+/// A style of date picker. Trellis draws `.compact` (the automatic style on iOS), `.wheel` and
+/// `.graphical`.
 public protocol DatePickerStyle {}
-enum BuiltInDatePickerStyle: Sendable, Hashable { case compact, wheel }
+enum BuiltInDatePickerStyle: Sendable, Hashable { case compact, wheel, graphical }
 protocol BuiltInDatePickerStyleProviding { var kind: BuiltInDatePickerStyle { get } }
 /// The style a date picker takes when none is set: compact on iOS.
 public struct DefaultDatePickerStyle: DatePickerStyle, BuiltInDatePickerStyleProviding {
@@ -182,11 +208,11 @@ public struct CompactDatePickerStyle: DatePickerStyle, BuiltInDatePickerStylePro
     public init() {}
     var kind: BuiltInDatePickerStyle { .compact }
 }
-/// A calendar month and a clock; Trellis draws it as `.compact` for now.
+/// A calendar month (and a time row when the time is shown), without the label (fact 5).
 public struct GraphicalDatePickerStyle: DatePickerStyle, BuiltInDatePickerStyleProviding {
     /// Creates the style that `.graphical` names.
     public init() {}
-    var kind: BuiltInDatePickerStyle { .compact }
+    var kind: BuiltInDatePickerStyle { .graphical }
 }
 /// Wheels for each field (month, day, year; hour, minute, AM/PM), 216 pt tall, without the label.
 public struct WheelDatePickerStyle: DatePickerStyle, BuiltInDatePickerStyleProviding {
@@ -203,7 +229,7 @@ extension DatePickerStyle where Self == CompactDatePickerStyle {
     public static var compact: CompactDatePickerStyle { .init() }
 }
 extension DatePickerStyle where Self == GraphicalDatePickerStyle {
-    /// The graphical date picker style (drawn as compact in Trellis).
+    /// The graphical date picker style: a calendar month.
     public static var graphical: GraphicalDatePickerStyle { .init() }
 }
 extension DatePickerStyle where Self == WheelDatePickerStyle {
@@ -363,5 +389,199 @@ nonisolated struct ColorWell: View {
             Circle().fill(color).padding(DatePickerMetrics.wellRing + DatePickerMetrics.wellGap)
         }
         .frame(width: d, height: d)
+    }
+}
+
+/// A month as a calendar shows it (fact 5): its title, the weekday row, and six weeks of days.
+struct CalendarMonth {
+    let title: String
+    let weekdays: [String]
+    /// 42 cells, a week per row: the day of the month, or nil for days of other months.
+    let days: [Int?]
+    /// The days of this month that are selected.
+    let selected: Set<Int>
+
+    init(containing date: Date, selected: [Date], timeZone: TimeZone) {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        calendar.locale = Text.previewLocale
+        let c = calendar.dateComponents([.year, .month], from: date)
+        let start = calendar.date(from: c) ?? date
+        let count = calendar.range(of: .day, in: .month, for: start)?.count ?? 30
+        let lead = ((calendar.component(.weekday, from: start) - calendar.firstWeekday) % 7 + 7) % 7
+        days = (0..<42).map { i in i >= lead && i < lead + count ? i - lead + 1 : nil }
+        let symbols = calendar.shortWeekdaySymbols
+        weekdays = (0..<7).map { symbols[(calendar.firstWeekday - 1 + $0) % 7].uppercased() }
+        title = start.formatted(Date.FormatStyle(locale: Text.previewLocale, timeZone: timeZone).month(.wide).year())
+        self.selected = Set(selected.compactMap { d in
+            let k = calendar.dateComponents([.year, .month, .day], from: d)
+            return k.year == c.year && k.month == c.month ? k.day : nil
+        })
+    }
+}
+
+/// The inline date picker (fact 5): the month's calendar and, with a time, the time row.
+nonisolated struct GraphicalCalendar: View {
+    let month: CalendarMonth?
+    let time: String?
+
+    var body: some View {
+        let m = DatePickerMetrics.self
+        VStack(spacing: 0) {
+            if let month {
+                HStack(spacing: 6) {
+                    Text(verbatim: month.title).font(.headline).foregroundStyle(Color.primary).lineLimit(1)
+                    Image(systemName: "chevron.right").font(.headline).foregroundStyle(Color.accentColor)
+                    Spacer(minLength: 0)
+                    HStack(spacing: 28) {
+                        Image(systemName: "chevron.left")
+                        Image(systemName: "chevron.right")
+                    }
+                    .font(.title3.weight(.medium))
+                    .foregroundStyle(Color.accentColor)
+                }
+                .frame(height: m.calendarHeaderHeight)
+                HStack(spacing: 0) {
+                    ForEach(0..<7, id: \.self) { i in
+                        Text(verbatim: month.weekdays[i]).font(.footnote.weight(.semibold)).foregroundStyle(Color.tertiaryLabel)
+                            .lineLimit(1)
+                            .frame(maxWidth: .infinity)
+                    }
+                }
+                .frame(height: m.calendarWeekdayHeight)
+                ForEach(0..<6, id: \.self) { week in
+                    HStack(spacing: 0) {
+                        ForEach(0..<7, id: \.self) { d in
+                            CalendarDay(day: month.days[week * 7 + d], selected: month.days[week * 7 + d].map { month.selected.contains($0) } ?? false)
+                        }
+                    }
+                    .frame(height: m.calendarRowHeight)
+                }
+            }
+            if let time {
+                HStack {
+                    Text("Time").foregroundStyle(Color.primary).lineLimit(1)
+                    Spacer(minLength: 0)
+                    Text(verbatim: time)
+                        .lineLimit(1)
+                        .padding(.horizontal, m.buttonPadding.width)
+                        .padding(.vertical, m.buttonPadding.height)
+                        .background(RoundedRectangle(cornerRadius: m.buttonRadius).fill(Color.tertiarySystemFill))
+                        .foregroundStyle(Color.primary)
+                }
+                .frame(height: m.calendarTimeRowHeight)
+            }
+        }
+        .frame(minWidth: 0, idealWidth: m.calendarIdealWidth, maxWidth: .infinity)
+    }
+}
+
+/// A day cell of the calendar (fact 5).
+nonisolated struct CalendarDay: View {
+    let day: Int?
+    let selected: Bool
+
+    var body: some View {
+        ZStack {
+            Color.clear
+            if selected {
+                Circle().fill(Color.accentColor.opacity(0.12))
+                    .frame(width: DatePickerMetrics.calendarDayCircle, height: DatePickerMetrics.calendarDayCircle)
+            }
+            if let day {
+                Text(verbatim: "\(day)")
+                    .font(selected ? .title3.weight(.semibold) : .title3)
+                    .foregroundStyle(selected ? Color.accentColor : Color.primary)
+                    .lineLimit(1)
+            }
+        }
+        .frame(maxWidth: .infinity, maxHeight: .infinity)
+    }
+}
+
+/// A control for selecting several dates: a calendar month with every selected day circled
+/// (fact 5). At rest it shows the month of the range's start, else of the earliest selected day,
+/// else of the moment it is made.
+public nonisolated struct MultiDatePicker<Label: View>: View, PrimitiveView {
+    /// Drawn as a calendar, not from a body.
+    public typealias Body = Never
+    let label: Label
+    let dates: [Date]
+    let start: Date?
+
+    /// Creates a picker of the days in `selection`.
+    /// - Parameters:
+    ///   - selection: the selected days (their values at rest).
+    ///   - label: what the picker is for (not shown, as on iOS).
+    public init(selection: Binding<Set<DateComponents>>, @ViewBuilder label: () -> Label) {
+        self.label = label()
+        dates = Self.dates(selection.wrappedValue)
+        start = nil
+    }
+
+    /// Creates a picker of the days in `selection`, limited to `bounds`.
+    public init(selection: Binding<Set<DateComponents>>, in bounds: Range<Date>, @ViewBuilder label: () -> Label) {
+        self.label = label()
+        dates = Self.dates(selection.wrappedValue)
+        start = bounds.lowerBound
+    }
+
+    /// Creates a picker of the days in `selection`, from `bounds`' start on.
+    public init(selection: Binding<Set<DateComponents>>, in bounds: PartialRangeFrom<Date>, @ViewBuilder label: () -> Label) {
+        self.label = label()
+        dates = Self.dates(selection.wrappedValue)
+        start = bounds.lowerBound
+    }
+
+    /// Creates a picker of the days in `selection`, up to `bounds`' end.
+    public init(selection: Binding<Set<DateComponents>>, in bounds: PartialRangeUpTo<Date>, @ViewBuilder label: () -> Label) {
+        self.label = label()
+        dates = Self.dates(selection.wrappedValue)
+        start = nil
+    }
+
+    static func dates(_ components: Set<DateComponents>) -> [Date] {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC") ?? .current
+        return components.compactMap { c in
+            var k = DateComponents(year: c.year, month: c.month, day: c.day, hour: 12)
+            k.calendar = nil
+            return calendar.date(from: k)
+        }.sorted()
+    }
+
+    func makeNodes(_ ctx: ResolveContext, into nodes: inout [Node]) {
+        let shown = start ?? dates.first ?? Date()
+        let month = CalendarMonth(containing: shown, selected: dates, timeZone: ctx.environment.timeZone)
+        ctx.resolve(ControlNode(name: "MultiDatePicker", content: GraphicalCalendar(month: month, time: nil)), into: &nodes)
+    }
+}
+
+extension MultiDatePicker where Label == Text {
+    /// Creates a picker labelled by a text from a localized key.
+    public init(_ titleKey: LocalizedStringKey, selection: Binding<Set<DateComponents>>) {
+        self.init(selection: selection) { Text(titleKey) }
+    }
+    /// Creates a picker labelled by a verbatim string.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, selection: Binding<Set<DateComponents>>) {
+        self.init(selection: selection) { Text(title) }
+    }
+    /// Creates a picker labelled by a text from a localized key, limited to `bounds`.
+    public init(_ titleKey: LocalizedStringKey, selection: Binding<Set<DateComponents>>, in bounds: Range<Date>) {
+        self.init(selection: selection, in: bounds) { Text(titleKey) }
+    }
+    /// Creates a picker labelled by a verbatim string, limited to `bounds`.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, selection: Binding<Set<DateComponents>>, in bounds: Range<Date>) {
+        self.init(selection: selection, in: bounds) { Text(title) }
+    }
+    /// Creates a picker labelled by a text from a localized key, from `bounds`' start on.
+    public init(_ titleKey: LocalizedStringKey, selection: Binding<Set<DateComponents>>, in bounds: PartialRangeFrom<Date>) {
+        self.init(selection: selection, in: bounds) { Text(titleKey) }
+    }
+    /// Creates a picker labelled by a text from a localized key, up to `bounds`' end.
+    public init(_ titleKey: LocalizedStringKey, selection: Binding<Set<DateComponents>>, in bounds: PartialRangeUpTo<Date>) {
+        self.init(selection: selection, in: bounds) { Text(titleKey) }
     }
 }

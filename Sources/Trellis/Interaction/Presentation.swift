@@ -106,15 +106,6 @@ nonisolated extension View {
     public func presentationCornerRadius(_ cornerRadius: CGFloat?) -> some View { self }
     /// Stops the user from dismissing a sheet by swiping it down (no sheet is shown at rest).
     public func interactiveDismissDisabled(_ isDisabled: Bool = true) -> some View { self }
-
-    /// Where values pushed on a navigation stack lead (nothing is pushed at rest).
-    public func navigationDestination<D: Hashable, C: View>(for data: D.Type,
-                                                            @ViewBuilder destination: @escaping (D) -> C) -> some View { self }
-    /// The view pushed on a navigation stack while `isPresented` is true (nothing is pushed at rest).
-    public func navigationDestination<V: View>(isPresented: Binding<Bool>, @ViewBuilder destination: () -> V) -> some View { self }
-    /// The view pushed on a navigation stack for `item` while it is not `nil` (nothing is pushed at rest).
-    public func navigationDestination<D: Hashable, C: View>(item: Binding<D?>,
-                                                            @ViewBuilder destination: @escaping (D) -> C) -> some View { self }
 }
 
 /// A height a sheet can rest at.

@@ -19,10 +19,17 @@ struct LazyRows {
     private var starts: [Int] = []
     private(set) var count = 0
 
-    /// A `Section` among the rows: its header's rows and where it ends (after its footer).
+    /// A `Section` among the rows: its header's rows, its footer's rows and where it ends
+    /// (after its footer).
     struct SectionRows {
         var header: Range<Int>
+        var footer: Range<Int>
         var end: Int
+
+        func offset(by k: Int) -> SectionRows {
+            SectionRows(header: header.lowerBound + k..<header.upperBound + k, footer: footer.lowerBound + k..<footer.upperBound + k,
+                        end: end + k)
+        }
     }
     var sections: [SectionRows] = []
 
@@ -49,7 +56,7 @@ struct LazyRows {
                 }
             }
         }
-        sections += inner.sections.map { SectionRows(header: $0.header.lowerBound + offset..<$0.header.upperBound + offset, end: $0.end + offset) }
+        sections += inner.sections.map { $0.offset(by: offset) }
     }
 
     mutating func append(count n: Int, make: @escaping (Int) -> [Node]) {
@@ -119,9 +126,20 @@ extension ResolveContext {
     }
 }
 
+/// A `Section`, seen through its type (a `ForEach` of sections is read section by section).
+protocol SectionView {}
+extension Section: SectionView {}
+extension _LocatedView: SectionView where Content: SectionView {}
+
 extension ForEach: LazyRowContent {
     func appendRows(_ ctx: ResolveContext, to rows: inout LazyRows) {
         let data = self.data, content = self.content
+        if Content.self is any SectionView.Type, ctx.listMetrics == nil {
+            // Sections made by a ForEach (fact 8 of LazyStack.swift): each element's section
+            // records its header and footer; the rows inside each stay lazy.
+            for element in data { ctx.appendRows(content(element), to: &rows) }
+            return
+        }
         let start = data.startIndex
         rows.append(count: data.count) { i in
             ctx.nodes(of: content(data[data.index(start, offsetBy: i)]))
@@ -142,8 +160,9 @@ extension Section: LazyRowContent {
         ctx.appendRows(header, to: &rows)
         let headerEnd = rows.count
         ctx.appendRows(content, to: &rows)
+        let footerStart = rows.count
         ctx.appendRows(footer, to: &rows)
-        rows.sections.append(LazyRows.SectionRows(header: start..<headerEnd, end: rows.count))
+        rows.sections.append(LazyRows.SectionRows(header: start..<headerEnd, footer: footerStart..<rows.count, end: rows.count))
     }
 }
 

@@ -34,9 +34,20 @@ import Foundation
 // 7. `pinnedViews: [.sectionHeaders]` pins section headers while scrolling: the header of the
 //    section that crosses the top of the scroll view's visible region stays at that top, over
 //    the section's rows, until the section's end pushes it up (Apple, PinnedScrollableViews
-//    docs: "section headers … pinned to the bounds of the scroll view"). At rest (offset 0)
-//    nothing moves. Trellis pins the first view of a header in lazy stacks; footers and grids'
-//    headers are not pinned yet.
+//    docs: "section headers … pinned to the bounds of the scroll view"; the first section's
+//    header starts at the top, so at rest it is where it would be anyway). `.sectionFooters`
+//    pins footers the same way at the bottom: the footer of a section that crosses the bottom
+//    of the visible region sits at that bottom, over the rows, unless that would put it above
+//    the section's first row under its header (UICollectionView's pinned boundary
+//    supplementary items, which SwiftUI's lazy containers follow) — so at rest the footer of a
+//    long first section is already at the bottom of the scroll view. Trellis pins the first
+//    view of a header or footer, in lazy stacks and lazy grids.
+// 8. Sections in lazy containers: a `Section`'s header, rows and footer are rows of the
+//    container, in that order; a `ForEach` whose content is a `Section` makes one section per
+//    element. In a lazy grid inside a scroll view a header or footer is a line of its own as
+//    wide as the grid (proposed the grid's width and aligned by the grid's alignment, Trellis's
+//    reading of SwiftUI, which centres a header Text unless it is framed wider), and a
+//    section's items start a new line; the line spacing separates them like other lines.
 
 /// A view that arranges its children in a line that grows vertically, creating items only as
 /// needed (inside a vertical scroll view).
@@ -71,7 +82,7 @@ public nonisolated struct LazyVStack<Content: View>: View, PrimitiveView {
     ///   - alignment: how rows narrower than the stack are placed across its width.
     ///   - spacing: the distance between rows; `nil` uses each pair's preferred spacing, as a `VStack`
     ///     does.
-    ///   - pinnedViews: the section headers to pin to the top of the scroll view while scrolling.
+    ///   - pinnedViews: the section headers and footers to pin to the scroll view's edges while scrolling.
     ///   - content: the rows; a `ForEach`'s rows are built on demand.
     public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
                 pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {
@@ -116,7 +127,7 @@ public nonisolated struct LazyHStack<Content: View>: View, PrimitiveView {
     /// - Parameters:
     ///   - alignment: how columns shorter than the stack are placed across its height.
     ///   - spacing: the distance between columns; `nil` uses each pair's preferred spacing.
-    ///   - pinnedViews: the section headers to pin while scrolling.
+    ///   - pinnedViews: the section headers and footers to pin while scrolling.
     ///   - content: the columns; a `ForEach`'s columns are built on demand.
     public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
                 pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {

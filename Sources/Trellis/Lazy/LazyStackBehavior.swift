@@ -21,6 +21,8 @@ final class LazyStackBehavior: NodeBehavior {
     let grid: LazyGridLayout?
     /// `pinnedViews` holds `.sectionHeaders` (fact 7).
     let pinsHeaders: Bool
+    /// `pinnedViews` holds `.sectionFooters` (fact 7).
+    let pinsFooters: Bool
 
     /// Rows built so far, by index.
     private var built: [Int: [Node]] = [:]
@@ -38,6 +40,11 @@ final class LazyStackBehavior: NodeBehavior {
         /// Rows per line (1 in a stack; a grid's track count) and the number of lines.
         var perLine = 1
         var lineCount = 0
+        /// A grid with sections: the first row of each line (headers and footers are lines of
+        /// their own, and a section's items start a new line); nil: lines of `perLine` rows.
+        var lineStarts: [Int]?
+        /// Per line of `lineStarts`: a header or footer, as wide as the grid.
+        var fullWidth: [Bool] = []
         /// Line lengths along the axis (the line's views and the gaps between them).
         var lengths: [Int: CGFloat] = [:]
         var sum: CGFloat = 0
@@ -59,7 +66,7 @@ final class LazyStackBehavior: NodeBehavior {
     }
 
     init(axis: Axis, alignment: AlignmentKey, spacing: CGFloat?, rows: LazyRows, isLazy: Bool,
-         grid: LazyGridLayout? = nil, pinsHeaders: Bool = false) {
+         grid: LazyGridLayout? = nil, pinsHeaders: Bool = false, pinsFooters: Bool = false) {
         self.axis = axis
         self.alignment = alignment
         self.spacing = spacing
@@ -67,6 +74,7 @@ final class LazyStackBehavior: NodeBehavior {
         self.isLazy = isLazy
         self.grid = grid
         self.pinsHeaders = pinsHeaders
+        self.pinsFooters = pinsFooters
     }
 
     static func node<Content: View>(_ ctx: ResolveContext, _ name: String, axis: Axis, alignment: AlignmentKey,
@@ -74,7 +82,8 @@ final class LazyStackBehavior: NodeBehavior {
         let inner = ctx.inside(orientation: axis)
         let behavior = LazyStackBehavior(axis: axis, alignment: alignment, spacing: spacing, rows: inner.rows(of: content),
                                          isLazy: ctx.scrollAxes.contains(axis == .horizontal ? .horizontal : .vertical),
-                                         pinsHeaders: pinnedViews.contains(.sectionHeaders))
+                                         pinsHeaders: pinnedViews.contains(.sectionHeaders),
+                                         pinsFooters: pinnedViews.contains(.sectionFooters))
         return ctx.makeNode(name, behavior)
     }
 
@@ -89,15 +98,77 @@ final class LazyStackBehavior: NodeBehavior {
 
     /// The rows of line `l`.
     private func lineRows(_ l: Int, _ m: Metrics) -> Range<Int> {
-        (l * m.perLine)..<min((l + 1) * m.perLine, rows.count)
+        if let starts = m.lineStarts { return starts[l]..<(l + 1 < starts.count ? starts[l + 1] : rows.count) }
+        return (l * m.perLine)..<min((l + 1) * m.perLine, rows.count)
     }
 
+    /// The line that holds row `row`.
+    private func line(ofRow row: Int, _ m: Metrics) -> Int {
+        guard let starts = m.lineStarts else { return row / max(m.perLine, 1) }
+        return Self.lastIndex(in: starts, atMost: row)
+    }
+
+    /// The last index of sorted `values` whose value is at most `v` (0 when none is).
+    private static func lastIndex(in values: [Int], atMost v: Int) -> Int {
+        var lo = 0, hi = values.count - 1
+        while lo < hi {
+            let mid = (lo + hi + 1) / 2
+            if values[mid] <= v { lo = mid } else { hi = mid - 1 }
+        }
+        return lo
+    }
+
+    /// The first index of sorted `values` whose value is at least `v` (the count when none is).
+    private static func firstIndex(in values: [Int], atLeast v: Int) -> Int {
+        var lo = 0, hi = values.count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if values[mid] < v { lo = mid + 1 } else { hi = mid }
+        }
+        return lo
+    }
+
+    /// A grid's lines when it has sections (fact 8): a header's or footer's rows each make a
+    /// line as wide as the grid; items fill lines of `perLine`, a section's first item starting
+    /// a new one.
+    private func sectionLines(perLine k: Int) -> (starts: [Int], fullWidth: [Bool]) {
+        var own = Set<Int>(), breaks = Set<Int>()
+        for section in rows.sections {
+            own.formUnion(section.header)
+            own.formUnion(section.footer)
+            breaks.insert(section.header.upperBound)
+            breaks.insert(section.end)
+        }
+        var starts: [Int] = [], full: [Bool] = []
+        var inLine = 0
+        for i in 0..<rows.count {
+            if own.contains(i) {
+                starts.append(i)
+                full.append(true)
+                inLine = 0
+                continue
+            }
+            if inLine == 0 || inLine == k || breaks.contains(i) {
+                starts.append(i)
+                full.append(false)
+                inLine = 0
+            }
+            inLine += 1
+        }
+        return (starts, full)
+    }
+
+    private func isFullWidth(_ l: Int, _ m: Metrics) -> Bool { m.lineStarts != nil && m.fullWidth[l] }
+
     /// The segment of `rows` a line belongs to: that of its first row.
-    private func segment(ofLine l: Int, _ m: Metrics) -> Int { rows.segment(ofRow: l * m.perLine) }
+    private func segment(ofLine l: Int, _ m: Metrics) -> Int { rows.segment(ofRow: lineRows(l, m).lowerBound) }
 
     /// The lines whose first row is in segment `s`.
     private func lines(ofSegment s: Int, _ m: Metrics) -> Range<Int> {
         let r = rows.range(ofSegment: s), k = m.perLine
+        if let starts = m.lineStarts {
+            return Self.firstIndex(in: starts, atLeast: r.lowerBound)..<Self.firstIndex(in: starts, atLeast: r.upperBound)
+        }
         return ((r.lowerBound + k - 1) / k)..<((r.upperBound + k - 1) / k)
     }
 
@@ -117,6 +188,12 @@ final class LazyStackBehavior: NodeBehavior {
         if let s = slots(cross) {
             m.perLine = max(s.slots.count, 1)
             m.lineCount = s.slots.isEmpty ? 0 : (rows.count + m.perLine - 1) / m.perLine
+            if !rows.sections.isEmpty && !s.slots.isEmpty {
+                let lines = sectionLines(perLine: m.perLine)
+                m.lineStarts = lines.starts
+                m.fullWidth = lines.fullWidth
+                m.lineCount = lines.starts.count
+            }
         } else {
             m.lineCount = rows.count
         }
@@ -142,7 +219,12 @@ final class LazyStackBehavior: NodeBehavior {
         var m = metrics(cross)
         if m.lengths[l] != nil { return false }
         var length: CGFloat = 0, width: CGFloat = 0
-        if let s = slots(cross) {
+        if let s = slots(cross), isFullWidth(l, m) {
+            // A grid's header or footer: as wide as the grid (fact 8).
+            let p = ProposedViewSize(axis: axis, major: nil, minor: cross ?? s.crossTotal)
+            for n in rowNodes(lineRows(l, m).lowerBound) { length = max(length, n.sizeThatFits(p)[axis]) }
+            width = s.crossTotal
+        } else if let s = slots(cross) {
             // A grid line: as long as its longest cell measured at its track's length.
             for (k, row) in lineRows(l, m).enumerated() {
                 for n in rowNodes(row) {
@@ -306,7 +388,9 @@ final class LazyStackBehavior: NodeBehavior {
         while l < m.lineCount && along <= hi {
             changed = measure(l, cross) || changed
             m = metrics[key]!
-            if let s = slots(cross), let grid {
+            if isFullWidth(l, m) {
+                children += placeStackRow(lineRows(l, m).lowerBound, along: along, bounds: bounds, cross: cross, box: box)
+            } else if let s = slots(cross), let grid {
                 placeGridLine(l, m, s, grid, along: along, bounds: bounds, into: &children)
             } else {
                 children += placeStackRow(l, along: along, bounds: bounds, cross: cross, box: box)
@@ -314,21 +398,38 @@ final class LazyStackBehavior: NodeBehavior {
             along += length(l, m) + gap(l, m)
             l += 1
         }
-        // Pinned headers (fact 7): the header of the section that crosses the top of the visible
-        // region stays at that top until the section's end pushes it up; drawn over the rows.
-        if pinsHeaders, grid == nil, isLazy, let viewport = context.viewport {
+        // Pinned headers and footers (fact 7): the header of the section that crosses the top of
+        // the visible region stays at that top until the section's end pushes it up; the footer
+        // of a section that crosses its bottom stays at that bottom until the section's start
+        // (under its header) holds it down. Both are drawn over the rows.
+        if pinsHeaders || pinsFooters, isLazy, let viewport = context.viewport {
             let top = viewport.minOf(axis) - bounds.minOf(axis)
-            for section in rows.sections where !section.header.isEmpty && section.end > section.header.lowerBound {
-                let h = section.header.lowerBound, last = section.end - 1
-                let start = position(h, m)
-                let end = position(last, m) + length(last, m)
-                guard start < top, top < end else { continue }
-                changed = measure(h, cross) || changed
+            let bottom = viewport.maxOf(axis) - bounds.minOf(axis)
+            func pin(row: Int, at: (CGFloat) -> CGFloat?) {
+                let l = line(ofRow: row, m)
+                changed = measure(l, cross) || changed
                 m = metrics[key]!
-                let at = min(top, end - length(h, m))
-                let header = rowNodes(h)
-                children.removeAll { n in header.contains { $0 === n } }
-                children += placeStackRow(h, along: at, bounds: bounds, cross: cross, box: box)
+                guard let along = at(length(l, m)) else { return }
+                let pinned = rowNodes(row)
+                children.removeAll { n in pinned.contains { $0 === n } }
+                children += placeStackRow(row, along: along, bounds: bounds, cross: cross, box: box)
+            }
+            for section in rows.sections where section.end > section.header.lowerBound {
+                let firstLine = line(ofRow: section.header.lowerBound, m), lastLine = line(ofRow: section.end - 1, m)
+                let start = position(firstLine, m)
+                let end = position(lastLine, m) + length(lastLine, m)
+                if pinsHeaders, !section.header.isEmpty, start < top, top < end {
+                    pin(row: section.header.lowerBound) { min(top, end - $0) }
+                }
+                if pinsFooters, !section.footer.isEmpty, start < bottom {
+                    let footerLine = line(ofRow: section.footer.lowerBound, m)
+                    let natural = position(footerLine, m)
+                    let contentLine = section.header.isEmpty ? firstLine : line(ofRow: section.header.upperBound, m)
+                    let floor = position(min(contentLine, footerLine), m)
+                    pin(row: section.footer.lowerBound) { length in
+                        natural + length > bottom ? max(bottom - length, floor) : nil
+                    }
+                }
             }
         }
         node.children = children

@@ -118,6 +118,19 @@ import Foundation
 //    earlier bars with `UIDesignRequiresCompatibility` (Info.plist). Trellis therefore draws
 //    the iOS 17/18 bars, whose metrics are known; the layout (what the content is proposed and
 //    where it starts) differs from iOS 26 only by the bars' own heights.
+// 16. A pushed view (NavigationDestination.swift) has a back button at the leading side of its
+//    bar (UINavigationItem's backBarButtonItem): the back indicator, a chevron.backward in the
+//    bar's tint, then the previous view's title, or "Back" when that view has none (UIKit's
+//    backButtonTitle default: "the title of the previous view controller … or Back"). The
+//    indicator starts 8 pt from the bar's leading edge and the title follows 3 pt after it,
+//    in the body style (Trellis's reading of iOS 17 screenshots: the back chevron sits closer to
+//    the edge than the 16-pt margin of other items). Leading toolbar items follow the back
+//    button (SwiftUI supplements the back button: UINavigationItem.leftItemsSupplementBackButton),
+//    `navigationBarBackButtonHidden(true)` removes it. UIKit shortens a title that does not fit
+//    to "Back"; Trellis truncates it.
+// 17. A pushed view's `.automatic` title display mode inherits the mode of the view below it
+//    (UINavigationItem.LargeTitleDisplayMode.automatic: "Inherit the large title setting from the
+//    previous navigation item"): under a root with a large title, a pushed view's title is large.
 
 enum NavigationMetrics {
     static let barHeight: CGFloat = 44
@@ -148,6 +161,8 @@ enum NavigationMetrics {
     static let pageIndexHeight: CGFloat = 26
     static let pageDotSize: CGFloat = 7
     static let pageDotSpacing: CGFloat = 9
+    static let backButtonMargin: CGFloat = 8
+    static let backChevronSpacing: CGFloat = 3
     static let sidebarWidth: CGFloat = 320
     static let supplementaryWidth: CGFloat = 320
 }

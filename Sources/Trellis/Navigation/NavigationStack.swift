@@ -1,12 +1,14 @@
 import Foundation
 
 // NavigationStack, NavigationView and the column every navigation container is made of: the
-// content (the stack's root: at rest nothing is pushed) under a navigation bar, with the large
+// content (the stack's root, or at rest the view its path or a presented destination pushes:
+// NavigationDestination.swift) under a navigation bar, with the large
 // title, the search field and a bottom toolbar as its content asks (facts in
 // NavigationMetrics.swift).
 
 /// A view that displays a root view and, as the user navigates, views pushed over it. At rest
-/// the root is shown whatever the path holds.
+/// the root is shown, or, when the path holds values (or a destination is presented), the view
+/// pushed last, with a back button titled by the view below it.
 ///
 /// The stack fills the space it is proposed. A 44-pt navigation bar sits below the top safe area;
 /// the root's title is large by default, which adds a 52-pt area under the bar (kept even without a
@@ -32,12 +34,14 @@ public nonisolated struct NavigationStack<Data, Root: View>: View, PrimitiveView
     public typealias Body = Never
     let root: Root
 
+    let path: [AnyHashable]
+
     func makeNodes(_ ctx: ResolveContext, into nodes: inout [Node]) {
         // A stack that is a split view column's content is that column: its title mode by default.
         let mode = ctx.environment.navigationColumnDefaultMode ?? .large
         var c = ctx
         c.environment.navigationColumnDefaultMode = nil
-        NavigationColumn(name: "NavigationStack", root: root, defaultMode: mode).makeNodes(c, into: &nodes)
+        NavigationColumn(name: "NavigationStack", root: root, defaultMode: mode, path: path).makeNodes(c, into: &nodes)
     }
 }
 
@@ -55,16 +59,27 @@ extension EnvironmentValues {
 
 extension NavigationStack where Data == NavigationPath {
     /// Creates a stack that shows `root`.
-    public init(@ViewBuilder root: () -> Root) { self.root = root() }
-    /// Creates a stack whose pushed values are in `path`; at rest the root is shown whatever `path` holds.
-    public init(path: Binding<NavigationPath>, @ViewBuilder root: () -> Root) { self.root = root() }
+    public init(@ViewBuilder root: () -> Root) {
+        self.root = root()
+        path = []
+    }
+    /// Creates a stack whose pushed values are in `path`: at rest it shows the destination of the
+    /// last value (its `navigationDestination(for:)` view) with a back button, or `root` when the
+    /// path is empty.
+    public init(path: Binding<NavigationPath>, @ViewBuilder root: () -> Root) {
+        self.root = root()
+        self.path = path.wrappedValue.elements
+    }
 }
 
 extension NavigationStack where Data: MutableCollection, Data: RandomAccessCollection, Data: RangeReplaceableCollection,
                                 Data.Element: Hashable {
-    /// Creates a stack whose pushed values are a typed collection in `path`; at rest the root is shown
-    /// whatever `path` holds.
-    public init(path: Binding<Data>, @ViewBuilder root: () -> Root) { self.root = root() }
+    /// Creates a stack whose pushed values are a typed collection in `path`: at rest it shows the
+    /// destination of the last value with a back button, or `root` when the path is empty.
+    public init(path: Binding<Data>, @ViewBuilder root: () -> Root) {
+        self.root = root()
+        self.path = path.wrappedValue.map { AnyHashable($0) }
+    }
 }
 
 /// A type-erased list of the values pushed on a navigation stack.
@@ -212,29 +227,45 @@ nonisolated struct NavigationColumn<Root: View>: View, PrimitiveView {
     let root: Root
     /// What `.automatic` means here: large for a stack's root, inline for a detail column.
     let defaultMode: NavigationBarItem.TitleDisplayMode
+    /// The values pushed on the stack (NavigationDestination.swift): the top one's destination is shown.
+    var path: [AnyHashable] = []
+
+    /// The one node of a view shown in the column: several views stand in an implicit VStack,
+    /// as a window's do; none is an empty one.
+    static func contentNode<V: View>(_ view: V, _ ctx: ResolveContext) -> Node {
+        let inner = ctx.inside(orientation: nil)
+        let contentNodes = inner.nodes(of: view)
+        if contentNodes.count == 1 { return contentNodes[0] }
+        let children = contentNodes.count > 1 ? ctx.inside(orientation: .vertical).nodes(of: view) : []
+        return LayoutView<VStackLayout, EmptyView>.container(inner, "VStack", nodeBehavior(for: VStackLayout()), children)
+    }
 
     func makeNodes(_ ctx: ResolveContext, into nodes: inout [Node]) {
         let inner = ctx.inside(orientation: nil)
-        var contentNodes = inner.nodes(of: root)
+        let rootNode = Self.contentNode(root, ctx)
         // A NavigationStack as the whole content (a split view column's, or a stack's) takes
         // over this column's navigation: one bar, the stack's.
-        if contentNodes.count == 1, contentNodes[0].behavior is NavigationColumnBehavior {
-            nodes.append(contentNodes[0])
+        if rootNode.behavior is NavigationColumnBehavior {
+            nodes.append(rootNode)
             return
         }
-        if contentNodes.count != 1 {
-            // Several root views stand in an implicit VStack, as a window's do; none is empty.
-            let children = contentNodes.count > 1 ? ctx.inside(orientation: .vertical).nodes(of: root) : []
-            contentNodes = [LayoutView<VStackLayout, EmptyView>.container(inner, "VStack", nodeBehavior(for: VStackLayout()), children)]
+        let rootInfo = NavigationInfo(NavigationTraits.collect(rootNode))
+        var rootMode = rootInfo.displayMode ?? .automatic
+        if rootMode == .automatic { rootMode = defaultMode }
+        if rootInfo.titleView != nil { rootMode = .inline }
+        // The view on top of the stack at rest (NavigationDestination.swift).
+        let screens = NavigationPushes.screens(root: NavigationScreen(content: rootNode, info: rootInfo, mode: rootMode), path: path) {
+            Self.contentNode($0, ctx)
         }
-        let content = contentNodes[0]
-        let info = NavigationInfo(NavigationTraits.collect(content))
+        let top = screens[screens.count - 1]
+        let content = top.content
+        let info = top.info
+        let mode = top.mode
+        let backTitle: Text? = screens.count > 1 && !info.backButtonHidden
+            ? screens[screens.count - 2].info.title ?? Text(verbatim: "Back") : nil
         let env = ctx.environment
         let m = NavigationMetrics.self
 
-        var mode = info.displayMode ?? .automatic
-        if mode == .automatic { mode = defaultMode }
-        if info.titleView != nil { mode = .inline }
         let barHidden = info.hidden.contains(.navigationBar) || info.hidden.contains(.automatic)
         // iPhone landscape (a compact height): 32 pt bars and no large title (fact 12).
         let compactHeight = env.verticalSizeClass == .compact
@@ -272,6 +303,7 @@ nonisolated struct NavigationColumn<Root: View>: View, PrimitiveView {
         }
         if !barHidden {
             let leading = info.items(.leading), trailing = info.items(.trailing), principal = info.items(.principal)
+            if let backTitle { parts.back = add("BackButton", BackButton(title: backTitle)) }
             if !leading.isEmpty { parts.leading = add("NavigationBarLeading", BarItems(items: leading)) }
             if !trailing.isEmpty { parts.trailing = add("NavigationBarTrailing", BarItems(items: trailing)) }
             if !principal.isEmpty {
@@ -435,6 +467,7 @@ struct NavigationColumnBehavior: NodeBehavior {
     struct Parts {
         var header: Int?
         var search: Int?
+        var back: Int?
         var topBackground: Int?
         var leading: Int?
         var trailing: Int?
@@ -546,11 +579,21 @@ struct NavigationColumnBehavior: NodeBehavior {
         }
         var sideWidth: CGFloat = 0
         let itemsProposal = ProposedViewSize(width: nil, height: barHeight)
+        // The back button first, at its own margin; leading items follow it (fact 16).
+        var leadingX = b.minX + NavigationMetrics.margin
+        if let i = parts.back {
+            let item = node.children[i]
+            let size = item.sizeThatFits(itemsProposal)
+            let x = b.minX + NavigationMetrics.backButtonMargin
+            item.place(at: CGPoint(x: x, y: top + (barHeight - size.height) / 2), proposal: itemsProposal)
+            leadingX = x + size.width + NavigationMetrics.itemSpacing
+            sideWidth = leadingX - NavigationMetrics.itemSpacing - b.minX - NavigationMetrics.margin
+        }
         if let i = parts.leading {
             let item = node.children[i]
             let size = item.sizeThatFits(itemsProposal)
-            sideWidth = max(sideWidth, size.width)
-            item.place(at: CGPoint(x: b.minX + NavigationMetrics.margin, y: top + (barHeight - size.height) / 2), proposal: itemsProposal)
+            sideWidth = max(sideWidth, leadingX + size.width - b.minX - NavigationMetrics.margin)
+            item.place(at: CGPoint(x: leadingX, y: top + (barHeight - size.height) / 2), proposal: itemsProposal)
         }
         if let i = parts.trailing {
             let item = node.children[i]

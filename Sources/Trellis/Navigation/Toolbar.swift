@@ -16,6 +16,9 @@ final class NavigationEntry {
     var visibility: [(ToolbarPlacement, Visibility)] = []
     var background: [(ToolbarPlacement, Visibility)] = []
     var columnWidth: CGFloat?
+    /// `navigationDestination` registrations and presentations (NavigationDestination.swift).
+    var destinations: [NavigationDestinationEntry] = []
+    var backButtonHidden: Bool?
     init() {}
 }
 
@@ -67,8 +70,11 @@ struct NavigationInfo {
     var hidden: Set<ToolbarPlacement> = []
     var backgroundVisible: Set<ToolbarPlacement> = []
     var columnWidth: CGFloat?
+    var destinations: [NavigationDestinationEntry] = []
+    var backButtonHidden = false
 
     init(_ entries: [NavigationEntry]) {
+        var backHidden: Bool?
         for e in entries {
             if title == nil && titleView == nil { title = e.title; titleView = e.titleView }
             if displayMode == nil { displayMode = e.displayMode }
@@ -79,7 +85,10 @@ struct NavigationInfo {
                 if v == .hidden { hidden.insert(bar) } else if v == .visible { hidden.remove(bar) }
             }
             for (bar, v) in e.background where v == .visible { backgroundVisible.insert(bar) }
+            destinations += e.destinations
+            if backHidden == nil { backHidden = e.backButtonHidden }
         }
+        backButtonHidden = backHidden ?? false
     }
 
     func items(_ side: ToolbarItemPlacement.Side) -> [AnyView] {
@@ -88,7 +97,7 @@ struct NavigationInfo {
 }
 
 nonisolated extension View {
-    fileprivate func navigationEntry(_ fill: @escaping (NavigationEntry) -> Void) -> some View {
+    func navigationEntry(_ fill: @escaping (NavigationEntry) -> Void) -> some View {
         modifier(AttributeModifier { node in
             let e = NavigationEntry()
             fill(e)
@@ -190,8 +199,11 @@ nonisolated extension View {
         return navigationEntry { $0.toolbar = [ToolbarEntry(placement: .topBarTrailing, content: t)] }
     }
 
-    /// Hides the back button (there is none at rest: the root is shown).
-    public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> some View { self }
+    /// Hides the back button of a pushed view (a view a stack's path or a presented destination
+    /// shows at rest); the root has none.
+    public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> some View {
+        navigationEntry { $0.backButtonHidden = hidesBackButton }
+    }
 }
 
 // MARK: Toolbars

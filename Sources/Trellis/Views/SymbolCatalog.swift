@@ -683,6 +683,9 @@ extension SymbolCatalog {
         t["chevron.forward"] = Entry(size: CGSize(width: 55, height: 100)) { b in
             b.stroke(B.polyline([B.pt(10, 8), B.pt(45, 50), B.pt(10, 92)]))
         }
+        t["chevron.backward"] = Entry(size: CGSize(width: 55, height: 100)) { b in
+            b.stroke(B.polyline([B.pt(45, 8), B.pt(10, 50), B.pt(45, 92)]))
+        }
         return t
     }()
 }

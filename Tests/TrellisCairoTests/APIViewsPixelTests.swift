@@ -1,0 +1,93 @@
+import Foundation
+import Testing
+import Trellis
+import TrellisCairo
+
+/// Real pixels of the views of this change, light and dark: a pushed view's back button (fact 16
+/// of Sources/Trellis/Navigation/NavigationMetrics.swift), a table's header and columns on iPad
+/// (Sources/Trellis/Lists/Table.swift) and a graphical date picker's selected day (fact 5 of
+/// Sources/Trellis/Controls/DatePicker.swift). The system colours: systemBlue (0,122,255) light,
+/// (10,132,255) dark; the window white or black.
+@Suite struct APIViewsPixelTests {
+    func close(_ p: (Int, Int, Int)?, _ q: (Int, Int, Int), _ tolerance: Int = 3) -> Bool {
+        guard let p else { return false }
+        return abs(p.0 - q.0) <= tolerance && abs(p.1 - q.1) <= tolerance && abs(p.2 - q.2) <= tolerance
+    }
+
+    func blue(_ dark: Bool) -> (Int, Int, Int) { dark ? (10, 132, 255) : (0, 122, 255) }
+
+    @Test(arguments: [false, true])
+    func aPushedViewShowsItsBackButtonInTheTintAndNotTheRoot(dark: Bool) throws {
+        let view = NavigationStack(path: .constant([1])) {
+            Color.red
+                .navigationTitle("Numbers")
+                .navigationDestination(for: Int.self) { _ in Color.green.navigationBarTitleDisplayMode(.inline) }
+        }
+        var env = EnvironmentValues()
+        if dark { env.colorScheme = .dark }
+        let tree = ResolvedTree(view, environment: PNGRenderer.renderingEnvironment(env, scale: 1))
+        tree.layout(in: CGSize(width: 390, height: 844), safeArea: EdgeInsets(top: 59, leading: 0, bottom: 34, trailing: 0))
+        let image = try PNGRenderer.image(tree)
+        try image.write(to: renderOutput.appendingPathComponent(dark ? "back-button-dark.png" : "back-button.png"))
+        // The chevron and "Numbers" in the tint, in the bar (y 59–103), from x 8.
+        let tinted = image.pixels(matching: blue(dark).0, blue(dark).1, blue(dark).2, tolerance: 3).filter { $0.y >= 59 && $0.y < 103 }
+        let box = try #require(boundingBox(tinted))
+        #expect(box.minX >= 8 && box.minX <= 11 && box.maxX > 60 && box.maxX < 140, "\(box)")
+        // The pushed view fills the content below the bar; the root's red is nowhere.
+        #expect(image.pixels(matching: 255, 59, 48, tolerance: 20).isEmpty && image.pixels(matching: 255, 69, 58, tolerance: 20).isEmpty)
+        #expect(!image.pixels(matching: dark ? 48 : 52, dark ? 209 : 199, dark ? 88 : 89, tolerance: 6).filter { $0.y > 110 }.isEmpty)
+    }
+
+    @Test(arguments: [false, true])
+    func aRegularTableDrawsGreyTitlesOverItsColumns(dark: Bool) throws {
+        struct Row: Identifiable { let id: Int; let name: String; let city: String }
+        let rows = [Row(id: 1, name: "Ada", city: "London"), Row(id: 2, name: "Alan", city: "Wilmslow")]
+        let table = Table(rows) {
+            TableColumn("Name", value: \.name)
+            TableColumn("City", value: \.city)
+        }
+        let image = try render(table, 1024, 300, name: dark ? "table-regular-dark" : "table-regular") {
+            $0.horizontalSizeClass = .regular
+            if dark { $0.colorScheme = .dark }
+        }
+        let background = dark ? (0, 0, 0) : (255, 255, 255)
+        let ink = image.pixels(differingFrom: background.0, background.1, background.2, tolerance: 40)
+        // Titles: at the first column (x 16) and the second (16 + 492 + 8 = 516) in the header's
+        // top 30 pt, secondary grey: never as dark (light) or bright (dark) as the cells' text.
+        let titles = ink.filter { $0.y < 30 }
+        #expect(titles.contains { $0.x >= 16 && $0.x < 60 } && titles.contains { $0.x >= 516 && $0.x < 560 }, "\(String(describing: boundingBox(titles)))")
+        for p in titles {
+            let c = try #require(image.rgb(p.x, p.y))
+            #expect(dark ? c.0 < 200 : c.0 > 55, "title pixel \(p): \(c)")
+        }
+        // Cells: "Wilmslow" in the second column of the second row (y 80–120), in the label colour.
+        let cells = ink.filter { $0.y >= 80 && $0.y < 120 && $0.x >= 516 }
+        #expect(!cells.isEmpty)
+        #expect(cells.contains { p in image.rgb(p.x, p.y).map { dark ? $0.0 > 200 : $0.0 < 50 } ?? false })
+        // The separator under the first row: one pixel row between the rows' text, from the
+        // content's leading edge (x 16) on.
+        let line = (60..<90).filter { !close(image.rgb(600, $0), background, 6) }
+        #expect(line.count == 1, "\(line)")
+        if let y = line.first { #expect(close(image.rgb(8, y), background, 0) && !close(image.rgb(20, y), background, 6)) }
+    }
+
+    @Test(arguments: [false, true])
+    func theSelectedDayOfAGraphicalPickerIsOnATintedCircle(dark: Bool) throws {
+        let day = Date(timeIntervalSince1970: 1_795_599_660)  // 25 November 2026
+        let picker = DatePicker("Start", selection: .constant(day), displayedComponents: .date).datePickerStyle(.graphical)
+        let image = try render(picker, 350, 600, name: dark ? "calendar-dark" : "calendar") { if dark { $0.colorScheme = .dark } }
+        // The circle: centre (175, 354), radius 20 (GraphicalDatePickerTests); the tint at 12 %
+        // over the window: light 255 − 0.12 × (255, 133, 0), dark 0.12 × (10, 132, 255).
+        let fill = dark ? (1, 16, 31) : (224, 239, 255)
+        #expect(close(image.rgb(159, 354), fill), "\(String(describing: image.rgb(159, 354)))")
+        #expect(close(image.rgb(175, 337), fill), "\(String(describing: image.rgb(175, 337)))")
+        // Outside the circle, the window.
+        #expect(close(image.rgb(152, 354), dark ? (0, 0, 0) : (255, 255, 255), 0))
+        // "25" in the tint, inside the circle.
+        let digits = image.pixels(matching: blue(dark).0, blue(dark).1, blue(dark).2, tolerance: 40)
+            .filter { abs($0.x - 175) < 14 && abs($0.y - 354) < 14 }
+        #expect(!digits.isEmpty)
+        // The header's chevrons in the tint at the trailing side (x > 300, y 136–180).
+        #expect(image.pixels(matching: blue(dark).0, blue(dark).1, blue(dark).2, tolerance: 40).contains { $0.x > 300 && $0.y > 136 && $0.y < 180 })
+    }
+}
