@@ -168,7 +168,8 @@ public protocol AccessibilityRotorContent {
     @AccessibilityRotorContentBuilder var body: Body { get }
 }
 
-extension Never: AccessibilityRotorContent {}
+// Never.body is the main-actor View witness; it is never called.
+extension Never: @preconcurrency AccessibilityRotorContent {}
 
 /// An entry of an accessibility rotor.
 public struct AccessibilityRotorEntry<ID: Hashable>: AccessibilityRotorContent {

@@ -40,7 +40,8 @@ public protocol Keyframes<Value> {
     @KeyframesBuilder<Value> var body: Body { get }
 }
 
-extension Never: Keyframes {
+// Never.body is the main-actor View witness; it is never called.
+extension Never: @preconcurrency Keyframes {
     /// Never has keyframes.
     public typealias Value = Never
 }
