@@ -59,17 +59,7 @@ import Trellis
     /// presented; the timeline's entry is in the past (40). The column is 100 wide and 10 × 5 + 10
     /// + 20 + 2 × 10 + 30 = 130 tall, centred in 390 × 844: y 357, each child centred on x 195.
     @Test func theScreenCompilesAndShowsTheDefaults() throws {
-        let root = try Projects.project([
-            "Package.swift": """
-                // swift-tools-version: 6.0
-                import PackageDescription
-
-                let package = Package(name: "Settings", platforms: [.iOS(.v17)], targets: [.target(name: "SettingsUI")])
-                """,
-            "Sources/SettingsUI/SettingsSheet.swift": Self.screen,
-        ])
-        let file = root.appendingPathComponent("Sources/SettingsUI/SettingsSheet.swift")
-        let r = try CompiledPath.run(["layout", file.path, "--json", "--engine", "compiled"])
+        let r = try CompiledPath.layoutInSwift6Package(Self.screen, name: "SettingsSheet.swift", target: "SettingsUI")
         #expect(r.status == 0, "\(r.stderr)")
         #expect(!r.stderr.contains("warning"), "\(r.stderr)")
         let tree = try CompiledPath.tree(r.stdout)

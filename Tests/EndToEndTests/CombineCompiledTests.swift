@@ -117,29 +117,14 @@ import Trellis
     }
 
     @Test func aScreenWithATimerAndAViewModelCompilesInSwift5() throws {
-        let file = try Command.temporaryFile(Self.screen, name: "WorkoutScreen.swift")
-        let r = try CompiledPath.run(["layout", file.path, "--json", "--engine", "compiled"])
+        let r = try CompiledPath.layoutInSwift5(Self.screen, name: "WorkoutScreen.swift")
         #expect(r.status == 0, "\(r.stderr)")
         #expect(!r.stderr.contains("warning"), "\(r.stderr)")
         Self.expectScreen(try CompiledPath.tree(r.stdout), mode: 5)
     }
 
     @Test func theSameScreenInAPackageCompilesInSwift6() throws {
-        let root = try Projects.project([
-            "Package.swift": """
-                // swift-tools-version: 6.0
-                import PackageDescription
-
-                let package = Package(
-                    name: "Fitness",
-                    platforms: [.iOS(.v17)],
-                    targets: [.target(name: "FitnessUI")]
-                )
-                """,
-            "Sources/FitnessUI/WorkoutScreen.swift": Self.screen,
-        ])
-        let file = root.appendingPathComponent("Sources/FitnessUI/WorkoutScreen.swift")
-        let r = try CompiledPath.run(["layout", file.path, "--json", "--engine", "compiled"])
+        let r = try CompiledPath.layoutInSwift6Package(Self.screen, name: "WorkoutScreen.swift", target: "FitnessUI")
         #expect(r.status == 0, "\(r.stderr)")
         Self.expectScreen(try CompiledPath.tree(r.stdout), mode: 6)
     }

@@ -16,6 +16,29 @@ import Trellis
         return try Command.run(arguments, timeout: timeout, environment: environment)
     }
 
+    /// `trellis layout --json --engine compiled` of `source` as a file of its own, which compiles
+    /// in Swift 5 mode.
+    static func layoutInSwift5(_ source: String, name: String) throws -> Command.Result {
+        let file = try Command.temporaryFile(source, name: name)
+        return try run(["layout", file.path, "--json", "--engine", "compiled"])
+    }
+
+    /// `trellis layout --json --engine compiled` of `source` as the one file of target `target`
+    /// of a tools-version 6 package, which compiles in Swift 6 mode.
+    static func layoutInSwift6Package(_ source: String, name: String, target: String) throws -> Command.Result {
+        let root = try Projects.project([
+            "Package.swift": """
+                // swift-tools-version: 6.0
+                import PackageDescription
+
+                let package = Package(name: "\(target)Package", platforms: [.iOS(.v17)], targets: [.target(name: "\(target)")])
+                """,
+            "Sources/\(target)/\(name)": source,
+        ])
+        let file = root.appendingPathComponent("Sources/\(target)/\(name)")
+        return try run(["layout", file.path, "--json", "--engine", "compiled"])
+    }
+
     static func sample(_ name: String) -> String { packageRoot.appendingPathComponent("Samples").appendingPathComponent(name).path }
 
     static func tree(_ json: String) throws -> LayoutTree {
