@@ -376,3 +376,26 @@ extension Section where Parent == Text, Content: View, Footer == EmptyView {
         self.init(isExpanded: isExpanded, content: content) { Text(title) }
     }
 }
+
+// MARK: Editing collections
+
+extension RangeReplaceableCollection where Self: MutableCollection {
+    /// Removes the elements at `offsets` (what an `onDelete` action usually does).
+    public mutating func remove(atOffsets offsets: IndexSet) {
+        for offset in offsets.reversed() {
+            remove(at: index(startIndex, offsetBy: offset))
+        }
+    }
+}
+
+extension MutableCollection where Self: RangeReplaceableCollection {
+    /// Moves the elements at `source` to before the element at `destination` (what an `onMove`
+    /// action usually does), keeping their order.
+    public mutating func move(fromOffsets source: IndexSet, toOffset destination: Int) {
+        let moved = source.map { self[index(startIndex, offsetBy: $0)] }
+        let before = source.filter { $0 < destination }.count
+        remove(atOffsets: source)
+        let at = index(startIndex, offsetBy: Swift.max(0, Swift.min(destination - before, count)))
+        insert(contentsOf: moved, at: at)
+    }
+}

@@ -542,17 +542,17 @@ public struct TimelineView<Schedule: TimelineSchedule, Content> {
         public func invalidateTimelineContent() {}
     }
     let schedule: Schedule
-    let content: (Context) -> Content
+    let content: (TimelineViewDefaultContext) -> Content
 }
 
 extension TimelineView: View where Content: View {
     /// Creates a view updated on `schedule`, built by `content`.
-    public init(_ schedule: Schedule, @ViewBuilder content: @escaping (Context) -> Content) {
+    public init(_ schedule: Schedule, @ViewBuilder content: @escaping (TimelineViewDefaultContext) -> Content) {
         self.schedule = schedule
         self.content = content
     }
     /// The content for now, cadence `.live`.
-    public var body: some View { content(Context(date: Date(), cadence: .live)) }
+    public var body: some View { content(TimelineViewDefaultContext(date: Date(), cadence: .live)) }
 }
 
 /// The context a timeline view's content gets.
