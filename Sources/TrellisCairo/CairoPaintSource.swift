@@ -22,6 +22,20 @@ extension ResolvedPaint {
             Self.addStops(stops, to: p)
             cairo_set_source(cr, p)
             cairo_pattern_destroy(p)
+        case let .ellipticalGradient(stops, center, r0, r1):
+            // The gradient in the unit square, the square stretched to the frame (pattern space
+            // is the unit square: user space moved to the frame's origin and divided by its size).
+            guard CairoGeometry.isDrawable(frame), frame.width > 0, frame.height > 0, r0.isFinite, r1.isFinite,
+                  center.x.isFinite, center.y.isFinite else { return cairo_set_source_rgba(cr, 0, 0, 0, 0) }
+            let p = cairo_pattern_create_radial(Double(center.x), Double(center.y), Double(max(r0, 0)),
+                                                Double(center.x), Double(center.y), Double(max(r1, 0)))
+            Self.addStops(stops, to: p)
+            var m = cairo_matrix_t()
+            cairo_matrix_init_scale(&m, 1 / Double(frame.width), 1 / Double(frame.height))
+            cairo_matrix_translate(&m, -Double(frame.minX), -Double(frame.minY))
+            cairo_pattern_set_matrix(p, &m)
+            cairo_set_source(cr, p)
+            cairo_pattern_destroy(p)
         case let .angularGradient(stops, center, a0, a1):
             guard CairoGeometry.isDrawable(frame), a0.isFinite, a1.isFinite else { return cairo_set_source_rgba(cr, 0, 0, 0, 0) }
             let p = Self.angularMesh(stops, center: CGPoint(x: frame.minX + center.x * frame.width, y: frame.minY + center.y * frame.height),

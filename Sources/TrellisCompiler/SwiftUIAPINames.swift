@@ -6,109 +6,33 @@
 /// SwiftUI's names (iOS 17.4, usable on iOS, deprecated or not) that `import SwiftUI` does not
 /// declare here: what `MissingAPI` recognises in swiftc's diagnostics.
 enum SwiftUIAPINames {
-    /// Types (274).
+    /// Types (46).
     static let types = words("""
-        AXChartDescriptorRepresentable AccessibilityAdjustmentDirection AccessibilityAttachmentModifier
-        AccessibilityCustomContentKey AccessibilityDirectTouchOptions AccessibilityFocusState
-        AccessibilityHeadingLevel AccessibilityLabeledPairRole AccessibilityRotorContent
-        AccessibilityRotorContentBuilder AccessibilityRotorEntry AccessibilitySystemRotor
-        AccessibilityTechnologies AccessibilityTextContentType AccessibilityZoomGestureAction
-        AnimatableModifier AnimationCompletionCriteria AnimationContext AnimationState AnimationStateKey
-        AnimationTimelineSchedule AnyGesture AnyShape AppStorage AsymmetricTransition
-        AutomaticDisclosureGroupStyle AutomaticLabeledContentStyle AutomaticTableStyle
-        AutomaticTextEditorStyle BackgroundProminence BackgroundTask BadgeProminence BlendMode
-        BlurReplaceTransition ButtonRepeatBehavior Canvas CircularProgressViewStyle ColorMatrix
-        ColorRenderingMode ColorSchemeContrast CommandGroup CommandGroupPlacement CommandMenu Commands
-        ContainerBackgroundPlacement ContainerRelativeShape ContentMarginPlacement ContentShapeKinds
-        ContentSizeCategory ContextMenu ControlGroupStyleConfiguration CoordinateSpaceProtocol CubicKeyframe
-        CustomAnimation CustomPresentationDetent DatePickerStyleConfiguration DefaultDateProgressLabel
-        DefaultFocusEvaluationPriority DefaultProgressViewStyle DialogSeverity DisabledTextSelectability
-        DisclosureGroupStyle DisclosureGroupStyleConfiguration DisclosureTableRow DismissAction
-        DismissBehavior DismissSearchAction DismissWindowAction DocumentConfiguration DocumentGroup
-        DropDelegate DropInfo DropOperation DropProposal DynamicTableRowContent DynamicViewContent
-        EditActions EditMode EditableCollectionContent EllipticalGradient EmptyModifier EmptyTableRowContent
-        EmptyVisualEffect EmptyWidgetConfiguration EnabledTextSelectability EnvironmentalModifier
-        EquatableView EventModifiers EveryMinuteTimelineSchedule ExplicitTimelineSchedule FetchRequest
-        FetchedResults FileDialogBrowserOptions FileDocument FileDocumentConfiguration
-        FileDocumentReadConfiguration FileDocumentWriteConfiguration FillShapeStyle FillShapeView
-        FocusInteractions FocusedBinding FocusedObject FocusedValue FocusedValueKey FocusedValues
-        FormStyleConfiguration GaugeStyleConfiguration GeometryEffect GlobalCoordinateSpace GraphicsContext
-        GroupBoxStyleConfiguration HierarchicalShapeStyleModifier HoverEffect HoverPhase IdentityTransition
-        ImagePaint ImageRenderer IndexViewStyle IndexedIdentifierCollection InsetTableStyle
-        InspectorCommands ItemProviderTableRowModifier KeyEquivalent KeyPress KeyboardShortcut
-        KeyframeAnimator KeyframeTimeline KeyframeTrack KeyframeTrackContent KeyframeTrackContentBuilder
-        Keyframes KeyframesBuilder LabeledContentStyle LabeledContentStyleConfiguration
-        LabeledControlGroupContent LabeledToolbarItemGroupContent LayoutDirectionBehavior LegibilityWeight
-        LimitedAvailabilityConfiguration LinearKeyframe LinearProgressViewStyle LinkShapeStyle ListItemTint
-        LocalCoordinateSpace MagnificationGesture Material MenuActionDismissBehavior MenuStyleConfiguration
-        MoveKeyframe MoveTransition MultiDatePicker NamedCoordinateSpace
-        NavigationSplitViewStyleConfiguration OffsetShape OffsetTransition OnInsertTableRowModifier
-        OpacityTransition OpenURLAction OpenWindowAction OutlineGroup OutlineSubgroupChildren
-        PageIndexViewStyle PaletteSelectionEffect PeriodicTimelineSchedule PlaceholderTextShapeStyle
-        PlainTextEditorStyle PresentationAdaptation PresentationBackgroundInteraction
-        PresentationContentInteraction PresentationMode PresentedWindowContent PreviewContext
-        PreviewContextKey ProgressViewStyle ProgressViewStyleConfiguration ProjectionTransform
-        PushTransition ReferenceFileDocument ReferenceFileDocumentConfiguration RefreshAction RenameAction
-        RenameButton RotatedShape RotationGesture ScaleTransition ScaledShape ScenePadding SceneStorage
-        ScrollDismissesKeyboardMode ScrollTransitionConfiguration ScrollTransitionPhase
-        SearchPresentationToolbarBehavior SearchScopeActivation SearchSuggestionsPlacement
-        SectionedFetchRequest SectionedFetchResults SelectionShapeStyle SensoryFeedback SeparatorShapeStyle
-        Shader ShaderFunction ShaderLibrary ShadowStyle ShapeRole ShapeView SidebarCommands SidebarRowSize
-        SlideTransition SpatialTapGesture Spring SpringKeyframe SpringLoadingBehavior StrokeBorderShapeView
-        StrokeShapeView SubscriptionView SymbolEffectTransition SymbolRenderingMode Table TableColumn
-        TableColumnAlignment TableColumnBuilder TableColumnContent TableColumnCustomization
-        TableColumnCustomizationBehavior TableColumnForEach TableForEachContent TableHeaderRowContent
-        TableOutlineGroupContent TableRow TableRowBuilder TableRowContent TableStyle TableStyleConfiguration
-        TextEditingCommands TextEditorStyle TextEditorStyleConfiguration TextFormattingCommands
-        TextInputDictationActivation TextInputDictationBehavior TextSelectability TimelineSchedule
-        TimelineScheduleMode TimelineView TimelineViewDefaultContext TintShapeStyle ToolbarCommands
-        ToolbarCustomizationBehavior ToolbarCustomizationOptions ToolbarDefaultItemKind ToolbarTitleMenu
-        TransactionKey TransformedShape Transition TransitionPhase TransitionProperties
-        TupleTableColumnContent TupleTableRowContent TypesettingLanguage UIApplicationDelegateAdaptor
-        UIHostingConfiguration UIHostingController UIHostingControllerSizingOptions
-        UITraitBridgedEnvironmentKey UIViewControllerRepresentable UIViewControllerRepresentableContext
-        UIViewRepresentable UIViewRepresentableContext UnitCurve VisualEffect Widget WidgetBundle
-        WidgetBundleBuilder WidgetConfiguration WindowBackgroundShapeStyle
+        AnimatableModifier BackgroundTask CommandGroup CommandGroupPlacement CommandMenu Commands
+        ContentSizeCategory ContextMenu DisclosureTableRow DismissWindowAction DocumentGroup
+        DynamicTableRowContent EmptyWidgetConfiguration FetchRequest FetchedResults ImageRenderer
+        InspectorCommands LimitedAvailabilityConfiguration MagnificationGesture OnInsertTableRowModifier
+        OpenWindowAction PresentationMode PreviewContext PreviewContextKey RotationGesture
+        SectionedFetchRequest SectionedFetchResults SidebarCommands TableHeaderRowContent
+        TextEditingCommands TextFormattingCommands ToolbarCommands TransformedShape
+        UIApplicationDelegateAdaptor UIHostingConfiguration UIHostingController
+        UIHostingControllerSizingOptions UITraitBridgedEnvironmentKey UIViewControllerRepresentable
+        UIViewControllerRepresentableContext UIViewRepresentable UIViewRepresentableContext Widget
+        WidgetBundle WidgetBundleBuilder WidgetConfiguration
         """)
 
-    /// View modifiers with no `View` method of their name at all (145).
+    /// View modifiers with no `View` method of their name at all (9).
     static let modifiers = words("""
-        accessibility accessibilityActions accessibilityActivationPoint accessibilityAdjustableAction
-        accessibilityChartDescriptor accessibilityChildren accessibilityCustomContent
-        accessibilityDirectTouch accessibilityFocused accessibilityHeading accessibilityIgnoresInvertColors
-        accessibilityLabeledPair accessibilityLinkedGroup accessibilityRepresentation
-        accessibilityRespondsToUserInteraction accessibilityRotor accessibilityRotorEntry
-        accessibilityScrollAction accessibilityShowsLargeContentViewer accessibilityTextContentType
-        accessibilityZoomAction allowedDynamicRange allowsHitTesting autocapitalization backgroundStyle
-        badgeProminence blendMode buttonRepeatBehavior colorEffect colorScheme compositingGroup
-        containerBackground contentMargins coordinateSpace defaultAppStorage defaultFocus defaultHoverEffect
-        defaultScrollAnchor defersSystemGestures deleteDisabled dialogIcon dialogSuppressionToggle
-        disableAutocorrection disclosureGroupStyle distortionEffect draggable drawingGroup dropDestination
-        equatable fileDialogBrowserOptions fileDialogConfirmationLabel fileDialogCustomizationID
-        fileDialogDefaultDirectory fileDialogImportsUnresolvedAliases fileDialogMessage fileDialogURLEnabled
-        fileExporter fileExporterFilenameLabel fileImporter fileMover findDisabled findNavigator
-        flipsForRightToLeftLayoutDirection focusEffectDisabled focusable focusedObject focusedSceneObject
-        focusedSceneValue focusedValue fontWidth geometryGroup handlesExternalEvents help hoverEffect
-        hoverEffectDisabled inspector inspectorColumnWidth interactionActivityTrackingTag
-        invalidatableContent itemProvider keyboardShortcut keyframeAnimator labeledContentStyle layerEffect
-        layoutDirectionBehavior listItemTint listRowSpacing listSectionSeparatorTint luminanceToAlpha
-        menuActionDismissBehavior moveDisabled navigationDocument onContinueUserActivity onContinuousHover
-        onDrag onDrop onHover onKeyPress onOpenURL onReceive paletteSelectionEffect persistentSystemOverlays
-        presentationBackground presentationBackgroundInteraction presentationCompactAdaptation
-        presentationContentInteraction previewContext privacySensitive progressViewStyle projectionEffect
-        renameAction replaceDisabled rotation3DEffect scenePadding scrollDismissesKeyboard
-        scrollIndicatorsFlash scrollTransition searchCompletion searchDictationBehavior
-        searchPresentationToolbarBehavior searchScopes selectionDisabled sensoryFeedback speechAdjustedPitch
-        speechAlwaysIncludesPunctuation speechAnnouncementsQueued speechSpellsOutCharacters
-        springLoadingBehavior statusBar statusBarHidden submitScope symbolEffect symbolEffectsRemoved
-        symbolRenderingMode tableColumnHeaders tableStyle textEditorStyle textScale textSelection
-        toolbarTitleMenu transformEffect typeSelectEquivalent typesettingLanguage userActivity visualEffect
+        accessibility autocapitalization colorScheme disableAutocorrection navigationDocument
+        onContinueUserActivity previewContext statusBar userActivity
         """)
 
     /// Static members of SwiftUI protocols declared here, named after SwiftUI's conforming types
     /// (`PagingScrollTargetBehavior` is `.paging`), that are not declared here.
     static let members: [String: Set<String>] = [
+        "AnyTransition": words("symbolEffect"),
         "Shape": words("buttonBorder containerRelative"),
+        "Transition": words("symbolEffect"),
     ]
 
     private static func words(_ text: String) -> Set<String> {

@@ -90,4 +90,61 @@ import TrellisCairo
         // The header's chevrons in the tint at the trailing side (x > 300, y 136–180).
         #expect(image.pixels(matching: blue(dark).0, blue(dark).1, blue(dark).2, tolerance: 40).contains { $0.x > 300 && $0.y > 136 && $0.y < 180 })
     }
+
+    @Test(arguments: [false, true])
+    func aMaterialIsItsTintOverWhatIsBehind(dark: Bool) throws {
+        // Regular: 72 % of white (light) or of (28, 28, 30) (dark) over the system red, (255, 59, 48)
+        // light and (255, 69, 58) dark (Material.swift): 59·0.28 + 255·0.72 = 200.1 green in light,
+        // 255·0.28 + 28·0.72 = 91.6 red in dark.
+        let view = Color.red.overlay(Rectangle().fill(.regularMaterial)).frame(width: 40, height: 40)
+        let image = try render(view, 40, 40, name: dark ? "material-dark" : "material") { if dark { $0.colorScheme = .dark } }
+        let expected = dark ? (92, 39, 38) : (255, 200, 197)
+        #expect(close(image.rgb(20, 20), expected), "\(String(describing: image.rgb(20, 20)))")
+    }
+
+    @Test func anEllipticalGradientStretchesItsCirclesToTheFrame() throws {
+        // Red at the centre to blue at half the unit square's side: in a 200 × 100 frame the
+        // colour half-way is 50 pt right of the centre and 25 pt below it (EffectsMore.swift, fact 2).
+        let image = try render(EllipticalGradient(colors: [.red, .blue]), 200, 100, name: "elliptical-gradient")
+        let mid = (128, 91, 152)
+        #expect(close(image.rgb(150, 50), mid, 3), "\(String(describing: image.rgb(150, 50)))")
+        #expect(close(image.rgb(100, 75), mid, 3), "\(String(describing: image.rgb(100, 75)))")
+        #expect(close(image.rgb(100, 50), (255, 59, 48), 4) && close(image.rgb(199, 50), (0, 122, 255), 4))
+    }
+
+    @Test func aCanvasDrawsWhatItsRendererRecords() throws {
+        let canvas = Canvas { context, size in
+            context.fill(Path(CGRect(x: 10, y: 10, width: 20, height: 20)), with: .color(.red))
+            context.translateBy(x: 50, y: 0)
+            context.fill(Path(ellipseIn: CGRect(x: 0, y: 10, width: 20, height: 20)), with: .color(.blue))
+            context.opacity = 0.5
+            context.fill(Path(CGRect(x: 30, y: 10, width: 10, height: 10)), with: .color(.black))
+        }
+        let image = try render(canvas, 100, 40, name: "canvas")
+        #expect(close(image.rgb(20, 20), (255, 59, 48)) && close(image.rgb(5, 5), (255, 255, 255), 0))
+        // The ellipse after the translation: centred at (60, 20).
+        #expect(close(image.rgb(60, 20), (0, 122, 255)) && close(image.rgb(51, 11), (255, 255, 255), 8))
+        // Half-opaque black at x 80–90.
+        #expect(close(image.rgb(85, 15), (128, 128, 128), 3), "\(String(describing: image.rgb(85, 15)))")
+    }
+
+    @Test func shapesMoveAndTurnInTheirFrame() throws {
+        let view = HStack(spacing: 0) {
+            Rectangle().offset(x: 10).fill(Color.red).frame(width: 20, height: 20)
+            Rectangle().rotation(.degrees(45)).fill(Color.blue).frame(width: 20, height: 20)
+        }
+        let image = try render(view, 40, 20, name: "shape-transforms")
+        // The red square drawn 10 to the right: its first column white, its right half over the blue's frame.
+        #expect(close(image.rgb(5, 10), (255, 255, 255), 0) && close(image.rgb(15, 10), (255, 59, 48)))
+        // The blue diamond: its centre blue, its frame's corners white.
+        #expect(close(image.rgb(30, 10), (0, 122, 255)) && close(image.rgb(39, 1), (255, 255, 255), 8))
+    }
+
+    @Test func aViewThatFlipsForRightToLeftIsMirroredBack() throws {
+        let pair = HStack(spacing: 0) { Color.red.frame(width: 10, height: 10); Color.blue.frame(width: 10, height: 10) }
+        let plain = try render(pair, 20, 10, name: "rtl-plain") { $0.layoutDirection = .rightToLeft }
+        let flipped = try render(pair.flipsForRightToLeftLayoutDirection(true), 20, 10, name: "rtl-flipped") { $0.layoutDirection = .rightToLeft }
+        // Right to left the stack puts red on the right; the flip draws it mirrored, red on the left.
+        #expect(close(plain.rgb(15, 5), (255, 59, 48)) && close(flipped.rgb(5, 5), (255, 59, 48)))
+    }
 }

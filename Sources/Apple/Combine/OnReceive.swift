@@ -16,3 +16,22 @@ nonisolated extension View {
         self
     }
 }
+
+/// A view that subscribes to a publisher while it is shown (what `onReceive` makes): at rest the
+/// run loop does not turn, so nothing is received and it shows its content.
+public nonisolated struct SubscriptionView<PublisherType: OpenCombine.Publisher, Content: View>: View where PublisherType.Failure == Never {
+    /// The content.
+    public var content: Content
+    /// The publisher.
+    public var publisher: PublisherType
+    /// What is done with each value (never at rest).
+    public var action: (PublisherType.Output) -> Void
+    /// Shows `content` while subscribed to `publisher`.
+    public init(content: Content, publisher: PublisherType, action: @escaping (PublisherType.Output) -> Void) {
+        self.content = content
+        self.publisher = publisher
+        self.action = action
+    }
+    /// The content.
+    public var body: some View { content }
+}

@@ -66,13 +66,6 @@ public struct WidgetPreviewContext: Sendable, Hashable {
     public init(family: WidgetFamily) { self.family = family }
 }
 
-/// Where a container draws a view's background (`containerBackground(for: .widget)`).
-public struct ContainerBackgroundPlacement: Hashable, Sendable {
-    let name: String
-    /// Behind a widget's content, filling the widget.
-    public static let widget = ContainerBackgroundPlacement(name: "widget")
-}
-
 nonisolated extension View {
     /// Previews the view as a widget of a family: laid out at the family's size on an iPhone
     /// (`WidgetFamily.previewSize`), with `widgetFamily` set, on the system background, clipped
@@ -88,29 +81,6 @@ nonisolated extension View {
             .background(isSystem ? Color.engineSystemColors["systemBackground"] ?? .white : Color.clear)
             .clipShape(RoundedRectangle(cornerRadius: isSystem ? 22 : 0, style: .continuous))
             .previewLayout(.fixed(width: size.width, height: size.height))
-    }
-
-    /// Draws `content` behind the widget's content, filling the widget (iOS 17).
-    ///
-    /// Linux: the view takes the whole size it is offered (as a widget's container does) with
-    /// `content` behind it.
-    /// - Parameters:
-    ///   - placement: `.widget`.
-    ///   - alignment: How `content` is aligned behind the view.
-    ///   - content: The background.
-    /// - Returns: The view with its container background.
-    public func containerBackground<V: View>(for placement: ContainerBackgroundPlacement, alignment: Alignment = .center,
-                                             @ViewBuilder content: () -> V) -> some View {
-        frame(maxWidth: .infinity, maxHeight: .infinity).background(alignment: alignment, content: content)
-    }
-
-    /// Fills the widget behind the view with a style (iOS 17).
-    /// - Parameters:
-    ///   - style: The style, such as a colour or `.fill.tertiary`.
-    ///   - placement: `.widget`.
-    /// - Returns: The view with its container background.
-    public func containerBackground<S: ShapeStyle>(_ style: S, for placement: ContainerBackgroundPlacement) -> some View {
-        frame(maxWidth: .infinity, maxHeight: .infinity).background(style)
     }
 
     /// The URL the app opens when the person taps the widget (Linux: nothing is tapped).

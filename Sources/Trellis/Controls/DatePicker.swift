@@ -193,7 +193,11 @@ enum DatePickerMetrics {
 ///
 /// A style of date picker. Trellis draws `.compact` (the automatic style on iOS), `.wheel` and
 /// `.graphical`.
-public protocol DatePickerStyle {}
+public protocol DatePickerStyle {
+    /// What a style of this kind is given (Trellis draws the built-in styles; a custom style's
+    /// `makeBody(configuration:)` is accepted and not applied yet).
+    typealias Configuration = DatePickerStyleConfiguration
+}
 enum BuiltInDatePickerStyle: Sendable, Hashable { case compact, wheel, graphical }
 protocol BuiltInDatePickerStyleProviding { var kind: BuiltInDatePickerStyle { get } }
 /// The style a date picker takes when none is set: compact on iOS.

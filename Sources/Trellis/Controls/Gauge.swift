@@ -240,7 +240,11 @@ nonisolated struct RingArc: Shape {
 /// `.gaugeStyle(_:)`.
 ///
 /// Trellis draws the built-in styles; other styles draw as `.linearCapacity`.
-@MainActor @preconcurrency public protocol GaugeStyle {}
+@MainActor @preconcurrency public protocol GaugeStyle {
+    /// What a style of this kind is given (Trellis draws the built-in styles; a custom style's
+    /// `makeBody(configuration:)` is accepted and not applied yet).
+    typealias Configuration = GaugeStyleConfiguration
+}
 
 enum BuiltInGaugeStyle: Sendable, Hashable { case linearCapacity, accessoryLinear, accessoryLinearCapacity, accessoryCircular, accessoryCircularCapacity }
 protocol BuiltInGaugeStyleProviding { var kind: BuiltInGaugeStyle { get } }

@@ -84,7 +84,11 @@ extension Menu where Label == Trellis.Label<Text, Image> {
 }
 
 /// `.menuStyle(_:)`: accepted; every style draws the label as a button at rest.
-@MainActor @preconcurrency public protocol MenuStyle {}
+@MainActor @preconcurrency public protocol MenuStyle {
+    /// What a style of this kind is given (Trellis draws the built-in styles; a custom style's
+    /// `makeBody(configuration:)` is accepted and not applied yet).
+    typealias Configuration = MenuStyleConfiguration
+}
 /// The style a menu takes when none is set: its label as a button.
 public nonisolated struct DefaultMenuStyle: MenuStyle {
     /// Creates the style that `.automatic` names.
@@ -201,7 +205,11 @@ enum ControlGroupMetrics {
 /// `.controlGroupStyle(_:)` (accepted; drawn as fact 2).
 ///
 /// Accepted; every style draws as the automatic one outside toolbars.
-@MainActor @preconcurrency public protocol ControlGroupStyle {}
+@MainActor @preconcurrency public protocol ControlGroupStyle {
+    /// What a style of this kind is given (Trellis draws the built-in styles; a custom style's
+    /// `makeBody(configuration:)` is accepted and not applied yet).
+    typealias Configuration = ControlGroupStyleConfiguration
+}
 /// The style a control group takes when none is set: the controls side by side in one group.
 public nonisolated struct AutomaticControlGroupStyle: ControlGroupStyle {
     /// Creates the style that `.automatic` names.
@@ -404,7 +412,11 @@ enum GroupBoxMetrics {
 /// `.groupBoxStyle(_:)` (accepted; the default style is drawn).
 ///
 /// Accepted; Trellis draws the default style.
-@MainActor @preconcurrency public protocol GroupBoxStyle {}
+@MainActor @preconcurrency public protocol GroupBoxStyle {
+    /// What a style of this kind is given (Trellis draws the built-in styles; a custom style's
+    /// `makeBody(configuration:)` is accepted and not applied yet).
+    typealias Configuration = GroupBoxStyleConfiguration
+}
 /// The style a group box takes when none is set: a rounded background.
 public nonisolated struct DefaultGroupBoxStyle: GroupBoxStyle {
     /// Creates the style that `.automatic` names.

@@ -75,6 +75,12 @@ public nonisolated struct Picker<Label: View, SelectionValue: Hashable, Content:
         self.content = content()
     }
 
+    init(label: Label, anySelection: AnyHashable, content: Content) {
+        self.label = label
+        self.selection = anySelection
+        self.content = content
+    }
+
     /// A picker labelled by a view (the form deprecated in iOS 16 that older code uses).
     public init(selection: Binding<SelectionValue>, label: Label, @ViewBuilder content: () -> Content) {
         self.init(selection: selection, content: content, label: { label })

@@ -71,6 +71,34 @@ extension ShareLink {
                    @ViewBuilder label: () -> Label) where Data == CollectionOfOne<I> {
         self.label = label()
     }
+
+    /// A link that shares `items`, each with a preview, labelled by `label`.
+    public init(items: Data, subject: Text? = nil, message: Text? = nil,
+                preview: @escaping (Data.Element) -> SharePreview<PreviewImage, PreviewIcon>, @ViewBuilder label: () -> Label) {
+        self.label = label()
+    }
+}
+
+extension ShareLink where Label == DefaultShareLinkLabel {
+    /// A link that shares `items`, each with a preview, with the standard label.
+    public init(items: Data, subject: Text? = nil, message: Text? = nil,
+                preview: @escaping (Data.Element) -> SharePreview<PreviewImage, PreviewIcon>) {
+        self.label = DefaultShareLinkLabel()
+    }
+}
+
+extension ShareLink where Label == Trellis.Label<Text, Image> {
+    /// A link that shares `items`, each with a preview, titled by a localized key beside the share symbol.
+    public init(_ titleKey: LocalizedStringKey, items: Data, subject: Text? = nil, message: Text? = nil,
+                preview: @escaping (Data.Element) -> SharePreview<PreviewImage, PreviewIcon>) {
+        self.label = Trellis.Label(titleKey, systemImage: "square.and.arrow.up")
+    }
+    /// A link that shares `items`, each with a preview, titled by a verbatim string beside the share symbol.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, items: Data, subject: Text? = nil, message: Text? = nil,
+                                   preview: @escaping (Data.Element) -> SharePreview<PreviewImage, PreviewIcon>) {
+        self.label = Trellis.Label(title, systemImage: "square.and.arrow.up")
+    }
 }
 
 extension ShareLink where Label == DefaultShareLinkLabel {

@@ -14,6 +14,9 @@ public enum ResolvedPaint: Hashable, Sendable, Codable {
     case radialGradient(stops: [GradientStop], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat)
     /// Angles in radians, clockwise from the trailing direction (SwiftUI's, with y pointing down).
     case angularGradient(stops: [GradientStop], center: UnitPoint, startAngle: Double, endAngle: Double)
+    /// Colours in circles around `center` of the unit square, from `startRadius` to `endRadius`
+    /// (fractions of the square's side), the square stretched to the frame: ellipses.
+    case ellipticalGradient(stops: [GradientStop], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat)
 
     /// A colour in a gradient at a location (0...1).
     public struct GradientStop: Hashable, Sendable, Codable {
@@ -36,6 +39,9 @@ public enum ResolvedPaint: Hashable, Sendable, Codable {
         case let .angularGradient(stops, c, a0, a1):
             return .angularGradient(stops: stops.map { .init(color: $0.color.multiplyingOpacity(by: factor), location: $0.location) },
                                     center: c, startAngle: a0, endAngle: a1)
+        case let .ellipticalGradient(stops, c, r0, r1):
+            return .ellipticalGradient(stops: stops.map { .init(color: $0.color.multiplyingOpacity(by: factor), location: $0.location) },
+                                       center: c, startRadius: r0, endRadius: r1)
         }
     }
 
@@ -78,7 +84,8 @@ public enum ResolvedPaint: Hashable, Sendable, Codable {
     public var representativeColor: Color.Resolved {
         switch self {
         case let .color(c): return c
-        case let .linearGradient(stops, _, _), let .radialGradient(stops, _, _, _), let .angularGradient(stops, _, _, _):
+        case let .linearGradient(stops, _, _), let .radialGradient(stops, _, _, _), let .angularGradient(stops, _, _, _),
+             let .ellipticalGradient(stops, _, _, _):
             return stops.first?.color ?? .clear
         }
     }

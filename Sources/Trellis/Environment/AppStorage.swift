@@ -115,6 +115,8 @@ public struct SceneStorage<Value>: DynamicProperty {
     public init(wrappedValue: Value, _ key: String) where Value: RawRepresentable, Value.RawValue == String {
         storage = AppStorage(key: key, defaultValue: wrappedValue, store: .scene)
     }
+    /// An optional value under `key`, nil until set.
+    public init<Wrapped>(_ key: String) where Value == Wrapped? { storage = AppStorage(key: key, defaultValue: nil, store: .scene) }
 }
 
 nonisolated extension View {

@@ -49,6 +49,8 @@ public struct Binding<Value> {
     }
     /// The binding itself, so `$binding` can be passed on.
     public var projectedValue: Binding<Value> { self }
+    /// The binding a `$name` closure parameter receives (`ForEach($items) { $item in … }`).
+    public init(projectedValue: Binding<Value>) { self = projectedValue }
 
     /// A binding to a property of the value (`$settings.isOn`).
     public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<Subject> {

@@ -159,9 +159,9 @@ extension Section: LazyRowContent {
         let start = rows.count
         ctx.appendRows(header, to: &rows)
         let headerEnd = rows.count
-        ctx.appendRows(content, to: &rows)
+        if !collapsed { ctx.appendRows(content, to: &rows) }
         let footerStart = rows.count
-        ctx.appendRows(footer, to: &rows)
+        if !collapsed { ctx.appendRows(footer, to: &rows) }
         rows.sections.append(LazyRows.SectionRows(header: start..<headerEnd, footer: footerStart..<rows.count, end: rows.count))
     }
 }

@@ -56,7 +56,11 @@ public nonisolated struct Form<Content: View>: View, PrimitiveView {
 /// The appearance of a form (`.formStyle(_:)`).
 ///
 /// Trellis draws the built-in styles; other styles draw as `.automatic`.
-public protocol FormStyle {}
+public protocol FormStyle {
+    /// What a style of this kind is given (Trellis draws the built-in styles; a custom style's
+    /// `makeBody(configuration:)` is accepted and not applied yet).
+    typealias Configuration = FormStyleConfiguration
+}
 
 enum FormStyleKind: Sendable, Hashable { case automatic, grouped, columns }
 protocol BuiltInFormStyle { var kind: FormStyleKind { get } }

@@ -26,6 +26,8 @@ public nonisolated struct Section<Parent: View, Content: View, Footer: View>: Vi
     let header: Parent
     let content: Content
     let footer: Footer
+    /// `Section(isExpanded:)` with a false binding: the header alone (ListsMore.swift).
+    var collapsed = false
 
     /// Creates a section of `content` with a header and a footer.
     /// - Parameters:
@@ -48,19 +50,21 @@ public nonisolated struct Section<Parent: View, Content: View, Footer: View>: Vi
     func makeNodes(_ ctx: ResolveContext, into nodes: inout [Node]) {
         guard let metrics = ctx.listMetrics else {
             ctx.resolve(header, into: &nodes)
-            ctx.resolve(content, into: &nodes)
-            ctx.resolve(footer, into: &nodes)
+            if !collapsed {
+                ctx.resolve(content, into: &nodes)
+                ctx.resolve(footer, into: &nodes)
+            }
             return
         }
         var inner = ctx.inside(orientation: .vertical)
         inner.listMetrics = nil
         var children: [Node] = []
         children += inner.nodes(of: SectionHeader(content: header, metrics: metrics, isFooter: false))
-        let rows = inner.nodes(of: content)
+        let rows = collapsed ? [] : inner.nodes(of: content)
         for (k, row) in rows.enumerated() {
             children.append(ListRow.node(row, RowPosition(isFirst: k == 0, isLast: k == rows.count - 1), metrics, inner))
         }
-        children += inner.nodes(of: SectionHeader(content: footer, metrics: metrics, isFooter: true))
+        if !collapsed { children += inner.nodes(of: SectionHeader(content: footer, metrics: metrics, isFooter: true)) }
         let stack = inner.inside(orientation: nil)
         let section = LayoutView<VStackLayout, EmptyView>.container(stack, "Section", nodeBehavior(for: VStackLayout(spacing: 0)), children)
         section.traits[ListSection.self] = true

@@ -476,6 +476,4 @@ nonisolated extension View {
         environment(\.tabViewStyle, (style as? PageTabViewStyle).map { .page($0.indexDisplayMode) } ?? .automatic)
     }
 
-    /// The page index's background (accepted).
-    public func indexViewStyle<S>(_ style: S) -> some View { self }
 }

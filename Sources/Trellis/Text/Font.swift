@@ -81,8 +81,17 @@ public struct Font: Hashable, Sendable {
     var isMonospaced = false
     var hasMonospacedDigits = false
     var hasSmallCaps = false
+    /// `textScale(_:)`'s factor of the size.
+    var scale: CGFloat = 1
 
     init(base: Base) { self.base = base }
+
+    /// This font at `factor` of its size (`textScale(.secondary)`).
+    func textScaled(by factor: CGFloat) -> Font {
+        var f = self
+        f.scale *= factor
+        return f
+    }
 
     /// The `.largeTitle` text style: 34 points, regular, at the default Dynamic Type size.
     public static let largeTitle = Font(base: .style(.largeTitle, .default))
@@ -240,7 +249,8 @@ public struct Font: Hashable, Sendable {
             design = .default
             family = name
         }
-        return ResolvedFont(family: family, size: size.isFinite ? max(size, 0) : 17, weight: (weight ?? baseWeight).value,
+        let scaledSize = size * scale
+        return ResolvedFont(family: family, size: scaledSize.isFinite ? max(scaledSize, 0) : 17, weight: (weight ?? baseWeight).value,
                             italic: isItalic, design: isMonospaced ? .monospaced : design,
                             monospacedDigits: hasMonospacedDigits, smallCaps: hasSmallCaps)
     }

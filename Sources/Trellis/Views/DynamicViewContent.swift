@@ -5,33 +5,32 @@ public protocol DynamicViewContent: View {
     /// The collection of the underlying data.
     associatedtype Data: Collection
     /// The data the views are made from.
-    var data: Data { get }
+    nonisolated var data: Data { get }
 }
 
 extension ForEach: DynamicViewContent {}
+
+/// Dynamic content with an edit action attached (what `onDelete` and `onMove` return).
+public nonisolated struct _DynamicViewContentModified<Base: DynamicViewContent>: DynamicViewContent {
+    let base: Base
+    /// The base's collection.
+    public var data: Base.Data { base.data }
+    /// The base, unchanged at rest.
+    public var body: Base { base }
+}
 
 nonisolated extension DynamicViewContent {
     /// Lets a list delete rows by swiping or in edit mode, calling `action` with their offsets.
     /// Accepted, no effect at rest (rows are deleted by interaction).
     /// - Parameter action: What deletes the rows at the offsets, or nil.
-    /// - Returns: The same content.
-    public func onDelete(perform action: ((IndexSet) -> Void)?) -> Self { self }
+    /// - Returns: The content, with the action attached.
+    public func onDelete(perform action: ((IndexSet) -> Void)?) -> some DynamicViewContent { _DynamicViewContentModified(base: self) }
 
     /// Lets a list move rows in edit mode, calling `action` with their offsets and the destination.
     /// Accepted, no effect at rest.
     /// - Parameter action: What moves the rows, or nil.
-    /// - Returns: The same content.
-    public func onMove(perform action: ((IndexSet, Int) -> Void)?) -> Self { self }
-
-    /// Makes the rows deletable in edit mode only when `isEnabled`. Accepted, no effect at rest.
-    /// - Parameter isEnabled: Whether rows can be deleted.
-    /// - Returns: The same content.
-    public func deleteDisabled(_ isEnabled: Bool) -> Self { self }
-
-    /// Makes the rows movable in edit mode only when `isEnabled`. Accepted, no effect at rest.
-    /// - Parameter isEnabled: Whether rows can be moved.
-    /// - Returns: The same content.
-    public func moveDisabled(_ isEnabled: Bool) -> Self { self }
+    /// - Returns: The content, with the action attached.
+    public func onMove(perform action: ((IndexSet, Int) -> Void)?) -> some DynamicViewContent { _DynamicViewContentModified(base: self) }
 }
 
 extension MutableCollection {

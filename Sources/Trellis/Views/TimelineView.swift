@@ -19,8 +19,18 @@ public nonisolated struct TimelineView<Schedule: TimelineSchedule, Content: View
     /// The content for the entry shown now.
     public var body: some View {
         let now = Date()
-        let date = schedule.entries(from: now, mode: .normal).first { $0 <= now } ?? now
-        return content(Context(date: date, cadence: .live))
+        return content(Context(date: Self.entryShown(at: now, in: schedule.entries(from: now, mode: .normal)), cadence: .live))
+    }
+
+    /// The last entry at or before `now` (schedules may be endless: at most 10,000 are read);
+    /// `now` when every entry is later.
+    static func entryShown(at now: Date, in entries: Schedule.Entries) -> Date {
+        var shown: Date?
+        for date in entries.prefix(10_000) {
+            if date > now { break }
+            shown = date
+        }
+        return shown ?? now
     }
 }
 
@@ -49,12 +59,25 @@ public struct PeriodicTimelineSchedule: TimelineSchedule, Sendable {
         start = startDate
         self.interval = interval
     }
-    /// The last entry at or before `startDate`, then every interval.
-    public func entries(from startDate: Date, mode: TimelineScheduleMode) -> [Date] {
-        guard interval > 0, interval.isFinite else { return [start] }
+
+    /// The dates of a periodic schedule: endless, `interval` apart (a non-positive or non-finite
+    /// interval gives the first date alone).
+    public struct Entries: Sequence, IteratorProtocol, Sendable {
+        var upcoming: Date?
+        let interval: TimeInterval
+        /// The next date.
+        public mutating func next() -> Date? {
+            defer { upcoming = interval > 0 && interval.isFinite ? upcoming?.addingTimeInterval(interval) : nil }
+            return upcoming
+        }
+    }
+
+    /// The entries from the last one at or before `startDate`, keeping the schedule's phase (a
+    /// start of 10:09:30 every 60 s asked from 10:34:45 begins at 10:34:30, as Apple documents).
+    public func entries(from startDate: Date, mode: TimelineScheduleMode) -> Entries {
+        guard interval > 0, interval.isFinite else { return Entries(upcoming: start, interval: interval) }
         let steps = max(0, (startDate.timeIntervalSince(start) / interval).rounded(.down))
-        let first = start.addingTimeInterval(steps * interval)
-        return [first, first.addingTimeInterval(interval)]
+        return Entries(upcoming: start.addingTimeInterval(steps * interval), interval: interval)
     }
 }
 
@@ -62,10 +85,12 @@ public struct PeriodicTimelineSchedule: TimelineSchedule, Sendable {
 public struct EveryMinuteTimelineSchedule: TimelineSchedule, Sendable {
     /// The schedule.
     public init() {}
-    /// The start of the current minute, then the next.
-    public func entries(from startDate: Date, mode: TimelineScheduleMode) -> [Date] {
+    /// The dates of the schedule: the starts of minutes.
+    public typealias Entries = PeriodicTimelineSchedule.Entries
+    /// The start of the current minute, then every minute.
+    public func entries(from startDate: Date, mode: TimelineScheduleMode) -> Entries {
         let minute = (startDate.timeIntervalSinceReferenceDate / 60).rounded(.down) * 60
-        return [Date(timeIntervalSinceReferenceDate: minute), Date(timeIntervalSinceReferenceDate: minute + 60)]
+        return Entries(upcoming: Date(timeIntervalSinceReferenceDate: minute), interval: 60)
     }
 }
 
@@ -74,8 +99,10 @@ public struct AnimationTimelineSchedule: TimelineSchedule, Sendable {
     let interval: TimeInterval
     /// Entries at most every `minimumInterval` seconds; `paused` is accepted.
     public init(minimumInterval: Double? = nil, paused: Bool = false) { interval = minimumInterval ?? 1.0 / 60 }
-    /// `startDate`, then one interval later.
-    public func entries(from startDate: Date, mode: TimelineScheduleMode) -> [Date] { [startDate, startDate.addingTimeInterval(interval)] }
+    /// The dates of the schedule.
+    public typealias Entries = PeriodicTimelineSchedule.Entries
+    /// `startDate`, then every interval.
+    public func entries(from startDate: Date, mode: TimelineScheduleMode) -> Entries { Entries(upcoming: startDate, interval: interval) }
 }
 
 /// Entries at the dates given.
