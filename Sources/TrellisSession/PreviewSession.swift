@@ -62,9 +62,10 @@ public struct PreviewSession: Hashable, Sendable {
     }
 
     /// `view` resolved in this session's environment, not laid out yet: a window keeps the tree
-    /// and lays it out again at each size of one environment. Scroll views start at `scrollOffsets`.
-    public func resolve(_ view: AnyView, scrollOffsets: [String: CGPoint] = [:]) -> ResolvedTree {
-        let tree = ResolvedTree(view, environment: environment)
+    /// and lays it out again at each size of one environment. Scroll views start at `scrollOffsets`;
+    /// a live preview passes its `graph`, where the views' state lives across resolutions.
+    public func resolve(_ view: AnyView, scrollOffsets: [String: CGPoint] = [:], graph: ViewGraph? = nil) -> ResolvedTree {
+        let tree = ResolvedTree(view, environment: environment, graph: graph)
         if !scrollOffsets.isEmpty { tree.restoreScrollOffsets(scrollOffsets) }
         return tree
     }

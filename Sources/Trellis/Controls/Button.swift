@@ -45,15 +45,18 @@ public nonisolated struct Button<Label: View>: View, PrimitiveView {
     }
 
     func makeNodes(_ ctx: ResolveContext, into nodes: inout [Node]) {
+        let action = self.action
+        let interaction = ctx.interaction(.button, label: nil) { _, _ in action() }
         if let custom = ctx.environment.customButtonStyle {
             // The style's body is resolved without the style, so a button inside it (or inside
             // the label) is drawn as a plain automatic button rather than styled again.
             var inner = ctx
             inner.environment.customButtonStyle = nil
-            inner.resolve(ControlNode(name: "Button", content: custom.makeBody(AnyView(label), role)), into: &nodes)
+            inner.resolve(ControlNode(name: "Button", content: custom.makeBody(AnyView(label), role), interaction: interaction), into: &nodes)
             return
         }
-        ctx.resolve(ControlNode(name: "Button", content: StyledButton(label: label, role: role, environment: ctx.environment)),
+        ctx.resolve(ControlNode(name: "Button", content: StyledButton(label: label, role: role, environment: ctx.environment),
+                                interaction: interaction),
                     into: &nodes)
     }
 }

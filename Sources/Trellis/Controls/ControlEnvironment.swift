@@ -80,11 +80,14 @@ nonisolated struct ControlNode<Content: View>: View, PrimitiveView {
     typealias Body = Never
     let name: String
     let content: Content
+    /// What the control does in a live preview (Live/NodeInteraction.swift).
+    var interaction: NodeInteraction? = nil
 
     func makeNodes(_ ctx: ResolveContext, into nodes: inout [Node]) {
         for child in ctx.nodes(of: content) {
             let n = ctx.makeNode(name, PassThroughBehavior(), children: [child])
             n.traits = child.traits
+            if let interaction { n.interactions.append(interaction) }
             nodes.append(n)
         }
     }

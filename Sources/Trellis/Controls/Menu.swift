@@ -272,7 +272,8 @@ public nonisolated struct DisclosureGroup<Label: View, Content: View>: View, Pri
     public typealias Body = Never
     let label: Label
     let content: Content
-    let isExpanded: Bool
+    /// The expansion the code binds, if any (otherwise the group keeps its own, collapsed at first).
+    let expansion: Binding<Bool>?
 
     /// Creates a collapsed disclosure group (its content is built but not shown).
     /// - Parameters:
@@ -281,25 +282,28 @@ public nonisolated struct DisclosureGroup<Label: View, Content: View>: View, Pri
     public init(@ViewBuilder content: @escaping () -> Content, @ViewBuilder label: () -> Label) {
         self.content = content()
         self.label = label()
-        self.isExpanded = false
+        self.expansion = nil
     }
 
     /// Creates a disclosure group expanded while `isExpanded` is true (its value at rest).
     public init(isExpanded: Binding<Bool>, @ViewBuilder content: @escaping () -> Content, @ViewBuilder label: () -> Label) {
         self.content = content()
         self.label = label()
-        self.isExpanded = isExpanded.wrappedValue
+        self.expansion = isExpanded
     }
 
     func makeNodes(_ ctx: ResolveContext, into nodes: inout [Node]) {
         let env = ctx.environment
+        let expansion = self.expansion ?? ctx.controlState("DisclosureGroup", initial: false)
+        let isExpanded = expansion.wrappedValue
+        // A tap on the header folds or unfolds the group (in a live preview).
         let header = HStack {
             label
             Spacer()
             Image(systemName: isExpanded ? "chevron.down" : "chevron.right")
                 .font(PickerMetrics.chevronFont)
                 .foregroundStyle(env.tint ?? .accentColor)
-        }
+        }.interactive(.disclosureGroup) { _, _ in expansion.wrappedValue.toggle() }
         if env.isInListRow {
             ctx.resolve(ControlNode(name: "DisclosureGroup", content: header), into: &nodes)
             if isExpanded { ctx.resolve(content, into: &nodes) }

@@ -63,6 +63,8 @@ public nonisolated struct Picker<Label: View, SelectionValue: Hashable, Content:
     let label: Label
     let selection: AnyHashable
     let content: Content
+    /// Selects an option by its tag in a live preview (nil: a picker without a binding).
+    var select: ((AnyHashable) -> Void)? = nil
 
     /// Creates a picker of the options in `content`, showing the one tagged with `selection`.
     /// - Parameters:
@@ -73,6 +75,7 @@ public nonisolated struct Picker<Label: View, SelectionValue: Hashable, Content:
         self.label = label()
         self.selection = AnyHashable(selection.wrappedValue)
         self.content = content()
+        select = { tag in if let value = tag.base as? SelectionValue { selection.wrappedValue = value } }
     }
 
     init(label: Label, anySelection: AnyHashable, content: Content) {
@@ -100,7 +103,8 @@ public nonisolated struct Picker<Label: View, SelectionValue: Hashable, Content:
         case .automatic, .menu:
             view = menu(ctx)
         case .segmented, .palette:
-            view = AnyView(SegmentedControl(options: { ctx.options(of: content, environment: $0) }, selection: selection, environment: env))
+            view = AnyView(SegmentedControl(options: { ctx.options(of: content, environment: $0) }, selection: selection, environment: env,
+                                            select: select))
         case .inline where env.isInListRow:
             inlineRows(ctx, into: &nodes)
             return
@@ -223,6 +227,7 @@ nonisolated struct SegmentedControl: View {
     let options: (EnvironmentValues) -> [PickerOption]
     let selection: AnyHashable
     let environment: EnvironmentValues
+    var select: ((AnyHashable) -> Void)? = nil
 
     static let selectedColor = Color(light: .init(bytes: 255, 255, 255), dark: .init(bytes: 99, 99, 102), name: "segmentSelected")
 
@@ -237,7 +242,10 @@ nonisolated struct SegmentedControl: View {
         let segments: [AnyView] = regular.indices.map { i in
             let isSelected = regular[i].matches(selection)
             let node = isSelected && i < selected.count ? selected[i].node : regular[i].node
+            // A tap on a segment selects its option (in a live preview).
+            let tags = regular[i].tags, select = self.select
             let label = ResolvedNodeView(node: node).padding(.horizontal, 6).frame(maxWidth: .infinity, maxHeight: .infinity)
+                .interactive(.segment) { _, _ in if let select { for tag in tags { select(tag) } } }
             if isSelected {
                 return AnyView(label.background(
                     RoundedRectangle(cornerRadius: PickerMetrics.segmentRadius).fill(Self.selectedColor)

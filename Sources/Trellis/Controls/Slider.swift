@@ -200,11 +200,16 @@ public nonisolated struct Stepper<Label: View>: View, PrimitiveView {
     let label: Label
     let canDecrement: Bool
     let canIncrement: Bool
+    /// What the halves do in a live preview (nil: that half is disabled).
+    var increment: (() -> Void)? = nil
+    var decrement: (() -> Void)? = nil
 
-    init(label: Label, canDecrement: Bool, canIncrement: Bool) {
+    init(label: Label, canDecrement: Bool, canIncrement: Bool, increment: (() -> Void)? = nil, decrement: (() -> Void)? = nil) {
         self.label = label
         self.canDecrement = canDecrement
         self.canIncrement = canIncrement
+        self.increment = increment
+        self.decrement = decrement
     }
 
     /// Creates a stepper that calls your closures to step; a missing closure draws its button dimmed.
@@ -215,13 +220,16 @@ public nonisolated struct Stepper<Label: View>: View, PrimitiveView {
     ///   - onEditingChanged: called when a press starts and ends (never at rest).
     public init(@ViewBuilder label: () -> Label, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?,
                 onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
-        self.init(label: label(), canDecrement: onDecrement != nil, canIncrement: onIncrement != nil)
+        self.init(label: label(), canDecrement: onDecrement != nil, canIncrement: onIncrement != nil,
+                  increment: onIncrement, decrement: onDecrement)
     }
 
     /// Creates a stepper that steps `value` by `step`, without bounds (both buttons enabled).
     public init<V: Strideable>(value: Binding<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label,
                                onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
-        self.init(label: label(), canDecrement: true, canIncrement: true)
+        self.init(label: label(), canDecrement: true, canIncrement: true,
+                  increment: { value.wrappedValue = value.wrappedValue.advanced(by: step) },
+                  decrement: { value.wrappedValue = value.wrappedValue.advanced(by: -step) })
     }
 
     /// Creates a stepper that steps `value` by `step` within `bounds`; at a bound, the button that would
@@ -229,11 +237,19 @@ public nonisolated struct Stepper<Label: View>: View, PrimitiveView {
     public init<V: Strideable>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label,
                                onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
         let v = value.wrappedValue
-        self.init(label: label(), canDecrement: v > bounds.lowerBound, canIncrement: v < bounds.upperBound)
+        // A step clamps to the bounds, as UIStepper's does.
+        self.init(label: label(), canDecrement: v > bounds.lowerBound, canIncrement: v < bounds.upperBound,
+                  increment: { value.wrappedValue = min(value.wrappedValue.advanced(by: step), bounds.upperBound) },
+                  decrement: { value.wrappedValue = max(value.wrappedValue.advanced(by: -step), bounds.lowerBound) })
     }
 
     func makeNodes(_ ctx: ResolveContext, into nodes: inout [Node]) {
-        let control = StepperControl(canDecrement: canDecrement, canIncrement: canIncrement)
+        // A tap on the control's trailing half increments, on its leading half decrements.
+        let increment = canIncrement ? self.increment : nil, decrement = canDecrement ? self.decrement : nil
+        let control = StepperControl(canDecrement: canDecrement, canIncrement: canIncrement).interactive(.stepper) { point, frame in
+            let trailing = (point.x >= frame.midX) != (ctx.environment.layoutDirection == .rightToLeft)
+            (trailing ? increment : decrement)?()
+        }
         let view = ctx.environment.labelsHidden ? AnyView(control) : AnyView(ControlValueRow(label: label, value: control))
         ctx.resolve(ControlNode(name: "Stepper", content: view), into: &nodes)
     }

@@ -31,37 +31,43 @@ public nonisolated struct TextField<Label: View>: View, PrimitiveView {
     let placeholder: Text?
     let text: String
     let isSecure: Bool
+    /// The text's binding, which typing in a live preview writes (nil for a formatted value).
+    var binding: Binding<String>? = nil
 
     func makeNodes(_ ctx: ResolveContext, into nodes: inout [Node]) {
         let field = TextFieldBody(placeholder: placeholder, text: text, isSecure: isSecure,
                                   style: ctx.environment.textFieldStyle)
-        ctx.resolve(ControlNode(name: isSecure ? "SecureField" : "TextField", content: field), into: &nodes)
+        // A tap focuses the field (the live session keeps the focus); typing writes the binding.
+        let interaction = binding.flatMap {
+            ctx.interaction(isSecure ? .secureField : .textField, label: placeholder?.string, text: $0, tap: nil)
+        }
+        ctx.resolve(ControlNode(name: isSecure ? "SecureField" : "TextField", content: field, interaction: interaction), into: &nodes)
     }
 }
 
 extension TextField {
     /// A field labelled by a view; iOS shows the prompt as its placeholder, not the label.
     public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
-        self.init(placeholder: prompt, text: text.wrappedValue, isSecure: false)
+        self.init(placeholder: prompt, text: text.wrappedValue, isSecure: false, binding: text)
     }
 }
 
 extension TextField where Label == Text {
     /// Creates a field of `text` whose placeholder is a text from a localized key.
     public init(_ titleKey: LocalizedStringKey, text: Binding<String>) {
-        self.init(placeholder: Text(titleKey), text: text.wrappedValue, isSecure: false)
+        self.init(placeholder: Text(titleKey), text: text.wrappedValue, isSecure: false, binding: text)
     }
 
     /// Creates a field of `text` whose placeholder is a verbatim string.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, text: Binding<String>) {
-        self.init(placeholder: Text(title), text: text.wrappedValue, isSecure: false)
+        self.init(placeholder: Text(title), text: text.wrappedValue, isSecure: false, binding: text)
     }
 
     /// Creates a field of `text` with a prompt; the prompt, when given, is the placeholder instead of
     /// the title.
     public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?) {
-        self.init(placeholder: prompt ?? Text(titleKey), text: text.wrappedValue, isSecure: false)
+        self.init(placeholder: prompt ?? Text(titleKey), text: text.wrappedValue, isSecure: false, binding: text)
     }
 }
 
@@ -79,20 +85,20 @@ extension SecureField {
     /// Creates a secure field of `text` labelled by a view; iOS shows the prompt as its placeholder,
     /// not the label.
     public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
-        field = TextField(placeholder: prompt, text: text.wrappedValue, isSecure: true)
+        field = TextField(placeholder: prompt, text: text.wrappedValue, isSecure: true, binding: text)
     }
 }
 
 extension SecureField where Label == Text {
     /// Creates a secure field of `text` whose placeholder is a text from a localized key.
     public init(_ titleKey: LocalizedStringKey, text: Binding<String>) {
-        field = TextField(placeholder: Text(titleKey), text: text.wrappedValue, isSecure: true)
+        field = TextField(placeholder: Text(titleKey), text: text.wrappedValue, isSecure: true, binding: text)
     }
 
     /// Creates a secure field of `text` whose placeholder is a verbatim string.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, text: Binding<String>) {
-        field = TextField(placeholder: Text(title), text: text.wrappedValue, isSecure: true)
+        field = TextField(placeholder: Text(title), text: text.wrappedValue, isSecure: true, binding: text)
     }
 }
 

@@ -46,15 +46,18 @@ public nonisolated struct Toggle<Label: View>: View, PrimitiveView {
     }
 
     func makeNodes(_ ctx: ResolveContext, into nodes: inout [Node]) {
+        let binding = self.binding
+        let interaction = ctx.interaction(.toggle, label: nil) { _, _ in binding.wrappedValue.toggle() }
         if let custom = ctx.environment.customToggleStyle {
             // The style's body is resolved without the style: a toggle inside it is a switch.
             var inner = ctx
             inner.environment.customToggleStyle = nil
-            inner.resolve(ControlNode(name: "Toggle", content: custom.makeBody(AnyView(label), binding)), into: &nodes)
+            inner.resolve(ControlNode(name: "Toggle", content: custom.makeBody(AnyView(label), binding), interaction: interaction), into: &nodes)
             return
         }
         ctx.resolve(ControlNode(name: "Toggle", content: Self.drawing(ctx.environment.toggleStyle, label: label, isOn: isOn,
-                                                                      environment: ctx.environment)),
+                                                                      environment: ctx.environment),
+                                interaction: interaction),
                     into: &nodes)
     }
 

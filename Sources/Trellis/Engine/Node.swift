@@ -97,6 +97,14 @@ final class Node {
     var sourceBox: ViewSourceBox?
     /// What the node does with preferences (Preferences.swift), when anything.
     var preferenceOps: PreferenceOps?
+    /// What the node does when tapped or typed into in a live preview (Live/NodeInteraction.swift).
+    var interactions: [NodeInteraction] = []
+    /// `allowsHitTesting(false)`: neither the node nor its subtree takes taps.
+    var refusesHitTesting = false
+    /// `contentShape(_:)`: the node takes taps anywhere in its frame, not only where it draws.
+    var hasContentShape = false
+    /// `accessibilityLabel(_:)`: what steps of `--interact` may call the view.
+    var accessibilityLabel: String?
     var source: ViewSourceLocation? { sourceBox?.location }
 
     /// Makes a node of `children`, which are complete: what the node derives from them (the
@@ -529,6 +537,8 @@ final class LayoutContext: @unchecked Sendable {
 
     /// Some node lays out right to left, so a mirroring pass is needed after placement.
     var hasRightToLeft = false
+    /// Where the views' state and lifecycle records live across resolutions (Live/ViewGraph.swift).
+    var graph = ViewGraph()
     /// The safe-area spaces enclosing the node being placed, outermost first (the window's, then
     /// those of `safeAreaInset` and `safeAreaPadding`); empty when the window has no safe area.
     var safeAreaSpaces: [SafeAreaSpace] = []

@@ -11,7 +11,7 @@ import Foundation
 // 3. `onPreferenceChange` and `onGeometryChange` run their actions after the pass, and only when
 //    the value differs from the one they last delivered (the first pass delivers the initial
 //    value). An action may change `@State`; the change applies on the next pass: the view is
-//    resolved again (its states kept, StateSlots below) and laid out again. `ResolvedTree` stops
+//    resolved again (its states kept by identity in the view graph) and laid out again. `ResolvedTree` stops
 //    after `maximumPreferencePasses` such passes, so a preview settles even when an action keeps
 //    changing what it observes (SwiftUI warns "onChange(of:) action tried to update multiple times
 //    per frame" and stops the same way).

@@ -21,6 +21,8 @@ struct ResolveContext {
     /// Where the innermost located view expression around the views being resolved was written
     /// (compiled previews and layout files locate their views): what a view's own warning names.
     var enclosingSource: ViewSourceBox?
+    /// The structural identity of the views being resolved (Live/ViewIdentity.swift).
+    var identity = ViewIdentity.root
 
     /// Appends the nodes `view` stands for: primitives make their own, other views resolve their body.
     func resolve<V: View>(_ view: V, into nodes: inout [Node]) {
@@ -28,8 +30,13 @@ struct ResolveContext {
             primitive.makeNodes(of: view, self, into: &nodes)
             return
         }
-        let body = EnvironmentValues.$current.withValue(environment) { onMainActor(view) { $0.body } }
-        resolve(body, into: &nodes)
+        // A custom view is identified by its type at its place; its state is linked to what
+        // the graph keeps there before its body reads it.
+        let inner = identified(String(describing: V.self))
+        let body = inner.evaluatingBody(of: view) { v in
+            EnvironmentValues.$current.withValue(environment) { onMainActor(v) { $0.body } }
+        }
+        inner.resolve(body, into: &nodes)
     }
 
     func nodes<V: View>(of view: V) -> [Node] {
@@ -41,6 +48,18 @@ struct ResolveContext {
     func makeNode(_ type: String, _ behavior: any NodeBehavior, children: [Node] = []) -> Node {
         Node(type: type, behavior: behavior, children: children, context: context, environment: environment,
              stackOrientation: stackOrientation)
+    }
+
+    /// `evaluate(view)` with the view's state linked to the graph and the evaluation counted.
+    func evaluatingBody<V, B>(of view: V, _ evaluate: (V) -> B) -> B {
+        let graph = context.graph
+        let key = claimKey()
+        linkGraphProperties(of: view, in: graph, key: key)
+        graph.countBody()
+        let outer = graph.evaluating
+        graph.evaluating = key
+        defer { graph.evaluating = outer }
+        return evaluate(view)
     }
 
     /// The context for the content of a container: stacks tell their children their axis.

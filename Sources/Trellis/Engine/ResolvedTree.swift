@@ -13,9 +13,9 @@ public final class ResolvedTree: @unchecked Sendable {
     /// The environment the view was resolved in.
     public let environment: EnvironmentValues
     /// Resolves the view again, its states kept (after a preference or geometry action).
-    private let resolveAgain: (StateSlots) -> Node
-    /// The states of the last resolution.
-    private var slots = StateSlots()
+    private let resolveAgain: () -> Node
+    /// Where the views' state lives across resolutions: the live preview's, or the tree's own.
+    public var graph: ViewGraph { context.graph }
     /// The values each preference and geometry observer last delivered, by position.
     private var delivered: [Int: Any] = [:]
     /// Passes that re-resolve the view after preference and geometry actions, at most, per
@@ -32,34 +32,35 @@ public final class ResolvedTree: @unchecked Sendable {
     /// applies it to the whole presentation: when the first one found (in view-tree order) asks
     /// for another scheme than `environment`'s, the view is resolved again in that scheme, and
     /// `environment` is the one with the preferred scheme.
-    public init<V: View>(_ view: V, environment: EnvironmentValues = EnvironmentValues()) {
+    ///
+    /// `graph` keeps the views' state across resolutions: a live preview passes the same graph
+    /// to each tree it resolves (Live/ViewGraph.swift); by default the tree has its own.
+    public init<V: View>(_ view: V, environment: EnvironmentValues = EnvironmentValues(), graph: ViewGraph? = nil) {
         let context = LayoutContext()
+        if let graph { context.graph = graph }
         self.context = context
-        func resolver(_ environment: EnvironmentValues) -> (StateSlots) -> Node {
-            { slots in
+        func resolver(_ environment: EnvironmentValues) -> () -> Node {
+            {
                 let ctx = ResolveContext(context: context, environment: environment, stackOrientation: nil)
-                if Thread.current.isLargeStack {
-                    return StateSlots.$current.withValue(slots) { Self.resolveRoot(view, ctx) }
-                }
-                let job: any ResolveJobProtocol = ResolveJob(view: view, ctx: ctx, slots: slots)
+                context.graph.beginResolution()
+                defer { context.graph.endResolution() }
+                if Thread.current.isLargeStack { return Self.resolveRoot(view, ctx) }
+                let job: any ResolveJobProtocol = ResolveJob(view: view, ctx: ctx)
                 LargeStack.run { job.run() }
                 return job.root!
             }
         }
         var environment = environment
         var resolve = resolver(environment)
-        var slots = StateSlots()
-        var root = resolve(slots)
+        var root = resolve()
         if let preferred = Self.preferredColorScheme(in: root), preferred != environment.colorScheme {
             Self.release(root)
             environment.colorScheme = preferred
             resolve = resolver(environment)
-            slots = StateSlots(replaying: slots)
             context.hasPreferenceObservers = false
-            root = resolve(slots)
+            root = resolve()
         }
         self.environment = environment
-        self.slots = slots
         self.root = root
         resolveAgain = resolve
         depth = root.depth
@@ -168,12 +169,11 @@ public final class ResolvedTree: @unchecked Sendable {
             guard LayoutContext.deliverPreferences(root: root, delivered: &delivered) else { break }
             passes += 1
             preferenceResolutions += 1
-            slots = StateSlots(replaying: slots)
             // The new tree keeps the scroll views' offsets (by identity, as a reload does).
             let offsets = scrollOffsets
             releaseTree()
             context.hasPreferenceObservers = false
-            root = resolveAgain(slots)
+            root = resolveAgain()
             depth = root.depth
             _ = applyScrollOffsets(offsets)
             lazyPasses(size, insets)
@@ -265,12 +265,10 @@ private protocol ResolveJobProtocol: AnyObject, Sendable {
 private nonisolated final class ResolveJob<V: View>: ResolveJobProtocol, @unchecked Sendable {
     let view: V
     let ctx: ResolveContext
-    let slots: StateSlots
     var root: Node?
-    init(view: V, ctx: ResolveContext, slots: StateSlots) {
+    init(view: V, ctx: ResolveContext) {
         self.view = view
         self.ctx = ctx
-        self.slots = slots
     }
-    func run() { root = StateSlots.$current.withValue(slots) { ResolvedTree.resolveRoot(view, ctx) } }
+    func run() { root = ResolvedTree.resolveRoot(view, ctx) }
 }

@@ -151,25 +151,33 @@ extension Published: PublishedProperty {
     }
 }
 
-/// An object a view creates and owns (`@StateObject`): made once, when first read.
+/// An object a view creates and owns (`@StateObject`): made once, when first read, and kept
+/// for as long as the view's identity lasts (in a live preview, by the view graph).
 @propertyWrapper
 public struct StateObject<ObjectType: ObservableObject> {
-    private final class Storage {
+    final class Storage {
         let make: () -> ObjectType
         lazy var object: ObjectType = make()
         init(_ make: @escaping () -> ObjectType) { self.make = make }
     }
-    private let storage: Storage
+    final class Location { var storage: Storage; init(_ s: Storage) { storage = s } }
+    let location: Location
 
     /// Creates the object lazily: `thunk` runs the first time the object is read, once per view.
     /// While a view is resolved again, it keeps the object it made the first time.
     public init(wrappedValue thunk: @autoclosure @escaping () -> ObjectType) {
-        storage = StateSlots.current?.box { Storage(thunk) } ?? Storage(thunk)
+        location = Location(Storage(thunk))
     }
     /// The object, made on first read.
-    public var wrappedValue: ObjectType { storage.object }
+    public var wrappedValue: ObjectType { location.storage.object }
     /// Bindings to the object's properties (`$model.name`).
-    public var projectedValue: ObservedObject<ObjectType>.Wrapper { ObservedObject<ObjectType>.Wrapper(root: storage.object) }
+    public var projectedValue: ObservedObject<ObjectType>.Wrapper { ObservedObject<ObjectType>.Wrapper(root: location.storage.object) }
+}
+
+extension StateObject: GraphLinkedProperty {
+    func link(in graph: ViewGraph, key: String) {
+        if let kept = graph.stored(key) as? Storage { location.storage = kept } else { graph.store(location.storage, for: key) }
+    }
 }
 
 /// An observable object a view is handed (`@ObservedObject`).

@@ -1,26 +1,56 @@
 import Foundation
 
-/// View state. Layout files and previews are snapshots, so a state is its initial value, which
-/// the view may change for the rest of its body's evaluation.
+/// View state: storage a view owns for as long as its identity lasts. At rest a state is its
+/// initial value; in a live preview the view graph keeps it under the view's identity, so the
+/// value an action sets is the one the next evaluation of the body reads (Live/ViewGraph.swift).
 @propertyWrapper
 public struct State<Value> {
-    private final class Box { var value: Value; init(_ v: Value) { value = v } }
-    private let box: Box
+    /// The value and the graph it belongs to once linked; shared by the copies of the view
+    /// (and the actions and bindings that captured one).
+    final class Storage {
+        var value: Value
+        weak var graph: ViewGraph?
+        var key = ""
+        init(_ v: Value) { value = v }
+    }
+    /// Where the storage is: replaced by the graph's when the view is resolved.
+    final class Location { var storage: Storage; init(_ s: Storage) { storage = s } }
+    let location: Location
     /// Creates a state whose storage starts at `wrappedValue`.
     ///
-    /// While a view is being resolved again (after a preference or geometry action), its states
-    /// keep the storage of the previous resolution (Engine/StateSlots.swift).
-    public init(wrappedValue: Value) { box = StateSlots.current?.box { Box(wrappedValue) } ?? Box(wrappedValue) }
+    /// In a live preview (and while a view is resolved again after a preference or geometry
+    /// action) the view keeps the storage its identity had.
+    public init(wrappedValue: Value) { location = Location(Storage(wrappedValue)) }
     /// Creates a state whose storage starts at `initialValue` (the older spelling of `init(wrappedValue:)`).
     public init(initialValue: Value) { self.init(wrappedValue: initialValue) }
-    /// The stored value; setting it changes what the rest of the body reads, but nothing re-renders.
+    /// The stored value; setting it changes what the body reads next and, in a live preview,
+    /// re-evaluates the view.
     public var wrappedValue: Value {
-        get { box.value }
-        nonmutating set { box.value = newValue }
+        get { location.storage.value }
+        nonmutating set { Self.set(newValue, in: location.storage) }
     }
     /// A binding to the stored value (`$value`), for controls such as `Toggle` and `TextField`.
     public var projectedValue: Binding<Value> {
-        Binding(get: { self.box.value }, set: { self.box.value = $0 })
+        let location = self.location
+        return Binding(get: { location.storage.value }, set: { Self.set($0, in: location.storage) })
+    }
+
+    private static func set(_ value: Value, in storage: Storage) {
+        if isSameValue(storage.value, value) { return }
+        storage.value = value
+        storage.graph?.stateDidChange(storage.key)
+    }
+}
+
+extension State: GraphLinkedProperty {
+    func link(in graph: ViewGraph, key: String) {
+        if let kept = graph.stored(key) as? Storage {
+            location.storage = kept
+        } else {
+            location.storage.graph = graph
+            location.storage.key = key
+            graph.store(location.storage, for: key)
+        }
     }
 }
 

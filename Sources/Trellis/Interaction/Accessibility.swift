@@ -55,16 +55,16 @@ public struct AccessibilityChildBehavior: Hashable, Sendable {
 }
 
 nonisolated extension View {
-    /// Sets the label assistive technology reads for the view.
-    /// No effect on layout or drawing in Trellis.
-    public func accessibilityLabel(_ label: Text) -> some View { self }
+    /// Sets the label assistive technology reads for the view (`--interact` steps may name the
+    /// view by it). No effect on layout or drawing in Trellis.
+    public func accessibilityLabel(_ label: Text) -> some View { modifier(AccessibilityLabelModifier(label: label.string)) }
     /// Sets the label assistive technology reads for the view, from a localized key.
     /// No effect on layout or drawing in Trellis.
-    public func accessibilityLabel(_ labelKey: LocalizedStringKey) -> some View { self }
+    public func accessibilityLabel(_ labelKey: LocalizedStringKey) -> some View { accessibilityLabel(Text(labelKey)) }
     /// Sets the label assistive technology reads for the view, from a string.
     /// No effect on layout or drawing in Trellis.
     @_disfavoredOverload
-    public func accessibilityLabel<S: StringProtocol>(_ label: S) -> some View { self }
+    public func accessibilityLabel<S: StringProtocol>(_ label: S) -> some View { modifier(AccessibilityLabelModifier(label: String(label))) }
     /// Sets the hint that tells assistive technology what activating the view does.
     /// No effect on layout or drawing in Trellis.
     public func accessibilityHint(_ hint: Text) -> some View { self }

@@ -263,8 +263,11 @@ public struct GestureMask: OptionSet, Sendable {
 }
 
 nonisolated extension View {
-    /// Adds an action to perform when this view recognises a tap (never at rest).
-    public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View { self }
+    /// Adds an action to perform when this view recognises a tap (in a live preview; never at
+    /// rest). A tap counts once whatever `count` asks.
+    public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View {
+        modifier(TapGestureModifier(action: { _ in action() }))
+    }
 
     /// Adds an action to perform when this view recognises a long press (never at rest).
     public func onLongPressGesture(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10,

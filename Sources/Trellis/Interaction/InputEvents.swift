@@ -404,13 +404,17 @@ nonisolated extension View {
     public func onHover(perform action: @escaping (Bool) -> Void) -> some View { self }
     /// Reports the pointer's location over the view. Accepted, no effect at rest.
     public func onContinuousHover(coordinateSpace: CoordinateSpace = .local, perform action: @escaping (HoverPhase) -> Void) -> some View { self }
-    /// Whether the view takes touches. Accepted: at rest nothing is touched, so it has no effect.
-    public func allowsHitTesting(_ enabled: Bool) -> some View { self }
-    /// Sets the shape of the view for `kind` (hit testing, previews). Accepted, no effect at rest.
-    public func contentShape<S: Shape>(_ kind: ContentShapeKinds, _ shape: S, eoFill: Bool = false) -> some View { self }
-    /// Runs `action` with the tap's location. Accepted, no effect at rest.
+    /// Whether the view takes touches: with false, taps in a live preview go to the views
+    /// beneath it. No effect at rest.
+    public func allowsHitTesting(_ enabled: Bool) -> some View { modifier(HitTestingModifier(refuses: !enabled)) }
+    /// Sets the shape of the view for `kind`: a live preview's taps hit the whole frame
+    /// (Trellis takes the frame for the shape). No effect at rest.
+    public func contentShape<S: Shape>(_ kind: ContentShapeKinds, _ shape: S, eoFill: Bool = false) -> some View {
+        modifier(HitTestingModifier(contentShape: true))
+    }
+    /// Runs `action` with the tap's location in the view (in a live preview; never at rest).
     public func onTapGesture(count: Int = 1, coordinateSpace: CoordinateSpace = .local,
-                             perform action: @escaping (CGPoint) -> Void) -> some View { self }
+                             perform action: @escaping (CGPoint) -> Void) -> some View { modifier(TapGestureModifier(action: action)) }
     /// Gives the view's gestures priority over the system's at `edges`. Accepted, no effect at rest.
     public func defersSystemGestures(on edges: Edge.Set) -> some View { self }
 }

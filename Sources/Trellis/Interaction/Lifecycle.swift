@@ -1,15 +1,16 @@
 import Foundation
 
-// Lifecycle and state-change modifiers: Trellis lays views out at rest, where nothing appears,
-// disappears, runs or changes. Each is accepted with SwiftUI's signature and changes neither the
-// layout nor the drawing; the actions are never called.
+// Lifecycle and state-change modifiers: at rest nothing appears, disappears, runs or changes,
+// and none changes the layout or the drawing. In a live preview (TrellisSession's LivePreview)
+// `onAppear`, `onDisappear`, `onChange(of:)` and `onSubmit` run when SwiftUI runs them
+// (Live/LiveModifiers.swift); tasks are never started.
 
 nonisolated extension View {
-    /// Adds an action to perform before this view appears (never called at rest).
-    public func onAppear(perform action: (() -> Void)? = nil) -> some View { self }
+    /// Adds an action to perform before this view appears (in a live preview; never at rest).
+    public func onAppear(perform action: (() -> Void)? = nil) -> some View { modifier(LifecycleModifier(appear: action)) }
 
-    /// Adds an action to perform after this view disappears (never called at rest).
-    public func onDisappear(perform action: (() -> Void)? = nil) -> some View { self }
+    /// Adds an action to perform after this view disappears (in a live preview; never at rest).
+    public func onDisappear(perform action: (() -> Void)? = nil) -> some View { modifier(LifecycleModifier(disappear: action)) }
 
     /// Adds an asynchronous task to perform before this view appears (never started at rest).
     public func task(priority: TaskPriority = .userInitiated, _ action: @escaping @Sendable () async -> Void) -> some View { self }
@@ -18,18 +19,29 @@ nonisolated extension View {
     public func task<T: Equatable>(id value: T, priority: TaskPriority = .userInitiated,
                                    _ action: @escaping @Sendable () async -> Void) -> some View { self }
 
-    /// Adds an action to perform when `value` changes (never called at rest).
-    public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping (V, V) -> Void) -> some View { self }
+    /// Adds an action to perform when `value` changes, with the old and new values (in a live
+    /// preview, after the update that changed it; never at rest).
+    public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping (V, V) -> Void) -> some View {
+        modifier(ChangeObserverModifier(value: value, initial: initial, action: action))
+    }
 
-    /// Adds an action to perform when `value` changes (never called at rest).
-    public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> some View { self }
+    /// Adds an action to perform when `value` changes (in a live preview; never at rest).
+    public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> some View {
+        modifier(ChangeObserverModifier(value: value, initial: initial, action: { _, _ in action() }))
+    }
 
-    /// The iOS 14 form: adds an action to perform when `value` changes (never called at rest).
+    /// The iOS 14 form: adds an action to perform when `value` changes, with the new value (in a
+    /// live preview; never at rest).
     @_disfavoredOverload
-    public func onChange<V: Equatable>(of value: V, perform action: @escaping (V) -> Void) -> some View { self }
+    public func onChange<V: Equatable>(of value: V, perform action: @escaping (V) -> Void) -> some View {
+        modifier(ChangeObserverModifier(value: value, initial: false, action: { _, new in action(new) }))
+    }
 
-    /// Adds an action to perform when the view receives a submit (never called at rest).
-    public func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping () -> Void) -> some View { self }
+    /// Adds an action to perform when a text field inside is submitted (Enter, in a live
+    /// preview; never at rest).
+    public func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping () -> Void) -> some View {
+        modifier(SubmitModifier(action: action))
+    }
 }
 
 /// What submits a view's content (`onSubmit(of:_:)`).

@@ -13,6 +13,19 @@ nonisolated struct AttributeModifier: ViewModifier, PrimitiveModifier {
     }
 }
 
+/// `.id(_:)`: the content is identified by the value as well as by its place, so a new value
+/// is a new view (fresh state), and layout trees report it.
+nonisolated struct ExplicitIdentityModifier: ViewModifier, PrimitiveModifier {
+    typealias Body = Never
+    let id: String
+
+    func makeNodes(content: (ResolveContext, inout [Node]) -> Void, _ ctx: ResolveContext, into nodes: inout [Node]) {
+        let start = nodes.count
+        content(ctx.identified("#" + id), &nodes)
+        for n in nodes[start...] { n.id = id }
+    }
+}
+
 nonisolated extension View {
     /// Sets the priority by which a parent layout apportions space to this view (default 0).
     ///
@@ -67,7 +80,7 @@ nonisolated extension View {
     /// - Returns: A view with the given identity.
     public func id<ID: Hashable>(_ id: ID) -> some View {
         let text = (id as? String) ?? String(describing: id)
-        return modifier(AttributeModifier { $0.id = text })
+        return modifier(ExplicitIdentityModifier(id: text))
     }
 
     /// Makes this view transparent by `opacity` (0 invisible, 1 opaque); layout is unaffected.

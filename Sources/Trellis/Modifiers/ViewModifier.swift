@@ -78,10 +78,13 @@ nonisolated extension ModifiedContent: View, PrimitiveView where Content: View, 
         if let primitive = modifier as? any PrimitiveModifier {
             primitive.makeNodes(content: resolveContent, ctx, into: &nodes)
         } else {
-            let body = EnvironmentValues.$current.withValue(ctx.environment) {
-                onMainActor((modifier, _ViewModifier_Content(resolveContent: resolveContent))) { $0.body(content: $1) }
+            let inner = ctx.identified(String(describing: Modifier.self))
+            let body = inner.evaluatingBody(of: modifier) { m in
+                EnvironmentValues.$current.withValue(ctx.environment) {
+                    onMainActor((m, _ViewModifier_Content(resolveContent: resolveContent))) { $0.body(content: $1) }
+                }
             }
-            ctx.resolve(body, into: &nodes)
+            inner.resolve(body, into: &nodes)
         }
     }
 }
@@ -108,10 +111,13 @@ func applyModifier<M: ViewModifier>(_ m: M, content: (ResolveContext, inout [Nod
         return
     }
     withoutActuallyEscaping(content) { content in
-        let body = EnvironmentValues.$current.withValue(ctx.environment) {
-            onMainActor((m, _ViewModifier_Content(resolveContent: content))) { $0.body(content: $1) }
+        let inner = ctx.identified(String(describing: M.self))
+        let body = inner.evaluatingBody(of: m) { m in
+            EnvironmentValues.$current.withValue(ctx.environment) {
+                onMainActor((m, _ViewModifier_Content(resolveContent: content))) { $0.body(content: $1) }
+            }
         }
-        ctx.resolve(body, into: &nodes)
+        inner.resolve(body, into: &nodes)
     }
 }
 

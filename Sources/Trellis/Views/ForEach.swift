@@ -32,13 +32,14 @@ public nonisolated struct ForEach<Data: RandomAccessCollection, ID: Hashable, Co
     }
 
     func makeNodes(_ ctx: ResolveContext, into nodes: inout [Node]) {
+        // Each element's views are identified by its ID, so state follows the element.
         guard ctx.collectsTags else {
-            for element in data { ctx.resolve(content(element), into: &nodes) }
+            for element in data { ctx.identified("[\(idOf(element))]").resolve(content(element), into: &nodes) }
             return
         }
         for element in data {
             let start = nodes.count
-            ctx.resolve(content(element), into: &nodes)
+            ctx.identified("[\(idOf(element))]").resolve(content(element), into: &nodes)
             let tags = TagTrait.forms(idOf(element), includeOptional: true)
             for n in nodes[start...] { TagTrait.setImplicit(tags, on: n) }
         }

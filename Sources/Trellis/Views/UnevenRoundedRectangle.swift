@@ -184,9 +184,10 @@ nonisolated extension View {
     /// take. Trellis has no container-relative shapes, so the layout and drawing are unchanged.
     public func containerShape<T: InsettableShape>(_ shape: T) -> some View { self }
 
-    /// Sets the shape that takes hits for this view (nothing is hit at rest: no change).
+    /// Sets the shape that takes hits for this view: a live preview's taps hit the whole frame
+    /// (Trellis takes the frame for the shape); nothing is hit at rest.
     /// - Parameters:
     ///   - shape: the hit-testing shape.
     ///   - eoFill: whether the shape is filled with the even-odd rule.
-    public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View { self }
+    public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View { modifier(HitTestingModifier(contentShape: true)) }
 }

@@ -113,7 +113,11 @@ public nonisolated struct TupleView<each Content: View>: View, PrimitiveView {
     /// Wraps a tuple of views.
     public init(_ value: (repeat each Content)) { self.value = value }
     func makeNodes(_ ctx: ResolveContext, into nodes: inout [Node]) {
-        for v in repeat each value { ctx.resolve(v, into: &nodes) }
+        var index = 0
+        for v in repeat each value {
+            ctx.identified(String(index)).resolve(v, into: &nodes)
+            index += 1
+        }
     }
 }
 
@@ -124,7 +128,7 @@ nonisolated extension Optional: View where Wrapped: View {
 
 nonisolated extension Optional: PrimitiveView where Wrapped: View {
     func makeNodes(_ ctx: ResolveContext, into nodes: inout [Node]) {
-        if let v = self { ctx.resolve(v, into: &nodes) }
+        if let v = self { ctx.identified("some").resolve(v, into: &nodes) }
     }
 }
 
@@ -139,8 +143,8 @@ public nonisolated struct _ConditionalContent<TrueContent: View, FalseContent: V
     let storage: Storage
     func makeNodes(_ ctx: ResolveContext, into nodes: inout [Node]) {
         switch storage {
-        case let .trueContent(v): ctx.resolve(v, into: &nodes)
-        case let .falseContent(v): ctx.resolve(v, into: &nodes)
+        case let .trueContent(v): ctx.identified("if").resolve(v, into: &nodes)
+        case let .falseContent(v): ctx.identified("else").resolve(v, into: &nodes)
         }
     }
 }

@@ -1,0 +1,110 @@
+import Foundation
+
+/// A view of the placed tree that takes taps or typing, as a live preview finds it: under a
+/// point (`ResolvedTree.interactiveView(at:)`) or by what it shows (`interactiveViews(named:)`).
+/// Its actions are the closures the view was resolved with; they run in this process.
+public struct InteractiveView {
+    let interaction: NodeInteraction
+    /// What the view is: a button, a toggle, a text field, …
+    public var kind: InteractionKind { interaction.kind }
+    /// The view's frame in window coordinates.
+    public let frame: CGRect
+    /// The view's identity in the view graph (a text field keeps its focus by it).
+    public var identity: String { interaction.identity }
+    /// A text field's title (its placeholder), an accessibility label.
+    public var label: String? { interaction.label }
+
+    /// Performs a tap at `point` (window coordinates; the frame's centre when nil).
+    public func tap(at point: CGPoint? = nil) {
+        interaction.tap?(point ?? CGPoint(x: frame.midX, y: frame.midY), frame)
+    }
+
+    /// A text field's text now (nil for other views).
+    public var text: String? { interaction.text?.wrappedValue }
+
+    /// Sets a text field's text (typing, backspace); ignored by other views.
+    public func setText(_ text: String) { interaction.text?.wrappedValue = text }
+
+    /// Runs the `onSubmit` actions around a text field (Enter), innermost first.
+    public func submit() { for action in interaction.submit { action() } }
+}
+
+extension ResolvedTree {
+    /// The interactive view a tap at `point` (window coordinates) reaches: the topmost one, as
+    /// drawn (later siblings and higher `zIndex` over earlier ones), the deepest first. Views
+    /// under `allowsHitTesting(false)` and hidden views take no taps, disabled controls carry no
+    /// action; a tap gesture takes taps where its content draws, or anywhere in its frame with a
+    /// `contentShape`; a control takes them anywhere in its frame.
+    public func interactiveView(at point: CGPoint) -> InteractiveView? {
+        Self.hit(root, point).map { InteractiveView(interaction: $0.1, frame: $0.0.frame) }
+    }
+
+    private static func hit(_ node: Node, _ point: CGPoint) -> (Node, NodeInteraction)? {
+        if node.refusesHitTesting || node.drawing.hidden { return nil }
+        for (_, child) in DisplayListBuilder.paintOrder(node, node.behavior.childPainting).reversed() {
+            if let found = hit(child, point) { return found }
+        }
+        guard let interaction = node.interactions.last, node.frame.contains(point) else { return nil }
+        if interaction.kind == .tapGesture, !node.hasContentShape, !draws(node, at: point) { return nil }
+        return (node, interaction)
+    }
+
+    /// Whether the node or a view inside it draws something at `point`.
+    private static func draws(_ node: Node, at point: CGPoint) -> Bool {
+        if node.drawing.hidden || !node.frame.contains(point) && node.children.isEmpty { return false }
+        if node.frame.contains(point), DisplayListBuilder.ownContent(node) != nil { return true }
+        return node.children.contains { draws($0, at: point) }
+    }
+
+    /// The interactive views that show `name` (a text inside them), are labelled `name` (an
+    /// accessibility label, a text field's title) or are the nearest interactive view around
+    /// such a text; in tree order. `shown` tells whether anything shows `name` at all.
+    public func interactiveViews(named name: String) -> (views: [InteractiveView], shown: Bool) {
+        var found: [InteractiveView] = []
+        var seen = Set<ObjectIdentifier>()
+        var shown = false
+        var stack = [root]
+        while let node = stack.popLast() {
+            stack.append(contentsOf: node.children.reversed())
+            guard node.isPlaced, !node.drawing.hidden, Self.names(node, name) else { continue }
+            shown = true
+            var around: Node? = node
+            while let n = around, n.interactions.isEmpty { around = n.parent }
+            guard let n = around, let interaction = n.interactions.last, !Self.refuses(n) else { continue }
+            if seen.insert(ObjectIdentifier(interaction)).inserted {
+                found.append(InteractiveView(interaction: interaction, frame: n.frame))
+            }
+        }
+        return (found, shown)
+    }
+
+    private static func names(_ node: Node, _ name: String) -> Bool {
+        if node.accessibilityLabel == name { return true }
+        if node.interactions.contains(where: { $0.label == name }) { return true }
+        if let text = node.behavior as? TextBehavior { return text.request.runs.map(\.string).joined() == name }
+        return false
+    }
+
+    /// Whether a view or one around it refuses hit testing.
+    private static func refuses(_ node: Node) -> Bool {
+        var n: Node? = node
+        while let current = n {
+            if current.refusesHitTesting { return true }
+            n = current.parent
+        }
+        return false
+    }
+
+    /// The text fields (and secure fields), in tree order: Tab moves the focus along them.
+    public var textFields: [InteractiveView] {
+        var fields: [InteractiveView] = []
+        var stack = [root]
+        while let node = stack.popLast() {
+            stack.append(contentsOf: node.children.reversed())
+            if node.isPlaced, let i = node.interactions.last, i.kind.takesText {
+                fields.append(InteractiveView(interaction: i, frame: node.frame))
+            }
+        }
+        return fields
+    }
+}

@@ -1,0 +1,65 @@
+import Foundation
+
+/// What a node does in a live preview: a control's action (a button's, a toggle's binding, a
+/// stepper's steps, a segment's selection), a tap gesture, a text field's text. Controls attach
+/// one to their node when resolved; hit-testing (HitTesting.swift) finds them under a point.
+final class NodeInteraction {
+    let kind: InteractionKind
+    /// What the view shows or is called: its title, its accessibility label.
+    let label: String?
+    /// For a text field: its text, what Enter submits, its identity (focus survives
+    /// re-resolution by identity).
+    let text: Binding<String>?
+    let submit: [() -> Void]
+    let identity: String
+    /// What a tap does, given where in the node's frame it lands (a stepper's halves).
+    let tap: ((_ point: CGPoint, _ frame: CGRect) -> Void)?
+
+    init(kind: InteractionKind, label: String?, identity: String, text: Binding<String>? = nil, submit: [() -> Void] = [],
+         tap: ((CGPoint, CGRect) -> Void)?) {
+        self.kind = kind
+        self.label = label
+        self.identity = identity
+        self.text = text
+        self.submit = submit
+        self.tap = tap
+    }
+}
+
+/// The kinds of interactive views, by SwiftUI's names.
+public enum InteractionKind: String, Sendable, Codable {
+    case button = "Button"
+    case toggle = "Toggle"
+    case tapGesture = "onTapGesture"
+    case textField = "TextField"
+    case secureField = "SecureField"
+    case stepper = "Stepper"
+    case segment = "Picker segment"
+    case disclosureGroup = "DisclosureGroup"
+    case tab = "TabView tab"
+
+    /// Whether typing goes to views of this kind once focused.
+    public var takesText: Bool { self == .textField || self == .secureField }
+    /// Whether `toggle` applies (a switch, or a disclosure group's label).
+    public var toggles: Bool { self == .toggle || self == .disclosureGroup }
+}
+
+extension ResolveContext {
+    /// An interaction for the control resolved here, unless the environment disables it.
+    func interaction(_ kind: InteractionKind, label: String?, text: Binding<String>? = nil,
+                     tap: ((CGPoint, CGRect) -> Void)?) -> NodeInteraction? {
+        guard environment.isEnabled else { return nil }
+        return NodeInteraction(kind: kind, label: label, identity: claimKey(), text: text,
+                               submit: environment.submitActions, tap: tap)
+    }
+}
+
+private struct SubmitActionsKey: EnvironmentKey { static var defaultValue: [() -> Void] { [] } }
+
+extension EnvironmentValues {
+    /// The `onSubmit` actions around a view, innermost first: Enter in a text field runs them.
+    var submitActions: [() -> Void] {
+        get { self[SubmitActionsKey.self] }
+        set { self[SubmitActionsKey.self] = newValue }
+    }
+}

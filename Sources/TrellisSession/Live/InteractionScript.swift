@@ -1,0 +1,217 @@
+import Foundation
+import Trellis
+
+/// The steps of `--interact`: what a person would do to the preview, one step after another,
+/// separated by `;` or new lines. Targets are named by what the view shows (a text inside it)
+/// or its label (an accessibility label, a text field's title), in single or double quotes;
+/// `tap` also takes a point, `tap 120,300`.
+///
+///     tap 'Add'; tap 120,300; toggle 'Notifications'; type 'Ann' into 'Name'; type ' Lee'
+///     press enter; press tab; press backspace; press escape; increment 'Quantity'; decrement 'Quantity'
+///
+/// Errors name the step's place in the script as `--interact:LINE:COL`.
+public struct InteractionScript: Sendable, Equatable {
+    public var steps: [Step]
+
+    public struct Step: Sendable, Equatable {
+        public var action: Action
+        /// Where the step starts in the script (1-based).
+        public var line: Int, column: Int
+    }
+
+    public enum Action: Sendable, Equatable {
+        case tap(Target)
+        case toggle(String)
+        case type(String, into: String?)
+        case press(LiveKey)
+        case increment(String), decrement(String)
+    }
+
+    public enum Target: Sendable, Equatable {
+        case named(String)
+        case point(CGPoint)
+    }
+
+    /// A step that cannot run, or a script that does not parse: the message with its place.
+    public struct Failure: Error, CustomStringConvertible, Equatable {
+        public var line: Int, column: Int
+        public var message: String
+        public var description: String { "--interact:\(line):\(column): error: \(message)" }
+    }
+
+    /// Parses `text`; the first malformed step is the error.
+    public init(parsing text: String) throws(Failure) {
+        var parser = StepParser(Array(text))
+        steps = try parser.steps()
+    }
+}
+
+/// Reads steps word by word, keeping line and column for errors.
+private struct StepParser {
+    let chars: [Character]
+    var index = 0, line = 1, column = 1
+
+    init(_ chars: [Character]) { self.chars = chars }
+
+    mutating func steps() throws(InteractionScript.Failure) -> [InteractionScript.Step] {
+        var steps: [InteractionScript.Step] = []
+        while true {
+            skipSpace(newlines: true)
+            while peek == ";" { advance(); skipSpace(newlines: true) }
+            guard peek != nil else { return steps }
+            let (l, c) = (line, column)
+            let verb = word()
+            let action: InteractionScript.Action
+            switch verb {
+            case "tap", "click":
+                skipSpace()
+                if let q = peek, q == "'" || q == "\"" {
+                    action = .tap(.named(try quoted(after: verb)))
+                } else {
+                    action = .tap(.point(try point()))
+                }
+            case "toggle": action = .toggle(try quoted(after: verb))
+            case "increment": action = .increment(try quoted(after: verb))
+            case "decrement": action = .decrement(try quoted(after: verb))
+            case "type":
+                let text = try quoted(after: verb)
+                skipSpace()
+                if peek == "i" {
+                    let (wl, wc) = (line, column)
+                    guard word() == "into" else { throw fail(wl, wc, "expected 'into' after the text to type") }
+                    action = .type(text, into: try quoted(after: "into"))
+                } else {
+                    action = .type(text, into: nil)
+                }
+            case "press", "key":
+                skipSpace()
+                let (kl, kc) = (line, column)
+                let name = word()
+                guard let key = LiveKey(rawValue: name == "return" ? "enter" : name) else {
+                    throw fail(kl, kc, "unknown key '\(name)'; keys: \(LiveKey.allCases.map(\.rawValue).joined(separator: ", "))")
+                }
+                action = .press(key)
+            case "":
+                throw fail(l, c, "expected a step, found '\(peek.map(String.init) ?? "")'")
+            default:
+                throw fail(l, c, "unknown step '\(verb)'; steps: tap, toggle, type … into, press, increment, decrement")
+            }
+            steps.append(InteractionScript.Step(action: action, line: l, column: c))
+            skipSpace()
+            if let next = peek, next != ";" && next != "\n" {
+                throw fail(line, column, "expected ';' or a new line after the step, found '\(next)'")
+            }
+        }
+    }
+
+    var peek: Character? { index < chars.count ? chars[index] : nil }
+
+    mutating func advance() {
+        if chars[index] == "\n" { line += 1; column = 1 } else { column += 1 }
+        index += 1
+    }
+
+    mutating func skipSpace(newlines: Bool = false) {
+        while let c = peek, c == " " || c == "\t" || (newlines && (c == "\n" || c == "\r")) { advance() }
+    }
+
+    mutating func word() -> String {
+        var w = ""
+        while let c = peek, c.isLetter { w.append(c); advance() }
+        return w
+    }
+
+    mutating func quoted(after verb: String) throws(InteractionScript.Failure) -> String {
+        skipSpace()
+        guard let q = peek, q == "'" || q == "\"" else {
+            throw fail(line, column, "expected a quoted name after '\(verb)', as in \(verb) 'Add'")
+        }
+        let (l, c) = (line, column)
+        advance()
+        var text = ""
+        while let ch = peek, ch != q {
+            if ch == "\n" { break }
+            text.append(ch)
+            advance()
+        }
+        guard peek == q else { throw fail(l, c, "unterminated quote") }
+        advance()
+        return text
+    }
+
+    mutating func point() throws(InteractionScript.Failure) -> CGPoint {
+        let (l, c) = (line, column)
+        var text = ""
+        while let ch = peek, ch.isNumber || ch == "." || ch == "," || ch == "-" || ch == " " { text.append(ch); advance() }
+        let parts = text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+        guard parts.count == 2, let x = Double(parts[0]), let y = Double(parts[1]), x.isFinite, y.isFinite else {
+            throw fail(l, c, "expected a quoted name or a point X,Y after 'tap'")
+        }
+        return CGPoint(x: x, y: y)
+    }
+
+    func fail(_ line: Int, _ column: Int, _ message: String) -> InteractionScript.Failure {
+        InteractionScript.Failure(line: line, column: column, message: message)
+    }
+}
+
+extension LivePreview {
+    /// Runs the script's steps in order; the first that cannot run (no such target, a target
+    /// that does not take the action, an update that loops) is the error, with its place.
+    public func run(_ script: InteractionScript) throws(InteractionScript.Failure) {
+        for step in script.steps {
+            do {
+                try run(step)
+            } catch let error as InteractionScript.Failure {
+                throw error
+            } catch {
+                throw InteractionScript.Failure(line: step.line, column: step.column, message: "\(error)")
+            }
+        }
+    }
+
+    private func run(_ step: InteractionScript.Step) throws {
+        func fail(_ message: String) -> InteractionScript.Failure {
+            InteractionScript.Failure(line: step.line, column: step.column, message: message)
+        }
+        /// The view a step names, of a kind the step acts on.
+        func target(_ name: String, _ verb: String, accepts: (InteractionKind) -> Bool) throws -> InteractiveView {
+            let found = tree.interactiveViews(named: name)
+            if let view = found.views.first(where: { accepts($0.kind) }) { return view }
+            if let other = found.views.first { throw fail("'\(name)' is a \(other.kind.rawValue), which does not \(verb)") }
+            throw fail(found.shown ? "'\(name)' does not \(verb): nothing there takes taps" : "no view shows '\(name)'")
+        }
+        switch step.action {
+        case let .tap(.point(p)):
+            guard try send(.tap(p)) else { throw fail("nothing at \(Self.format(p)) takes taps") }
+        case let .tap(.named(name)):
+            activate(try target(name, "take taps") { _ in true })
+            try update()
+        case let .toggle(name):
+            activate(try target(name, "toggle") { $0.toggles })
+            try update()
+        case let .type(text, into: name?):
+            try type(text, into: try target(name, "take typing") { $0.takesText })
+        case let .type(text, into: nil):
+            guard focused != nil else { throw fail("no text field has the focus; say which: type '\(text)' into 'Name'") }
+            try send(.type(text))
+        case let .press(key):
+            guard try send(.key(key)) else {
+                throw fail(key == .tab ? "there is no text field to move the focus to" : "no text field has the focus for '\(key.rawValue)'")
+            }
+        case let .increment(name), let .decrement(name):
+            let stepper = try target(name, "step") { $0 == .stepper }
+            let f = stepper.frame
+            var up = true
+            if case .decrement = step.action { up = false }
+            let rightToLeft = session.environment.layoutDirection == .rightToLeft
+            stepper.tap(at: CGPoint(x: (up != rightToLeft) ? f.maxX - f.width / 4 : f.minX + f.width / 4, y: f.midY))
+            try update()
+        }
+    }
+
+    private static func format(_ p: CGPoint) -> String {
+        func n(_ v: CGFloat) -> String { v == v.rounded() ? String(Int(v)) : String(format: "%g", Double(v)) }
+        return "\(n(p.x)),\(n(p.y))"
+    }
+}

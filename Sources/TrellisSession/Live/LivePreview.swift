@@ -1,0 +1,121 @@
+import Foundation
+import Trellis
+
+/// A preview that runs: it owns the view graph (the views' state by identity, their lifecycle
+/// records) across events, hit-tests the placed tree, and runs the loop event → action → state
+/// change → bodies evaluated again → relayout. The window and `--interact` drive it with the
+/// same events (`LiveEvent`); on the compiled path it lives in the process that runs the
+/// user's code, since actions are the user's closures.
+public final class LivePreview {
+    public let session: PreviewSession
+    private let makeView: () -> AnyView
+    /// The views' state and lifecycle records, across every tree this preview resolves.
+    public let graph = ViewGraph()
+    /// The tree of the last update, laid out.
+    public private(set) var tree: ResolvedTree
+    /// The text field being edited, by identity (nil: none).
+    public private(set) var focusedField: String?
+    /// Updates of one event at most: a body that writes the state it reads would loop.
+    public static let maximumUpdatePasses = 8
+
+    /// Resolves and lays out the view, then runs what appears (`onAppear`) and updates until
+    /// the state settles.
+    public init(session: PreviewSession, makeView: @escaping () -> AnyView) throws(LiveError) {
+        self.session = session
+        self.makeView = makeView
+        tree = session.resolve(makeView(), graph: graph)
+        session.place(tree)
+        try settle(afterResolving: true)
+    }
+
+    /// Applies an event; returns whether it reached anything (a view took the tap, a field the keys).
+    @discardableResult
+    public func send(_ event: LiveEvent) throws(LiveError) -> Bool {
+        switch event {
+        case let .tap(point):
+            guard let view = tree.interactiveView(at: point) else { return false }
+            activate(view, at: point)
+        case let .type(characters):
+            guard let field = focused else { return false }
+            field.setText((field.text ?? "") + characters)
+        case .key(.backspace):
+            guard let field = focused, let text = field.text else { return false }
+            field.setText(String(text.dropLast()))
+        case .key(.enter):
+            guard let field = focused else { return false }
+            focusedField = nil
+            field.submit()
+        case .key(.tab):
+            let fields = tree.textFields
+            guard !fields.isEmpty else { return false }
+            let index = fields.firstIndex { $0.identity == focusedField }.map { ($0 + 1) % fields.count } ?? 0
+            focusedField = fields[index].identity
+        case .key(.escape):
+            guard focusedField != nil else { return false }
+            focusedField = nil
+        }
+        try update()
+        return true
+    }
+
+    /// A tap on `view`: a text field takes the focus, any other view runs its action.
+    public func activate(_ view: InteractiveView, at point: CGPoint? = nil) {
+        if view.kind.takesText {
+            focusedField = view.identity
+        } else {
+            view.tap(at: point)
+        }
+    }
+
+    /// Writes `text` at the end of `field`'s text, focusing it first.
+    public func type(_ text: String, into field: InteractiveView) throws(LiveError) {
+        focusedField = field.identity
+        field.setText((field.text ?? "") + text)
+        try update()
+    }
+
+    /// The focused text field in the current tree.
+    public var focused: InteractiveView? {
+        guard let focusedField else { return nil }
+        return tree.textFields.first { $0.identity == focusedField }
+    }
+
+    /// Evaluates the bodies again and lays the new tree out, scroll positions kept; then runs
+    /// the lifecycle actions the change calls for, until nothing changes.
+    public func update() throws(LiveError) {
+        try settle(afterResolving: false)
+    }
+
+    private func settle(afterResolving resolved: Bool) throws(LiveError) {
+        var needsResolution = !resolved
+        for _ in 0..<Self.maximumUpdatePasses {
+            if needsResolution {
+                let offsets = tree.scrollOffsets
+                tree = session.resolve(makeView(), scrollOffsets: offsets, graph: graph)
+                session.place(tree)
+            }
+            let wroteDuringBody = !graph.stateWrittenDuringBody.isEmpty
+            for action in graph.pendingActions() { action() }
+            if !graph.hasChanges && !wroteDuringBody {
+                // A field that went away takes the focus with it.
+                if focusedField != nil && focused == nil { focusedField = nil }
+                return
+            }
+            needsResolution = true
+        }
+        let writer = graph.stateWrittenDuringBody.first ?? "the preview"
+        throw LiveError.updateLoop(view: Self.describe(identity: writer), passes: Self.maximumUpdatePasses)
+    }
+
+    /// A view's identity as a person reads it: its custom view types, outermost first.
+    static func describe(identity: String) -> String {
+        var types: [String] = []
+        for component in identity.split(separator: "/") where component.first?.isUppercase == true {
+            // "ContentView.count" (a state's key) names the view; generic arguments are left out.
+            let name = component.split(separator: ".").first ?? component
+            types.append(String(name.split(separator: "<").first ?? name))
+        }
+        guard let last = types.last else { return identity.isEmpty ? "the preview" : identity }
+        return types.count > 1 ? "\(last) (in \(types.dropLast().joined(separator: " › ")))" : last
+    }
+}
