@@ -16,6 +16,9 @@ public struct HostRequest: Codable, Sendable {
     /// Answer with the placed tree too (outlines, clicks, the AnyLayout key need it; a plain
     /// resize does not, and the tree is a third of an answer).
     public var includesTree: Bool
+    /// Taps and keys for the live preview, applied in order before the answer
+    /// (TrellisSession's `LivePreview`: the host runs the user's actions).
+    public var events: [LiveEvent] = []
 
     public struct Scroll: Codable, Sendable {
         public var identity: String
@@ -47,6 +50,12 @@ public struct HostResponse: Codable, Sendable {
     public var scrolledTo: CGPoint?
     /// Milliseconds the host spent (resolve + layout + display list).
     public var hostMS: Double
+    /// Whether the events reached a view (a tap hit one, a field took the keys).
+    public var eventsTaken = false
+    /// Whether a text field has the focus (the window then sends it the keys it owns otherwise).
+    public var editsText = false
+    /// Why the live preview stopped an update (a body that writes the state it reads).
+    public var liveError: String?
 }
 
 /// The first message: the previews the library has.

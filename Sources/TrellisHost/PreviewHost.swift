@@ -23,7 +23,9 @@ public enum PreviewHost {
         let names = document.previews, symbols = document.previewSymbols
         guard FrameChannel.write(HostHello(previews: names, symbols: symbols, traits: symbols.map { document.layoutTraits(preview: $0) }),
                                  to: answers) else { return 1 }
-        var current: (preview: String, settings: PreviewSettings, tree: ResolvedTree)?
+        // The preview runs live: its view graph (state by identity) lasts as long as the
+        // preview is shown, across sizes and environments.
+        var current: (preview: String, settings: PreviewSettings, live: LivePreview)?
         while true {
             let request: HostRequest
             do {
@@ -36,14 +38,25 @@ public enum PreviewHost {
             session.backend = CairoBackend.backend()
             // One tree per preview and environment; a new size only lays it out again.
             let settings = session.choice.previewSettings
-            let tree: ResolvedTree
+            var liveError: String?
+            let live: LivePreview
             if let current, current.preview == request.preview, current.settings == settings {
-                tree = current.tree
+                live = current.live
+                live.session = session
             } else {
-                tree = session.resolve(document.makeView(preview: request.preview, placeholders: false),
-                                       scrollOffsets: request.restoreOffsets)
-                current = (request.preview, settings, tree)
+                let graph = current?.preview == request.preview ? current?.live.graph : nil
+                let preview = request.preview
+                live = LivePreview(session: session, graph: graph, scrollOffsets: request.restoreOffsets) {
+                    document.makeView(preview: preview, placeholders: false)
+                }
+                liveError = live.startError.map { "\($0)" }
+                current = (request.preview, settings, live)
             }
+            var taken = false
+            for event in request.events {
+                do { taken = try live.send(event) || taken } catch { liveError = "\(error)" }
+            }
+            let tree = live.tree
             tree.recordsNegotiation = request.recordsNegotiation
             var scrolledTo: CGPoint?
             if let scroll = request.scroll {
@@ -52,7 +65,8 @@ public enum PreviewHost {
             session.place(tree)
             let response = HostResponse(tree: request.includesTree ? tree.tree : nil, displayList: tree.displayList(), warnings: tree.warnings,
                                         scrollViews: tree.scrollViews, scrolledTo: scrolledTo,
-                                        hostMS: (MonotonicClock.now() - start) * 1000)
+                                        hostMS: (MonotonicClock.now() - start) * 1000, eventsTaken: taken,
+                                        editsText: live.focusedField != nil, liveError: liveError)
             guard FrameChannel.write(response, to: answers) else { return 1 }
         }
     }

@@ -22,9 +22,21 @@ protocol LaidOutPreview: AnyObject {
     func image(scale: CGFloat) throws -> RenderedImage
     /// Laid out right to left (the wheel's horizontal direction follows it).
     var isRightToLeft: Bool { get }
+    /// Sends a tap or a key to the live preview (TrellisSession's `LivePreview`, in the process
+    /// that runs the user's code); whether a view took it. The new frame is `displayList()`.
+    func send(_ event: LiveEvent) throws -> Bool
+    /// Whether a text field has the focus: keys then go to it.
+    var editsText: Bool { get }
+    /// Why the live preview stopped its last update (a body that writes what it reads).
+    var liveError: String? { get }
 }
 
+/// An interpreted preview is drawn at rest: the interpreter does not run actions, so events
+/// reach nothing (compiled previews run live).
 extension ResolvedTree: LaidOutPreview {
+    func send(_ event: LiveEvent) throws -> Bool { false }
+    var editsText: Bool { false }
+    var liveError: String? { nil }
     var isRightToLeft: Bool { environment.layoutDirection == .rightToLeft }
     func image(scale: CGFloat) throws -> RenderedImage { try PNGRenderer.image(self, scale: scale) }
     func place(in session: PreviewSession) throws -> CGSize { session.place(self) }

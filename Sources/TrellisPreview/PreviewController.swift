@@ -145,7 +145,12 @@ final class PreviewController {
         case .exposed:
             needsPaint = true
         case .key(let key):
-            if let command = KeyCommand(key) { perform(command, now: now) }
+            // While a text field has the focus, keys type into it (Escape leaves it).
+            if viewLayout?.editsText == true {
+                if let event = LiveInput.event(for: key) { sendLive(event, now: now) }
+            } else if let command = KeyCommand(key) {
+                perform(command, now: now)
+            }
         case .pointerMoved(let x, let y):
             pointer = CGPoint(x: x, y: y)
             if outlinesVisible { needsPaint = true }
@@ -160,7 +165,7 @@ final class PreviewController {
             pointer = nil
             if outlinesVisible { needsPaint = true }
         case .buttonPressed(let button, let x, let y):
-            if button == 1 { clicked(at: CGPoint(x: x, y: y)) }
+            if button == 1 { clicked(at: CGPoint(x: x, y: y), now: now) }
         case .closeRequested, .destroyed:
             exitCode = 0
         }
@@ -168,9 +173,14 @@ final class PreviewController {
 
     /// A click with outlines on: where the view under the pointer was written, on standard
     /// output (`FILE:LINE:COL: Type W×H`), and opened with `--editor` when one is given.
-    private func clicked(at pixel: CGPoint) {
+    /// Without outlines: a tap on the live preview.
+    private func clicked(at pixel: CGPoint, now: Double) {
         pointer = pixel
-        guard outlinesVisible, let viewLayout else { return }
+        guard outlinesVisible else {
+            sendLive(.tap(placement.contentPoint(fromPixel: pixel)), now: now)
+            return
+        }
+        guard let viewLayout else { return }
         let outlines = self.outlines ?? ViewOutlines(viewLayout.tree, warnings: layoutWarnings)
         self.outlines = outlines
         guard let index = outlines.hovered(at: placement.contentPoint(fromPixel: pixel)) else { return }
@@ -182,6 +192,34 @@ final class PreviewController {
         print(line)
         fflush(nil)
         editor?.open(source)
+    }
+
+    /// Hands an event to the live preview; the frame it answers with is shown at once.
+    private func sendLive(_ event: LiveEvent, now: Double) {
+        guard let viewLayout else { return }
+        let start = MonotonicClock.now()
+        let taken: Bool
+        do { taken = try viewLayout.send(event) } catch { hostFailed(error); return }
+        if let message = viewLayout.liveError { problems = [message] }
+        if taken {
+            animation = nil
+            displayList = viewLayout.displayList()
+            layoutWarnings = viewLayout.warnings
+            outlines = nil
+            needsPaint = true
+        }
+        if logging {
+            print("live event=\(Self.describe(event)) taken=\(taken ? 1 : 0) editing=\(viewLayout.editsText ? 1 : 0) ms=\(String(format: "%.1f", (MonotonicClock.now() - start) * 1000))")
+            fflush(nil)
+        }
+    }
+
+    private static func describe(_ event: LiveEvent) -> String {
+        switch event {
+        case let .tap(p): return "tap@\(Int(p.x)),\(Int(p.y))"
+        case let .type(text): return "type:\(text.count)"
+        case let .key(key): return key.rawValue
+        }
     }
 
     func perform(_ command: KeyCommand, now: Double) {

@@ -29,10 +29,23 @@ final class RemotePreview: LaidOutPreview {
 
     /// The tree comes with every answer while the negotiation is recorded (the outlines show
     /// it each frame); else only when it is read.
-    private func request(scroll: HostRequest.Scroll? = nil, includesTree: Bool = false) -> HostRequest {
-        HostRequest(preview: preview, session: session, recordsNegotiation: recordsNegotiation,
-                    restoreOffsets: pendingOffsets, scroll: scroll, includesTree: includesTree || recordsNegotiation)
+    private func request(scroll: HostRequest.Scroll? = nil, includesTree: Bool = false, events: [LiveEvent] = []) -> HostRequest {
+        var request = HostRequest(preview: preview, session: session, recordsNegotiation: recordsNegotiation,
+                                  restoreOffsets: pendingOffsets, scroll: scroll, includesTree: includesTree || recordsNegotiation)
+        request.events = events
+        return request
     }
+
+    /// The host applies the event to its live preview and answers with the new frame.
+    func send(_ event: LiveEvent) throws -> Bool {
+        guard last != nil else { return false }
+        let response = try client.send(request(events: [event]))
+        accept(response)
+        return response.eventsTaken
+    }
+
+    var editsText: Bool { last?.editsText ?? false }
+    var liveError: String? { last?.liveError }
 
     func place(in session: PreviewSession) throws -> CGSize {
         if !needsPass, last != nil, session == self.session { return size }

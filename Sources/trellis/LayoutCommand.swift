@@ -25,6 +25,7 @@ struct LayoutCommand: ParsableCommand {
           trellis layout Samples/Toolbar.swift --preview "Narrow" --json
           trellis layout Samples/InboxSpacers.swift --proposals
           trellis layout Samples/RTLRow.swift --layout-direction rtl --dynamic-type-size accessibility2
+          trellis layout Form.swift --interact "type 'Ann' into 'Name'; toggle 'Notifications'"
         """
     )
 
@@ -45,6 +46,11 @@ struct LayoutCommand: ParsableCommand {
           help: "Print the names of the file's previews instead, one a line (with --json, a JSON array of strings).")
     var listPreviews = false
 
+    @Option(name: .customLong("interact"),
+            help: ArgumentHelp("Run the preview live and perform these steps first, separated by ';': tap 'Add', tap X,Y, toggle 'Name', type 'text' into 'Name', press enter|tab|backspace|escape, increment/decrement 'Name'. Targets are named by the text they show or their accessibility label. Runs on the compiled path.",
+                               valueName: "steps"))
+    var interact: String?
+
     @OptionGroup var environment: EnvironmentOptions
 
     @OptionGroup var engine: EngineOptions
@@ -63,9 +69,9 @@ struct LayoutCommand: ParsableCommand {
             }
             return
         }
-        let run = try PreviewRun.make(path: file, preview: preview, options: environment, engine: engine)
+        let run = try PreviewRun.make(path: file, preview: preview, options: environment, engine: engine, interact: interact)
         var layout = run.layout
-        if proposals {
+        if proposals && interact == nil {
             // A first pass of its own, recorded: a view answering from its cache asks its children nothing.
             layout = run.session.layout(run.document.makeView(preview: preview, placeholders: false), recordsNegotiation: true)
         }

@@ -21,10 +21,21 @@ struct PreviewRun {
 
     /// Opens `path` and lays out `preview`; prints the diagnostics and exits 1 on errors. On the
     /// compiled path the parent process ends here with the child's status.
-    static func make(path: String, preview: String?, options: EnvironmentOptions, engine: EngineOptions, scale: CGFloat = 1) throws -> PreviewRun {
+    ///
+    /// With `interact` (`--interact`), the preview runs live and the steps are performed on it
+    /// first: the tree is the state after them. Steps run the user's actions, which only the
+    /// compiled path has (the interpreter draws at rest), so they take the compiled path.
+    static func make(path: String, preview: String?, options: EnvironmentOptions, engine: EngineOptions, scale: CGFloat = 1,
+                     interact: String? = nil) throws -> PreviewRun {
+        // A malformed script is refused before anything is compiled.
+        let script = try interact.map(parseScript)
+        if script != nil, engine.engine == .interpreter {
+            printError("\(path): error: --interact runs the user's actions, which the interpreter does not: use --engine compiled or auto")
+            throw ExitCode(1)
+        }
         // One budget of time and memory for the whole load, layout and paint.
         WorkBudget.begin()
-        let document = try open(path, engine: engine, platform: options.platform)
+        let document = try open(path, engine: engine, platform: options.platform, live: script != nil)
         if let preview, !document.previews.contains(preview) {
             printError("\(path): error: no preview named '\(preview)'; this file has \(document.previews.isEmpty ? "none" : document.previews.map { "'\($0)'" }.joined(separator: ", "))")
             throw ExitCode(1)
@@ -37,16 +48,44 @@ struct PreviewRun {
         }
         var session = options.session(scale: scale)
         session.adopt(document.layoutTraits(preview: preview), sizeChosen: options.sizeChosen)
-        let layout = session.layout(document.makeView(preview: preview, placeholders: false))
+        let layout: ResolvedTree
+        if let script {
+            layout = try interacted(document, preview: preview, session: session, script: script)
+        } else {
+            layout = session.layout(document.makeView(preview: preview, placeholders: false))
+        }
         document.reportSpentBudget(preview: preview)
         // The flags' environment may reach code the default check did not.
         try reportErrors(document)
         return PreviewRun(document: document, layout: layout, session: session)
     }
 
-    /// The document of `path` by the engine's rule. The compiled path compiles, runs this
-    /// command again in a child and ends the process with its status (so it never returns).
-    static func open(_ path: String, engine: EngineOptions, platform: TargetPlatform) throws -> any PreviewDocument {
+    static func parseScript(_ text: String) throws -> InteractionScript {
+        do {
+            return try InteractionScript(parsing: text)
+        } catch {
+            printError("\(error)")
+            throw ExitCode(1)
+        }
+    }
+
+    /// The preview run live and the script's steps performed on it: the tree after them.
+    static func interacted(_ document: any PreviewDocument, preview: String?, session: PreviewSession,
+                           script: InteractionScript) throws -> ResolvedTree {
+        do {
+            let live = try LivePreview(session: session) { document.makeView(preview: preview, placeholders: false) }
+            try live.run(script)
+            return live.tree
+        } catch {
+            printError("\(error)")
+            throw ExitCode(1)
+        }
+    }
+
+    /// The document of `path` by the engine's rule (a `live` run is compiled). The compiled
+    /// path compiles, runs this command again in a child and ends the process with its status
+    /// (so it never returns).
+    static func open(_ path: String, engine: EngineOptions, platform: TargetPlatform, live: Bool = false) throws -> any PreviewDocument {
         if let folder = engine.compiledLibrary {
             do {
                 return try CompiledDocument(folder: URL(fileURLWithPath: folder), path: path)
@@ -55,7 +94,7 @@ struct PreviewRun {
                 throw ExitCode(1)
             }
         }
-        if let file = try interpreted(path, engine: engine) { return file }
+        if !live, let file = try interpreted(path, engine: engine) { return file }
         guard let build = CompiledRun.compile(path, platform: platform) else { throw ExitCode(1) }
         throw ExitCode(CompiledRun.runChild(arguments: CompiledRun.arguments(), compiled: build.result,
                                             files: build.sources.files.map(\.path), timeout: engine.timeout))

@@ -24,6 +24,7 @@ struct RenderCommand: ParsableCommand {
           trellis render Samples/SizeClassSwitch.swift -o wide.png --size 1024x768
           trellis render Samples/AdaptiveCards.swift -o devices.png --variants devices
           trellis render Samples/DynamicTypeArticle.swift -o type.png --variants dynamic-type
+          trellis render Counter.swift --interact "tap 'Add'; tap 'Add'" -o two.png
         """
     )
 
@@ -44,6 +45,11 @@ struct RenderCommand: ParsableCommand {
                                valueName: "kind"))
     var variants: VariantKind?
 
+    @Option(name: .customLong("interact"),
+            help: ArgumentHelp("Run the preview live and perform these steps first, separated by ';': tap 'Add', tap X,Y, toggle 'Name', type 'text' into 'Name', press enter|tab|backspace|escape, increment/decrement 'Name'. Targets are named by the text they show or their accessibility label. Runs on the compiled path.",
+                               valueName: "steps"))
+    var interact: String?
+
     @OptionGroup var environment: EnvironmentOptions
 
     @OptionGroup var engine: EngineOptions
@@ -63,7 +69,8 @@ struct RenderCommand: ParsableCommand {
             printError("\(error)")
             throw ExitCode(1)
         }
-        let run = try PreviewRun.make(path: file, preview: preview, options: environment, engine: engine, scale: CGFloat(scale))
+        let run = try PreviewRun.make(path: file, preview: preview, options: environment, engine: engine, scale: CGFloat(scale),
+                                      interact: interact)
         // The images the file reads are inputs too.
         let allInputs = inputs + ((run.document as? InterpretedFile)?.dependencies.map(\.path) ?? [])
         if let variants {

@@ -108,3 +108,35 @@ extension ResolvedTree {
         return fields
     }
 }
+
+extension ResolvedTree {
+    /// The texts the placed tree shows, in tree order (what a test of a live preview reads).
+    public func shownTexts() -> [String] {
+        var texts: [String] = []
+        collectTexts(root, into: &texts)
+        return texts
+    }
+
+    /// The text shown by the view with `.id(id)`, its texts joined by spaces (nil: no such view).
+    public func shownText(id: String) -> String? {
+        var stack = [root]
+        while let node = stack.popLast() {
+            if node.id == id {
+                var texts: [String] = []
+                collectTexts(node, into: &texts)
+                return texts.joined(separator: " ")
+            }
+            stack.append(contentsOf: node.children.reversed())
+        }
+        return nil
+    }
+
+    private func collectTexts(_ top: Node, into texts: inout [String]) {
+        var stack = [top]
+        while let node = stack.popLast() {
+            if node.drawing.hidden { continue }
+            if let text = node.behavior as? TextBehavior { texts.append(text.request.runs.map(\.string).joined()) }
+            stack.append(contentsOf: node.children.reversed())
+        }
+    }
+}

@@ -17,6 +17,8 @@ public struct InteractionScript: Sendable, Equatable {
         public var action: Action
         /// Where the step starts in the script (1-based).
         public var line: Int, column: Int
+        /// Where its target is written (a quoted name, a point): errors about the target point there.
+        public var targetLine: Int, targetColumn: Int
     }
 
     public enum Action: Sendable, Equatable {
@@ -50,6 +52,8 @@ public struct InteractionScript: Sendable, Equatable {
 private struct StepParser {
     let chars: [Character]
     var index = 0, line = 1, column = 1
+    /// Where the step's target was read (the last quoted name or point).
+    var targetPlace: (Int, Int)?
 
     init(_ chars: [Character]) { self.chars = chars }
 
@@ -96,7 +100,9 @@ private struct StepParser {
             default:
                 throw fail(l, c, "unknown step '\(verb)'; steps: tap, toggle, type … into, press, increment, decrement")
             }
-            steps.append(InteractionScript.Step(action: action, line: l, column: c))
+            let target = targetPlace ?? (l, c)
+            targetPlace = nil
+            steps.append(InteractionScript.Step(action: action, line: l, column: c, targetLine: target.0, targetColumn: target.1))
             skipSpace()
             if let next = peek, next != ";" && next != "\n" {
                 throw fail(line, column, "expected ';' or a new line after the step, found '\(next)'")
@@ -127,6 +133,7 @@ private struct StepParser {
             throw fail(line, column, "expected a quoted name after '\(verb)', as in \(verb) 'Add'")
         }
         let (l, c) = (line, column)
+        targetPlace = (l, c)
         advance()
         var text = ""
         while let ch = peek, ch != q {
@@ -141,6 +148,7 @@ private struct StepParser {
 
     mutating func point() throws(InteractionScript.Failure) -> CGPoint {
         let (l, c) = (line, column)
+        targetPlace = (l, c)
         var text = ""
         while let ch = peek, ch.isNumber || ch == "." || ch == "," || ch == "-" || ch == " " { text.append(ch); advance() }
         let parts = text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
@@ -172,7 +180,7 @@ extension LivePreview {
 
     private func run(_ step: InteractionScript.Step) throws {
         func fail(_ message: String) -> InteractionScript.Failure {
-            InteractionScript.Failure(line: step.line, column: step.column, message: message)
+            InteractionScript.Failure(line: step.targetLine, column: step.targetColumn, message: message)
         }
         /// The view a step names, of a kind the step acts on.
         func target(_ name: String, _ verb: String, accepts: (InteractionKind) -> Bool) throws -> InteractiveView {

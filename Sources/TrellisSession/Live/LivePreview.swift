@@ -7,10 +7,11 @@ import Trellis
 /// same events (`LiveEvent`); on the compiled path it lives in the process that runs the
 /// user's code, since actions are the user's closures.
 public final class LivePreview {
-    public let session: PreviewSession
+    /// The circumstances of the next layout (a window resized sets a new size).
+    public var session: PreviewSession
     private let makeView: () -> AnyView
     /// The views' state and lifecycle records, across every tree this preview resolves.
-    public let graph = ViewGraph()
+    public let graph: ViewGraph
     /// The tree of the last update, laid out.
     public private(set) var tree: ResolvedTree
     /// The text field being edited, by identity (nil: none).
@@ -18,14 +19,27 @@ public final class LivePreview {
     /// Updates of one event at most: a body that writes the state it reads would loop.
     public static let maximumUpdatePasses = 8
 
+    /// Why the first update stopped, if it did (the tree is then the last one resolved).
+    public private(set) var startError: LiveError?
+
     /// Resolves and lays out the view, then runs what appears (`onAppear`) and updates until
-    /// the state settles.
-    public init(session: PreviewSession, makeView: @escaping () -> AnyView) throws(LiveError) {
+    /// the state settles; an update that loops is `startError`. A `graph` kept from an earlier
+    /// preview of the same view (another environment) keeps its state.
+    public init(session: PreviewSession, graph: ViewGraph? = nil, scrollOffsets: [String: CGPoint] = [:],
+                makeView: @escaping () -> AnyView) {
         self.session = session
         self.makeView = makeView
-        tree = session.resolve(makeView(), graph: graph)
+        let graph = graph ?? ViewGraph()
+        self.graph = graph
+        tree = session.resolve(makeView(), scrollOffsets: scrollOffsets, graph: graph)
         session.place(tree)
-        try settle(afterResolving: true)
+        do { try settle(afterResolving: true) } catch { startError = error }
+    }
+
+    /// The same, throwing the first update's error.
+    public convenience init(session: PreviewSession, makeView: @escaping () -> AnyView) throws(LiveError) {
+        self.init(session: session, graph: nil, makeView: makeView)
+        if let startError { throw startError }
     }
 
     /// Applies an event; returns whether it reached anything (a view took the tap, a field the keys).

@@ -1,0 +1,222 @@
+import Foundation
+import Testing
+import Trellis
+@testable import TrellisSession
+
+// Screens the live session is tested on: each is what a person would write.
+
+private struct Counter: View {
+    @State private var count = 0
+    var body: some View {
+        VStack(spacing: 8) {
+            Text("\(count)").id("count")
+            if count >= 2 { Text("Two or more").id("note") }
+            Button("Add") { count += 1 }.id("add")
+        }
+    }
+}
+
+/// Two counters of one type: state follows identity (each its own), not the order states are made.
+private struct TwoCounters: View {
+    @State private var showFirst = true
+    var body: some View {
+        VStack {
+            if showFirst { Counter().id("first") }
+            Counter().id("second")
+            Button("Hide") { showFirst = false }
+        }
+    }
+}
+
+private struct Form1: View {
+    @State private var name = ""
+    @State private var submitted = ""
+    @State private var notifications = false
+    @State private var log: [String] = []
+    var body: some View {
+        VStack(alignment: .leading) {
+            TextField("Name", text: $name).onSubmit { submitted = name }
+            TextField("City", text: .constant(""))
+            Toggle("Notifications", isOn: $notifications)
+            if notifications { Text("Daily at 9").id("detail") }
+            Text("Hello \(name)").id("greeting")
+            Text("Submitted \(submitted)").id("submitted")
+            Text(log.joined(separator: ",")).id("log")
+        }
+        .onAppear { log.append("appear") }
+        .onChange(of: notifications) { old, new in log.append("\(old)->\(new)") }
+    }
+}
+
+private struct Looping: View {
+    @State private var n = 0
+    var body: some View {
+        n += 1
+        return Text("\(n)")
+    }
+}
+
+private struct Layers: View {
+    @State private var hits: [String] = []
+    var body: some View {
+        VStack {
+            ZStack {
+                Color.blue.frame(width: 100, height: 100).onTapGesture { hits.append("back") }
+                Color.red.frame(width: 50, height: 50).onTapGesture { hits.append("front") }
+                Color.green.frame(width: 20, height: 20).allowsHitTesting(false).onTapGesture { hits.append("ignored") }
+            }
+            Button("Off") { hits.append("disabled") }.disabled(true)
+            Text(hits.joined(separator: ",")).id("hits")
+        }
+    }
+}
+
+private struct Controls: View {
+    @State private var quantity = 1
+    @State private var size = "S"
+    var body: some View {
+        VStack {
+            Stepper("Quantity \(quantity)", value: $quantity, in: 0...3)
+            Picker("Size", selection: $size) {
+                Text("S").tag("S")
+                Text("M").tag("M")
+            }.pickerStyle(.segmented)
+            Text("Size \(size)").id("size")
+            DisclosureGroup("More") { Text("Hidden details").id("details") }
+        }
+    }
+}
+
+private struct Rows: View {
+    @State private var items = (0..<1000).map { "Row \($0)" }
+    @State private var selected = 0
+    var body: some View {
+        VStack {
+            Button("Select") { selected += 1 }
+            Text("Selected \(selected)")
+            List(items, id: \.self) { RowView(title: $0) }
+        }
+    }
+}
+
+private struct RowView: View {
+    let title: String
+    var body: some View { Text(title) }
+}
+
+@MainActor @Suite struct LivePreviewTests {
+    static let session = PreviewSession(size: CGSize(width: 390, height: 600))
+
+    private func live<V: View>(_ view: V) throws -> LivePreview {
+        try LivePreview(session: Self.session) { AnyView(view) }
+    }
+
+    @Test func aTapRunsTheButtonsActionAndTheNewStateIsLaidOut() throws {
+        let live = try live(Counter())
+        let before = try #require(live.tree.tree.root.first(id: "add")).frame.rect
+        try live.run(InteractionScript(parsing: "tap 'Add'; tap 'Add'"))
+        #expect(live.tree.shownText(id: "count") == "2")
+        // The new text pushes the button down: the layout moved.
+        let after = try #require(live.tree.tree.root.first(id: "add")).frame.rect
+        #expect(live.tree.tree.root.first(id: "note") != nil)
+        #expect(after.minY > before.minY + 0.01)
+    }
+
+    @Test func aTapAtAPointHitsTheTopmostViewAndSkipsDisabledAndRefusingViews() throws {
+        let live = try live(Layers())
+        let red = live.tree.tree.root.all.filter { $0.type == "Color" }[1].frame.rect
+        try live.send(.tap(CGPoint(x: red.midX, y: red.midY)))
+        #expect(live.tree.shownText(id: "hits") == "front")
+        let blue = live.tree.tree.root.all.filter { $0.type == "Color" }[0].frame.rect
+        try live.send(.tap(CGPoint(x: blue.minX + 5, y: blue.minY + 5)))
+        #expect(live.tree.shownText(id: "hits") == "front,back")
+        // The green square refuses hits: the red one under it takes the tap.
+        try live.send(.tap(CGPoint(x: red.midX, y: red.midY)))
+        #expect(live.tree.shownText(id: "hits") == "front,back,front")
+        #expect(throws: InteractionScript.Failure.self) { try live.run(InteractionScript(parsing: "tap 'Off'")) }
+        #expect(live.tree.shownText(id: "hits") == "front,back,front")
+    }
+
+    @Test func stateFollowsIdentityNotOrder() throws {
+        let live = try live(TwoCounters())
+        let second = try #require(live.tree.interactiveViews(named: "Add").views.last)
+        live.activate(second)
+        try live.update()
+        // The first counter goes away; the second keeps its count though it is now the first state.
+        try live.run(InteractionScript(parsing: "tap 'Hide'"))
+        #expect(live.tree.tree.root.first(id: "first") == nil)
+        #expect(live.tree.shownTexts().contains("1"))
+    }
+
+    @Test func typingFocusesTheFieldEnterSubmitsAndTabMoves() throws {
+        let live = try live(Form1())
+        #expect(live.tree.shownText(id: "log") == "appear")
+        try live.run(InteractionScript(parsing: "type 'An' into 'Name'; type 'nx'; press backspace"))
+        #expect(live.tree.shownText(id: "greeting") == "Hello Ann")
+        #expect(live.focused?.label == "Name")
+        try live.send(.key(.tab))
+        #expect(live.focused?.label == "City")
+        try live.send(.key(.tab))
+        #expect(live.focused?.label == "Name")
+        try live.send(.key(.enter))
+        #expect(live.tree.shownText(id: "submitted") == "Submitted Ann")
+        #expect(live.focusedField == nil)
+    }
+
+    @Test func toggleShowsTheSectionAndOnChangeSeesOldAndNew() throws {
+        let live = try live(Form1())
+        #expect(live.tree.tree.root.first(id: "detail") == nil)
+        try live.run(InteractionScript(parsing: "toggle 'Notifications'"))
+        #expect(live.tree.tree.root.first(id: "detail") != nil)
+        #expect(live.tree.shownText(id: "log") == "appear,false->true")
+    }
+
+    @Test func steppersPickersAndDisclosureGroupsAct() throws {
+        let live = try live(Controls())
+        try live.run(InteractionScript(parsing: "increment 'Quantity 1'; increment 'Quantity 2'; increment 'Quantity 3'"))
+        #expect(live.tree.shownTexts().contains("Quantity 3"))
+        try live.run(InteractionScript(parsing: "decrement 'Quantity 3'"))
+        #expect(live.tree.shownTexts().contains("Quantity 2"))
+        try live.run(InteractionScript(parsing: "tap 'M'"))
+        #expect(live.tree.shownText(id: "size") == "Size M")
+        #expect(live.tree.tree.root.first(id: "details") == nil)
+        try live.run(InteractionScript(parsing: "toggle 'More'"))
+        #expect(live.tree.tree.root.first(id: "details") != nil)
+    }
+
+    @Test func badStepsNameTheirPlace() throws {
+        let live = try live(Counter())
+        #expect(throws: InteractionScript.Failure(line: 1, column: 16, message: "no view shows 'Ad'")) {
+            try live.run(InteractionScript(parsing: "tap 'Add'; tap 'Ad'"))
+        }
+        #expect(throws: InteractionScript.Failure(line: 2, column: 8, message: "'Add' is a Button, which does not toggle")) {
+            try live.run(InteractionScript(parsing: "tap 'Add'\ntoggle 'Add'"))
+        }
+        #expect(throws: InteractionScript.Failure(line: 1, column: 1, message: "unknown step 'tapp'; steps: tap, toggle, type … into, press, increment, decrement")) {
+            try InteractionScript(parsing: "tapp 'Add'")
+        }
+        #expect(throws: InteractionScript.Failure(line: 1, column: 5, message: "unterminated quote")) {
+            try InteractionScript(parsing: "tap 'Add")
+        }
+        #expect(throws: InteractionScript.Failure(line: 1, column: 5, message: "nothing at 1,1 takes taps")) {
+            try live.run(InteractionScript(parsing: "tap 1,1"))
+        }
+    }
+
+    @Test func aBodyThatWritesWhatItReadsIsStoppedWithItsPlace() throws {
+        #expect(throws: LiveError.updateLoop(view: "Looping", passes: LivePreview.maximumUpdatePasses)) {
+            _ = try LivePreview(session: Self.session) { AnyView(Looping()) }
+        }
+    }
+
+    @Test func aStateChangeInAThousandRowListEvaluatesTheBodiesOnScreen() throws {
+        let live = try live(Rows())
+        let before = live.graph.bodyEvaluations
+        try live.run(InteractionScript(parsing: "tap 'Select'"))
+        #expect(live.tree.shownTexts().contains("Selected 1"))
+        let evaluated = live.graph.bodyEvaluations - before
+        // Rows is evaluated again, and the rows the list builds (the ones in view), not 1,000.
+        #expect(evaluated < 40)
+        print("bodies evaluated for one state change in a 1,000-row List: \(evaluated)")
+    }
+}
