@@ -68,14 +68,30 @@ extension ResolvedTree {
             stack.append(contentsOf: node.children.reversed())
             guard node.isPlaced, !node.drawing.hidden, Self.names(node, name) else { continue }
             shown = true
-            var around: Node? = node
-            while let n = around, n.interactions.isEmpty { around = n.parent }
-            guard let n = around, let interaction = n.interactions.last, !Self.refuses(n) else { continue }
+            guard let (n, interaction) = Self.acting(for: node), !Self.refuses(n) else { continue }
             if seen.insert(ObjectIdentifier(interaction)).inserted {
                 found.append(InteractiveView(interaction: interaction, frame: n.frame))
             }
         }
         return (found, shown)
+    }
+
+    /// The node that acts for a view showing a name: the view itself or the nearest one around
+    /// it that takes taps; for a stepper's label, the stepper's buttons beside it.
+    private static func acting(for node: Node) -> (Node, NodeInteraction)? {
+        var around: Node? = node
+        while let n = around {
+            if let interaction = n.interactions.last { return (n, interaction) }
+            if n.type == "Stepper" {
+                var stack = [n]
+                while let inner = stack.popLast() {
+                    if let interaction = inner.interactions.last { return (inner, interaction) }
+                    stack.append(contentsOf: inner.children.reversed())
+                }
+            }
+            around = n.parent
+        }
+        return nil
     }
 
     private static func names(_ node: Node, _ name: String) -> Bool {
