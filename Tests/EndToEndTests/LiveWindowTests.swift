@@ -18,7 +18,7 @@ extension PreviewUnderXvfb {
                         Color.red.frame(width: CGFloat(count) * 50 + 10, height: 40)
                         Button("Add") { count += 1 }.frame(width: 200, height: 60)
                         TextField("Name", text: $name).frame(width: 200, height: 40)
-                        Color.blue.frame(width: CGFloat(name.count) * 20 + 10, height: 40)
+                        Color.green.frame(width: CGFloat(name.count) * 20 + 10, height: 40)
                         Spacer()
                     }
                 }
@@ -41,7 +41,7 @@ extension PreviewUnderXvfb {
             try preview.waitForLayout(after: 0, timeout: 15)
             let window = try preview.windowID(title: "Trellis - LiveScreen.swift")
             let wait = PreviewUnderXvfb.ScrollPreviewTests.waitForScreen
-            // At rest: a red bar 10 wide at the top (centred), a blue one 10 wide under the field.
+            // At rest: a red bar 10 wide at the top (centred), a green one 10 wide under the field.
             var shot = try wait(window, display) { $0.box(of: Screenshot.red)?.width == 10 }
             #expect(shot.box(of: Screenshot.red).map { $0 == (145, 0, 10, 40) } ?? false, "\(String(describing: shot.box(of: Screenshot.red)))")
 
@@ -62,14 +62,14 @@ extension PreviewUnderXvfb {
             mark = preview.output.all.count
             preview.press("a", "b", pointer: (150, 120))
             _ = try preview.waitForLine(after: mark, prefix: "live event=type:1 taken=1 editing=1")
-            shot = try wait(window, display) { $0.box(of: Screenshot.blue)?.width == 50 }
-            #expect(shot.box(of: Screenshot.blue).map { $0 == (125, 140, 50, 40) } ?? false, "\(String(describing: shot.box(of: Screenshot.blue)))")
+            shot = try wait(window, display) { $0.box(of: Screenshot.green)?.width == 50 }
+            #expect(shot.box(of: Screenshot.green).map { $0 == (125, 140, 50, 40) } ?? false, "\(String(describing: shot.box(of: Screenshot.green)))")
             // BackSpace deletes one.
             mark = preview.output.all.count
             preview.press("BackSpace", pointer: (150, 120))
             _ = try preview.waitForLine(after: mark, prefix: "live event=backspace taken=1")
-            shot = try wait(window, display) { $0.box(of: Screenshot.blue)?.width == 30 }
-            #expect(shot.box(of: Screenshot.blue)?.width == 30)
+            shot = try wait(window, display) { $0.box(of: Screenshot.green)?.width == 30 }
+            #expect(shot.box(of: Screenshot.green)?.width == 30)
 
             // Escape leaves the field (the window stays); then 'q' is the previewer's again.
             mark = preview.output.all.count
