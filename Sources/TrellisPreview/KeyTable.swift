@@ -94,6 +94,11 @@ enum KeyTable {
             bindings: Binding.keys(XK_question, XK_F1, command: .toggleHelp)),
         Row(keys: ["q", "Escape"], help: "quit", details: "quit",
             bindings: Binding.keys(XK_q, XK_Q, XK_Escape, command: .quit)),
+        // Live previews (LiveInput.swift): not commands, so no bindings here.
+        Row(keys: ["click"], help: "tap the live preview (compiled)",
+            details: "(outlines off) a tap on a compiled preview, which runs live: buttons, toggles, steppers, segmented pickers, disclosure groups, tab items, `onTapGesture`; a click on a text field focuses it"),
+        Row(keys: ["typing"], help: "type into the focused text field",
+            details: "while a text field has the focus every key types into it, the previewer's own keys too (`a`, `h`, `v`, `d`, `b`, …); `BackSpace` deletes, `Return` submits (`onSubmit`) and leaves the field, `Tab` moves to the next field, `Escape` leaves the field"),
     ]
 
     /// The help overlay's lines.

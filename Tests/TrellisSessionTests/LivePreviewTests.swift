@@ -87,6 +87,25 @@ private struct Controls: View {
     }
 }
 
+private struct Tabs: View {
+    @State private var tab = "home"
+    var body: some View {
+        TabView(selection: $tab) {
+            Text("Home page").id("home").tabItem { Label("Home", systemImage: "house") }.tag("home")
+            Text("Settings page").id("settings").tabItem { Label("Settings", systemImage: "gear") }.tag("settings")
+        }
+    }
+}
+
+private struct UnboundTabs: View {
+    var body: some View {
+        TabView {
+            Text("First page").id("first").tabItem { Text("One") }
+            Text("Second page").id("second").tabItem { Text("Two") }
+        }
+    }
+}
+
 private struct Rows: View {
     @State private var items = (0..<1000).map { "Row \($0)" }
     @State private var selected = 0
@@ -182,6 +201,19 @@ private struct RowView: View {
         #expect(live.tree.tree.root.first(id: "details") == nil)
         try live.run(InteractionScript(parsing: "toggle 'More'"))
         #expect(live.tree.tree.root.first(id: "details") != nil)
+    }
+
+    @Test func aTapOnATabItemSwitchesTabsWithOrWithoutABinding() throws {
+        let bound = try live(Tabs())
+        #expect(bound.tree.shownText(id: "home") == "Home page")
+        try bound.run(InteractionScript(parsing: "tap 'Settings'"))
+        #expect(bound.tree.shownText(id: "settings") == "Settings page")
+        #expect(bound.tree.shownText(id: "home") == nil)
+        let unbound = try live(UnboundTabs())
+        try unbound.run(InteractionScript(parsing: "tap 'Two'"))
+        #expect(unbound.tree.shownText(id: "second") == "Second page")
+        try unbound.run(InteractionScript(parsing: "tap 'One'"))
+        #expect(unbound.tree.shownText(id: "first") == "First page")
     }
 
     @Test func badStepsNameTheirPlace() throws {

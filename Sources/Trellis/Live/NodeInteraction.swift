@@ -28,14 +28,23 @@ final class NodeInteraction {
 
 /// The kinds of interactive views, by SwiftUI's names.
 public enum InteractionKind: String, Sendable, Codable {
+    /// A `Button`: a tap runs its action.
     case button = "Button"
+    /// A `Toggle`: a tap flips its binding.
     case toggle = "Toggle"
+    /// A view with `onTapGesture`: a tap runs the gesture's action.
     case tapGesture = "onTapGesture"
+    /// A `TextField`: a tap focuses it, typing edits its text.
     case textField = "TextField"
+    /// A `SecureField`: as a text field.
     case secureField = "SecureField"
+    /// A `Stepper`'s buttons: a tap on the trailing half increments, on the leading half decrements.
     case stepper = "Stepper"
+    /// A segment of a segmented `Picker`: a tap selects its option.
     case segment = "Picker segment"
+    /// A `DisclosureGroup`'s header: a tap folds or unfolds the group.
     case disclosureGroup = "DisclosureGroup"
+    /// A `TabView`'s tab item: a tap selects its tab.
     case tab = "TabView tab"
 
     /// Whether typing goes to views of this kind once focused.

@@ -25,6 +25,7 @@ public final class ViewGraph: @unchecked Sendable {
     /// The views whose state changed since the last resolution began, and those whose body
     /// wrote state while it was being evaluated (a body that writes what it reads loops).
     private(set) var changedStates: Set<String> = []
+    /// The identities of the views whose body set state while it was evaluated, in the last resolution.
     public private(set) var stateWrittenDuringBody: [String] = []
     /// Whether a resolution is running (state set now is set by a body).
     private var resolving = false
@@ -33,6 +34,7 @@ public final class ViewGraph: @unchecked Sendable {
     /// Bodies evaluated (custom views' and custom modifiers'), in all resolutions so far.
     public private(set) var bodyEvaluations = 0
 
+    /// An empty graph: every view starts from its initial state.
     public init() {}
 
     /// Whether any state changed since the last resolution began.

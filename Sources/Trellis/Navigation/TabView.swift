@@ -28,14 +28,17 @@ public nonisolated struct TabView<SelectionValue: Hashable, Content: View>: View
     public typealias Body = Never
     let selection: SelectionValue?
     let content: Content
+    /// The selection's binding, which a tap on a tab item sets in a live preview.
+    var binding: Binding<SelectionValue>? = nil
 
     /// Creates a tab view of the tabs in `content`, showing the one tagged with `selection`.
     /// - Parameters:
-    ///   - selection: the selected tab's tag, read once; `nil` shows the first tab.
+    ///   - selection: the selected tab's tag; `nil` shows the first tab.
     ///   - content: the tabs: `Tab`s, or views with `.tabItem` and `.tag`.
     public init(selection: Binding<SelectionValue>?, @ViewBuilder content: () -> Content) {
         self.selection = selection?.wrappedValue
         self.content = content()
+        binding = selection
     }
 
     func makeNodes(_ ctx: ResolveContext, into nodes: inout [Node]) {
@@ -46,8 +49,16 @@ public nonisolated struct TabView<SelectionValue: Hashable, Content: View>: View
             nodes.append(ctx.makeNode("TabView", LeafBehavior.flexible))
             return
         }
-        var index = 0
+        // Without a binding the tab view keeps the tab a tap chose itself (in a live preview).
+        let chosen = ctx.controlState("TabView", initial: 0)
+        var index = binding == nil ? min(max(chosen.wrappedValue, 0), tabs.count - 1) : 0
         if let selection, let i = tabs.firstIndex(where: { TagTrait.tags(of: $0).contains(AnyHashable(selection)) }) { index = i }
+        let binding = self.binding
+        let tags = tabs.map { TagTrait.tags(of: $0) }
+        let select: (Int) -> Void = { i in
+            guard let binding else { chosen.wrappedValue = i; return }
+            if let value = tags[i].lazy.compactMap({ $0.base as? SelectionValue }).first { binding.wrappedValue = value }
+        }
         let selected = tabs[index]
         let info = NavigationInfo(NavigationTraits.collect(selected, crossingContainers: true))
         let style = ctx.environment.tabViewStyle
@@ -63,7 +74,7 @@ public nonisolated struct TabView<SelectionValue: Hashable, Content: View>: View
             let items = tabs.map { TabItemTrait.of($0) ?? AnyView(EmptyView()) }
             let badges = tabs.map { BadgeTrait.of($0) }
             children += inner.nodes(of: ControlNode(name: "TabBar", content: TabBar(items: items, badges: badges, selected: index,
-                                                                                   isCompact: compactHeight)))
+                                                                                   isCompact: compactHeight, select: select)))
         }
         // Pages: the index dots over the bottom of the page (fact 14).
         var showsDots = false
@@ -243,11 +254,14 @@ nonisolated struct TabBar: View {
     let badges: [Text?]
     let selected: Int
     let isCompact: Bool
+    /// Selects the i-th tab (a tap on its item, in a live preview).
+    var select: ((Int) -> Void)? = nil
 
     var body: some View {
         HStack(spacing: 0) {
             ForEach(0..<items.count, id: \.self) { i in
                 TabBarItem(label: items[i], badge: badges[i], isSelected: i == selected, isCompact: isCompact)
+                    .interactive(.tab) { [select] _, _ in select?(i) }
             }
         }
         .frame(height: isCompact ? NavigationMetrics.compactBarHeight : NavigationMetrics.tabBarHeight)
