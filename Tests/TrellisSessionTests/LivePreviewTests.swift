@@ -173,6 +173,10 @@ private struct RowView: View {
         try live.run(InteractionScript(parsing: "type 'An' into 'Name'; type 'nx'; press backspace"))
         #expect(live.tree.shownText(id: "greeting") == "Hello Ann")
         #expect(live.focused?.label == "Name")
+        // The focused field draws a 2-pt caret after its text; its frame is unchanged.
+        let field = try #require(live.focused).frame
+        let caret = try #require(live.tree.tree.root.all.first { $0.frame.width == 2 && $0.frame.rect.intersects(field) })
+        #expect(abs(caret.frame.height - field.height) < 0.01)
         try live.send(.key(.tab))
         #expect(live.focused?.label == "City")
         try live.send(.key(.tab))

@@ -35,12 +35,13 @@ public nonisolated struct TextField<Label: View>: View, PrimitiveView {
     var binding: Binding<String>? = nil
 
     func makeNodes(_ ctx: ResolveContext, into nodes: inout [Node]) {
-        let field = TextFieldBody(placeholder: placeholder, text: text, isSecure: isSecure,
-                                  style: ctx.environment.textFieldStyle)
         // A tap focuses the field (the live session keeps the focus); typing writes the binding.
         let interaction = binding.flatMap {
             ctx.interaction(isSecure ? .secureField : .textField, label: placeholder?.string, text: $0, tap: nil)
         }
+        let isFocused = interaction != nil && interaction?.identity == ctx.context.graph.focusedField
+        let field = TextFieldBody(placeholder: placeholder, text: text, isSecure: isSecure,
+                                  style: ctx.environment.textFieldStyle, isFocused: isFocused)
         ctx.resolve(ControlNode(name: isSecure ? "SecureField" : "TextField", content: field, interaction: interaction), into: &nodes)
     }
 }
@@ -110,11 +111,18 @@ nonisolated struct TextFieldBody: View {
     let text: String
     let isSecure: Bool
     let style: BuiltInTextFieldStyle
+    /// Being edited in a live preview: a 2-pt caret in the tint follows the text (before the
+    /// placeholder), over it, so the layout does not change.
+    var isFocused = false
 
     var line: some View {
         let shown = isSecure ? String(repeating: "\u{2022}", count: text.count) : text
         let content: Text = text.isEmpty ? (placeholder ?? Text(verbatim: " ")).foregroundColor(.placeholderText) : Text(verbatim: shown)
-        return content.lineLimit(1).frame(maxWidth: .infinity, alignment: .leading)
+        let line = content.lineLimit(1)
+        guard isFocused else { return AnyView(line.frame(maxWidth: .infinity, alignment: .leading)) }
+        return AnyView(line.overlay(alignment: text.isEmpty ? .leading : .trailing) {
+            Rectangle().fill(Color.accentColor).frame(width: 2).offset(x: text.isEmpty ? -1 : 1)
+        }.frame(maxWidth: .infinity, alignment: .leading))
     }
 
     var body: some View {

@@ -14,8 +14,12 @@ public final class LivePreview {
     public let graph: ViewGraph
     /// The tree of the last update, laid out.
     public private(set) var tree: ResolvedTree
-    /// The text field being edited, by identity (nil: none).
-    public private(set) var focusedField: String?
+    /// The text field being edited, by identity (nil: none); kept in the graph, where the
+    /// field reads it to draw its caret.
+    public private(set) var focusedField: String? {
+        get { graph.focusedField }
+        set { graph.focusedField = newValue }
+    }
     /// Updates of one event at most: a body that writes the state it reads would loop.
     public static let maximumUpdatePasses = 8
 
