@@ -106,6 +106,37 @@ private struct UnboundTabs: View {
     }
 }
 
+private struct Navigation: View {
+    var body: some View {
+        NavigationStack {
+            List {
+                NavigationLink("Fruits") { Text("All fruits").id("fruits").navigationTitle("Fruits") }
+                NavigationLink("Seven", value: 7)
+            }
+            .navigationTitle("Home")
+            .navigationDestination(for: Int.self) { n in Text("Number \(n)").id("number") }
+        }
+    }
+}
+
+private struct BoundNavigation: View {
+    @State private var path: [Int] = []
+    var body: some View {
+        NavigationStack(path: $path) {
+            VStack {
+                NavigationLink("Three", value: 3)
+                Text("Depth \(path.count)").id("depth")
+            }
+            .navigationDestination(for: Int.self) { n in
+                VStack {
+                    Text("Number \(n)").id("number")
+                    NavigationLink("Next", value: n + 1)
+                }
+            }
+        }
+    }
+}
+
 private struct Rows: View {
     @State private var items = (0..<1000).map { "Row \($0)" }
     @State private var selected = 0
@@ -218,6 +249,27 @@ private struct RowView: View {
         #expect(unbound.tree.shownText(id: "second") == "Second page")
         try unbound.run(InteractionScript(parsing: "tap 'One'"))
         #expect(unbound.tree.shownText(id: "first") == "First page")
+    }
+
+    @Test func aLinkPushesItsDestinationAndBackPops() throws {
+        let live = try live(Navigation())
+        try live.run(InteractionScript(parsing: "tap 'Fruits'"))
+        #expect(live.tree.shownText(id: "fruits") == "All fruits")
+        // The back button is titled by the view below: "Home".
+        try live.run(InteractionScript(parsing: "tap 'Home'"))
+        #expect(live.tree.shownText(id: "fruits") == nil)
+        try live.run(InteractionScript(parsing: "tap 'Seven'"))
+        #expect(live.tree.shownText(id: "number") == "Number 7")
+        try live.run(InteractionScript(parsing: "tap 'Back'"))
+        #expect(live.tree.shownText(id: "number") == nil)
+    }
+
+    @Test func aBoundPathTakesTheValuesLinksPush() throws {
+        let live = try live(BoundNavigation())
+        try live.run(InteractionScript(parsing: "tap 'Three'; tap 'Next'"))
+        #expect(live.tree.shownText(id: "number") == "Number 4")
+        try live.run(InteractionScript(parsing: "tap 'Back'; tap 'Back'"))
+        #expect(live.tree.shownText(id: "depth") == "Depth 0")
     }
 
     @Test func badStepsNameTheirPlace() throws {

@@ -77,10 +77,35 @@ struct NavigationScreen {
     let mode: NavigationBarItem.TitleDisplayMode
 }
 
+/// What a tap on a `NavigationLink` pushes in a live preview: a value (looked up among the
+/// `navigationDestination(for:)` registrations, as a path's values are) or the link's own
+/// destination view.
+enum NavigationPush {
+    case value(AnyHashable)
+    case view(AnyView)
+}
+
+/// A stack's pushes and pops in a live preview, given to the views it shows. The closure is
+/// only called on the thread that runs the preview's events.
+struct NavigationActions: @unchecked Sendable {
+    let push: (NavigationPush) -> Void
+}
+
+private struct NavigationActionsKey: EnvironmentKey { static let defaultValue: NavigationActions? = nil }
+
+extension EnvironmentValues {
+    /// The innermost navigation stack's push, for the links inside it.
+    var navigationActions: NavigationActions? {
+        get { self[NavigationActionsKey.self] }
+        set { self[NavigationActionsKey.self] = newValue }
+    }
+}
+
 enum NavigationPushes {
     /// The screens a stack shows at rest, root first: the root, a destination for each value of
-    /// `path` that a registration builds, then the destinations presented by the top view.
-    static func screens(root: NavigationScreen, path: [AnyHashable],
+    /// `path` that a registration builds, then the live preview's `pushed` views and values
+    /// (links tapped), then the destinations presented by the top view.
+    static func screens(root: NavigationScreen, path: [AnyHashable], pushed: [NavigationPush] = [],
                         resolve: (AnyView) -> Node) -> [NavigationScreen] {
         var screens = [root]
         var registrations: [(ObjectIdentifier, (AnyHashable) -> AnyView?)] = []
@@ -101,6 +126,14 @@ enum NavigationPushes {
         for value in path where screens.count < maximumPushedViews {
             guard let view = registrations.lazy.compactMap({ $0.1(value) }).first else { break }
             push(view)
+        }
+        for entry in pushed where screens.count < maximumPushedViews {
+            switch entry {
+            case let .view(view): push(view)
+            case let .value(value):
+                guard let view = registrations.lazy.compactMap({ $0.1(value) }).first else { continue }
+                push(view)
+            }
         }
         var presentedFrom = 0
         while screens.count < maximumPushedViews && presentedFrom < screens.count {

@@ -8,7 +8,7 @@ import Foundation
 // accent colour (Apple's NavigationLink docs: "the link's label … styled as a button" outside
 // lists). In the columns of a split view shown side by side (iPad), rows of links are selected
 // in place and show no chevron (the sidebars of Mail, Notes, Settings). The destination is
-// never built at rest.
+// never built at rest; in a live preview a tap pushes it (NavigationStack.swift).
 
 /// A view that controls a navigation presentation; drawn at rest.
 ///
@@ -29,32 +29,50 @@ public nonisolated struct NavigationLink<Label: View, Destination: View>: View, 
     /// A link is drawn from its label, not from a body.
     public typealias Body = Never
     let label: Label
+    /// What a tap pushes on the enclosing stack in a live preview (nil: nothing, a nil value).
+    var target: NavigationPush? = nil
 
-    /// Creates a link that shows `label` and would present the view `destination` builds.
+    /// Creates a link that shows `label` and presents the view `destination` builds.
     /// - Parameters:
-    ///   - destination: the view pushed when tapped (never built at rest).
+    ///   - destination: the view pushed when tapped (in a live preview; never built at rest).
     ///   - label: what the link shows.
-    public init(@ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) { self.label = label() }
+    public init(@ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) {
+        self.label = label()
+        target = .view(AnyView(destination()))
+    }
 
     /// Creates a link to an already built destination view (the deprecated form older code uses).
-    public init(destination: Destination, @ViewBuilder label: () -> Label) { self.label = label() }
+    public init(destination: Destination, @ViewBuilder label: () -> Label) {
+        self.label = label()
+        target = .view(AnyView(destination))
+    }
 
     /// Creates a link presented while `isActive` is true (deprecated in SwiftUI); at rest nothing is
-    /// pushed whatever the binding holds.
+    /// pushed whatever the binding holds; a tap in a live preview pushes the destination.
     public init(isActive: Binding<Bool>, @ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) {
         self.label = label()
+        target = .view(AnyView(destination()))
+    }
+
+    init(label: Label, target: NavigationPush?) {
+        self.label = label
+        self.target = target
     }
 
     func makeNodes(_ ctx: ResolveContext, into nodes: inout [Node]) {
+        // A tap pushes the destination on the enclosing stack (in a live preview).
+        let actions = ctx.environment.navigationActions, target = self.target
+        let push: () -> Void = { if let actions, let target { actions.push(target) } }
         if ctx.environment.isInListRow {
+            let interaction = actions != nil && target != nil ? ctx.interaction(.button, label: nil) { _, _ in push() } : nil
             let chevron = !ctx.environment.isInRegularSplitColumn
             let row = HStack {
                 label.frame(maxWidth: .infinity, alignment: .leading)
                 if chevron { DisclosureIndicator() }
             }
-            ctx.resolve(ControlNode(name: "NavigationLink", content: row), into: &nodes)
+            ctx.resolve(ControlNode(name: "NavigationLink", content: row, interaction: interaction), into: &nodes)
         } else {
-            ctx.resolve(ControlNode(name: "NavigationLink", content: Button(action: {}, label: { label })), into: &nodes)
+            ctx.resolve(ControlNode(name: "NavigationLink", content: Button(action: push, label: { label })), into: &nodes)
         }
     }
 }
@@ -70,32 +88,46 @@ nonisolated struct DisclosureIndicator: View {
 
 extension NavigationLink where Label == Text {
     /// Creates a link labelled by a text from a localized key.
-    public init(_ titleKey: LocalizedStringKey, @ViewBuilder destination: () -> Destination) { self.label = Text(titleKey) }
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder destination: () -> Destination) {
+        self.init(label: Text(titleKey), target: .view(AnyView(destination())))
+    }
 
     /// Creates a link labelled by a verbatim string.
     @_disfavoredOverload
-    public init<S: StringProtocol>(_ title: S, @ViewBuilder destination: () -> Destination) { self.label = Text(title) }
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder destination: () -> Destination) {
+        self.init(label: Text(title), target: .view(AnyView(destination())))
+    }
 
     /// Creates a link to an already built destination, labelled by a text from a localized key.
-    public init(_ titleKey: LocalizedStringKey, destination: Destination) { self.label = Text(titleKey) }
+    public init(_ titleKey: LocalizedStringKey, destination: Destination) {
+        self.init(label: Text(titleKey), target: .view(AnyView(destination)))
+    }
 
     /// Creates a link to an already built destination, labelled by a verbatim string.
     @_disfavoredOverload
-    public init<S: StringProtocol>(_ title: S, destination: Destination) { self.label = Text(title) }
+    public init<S: StringProtocol>(_ title: S, destination: Destination) {
+        self.init(label: Text(title), target: .view(AnyView(destination)))
+    }
 }
 
 extension NavigationLink where Destination == Never {
     /// A link that pushes `value` (resolved by `navigationDestination(for:)` when tapped).
-    public init<P: Hashable>(value: P?, @ViewBuilder label: () -> Label) { self.label = label() }
+    public init<P: Hashable>(value: P?, @ViewBuilder label: () -> Label) {
+        self.init(label: label(), target: value.map { .value(AnyHashable($0)) })
+    }
 }
 
 extension NavigationLink where Label == Text, Destination == Never {
     /// Creates a link that pushes `value`, labelled by a text from a localized key.
-    public init<P: Hashable>(_ titleKey: LocalizedStringKey, value: P?) { self.label = Text(titleKey) }
+    public init<P: Hashable>(_ titleKey: LocalizedStringKey, value: P?) {
+        self.init(label: Text(titleKey), target: value.map { .value(AnyHashable($0)) })
+    }
 
     /// Creates a link that pushes `value`, labelled by a verbatim string.
     @_disfavoredOverload
-    public init<S: StringProtocol, P: Hashable>(_ title: S, value: P?) { self.label = Text(title) }
+    public init<S: StringProtocol, P: Hashable>(_ title: S, value: P?) {
+        self.init(label: Text(title), target: value.map { .value(AnyHashable($0)) })
+    }
 }
 
 /// A button that toggles the edit mode of the list beside it: "Edit" at rest.

@@ -35,14 +35,35 @@ public nonisolated struct NavigationStack<Data, Root: View>: View, PrimitiveView
     let root: Root
 
     let path: [AnyHashable]
+    /// A bound path's push and pop, for links tapped in a live preview (nil: the stack keeps
+    /// what is pushed itself). `append` refuses values of another type than the path's.
+    var append: ((AnyHashable) -> Bool)? = nil
+    var removeLast: (() -> Void)? = nil
 
     func makeNodes(_ ctx: ResolveContext, into nodes: inout [Node]) {
         // A stack that is a split view column's content is that column: its title mode by default.
         let mode = ctx.environment.navigationColumnDefaultMode ?? .large
         var c = ctx
         c.environment.navigationColumnDefaultMode = nil
-        NavigationColumn(name: "NavigationStack", root: root, defaultMode: mode, path: path).makeNodes(c, into: &nodes)
+        // What links push when tapped: a value goes on the bound path when there is one; a
+        // destination view (or a value the path does not take) on the stack's own list.
+        let own = ctx.controlState("NavigationStack", initial: [NavigationPushBox]())
+        let append = self.append, removeLast = self.removeLast, bound = path.count
+        c.environment.navigationActions = NavigationActions(push: { entry in
+            if case let .value(v) = entry, own.wrappedValue.isEmpty, append?(v) == true { return }
+            own.wrappedValue.append(NavigationPushBox(entry: entry))
+        })
+        let pop: () -> Void = {
+            if !own.wrappedValue.isEmpty { own.wrappedValue.removeLast() } else if bound > 0 { removeLast?() }
+        }
+        NavigationColumn(name: "NavigationStack", root: root, defaultMode: mode, path: path,
+                         pushed: own.wrappedValue.map(\.entry), pop: pop).makeNodes(c, into: &nodes)
     }
+}
+
+/// A push kept in a stack's own state (a state's value needs no Equatable).
+struct NavigationPushBox {
+    let entry: NavigationPush
 }
 
 private struct NavigationColumnDefaultModeKey: EnvironmentKey {
@@ -69,6 +90,8 @@ extension NavigationStack where Data == NavigationPath {
     public init(path: Binding<NavigationPath>, @ViewBuilder root: () -> Root) {
         self.root = root()
         self.path = path.wrappedValue.elements
+        append = { value in path.wrappedValue.append(value); return true }
+        removeLast = { path.wrappedValue.removeLast() }
     }
 }
 
@@ -79,6 +102,12 @@ extension NavigationStack where Data: MutableCollection, Data: RandomAccessColle
     public init(path: Binding<Data>, @ViewBuilder root: () -> Root) {
         self.root = root()
         self.path = path.wrappedValue.map { AnyHashable($0) }
+        append = { value in
+            guard let element = value.base as? Data.Element else { return false }
+            path.wrappedValue.append(element)
+            return true
+        }
+        removeLast = { if !path.wrappedValue.isEmpty { path.wrappedValue.removeLast() } }
     }
 }
 
@@ -229,6 +258,9 @@ nonisolated struct NavigationColumn<Root: View>: View, PrimitiveView {
     let defaultMode: NavigationBarItem.TitleDisplayMode
     /// The values pushed on the stack (NavigationDestination.swift): the top one's destination is shown.
     var path: [AnyHashable] = []
+    /// What links pushed in a live preview, over the path, and what the back button does.
+    var pushed: [NavigationPush] = []
+    var pop: (() -> Void)? = nil
 
     /// The one node of a view shown in the column: several views stand in an implicit VStack,
     /// as a window's do; none is an empty one.
@@ -254,7 +286,8 @@ nonisolated struct NavigationColumn<Root: View>: View, PrimitiveView {
         if rootMode == .automatic { rootMode = defaultMode }
         if rootInfo.titleView != nil { rootMode = .inline }
         // The view on top of the stack at rest (NavigationDestination.swift).
-        let screens = NavigationPushes.screens(root: NavigationScreen(content: rootNode, info: rootInfo, mode: rootMode), path: path) {
+        let screens = NavigationPushes.screens(root: NavigationScreen(content: rootNode, info: rootInfo, mode: rootMode), path: path,
+                                               pushed: pushed) {
             Self.contentNode($0, ctx)
         }
         let top = screens[screens.count - 1]
@@ -303,7 +336,11 @@ nonisolated struct NavigationColumn<Root: View>: View, PrimitiveView {
         }
         if !barHidden {
             let leading = info.items(.leading), trailing = info.items(.trailing), principal = info.items(.principal)
-            if let backTitle { parts.back = add("BackButton", BackButton(title: backTitle)) }
+            if let backTitle {
+                // A tap on the back button pops the view on top (in a live preview).
+                let pop = self.pop
+                parts.back = add("BackButton", BackButton(title: backTitle).interactive(.button, label: "Back") { _, _ in pop?() })
+            }
             if !leading.isEmpty { parts.leading = add("NavigationBarLeading", BarItems(items: leading)) }
             if !trailing.isEmpty { parts.trailing = add("NavigationBarTrailing", BarItems(items: trailing)) }
             if !principal.isEmpty {
