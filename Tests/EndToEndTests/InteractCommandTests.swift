@@ -131,6 +131,37 @@ import Trellis
         #expect(abs(bread.y - first.y) < 0.01, "\(first) \(bread)")
     }
 
+    @Test func aLinkPushesAndBackPopsAndATabSwitches() throws {
+        let source = """
+            import SwiftUI
+
+            struct Fruits: View {
+                var body: some View {
+                    TabView {
+                        NavigationStack {
+                            List {
+                                NavigationLink("Apple") { Text("An apple a day").id("apple") }
+                            }
+                            .navigationTitle("Fruits")
+                        }
+                        .tabItem { Label("Fruits", systemImage: "leaf") }
+                        Text("Your basket").id("basket").tabItem { Label("Basket", systemImage: "cart") }
+                    }
+                }
+            }
+
+            #Preview { Fruits() }
+            """
+        var tree = try Self.layout(source, name: "Fruits.swift", "tap 'Apple'")
+        let pushed = try #require(tree.root.first(id: "apple"))
+        #expect(tree.root.all.contains { $0.type == "BackButton" })
+        tree = try Self.layout(source, name: "Fruits.swift", "tap 'Apple'; tap 'Back'")
+        #expect(tree.root.first(id: "apple") == nil)
+        tree = try Self.layout(source, name: "Fruits.swift", "tap 'Basket'")
+        #expect(tree.root.first(id: "basket") != nil && tree.root.first(id: "apple") == nil)
+        #expect(pushed.frame.width > 0)
+    }
+
     @Test func badStepsAreLocatedErrorsAndTheFileIsUntouched() throws {
         let url = try Command.temporaryFile(Self.counter, name: "CounterErrors.swift")
         let before = try Data(contentsOf: url)
