@@ -3,7 +3,8 @@ import Testing
 
 /// The window runs compiled previews live: a click is a tap on the preview (outlines off), and
 /// while a text field has the focus the keys the previewer owns type into it; Escape leaves
-/// the field instead of quitting. Checked by pixels and by `--log`'s `live` lines.
+/// the field instead of quitting; an action that traps is a banner over the last good frame.
+/// Checked by pixels and by `--log`'s `live` lines.
 extension PreviewUnderXvfb {
     @Suite("live previews")
     struct LiveWindowTests {
@@ -19,6 +20,7 @@ extension PreviewUnderXvfb {
                         Button("Add") { count += 1 }.frame(width: 200, height: 60)
                         TextField("Name", text: $name).frame(width: 200, height: 40)
                         Color.green.frame(width: CGFloat(name.count) * 20 + 10, height: 40)
+                        Button("Boom") { _ = [Int]()[count] }.frame(width: 200, height: 40)
                         Spacer()
                     }
                 }
@@ -76,6 +78,15 @@ extension PreviewUnderXvfb {
             preview.press("Escape", pointer: (150, 120))
             _ = try preview.waitForLine(after: mark, prefix: "live event=escape taken=1 editing=0")
             Thread.sleep(forTimeInterval: 0.3)
+            #expect(preview.process.isRunning)
+
+            // An action that traps (y 180…220): a banner naming the line; the last good frame stays.
+            mark = preview.output.all.count
+            preview.xdotool("mousemove", "150", "200", "click", "1")
+            let failure = try preview.waitForLine(after: mark, prefix: "host failed file=LiveScreen.swift", timeout: 20)
+            #expect(failure.contains("error=\"12:") && failure.contains("Index out of range"), "\(failure)")
+            shot = try wait(window, display) { $0.box(of: Screenshot.red)?.width == 110 }
+            #expect(shot.box(of: Screenshot.red)?.width == 110, "the last good frame stays")
             #expect(preview.process.isRunning)
             preview.press("q", pointer: (150, 120))
             let deadline = Date().addingTimeInterval(5)
