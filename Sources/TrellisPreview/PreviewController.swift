@@ -656,9 +656,10 @@ final class PreviewController {
             let placement = self.placement
             let choice = layoutChoice ?? EnvironmentChoice(settings: settings, device: device, size: placement.contentSize)
             // The paint time shown is the previous frame's: this one is still being measured.
+            let live: StatusBar.LiveStatus? = viewLayout.map { $0 is RemotePreview ? ($0.editsText ? .editing : .live) : .atRest }
             statusFields = StatusBar.fields(size: placement.contentSize, device: device?.name, zoom: placement.zoom,
                                             choice: choice, layoutMS: lastLayoutMS, paintMS: lastPaintMS,
-                                            warnings: layoutWarnings.count)
+                                            warnings: layoutWarnings.count, live: live)
         }
         let contents = FrameContents(placement: placement, list: displayedList(at: now), colorScheme: settings.colorScheme,
                                      outlines: outlines, pointer: pointer, banner: banner, helpVisible: helpVisible,

@@ -6,7 +6,7 @@ import TrellisSession
 enum StatusBar {
 
     static func fields(size: CGSize, device: String?, zoom: Double, choice: EnvironmentChoice,
-                       layoutMS: Double, paintMS: Double, warnings: Int = 0) -> [String] {
+                       layoutMS: Double, paintMS: Double, warnings: Int = 0, live: LiveStatus? = nil) -> [String] {
         var sizeText = "\(PreviewFormat.number(size.width))×\(PreviewFormat.number(size.height)) pt"
         if let device { sizeText = device + " " + sizeText }
         if zoom < 0.999 { sizeText += " at \(Int((zoom * 100).rounded()))%" }
@@ -24,7 +24,22 @@ enum StatusBar {
         ]
         // The visual lint: `b` shows which views, hovering says what.
         if warnings > 0 { fields.append("\(warnings) layout warning\(warnings == 1 ? "" : "s") (b)") }
+        if let live { fields.append(live.text) }
         return fields
+    }
+
+    /// Whether clicks and keys reach the preview: a compiled preview runs live; an interpreted one
+    /// is drawn at rest (the interpreter does not run actions), which the bar says.
+    enum LiveStatus {
+        case live, editing, atRest
+
+        var text: String {
+            switch self {
+            case .live: return "live"
+            case .editing: return "live: typing into a field (Esc leaves)"
+            case .atRest: return "at rest: interpreted (--engine compiled runs taps)"
+            }
+        }
     }
 
 }
