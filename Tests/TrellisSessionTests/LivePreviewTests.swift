@@ -24,6 +24,7 @@ private struct TwoCounters: View {
             if showFirst { Counter().id("first") }
             Counter().id("second")
             Button("Hide") { showFirst = false }
+            Button("Show") { showFirst = true }
         }
     }
 }
@@ -192,10 +193,20 @@ private struct RowView: View {
         let second = try #require(live.tree.interactiveViews(named: "Add").views.last)
         live.activate(second)
         try live.update()
+        for _ in 0..<2 {
+            live.activate(try #require(live.tree.interactiveViews(named: "Add").views.first))
+            try live.update()
+        }
+        #expect(live.tree.shownTexts().contains("2"))
         // The first counter goes away; the second keeps its count though it is now the first state.
         try live.run(InteractionScript(parsing: "tap 'Hide'"))
         #expect(live.tree.tree.root.first(id: "first") == nil)
         #expect(live.tree.shownTexts().contains("1"))
+        // The first counter comes back as a new view: from its initial state, 0.
+        try live.run(InteractionScript(parsing: "tap 'Show'"))
+        #expect(live.tree.shownTexts().filter { $0 == "0" }.count == 1, "\(live.tree.shownTexts())")
+        #expect(live.tree.shownTexts().filter { $0 == "1" }.count == 1, "\(live.tree.shownTexts())")
+        #expect(!live.tree.shownTexts().contains("2"))
     }
 
     @Test func typingFocusesTheFieldEnterSubmitsAndTabMoves() throws {

@@ -12,6 +12,9 @@ import Foundation
 public final class ViewGraph: @unchecked Sendable {
     /// State storage by "identity.property" (StateLinking.swift).
     private var storage: [String: AnyObject] = [:]
+    /// The storage keys the last resolution linked (and the lazy rows built since): a state no
+    /// view linked is gone with its view.
+    private var linked: Set<String> = []
     /// Identities handed out in the resolution running now: two views that share a path (the
     /// content and the overlay of one view, say) get the second a suffix, in order.
     private var claimed: [String: Int] = [:]
@@ -49,6 +52,7 @@ public final class ViewGraph: @unchecked Sendable {
         claimed = [:]
         appearing = []
         observing = []
+        linked = []
         changedStates = []
         stateWrittenDuringBody = []
     }
@@ -66,8 +70,18 @@ public final class ViewGraph: @unchecked Sendable {
 
     // MARK: Storage
 
-    func stored(_ key: String) -> AnyObject? { storage[key] }
+    func stored(_ key: String) -> AnyObject? {
+        linked.insert(key)
+        return storage[key]
+    }
     func store(_ object: AnyObject, for key: String) { storage[key] = object }
+
+    /// Drops the state of views the last resolution did not make: a view that goes away and
+    /// comes back starts from its initial state, as in SwiftUI. (A lazy stack's rows out of view
+    /// are not made, so their state goes too: SwiftUI keeps it.)
+    func dropUnlinkedState() {
+        storage = storage.filter { linked.contains($0.key) }
+    }
 
     /// A state owned by the view at `key` was set.
     func stateDidChange(_ key: String) {
@@ -101,8 +115,10 @@ public final class ViewGraph: @unchecked Sendable {
     /// The actions the resolution that just ended calls for, in SwiftUI's order: the views
     /// that went away disappear, the new ones appear, then each `onChange(of:)` whose value
     /// differs from the one it saw last (or that asked for `initial`) runs with the old value.
-    /// The graph moves on to this resolution's views and values.
+    /// The graph moves on to this resolution's views and values, and forgets the state of the
+    /// views that went away.
     public func pendingActions() -> [() -> Void] {
+        dropUnlinkedState()
         var actions: [() -> Void] = []
         var present: [String: LifecycleActions] = [:]
         for (key, a) in appearing { present[key] = a }
