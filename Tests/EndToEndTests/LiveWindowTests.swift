@@ -85,8 +85,11 @@ extension PreviewUnderXvfb {
             preview.xdotool("mousemove", "150", "200", "click", "1")
             let failure = try preview.waitForLine(after: mark, prefix: "host failed file=LiveScreen.swift", timeout: 20)
             #expect(failure.contains("error=\"12:") && failure.contains("Index out of range"), "\(failure)")
-            shot = try wait(window, display) { $0.box(of: Screenshot.red)?.width == 110 }
-            #expect(shot.box(of: Screenshot.red)?.width == 110, "the last good frame stays")
+            // The banner covers the top; the green bar below it is the last good frame's.
+            shot = try wait(window, display) { $0.pixel(5, 5).isClose(to: .init(199, 31, 26), tolerance: 25) }
+            #expect(shot.pixel(5, 5).isClose(to: .init(199, 31, 26), tolerance: 25), "banner: \(shot.pixel(5, 5))")
+            #expect(shot.pixel(150, 160) == Screenshot.green && shot.pixel(125, 160) != Screenshot.green,
+                    "the last good frame stays: \(shot.pixel(150, 160)) \(shot.pixel(125, 160))")
             #expect(preview.process.isRunning)
             preview.press("q", pointer: (150, 120))
             let deadline = Date().addingTimeInterval(5)
