@@ -138,6 +138,21 @@ private struct BoundNavigation: View {
     }
 }
 
+private struct Focused: View {
+    enum Field: Hashable { case user, password }
+    @State private var user = ""
+    @State private var password = ""
+    @FocusState private var field: Field?
+    var body: some View {
+        VStack {
+            TextField("User", text: $user).focused($field, equals: .user)
+            SecureField("Password", text: $password).focused($field, equals: .password)
+            Text(field == .user ? "editing user" : field == .password ? "editing password" : "none").id("focus")
+            Button("Log in") { field = .password }
+        }
+    }
+}
+
 private struct Rows: View {
     @State private var items = (0..<1000).map { "Row \($0)" }
     @State private var selected = 0
@@ -281,6 +296,21 @@ private struct RowView: View {
         #expect(live.tree.shownText(id: "number") == "Number 4")
         try live.run(InteractionScript(parsing: "tap 'Back'; tap 'Back'"))
         #expect(live.tree.shownText(id: "depth") == "Depth 0")
+    }
+
+    @Test func focusStateFollowsTheFocusBothWays() throws {
+        let live = try live(Focused())
+        #expect(live.tree.shownText(id: "focus") == "none")
+        try live.run(InteractionScript(parsing: "tap 'User'"))
+        #expect(live.tree.shownText(id: "focus") == "editing user")
+        try live.send(.key(.tab))
+        #expect(live.tree.shownText(id: "focus") == "editing password")
+        try live.send(.key(.escape))
+        #expect(live.tree.shownText(id: "focus") == "none")
+        // Code that sets the focus state moves the focus: typing goes to that field.
+        try live.run(InteractionScript(parsing: "tap 'Log in'; type 'pw'"))
+        #expect(live.focused?.label == "Password")
+        #expect(live.focused?.text == "pw")
     }
 
     @Test func badStepsNameTheirPlace() throws {

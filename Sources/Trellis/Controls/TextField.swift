@@ -39,6 +39,7 @@ public nonisolated struct TextField<Label: View>: View, PrimitiveView {
         let interaction = binding.flatMap {
             ctx.interaction(isSecure ? .secureField : .textField, label: placeholder?.string, text: $0, tap: nil)
         }
+        if let interaction { ctx.syncFocus(of: interaction.identity) }
         let isFocused = interaction != nil && interaction?.identity == ctx.context.graph.focusedField
         let field = TextFieldBody(placeholder: placeholder, text: text, isSecure: isSecure,
                                   style: ctx.environment.textFieldStyle, isFocused: isFocused)

@@ -48,10 +48,13 @@ public struct SubmitLabel: Sendable {
     public static let `continue` = SubmitLabel(kind: "continue")
 }
 
-/// Where focus is (`@FocusState`): its initial value at rest.
+/// Where focus is (`@FocusState`): its initial value at rest. In a live preview it follows the
+/// focused text field both ways: a tap on a field bound with `focused(_:)` sets it, and setting it
+/// moves the focus (Live/FocusLink.swift).
 @propertyWrapper
 public struct FocusState<Value: Hashable> {
-    private final class Box { var value: Value; init(_ v: Value) { value = v } }
+    /// The storage, kept by the view graph like a `@State`'s.
+    typealias Box = State<Value>
     private let box: Box
 
     /// A binding to a focus state (`$focused`).
@@ -68,22 +71,26 @@ public struct FocusState<Value: Hashable> {
     }
 
     /// Creates a focus state with an initial value.
-    public init(wrappedValue: Value) { box = Box(wrappedValue) }
+    public init(wrappedValue: Value) { box = Box(wrappedValue: wrappedValue) }
     /// Creates a focus state for one field: `false` (not focused) until set.
-    public init() where Value == Bool { box = Box(false) }
+    public init() where Value == Bool { box = Box(wrappedValue: false) }
     /// Creates a focus state for several fields, `nil` (none focused) until set.
-    public init<T: Hashable>() where Value == T? { box = Box(nil) }
+    public init<T: Hashable>() where Value == T? { box = Box(wrappedValue: nil) }
 
     /// Which field has focus; at rest, its initial value unless code sets it.
     public var wrappedValue: Value {
-        get { box.value }
-        nonmutating set { box.value = newValue }
+        get { box.wrappedValue }
+        nonmutating set { box.wrappedValue = newValue }
     }
     /// A binding to the focus value, to pass to `focused(_:)` or `focused(_:equals:)`.
     public var projectedValue: Binding {
-        let box = self.box
-        return Binding(get: { box.value }, set: { box.value = $0 })
+        let state = box.projectedValue
+        return Binding(get: { state.wrappedValue }, set: { state.wrappedValue = $0 })
     }
+}
+
+extension FocusState: GraphLinkedProperty {
+    func link(in graph: ViewGraph, key: String) { box.link(in: graph, key: key) }
 }
 
 nonisolated extension View {
@@ -97,10 +104,23 @@ nonisolated extension View {
     public func submitLabel(_ submitLabel: SubmitLabel) -> some View { self }
     /// The kind of content the text field expects, so the system can suggest it. No effect on layout or drawing.
     public func textContentType(_ textContentType: UITextContentType?) -> some View { self }
-    /// Binds the view's focus to `condition`: true while it has focus. At rest the view is drawn unfocused.
-    public func focused(_ condition: FocusState<Bool>.Binding) -> some View { self }
-    /// Gives the view focus while `binding` equals `value`. At rest the view is drawn unfocused.
-    public func focused<Value: Hashable>(_ binding: FocusState<Value>.Binding, equals value: Value) -> some View { self }
+    /// Binds the view's focus to `condition`: true while it has focus. At rest the view is drawn
+    /// unfocused; in a live preview a text field inside takes the focus when it is set, and sets it
+    /// when tapped.
+    public func focused(_ condition: FocusState<Bool>.Binding) -> some View {
+        modifier(FocusLinkModifier(link: FocusLink(isFocused: { condition.wrappedValue }, setFocused: { condition.wrappedValue = $0 })))
+    }
+    /// Gives the view focus while `binding` equals `value` (and, in a live preview, sets `binding`
+    /// to `value` when a text field inside is tapped). At rest the view is drawn unfocused.
+    public func focused<Value: Hashable>(_ binding: FocusState<Value>.Binding, equals value: Value) -> some View {
+        modifier(FocusLinkModifier(link: FocusLink(isFocused: { binding.wrappedValue == value }, setFocused: { on in
+            if on { binding.wrappedValue = value } else if binding.wrappedValue == value, let none = Optional<Any>.none as? Value {
+                binding.wrappedValue = none
+            } else if !on, Value.self == Bool.self, let no = false as? Value, binding.wrappedValue == value {
+                binding.wrappedValue = no
+            }
+        })))
+    }
 }
 
 /// The kind of content a text field expects (UIKit's `UITextContentType`).

@@ -25,6 +25,9 @@ public struct InteractiveView {
     /// Sets a text field's text (typing, backspace); ignored by other views.
     public func setText(_ text: String) { interaction.text?.wrappedValue = text }
 
+    /// Sets the `@FocusState` a text field is bound to (the session moved the focus to or from it).
+    public func setFocused(_ focused: Bool) { interaction.focusLink?.setFocused(focused) }
+
     /// Runs the `onSubmit` actions around a text field (Enter), innermost first.
     public func submit() { for action in interaction.submit { action() } }
 }

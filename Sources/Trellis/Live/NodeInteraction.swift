@@ -11,6 +11,8 @@ final class NodeInteraction {
     /// re-resolution by identity).
     let text: Binding<String>?
     let submit: [() -> Void]
+    /// For a text field bound with `focused(_:)`: its focus state.
+    var focusLink: FocusLink?
     let identity: String
     /// What a tap does, given where in the node's frame it lands (a stepper's halves).
     let tap: ((_ point: CGPoint, _ frame: CGRect) -> Void)?
@@ -58,8 +60,10 @@ extension ResolveContext {
     func interaction(_ kind: InteractionKind, label: String?, text: Binding<String>? = nil,
                      tap: ((CGPoint, CGRect) -> Void)?) -> NodeInteraction? {
         guard environment.isEnabled else { return nil }
-        return NodeInteraction(kind: kind, label: label, identity: claimKey(), text: text,
-                               submit: environment.submitActions, tap: tap)
+        let interaction = NodeInteraction(kind: kind, label: label, identity: claimKey(), text: text,
+                                          submit: environment.submitActions, tap: tap)
+        if kind.takesText { interaction.focusLink = environment.focusLink }
+        return interaction
     }
 }
 

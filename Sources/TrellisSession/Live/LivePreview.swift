@@ -61,16 +61,16 @@ public final class LivePreview {
             field.setText(String(text.dropLast()))
         case .key(.enter):
             guard let field = focused else { return false }
-            focusedField = nil
+            moveFocus(to: nil)
             field.submit()
         case .key(.tab):
             let fields = tree.textFields
             guard !fields.isEmpty else { return false }
             let index = fields.firstIndex { $0.identity == focusedField }.map { ($0 + 1) % fields.count } ?? 0
-            focusedField = fields[index].identity
+            moveFocus(to: fields[index])
         case .key(.escape):
             guard focusedField != nil else { return false }
-            focusedField = nil
+            moveFocus(to: nil)
         }
         try update()
         return true
@@ -79,7 +79,7 @@ public final class LivePreview {
     /// A tap on `view`: a text field takes the focus, any other view runs its action.
     public func activate(_ view: InteractiveView, at point: CGPoint? = nil) {
         if view.kind.takesText {
-            focusedField = view.identity
+            moveFocus(to: view)
         } else {
             view.tap(at: point)
         }
@@ -87,9 +87,16 @@ public final class LivePreview {
 
     /// Writes `text` at the end of `field`'s text, focusing it first.
     public func type(_ text: String, into field: InteractiveView) throws(LiveError) {
-        focusedField = field.identity
+        moveFocus(to: field)
         field.setText((field.text ?? "") + text)
         try update()
+    }
+
+    /// Moves the focus, keeping the `@FocusState`s the fields are bound to in step.
+    private func moveFocus(to field: InteractiveView?) {
+        if let current = focused, current.identity != field?.identity { current.setFocused(false) }
+        focusedField = field?.identity
+        field?.setFocused(true)
     }
 
     /// The focused text field in the current tree.
