@@ -85,24 +85,33 @@ extension Menu where Label == Trellis.Label<Text, Image> {
 
 /// `.menuStyle(_:)`: accepted; every style draws the label as a button at rest.
 @MainActor @preconcurrency public protocol MenuStyle {
-    /// What a style of this kind is given (Trellis draws the built-in styles; a custom style's
-    /// `makeBody(configuration:)` is accepted and not applied yet).
+    /// The view the style makes.
+    associatedtype Body: View
+    /// Makes the view from its configuration (a custom menu style is accepted: menus draw in the automatic style).
+    @ViewBuilder func makeBody(configuration: Configuration) -> Body
+    /// What a style of this kind is given.
     typealias Configuration = MenuStyleConfiguration
 }
 /// The style a menu takes when none is set: its label as a button.
 public nonisolated struct DefaultMenuStyle: MenuStyle {
     /// Creates the style that `.automatic` names.
     public init() {}
+    /// The built-in drawing of `configuration`.
+    public func makeBody(configuration: Configuration) -> some View { Menu(configuration) }
 }
 /// Draws the menu's label as a button of the environment's button style.
 public nonisolated struct ButtonMenuStyle: MenuStyle {
     /// Creates the style that `.button` names.
     public init() {}
+    /// The built-in drawing of `configuration`.
+    public func makeBody(configuration: Configuration) -> some View { Menu(configuration) }
 }
 /// Draws the menu's label as a borderless button (deprecated in SwiftUI; use `.button`).
 public nonisolated struct BorderlessButtonMenuStyle: MenuStyle {
     /// Creates the style that `.borderlessButton` names.
     public init() {}
+    /// The built-in drawing of `configuration`.
+    public func makeBody(configuration: Configuration) -> some View { Menu(configuration) }
 }
 nonisolated extension MenuStyle where Self == DefaultMenuStyle {
     /// The automatic menu style: the label drawn as a button.
@@ -206,34 +215,47 @@ enum ControlGroupMetrics {
 ///
 /// Accepted; every style draws as the automatic one outside toolbars.
 @MainActor @preconcurrency public protocol ControlGroupStyle {
-    /// What a style of this kind is given (Trellis draws the built-in styles; a custom style's
-    /// `makeBody(configuration:)` is accepted and not applied yet).
+    /// The view the style makes.
+    associatedtype Body: View
+    /// Makes the view from its configuration (a custom style is accepted: groups draw in the automatic style).
+    @ViewBuilder func makeBody(configuration: Configuration) -> Body
+    /// What a style of this kind is given.
     typealias Configuration = ControlGroupStyleConfiguration
 }
 /// The style a control group takes when none is set: the controls side by side in one group.
 public nonisolated struct AutomaticControlGroupStyle: ControlGroupStyle {
     /// Creates the style that `.automatic` names.
     public init() {}
+    /// The built-in drawing of `configuration`.
+    public func makeBody(configuration: Configuration) -> some View { ControlGroup(configuration) }
 }
 /// Groups navigation controls, such as back and forward buttons.
 public nonisolated struct NavigationControlGroupStyle: ControlGroupStyle {
     /// Creates the style that `.navigation` names.
     public init() {}
+    /// The built-in drawing of `configuration`.
+    public func makeBody(configuration: Configuration) -> some View { ControlGroup(configuration) }
 }
 /// Collapses the controls into a menu (drawn as the automatic style in Trellis).
 public nonisolated struct MenuControlGroupStyle: ControlGroupStyle {
     /// Creates the style that `.menu` names.
     public init() {}
+    /// The built-in drawing of `configuration`.
+    public func makeBody(configuration: Configuration) -> some View { ControlGroup(configuration) }
 }
 /// Shows the controls as a row of a menu's palette (drawn as the automatic style in Trellis).
 public nonisolated struct PaletteControlGroupStyle: ControlGroupStyle {
     /// Creates the style that `.palette` names.
     public init() {}
+    /// The built-in drawing of `configuration`.
+    public func makeBody(configuration: Configuration) -> some View { ControlGroup(configuration) }
 }
 /// Collapses the controls into a compact menu (drawn as the automatic style in Trellis).
 public nonisolated struct CompactMenuControlGroupStyle: ControlGroupStyle {
     /// Creates the style that `.compactMenu` names.
     public init() {}
+    /// The built-in drawing of `configuration`.
+    public func makeBody(configuration: Configuration) -> some View { ControlGroup(configuration) }
 }
 nonisolated extension ControlGroupStyle where Self == AutomaticControlGroupStyle {
     /// The automatic control group style: the controls side by side in one rounded group.
@@ -369,6 +391,13 @@ public nonisolated struct GroupBox<Label: View, Content: View>: View, PrimitiveV
     }
 
     func makeNodes(_ ctx: ResolveContext, into nodes: inout [Node]) {
+        if let custom = ctx.environment.customGroupBoxStyle {
+            var inner = ctx
+            inner.environment.customGroupBoxStyle = nil
+            let configuration = GroupBoxStyleConfiguration(label: .init(content: AnyView(label)), content: .init(content: AnyView(content)))
+            inner.resolve(ControlNode(name: "GroupBox", content: custom(configuration)), into: &nodes)
+            return
+        }
         let depth = ctx.environment.groupBoxDepth
         let fill: Color = depth == 0 ? .secondarySystemBackground : .tertiarySystemBackground
         let box = VStack(alignment: .leading) {
@@ -409,18 +438,21 @@ enum GroupBoxMetrics {
     static let radius: CGFloat = 8
 }
 
-/// `.groupBoxStyle(_:)` (accepted; the default style is drawn).
-///
-/// Accepted; Trellis draws the default style.
+/// `.groupBoxStyle(_:)`: the default style, or one of your own.
 @MainActor @preconcurrency public protocol GroupBoxStyle {
-    /// What a style of this kind is given (Trellis draws the built-in styles; a custom style's
-    /// `makeBody(configuration:)` is accepted and not applied yet).
+    /// The view the style makes.
+    associatedtype Body: View
+    /// Makes the view from its configuration (a custom style's body is the group box).
+    @ViewBuilder func makeBody(configuration: Configuration) -> Body
+    /// What a style of this kind is given.
     typealias Configuration = GroupBoxStyleConfiguration
 }
 /// The style a group box takes when none is set: a rounded background.
 public nonisolated struct DefaultGroupBoxStyle: GroupBoxStyle {
     /// Creates the style that `.automatic` names.
     public init() {}
+    /// The built-in drawing of `configuration`.
+    public func makeBody(configuration: Configuration) -> some View { GroupBox(configuration).environment(\.customGroupBoxStyle, nil) }
 }
 nonisolated extension GroupBoxStyle where Self == DefaultGroupBoxStyle {
     /// The automatic group box style: the label over the content on a rounded background.
@@ -428,15 +460,30 @@ nonisolated extension GroupBoxStyle where Self == DefaultGroupBoxStyle {
 }
 
 nonisolated extension View {
-    /// Sets the style of the group boxes inside. Accepted; Trellis draws the default style.
-    public func groupBoxStyle<S: GroupBoxStyle>(_ style: S) -> some View { self }
+    /// Sets the style of the group boxes inside: the default one, or yours, whose body each group
+    /// box becomes.
+    public func groupBoxStyle<S: GroupBoxStyle>(_ style: S) -> some View {
+        if style is DefaultGroupBoxStyle { return AnyView(environment(\.customGroupBoxStyle, nil)) }
+        let make: (GroupBoxStyleConfiguration) -> AnyView = { configuration in
+            onMainActor((style, configuration)) { AnyView($0.makeBody(configuration: $1)) }
+        }
+        return AnyView(environment(\.customGroupBoxStyle, make))
+    }
 }
 
 private struct GroupBoxDepthKey: EnvironmentKey { static let defaultValue = 0 }
+private struct CustomGroupBoxStyleKey: EnvironmentKey {
+    nonisolated(unsafe) static let defaultValue: ((GroupBoxStyleConfiguration) -> AnyView)? = nil
+}
 
 extension EnvironmentValues {
     var groupBoxDepth: Int {
         get { self[GroupBoxDepthKey.self] }
         set { self[GroupBoxDepthKey.self] = newValue }
+    }
+    /// A custom group box style's body maker (nil: the default style draws).
+    var customGroupBoxStyle: ((GroupBoxStyleConfiguration) -> AnyView)? {
+        get { self[CustomGroupBoxStyleKey.self] }
+        set { self[CustomGroupBoxStyleKey.self] = newValue }
     }
 }

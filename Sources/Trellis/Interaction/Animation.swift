@@ -41,6 +41,9 @@ public struct Animation: Hashable, Sendable {
     ///   - response: roughly the time, in seconds, the spring takes to settle once.
     ///   - dampingFraction: 0 oscillates forever, 1 stops without overshooting.
     ///   - blendDuration: how long a change of response blends into the running spring.
+    ///
+    /// Disfavoured, as SwiftUI's is, so `.spring()` names the duration-and-bounce form.
+    @_disfavoredOverload
     public static func spring(response: Double = 0.5, dampingFraction: Double = 0.825, blendDuration: Double = 0) -> Animation { .spring }
     /// A spring described by its perceived duration and bounce. The parameters are ignored in Trellis.
     /// - Parameters:

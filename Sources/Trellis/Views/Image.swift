@@ -52,6 +52,25 @@ public nonisolated struct Image: View, PrimitiveView, Equatable, Sendable {
         /// The smoothest resampling (the default).
         case high
     }
+    /// How a bitmap's pixels are turned (Trellis draws bitmaps upright whatever their orientation).
+    public enum Orientation: UInt8, Hashable, Sendable, CaseIterable {
+        /// As stored.
+        case up
+        /// Flipped horizontally.
+        case upMirrored
+        /// Turned 180°.
+        case down
+        /// Turned 180° and flipped horizontally.
+        case downMirrored
+        /// Turned 90° counterclockwise.
+        case left
+        /// Turned 90° counterclockwise and flipped horizontally.
+        case leftMirrored
+        /// Turned 90° clockwise.
+        case right
+        /// Turned 90° clockwise and flipped horizontally.
+        case rightMirrored
+    }
     /// Symbol sizes relative to the font.
     public enum Scale: Hashable, Sendable {
         /// About 78% of the medium size.
