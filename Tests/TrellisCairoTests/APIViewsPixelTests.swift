@@ -131,7 +131,7 @@ import TrellisCairo
 
     @Test func anEllipticalGradientStretchesItsCirclesToTheFrame() throws {
         // Red at the centre to blue at half the unit square's side: in a 200 × 100 frame the
-        // colour half-way is 50 pt right of the centre and 25 pt below it (EffectsMore.swift, fact 2).
+        // colour half-way is 50 pt right of the centre and 25 pt below it (EllipticalGradient.swift, fact 1).
         let image = try render(EllipticalGradient(colors: [.red, .blue]), 200, 100, name: "elliptical-gradient")
         let mid = (128, 91, 152)
         #expect(close(image.rgb(150, 50), mid, 3), "\(String(describing: image.rgb(150, 50)))")

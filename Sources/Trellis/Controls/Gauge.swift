@@ -373,3 +373,20 @@ nonisolated extension View {
         return AnyView(environment(\.customGaugeStyle, make))
     }
 }
+
+extension Gauge {
+    /// A gauge with marked values (the marks are not drawn by Trellis).
+    public init<V: BinaryFloatingPoint>(value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
+                                        @ViewBuilder currentValueLabel: () -> CurrentValueLabel,
+                                        @ViewBuilder markedValueLabels: () -> MarkedValueLabels) where BoundsLabel == EmptyView {
+        self.init(value: value, bounds: bounds, label: label(), current: currentValueLabel(), minimum: nil, maximum: nil)
+    }
+    /// A gauge with bounds labels and marked values (the marks are not drawn by Trellis).
+    public init<V: BinaryFloatingPoint>(value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
+                                        @ViewBuilder currentValueLabel: () -> CurrentValueLabel,
+                                        @ViewBuilder minimumValueLabel: () -> BoundsLabel, @ViewBuilder maximumValueLabel: () -> BoundsLabel,
+                                        @ViewBuilder markedValueLabels: () -> MarkedValueLabels) {
+        self.init(value: value, bounds: bounds, label: label(), current: currentValueLabel(), minimum: minimumValueLabel(),
+                  maximum: maximumValueLabel())
+    }
+}

@@ -487,3 +487,96 @@ extension EnvironmentValues {
         set { self[CustomGroupBoxStyleKey.self] = newValue }
     }
 }
+
+/// Whether choosing a menu's action closes the menu.
+public struct MenuActionDismissBehavior: Sendable, Hashable {
+    let kind: Int
+    /// The platform's choice.
+    public static let automatic = MenuActionDismissBehavior(kind: 0)
+    /// It closes.
+    public static let enabled = MenuActionDismissBehavior(kind: 1)
+    /// It stays open.
+    public static let disabled = MenuActionDismissBehavior(kind: 2)
+}
+
+nonisolated extension View {
+    /// Whether choosing the menu's actions closes it. Accepted, no effect at rest.
+    public func menuActionDismissBehavior(_ behavior: MenuActionDismissBehavior) -> some View { self }
+}
+
+extension Menu where Label == Trellis.Label<Text, Image> {
+    /// A menu titled by a localized key with an asset catalog's image.
+    public init(_ titleKey: LocalizedStringKey, image: ImageResource, @ViewBuilder content: () -> Content) {
+        self.init(content: content) { Trellis.Label(titleKey, image: image) }
+    }
+    /// A menu titled by a verbatim string with an asset catalog's image.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, image: ImageResource, @ViewBuilder content: () -> Content) {
+        self.init(content: content) { Trellis.Label(title, image: image) }
+    }
+    /// A menu with a primary action, titled by a localized key with an asset catalog's image.
+    public init(_ titleKey: LocalizedStringKey, image: ImageResource, @ViewBuilder content: () -> Content, primaryAction: @escaping () -> Void) {
+        self.init(content: content, label: { Trellis.Label(titleKey, image: image) }, primaryAction: primaryAction)
+    }
+    /// A menu with a primary action, titled by a localized key with a symbol.
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, @ViewBuilder content: () -> Content,
+                primaryAction: @escaping () -> Void) {
+        self.init(content: content, label: { Trellis.Label(titleKey, systemImage: systemImage) }, primaryAction: primaryAction)
+    }
+    /// A menu with a primary action, titled by a verbatim string with a symbol.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, systemImage: String, @ViewBuilder content: () -> Content, primaryAction: @escaping () -> Void) {
+        self.init(content: content, label: { Trellis.Label(title, systemImage: systemImage) }, primaryAction: primaryAction)
+    }
+}
+
+extension ControlGroup {
+    /// A group titled by a verbatim string (the title is not drawn by Trellis, as for the other titles).
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) { self.init(content: content) }
+    /// A group titled with a symbol (not drawn by Trellis: iOS shows it where the group collapses).
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, @ViewBuilder content: () -> Content) { self.init(content: content) }
+    /// A group titled by a verbatim string with a symbol (not drawn by Trellis).
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, systemImage: String, @ViewBuilder content: () -> Content) { self.init(content: content) }
+    /// A group titled with an asset catalog's image (not drawn by Trellis).
+    public init(_ titleKey: LocalizedStringKey, image: ImageResource, @ViewBuilder content: () -> Content) { self.init(content: content) }
+}
+
+/// A control group's content as the labelled form `ControlGroup(_:content:)` makes it.
+public nonisolated struct LabeledControlGroupContent<Content: View, Label: View>: View {
+    let content: Content
+    /// The content.
+    public var body: some View { content }
+}
+
+/// A style of disclosure groups (`disclosureGroupStyle(_:)`). Trellis draws the automatic style;
+/// custom styles are accepted and not applied yet.
+public protocol DisclosureGroupStyle {
+    /// The view the style makes.
+    associatedtype Body: View
+    /// Makes the view of a disclosure group.
+    @ViewBuilder func makeBody(configuration: Configuration) -> Body
+    /// What the style is given.
+    typealias Configuration = DisclosureGroupStyleConfiguration
+}
+
+/// The automatic disclosure group style.
+public struct AutomaticDisclosureGroupStyle: DisclosureGroupStyle {
+    /// Creates the style that `.automatic` names.
+    public init() {}
+    /// Built in: drawn by Trellis.
+    public func makeBody(configuration: Configuration) -> some View { DisclosureGroup(isExpanded: configuration.$isExpanded) {
+        configuration.content
+    } label: { configuration.label } }
+}
+
+extension DisclosureGroupStyle where Self == AutomaticDisclosureGroupStyle {
+    /// The automatic disclosure group style.
+    public static var automatic: AutomaticDisclosureGroupStyle { .init() }
+}
+
+nonisolated extension View {
+    /// Sets the style of the disclosure groups inside (custom styles are accepted and not applied yet).
+    public func disclosureGroupStyle<S: DisclosureGroupStyle>(_ style: S) -> some View { self }
+}

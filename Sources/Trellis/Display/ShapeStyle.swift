@@ -495,3 +495,28 @@ extension Color {
     /// SwiftUI's standard gradient of this colour, for fills: `.fill(.blue.gradient)`.
     public var gradient: AnyGradient { AnyGradient(standardOf: self) }
 }
+
+/// A modifier of a hierarchical level of a style (`.secondary` of a style).
+public struct HierarchicalShapeStyleModifier<Base: ShapeStyle>: ShapeStyle, PaintResolvable {
+    let base: Base
+    let level: Int
+    func resolvePaint(in environment: EnvironmentValues) -> ResolvedPaint {
+        base.paint(in: environment).multiplyingOpacity(by: [1, 0.6, 0.3, 0.18][min(max(level, 0), 3)])
+    }
+}
+
+extension ShapeStyle {
+    /// The secondary level of this style.
+    public var secondary: some ShapeStyle { HierarchicalShapeStyleModifier(base: self, level: 1) }
+    /// The tertiary level of this style.
+    public var tertiary: some ShapeStyle { HierarchicalShapeStyleModifier(base: self, level: 2) }
+    /// The quaternary level of this style.
+    public var quaternary: some ShapeStyle { HierarchicalShapeStyleModifier(base: self, level: 3) }
+}
+
+extension RadialGradient {
+    /// Creates a gradient of the given stops from `startRadius` to `endRadius` points around `center`.
+    public init(stops: [Gradient.Stop], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {
+        self.init(gradient: Gradient(stops: stops), center: center, startRadius: startRadius, endRadius: endRadius)
+    }
+}

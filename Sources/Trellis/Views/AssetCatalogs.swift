@@ -82,3 +82,35 @@ extension AssetCatalogs {
         return colors[reference]
     }
 }
+
+/// An image in an asset catalog, named by the symbol Xcode generates for it (`Image(.avatar)`).
+public struct ImageResource: Hashable, @unchecked Sendable {
+    let name: String
+    let bundle: Bundle
+    /// The image named `name` in `bundle`.
+    public init(name: String, bundle: Bundle) {
+        self.name = name
+        self.bundle = bundle
+    }
+}
+
+/// A colour in an asset catalog, named by the symbol Xcode generates for it (`Color(.brand)`).
+public struct ColorResource: Hashable, @unchecked Sendable {
+    let name: String
+    let bundle: Bundle
+    /// The colour named `name` in `bundle`.
+    public init(name: String, bundle: Bundle) {
+        self.name = name
+        self.bundle = bundle
+    }
+}
+
+extension Image {
+    /// The image of an asset catalog's generated symbol.
+    public init(_ resource: ImageResource) { self.init(resource.name, bundle: resource.bundle) }
+}
+
+extension Color {
+    /// The colour of an asset catalog's generated symbol.
+    public init(_ resource: ColorResource) { self.init(resource.name, bundle: resource.bundle) }
+}
