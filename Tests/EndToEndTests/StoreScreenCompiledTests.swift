@@ -10,7 +10,7 @@ import TrellisTestSupport
 /// re-export Combine's); a thumbnail made by `ImageRenderer`; a price as an `AttributedString`
 /// with kerning and colour; a card behind `.shadow(.drop(…))` (the background style, not the
 /// foreground); a custom `GaugeStyle` whose `makeBody` is a builder without `return`; a custom
-/// `GroupBoxStyle`; `.tint(Gradient)`; a table whose rows are a `Section` of a `ForEach` of
+/// `GroupBoxStyle`; `.tint(Gradient)`; a custom symbol from the app's catalog; a table whose rows are a `Section` of a `ForEach` of
 /// `TableRow`s; `withAnimation(.spring())` in a `.task` that reads the view's main-actor state.
 @Suite(.serialized) struct StoreScreenCompiled {
     static let files: [String: String] = [
@@ -38,6 +38,10 @@ import TrellisTestSupport
                                          Subscription(name: "Yearly", price: "$49.99/year")]
             }
             """,
+        "Sources/StoreApp/Assets.xcassets/Contents.json": #"{ "info": { "author": "xcode", "version": 1 } }"#,
+        "Sources/StoreApp/Assets.xcassets/flavor.symbolset/Contents.json": #"""
+            { "info": { "author": "xcode", "version": 1 }, "symbols": [ { "filename": "flavor.svg", "idiom": "universal" } ] }
+            """#,
         "Sources/StoreApp/StoreView.swift": """
             import SwiftUI
             import StoreKitLite
@@ -82,6 +86,8 @@ import TrellisTestSupport
                         Color.clear.frame(width: 60, height: 30)
                             .background(.shadow(.drop(radius: 10)), in: RoundedRectangle(cornerRadius: 4)).id("card")
                         Color.orange.frame(width: 20, height: 10).tint(Gradient(colors: [.red, .orange])).id("tinted")
+                        Image("flavor").id("customSymbol")
+                        Image(systemName: "no.such.symbol").id("unknownSymbol")
                         Table(of: Subscription.self) {
                             TableColumn("Plan", value: \\.name)
                         } rows: {
@@ -126,6 +132,8 @@ import TrellisTestSupport
         let price = try #require(Self.size(tree, "price")), reference = try #require(Self.size(tree, "priceRef"))
         #expect(abs(price.width - reference.width) < 0.01 && abs(price.height - reference.height) < 0.01, "\(price) \(reference)")
         #expect(Self.size(tree, "card") == CGSize(width: 60, height: 30))
+        // A catalog's symbol set is a symbol: sized by the font, as an SF Symbol Trellis lacks is.
+        #expect(Self.size(tree, "customSymbol") != nil && Self.size(tree, "customSymbol") == Self.size(tree, "unknownSymbol"))
         // A section of a ForEach of rows is the table's rows.
         #expect(Self.size(tree, "table") == Self.size(tree, "tableRef"))
         let table = try #require(tree.root.first(id: "table")), tableRef = try #require(tree.root.first(id: "tableRef"))

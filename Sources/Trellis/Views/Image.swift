@@ -107,6 +107,11 @@ public nonisolated struct Image: View, PrimitiveView, Equatable, Sendable {
     ///   - name: The image's name, without scale suffix or extension.
     ///   - bundle: Accepted for SwiftUI's signature; images are searched for in directories.
     public init(_ name: String, bundle: Bundle? = nil) {
+        // A catalog's symbol set is a custom symbol: sized by the font and tinted, as SF Symbols are.
+        if AssetCatalogs.isSymbol(name) {
+            source = .system(name)
+            return
+        }
         source = .named(name)
         // An image set rendered "as template image" in its catalog tints by default.
         if AssetCatalogs.isTemplate(name) { renderingMode = .template }
