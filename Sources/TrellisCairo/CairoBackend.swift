@@ -7,7 +7,18 @@ public enum CairoBackend {
     /// `imageSearchDirectories` (by default the host's standard folders). Hosts put it in the
     /// environment they lay out in (`EnvironmentValues.layoutBackend`, `PreviewSession.backend`).
     public static func backend(imageSearchDirectories: [URL] = ImageLoading.standardSearchDirectories()) -> LayoutBackend {
-        LayoutBackend(textMeasurer: PangoTextMeasurer.shared, imageLoader: CairoImageCache.shared,
-                      imageSearchDirectories: imageSearchDirectories)
+        _ = rasterizerInstalled
+        return LayoutBackend(textMeasurer: PangoTextMeasurer.shared, imageLoader: CairoImageCache.shared,
+                             imageSearchDirectories: imageSearchDirectories)
+    }
+
+    /// Installs Cairo as the process's `ViewRasterizer` (what `ImageRenderer` draws with) once,
+    /// the first time the process lays out or paints with Cairo. The view is laid out at the size
+    /// it takes for the proposal, in the default environment at the scale, and painted.
+    static let rasterizerInstalled: Void = ViewRasterizer.install { view, proposal, scale in
+        let tree = ResolvedTree(view, environment: PNGRenderer.renderingEnvironment(EnvironmentValues(), scale: scale))
+        tree.layout(in: tree.sizeThatFits(proposal))
+        guard let image = try? PNGRenderer.image(tree, scale: scale), let png = try? image.pngData() else { return nil }
+        return RasterizedView(png: png, width: image.width, height: image.height)
     }
 }

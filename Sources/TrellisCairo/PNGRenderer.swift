@@ -69,6 +69,7 @@ public enum PNGRenderer {
     /// engine's stand-ins (so that what is measured is what is painted), and the standard image
     /// folders searched after those the environment names.
     public static func renderingEnvironment(_ environment: EnvironmentValues, scale: CGFloat) -> EnvironmentValues {
+        _ = CairoBackend.rasterizerInstalled
         var env = environment
         env.displayScale = scale
         if env.textMeasurer is ApproximateTextMeasurer { env.textMeasurer = PangoTextMeasurer.shared }

@@ -33,7 +33,7 @@ public final class CompiledDocument: PreviewDocument, @unchecked Sendable {
         if let assets = CompiledAssets.read(from: folder) {
             let images = folder.appendingPathComponent(CompiledAssets.imagesFolder)
             AssetCatalogs.register(colors: assets.catalog.colors.mapValues(Self.namedColor), templateImages: assets.catalog.templateImages,
-                                   imageFolder: images)
+                                   symbols: assets.catalog.symbols, imageFolder: images)
             assetImages = images
         } else {
             assetImages = nil

@@ -75,6 +75,9 @@ public enum CrashReport {
         }
         if signalled, !reportedTrap, message.contains("Stack overflow") || Self.repeatedFrames(text) >= 16 {
             message = "stack overflow (a view or layout that calls itself?); " + message
+        } else if message == "crashed: Illegal instruction", text.contains("checkIsolated") || text.contains("dispatch_assert_queue") {
+            // Swift 6's run-time isolation check: main-actor code entered on another thread.
+            message = "main-actor code ran off the main actor (Swift's isolation check; from a background task?); " + message
         } else if message == "crashed: Illegal instruction" {
             // Swift's checks trap with an illegal instruction when they have no message of their own.
             message = "a check of Swift's failed (an arithmetic overflow or a conversion out of range?); " + message

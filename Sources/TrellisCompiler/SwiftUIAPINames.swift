@@ -6,18 +6,16 @@
 /// SwiftUI's names (iOS 17.4, usable on iOS, deprecated or not) that `import SwiftUI` does not
 /// declare here: what `MissingAPI` recognises in swiftc's diagnostics.
 enum SwiftUIAPINames {
-    /// Types (46).
+    /// Types (40).
     static let types = words("""
         AnimatableModifier BackgroundTask CommandGroup CommandGroupPlacement CommandMenu Commands
         ContentSizeCategory ContextMenu DisclosureTableRow DismissWindowAction DocumentGroup
-        DynamicTableRowContent EmptyWidgetConfiguration FetchRequest FetchedResults ImageRenderer
-        InspectorCommands LimitedAvailabilityConfiguration MagnificationGesture OnInsertTableRowModifier
-        OpenWindowAction PresentationMode PreviewContext PreviewContextKey RotationGesture
-        SectionedFetchRequest SectionedFetchResults SidebarCommands TableHeaderRowContent
-        TextEditingCommands TextFormattingCommands ToolbarCommands TransformedShape
-        UIApplicationDelegateAdaptor UIHostingConfiguration UIHostingController
-        UIHostingControllerSizingOptions UITraitBridgedEnvironmentKey UIViewControllerRepresentable
-        UIViewControllerRepresentableContext UIViewRepresentable UIViewRepresentableContext Widget
+        DynamicTableRowContent EmptyWidgetConfiguration FetchRequest FetchedResults InspectorCommands
+        LimitedAvailabilityConfiguration MagnificationGesture OnInsertTableRowModifier OpenWindowAction
+        PresentationMode PreviewContext PreviewContextKey RotationGesture SectionedFetchRequest
+        SectionedFetchResults SidebarCommands TableHeaderRowContent TextEditingCommands
+        TextFormattingCommands ToolbarCommands TransformedShape UIApplicationDelegateAdaptor
+        UIHostingConfiguration UIHostingControllerSizingOptions UITraitBridgedEnvironmentKey Widget
         WidgetBundle WidgetBundleBuilder WidgetConfiguration
         """)
 

@@ -3,8 +3,8 @@ import TrellisSession
 
 /// What a project's asset catalogs (`.xcassets`) hold for previews: colour sets (their any and
 /// dark appearances, sRGB, Display P3 and grey components, or a named system colour) and image
-/// sets (their 1x/2x/3x files and template rendering intent). App icons, symbol sets and other
-/// kinds are left out. A `Contents.json` that does not parse is a warning at its file, never a
+/// sets (their 1x/2x/3x files and template rendering intent), and the names of symbol sets (drawn as
+/// symbols Trellis lacks: a placeholder of a symbol's size). App icons and other kinds are left out. A `Contents.json` that does not parse is a warning at its file, never a
 /// lost preview.
 public struct AssetCatalog: Codable, Sendable, Equatable {
     /// Colour sets by name (`"AccentColor"`; `"Folder/Name"` in a folder that provides a namespace).
@@ -13,6 +13,8 @@ public struct AssetCatalog: Codable, Sendable, Equatable {
     public var images: [String: [ImageFile]] = [:]
     /// Image sets whose catalog renders them as template images.
     public var templateImages: Set<String> = []
+    /// Symbol sets (custom SF Symbols) by name: `Image("flame.custom")` is a symbol, sized by the font.
+    public var symbols: Set<String> = []
 
     public struct ColorSet: Codable, Sendable, Equatable {
         public var light: Appearance
@@ -62,13 +64,15 @@ public struct AssetCatalog: Codable, Sendable, Equatable {
                 if images[namespace + base] == nil { images[namespace + base] = files }
                 let properties = json["properties"] as? [String: Any]
                 if properties?["template-rendering-intent"] as? String == "template" { templateImages.insert(namespace + base) }
+            case "symbolset":
+                symbols.insert(namespace + base)
             case "":
                 // A plain folder groups sets; it adds its name to theirs when it provides a namespace.
                 let json = Self.contents(of: url, warnings: &warnings, optional: true)
                 let provides = (json?["properties"] as? [String: Any])?["provides-namespace"] as? Bool ?? false
                 read(folder: url, namespace: provides ? namespace + name + "/" : namespace, warnings: &warnings)
             default:
-                continue  // app icons, symbol sets, data sets, …
+                continue  // app icons, data sets, …
             }
         }
     }

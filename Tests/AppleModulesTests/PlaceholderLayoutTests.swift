@@ -33,6 +33,51 @@ import Trellis
         expectFrame(chart, "chart", 0, 0, 300, 10)
     }
 
+    /// A forecast chart in the style of a sample app's weather card (written for this test): bands
+    /// between x values over the plot's height, rectangles between y values at an x, areas between
+    /// two y values per series, masks, annotations, date bins for the axis, an axis label of its
+    /// own text, an `if` in the axis content, and an automatic domain without zero. It compiles
+    /// (the point: each of these stopped the app's module) and lays out as the placeholder does.
+    @Test func aForecastChartsAPICompilesAndFillsItsFrame() {
+        struct Hour: Identifiable { let date: Date; let degrees: Double; var id: Date { date } }
+        let start = Date(timeIntervalSinceReferenceDate: 0)
+        let hours = (0..<12).map { Hour(date: start.addingTimeInterval(Double($0) * 3600), degrees: 60 + Double($0)) }
+        let night = start.addingTimeInterval(7200)...start.addingTimeInterval(4 * 3600)
+        let bins = DateBins(unit: .hour, by: 3, range: start...start.addingTimeInterval(11 * 3600))
+        #expect(bins.thresholds.count == 5 && bins.count == 4, "\(bins.thresholds)")
+        let t = layout(Chart {
+            ForEach(hours) { hour in
+                AreaMark(x: .value("Hour", hour.date), yStart: .value("Low", 59.0), yEnd: .value("Degrees", hour.degrees),
+                         series: .value("Series", "Temperature"))
+                    .interpolationMethod(.catmullRom)
+            }
+            RectangleMark(xStart: .value("Hour", night.lowerBound), xEnd: .value("Hour", night.upperBound))
+                .opacity(0.5)
+                .mask { AreaMark(x: .value("Hour", start), y: .value("Degrees", 1.0)) }
+            RectangleMark(x: .value("Date", night.lowerBound), yStart: .value("T", 59.0), yEnd: .value("T", 63.0), width: .fixed(4))
+                .foregroundStyle(.indigo.shadow(.drop(color: .white.opacity(0.25), radius: 0, x: 1)))
+                .cornerRadius(2)
+                .annotation(position: .top, alignment: .bottom, spacing: 5) { Image(systemName: "moon.circle.fill") }
+        }
+        .chartXAxis {
+            AxisMarks(values: bins.thresholds) { _ in
+                AxisValueLabel(format: .dateTime.hour())
+                AxisTick()
+            }
+        }
+        .chartYScale(domain: .automatic(includesZero: false))
+        .chartYAxis {
+            AxisMarks(values: .automatic(minimumStride: 5, desiredCount: 6, roundLowerBound: false)) { value in
+                if value.index < value.count - 1 {
+                    AxisValueLabel("\(value.as(Double.self) ?? 0)°F")
+                }
+                AxisGridLine()
+            }
+        }
+        .frame(height: 150).id("forecast"), 320, 400)
+        #expect(t.frame(id: "forecast")?.size == CGSize(width: 320, height: 150))
+    }
+
     @Test func chartAndVideoPlayerFillTheirFrames() {
         let sales = [Sale(id: 1, value: 3), Sale(id: 2, value: 5)]
         let t = layout(VStack(spacing: 10) {

@@ -102,9 +102,36 @@ import TrellisCairo
         #expect(close(image.rgb(20, 20), expected), "\(String(describing: image.rgb(20, 20)))")
     }
 
+    /// A `Gradient` as a shape style is a linear gradient from top to bottom (Apple's `Gradient`
+    /// documentation: start point (0.5, 0), end point (0.5, 1)): red at the top row, blue at the
+    /// bottom, half of each across the middle.
+    @Test func aGradientFillsFromTopToBottom() throws {
+        let view = Rectangle().fill(Gradient(colors: [Color(red: 1, green: 0, blue: 0), Color(red: 0, green: 0, blue: 1)]))
+            .frame(width: 20, height: 101)
+        let image = try render(view, 20, 101, name: "gradient-style")
+        #expect(close(image.rgb(10, 0), (255, 0, 0), 4), "\(String(describing: image.rgb(10, 0)))")
+        #expect(close(image.rgb(10, 100), (0, 0, 255), 4), "\(String(describing: image.rgb(10, 100)))")
+        #expect(close(image.rgb(10, 50), (128, 0, 128), 6), "\(String(describing: image.rgb(10, 50)))")
+        #expect(close(image.rgb(0, 50), image.rgb(19, 50) ?? (-99, 0, 0), 0))
+    }
+
+    /// An `ImageRenderer`'s pixels (the rasterizer Cairo installs): a 30 × 20 view at 2 pixels a
+    /// point is 60 × 40 pixels of its colour.
+    @Test func aViewRasterizesAtItsSizeAndScale() throws {
+        _ = CairoBackend.backend()
+        let pixels = try #require(ViewRasterizer.rasterize(AnyView(Color(red: 0, green: 1, blue: 0).frame(width: 30, height: 20)),
+                                                           proposal: .unspecified, scale: 2))
+        #expect(pixels.width == 60 && pixels.height == 40)
+        let image = try RenderedImage(pngData: pixels.png)
+        #expect(image.width == 60 && image.height == 40)
+        let centre = try #require(image.pixel(x: 30, y: 20))
+        #expect(centre.red == 0 && centre.green == 255 && centre.blue == 0, "\(centre)")
+        #expect(ViewRasterizer.rasterize(AnyView(Color.red.frame(width: 0, height: 10)), proposal: .unspecified, scale: 2) == nil)
+    }
+
     @Test func anEllipticalGradientStretchesItsCirclesToTheFrame() throws {
         // Red at the centre to blue at half the unit square's side: in a 200 × 100 frame the
-        // colour half-way is 50 pt right of the centre and 25 pt below it (EffectsMore.swift, fact 2).
+        // colour half-way is 50 pt right of the centre and 25 pt below it (EllipticalGradient.swift, fact 1).
         let image = try render(EllipticalGradient(colors: [.red, .blue]), 200, 100, name: "elliptical-gradient")
         let mid = (128, 91, 152)
         #expect(close(image.rgb(150, 50), mid, 3), "\(String(describing: image.rgb(150, 50)))")

@@ -335,6 +335,15 @@ extension String {
         #expect(Self.report(Self.frames(names))
                 == "/tmp/app/F.swift:6:20: error: a check of Swift's failed (an arithmetic overflow or a conversion out of range?); crashed: Illegal instruction")
     }
+
+    /// Swift 6's isolation check traps in libdispatch's queue assertion, below the user's frame.
+    @Test func anIsolationCheckIsSaidAsOne() {
+        let backtrace = "    0 0x00007fb1813f32a2 _dispatch_assert_queue_fail + 82 in libdispatch.so\n"
+            + "    1 [ra] 0x00007fb181e1aeaa swift_task_isCurrentExecutorWithFlags + 409 in libswift_Concurrency.so\n"
+            + Self.frames(["closure #1 in Worker.refresh()"])
+        #expect(Self.report(backtrace)
+                == "/tmp/app/F.swift:6:20: error: main-actor code ran off the main actor (Swift's isolation check; from a background task?); crashed: Illegal instruction")
+    }
 }
 
 /// A parse that ran out of time once is refused again without parsing: every run says the same.

@@ -23,15 +23,15 @@ public enum AxisContentBuilder {
     /// Content of an `if` without `else`.
     /// - Parameter content: The content, or nil.
     /// - Returns: The content.
-    public static func buildOptional<C: AxisContent>(_ content: C?) -> _AxisContentGroup { _AxisContentGroup() }
+    public static func buildOptional(_ content: (any AxisContent)?) -> _AxisContentGroup { _AxisContentGroup() }
     /// The first branch of an `if`/`else`.
     /// - Parameter first: The content.
     /// - Returns: The content.
-    public static func buildEither<C: AxisContent>(first: C) -> _AxisContentGroup { _AxisContentGroup() }
+    public static func buildEither(first: any AxisContent) -> _AxisContentGroup { _AxisContentGroup() }
     /// The second branch of an `if`/`else`.
     /// - Parameter second: The content.
     /// - Returns: The content.
-    public static func buildEither<C: AxisContent>(second: C) -> _AxisContentGroup { _AxisContentGroup() }
+    public static func buildEither(second: any AxisContent) -> _AxisContentGroup { _AxisContentGroup() }
 }
 
 /// Axis content combined by `AxisContentBuilder`.
@@ -162,8 +162,104 @@ public struct AxisTick: AxisContent {
     public init(centered: Bool? = nil, length: CGFloat? = nil, stroke: StrokeStyle? = nil) {}
 }
 
+/// The values a chart's scale shows: a range (`0...100`), a list of values (`["A", "B"]`), or
+/// `.automatic(includesZero:reversed:)`.
+public protocol ScaleDomain {}
+
+/// The domain the chart picks from its data.
+public struct AutomaticScaleDomain: ScaleDomain, Sendable {
+    let includesZero: Bool?
+    let reversed: Bool?
+}
+
+extension ScaleDomain where Self == AutomaticScaleDomain {
+    /// The chart picks the domain from its data.
+    public static var automatic: AutomaticScaleDomain { AutomaticScaleDomain(includesZero: nil, reversed: nil) }
+    /// The chart picks the domain from its data, with or without zero, reversed or not.
+    /// - Parameters:
+    ///   - includesZero: Whether the domain reaches zero (nil: the chart decides).
+    ///   - reversed: Whether the scale runs the other way.
+    /// - Returns: The domain.
+    public static func automatic(includesZero: Bool? = nil, reversed: Bool? = nil) -> AutomaticScaleDomain {
+        AutomaticScaleDomain(includesZero: includesZero, reversed: reversed)
+    }
+}
+
+extension ClosedRange: ScaleDomain where Bound: Plottable {}
+extension Range: ScaleDomain where Bound: Plottable {}
+extension Array: ScaleDomain where Element: Plottable {}
+
+/// Dates divided into bins of a calendar unit: `DateBins(unit: .hour, by: 3, range: start...end)`.
+public struct DateBins: RandomAccessCollection, Sendable {
+    /// The dates where bins start, then where the last one ends.
+    public let thresholds: [Date]
+    /// Bins of `step` `unit`s covering `range`, starting at the start of the unit the range
+    /// starts in.
+    /// - Parameters:
+    ///   - unit: The calendar unit.
+    ///   - step: How many units a bin spans.
+    ///   - range: The dates to cover.
+    ///   - calendar: The calendar the units are counted in.
+    public init(unit: Calendar.Component, by step: Int = 1, range: ClosedRange<Date>, calendar: Calendar = .current) {
+        let start = calendar.dateInterval(of: unit, for: range.lowerBound)?.start ?? range.lowerBound
+        var dates = [start]
+        while let last = dates.last, last < range.upperBound, dates.count < 10_000,
+              let next = calendar.date(byAdding: unit, value: Swift.max(step, 1), to: last), next > last {
+            dates.append(next)
+        }
+        thresholds = dates
+    }
+    /// The first bin's position.
+    public var startIndex: Int { 0 }
+    /// One past the last bin.
+    public var endIndex: Int { Swift.max(thresholds.count - 1, 0) }
+    /// The dates a bin spans.
+    public subscript(position: Int) -> ClosedRange<Date> { thresholds[position]...thresholds[position + 1] }
+}
+
+/// Numbers divided into bins of one size: `NumberBins(range: 0...100, desiredCount: 10)`.
+public struct NumberBins<Value: BinaryFloatingPoint & Sendable>: RandomAccessCollection, Sendable {
+    /// The values where bins start, then where the last one ends.
+    public let thresholds: [Value]
+    /// Bins of `size` from the range's start.
+    /// - Parameters:
+    ///   - size: Each bin's width.
+    ///   - range: The values to cover.
+    public init(size: Value, range: ClosedRange<Value>) {
+        var values = [range.lowerBound]
+        while let last = values.last, last < range.upperBound, size > 0, values.count < 10_000 { values.append(last + size) }
+        thresholds = values
+    }
+    /// About `desiredCount` bins over `range`.
+    /// - Parameters:
+    ///   - range: The values to cover.
+    ///   - desiredCount: How many bins.
+    public init(range: ClosedRange<Value>, desiredCount: Int) {
+        self.init(size: (range.upperBound - range.lowerBound) / Value(Swift.max(desiredCount, 1)), range: range)
+    }
+    /// The first bin's position.
+    public var startIndex: Int { 0 }
+    /// One past the last bin.
+    public var endIndex: Int { Swift.max(thresholds.count - 1, 0) }
+    /// The values a bin spans.
+    public subscript(position: Int) -> ClosedRange<Value> { thresholds[position]...thresholds[position + 1] }
+}
+
 /// The label of an axis value.
 public struct AxisValueLabel: AxisContent {
+    /// A label of its own text.
+    /// - Parameters:
+    ///   - label: The text.
+    ///   - centered: Whether it sits between values.
+    ///   - anchor: Its anchor.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ label: S, centered: Bool? = nil, anchor: UnitPoint? = nil) {}
+    /// A label of its own localized text.
+    /// - Parameters:
+    ///   - labelKey: The text.
+    ///   - centered: Whether it sits between values.
+    ///   - anchor: Its anchor.
+    public init(_ labelKey: LocalizedStringKey, centered: Bool? = nil, anchor: UnitPoint? = nil) {}
     /// The default label.
     /// - Parameters:
     ///   - centered: Whether it sits between values.
@@ -303,27 +399,27 @@ nonisolated extension View {
     ///   - domain: The values shown, such as `0...100` or `["A", "B"]`.
     ///   - type: The scale's kind.
     /// - Returns: The view.
-    public func chartXScale<Domain>(domain: Domain, type: ScaleType? = nil) -> some View { self }
+    public func chartXScale<Domain: ScaleDomain>(domain: Domain, type: ScaleType? = nil) -> some View { self }
     /// Sets the domain and range of a chart's x scale (accepted).
     /// - Parameters:
     ///   - domain: The values shown.
     ///   - range: The plot range.
     ///   - type: The scale's kind.
     /// - Returns: The view.
-    public func chartXScale<Domain, Range>(domain: Domain, range: Range, type: ScaleType? = nil) -> some View { self }
+    public func chartXScale<Domain: ScaleDomain, Range>(domain: Domain, range: Range, type: ScaleType? = nil) -> some View { self }
     /// Sets the domain of a chart's y scale (accepted).
     /// - Parameters:
     ///   - domain: The values shown.
     ///   - type: The scale's kind.
     /// - Returns: The view.
-    public func chartYScale<Domain>(domain: Domain, type: ScaleType? = nil) -> some View { self }
+    public func chartYScale<Domain: ScaleDomain>(domain: Domain, type: ScaleType? = nil) -> some View { self }
     /// Sets the domain and range of a chart's y scale (accepted).
     /// - Parameters:
     ///   - domain: The values shown.
     ///   - range: The plot range.
     ///   - type: The scale's kind.
     /// - Returns: The view.
-    public func chartYScale<Domain, Range>(domain: Domain, range: Range, type: ScaleType? = nil) -> some View { self }
+    public func chartYScale<Domain: ScaleDomain, Range>(domain: Domain, range: Range, type: ScaleType? = nil) -> some View { self }
     /// Shows or hides a chart's legend (accepted).
     /// - Parameter visibility: The visibility.
     /// - Returns: The view.

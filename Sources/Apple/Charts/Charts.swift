@@ -413,6 +413,27 @@ nonisolated extension ChartContent {
     }
     /// Sets the marks' accessibility label.
     /// - Parameter label: The label.
+    /// Masks the marks with other marks (accepted: the chart is a placeholder).
+    /// - Parameter content: The mask.
+    /// - Returns: The marks.
+    public func mask<C: ChartContent>(@ChartContentBuilder content: () -> C) -> _ModifiedChartContent<Self> { _ModifiedChartContent(content: self) }
+    /// Blurs the marks (accepted).
+    /// - Parameter radius: The blur's radius.
+    /// - Returns: The marks.
+    public func blur(radius: CGFloat) -> _ModifiedChartContent<Self> { _ModifiedChartContent(content: self) }
+    /// Shadows the marks (accepted).
+    /// - Parameters:
+    ///   - color: The shadow's colour.
+    ///   - radius: Its blur radius.
+    ///   - x: Its horizontal offset.
+    ///   - y: Its vertical offset.
+    /// - Returns: The marks.
+    public func shadow(color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0)
+        -> _ModifiedChartContent<Self> { _ModifiedChartContent(content: self) }
+    /// Whether the marks' gradients span the plot area rather than each mark (accepted).
+    /// - Parameter aligns: Whether they do.
+    /// - Returns: The marks.
+    public func alignsMarkStylesWithPlotArea(_ aligns: Bool = true) -> _ModifiedChartContent<Self> { _ModifiedChartContent(content: self) }
     /// - Returns: The marks.
     public func accessibilityLabel(_ label: Text) -> _ModifiedChartContent<Self> { _ModifiedChartContent(content: self) }
     /// Sets the marks' accessibility label.

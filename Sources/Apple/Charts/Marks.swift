@@ -110,6 +110,22 @@ public nonisolated struct AreaMark: ChartContent {
     ///   - xEnd: The upper x.
     ///   - y: The y value.
     public init<X: Plottable, Y: Plottable>(xStart: PlottableValue<X>, xEnd: PlottableValue<X>, y: PlottableValue<Y>) {}
+    /// A point of one of several areas between two y values.
+    /// - Parameters:
+    ///   - x: The x value.
+    ///   - yStart: The lower y.
+    ///   - yEnd: The upper y.
+    ///   - series: The area it belongs to.
+    public init<X: Plottable, Y: Plottable, S: Plottable>(x: PlottableValue<X>, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>,
+                                                          series: PlottableValue<S>) {}
+    /// A point of one of several areas between two x values.
+    /// - Parameters:
+    ///   - xStart: The lower x.
+    ///   - xEnd: The upper x.
+    ///   - y: The y value.
+    ///   - series: The area it belongs to.
+    public init<X: Plottable, Y: Plottable, S: Plottable>(xStart: PlottableValue<X>, xEnd: PlottableValue<X>, y: PlottableValue<Y>,
+                                                          series: PlottableValue<S>) {}
 }
 
 /// A straight line across the chart at a value, or a segment.
@@ -156,6 +172,36 @@ public nonisolated struct RectangleMark: ChartContent {
     ///   - yEnd: Its top.
     public init<X: Plottable, Y: Plottable>(xStart: PlottableValue<X>, xEnd: PlottableValue<X>, yStart: PlottableValue<Y>,
                                             yEnd: PlottableValue<Y>) {}
+    /// A rectangle at x between two y values.
+    /// - Parameters:
+    ///   - x: The x value.
+    ///   - yStart: Its bottom.
+    ///   - yEnd: Its top.
+    ///   - width: Its width.
+    public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>,
+                                            width: MarkDimension = .automatic) {}
+    /// A rectangle at y between two x values.
+    /// - Parameters:
+    ///   - xStart: Its left.
+    ///   - xEnd: Its right.
+    ///   - y: The y value.
+    ///   - height: Its height.
+    public init<X: Plottable, Y: Plottable>(xStart: PlottableValue<X>, xEnd: PlottableValue<X>, y: PlottableValue<Y>,
+                                            height: MarkDimension = .automatic) {}
+    /// A band between two x values, over the plot's height or between two y positions in points.
+    /// - Parameters:
+    ///   - xStart: Its left.
+    ///   - xEnd: Its right.
+    ///   - yStart: Its bottom in points (nil: the plot's bottom).
+    ///   - yEnd: Its top in points (nil: the plot's top).
+    public init<X: Plottable>(xStart: PlottableValue<X>, xEnd: PlottableValue<X>, yStart: CGFloat? = nil, yEnd: CGFloat? = nil) {}
+    /// A band between two y values, across the plot's width or between two x positions in points.
+    /// - Parameters:
+    ///   - xStart: Its left in points (nil: the plot's left).
+    ///   - xEnd: Its right in points (nil: the plot's right).
+    ///   - yStart: Its bottom.
+    ///   - yEnd: Its top.
+    public init<Y: Plottable>(xStart: CGFloat? = nil, xEnd: CGFloat? = nil, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>) {}
 }
 
 /// A slice of a pie or donut chart.

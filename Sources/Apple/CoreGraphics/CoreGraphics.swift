@@ -197,3 +197,28 @@ public struct CGVector: Equatable, Hashable, Sendable, Codable {
     /// The zero vector.
     public static let zero = CGVector()
 }
+
+/// A bitmap image: what `ImageRenderer.cgImage` makes and `Image(_:scale:label:)` draws.
+///
+/// Linux: its pixels are kept PNG-encoded (8 bits per component, RGBA).
+public final class CGImage: @unchecked Sendable {
+    /// The image, PNG-encoded.
+    package let pngData: Data
+    /// The width in pixels.
+    public let width: Int
+    /// The height in pixels.
+    public let height: Int
+    /// Bits per colour component: 8.
+    public var bitsPerComponent: Int { 8 }
+    /// Bits per pixel: 32 (red, green, blue and alpha).
+    public var bitsPerPixel: Int { 32 }
+    /// Bytes per row of pixels.
+    public var bytesPerRow: Int { width * 4 }
+
+    /// An image of the `width` × `height` pixels `pngData` holds.
+    package init(pngData: Data, width: Int, height: Int) {
+        self.pngData = pngData
+        self.width = width
+        self.height = height
+    }
+}

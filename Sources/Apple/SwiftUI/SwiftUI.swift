@@ -4,10 +4,16 @@
 // `@_exported import CoreTransferable`), so `Transferable` and `CGAffineTransform` need no
 // import of their own; it imports UniformTypeIdentifiers without re-exporting it, so `UTType`
 // by name still needs `import UniformTypeIdentifiers`, as on iOS.
-// Combine too, as Apple's SwiftUI does (`ObservableObject`, `Timer.publish`, `onReceive` with
-// `import SwiftUI` alone); built as AppleCombine (see Package.swift). And UIKit, as on iOS
-// (`UIColor`, `UIApplication.shared` and the representables with `import SwiftUI` alone).
-@_exported import AppleCombine
+// Combine is imported, not re-exported: with `import SwiftUI` alone a file has Combine's
+// `ObservableObject`, `@Published` and `ObservableObjectPublisher` (Trellis's, re-exported
+// below) and the members Combine adds to other types (`Timer.publish`, `onReceive`, `sink`),
+// but not Combine's other names (`AnyCancellable`, `PassthroughSubject`, `Subscription`), which
+// need `import Combine` as on iOS: Apple's Food Truck sample declares a `Subscription` of its own
+// in a package and uses it beside `import SwiftUI` unqualified, which would be ambiguous if
+// SwiftUI re-exported Combine. Combine is built as AppleCombine (see Package.swift). UIKit is
+// re-exported, as on iOS (`UIColor`, `UIApplication.shared` and the representables with
+// `import SwiftUI` alone).
+import AppleCombine
 @_exported import CoreGraphics
 @_exported import CoreTransferable
 @_exported import Foundation

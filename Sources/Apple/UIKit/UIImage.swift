@@ -1,5 +1,6 @@
 // UIImage and SwiftUI's `Image(uiImage:)`: named images are found where `Image("name")` looks,
 // system images are the engine's symbols, and PNG or JPEG data or files are drawn for real.
+import CoreGraphics
 import Foundation
 @_spi(Hosts) import Trellis
 
@@ -203,6 +204,18 @@ open class UIImage: NSObject, @unchecked Sendable {
         self.init(source: pixels == nil ? .empty : format.map { .data(data, $0) } ?? .empty,
                   size: pixels.map { CGSize(width: CGFloat($0.width) / scale, height: CGFloat($0.height) / scale) } ?? .zero,
                   scale: scale)
+    }
+
+    /// An image of a bitmap, at 1 pixel per point.
+    /// - Parameter cgImage: The bitmap (`ImageRenderer.cgImage`).
+    public convenience init(cgImage: CGImage) {
+        self.init(source: .data(cgImage.pngData, .png), size: CGSize(width: cgImage.width, height: cgImage.height), scale: 1)
+    }
+
+    /// The image's bitmap when it holds PNG data (an `ImageRenderer`'s image, PNG data), else nil.
+    public var cgImage: CGImage? {
+        guard case let .data(data, .png) = source, let pixels = ImageFileHeader.pixelSize(of: data) else { return nil }
+        return CGImage(pngData: data, width: Int(pixels.width), height: Int(pixels.height))
     }
 
     /// An image of a file; nil when the file cannot be read.

@@ -140,3 +140,10 @@ extension EnvironmentValues {
         set { self[ScenePhaseKey.self] = newValue }
     }
 }
+
+/// The content of a window presented for a value (scenes; drawn as its content).
+public nonisolated struct PresentedWindowContent<Data, Content: View>: View {
+    let content: Content
+    /// The content.
+    public var body: some View { content }
+}

@@ -157,3 +157,40 @@ nonisolated struct StyledButton<Label: View>: View {
             .background(shape.fill(fill))
     }
 }
+
+extension Button where Label == Trellis.Label<Text, Image> {
+    /// A button titled by a localized key with an asset catalog's image.
+    public init(_ titleKey: LocalizedStringKey, image: ImageResource, action: @escaping () -> Void) {
+        self.init(action: action) { Trellis.Label(titleKey, image: image) }
+    }
+    /// A button titled by a verbatim string with an asset catalog's image.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, image: ImageResource, action: @escaping () -> Void) {
+        self.init(action: action) { Trellis.Label(title, image: image) }
+    }
+    /// A button with a role, titled by a localized key with an asset catalog's image.
+    public init(_ titleKey: LocalizedStringKey, image: ImageResource, role: ButtonRole?, action: @escaping () -> Void) {
+        self.init(role: role, action: action) { Trellis.Label(titleKey, image: image) }
+    }
+    /// A button with a role, titled by a verbatim string with an asset catalog's image.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, image: ImageResource, role: ButtonRole?, action: @escaping () -> Void) {
+        self.init(role: role, action: action) { Trellis.Label(title, image: image) }
+    }
+}
+
+/// Whether holding a button repeats its action.
+public struct ButtonRepeatBehavior: Sendable, Hashable {
+    let kind: Int
+    /// The platform's choice.
+    public static let automatic = ButtonRepeatBehavior(kind: 0)
+    /// Holding repeats the action.
+    public static let enabled = ButtonRepeatBehavior(kind: 1)
+    /// Holding does not repeat it.
+    public static let disabled = ButtonRepeatBehavior(kind: 2)
+}
+
+nonisolated extension View {
+    /// Whether holding the buttons inside repeats their action. Accepted, no effect at rest.
+    public func buttonRepeatBehavior(_ behavior: ButtonRepeatBehavior) -> some View { self }
+}

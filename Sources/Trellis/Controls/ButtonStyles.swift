@@ -318,3 +318,11 @@ nonisolated struct ResolvedButtonShape: Shape {
         }
     }
 }
+
+extension Button where Label == PrimitiveButtonStyleConfiguration.Label {
+    /// The button a primitive button style's configuration describes, drawn by the style around
+    /// (for a style that only adds a gesture or a modifier to the standard button).
+    public init(_ configuration: PrimitiveButtonStyleConfiguration) {
+        self.init(role: configuration.role, action: {}, label: { configuration.label })
+    }
+}

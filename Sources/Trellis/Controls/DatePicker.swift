@@ -193,50 +193,72 @@ enum DatePickerMetrics {
 ///
 /// A style of date picker. Trellis draws `.compact` (the automatic style on iOS), `.wheel` and
 /// `.graphical`.
-public protocol DatePickerStyle {
-    /// What a style of this kind is given (Trellis draws the built-in styles; a custom style's
-    /// `makeBody(configuration:)` is accepted and not applied yet).
+@MainActor @preconcurrency public protocol DatePickerStyle {
+    /// The view the style makes.
+    associatedtype Body: View
+    /// Makes the view from its configuration (a custom style is accepted: pickers draw in the automatic style).
+    @ViewBuilder func makeBody(configuration: Configuration) -> Body
+    /// What a style of this kind is given.
     typealias Configuration = DatePickerStyleConfiguration
 }
 enum BuiltInDatePickerStyle: Sendable, Hashable { case compact, wheel, graphical }
 protocol BuiltInDatePickerStyleProviding { var kind: BuiltInDatePickerStyle { get } }
+
+extension BuiltInDatePickerStyleProviding {
+    /// A built-in style's body: the date picker of the configuration, drawn in this style.
+    func builtInBody(_ configuration: DatePickerStyleConfiguration) -> some View {
+        let range = (configuration.minimumDate ?? .distantPast)...(configuration.maximumDate ?? .distantFuture)
+        return DatePicker(selection: configuration.$selection, in: range, displayedComponents: configuration.displayedComponents) {
+            configuration.label
+        }
+        .environment(\.datePickerStyle, kind)
+    }
+}
 /// The style a date picker takes when none is set: compact on iOS.
-public struct DefaultDatePickerStyle: DatePickerStyle, BuiltInDatePickerStyleProviding {
+public nonisolated struct DefaultDatePickerStyle: DatePickerStyle, BuiltInDatePickerStyleProviding {
     /// Creates the style that `.automatic` names.
     public init() {}
     var kind: BuiltInDatePickerStyle { .compact }
+    /// The built-in drawing of `configuration`.
+    public func makeBody(configuration: Configuration) -> some View { builtInBody(configuration) }
 }
 /// Shows the date and time as buttons beside the label.
-public struct CompactDatePickerStyle: DatePickerStyle, BuiltInDatePickerStyleProviding {
+public nonisolated struct CompactDatePickerStyle: DatePickerStyle, BuiltInDatePickerStyleProviding {
     /// Creates the style that `.compact` names.
     public init() {}
     var kind: BuiltInDatePickerStyle { .compact }
+    /// The built-in drawing of `configuration`.
+    public func makeBody(configuration: Configuration) -> some View { builtInBody(configuration) }
 }
 /// A calendar month (and a time row when the time is shown), without the label (fact 5).
-public struct GraphicalDatePickerStyle: DatePickerStyle, BuiltInDatePickerStyleProviding {
+public nonisolated struct GraphicalDatePickerStyle: DatePickerStyle, BuiltInDatePickerStyleProviding {
     /// Creates the style that `.graphical` names.
     public init() {}
     var kind: BuiltInDatePickerStyle { .graphical }
+    /// The built-in drawing of `configuration`.
+    public func makeBody(configuration: Configuration) -> some View { builtInBody(configuration) }
 }
 /// Wheels for each field (month, day, year; hour, minute, AM/PM), 216 pt tall, without the label.
-public struct WheelDatePickerStyle: DatePickerStyle, BuiltInDatePickerStyleProviding {
+public nonisolated struct WheelDatePickerStyle: DatePickerStyle, BuiltInDatePickerStyleProviding {
     /// Creates the style that `.wheel` names.
     public init() {}
     var kind: BuiltInDatePickerStyle { .wheel }
+    /// The built-in drawing of `configuration`.
+    public func makeBody(configuration: Configuration) -> some View { builtInBody(configuration) }
 }
-extension DatePickerStyle where Self == DefaultDatePickerStyle {
+nonisolated extension DatePickerStyle where Self == DefaultDatePickerStyle {
     /// The automatic date picker style: compact on iOS.
     public static var automatic: DefaultDatePickerStyle { .init() }
 }
-extension DatePickerStyle where Self == CompactDatePickerStyle {
+nonisolated extension DatePickerStyle where Self == CompactDatePickerStyle {
     /// The compact date picker style: buttons beside the label.
     public static var compact: CompactDatePickerStyle { .init() }
 }
-extension DatePickerStyle where Self == GraphicalDatePickerStyle {
+nonisolated extension DatePickerStyle where Self == GraphicalDatePickerStyle {
     /// The graphical date picker style: a calendar month.
     public static var graphical: GraphicalDatePickerStyle { .init() }
 }
-extension DatePickerStyle where Self == WheelDatePickerStyle {
+nonisolated extension DatePickerStyle where Self == WheelDatePickerStyle {
     /// The wheel date picker style: spinning columns, without the label.
     public static var wheel: WheelDatePickerStyle { .init() }
 }

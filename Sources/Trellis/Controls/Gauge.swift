@@ -49,6 +49,14 @@ public nonisolated struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabe
 
     func makeNodes(_ ctx: ResolveContext, into nodes: inout [Node]) {
         let env = ctx.environment
+        if let custom = env.customGaugeStyle {
+            var inner = ctx
+            inner.environment.customGaugeStyle = nil
+            let configuration = GaugeStyleConfiguration(value: fraction, label: .init(content: AnyView(label)),
+                                                        currentValueLabel: currentValueLabel.map { .init(content: AnyView($0)) })
+            inner.resolve(ControlNode(name: "Gauge", content: custom(configuration)), into: &nodes)
+            return
+        }
         let tint = env.tint ?? .accentColor
         let view: AnyView
         switch env.gaugeStyle {
@@ -237,13 +245,25 @@ nonisolated struct RingArc: Shape {
     }
 }
 
-/// `.gaugeStyle(_:)`.
-///
-/// Trellis draws the built-in styles; other styles draw as `.linearCapacity`.
+/// `.gaugeStyle(_:)`: a built-in style, or one of your own whose `makeBody(configuration:)` is
+/// the gauge (a gauge inside it draws in the style around the custom one).
 @MainActor @preconcurrency public protocol GaugeStyle {
-    /// What a style of this kind is given (Trellis draws the built-in styles; a custom style's
-    /// `makeBody(configuration:)` is accepted and not applied yet).
+    /// The view the style makes.
+    associatedtype Body: View
+    /// Makes the view of a gauge from its configuration.
+    @ViewBuilder func makeBody(configuration: Configuration) -> Body
+    /// What a style of this kind is given.
     typealias Configuration = GaugeStyleConfiguration
+}
+
+extension BuiltInGaugeStyleProviding {
+    /// A built-in style's body: the gauge of the configuration, drawn in this style.
+    func builtInBody(_ configuration: GaugeStyleConfiguration) -> some View {
+        Gauge<GaugeStyleConfiguration.Label, GaugeStyleConfiguration.CurrentValueLabel, EmptyView, EmptyView>(
+            value: configuration.value, bounds: 0...1, label: configuration.label, current: configuration.currentValueLabel,
+            minimum: nil, maximum: nil)
+            .environment(\.gaugeStyle, kind)
+    }
 }
 
 enum BuiltInGaugeStyle: Sendable, Hashable { case linearCapacity, accessoryLinear, accessoryLinearCapacity, accessoryCircular, accessoryCircularCapacity }
@@ -254,36 +274,48 @@ public nonisolated struct DefaultGaugeStyle: GaugeStyle, BuiltInGaugeStyleProvid
     /// Creates the style that `.automatic` names.
     public init() {}
     var kind: BuiltInGaugeStyle { .linearCapacity }
+    /// The gauge of `configuration` in this style.
+    public func makeBody(configuration: Configuration) -> some View { builtInBody(configuration) }
 }
 /// A bar filled from the leading edge up to the value, with the labels around it.
 public nonisolated struct LinearCapacityGaugeStyle: GaugeStyle, BuiltInGaugeStyleProviding {
     /// Creates the style that `.linearCapacity` names.
     public init() {}
     var kind: BuiltInGaugeStyle { .linearCapacity }
+    /// The gauge of `configuration` in this style.
+    public func makeBody(configuration: Configuration) -> some View { builtInBody(configuration) }
 }
 /// A bar in the tint at 35 % with a white marker at the value.
 public nonisolated struct AccessoryLinearGaugeStyle: GaugeStyle, BuiltInGaugeStyleProviding {
     /// Creates the style that `.accessoryLinear` names.
     public init() {}
     var kind: BuiltInGaugeStyle { .accessoryLinear }
+    /// The gauge of `configuration` in this style.
+    public func makeBody(configuration: Configuration) -> some View { builtInBody(configuration) }
 }
 /// A bar filled up to the value, as in the Lock Screen's linear complication.
 public nonisolated struct AccessoryLinearCapacityGaugeStyle: GaugeStyle, BuiltInGaugeStyleProviding {
     /// Creates the style that `.accessoryLinearCapacity` names.
     public init() {}
     var kind: BuiltInGaugeStyle { .accessoryLinearCapacity }
+    /// The gauge of `configuration` in this style.
+    public func makeBody(configuration: Configuration) -> some View { builtInBody(configuration) }
 }
 /// A 58-pt ring open at the bottom, with a marker at the value and the bounds in the opening.
 public nonisolated struct AccessoryCircularGaugeStyle: GaugeStyle, BuiltInGaugeStyleProviding {
     /// Creates the style that `.accessoryCircular` names.
     public init() {}
     var kind: BuiltInGaugeStyle { .accessoryCircular }
+    /// The gauge of `configuration` in this style.
+    public func makeBody(configuration: Configuration) -> some View { builtInBody(configuration) }
 }
 /// A closed 58-pt ring filled in the tint up to the value.
 public nonisolated struct AccessoryCircularCapacityGaugeStyle: GaugeStyle, BuiltInGaugeStyleProviding {
     /// Creates the style that `.accessoryCircularCapacity` names.
     public init() {}
     var kind: BuiltInGaugeStyle { .accessoryCircularCapacity }
+    /// The gauge of `configuration` in this style.
+    public func makeBody(configuration: Configuration) -> some View { builtInBody(configuration) }
 }
 
 nonisolated extension GaugeStyle where Self == DefaultGaugeStyle {
@@ -313,16 +345,48 @@ nonisolated extension GaugeStyle where Self == AccessoryCircularCapacityGaugeSty
 
 private struct GaugeStyleKey: EnvironmentKey { static let defaultValue = BuiltInGaugeStyle.linearCapacity }
 
+private struct CustomGaugeStyleKey: EnvironmentKey {
+    nonisolated(unsafe) static let defaultValue: ((GaugeStyleConfiguration) -> AnyView)? = nil
+}
+
 extension EnvironmentValues {
     var gaugeStyle: BuiltInGaugeStyle {
         get { self[GaugeStyleKey.self] }
         set { self[GaugeStyleKey.self] = newValue }
     }
+    /// A custom gauge style's body maker (nil: the built-in `gaugeStyle` draws).
+    var customGaugeStyle: ((GaugeStyleConfiguration) -> AnyView)? {
+        get { self[CustomGaugeStyleKey.self] }
+        set { self[CustomGaugeStyleKey.self] = newValue }
+    }
 }
 
 nonisolated extension View {
-    /// Sets the style of the gauges inside.
+    /// Sets the style of the gauges inside: a built-in one, or yours, whose body each gauge becomes.
     public func gaugeStyle<S: GaugeStyle>(_ style: S) -> some View {
-        environment(\.gaugeStyle, (style as? any BuiltInGaugeStyleProviding)?.kind ?? .linearCapacity)
+        if let builtIn = style as? any BuiltInGaugeStyleProviding {
+            return AnyView(environment(\.gaugeStyle, builtIn.kind).environment(\.customGaugeStyle, nil))
+        }
+        let make: (GaugeStyleConfiguration) -> AnyView = { configuration in
+            onMainActor((style, configuration)) { AnyView($0.makeBody(configuration: $1)) }
+        }
+        return AnyView(environment(\.customGaugeStyle, make))
+    }
+}
+
+extension Gauge {
+    /// A gauge with marked values (the marks are not drawn by Trellis).
+    public init<V: BinaryFloatingPoint>(value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
+                                        @ViewBuilder currentValueLabel: () -> CurrentValueLabel,
+                                        @ViewBuilder markedValueLabels: () -> MarkedValueLabels) where BoundsLabel == EmptyView {
+        self.init(value: value, bounds: bounds, label: label(), current: currentValueLabel(), minimum: nil, maximum: nil)
+    }
+    /// A gauge with bounds labels and marked values (the marks are not drawn by Trellis).
+    public init<V: BinaryFloatingPoint>(value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
+                                        @ViewBuilder currentValueLabel: () -> CurrentValueLabel,
+                                        @ViewBuilder minimumValueLabel: () -> BoundsLabel, @ViewBuilder maximumValueLabel: () -> BoundsLabel,
+                                        @ViewBuilder markedValueLabels: () -> MarkedValueLabels) {
+        self.init(value: value, bounds: bounds, label: label(), current: currentValueLabel(), minimum: minimumValueLabel(),
+                  maximum: maximumValueLabel())
     }
 }

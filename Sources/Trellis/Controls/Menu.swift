@@ -85,24 +85,33 @@ extension Menu where Label == Trellis.Label<Text, Image> {
 
 /// `.menuStyle(_:)`: accepted; every style draws the label as a button at rest.
 @MainActor @preconcurrency public protocol MenuStyle {
-    /// What a style of this kind is given (Trellis draws the built-in styles; a custom style's
-    /// `makeBody(configuration:)` is accepted and not applied yet).
+    /// The view the style makes.
+    associatedtype Body: View
+    /// Makes the view from its configuration (a custom menu style is accepted: menus draw in the automatic style).
+    @ViewBuilder func makeBody(configuration: Configuration) -> Body
+    /// What a style of this kind is given.
     typealias Configuration = MenuStyleConfiguration
 }
 /// The style a menu takes when none is set: its label as a button.
 public nonisolated struct DefaultMenuStyle: MenuStyle {
     /// Creates the style that `.automatic` names.
     public init() {}
+    /// The built-in drawing of `configuration`.
+    public func makeBody(configuration: Configuration) -> some View { Menu(configuration) }
 }
 /// Draws the menu's label as a button of the environment's button style.
 public nonisolated struct ButtonMenuStyle: MenuStyle {
     /// Creates the style that `.button` names.
     public init() {}
+    /// The built-in drawing of `configuration`.
+    public func makeBody(configuration: Configuration) -> some View { Menu(configuration) }
 }
 /// Draws the menu's label as a borderless button (deprecated in SwiftUI; use `.button`).
 public nonisolated struct BorderlessButtonMenuStyle: MenuStyle {
     /// Creates the style that `.borderlessButton` names.
     public init() {}
+    /// The built-in drawing of `configuration`.
+    public func makeBody(configuration: Configuration) -> some View { Menu(configuration) }
 }
 nonisolated extension MenuStyle where Self == DefaultMenuStyle {
     /// The automatic menu style: the label drawn as a button.
@@ -206,34 +215,47 @@ enum ControlGroupMetrics {
 ///
 /// Accepted; every style draws as the automatic one outside toolbars.
 @MainActor @preconcurrency public protocol ControlGroupStyle {
-    /// What a style of this kind is given (Trellis draws the built-in styles; a custom style's
-    /// `makeBody(configuration:)` is accepted and not applied yet).
+    /// The view the style makes.
+    associatedtype Body: View
+    /// Makes the view from its configuration (a custom style is accepted: groups draw in the automatic style).
+    @ViewBuilder func makeBody(configuration: Configuration) -> Body
+    /// What a style of this kind is given.
     typealias Configuration = ControlGroupStyleConfiguration
 }
 /// The style a control group takes when none is set: the controls side by side in one group.
 public nonisolated struct AutomaticControlGroupStyle: ControlGroupStyle {
     /// Creates the style that `.automatic` names.
     public init() {}
+    /// The built-in drawing of `configuration`.
+    public func makeBody(configuration: Configuration) -> some View { ControlGroup(configuration) }
 }
 /// Groups navigation controls, such as back and forward buttons.
 public nonisolated struct NavigationControlGroupStyle: ControlGroupStyle {
     /// Creates the style that `.navigation` names.
     public init() {}
+    /// The built-in drawing of `configuration`.
+    public func makeBody(configuration: Configuration) -> some View { ControlGroup(configuration) }
 }
 /// Collapses the controls into a menu (drawn as the automatic style in Trellis).
 public nonisolated struct MenuControlGroupStyle: ControlGroupStyle {
     /// Creates the style that `.menu` names.
     public init() {}
+    /// The built-in drawing of `configuration`.
+    public func makeBody(configuration: Configuration) -> some View { ControlGroup(configuration) }
 }
 /// Shows the controls as a row of a menu's palette (drawn as the automatic style in Trellis).
 public nonisolated struct PaletteControlGroupStyle: ControlGroupStyle {
     /// Creates the style that `.palette` names.
     public init() {}
+    /// The built-in drawing of `configuration`.
+    public func makeBody(configuration: Configuration) -> some View { ControlGroup(configuration) }
 }
 /// Collapses the controls into a compact menu (drawn as the automatic style in Trellis).
 public nonisolated struct CompactMenuControlGroupStyle: ControlGroupStyle {
     /// Creates the style that `.compactMenu` names.
     public init() {}
+    /// The built-in drawing of `configuration`.
+    public func makeBody(configuration: Configuration) -> some View { ControlGroup(configuration) }
 }
 nonisolated extension ControlGroupStyle where Self == AutomaticControlGroupStyle {
     /// The automatic control group style: the controls side by side in one rounded group.
@@ -373,6 +395,13 @@ public nonisolated struct GroupBox<Label: View, Content: View>: View, PrimitiveV
     }
 
     func makeNodes(_ ctx: ResolveContext, into nodes: inout [Node]) {
+        if let custom = ctx.environment.customGroupBoxStyle {
+            var inner = ctx
+            inner.environment.customGroupBoxStyle = nil
+            let configuration = GroupBoxStyleConfiguration(label: .init(content: AnyView(label)), content: .init(content: AnyView(content)))
+            inner.resolve(ControlNode(name: "GroupBox", content: custom(configuration)), into: &nodes)
+            return
+        }
         let depth = ctx.environment.groupBoxDepth
         let fill: Color = depth == 0 ? .secondarySystemBackground : .tertiarySystemBackground
         let box = VStack(alignment: .leading) {
@@ -413,18 +442,21 @@ enum GroupBoxMetrics {
     static let radius: CGFloat = 8
 }
 
-/// `.groupBoxStyle(_:)` (accepted; the default style is drawn).
-///
-/// Accepted; Trellis draws the default style.
+/// `.groupBoxStyle(_:)`: the default style, or one of your own.
 @MainActor @preconcurrency public protocol GroupBoxStyle {
-    /// What a style of this kind is given (Trellis draws the built-in styles; a custom style's
-    /// `makeBody(configuration:)` is accepted and not applied yet).
+    /// The view the style makes.
+    associatedtype Body: View
+    /// Makes the view from its configuration (a custom style's body is the group box).
+    @ViewBuilder func makeBody(configuration: Configuration) -> Body
+    /// What a style of this kind is given.
     typealias Configuration = GroupBoxStyleConfiguration
 }
 /// The style a group box takes when none is set: a rounded background.
 public nonisolated struct DefaultGroupBoxStyle: GroupBoxStyle {
     /// Creates the style that `.automatic` names.
     public init() {}
+    /// The built-in drawing of `configuration`.
+    public func makeBody(configuration: Configuration) -> some View { GroupBox(configuration).environment(\.customGroupBoxStyle, nil) }
 }
 nonisolated extension GroupBoxStyle where Self == DefaultGroupBoxStyle {
     /// The automatic group box style: the label over the content on a rounded background.
@@ -432,15 +464,123 @@ nonisolated extension GroupBoxStyle where Self == DefaultGroupBoxStyle {
 }
 
 nonisolated extension View {
-    /// Sets the style of the group boxes inside. Accepted; Trellis draws the default style.
-    public func groupBoxStyle<S: GroupBoxStyle>(_ style: S) -> some View { self }
+    /// Sets the style of the group boxes inside: the default one, or yours, whose body each group
+    /// box becomes.
+    public func groupBoxStyle<S: GroupBoxStyle>(_ style: S) -> some View {
+        if style is DefaultGroupBoxStyle { return AnyView(environment(\.customGroupBoxStyle, nil)) }
+        let make: (GroupBoxStyleConfiguration) -> AnyView = { configuration in
+            onMainActor((style, configuration)) { AnyView($0.makeBody(configuration: $1)) }
+        }
+        return AnyView(environment(\.customGroupBoxStyle, make))
+    }
 }
 
 private struct GroupBoxDepthKey: EnvironmentKey { static let defaultValue = 0 }
+private struct CustomGroupBoxStyleKey: EnvironmentKey {
+    nonisolated(unsafe) static let defaultValue: ((GroupBoxStyleConfiguration) -> AnyView)? = nil
+}
 
 extension EnvironmentValues {
     var groupBoxDepth: Int {
         get { self[GroupBoxDepthKey.self] }
         set { self[GroupBoxDepthKey.self] = newValue }
     }
+    /// A custom group box style's body maker (nil: the default style draws).
+    var customGroupBoxStyle: ((GroupBoxStyleConfiguration) -> AnyView)? {
+        get { self[CustomGroupBoxStyleKey.self] }
+        set { self[CustomGroupBoxStyleKey.self] = newValue }
+    }
+}
+
+/// Whether choosing a menu's action closes the menu.
+public struct MenuActionDismissBehavior: Sendable, Hashable {
+    let kind: Int
+    /// The platform's choice.
+    public static let automatic = MenuActionDismissBehavior(kind: 0)
+    /// It closes.
+    public static let enabled = MenuActionDismissBehavior(kind: 1)
+    /// It stays open.
+    public static let disabled = MenuActionDismissBehavior(kind: 2)
+}
+
+nonisolated extension View {
+    /// Whether choosing the menu's actions closes it. Accepted, no effect at rest.
+    public func menuActionDismissBehavior(_ behavior: MenuActionDismissBehavior) -> some View { self }
+}
+
+extension Menu where Label == Trellis.Label<Text, Image> {
+    /// A menu titled by a localized key with an asset catalog's image.
+    public init(_ titleKey: LocalizedStringKey, image: ImageResource, @ViewBuilder content: () -> Content) {
+        self.init(content: content) { Trellis.Label(titleKey, image: image) }
+    }
+    /// A menu titled by a verbatim string with an asset catalog's image.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, image: ImageResource, @ViewBuilder content: () -> Content) {
+        self.init(content: content) { Trellis.Label(title, image: image) }
+    }
+    /// A menu with a primary action, titled by a localized key with an asset catalog's image.
+    public init(_ titleKey: LocalizedStringKey, image: ImageResource, @ViewBuilder content: () -> Content, primaryAction: @escaping () -> Void) {
+        self.init(content: content, label: { Trellis.Label(titleKey, image: image) }, primaryAction: primaryAction)
+    }
+    /// A menu with a primary action, titled by a localized key with a symbol.
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, @ViewBuilder content: () -> Content,
+                primaryAction: @escaping () -> Void) {
+        self.init(content: content, label: { Trellis.Label(titleKey, systemImage: systemImage) }, primaryAction: primaryAction)
+    }
+    /// A menu with a primary action, titled by a verbatim string with a symbol.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, systemImage: String, @ViewBuilder content: () -> Content, primaryAction: @escaping () -> Void) {
+        self.init(content: content, label: { Trellis.Label(title, systemImage: systemImage) }, primaryAction: primaryAction)
+    }
+}
+
+extension ControlGroup {
+    /// A group titled by a verbatim string (the title is not drawn by Trellis, as for the other titles).
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) { self.init(content: content) }
+    /// A group titled with a symbol (not drawn by Trellis: iOS shows it where the group collapses).
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, @ViewBuilder content: () -> Content) { self.init(content: content) }
+    /// A group titled by a verbatim string with a symbol (not drawn by Trellis).
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, systemImage: String, @ViewBuilder content: () -> Content) { self.init(content: content) }
+    /// A group titled with an asset catalog's image (not drawn by Trellis).
+    public init(_ titleKey: LocalizedStringKey, image: ImageResource, @ViewBuilder content: () -> Content) { self.init(content: content) }
+}
+
+/// A control group's content as the labelled form `ControlGroup(_:content:)` makes it.
+public nonisolated struct LabeledControlGroupContent<Content: View, Label: View>: View {
+    let content: Content
+    /// The content.
+    public var body: some View { content }
+}
+
+/// A style of disclosure groups (`disclosureGroupStyle(_:)`). Trellis draws the automatic style;
+/// custom styles are accepted and not applied yet.
+public protocol DisclosureGroupStyle {
+    /// The view the style makes.
+    associatedtype Body: View
+    /// Makes the view of a disclosure group.
+    @ViewBuilder func makeBody(configuration: Configuration) -> Body
+    /// What the style is given.
+    typealias Configuration = DisclosureGroupStyleConfiguration
+}
+
+/// The automatic disclosure group style.
+public struct AutomaticDisclosureGroupStyle: DisclosureGroupStyle {
+    /// Creates the style that `.automatic` names.
+    public init() {}
+    /// Built in: drawn by Trellis.
+    public func makeBody(configuration: Configuration) -> some View { DisclosureGroup(isExpanded: configuration.$isExpanded) {
+        configuration.content
+    } label: { configuration.label } }
+}
+
+extension DisclosureGroupStyle where Self == AutomaticDisclosureGroupStyle {
+    /// The automatic disclosure group style.
+    public static var automatic: AutomaticDisclosureGroupStyle { .init() }
+}
+
+nonisolated extension View {
+    /// Sets the style of the disclosure groups inside (custom styles are accepted and not applied yet).
+    public func disclosureGroupStyle<S: DisclosureGroupStyle>(_ style: S) -> some View { self }
 }

@@ -401,3 +401,69 @@ nonisolated extension View {
         environment(\.pickerStyle, (style as? any BuiltInPickerStyleProviding)?.kind ?? .automatic)
     }
 }
+
+/// How a palette shows its selected option.
+public struct PaletteSelectionEffect: Sendable, Hashable {
+    let kind: Int
+    /// The platform's choice.
+    public static let automatic = PaletteSelectionEffect(kind: 0)
+    /// The option's symbol variant.
+    public static func symbolVariant(_ variant: SymbolVariants) -> PaletteSelectionEffect { .init(kind: 1) }
+    /// No effect: the option's own look.
+    public static let custom = PaletteSelectionEffect(kind: 2)
+}
+
+nonisolated extension View {
+    /// How palettes inside show their selection. Accepted, no effect at rest.
+    public func paletteSelectionEffect(_ effect: PaletteSelectionEffect) -> some View { self }
+}
+
+extension Picker {
+    /// A picker of several sources: shows the first source's selection at rest.
+    public init<C: RandomAccessCollection>(sources: C, selection: KeyPath<C.Element, Binding<SelectionValue>>,
+                                           @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+        if let first = sources.first {
+            self.init(selection: first[keyPath: selection], content: content, label: label)
+        } else {
+            self.init(label: label(), anySelection: AnyHashable(Optional<SelectionValue>.none), content: content())
+        }
+    }
+}
+
+extension Picker where Label == Text {
+    /// A picker of several sources titled by a localized key.
+    public init<C: RandomAccessCollection>(_ titleKey: LocalizedStringKey, sources: C,
+                                           selection: KeyPath<C.Element, Binding<SelectionValue>>, @ViewBuilder content: () -> Content) {
+        self.init(sources: sources, selection: selection, content: content) { Text(titleKey) }
+    }
+    /// A picker of several sources titled by a verbatim string.
+    @_disfavoredOverload
+    public init<C: RandomAccessCollection, S: StringProtocol>(_ title: S, sources: C,
+                                                              selection: KeyPath<C.Element, Binding<SelectionValue>>,
+                                                              @ViewBuilder content: () -> Content) {
+        self.init(sources: sources, selection: selection, content: content) { Text(title) }
+    }
+}
+
+extension Picker where Label == Trellis.Label<Text, Image> {
+    /// A picker titled by a localized key with an asset catalog's image.
+    public init(_ titleKey: LocalizedStringKey, image: ImageResource, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
+        self.init(selection: selection, content: content) { Trellis.Label(titleKey, image: image) }
+    }
+    /// A picker titled by a verbatim string with an asset catalog's image.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, image: ImageResource, selection: Binding<SelectionValue>,
+                                   @ViewBuilder content: () -> Content) {
+        self.init(selection: selection, content: content) { Trellis.Label(title, image: image) }
+    }
+    /// A picker of several sources titled with a symbol.
+    public init<C: RandomAccessCollection>(_ titleKey: LocalizedStringKey, systemImage: String, sources: C,
+                                           selection: KeyPath<C.Element, Binding<SelectionValue>>, @ViewBuilder content: () -> Content) {
+        self.init(sources: sources, selection: selection, content: content) { Trellis.Label(titleKey, systemImage: systemImage) }
+    }
+    /// A picker of several sources titled with an asset catalog's image.
+    public init<C: RandomAccessCollection>(_ titleKey: LocalizedStringKey, image: ImageResource, sources: C,
+                                           selection: KeyPath<C.Element, Binding<SelectionValue>>, @ViewBuilder content: () -> Content) {
+        self.init(sources: sources, selection: selection, content: content) { Trellis.Label(titleKey, image: image) }
+    }
+}

@@ -313,6 +313,14 @@ nonisolated struct ActivitySpinner: View {
     }
 }
 
+/// The label a timer progress view shows: the time left, counting down.
+public nonisolated struct DefaultDateProgressLabel: View {
+    let interval: ClosedRange<Date>
+    let countsDown: Bool
+    /// The remaining (or elapsed) time as a timer.
+    public var body: some View { Text(timerInterval: interval, countsDown: countsDown) }
+}
+
 /// A control that opens a URL: its title drawn as tinted text (Apple's Link docs: "a link
 /// appears … styled as a button"; on iOS the accent colour, like a borderless button).
 ///

@@ -316,3 +316,34 @@ nonisolated struct StepperControl: View {
         .overlay(Rectangle().fill(Color.separator).frame(width: 1, height: SliderMetrics.stepperSeparatorHeight))
     }
 }
+
+extension Stepper {
+    /// A stepper of a formatted value (the format is what assistive technologies read).
+    public init<F: ParseableFormatStyle>(value: Binding<F.FormatInput>, step: F.FormatInput.Stride = 1, format: F,
+                                         @ViewBuilder label: () -> Label, onEditingChanged: @escaping (Bool) -> Void = { _ in })
+    where F.FormatInput: BinaryFloatingPoint, F.FormatOutput == String {
+        self.init(value: value, step: step, label: label, onEditingChanged: onEditingChanged)
+    }
+    /// A stepper of a formatted value within bounds.
+    public init<F: ParseableFormatStyle>(value: Binding<F.FormatInput>, in bounds: ClosedRange<F.FormatInput>,
+                                         step: F.FormatInput.Stride = 1, format: F, @ViewBuilder label: () -> Label,
+                                         onEditingChanged: @escaping (Bool) -> Void = { _ in })
+    where F.FormatInput: BinaryFloatingPoint, F.FormatOutput == String {
+        self.init(value: value, in: bounds, step: step, label: label, onEditingChanged: onEditingChanged)
+    }
+}
+
+extension Stepper where Label == Text {
+    /// A stepper of a formatted value titled by a localized key.
+    public init<F: ParseableFormatStyle>(_ titleKey: LocalizedStringKey, value: Binding<F.FormatInput>, step: F.FormatInput.Stride = 1,
+                                         format: F, onEditingChanged: @escaping (Bool) -> Void = { _ in })
+    where F.FormatInput: BinaryFloatingPoint, F.FormatOutput == String {
+        self.init(value: value, step: step, label: { Text(titleKey) }, onEditingChanged: onEditingChanged)
+    }
+    /// A stepper of a formatted value within bounds titled by a localized key.
+    public init<F: ParseableFormatStyle>(_ titleKey: LocalizedStringKey, value: Binding<F.FormatInput>, in bounds: ClosedRange<F.FormatInput>,
+                                         step: F.FormatInput.Stride = 1, format: F, onEditingChanged: @escaping (Bool) -> Void = { _ in })
+    where F.FormatInput: BinaryFloatingPoint, F.FormatOutput == String {
+        self.init(value: value, in: bounds, step: step, label: { Text(titleKey) }, onEditingChanged: onEditingChanged)
+    }
+}

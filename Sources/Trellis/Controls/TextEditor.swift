@@ -38,3 +38,47 @@ public nonisolated struct TextEditor: View, PrimitiveView {
         ctx.resolve(ControlNode(name: "TextEditor", content: content), into: &nodes)
     }
 }
+
+/// What a text editor style is given.
+public struct TextEditorStyleConfiguration {}
+
+/// A style of text editors (`textEditorStyle(_:)`): iOS has the automatic and plain styles, which
+/// look the same at rest.
+public protocol TextEditorStyle {
+    /// The view the style makes.
+    associatedtype Body: View
+    /// Makes the view of a text editor.
+    @ViewBuilder func makeBody(configuration: Configuration) -> Body
+    /// What the style is given.
+    typealias Configuration = TextEditorStyleConfiguration
+}
+
+/// The automatic text editor style.
+public struct AutomaticTextEditorStyle: TextEditorStyle {
+    /// Creates the style that `.automatic` names.
+    public init() {}
+    /// Built in: drawn by Trellis.
+    public func makeBody(configuration: Configuration) -> some View { EmptyView() }
+}
+
+/// The plain text editor style.
+public struct PlainTextEditorStyle: TextEditorStyle {
+    /// Creates the style that `.plain` names.
+    public init() {}
+    /// Built in: drawn by Trellis.
+    public func makeBody(configuration: Configuration) -> some View { EmptyView() }
+}
+
+extension TextEditorStyle where Self == AutomaticTextEditorStyle {
+    /// The automatic text editor style.
+    public static var automatic: AutomaticTextEditorStyle { .init() }
+}
+extension TextEditorStyle where Self == PlainTextEditorStyle {
+    /// The plain text editor style.
+    public static var plain: PlainTextEditorStyle { .init() }
+}
+
+nonisolated extension View {
+    /// Sets the style of the text editors inside (both iOS styles look the same at rest).
+    public func textEditorStyle<S: TextEditorStyle>(_ style: S) -> some View { self }
+}

@@ -243,3 +243,55 @@ extension TextField {
         self.init(placeholder: prompt, text: format.locale(Text.previewLocale).format(value.wrappedValue), isSecure: false)
     }
 }
+
+extension TextField where Label == Text {
+    /// A field that grows along `axis` (vertical: a multi-line field; at rest as tall as its text).
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, axis: Axis) {
+        self.init(titleKey, text: text)
+    }
+    /// A field titled by a verbatim string that grows along `axis`.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>, axis: Axis) {
+        self.init(title, text: text)
+    }
+    /// A field with a prompt that grows along `axis`.
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?, axis: Axis) {
+        self.init(titleKey, text: text, prompt: prompt)
+    }
+    /// A field of a value shown through `formatter`.
+    public init<V>(_ titleKey: LocalizedStringKey, value: Binding<V>, formatter: Formatter) {
+        self.init(placeholder: Text(titleKey), text: formatter.string(for: value.wrappedValue) ?? "", isSecure: false)
+    }
+    /// A field of a value shown through `formatter`, with a prompt.
+    public init<V>(_ titleKey: LocalizedStringKey, value: Binding<V>, formatter: Formatter, prompt: Text?) {
+        self.init(placeholder: prompt ?? Text(titleKey), text: formatter.string(for: value.wrappedValue) ?? "", isSecure: false)
+    }
+    /// A field titled by a verbatim string of a value shown through `formatter`.
+    @_disfavoredOverload
+    public init<S: StringProtocol, V>(_ title: S, value: Binding<V>, formatter: Formatter) {
+        self.init(placeholder: Text(title), text: formatter.string(for: value.wrappedValue) ?? "", isSecure: false)
+    }
+}
+
+extension TextField {
+    /// A field labelled by a view that grows along `axis`.
+    public init(text: Binding<String>, prompt: Text? = nil, axis: Axis, @ViewBuilder label: () -> Label) {
+        self.init(text: text, prompt: prompt, label: label)
+    }
+    /// A field of a value shown through `formatter`, labelled by a view.
+    public init<V>(value: Binding<V>, formatter: Formatter, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
+        self.init(placeholder: prompt, text: formatter.string(for: value.wrappedValue) ?? "", isSecure: false)
+    }
+}
+
+extension SecureField where Label == Text {
+    /// A secure field whose placeholder is `prompt` (else the title).
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?) {
+        field = TextField(placeholder: prompt ?? Text(titleKey), text: text.wrappedValue, isSecure: true)
+    }
+    /// A secure field titled by a verbatim string whose placeholder is `prompt`.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?) {
+        field = TextField(placeholder: prompt ?? Text(title), text: text.wrappedValue, isSecure: true)
+    }
+}

@@ -249,3 +249,65 @@ nonisolated extension View {
         })
     }
 }
+
+extension Toggle where Label == ToggleStyleConfiguration.Label {
+    /// The toggle a toggle style's configuration describes.
+    public init(_ configuration: ToggleStyleConfiguration) {
+        self.init(isOn: configuration.$isOn) { configuration.label }
+    }
+}
+
+extension Toggle where Label == Trellis.Label<Text, Image> {
+    /// A toggle titled by a localized key with a symbol.
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, isOn: Binding<Bool>) {
+        self.init(isOn: isOn) { Trellis.Label(titleKey, systemImage: systemImage) }
+    }
+    /// A toggle titled by a verbatim string with a symbol.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, systemImage: String, isOn: Binding<Bool>) {
+        self.init(isOn: isOn) { Trellis.Label(title, systemImage: systemImage) }
+    }
+    /// A toggle titled by a localized key with an asset catalog's image.
+    public init(_ titleKey: LocalizedStringKey, image: ImageResource, isOn: Binding<Bool>) {
+        self.init(isOn: isOn) { Trellis.Label(titleKey, image: image) }
+    }
+    /// A toggle titled by a verbatim string with an asset catalog's image.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, image: ImageResource, isOn: Binding<Bool>) {
+        self.init(isOn: isOn) { Trellis.Label(title, image: image) }
+    }
+    /// A toggle of several sources, titled with a symbol: on at rest when every source is on.
+    public init<C: RandomAccessCollection>(_ titleKey: LocalizedStringKey, systemImage: String, sources: C,
+                                           isOn: KeyPath<C.Element, Binding<Bool>>) {
+        self.init(isOn: .constant(sources.allSatisfy { $0[keyPath: isOn].wrappedValue } && !sources.isEmpty)) {
+            Trellis.Label(titleKey, systemImage: systemImage)
+        }
+    }
+    /// A toggle of several sources, titled with an asset catalog's image: on when every source is on.
+    public init<C: RandomAccessCollection>(_ titleKey: LocalizedStringKey, image: ImageResource, sources: C,
+                                           isOn: KeyPath<C.Element, Binding<Bool>>) {
+        self.init(isOn: .constant(sources.allSatisfy { $0[keyPath: isOn].wrappedValue } && !sources.isEmpty)) {
+            Trellis.Label(titleKey, image: image)
+        }
+    }
+}
+
+extension Toggle {
+    /// A toggle of several sources (a mixed state when they differ): on at rest when every source
+    /// is on.
+    public init<C: RandomAccessCollection>(sources: C, isOn: KeyPath<C.Element, Binding<Bool>>, @ViewBuilder label: () -> Label) {
+        self.init(isOn: .constant(sources.allSatisfy { $0[keyPath: isOn].wrappedValue } && !sources.isEmpty), label: label)
+    }
+}
+
+extension Toggle where Label == Text {
+    /// A toggle of several sources titled by a localized key: on when every source is on.
+    public init<C: RandomAccessCollection>(_ titleKey: LocalizedStringKey, sources: C, isOn: KeyPath<C.Element, Binding<Bool>>) {
+        self.init(sources: sources, isOn: isOn) { Text(titleKey) }
+    }
+    /// A toggle of several sources titled by a verbatim string: on when every source is on.
+    @_disfavoredOverload
+    public init<S: StringProtocol, C: RandomAccessCollection>(_ title: S, sources: C, isOn: KeyPath<C.Element, Binding<Bool>>) {
+        self.init(sources: sources, isOn: isOn) { Text(title) }
+    }
+}

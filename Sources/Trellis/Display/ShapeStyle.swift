@@ -134,6 +134,14 @@ public struct ForegroundStyle: ShapeStyle, PaintResolvable {
     func resolvePaint(in environment: EnvironmentValues) -> ResolvedPaint { environment.foregroundPaint(level: 0) }
 }
 
+/// The current style with a shadow: `.shadow(.drop(radius: 10))`. The current style is the
+/// foreground, except where a background is being set (Apple's `ShapeStyle.shadow(_:)`: "when
+/// setting the value of the background style, that becomes the current implicit style"): the
+/// background modifiers fill it with the background style. The shadow is accepted, not drawn.
+public struct ImplicitShadowStyle: ShapeStyle, PaintResolvable {
+    func resolvePaint(in environment: EnvironmentValues) -> ResolvedPaint { environment.foregroundPaint(level: 0) }
+}
+
 /// The window background colour (white in light mode, black in dark mode).
 public struct BackgroundStyle: ShapeStyle, PaintResolvable {
     /// Creates the style that `.background` names.
@@ -182,6 +190,15 @@ public struct Gradient: Hashable, Sendable {
 
     func resolved(in environment: EnvironmentValues) -> [ResolvedPaint.GradientStop] {
         stops.map { .init(color: $0.color.resolve(in: environment), location: $0.location.isFinite ? $0.location : 0) }
+    }
+}
+
+/// A gradient as a shape style is a linear gradient from the top to the bottom of what it fills
+/// (Apple's `Gradient` documentation: "a linear gradient with start point [0.5, 0] and end point
+/// [0.5, 1]"): `.tint(Gradient(colors: [.red, .orange]))`.
+extension Gradient: ShapeStyle, PaintResolvable {
+    func resolvePaint(in environment: EnvironmentValues) -> ResolvedPaint {
+        LinearGradient(gradient: self, startPoint: .top, endPoint: .bottom).resolvePaint(in: environment)
     }
 }
 
@@ -329,6 +346,12 @@ extension ShapeStyle where Self == AngularGradient {
     }
 }
 
+extension ShapeStyle where Self == ImplicitShadowStyle {
+    /// The current style (the foreground, or the background where one is set) with a shadow.
+    /// - Parameter style: The shadow (accepted, not drawn).
+    public static func shadow(_ style: ShadowStyle) -> ImplicitShadowStyle { ImplicitShadowStyle() }
+}
+
 extension ShapeStyle where Self == ForegroundStyle {
     /// The current foreground style: what `foregroundStyle(_:)` set, or the primary label colour.
     public static var foreground: ForegroundStyle { ForegroundStyle() }
@@ -471,4 +494,29 @@ public struct AnyGradient: ShapeStyle, Hashable, PaintResolvable {
 extension Color {
     /// SwiftUI's standard gradient of this colour, for fills: `.fill(.blue.gradient)`.
     public var gradient: AnyGradient { AnyGradient(standardOf: self) }
+}
+
+/// A modifier of a hierarchical level of a style (`.secondary` of a style).
+public struct HierarchicalShapeStyleModifier<Base: ShapeStyle>: ShapeStyle, PaintResolvable {
+    let base: Base
+    let level: Int
+    func resolvePaint(in environment: EnvironmentValues) -> ResolvedPaint {
+        base.paint(in: environment).multiplyingOpacity(by: [1, 0.6, 0.3, 0.18][min(max(level, 0), 3)])
+    }
+}
+
+extension ShapeStyle {
+    /// The secondary level of this style.
+    public var secondary: some ShapeStyle { HierarchicalShapeStyleModifier(base: self, level: 1) }
+    /// The tertiary level of this style.
+    public var tertiary: some ShapeStyle { HierarchicalShapeStyleModifier(base: self, level: 2) }
+    /// The quaternary level of this style.
+    public var quaternary: some ShapeStyle { HierarchicalShapeStyleModifier(base: self, level: 3) }
+}
+
+extension RadialGradient {
+    /// Creates a gradient of the given stops from `startRadius` to `endRadius` points around `center`.
+    public init(stops: [Gradient.Stop], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {
+        self.init(gradient: Gradient(stops: stops), center: center, startRadius: startRadius, endRadius: endRadius)
+    }
 }

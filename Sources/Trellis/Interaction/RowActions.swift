@@ -17,3 +17,9 @@ nonisolated extension View {
     /// Adds a context menu with a preview (shown by a long press; never at rest).
     public func contextMenu<M: View, P: View>(@ViewBuilder menuItems: () -> M, @ViewBuilder preview: () -> P) -> some View { self }
 }
+
+nonisolated extension View {
+    /// A context menu for selected rows. Accepted, no effect at rest.
+    public func contextMenu<I: Hashable, M: View>(forSelectionType itemType: I.Type = I.self, @ViewBuilder menu: @escaping (Set<I>) -> M,
+                                                  primaryAction: ((Set<I>) -> Void)? = nil) -> some View { self }
+}

@@ -56,9 +56,12 @@ public nonisolated struct Form<Content: View>: View, PrimitiveView {
 /// The appearance of a form (`.formStyle(_:)`).
 ///
 /// Trellis draws the built-in styles; other styles draw as `.automatic`.
-public protocol FormStyle {
-    /// What a style of this kind is given (Trellis draws the built-in styles; a custom style's
-    /// `makeBody(configuration:)` is accepted and not applied yet).
+@MainActor @preconcurrency public protocol FormStyle {
+    /// The view the style makes.
+    associatedtype Body: View
+    /// Makes the view from its configuration (a custom style is accepted: forms draw in the automatic style).
+    @ViewBuilder func makeBody(configuration: Configuration) -> Body
+    /// What a style of this kind is given.
     typealias Configuration = FormStyleConfiguration
 }
 
@@ -66,33 +69,39 @@ enum FormStyleKind: Sendable, Hashable { case automatic, grouped, columns }
 protocol BuiltInFormStyle { var kind: FormStyleKind { get } }
 
 /// The style a form takes when none is set: grouped on iOS.
-public struct AutomaticFormStyle: FormStyle, BuiltInFormStyle {
+public nonisolated struct AutomaticFormStyle: FormStyle, BuiltInFormStyle {
     /// Creates the style that `.automatic` names.
     public init() {}
     var kind: FormStyleKind { .automatic }
+    /// The built-in drawing of `configuration`.
+    public func makeBody(configuration: Configuration) -> some View { Form(configuration) }
 }
 /// A list in the inset grouped style, as Settings shows.
-public struct GroupedFormStyle: FormStyle, BuiltInFormStyle {
+public nonisolated struct GroupedFormStyle: FormStyle, BuiltInFormStyle {
     /// Creates the style that `.grouped` names.
     public init() {}
     var kind: FormStyleKind { .grouped }
+    /// The built-in drawing of `configuration`.
+    public func makeBody(configuration: Configuration) -> some View { Form(configuration) }
 }
 /// A non-scrolling form of labels beside values; Trellis stacks the content leading-aligned.
-public struct ColumnsFormStyle: FormStyle, BuiltInFormStyle {
+public nonisolated struct ColumnsFormStyle: FormStyle, BuiltInFormStyle {
     /// Creates the style that `.columns` names.
     public init() {}
     var kind: FormStyleKind { .columns }
+    /// The built-in drawing of `configuration`.
+    public func makeBody(configuration: Configuration) -> some View { Form(configuration) }
 }
 
-extension FormStyle where Self == AutomaticFormStyle {
+nonisolated extension FormStyle where Self == AutomaticFormStyle {
     /// The automatic form style: grouped on iOS.
     public static var automatic: AutomaticFormStyle { .init() }
 }
-extension FormStyle where Self == GroupedFormStyle {
+nonisolated extension FormStyle where Self == GroupedFormStyle {
     /// The grouped form style: an inset grouped list.
     public static var grouped: GroupedFormStyle { .init() }
 }
-extension FormStyle where Self == ColumnsFormStyle {
+nonisolated extension FormStyle where Self == ColumnsFormStyle {
     /// The columns form style: a leading-aligned stack without list chrome in Trellis.
     public static var columns: ColumnsFormStyle { .init() }
 }

@@ -83,3 +83,32 @@ extension LabeledContent where Label == Text, Content == Text {
         self.init(content: { Text(value, format: format) }, label: { Text(title) })
     }
 }
+
+/// A style of labeled content rows (`labeledContentStyle(_:)`). Trellis draws the automatic
+/// style; custom styles are accepted and not applied yet.
+public protocol LabeledContentStyle {
+    /// The view the style makes.
+    associatedtype Body: View
+    /// Makes the view of a row.
+    @ViewBuilder func makeBody(configuration: Configuration) -> Body
+    /// What the style is given.
+    typealias Configuration = LabeledContentStyleConfiguration
+}
+
+/// The automatic labeled content style.
+public struct AutomaticLabeledContentStyle: LabeledContentStyle {
+    /// Creates the style that `.automatic` names.
+    public init() {}
+    /// Built in: drawn by Trellis.
+    public func makeBody(configuration: Configuration) -> some View { LabeledContent(configuration) }
+}
+
+extension LabeledContentStyle where Self == AutomaticLabeledContentStyle {
+    /// The automatic labeled content style.
+    public static var automatic: AutomaticLabeledContentStyle { .init() }
+}
+
+nonisolated extension View {
+    /// Sets the style of the labeled content rows inside (custom styles are accepted and not applied yet).
+    public func labeledContentStyle<S: LabeledContentStyle>(_ style: S) -> some View { self }
+}

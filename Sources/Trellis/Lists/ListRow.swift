@@ -152,3 +152,48 @@ struct ListRowBehavior: UnaryBehavior {
         return nil
     }
 }
+
+/// The tint of a list row's icon in a sidebar.
+public struct ListItemTint: Sendable {
+    let color: Color?
+    /// A fixed tint.
+    public static func fixed(_ tint: Color) -> ListItemTint { ListItemTint(color: tint) }
+    /// A tint the system may override.
+    public static func preferred(_ tint: Color) -> ListItemTint { ListItemTint(color: tint) }
+    /// No colour: the monochrome tint.
+    public static let monochrome = ListItemTint(color: nil)
+}
+
+/// The size of a sidebar's rows.
+public enum SidebarRowSize: Sendable, Hashable {
+    /// Small.
+    case small
+    /// Medium.
+    case medium
+    /// Large.
+    case large
+}
+
+nonisolated extension View {
+    /// Whether the row can be deleted. Accepted, no effect at rest.
+    public func deleteDisabled(_ isDisabled: Bool) -> some View { self }
+    /// Whether the row can be moved. Accepted, no effect at rest.
+    public func moveDisabled(_ isDisabled: Bool) -> some View { self }
+    /// Whether the row can be selected. Accepted, no effect at rest.
+    public func selectionDisabled(_ isDisabled: Bool = true) -> some View { self }
+    /// The text typing selects the row by. Accepted, no effect at rest.
+    public func typeSelectEquivalent(_ text: Text?) -> some View { self }
+    /// The text typing selects the row by. Accepted, no effect at rest.
+    public func typeSelectEquivalent(_ stringKey: LocalizedStringKey) -> some View { self }
+    /// The text typing selects the row by. Accepted, no effect at rest.
+    @_disfavoredOverload
+    public func typeSelectEquivalent<S: StringProtocol>(_ string: S) -> some View { self }
+    /// The tint of the rows' icons inside. Accepted: not drawn by Trellis yet.
+    public func listItemTint(_ tint: ListItemTint?) -> some View { self }
+    /// The tint of the rows' icons inside. Accepted: not drawn by Trellis yet.
+    public func listItemTint(_ tint: Color?) -> some View { self }
+    /// The space between the rows of the lists inside. Accepted: Trellis draws the rows without it yet.
+    public func listRowSpacing(_ spacing: CGFloat?) -> some View { self }
+    /// The tint of the section separators inside. Accepted: separators keep the system colour.
+    public func listSectionSeparatorTint(_ color: Color?, edges: VerticalEdge.Set = .all) -> some View { self }
+}

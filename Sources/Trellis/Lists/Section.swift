@@ -26,7 +26,7 @@ public nonisolated struct Section<Parent: View, Content: View, Footer: View>: Vi
     let header: Parent
     let content: Content
     let footer: Footer
-    /// `Section(isExpanded:)` with a false binding: the header alone (ListsMore.swift).
+    /// `Section(isExpanded:)` with a false binding: the header alone (the initialisers at the end of this file).
     var collapsed = false
 
     /// Creates a section of `content` with a header and a footer.
@@ -153,4 +153,24 @@ nonisolated struct SectionHeader<Content: View>: View, PrimitiveView {
 /// Marks the node of a list's `Section` (a list spaces sections apart and does not make them rows).
 enum ListSection {
     static func isSection(_ node: Node?) -> Bool { node?.traits[ListSection.self] != nil }
+}
+
+extension Section where Parent: View, Content: View, Footer == EmptyView {
+    /// A section whose content shows while `isExpanded` (its value at rest: collapsed, the header alone).
+    public init(isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent) {
+        self.init(content: content, header: header, footer: { EmptyView() })
+        collapsed = !isExpanded.wrappedValue
+    }
+}
+
+extension Section where Parent == Text, Content: View, Footer == EmptyView {
+    /// A section titled by a localized key whose content shows while `isExpanded`.
+    public init(_ titleKey: LocalizedStringKey, isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content) {
+        self.init(isExpanded: isExpanded, content: content) { Text(titleKey) }
+    }
+    /// A section titled by a verbatim string whose content shows while `isExpanded`.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content) {
+        self.init(isExpanded: isExpanded, content: content) { Text(title) }
+    }
 }

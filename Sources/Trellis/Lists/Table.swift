@@ -83,6 +83,56 @@ public struct TableRow<Value: Identifiable>: TableRowContent, TableRowValuesProv
     var tableRowValues: [Any] { [value] }
 }
 
+// Linux: a table row is also a view that draws nothing, so `ForEach` and `Section` (views in
+// Trellis, whose content must be a view) hold rows in a table's row builder: `Section {
+// ForEach(orders) { TableRow($0) } }`. (SwiftUI's `ForEach` and `Section` take rows without
+// this; Charts' marks are views here for the same reason.) A section's header and footer rows
+// are not drawn at rest: its rows are the table's rows.
+
+extension TableRow: View {
+    /// Outside a table a row draws nothing.
+    public var body: some View { EmptyView() }
+}
+
+extension ForEach: TableRowContent where Content: TableRowContent {
+    /// The rows show the content's values.
+    public typealias TableRowValue = Content.TableRowValue
+    /// Read by Trellis, not from a body.
+    public typealias TableRowBody = Never
+    /// Never called.
+    public var tableRowBody: Never { return fatalError("ForEach of rows has no body") }
+}
+
+extension ForEach: TableRowValuesProviding where Content: TableRowContent {
+    var tableRowValues: [Any] { data.flatMap { content($0).rowValues() } }
+}
+
+extension _LocatedView: TableRowContent where Content: TableRowContent {
+    /// The rows show the content's values.
+    public typealias TableRowValue = Content.TableRowValue
+    /// Read by Trellis, not from a body.
+    public typealias TableRowBody = Never
+    /// Never called.
+    public var tableRowBody: Never { return fatalError("A located row has no body") }
+}
+
+extension _LocatedView: TableRowValuesProviding where Content: TableRowContent {
+    var tableRowValues: [Any] { content.rowValues() }
+}
+
+extension Section: TableRowContent where Content: TableRowContent {
+    /// The rows show the content's values.
+    public typealias TableRowValue = Content.TableRowValue
+    /// Read by Trellis, not from a body.
+    public typealias TableRowBody = Never
+    /// Never called.
+    public var tableRowBody: Never { return fatalError("Section of rows has no body") }
+}
+
+extension Section: TableRowValuesProviding where Content: TableRowContent {
+    var tableRowValues: [Any] { content.rowValues() }
+}
+
 /// No rows.
 public struct EmptyTableRowContent<Value: Identifiable>: TableRowContent, TableRowValuesProviding {
     /// The value the (absent) rows would show.

@@ -1,5 +1,9 @@
 import Foundation
 
+// `padding` and `scenePadding`. Facts:
+// 1. `scenePadding(_:)` pads by "the amount appropriate for the current scene": on iOS the
+//    system's default padding, 16 pt (Trellis's reading; `.minimum` is the same on iOS).
+
 /// `padding`: insets the proposal for the child and outsets its size.
 nonisolated struct PaddingModifier: ViewModifier, WrappingModifier {
     typealias Body = Never
@@ -103,4 +107,20 @@ nonisolated extension View {
                                bottom: finite(insets.bottom), trailing: finite(insets.trailing))
         return modifier(PaddingModifier(edges: .all, length: nil, insets: clean))
     }
+}
+
+/// The padding `scenePadding(_:)` adds (fact 1).
+public struct ScenePadding: Sendable, Hashable {
+    let kind: Int
+    /// The scene's minimum padding.
+    public static let minimum = ScenePadding(kind: 0)
+    /// The padding of navigation content (visionOS).
+    public static let navigationBar = ScenePadding(kind: 1)
+}
+
+nonisolated extension View {
+    /// Pads the view by the scene's padding (16 pt on iOS, fact 1).
+    public func scenePadding(_ edges: Edge.Set = .all) -> some View { padding(edges, 16) }
+    /// Pads the view by the scene's padding of a kind (16 pt on iOS, fact 1).
+    public func scenePadding(_ padding: ScenePadding, edges: Edge.Set = .all) -> some View { self.padding(edges, 16) }
 }

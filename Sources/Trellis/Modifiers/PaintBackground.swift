@@ -20,7 +20,7 @@ nonisolated extension View {
     ///   - edges: The safe-area edges the fill may extend past (default all).
     /// - Returns: This view with the fill behind it.
     public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
-        modifier(SecondaryViewModifier(isBackground: true, alignment: .center, secondary: StyleFill(style: style),
+        modifier(SecondaryViewModifier(isBackground: true, alignment: .center, secondary: StyleFill(style: style, inBackground: true),
                                        ignoresSafeAreaEdges: edges))
     }
 
@@ -39,7 +39,7 @@ nonisolated extension View {
     ///   - fillStyle: The rule that decides what is inside the shape.
     /// - Returns: This view with the filled shape behind it.
     public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
-        background(alignment: .center) { shape.fill(style, style: fillStyle) }
+        background(alignment: .center) { BackgroundShapeFill(shape: shape, style: style, fillStyle: fillStyle) }
     }
 
     /// Fills a shape in the view's bounds behind it with the background style.
@@ -87,12 +87,33 @@ nonisolated extension View {
 nonisolated struct StyleFill<S: ShapeStyle>: View, PrimitiveView {
     typealias Body = Never
     let style: S
+    /// Filling a background, where `.shadow(_:)`'s implicit style is the background style.
+    var inBackground = false
 
     func makeNodes(_ ctx: ResolveContext, into nodes: inout [Node]) {
-        if let color = style as? Color ?? (style as? AnyShapeStyle)?.base as? Color {
+        if inBackground, style is ImplicitShadowStyle {
+            ctx.resolve(Rectangle().fill(BackgroundStyle()), into: &nodes)
+        } else if let color = style as? Color ?? (style as? AnyShapeStyle)?.base as? Color {
             ctx.resolve(color, into: &nodes)
         } else {
             ctx.resolve(Rectangle().fill(style), into: &nodes)
+        }
+    }
+}
+
+/// A shape filled behind a view (`background(_:in:fillStyle:)`), where `.shadow(_:)`'s implicit
+/// style is the background style.
+nonisolated struct BackgroundShapeFill<T: Shape, S: ShapeStyle>: View, PrimitiveView {
+    typealias Body = Never
+    let shape: T
+    let style: S
+    let fillStyle: FillStyle
+
+    func makeNodes(_ ctx: ResolveContext, into nodes: inout [Node]) {
+        if style is ImplicitShadowStyle {
+            ctx.resolve(shape.fill(BackgroundStyle(), style: fillStyle), into: &nodes)
+        } else {
+            ctx.resolve(shape.fill(style, style: fillStyle), into: &nodes)
         }
     }
 }

@@ -1,5 +1,9 @@
 import Foundation
 
+// Colour effects: changes to the colours of everything a view draws, applied per pixel. Facts:
+// 1. `luminanceToAlpha` changes the drawing in a way Trellis's painter cannot yet: accepted, and
+//    the view is drawn without it (as is a `ColorMatrix`, which nothing applies yet).
+
 /// A change to the colours of everything a view draws (applied per pixel, in sRGB).
 public enum ColorAdjustment: Hashable, Sendable, Codable {
     /// Adds `amount` (-1...1) to each channel.
@@ -97,4 +101,23 @@ extension ColorAdjustment {
             return (r * Double(c.red), g * Double(c.green), b * Double(c.blue), a * Double(c.opacity))
         }
     }
+}
+
+/// A colour matrix (`colorMatrix`-style effects).
+public struct ColorMatrix: Sendable, Equatable {
+    /// The matrix's entries, row by row (4 × 5).
+    public var r1: Float = 1, r2: Float = 0, r3: Float = 0, r4: Float = 0, r5: Float = 0
+    /// Green row.
+    public var g1: Float = 0, g2: Float = 1, g3: Float = 0, g4: Float = 0, g5: Float = 0
+    /// Blue row.
+    public var b1: Float = 0, b2: Float = 0, b3: Float = 1, b4: Float = 0, b5: Float = 0
+    /// Alpha row.
+    public var a1: Float = 0, a2: Float = 0, a3: Float = 0, a4: Float = 1, a5: Float = 0
+    /// The identity matrix.
+    public init() {}
+}
+
+nonisolated extension View {
+    /// Makes the view's luminance its alpha. Accepted: drawn without it (fact 1).
+    public func luminanceToAlpha() -> some View { self }
 }

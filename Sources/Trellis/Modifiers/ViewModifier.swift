@@ -149,3 +149,22 @@ nonisolated extension ViewModifier {
         ModifiedContent(content: self, modifier: modifier)
     }
 }
+
+/// A modifier that makes its actual modifier from the environment (accepted: its resolved
+/// modifier is not applied yet).
+public protocol EnvironmentalModifier: ViewModifier where Body == Never {
+    /// The modifier made from the environment.
+    associatedtype ResolvedModifier: ViewModifier
+    /// Makes the modifier from `environment`.
+    func resolve(in environment: EnvironmentValues) -> ResolvedModifier
+}
+
+/// The modifier that changes nothing.
+public nonisolated struct EmptyModifier: ViewModifier, Sendable {
+    /// The empty modifier.
+    public static let identity = EmptyModifier()
+    /// The empty modifier.
+    public init() {}
+    /// The content, unchanged.
+    public func body(content: Content) -> some View { content }
+}

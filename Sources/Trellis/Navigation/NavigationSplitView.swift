@@ -259,3 +259,22 @@ struct SplitViewBehavior: NodeBehavior {
 
     func mayHaveExplicitAlignment(children: [Node]) -> Bool { false }
 }
+
+/// What a navigation split view style is given.
+public struct NavigationSplitViewStyleConfiguration {}
+
+extension NavigationSplitView {
+    /// Creates a three-column split view that shows `preferredCompactColumn` when collapsed.
+    public init(preferredCompactColumn: Binding<NavigationSplitViewColumn>, @ViewBuilder sidebar: () -> Sidebar,
+                @ViewBuilder content: () -> Content, @ViewBuilder detail: () -> Detail) {
+        self.init(visibility: .automatic, compactColumn: preferredCompactColumn.wrappedValue, three: true, sidebar(), content(), detail())
+    }
+}
+
+extension NavigationSplitView where Content == EmptyView {
+    /// Creates a two-column split view that shows `preferredCompactColumn` when collapsed.
+    public init(preferredCompactColumn: Binding<NavigationSplitViewColumn>, @ViewBuilder sidebar: () -> Sidebar,
+                @ViewBuilder detail: () -> Detail) {
+        self.init(visibility: .automatic, compactColumn: preferredCompactColumn.wrappedValue, three: false, sidebar(), EmptyView(), detail())
+    }
+}

@@ -491,3 +491,48 @@ nonisolated extension View {
     }
 
 }
+
+/// How prominent a badge is.
+public struct BadgeProminence: Sendable, Hashable {
+    let kind: Int
+    /// Less prominent.
+    public static let decreased = BadgeProminence(kind: 0)
+    /// Standard.
+    public static let standard = BadgeProminence(kind: 1)
+    /// More prominent.
+    public static let increased = BadgeProminence(kind: 2)
+}
+
+/// The pages' index style of a paged tab view.
+public protocol IndexViewStyle {}
+/// The page index: dots.
+public struct PageIndexViewStyle: IndexViewStyle {
+    /// When the dots' background shows.
+    public enum BackgroundDisplayMode: Sendable, Hashable {
+        /// The platform's choice.
+        case automatic
+        /// While interacting.
+        case interactive
+        /// Always.
+        case always
+        /// Never.
+        case never
+    }
+    /// The page index style.
+    public init(backgroundDisplayMode: BackgroundDisplayMode = .automatic) {}
+}
+extension IndexViewStyle where Self == PageIndexViewStyle {
+    /// The page index style.
+    public static var page: PageIndexViewStyle { .init() }
+    /// The page index style with a background mode.
+    public static func page(backgroundDisplayMode: PageIndexViewStyle.BackgroundDisplayMode) -> PageIndexViewStyle {
+        .init(backgroundDisplayMode: backgroundDisplayMode)
+    }
+}
+
+nonisolated extension View {
+    /// How prominent the badges inside are. Accepted: badges keep their look.
+    public func badgeProminence(_ prominence: BadgeProminence) -> some View { self }
+    /// Sets the style of page indexes inside (accepted).
+    public func indexViewStyle<S: IndexViewStyle>(_ style: S) -> some View { self }
+}

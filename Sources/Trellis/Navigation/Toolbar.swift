@@ -570,3 +570,65 @@ nonisolated extension View {
         navigationEntry { $0.columnWidth = ideal.isFinite ? Swift.max(ideal, 0) : nil }
     }
 }
+
+/// An item the system puts in toolbars.
+public struct ToolbarDefaultItemKind: Sendable, Hashable {
+    let kind: Int
+    /// The sidebar button of a split view.
+    public static let sidebarToggle = ToolbarDefaultItemKind(kind: 0)
+}
+
+/// What the user may do to a customizable toolbar.
+public struct ToolbarCustomizationBehavior: Sendable, Hashable {
+    let kind: Int
+    /// The platform's choice.
+    public static let `default` = ToolbarCustomizationBehavior(kind: 0)
+    /// Everything.
+    public static let reorderable = ToolbarCustomizationBehavior(kind: 1)
+    /// Nothing.
+    public static let disabled = ToolbarCustomizationBehavior(kind: 2)
+}
+
+/// Options of a customizable toolbar item.
+public struct ToolbarCustomizationOptions: OptionSet, Sendable {
+    /// The options' bits.
+    public let rawValue: Int
+    /// Creates options from their bits.
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    /// The item always shows.
+    public static let alwaysAvailable = ToolbarCustomizationOptions(rawValue: 1)
+}
+
+/// The title menu of a toolbar's title (shown when the title is tapped: nothing at rest).
+public nonisolated struct ToolbarTitleMenu<Content: View>: ToolbarContent, CustomizableToolbarContent, PrimitiveToolbarContent {
+    /// Read by its container.
+    public typealias Body = Never
+    let content: Content
+    /// A title menu of `content`.
+    public init(@ViewBuilder content: () -> Content) { self.content = content() }
+    /// Never called.
+    public var body: Never { return fatalError("ToolbarTitleMenu has no body") }
+    func collect(into entries: inout [ToolbarEntry]) {}
+}
+
+/// The content of a toolbar item group with a label (`ToolbarItemGroup(placement:content:label:)`).
+public nonisolated struct LabeledToolbarItemGroupContent<Content: View, Label: View>: View {
+    let content: Content
+    /// The content.
+    public var body: some View { content }
+}
+
+extension ToolbarItemGroup {
+    /// A group of `content` at `placement` with a label (shown where the group collapses into a menu).
+    public init<C: View, L: View>(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> C,
+                                  @ViewBuilder label: () -> L) where Content == LabeledToolbarItemGroupContent<C, L> {
+        self.init(placement: placement) { LabeledToolbarItemGroupContent<C, L>(content: content()) }
+    }
+}
+
+nonisolated extension View {
+    /// Removes a system toolbar item. Accepted (Trellis draws no sidebar toggle).
+    public func toolbar(removing defaultItemKind: ToolbarDefaultItemKind?) -> some View { self }
+    /// A menu under the navigation title (shown when the title is tapped). Accepted, no effect at rest.
+    public func toolbarTitleMenu<C: View>(@ViewBuilder content: () -> C) -> some View { self }
+}

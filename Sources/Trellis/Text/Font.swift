@@ -285,3 +285,21 @@ enum DynamicTypeTable {
         return row[size.rawValue]
     }
 }
+
+extension Font {
+    /// The width of a font's letters (Trellis's font has one width).
+    public struct Width: Sendable, Hashable {
+        /// The width, from −1 (compressed) to 1 (expanded).
+        public var value: CGFloat
+        /// Creates a width.
+        public init(_ value: CGFloat) { self.value = value }
+        /// Compressed.
+        public static let compressed = Width(-0.3)
+        /// Condensed.
+        public static let condensed = Width(-0.2)
+        /// Standard.
+        public static let standard = Width(0)
+        /// Expanded.
+        public static let expanded = Width(0.2)
+    }
+}

@@ -15,3 +15,14 @@ extension Text {
     /// The locale of previews.
     static let previewLocale = Locale(identifier: "en_US")
 }
+
+extension Text {
+    /// The text `formatter` makes of `subject`.
+    public init<Subject: ReferenceConvertible>(_ subject: Subject, formatter: Formatter) {
+        self.init(verbatim: formatter.string(for: subject as AnyObject) ?? formatter.string(for: subject) ?? "")
+    }
+    /// The text `formatter` makes of `subject`.
+    public init<Subject: NSObject>(_ subject: Subject, formatter: Formatter) {
+        self.init(verbatim: formatter.string(for: subject) ?? "")
+    }
+}

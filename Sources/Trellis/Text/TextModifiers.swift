@@ -1,6 +1,9 @@
 import Foundation
 
 // Text modifiers that apply to every text inside a view (SwiftUI's `View` text modifiers).
+// `textScale(.secondary)` draws the text smaller (0.8×, Trellis's reading of SwiftUI's secondary
+// text scale); `fontWidth` is accepted (Trellis's font has one width), as is `typesettingLanguage`.
+
 nonisolated extension View {
     /// Limits the texts inside this view to at most `number` lines (nil: no limit); no lines
     /// are reserved.
@@ -169,4 +172,41 @@ nonisolated extension View {
     public func strikethrough(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil) -> some View {
         transformEnvironment(\.textStyleOverrides) { $0.strikethrough = isActive ? Text.LineStyle(pattern: pattern, color: color) : nil }
     }
+}
+
+extension Text {
+    /// How large a text is relative to its font (`textScale(_:)`).
+    public struct Scale: Sendable, Hashable {
+        let factor: CGFloat
+        /// The font's size.
+        public static let `default` = Scale(factor: 1)
+        /// Smaller, for secondary text: 0.8 of the font's size (Trellis's reading).
+        public static let secondary = Scale(factor: 0.8)
+    }
+}
+
+/// The language text is typeset for.
+public struct TypesettingLanguage: Sendable, Equatable {
+    let identifier: String?
+    /// The language of the text itself.
+    public static let automatic = TypesettingLanguage(identifier: nil)
+    /// The language `language`.
+    public static func explicit(_ language: Locale.Language) -> TypesettingLanguage { TypesettingLanguage(identifier: language.minimalIdentifier) }
+}
+
+nonisolated extension View {
+    /// The width of the fonts inside. Accepted: Trellis's font has one width.
+    public func fontWidth(_ width: Font.Width?) -> some View { self }
+    /// Draws the text inside at `scale` of its font's size when `isEnabled` (`.secondary`: 0.8×).
+    public func textScale(_ scale: Text.Scale, isEnabled: Bool = true) -> some View {
+        transformEnvironment(\.font) { font in
+            guard isEnabled, scale.factor != 1 else { return }
+            let base = font ?? .body
+            font = base.textScaled(by: scale.factor)
+        }
+    }
+    /// The language the text inside is typeset for. Accepted, no effect at rest.
+    public func typesettingLanguage(_ language: Locale.Language, isEnabled: Bool = true) -> some View { self }
+    /// The language the text inside is typeset for. Accepted, no effect at rest.
+    public func typesettingLanguage(_ language: TypesettingLanguage, isEnabled: Bool = true) -> some View { self }
 }

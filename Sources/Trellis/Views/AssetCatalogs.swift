@@ -21,17 +21,19 @@ import Synchronization
     struct Contents: Sendable {
         var colors: [String: NamedColor] = [:]
         var templateImages: Set<String> = []
+        var symbols: Set<String> = []
         var imageFolder: URL?
         var registered = false
     }
 
     static let contents = Mutex(Contents())
 
-    /// Makes these the catalogs' colours, template images and the folder their image sets are
-    /// linked in by name (replacing earlier ones).
-    public static func register(colors: [String: NamedColor], templateImages: Set<String>, imageFolder: URL? = nil) {
+    /// Makes these the catalogs' colours, template images, symbol sets and the folder their image
+    /// sets are linked in by name (replacing earlier ones).
+    public static func register(colors: [String: NamedColor], templateImages: Set<String>, symbols: Set<String> = [],
+                                imageFolder: URL? = nil) {
         contents.withLock {
-            $0 = Contents(colors: colors, templateImages: templateImages, imageFolder: imageFolder, registered: true)
+            $0 = Contents(colors: colors, templateImages: templateImages, symbols: symbols, imageFolder: imageFolder, registered: true)
         }
     }
 
@@ -43,6 +45,8 @@ import Synchronization
     /// The colour set named `name`, if a catalog has it (`UIColor(named:)`).
     public static func namedColor(_ name: String) -> NamedColor? { color(named: name) }
     static func isTemplate(_ name: String) -> Bool { contents.withLock { $0.templateImages.contains(name) } }
+    /// Whether a catalog has a symbol set named `name` (a custom symbol: `Image(name)` is a symbol).
+    static func isSymbol(_ name: String) -> Bool { contents.withLock { $0.symbols.contains(name) } }
 }
 
 extension Color {
@@ -81,4 +85,36 @@ extension AssetCatalogs {
         ]
         return colors[reference]
     }
+}
+
+/// An image in an asset catalog, named by the symbol Xcode generates for it (`Image(.avatar)`).
+public struct ImageResource: Hashable, @unchecked Sendable {
+    let name: String
+    let bundle: Bundle
+    /// The image named `name` in `bundle`.
+    public init(name: String, bundle: Bundle) {
+        self.name = name
+        self.bundle = bundle
+    }
+}
+
+/// A colour in an asset catalog, named by the symbol Xcode generates for it (`Color(.brand)`).
+public struct ColorResource: Hashable, @unchecked Sendable {
+    let name: String
+    let bundle: Bundle
+    /// The colour named `name` in `bundle`.
+    public init(name: String, bundle: Bundle) {
+        self.name = name
+        self.bundle = bundle
+    }
+}
+
+extension Image {
+    /// The image of an asset catalog's generated symbol.
+    public init(_ resource: ImageResource) { self.init(resource.name, bundle: resource.bundle) }
+}
+
+extension Color {
+    /// The colour of an asset catalog's generated symbol.
+    public init(_ resource: ColorResource) { self.init(resource.name, bundle: resource.bundle) }
 }

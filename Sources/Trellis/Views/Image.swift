@@ -52,6 +52,25 @@ public nonisolated struct Image: View, PrimitiveView, Equatable, Sendable {
         /// The smoothest resampling (the default).
         case high
     }
+    /// How a bitmap's pixels are turned (Trellis draws bitmaps upright whatever their orientation).
+    public enum Orientation: UInt8, Hashable, Sendable, CaseIterable {
+        /// As stored.
+        case up
+        /// Flipped horizontally.
+        case upMirrored
+        /// Turned 180°.
+        case down
+        /// Turned 180° and flipped horizontally.
+        case downMirrored
+        /// Turned 90° counterclockwise.
+        case left
+        /// Turned 90° counterclockwise and flipped horizontally.
+        case leftMirrored
+        /// Turned 90° clockwise.
+        case right
+        /// Turned 90° clockwise and flipped horizontally.
+        case rightMirrored
+    }
     /// Symbol sizes relative to the font.
     public enum Scale: Hashable, Sendable {
         /// About 78% of the medium size.
@@ -88,6 +107,11 @@ public nonisolated struct Image: View, PrimitiveView, Equatable, Sendable {
     ///   - name: The image's name, without scale suffix or extension.
     ///   - bundle: Accepted for SwiftUI's signature; images are searched for in directories.
     public init(_ name: String, bundle: Bundle? = nil) {
+        // A catalog's symbol set is a custom symbol: sized by the font and tinted, as SF Symbols are.
+        if AssetCatalogs.isSymbol(name) {
+            source = .system(name)
+            return
+        }
         source = .named(name)
         // An image set rendered "as template image" in its catalog tints by default.
         if AssetCatalogs.isTemplate(name) { renderingMode = .template }

@@ -94,3 +94,15 @@ extension Label where Title == LabelStyleConfiguration.Title, Icon == LabelStyle
         self.init(title: { configuration.title }, icon: { configuration.icon })
     }
 }
+
+extension Label where Title == Text, Icon == Image {
+    /// A label titled by a localized key with an asset catalog's image.
+    public init(_ titleKey: LocalizedStringKey, image resource: ImageResource) {
+        self.init(title: { Text(titleKey) }, icon: { Image(resource) })
+    }
+    /// A label titled by a verbatim string with an asset catalog's image.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, image resource: ImageResource) {
+        self.init(title: { Text(title) }, icon: { Image(resource) })
+    }
+}

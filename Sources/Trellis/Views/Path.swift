@@ -305,3 +305,10 @@ nonisolated extension Path: Shape {
     /// - Returns: The outline in `rect`.
     public func path(in rect: CGRect) -> Path { self }
 }
+
+extension Path {
+    /// A rounded rectangle with a radius per corner.
+    public init(roundedRect rect: CGRect, cornerRadii: RectangleCornerRadii, style: RoundedCornerStyle = .continuous) {
+        self = UnevenRoundedRectangle(cornerRadii: cornerRadii, style: style).path(in: rect)
+    }
+}

@@ -214,3 +214,39 @@ protocol ShapeWrapper { var wrappedTypeName: String { get } }
 extension _InsetShape: ShapeWrapper {
     var wrappedTypeName: String { shapeTypeName(base) }
 }
+
+/// A type-erased shape.
+public nonisolated struct AnyShape: Shape, @unchecked Sendable {
+    let pathIn: (CGRect) -> Path
+    let fits: (ProposedViewSize) -> CGSize
+    /// Wraps `shape`.
+    public init<S: Shape>(_ shape: S) {
+        pathIn = { shape.path(in: $0) }
+        fits = { shape.sizeThatFits($0) }
+    }
+    /// The wrapped shape's path.
+    public func path(in rect: CGRect) -> Path { pathIn(rect) }
+    /// The wrapped shape's size.
+    public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { fits(proposal) }
+}
+
+/// The shape of the container a view is in: Trellis tracks no container shapes, so it is the
+/// rectangle of its frame.
+public nonisolated struct ContainerRelativeShape: InsettableShape {
+    /// The container's shape.
+    public init() {}
+    /// The frame's rectangle.
+    public func path(in rect: CGRect) -> Path { Path(rect) }
+    /// The shape inset by `amount`.
+    public func inset(by amount: CGFloat) -> _InsetShape<Rectangle> { Rectangle().inset(by: amount) }
+}
+
+/// The role of a shape among the system's: what colours it takes by default.
+public enum ShapeRole: Sendable, Hashable {
+    /// A filled shape.
+    case fill
+    /// A stroked shape.
+    case stroke
+    /// A separator.
+    case separator
+}

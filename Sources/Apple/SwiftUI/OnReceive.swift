@@ -1,6 +1,6 @@
 // SwiftUI's `onReceive`, which apps write with Combine's publishers (a timer, a notification, a
-// model's `$property`).
-import OpenCombine
+// model's `$property`). SwiftUI's own, not Combine's: `import Combine` alone does not bring it.
+import AppleCombine
 import Trellis
 
 nonisolated extension View {
@@ -11,7 +11,7 @@ nonisolated extension View {
     ///   - publisher: The publisher to subscribe to.
     ///   - action: What to do with each value.
     /// - Returns: The view, unchanged.
-    public func onReceive<P: OpenCombine.Publisher>(_ publisher: P, perform action: @escaping (P.Output) -> Void) -> some View
+    public func onReceive<P: Publisher>(_ publisher: P, perform action: @escaping (P.Output) -> Void) -> some View
     where P.Failure == Never {
         self
     }
@@ -19,7 +19,7 @@ nonisolated extension View {
 
 /// A view that subscribes to a publisher while it is shown (what `onReceive` makes): at rest the
 /// run loop does not turn, so nothing is received and it shows its content.
-public nonisolated struct SubscriptionView<PublisherType: OpenCombine.Publisher, Content: View>: View where PublisherType.Failure == Never {
+public nonisolated struct SubscriptionView<PublisherType: Publisher, Content: View>: View where PublisherType.Failure == Never {
     /// The content.
     public var content: Content
     /// The publisher.
