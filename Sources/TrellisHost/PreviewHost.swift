@@ -24,6 +24,9 @@ public enum PreviewHost {
         guard FrameChannel.write(HostHello(previews: names, symbols: symbols, traits: symbols.map { document.layoutTraits(preview: $0) }),
                                  to: answers) else { return 1 }
         var current: (preview: String, settings: PreviewSettings, tree: ResolvedTree)?
+        // The trees of the last few other environments of the preview, oldest first.
+        var earlier: [(preview: String, settings: PreviewSettings, tree: ResolvedTree)] = []
+        let keptEnvironments = 3
         while true {
             let request: HostRequest
             do {
@@ -39,9 +42,19 @@ public enum PreviewHost {
             let tree: ResolvedTree
             if let current, current.preview == request.preview, current.settings == settings {
                 tree = current.tree
+            } else if let i = earlier.firstIndex(where: { $0.preview == request.preview && $0.settings == settings
+                                                          && $0.tree.scrollOffsets == request.restoreOffsets }) {
+                // Back to an environment of a moment ago (a drag across a size-class breakpoint),
+                // scrolled as the window asks: that tree is laid out again, incrementally.
+                tree = earlier.remove(at: i).tree
+                if let current { earlier.append(current) }
+                current = (request.preview, settings, tree)
             } else {
                 tree = session.resolve(document.makeView(preview: request.preview, placeholders: false),
                                        scrollOffsets: request.restoreOffsets)
+                if let current { earlier.append(current) }
+                earlier.removeAll { $0.preview != request.preview || $0.settings == settings }
+                if earlier.count > keptEnvironments { earlier.removeFirst() }
                 current = (request.preview, settings, tree)
             }
             tree.recordsNegotiation = request.recordsNegotiation

@@ -23,6 +23,8 @@ public final class ResolvedTree: @unchecked Sendable {
     public static let maximumPreferencePasses = 4
     /// How many times the view was resolved again after actions (for tests).
     public private(set) var preferenceResolutions = 0
+    /// A new tree of the same view in the same environment (`RelayoutCheck`).
+    private let resolveFresh: () -> ResolvedTree
 
     /// Resolves `view` in `environment`. Several top-level views are wrapped in an implicit VStack.
     /// Resolution recurses once per nesting level of the view, so it runs on a large stack unless
@@ -63,6 +65,8 @@ public final class ResolvedTree: @unchecked Sendable {
         self.root = root
         resolveAgain = resolve
         depth = root.depth
+        let given = environment
+        resolveFresh = { ResolvedTree(view, environment: given) }
     }
 
     /// The scheme the first `preferredColorScheme(_:)` in the tree asks for (view-tree order,
@@ -154,7 +158,13 @@ public final class ResolvedTree: @unchecked Sendable {
         } else {
             pass(size, insets)
         }
+        if RelayoutCheck.isOn && !isCheckCopy { RelayoutCheck.compare(self, resolveFresh()) }
     }
+
+    /// A tree made by `RelayoutCheck` to compare with: not checked itself.
+    fileprivate var isCheckCopy = false
+    /// Passes so far, for `RelayoutCheck` (the first is a fresh layout already).
+    fileprivate var checkedPasses = 0
 
     /// Lays out once; again (at most twice more) when a lazy stack placed rows whose lengths
     /// changed its estimate of its own length, as SwiftUI updates a scroll view's content size
@@ -273,4 +283,34 @@ private nonisolated final class ResolveJob<V: View>: ResolveJobProtocol, @unchec
         self.slots = slots
     }
     func run() { root = StateSlots.$current.withValue(slots) { ResolvedTree.resolveRoot(view, ctx) } }
+}
+
+/// With `TRELLIS_CHECK_RELAYOUT=FILE` in the environment, every pass of a tree laid out before
+/// is compared with a fresh resolution of the same view laid out at the same size, safe area
+/// and scroll offsets — the incremental relayout must equal it exactly — and each difference is
+/// appended to FILE as a line `relayout differs from a fresh layout at WxH: …`. For tests of
+/// processes (the window, the compiled path's host); in one process, compare trees directly.
+enum RelayoutCheck {
+    static let report = ProcessInfo.processInfo.environment["TRELLIS_CHECK_RELAYOUT"].flatMap { $0.isEmpty ? nil : $0 }
+    static var isOn: Bool { report != nil }
+
+    static func compare(_ tree: ResolvedTree, _ fresh: @autoclosure () -> ResolvedTree) {
+        tree.checkedPasses += 1
+        guard tree.checkedPasses > 1, let report else { return }
+        let fresh = fresh()
+        fresh.isCheckCopy = true
+        fresh.recordsNegotiation = tree.recordsNegotiation
+        _ = fresh.applyScrollOffsets(tree.scrollOffsets)
+        fresh.layout(in: tree.windowSize, safeArea: tree.safeAreaInsets)
+        let a = tree.tree, b = fresh.tree
+        guard a != b else { return }
+        let first = zip(a.root.all, b.root.all).first { $0 != $1 }
+        let size = "\(LayoutTree.formatted(tree.windowSize.width))x\(LayoutTree.formatted(tree.windowSize.height))"
+        let line = "relayout differs from a fresh layout at \(size): "
+            + (first.map { "\($0.0.type) \($0.0.frame) ≠ \($0.1.frame)" } ?? "\(a.root.all.count) ≠ \(b.root.all.count) elements") + "\n"
+        let fd = open(report, O_WRONLY | O_APPEND | O_CREAT, 0o644)
+        guard fd >= 0 else { return }
+        _ = line.withCString { write(fd, $0, strlen($0)) }
+        close(fd)
+    }
 }
