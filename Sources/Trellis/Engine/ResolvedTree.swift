@@ -287,8 +287,9 @@ private nonisolated final class ResolveJob<V: View>: ResolveJobProtocol, @unchec
 
 /// With `TRELLIS_CHECK_RELAYOUT=FILE` in the environment, every pass of a tree laid out before
 /// is compared with a fresh resolution of the same view laid out at the same size, safe area
-/// and scroll offsets — the incremental relayout must equal it exactly — and each difference is
-/// appended to FILE as a line `relayout differs from a fresh layout at WxH: …`. For tests of
+/// and scroll offsets — the incremental relayout must equal it (every view, its proposal and
+/// size exactly, its position to 1e-9 pt) — and each difference is appended to FILE as a line
+/// `relayout differs from a fresh layout at WxH: …`. For tests of
 /// processes (the window, the compiled path's host); in one process, compare trees directly.
 enum RelayoutCheck {
     static let report = ProcessInfo.processInfo.environment["TRELLIS_CHECK_RELAYOUT"].flatMap { $0.isEmpty ? nil : $0 }
@@ -302,12 +303,21 @@ enum RelayoutCheck {
         fresh.recordsNegotiation = tree.recordsNegotiation
         _ = fresh.applyScrollOffsets(tree.scrollOffsets)
         fresh.layout(in: tree.windowSize, safeArea: tree.safeAreaInsets)
-        let a = tree.tree, b = fresh.tree
-        guard a != b else { return }
-        let first = zip(a.root.all, b.root.all).first { $0 != $1 }
+        // Structure, proposals and sizes exactly; window positions to 1e-9 pt: a subtree left in
+        // place has its origins summed from its parents' (NodePlacement.swift), which can differ
+        // from a fresh placement in the last bit (`trellis layout`'s JSON rounds it away).
+        let a = tree.tree.root.all, b = fresh.tree.root.all
+        func same(_ x: LayoutTree.Element, _ y: LayoutTree.Element) -> Bool {
+            x.type == y.type && x.id == y.id && x.placement == y.placement && x.children.count == y.children.count
+                && abs(x.frame.x - y.frame.x) <= 1e-9 && abs(x.frame.y - y.frame.y) <= 1e-9
+                && x.frame.width == y.frame.width && x.frame.height == y.frame.height
+        }
+        let first = a.count == b.count ? zip(a, b).enumerated().first { !same($0.element.0, $0.element.1) } : nil
+        guard a.count != b.count || first != nil else { return }
         let size = "\(LayoutTree.formatted(tree.windowSize.width))x\(LayoutTree.formatted(tree.windowSize.height))"
         let line = "relayout differs from a fresh layout at \(size): "
-            + (first.map { "\($0.0.type) \($0.0.frame) ≠ \($0.1.frame)" } ?? "\(a.root.all.count) ≠ \(b.root.all.count) elements") + "\n"
+            + (first.map { "element \($0.offset), \($0.element.0.type) \($0.element.0.frame) placed for \(String(describing: $0.element.0.placement)) ≠ \($0.element.1.frame) placed for \(String(describing: $0.element.1.placement))" }
+               ?? "\(a.count) ≠ \(b.count) elements") + "\n"
         let fd = open(report, O_WRONLY | O_APPEND | O_CREAT, 0o644)
         guard fd >= 0 else { return }
         _ = line.withCString { write(fd, $0, strlen($0)) }
