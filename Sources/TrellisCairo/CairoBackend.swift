@@ -6,7 +6,7 @@ public enum CairoBackend {
     /// Pango measures every `Text` and Cairo reads image sizes; images are searched in
     /// `imageSearchDirectories` (by default the host's standard folders). Hosts put it in the
     /// environment they lay out in (`EnvironmentValues.layoutBackend`, `PreviewSession.backend`).
-    public static func backend(imageSearchDirectories: [URL] = ImageLoading.standardSearchDirectories()) -> LayoutBackend {
+    public static func backend(imageSearchDirectories: [URL] = PNGRenderer.standardFolders) -> LayoutBackend {
         _ = rasterizerInstalled
         return LayoutBackend(textMeasurer: PangoTextMeasurer.shared, imageLoader: CairoImageCache.shared,
                              imageSearchDirectories: imageSearchDirectories)

@@ -80,7 +80,7 @@ public enum PNGRenderer {
 
     /// `ImageLoading.standardSearchDirectories()`, found once per process (they depend on the
     /// current directory and the executable, neither of which a render changes).
-    static let standardFolders = ImageLoading.standardSearchDirectories()
+    @usableFromInline static let standardFolders = ImageLoading.standardSearchDirectories()
 
     static func pixelSize(_ size: CGSize, scale: CGFloat) throws -> (Int, Int) {
         guard size.width.isFinite, size.height.isFinite, size.width >= 0, size.height >= 0, scale.isFinite, scale > 0 else {

@@ -8,12 +8,26 @@ struct LayoutAnimation {
     static let duration: Double = 0.3
 
     /// What was on screen when the change happened.
-    var from: DisplayList
+    let from: DisplayList
     /// Where it is going; a relayout during the animation (a resize) replaces it.
-    var to: DisplayList
+    var to: DisplayList {
+        didSet { leaving = Self.leaving(from: from, to: to) }
+    }
     let start: Double
     /// Frames painted so far (for the log).
     var frames = 0
+    /// `from`'s items by identity, and those `to` has not, worked out once per list rather than
+    /// once per frame (a drag retargets every frame).
+    private let old: [String: DisplayItem]
+    private var leaving: [DisplayItem]
+
+    init(from: DisplayList, to: DisplayList, start: Double) {
+        self.from = from
+        self.to = to
+        self.start = start
+        old = Self.items(from)
+        leaving = Self.leaving(from: from, to: to)
+    }
 
     func progress(at time: Double) -> Double {
         min(max((time - start) / Self.duration, 0), 1)
@@ -23,19 +37,33 @@ struct LayoutAnimation {
 
     /// The list to draw at `time`.
     func list(at time: Double) -> DisplayList {
-        Self.interpolate(from: from, to: to, fraction: EaseInOut.value(at: progress(at: time)))
+        Self.interpolate(from: from, to: to, fraction: EaseInOut.value(at: progress(at: time)), old: old, leaving: leaving)
     }
 
     static func interpolate(from: DisplayList, to: DisplayList, fraction f: Double) -> DisplayList {
+        interpolate(from: from, to: to, fraction: f, old: items(from), leaving: leaving(from: from, to: to))
+    }
+
+    /// The items of `list` by identity (the first of each).
+    private static func items(_ list: DisplayList) -> [String: DisplayItem] {
         var old: [String: DisplayItem] = [:]
-        for item in from.allItems where old[item.identity] == nil { old[item.identity] = item }
+        for item in list.allItems where old[item.identity] == nil { old[item.identity] = item }
+        return old
+    }
+
+    /// What disappears: the items of `from` (groups aside) whose identity `to` does not have.
+    private static func leaving(from: DisplayList, to: DisplayList) -> [DisplayItem] {
         let newIdentities = Set(to.allItems.map(\.identity))
-        var items: [DisplayItem] = []
-        // What disappears fades out underneath, at its old place (outside any group it was in).
-        let leaving = from.allItems.filter { item in
+        return from.allItems.filter { item in
             if case .group = item.content { return false }
             return !newIdentities.contains(item.identity)
         }
+    }
+
+    private static func interpolate(from: DisplayList, to: DisplayList, fraction f: Double,
+                                    old: [String: DisplayItem], leaving: [DisplayItem]) -> DisplayList {
+        var items: [DisplayItem] = []
+        // What disappears fades out underneath, at its old place (outside any group it was in).
         if !leaving.isEmpty && f < 1 {
             items.append(DisplayItem(identity: "animation/leaving", frame: CGRect(origin: .zero, size: from.size),
                                      content: .group(DisplayGroup(opacity: 1 - f, children: leaving))))

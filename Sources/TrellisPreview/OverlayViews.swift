@@ -81,11 +81,12 @@ enum OverlayViews {
     /// timings), and the layout's caches should not fill with it.
     static let measurer = PangoTextMeasurer(cacheCapacity: 256)
 
-    static var environment: EnvironmentValues {
+    /// Made once: the overlays are laid out every frame.
+    static let environment: EnvironmentValues = {
         var env = PNGRenderer.renderingEnvironment(EnvironmentValues(), scale: 1)
         env.textMeasurer = measurer
         return env
-    }
+    }()
 
     /// Lays `view` out in `canvas` points (proposing `proposal`, placed at `origin`) and paints it.
     static func paint<V: View>(_ view: V, on cr: OpaquePointer, at origin: CGPoint = .zero, proposal: CGSize) {

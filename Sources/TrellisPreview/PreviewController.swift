@@ -50,6 +50,10 @@ final class PreviewController {
     private(set) var layoutChoice: EnvironmentChoice?
     private(set) var layoutSize = CGSize.zero
     private var viewIsNew = true
+    /// The preview resolved in the last few environments, newest last (`keptEnvironments`).
+    private var resolvedByChoice: [(choice: EnvironmentChoice, layout: any LaidOutPreview)] = []
+    /// The four size-class combinations a drag can cross (PreviewHost keeps as many).
+    static let keptEnvironments = 4
     private(set) var displayList: DisplayList?
     /// Every view's frame for the `b` overlay, made when first needed after a layout.
     private var outlines: ViewOutlines?
@@ -67,6 +71,8 @@ final class PreviewController {
     private var outlinesVisible = false
     private var pointer: CGPoint?
     private(set) var lastLayoutMS = 0.0
+    /// The part of `lastLayoutMS` spent resolving the view anew (0 when the tree was kept).
+    private(set) var lastResolveMS = 0.0
     private(set) var lastPaintMS = 0.0
 
     // Work to do on the next update.
@@ -544,11 +550,27 @@ final class PreviewController {
                                      backend: CairoBackend.backend())
         let choice = session.choice
         var environmentChanged = false
+        lastResolveMS = 0
         if viewLayout == nil || viewIsNew || choice != layoutChoice {
             environmentChanged = !viewIsNew && layoutChoice != nil && choice != layoutChoice
-            let fresh = source.resolve(in: session)
-            scroll.carry(from: viewLayout, into: fresh, preview: library.currentFile + "#" + (previewName ?? ""))
-            viewLayout = fresh
+            if viewIsNew { resolvedByChoice = [] }
+            // A drag to and fro across a size-class breakpoint finds the tree of the other side
+            // resolved already (unless it scrolled elsewhere): laying it out again is incremental.
+            if let kept = resolvedByChoice.first(where: { $0.choice == choice })?.layout,
+               kept.scrollOffsets == (viewLayout?.scrollOffsets ?? [:]) {
+                viewLayout = kept
+            } else {
+                let fresh = source.resolve(in: session)
+                scroll.carry(from: viewLayout, into: fresh, preview: library.currentFile + "#" + (previewName ?? ""))
+                viewLayout = fresh
+                // A compiled preview's trees are kept by its host process (PreviewHost).
+                if fresh is ResolvedTree {
+                    resolvedByChoice.removeAll { $0.choice == choice }
+                    resolvedByChoice.append((choice, fresh))
+                    if resolvedByChoice.count > Self.keptEnvironments { resolvedByChoice.removeFirst() }
+                }
+                lastResolveMS = (MonotonicClock.now() - start) * 1000
+            }
             layoutChoice = choice
             viewIsNew = false
         }
@@ -684,6 +706,7 @@ final class PreviewController {
         line += " errors=\(problems.count) warnings=\(layoutWarnings.count)"
         if let viewLayout, let field = ScrollState.logField(viewLayout) { line += " " + field }
         line += " layout_ms=\(PreviewFormat.milliseconds(lastLayoutMS)) paint_ms=\(PreviewFormat.milliseconds(lastPaintMS))"
+        line += " resolve_ms=\(PreviewFormat.milliseconds(lastResolveMS))"
         // A compiled preview's layout includes the trip to its process; host_ms is the part spent there.
         if let remote = viewLayout as? RemotePreview { line += " host_ms=\(PreviewFormat.milliseconds(remote.hostMS))" }
         print(line)

@@ -5,7 +5,9 @@ import TrellisPreviewDriver
 // part of `make test` against the debug build; they print numbers and check nothing, so they
 // are benchmarks of the release build):
 //   trellis-bench preview [sweep|reload|all] [--binary PATH] [--files A.swift:B.swift] [--reloads N]
-// sweep:  every sample at 200 window sizes in a row, as a drag produces them (layout + paint ms)
+//                         [--engine auto|interpreter|compiled|both]
+// sweep:  every sample at 200 window sizes in a row, as a drag produces them (layout + paint ms,
+//         p50/p99 of the frame and of each part)
 // reload: the resident memory across N saves of a file (default 1,000), and the time per reload
 
 /// 200 window sizes in a row, as a drag would produce them, crossing both size-class breakpoints.
@@ -28,7 +30,9 @@ func runPreviewBench(_ arguments: [String]) {
     do {
         if which != "reload" {
             let files = option("--files").map { $0.split(separator: ":").map(String.init) } ?? sampleFiles()
-            try resizeSweep(binary: binary, files: files)
+            // `--engine interpreter|compiled|both` (default: auto, the interpreter where it takes the file).
+            let engine = option("--engine") ?? "auto"
+            try resizeSweep(binary: binary, files: files, engines: engine == "both" ? ["interpreter", "compiled"] : [engine])
         }
         if which != "sweep" {
             try reloadMemory(binary: binary, reloads: option("--reloads").flatMap(Int.init) ?? 1000)
@@ -46,42 +50,59 @@ private func sampleFiles() -> [String] {
 }
 
 /// Each file at every size of `dragSizes`, one size at a time, each sent once the previous one is
-/// on screen (as a drag does when the previewer keeps up).
-private func resizeSweep(binary: String, files: [String]) throws {
+/// on screen (as a drag does when the previewer keeps up), through each engine asked for.
+private func resizeSweep(binary: String, files: [String], engines: [String]) throws {
     let display = try VirtualDisplay()
     defer { display.stop() }
-    print("resize sweep: \(dragSizes.count) sizes, scale 1 (layout + paint per frame, from --log)")
-    for file in files {
-        let name = (file as NSString).lastPathComponent
-        let preview = try PreviewProcess([file, "--size", "390x844", "--scale", "1", "--log"], display: display.name, executable: binary)
-        defer { preview.stop() }
-        let first = try preview.waitForLayout(after: 0, timeout: 30)
-        if first["size"] != "390x844" {
-            // A canvas of its own (`#Preview(traits: .fixedLayout…)`): resizing the window does not lay it out again.
-            print("  \(name): fixed canvas \(first["size"] ?? "?"), not swept")
-            continue
-        }
-        let window = try preview.windowID(title: "Trellis - \(name)")
-        let resizer = try WindowResizer(display: display.name)
-        var frames: [[String: String]] = []
-        for (width, height) in dragSizes {
-            let mark = preview.output.count
-            resizer.resize(window, width: width, height: height)
-            frames.append(try preview.waitForLayout(after: mark, timeout: 10) { $0["size"] == "\(width)x\(height)" })
-        }
-        func frameTime(_ f: [String: String]) -> Double {
-            (Double(f["layout_ms"] ?? "") ?? .infinity) + (Double(f["paint_ms"] ?? "") ?? .infinity)
-        }
-        let times = frames.map(frameTime).sorted()
-        let mean = times.reduce(0, +) / Double(max(times.count, 1))
-        let p95 = times[min(times.count - 1, times.count * 95 / 100)]
-        let layoutMean = frames.compactMap { Double($0["layout_ms"] ?? "") }.reduce(0, +) / Double(max(frames.count, 1))
-        // The three slowest frames with their sizes (a breakpoint, a first image size, or the machine).
-        let slowest = frames.sorted { frameTime($0) > frameTime($1) }.prefix(3)
-            .map { String(format: "%.1f ms at %@", frameTime($0), $0["size"] ?? "?") }.joined(separator: ", ")
-        print(String(format: "  %@: mean %.2f ms (layout %.2f), p95 %.2f ms, max %.2f ms; slowest %@",
-                     name, mean, layoutMean, p95, times.last ?? .infinity, slowest))
+    print("resize sweep: \(dragSizes.count) sizes, scale 1 (layout + paint per frame, from --log; ms)")
+    print("  file                      engine       p50    p99    max | layout p50  p99 | paint p50  p99 | resolve p99 n | host p99")
+    for engine in engines {
+        for file in files { try sweep(file, engine: engine, binary: binary, display: display) }
     }
+}
+
+/// One file's sweep through one engine: p50 and p99 of a frame (layout + paint) and of each part.
+/// Layout includes resolving anew (a size-class breakpoint) and, on the compiled path, the trip
+/// to the host process (host: the time spent there).
+private func sweep(_ file: String, engine: String, binary: String, display: VirtualDisplay) throws {
+    let name = (file as NSString).lastPathComponent
+    var arguments = [file, "--size", "390x844", "--scale", "1", "--log"]
+    if engine != "auto" { arguments += ["--engine", engine] }
+    let preview = try PreviewProcess(arguments, display: display.name, executable: binary)
+    defer { preview.stop() }
+    let label = name.padding(toLength: 25, withPad: " ", startingAt: 0) + " " + engine.padding(toLength: 11, withPad: " ", startingAt: 0)
+    let first = try preview.waitForLayout(after: 0, timeout: engine == "compiled" ? 300 : 30)
+    if first["size"] != "390x844" {
+        // A canvas of its own (`#Preview(traits: .fixedLayout…)`): resizing the window does not lay it out again.
+        print("  \(label) fixed canvas \(first["size"] ?? "?"), not swept")
+        return
+    }
+    let window = try preview.windowID(title: "Trellis - \(name)")
+    let resizer = try WindowResizer(display: display.name)
+    var frames: [[String: String]] = []
+    for (width, height) in dragSizes {
+        let mark = preview.output.count
+        resizer.resize(window, width: width, height: height)
+        frames.append(try preview.waitForLayout(after: mark, timeout: 10) { $0["size"] == "\(width)x\(height)" })
+    }
+    func field(_ f: [String: String], _ key: String) -> Double { Double(f[key] ?? "") ?? .nan }
+    func frameTime(_ f: [String: String]) -> Double { field(f, "layout_ms") + field(f, "paint_ms") }
+    func percentile(_ values: [Double], _ p: Int) -> Double {
+        let v = values.filter { !$0.isNaN }.sorted()
+        return v.isEmpty ? .nan : v[min(v.count - 1, v.count * p / 100)]
+    }
+    let times = frames.map(frameTime)
+    let layout = frames.map { field($0, "layout_ms") }, paint = frames.map { field($0, "paint_ms") }
+    let resolved = frames.map { field($0, "resolve_ms") }.filter { $0 > 0 }
+    let host = frames.map { field($0, "host_ms") }
+    print(label + String(format: " %6.2f %6.2f %6.2f |     %6.2f %6.2f |   %6.2f %6.2f |   %6.2f %3d | %6.2f",
+                         percentile(times, 50), percentile(times, 99), times.max() ?? .nan,
+                         percentile(layout, 50), percentile(layout, 99), percentile(paint, 50), percentile(paint, 99),
+                         resolved.max() ?? 0, resolved.count, percentile(host, 99)))
+    // The three slowest frames with their sizes (a breakpoint, a first image size, or the machine).
+    let slowest = frames.sorted { frameTime($0) > frameTime($1) }.prefix(3)
+        .map { String(format: "%.1f ms at %@", frameTime($0), $0["size"] ?? "?") }.joined(separator: ", ")
+    print("      slowest: \(slowest)")
 }
 
 /// The resident memory after 100, 250, 500, … saves of a file whose layout and text change every

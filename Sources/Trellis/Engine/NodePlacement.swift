@@ -146,11 +146,15 @@ extension NodeBehavior {
 }
 
 // The behaviours whose placement follows from the proposal alone: the stacks, grids and custom
-// layouts (a `Layout` places its subviews within the bounds it is given), leaves, and the
-// modifiers that only size and shift their content. Not: scroll views and lazy stacks (the
-// viewport), GeometryReader, ViewThatFits and preference readers (children built or chosen
-// while placing), safe-area modifiers and backgrounds (insets from the window position), lists,
-// navigation and tab containers (they read placed frames).
+// layouts (a `Layout` places its subviews within the bounds it is given), leaves, the modifiers
+// that only size and shift their content, a list row (its separator starts at its first text,
+// which it places itself), a view background or overlay (aligned in the bounds), and the bars'
+// clipping boxes. Not: scroll views and lazy stacks (the viewport, the scroll offset),
+// GeometryReader, ViewThatFits and preference readers (children built or chosen while placing),
+// safe-area modifiers and shape-style backgrounds (insets from the window position), navigation,
+// split and tab containers (they read the safe area and their scroll views' offsets). A list's
+// rows, a bar's items and a column's parts are left in place inside them all the same: each
+// node decides for its own subtree.
 extension StackBehavior { var placesByProposalAlone: Bool { true } }
 extension ZStackBehavior { var placesByProposalAlone: Bool { true } }
 extension LayoutBehavior { var placesByProposalAlone: Bool { true } }
@@ -170,3 +174,8 @@ extension AspectRatioBehavior { var placesByProposalAlone: Bool { true } }
 extension OffsetBehavior { var placesByProposalAlone: Bool { true } }
 extension PositionBehavior { var placesByProposalAlone: Bool { true } }
 extension AlignmentGuideBehavior { var placesByProposalAlone: Bool { true } }
+extension ListRowBehavior { var placesByProposalAlone: Bool { true } }
+extension ClipBoxBehavior { var placesByProposalAlone: Bool { true } }
+// A style that reaches into the safe area (`background(_:ignoresSafeAreaEdges:)`) reads the
+// window position; a view in the background or overlay does not.
+extension SecondaryViewBehavior { var placesByProposalAlone: Bool { ignoresSafeAreaEdges.isEmpty } }

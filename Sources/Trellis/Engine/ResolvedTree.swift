@@ -23,6 +23,8 @@ public final class ResolvedTree: @unchecked Sendable {
     public static let maximumPreferencePasses = 4
     /// How many times the view was resolved again after actions (for tests).
     public private(set) var preferenceResolutions = 0
+    /// A new tree of the same view in the same environment (`RelayoutCheck`).
+    private let resolveFresh: () -> ResolvedTree
 
     /// Resolves `view` in `environment`. Several top-level views are wrapped in an implicit VStack.
     /// Resolution recurses once per nesting level of the view, so it runs on a large stack unless
@@ -64,6 +66,8 @@ public final class ResolvedTree: @unchecked Sendable {
         self.root = root
         resolveAgain = resolve
         depth = root.depth
+        let given = environment
+        resolveFresh = { ResolvedTree(view, environment: given) }
     }
 
     /// The scheme the first `preferredColorScheme(_:)` in the tree asks for (view-tree order,
@@ -155,7 +159,13 @@ public final class ResolvedTree: @unchecked Sendable {
         } else {
             pass(size, insets)
         }
+        if RelayoutCheck.isOn && !isCheckCopy { RelayoutCheck.compare(self, resolveFresh()) }
     }
+
+    /// A tree made by `RelayoutCheck` to compare with: not checked itself.
+    fileprivate var isCheckCopy = false
+    /// Passes so far, for `RelayoutCheck` (the first is a fresh layout already).
+    fileprivate var checkedPasses = 0
 
     /// Lays out once; again (at most twice more) when a lazy stack placed rows whose lengths
     /// changed its estimate of its own length, as SwiftUI updates a scroll view's content size
@@ -274,4 +284,44 @@ private nonisolated final class ResolveJob<V: View>: ResolveJobProtocol, @unchec
         self.ctx = ctx
     }
     func run() { root = ResolvedTree.resolveRoot(view, ctx) }
+}
+
+/// With `TRELLIS_CHECK_RELAYOUT=FILE` in the environment, every pass of a tree laid out before
+/// is compared with a fresh resolution of the same view laid out at the same size, safe area
+/// and scroll offsets — the incremental relayout must equal it (every view, its proposal and
+/// size exactly, its position to 1e-9 pt) — and each difference is appended to FILE as a line
+/// `relayout differs from a fresh layout at WxH: …`. For tests of
+/// processes (the window, the compiled path's host); in one process, compare trees directly.
+enum RelayoutCheck {
+    static let report = ProcessInfo.processInfo.environment["TRELLIS_CHECK_RELAYOUT"].flatMap { $0.isEmpty ? nil : $0 }
+    static var isOn: Bool { report != nil }
+
+    static func compare(_ tree: ResolvedTree, _ fresh: @autoclosure () -> ResolvedTree) {
+        tree.checkedPasses += 1
+        guard tree.checkedPasses > 1, let report else { return }
+        let fresh = fresh()
+        fresh.isCheckCopy = true
+        fresh.recordsNegotiation = tree.recordsNegotiation
+        _ = fresh.applyScrollOffsets(tree.scrollOffsets)
+        fresh.layout(in: tree.windowSize, safeArea: tree.safeAreaInsets)
+        // Structure, proposals and sizes exactly; window positions to 1e-9 pt: a subtree left in
+        // place has its origins summed from its parents' (NodePlacement.swift), which can differ
+        // from a fresh placement in the last bit (`trellis layout`'s JSON rounds it away).
+        let a = tree.tree.root.all, b = fresh.tree.root.all
+        func same(_ x: LayoutTree.Element, _ y: LayoutTree.Element) -> Bool {
+            x.type == y.type && x.id == y.id && x.placement == y.placement && x.children.count == y.children.count
+                && abs(x.frame.x - y.frame.x) <= 1e-9 && abs(x.frame.y - y.frame.y) <= 1e-9
+                && x.frame.width == y.frame.width && x.frame.height == y.frame.height
+        }
+        let first = a.count == b.count ? zip(a, b).enumerated().first { !same($0.element.0, $0.element.1) } : nil
+        guard a.count != b.count || first != nil else { return }
+        let size = "\(LayoutTree.formatted(tree.windowSize.width))x\(LayoutTree.formatted(tree.windowSize.height))"
+        let line = "relayout differs from a fresh layout at \(size): "
+            + (first.map { "element \($0.offset), \($0.element.0.type) \($0.element.0.frame) placed for \(String(describing: $0.element.0.placement)) ≠ \($0.element.1.frame) placed for \(String(describing: $0.element.1.placement))" }
+               ?? "\(a.count) ≠ \(b.count) elements") + "\n"
+        let fd = open(report, O_WRONLY | O_APPEND | O_CREAT, 0o644)
+        guard fd >= 0 else { return }
+        _ = line.withCString { write(fd, $0, strlen($0)) }
+        close(fd)
+    }
 }

@@ -27,7 +27,7 @@ final class LazyStackBehavior: NodeBehavior {
     /// Rows built so far, by index.
     private var built: [Int: [Node]] = [:]
     /// What was measured of the lines for one cross length offered.
-    private var metrics: [CrossKey: Metrics] = [:]
+    private var metrics: [MetricsKey: Metrics] = [:]
     /// A grid's tracks for one cross length.
     private var slotCache: [CrossKey: LazyGridSlots] = [:]
 
@@ -35,6 +35,22 @@ final class LazyStackBehavior: NodeBehavior {
     private struct CrossKey: Hashable {
         let value: CGFloat?
     }
+
+    /// Measurements are kept per cross length and container length: the lines measured first
+    /// follow from both (fact 6), so a window dragged to another height measures as a fresh
+    /// layout at that size does rather than keeping the lines a taller window measured (its
+    /// rows' sizes are cached: measuring them again costs lookups), and a relayout equals a
+    /// fresh layout.
+    private struct MetricsKey: Hashable {
+        let cross: CGFloat?
+        let container: CGFloat?
+    }
+
+    /// The container length along the axis of the pass at work (nil outside a scroll view),
+    /// set as the stack is measured or placed.
+    private var containerLength: CGFloat?
+
+    private func metricsKey(_ cross: CGFloat?) -> MetricsKey { MetricsKey(cross: cross, container: containerLength) }
 
     private struct Metrics {
         /// Rows per line (1 in a stack; a grid's track count) and the number of lines.
@@ -183,7 +199,7 @@ final class LazyStackBehavior: NodeBehavior {
 
     /// The metrics for `cross`, made on first use (how many rows a line holds).
     private func metrics(_ cross: CGFloat?) -> Metrics {
-        if let m = metrics[CrossKey(value: cross)] { return m }
+        if let m = metrics[metricsKey(cross)] { return m }
         var m = Metrics()
         if let s = slots(cross) {
             m.perLine = max(s.slots.count, 1)
@@ -197,7 +213,7 @@ final class LazyStackBehavior: NodeBehavior {
         } else {
             m.lineCount = rows.count
         }
-        metrics[CrossKey(value: cross)] = m
+        metrics[metricsKey(cross)] = m
         return m
     }
 
@@ -215,7 +231,7 @@ final class LazyStackBehavior: NodeBehavior {
     /// whether the container's estimate of its length changed.
     @discardableResult
     private func measure(_ l: Int, _ cross: CGFloat?) -> Bool {
-        let key = CrossKey(value: cross)
+        let key = metricsKey(cross)
         var m = metrics(cross)
         if m.lengths[l] != nil { return false }
         var length: CGFloat = 0, width: CGFloat = 0
@@ -325,8 +341,9 @@ final class LazyStackBehavior: NodeBehavior {
     // MARK: Layout
 
     func sizeThatFits(_ p: ProposedViewSize, node: Node) -> CGSize {
+        containerLength = isLazy ? node.context.containerSize[axis] : nil
         let cross = p[axis.other]
-        let key = CrossKey(value: cross)
+        let key = metricsKey(cross)
         // Measure the leading lines until they cover the initial length.
         let limit = initialLength(node.context)
         var covered: CGFloat = 0
@@ -351,9 +368,10 @@ final class LazyStackBehavior: NodeBehavior {
 
     func placeChildren(node: Node, bounds: CGRect, proposal: ProposedViewSize) {
         let context = node.context
+        containerLength = isLazy ? context.containerSize[axis] : nil
         // A grid computes its tracks again for its own final length (LazyGrid.swift).
         let cross = grid != nil ? bounds.size[axis.other] : proposal[axis.other] ?? bounds.size[axis.other]
-        let key = CrossKey(value: cross)
+        let key = metricsKey(cross)
         var m = metrics(cross)
         guard m.lineCount > 0 else { node.children = []; return }
         if m.lengths.isEmpty { measure(0, cross); m = metrics[key]! }
