@@ -138,7 +138,7 @@ public struct ForegroundStyle: ShapeStyle, PaintResolvable {
 /// foreground, except where a background is being set (Apple's `ShapeStyle.shadow(_:)`: "when
 /// setting the value of the background style, that becomes the current implicit style"): the
 /// background modifiers fill it with the background style. The shadow is accepted, not drawn.
-public struct ImplicitShadowStyle: ShapeStyle, PaintResolvable {
+struct ImplicitShadowStyle: ShapeStyle, PaintResolvable {
     func resolvePaint(in environment: EnvironmentValues) -> ResolvedPaint { environment.foregroundPaint(level: 0) }
 }
 
@@ -346,13 +346,13 @@ extension ShapeStyle where Self == AngularGradient {
     }
 }
 
-extension ShapeStyle where Self == ImplicitShadowStyle {
-    /// The current style (the foreground, or the background where one is set) with a shadow.
-    /// - Parameter style: The shadow (accepted, not drawn).
-    public static func shadow(_ style: ShadowStyle) -> ImplicitShadowStyle { ImplicitShadowStyle() }
-}
-
 extension ShapeStyle where Self == ForegroundStyle {
+    /// The current style (the foreground, or the background where one is set) with a shadow, as
+    /// SwiftUI declares it: `.background(.shadow(.drop(radius: 10)), in: .rect(cornerRadius: 8))`.
+    /// - Parameter style: The shadow (accepted, not drawn).
+    /// - Returns: The style.
+    public static func shadow(_ style: ShadowStyle) -> some ShapeStyle { ImplicitShadowStyle() }
+
     /// The current foreground style: what `foregroundStyle(_:)` set, or the primary label colour.
     public static var foreground: ForegroundStyle { ForegroundStyle() }
 }
