@@ -9,8 +9,10 @@ import Glibc
 // `ForEach`'s content), and on Linux that check asks whether the thread is the main thread, so
 // an ordinary Swift 6 screen would trap. The check goes through the concurrency runtime's
 // `swift_task_checkIsolated`, whose hook this installs: on a large-stack thread, evaluating a
-// view for a caller that waits, main-actor code counts as isolated (nothing else runs main-actor
-// code meanwhile); on any other thread the runtime's own check runs.
+// view for a caller that waits, the check passes (nothing else runs main-actor code meanwhile);
+// on any other thread the runtime's own check runs. The hook does not tell executors apart, so a
+// custom global actor's check passes there too: views use the main actor, and previews run one
+// evaluation at a time.
 enum MainActorOnLargeStack {
     /// The runtime's check: an executor reference (its identity and implementation words).
     private typealias Check = @convention(c) (UnsafeRawPointer?, UInt) -> Void
