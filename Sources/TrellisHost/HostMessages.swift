@@ -56,6 +56,8 @@ public struct HostResponse: Codable, Sendable {
     public var editsText = false
     /// Why the live preview stopped an update (a body that writes the state it reads).
     public var liveError: String?
+    /// How the change the events made animates (nil: it does not).
+    public var animation: UpdateAnimation?
 }
 
 /// The first message: the previews the library has.

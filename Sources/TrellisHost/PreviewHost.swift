@@ -66,7 +66,8 @@ public enum PreviewHost {
             let response = HostResponse(tree: request.includesTree ? tree.tree : nil, displayList: tree.displayList(), warnings: tree.warnings,
                                         scrollViews: tree.scrollViews, scrolledTo: scrolledTo,
                                         hostMS: (MonotonicClock.now() - start) * 1000, eventsTaken: taken,
-                                        editsText: live.focusedField != nil, liveError: liveError)
+                                        editsText: live.focusedField != nil, liveError: liveError,
+                                        animation: live.takeAnimation())
             guard FrameChannel.write(response, to: answers) else { return 1 }
         }
     }

@@ -29,6 +29,8 @@ protocol LaidOutPreview: AnyObject {
     var editsText: Bool { get }
     /// Why the live preview stopped its last update (a body that writes what it reads).
     var liveError: String? { get }
+    /// How the change the last event made animates (nil: it does not).
+    var eventAnimation: UpdateAnimation? { get }
 }
 
 /// An interpreted preview is drawn at rest: the interpreter does not run actions, so events
@@ -37,6 +39,7 @@ extension ResolvedTree: LaidOutPreview {
     func send(_ event: LiveEvent) throws -> Bool { false }
     var editsText: Bool { false }
     var liveError: String? { nil }
+    var eventAnimation: UpdateAnimation? { nil }
     var isRightToLeft: Bool { environment.layoutDirection == .rightToLeft }
     func image(scale: CGFloat) throws -> RenderedImage { try PNGRenderer.image(self, scale: scale) }
     func place(in session: PreviewSession) throws -> CGSize { session.place(self) }

@@ -208,8 +208,15 @@ final class PreviewController {
         do { taken = try viewLayout.send(event) } catch { hostFailed(error); return }
         if let message = viewLayout.liveError { problems = [message] }
         if taken {
-            animation = nil
-            displayList = viewLayout.displayList()
+            // The change plays as the code asked (`withAnimation`, `.animation(_:value:)`), from
+            // what is on screen now; without an animation it shows at once.
+            let newList = viewLayout.displayList()
+            if let change = viewLayout.eventAnimation, let current = displayedList(at: now) {
+                animation = LayoutAnimation(from: current, to: newList, start: now, animation: change)
+            } else {
+                animation = nil
+            }
+            displayList = newList
             layoutWarnings = viewLayout.warnings
             outlines = nil
             needsPaint = true

@@ -16,6 +16,8 @@ struct PreviewRun {
     let layout: ResolvedTree
     /// The flags and the preview's traits: what laid it out (and lays out `--proposals` and `--variants`).
     let session: PreviewSession
+    /// With `animationTime`: the moment of the last step's animation to draw instead of the end.
+    var animatedList: DisplayList?
     var size: CGSize { layout.windowSize }
     var safeArea: EdgeInsets { layout.safeAreaInsets }
 
@@ -26,7 +28,7 @@ struct PreviewRun {
     /// first: the tree is the state after them. Steps run the user's actions, which only the
     /// compiled path has (the interpreter draws at rest), so they take the compiled path.
     static func make(path: String, preview: String?, options: EnvironmentOptions, engine: EngineOptions, scale: CGFloat = 1,
-                     interact: String? = nil) throws -> PreviewRun {
+                     interact: String? = nil, animationTime: Double? = nil) throws -> PreviewRun {
         // A malformed script is refused before anything is compiled.
         let script = try interact.map(parseScript)
         if script != nil, engine.engine == .interpreter {
@@ -49,15 +51,17 @@ struct PreviewRun {
         var session = options.session(scale: scale)
         session.adopt(document.layoutTraits(preview: preview), sizeChosen: options.sizeChosen)
         let layout: ResolvedTree
+        var animatedList: DisplayList?
         if let script {
-            layout = try interacted(document, preview: preview, session: session, script: script)
+            (layout, animatedList) = try interacted(document, preview: preview, session: session, script: script,
+                                                    animationTime: animationTime)
         } else {
             layout = session.layout(document.makeView(preview: preview, placeholders: false))
         }
         document.reportSpentBudget(preview: preview)
         // The flags' environment may reach code the default check did not.
         try reportErrors(document)
-        return PreviewRun(document: document, layout: layout, session: session)
+        return PreviewRun(document: document, layout: layout, session: session, animatedList: animatedList)
     }
 
     static func parseScript(_ text: String) throws -> InteractionScript {
@@ -69,13 +73,17 @@ struct PreviewRun {
         }
     }
 
-    /// The preview run live and the script's steps performed on it: the tree after them.
+    /// The preview run live and the script's steps performed on it: the tree after them, and
+    /// with `animationTime` the list drawn that many seconds into the last step's animation.
     static func interacted(_ document: any PreviewDocument, preview: String?, session: PreviewSession,
-                           script: InteractionScript) throws -> ResolvedTree {
+                           script: InteractionScript, animationTime: Double?) throws -> (ResolvedTree, DisplayList?) {
         do {
             let live = try LivePreview(session: session) { document.makeView(preview: preview, placeholders: false) }
+            live.keepsListBeforeUpdate = animationTime != nil
             try live.run(script)
-            return live.tree
+            guard let animationTime, let before = live.listBeforeUpdate else { return (live.tree, nil) }
+            let animation = LayoutAnimation(from: before, to: live.tree.displayList(), start: 0, animation: live.lastAnimation)
+            return (live.tree, animation.list(at: animationTime))
         } catch {
             printError("\(error)")
             throw ExitCode(1)

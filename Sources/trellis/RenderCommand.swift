@@ -50,6 +50,11 @@ struct RenderCommand: ParsableCommand {
                                valueName: "steps"))
     var interact: String?
 
+    @Option(name: .customLong("animation-time"),
+            help: ArgumentHelp("With --interact: draw the moment this many seconds into the animation of the last step (withAnimation, .animation(_:value:)) instead of where it ends.",
+                               valueName: "seconds"))
+    var animationTime: Double?
+
     @OptionGroup var environment: EnvironmentOptions
 
     @OptionGroup var engine: EngineOptions
@@ -57,6 +62,12 @@ struct RenderCommand: ParsableCommand {
     func validate() throws {
         guard scale.isFinite, scale > 0, scale <= 8 else {
             throw ValidationError("--scale must be a number between 0 and 8, not \(scale)")
+        }
+        if let animationTime {
+            guard interact != nil else { throw ValidationError("--animation-time needs --interact: it draws a moment of the last step's animation") }
+            guard animationTime.isFinite, animationTime >= 0 else {
+                throw ValidationError("--animation-time must be a number of seconds, 0 or more, not \(animationTime)")
+            }
         }
     }
 
@@ -70,7 +81,7 @@ struct RenderCommand: ParsableCommand {
             throw ExitCode(1)
         }
         let run = try PreviewRun.make(path: file, preview: preview, options: environment, engine: engine, scale: CGFloat(scale),
-                                      interact: interact)
+                                      interact: interact, animationTime: animationTime)
         // The images the file reads are inputs too.
         let allInputs = inputs + ((run.document as? InterpretedFile)?.dependencies.map(\.path) ?? [])
         if let variants {
@@ -81,7 +92,9 @@ struct RenderCommand: ParsableCommand {
         }
         let png: Data
         do {
-            png = try PNGRenderer.image(run.layout, scale: CGFloat(scale)).pngData()
+            let image = try run.animatedList.map { try PNGRenderer.image($0, scale: CGFloat(scale)) }
+                ?? PNGRenderer.image(run.layout, scale: CGFloat(scale))
+            png = try image.pngData()
         } catch {
             printError("\(file): error: cannot render to \(output): \(error)")
             throw ExitCode(1)

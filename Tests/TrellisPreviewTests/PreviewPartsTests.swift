@@ -5,54 +5,9 @@ import Trellis
 @testable import TrellisPreview
 import TrellisSession
 
-/// The previewer's parts that need no display: timing curve, frame interpolation, presets,
+/// The previewer's parts that need no display: outlines, presets,
 /// PNG names, size parsing and the key map.
 struct PreviewPartsTests {
-    @Test("easeInOut follows the cubic Bézier (0.42, 0, 0.58, 1)", arguments: [
-        (0.0, 0.0), (0.1, 0.019722), (0.25, 0.129162), (0.5, 0.5), (0.75, 0.870838), (0.9, 0.980278), (1.0, 1.0),
-    ])
-    func easeInOut(x: Double, y: Double) {
-        #expect(abs(EaseInOut.value(at: x) - y) < 1e-5)
-    }
-
-    @Test("an animation moves shared items, fades out the old and fades in the new")
-    func interpolation() throws {
-        func square(_ identity: String, _ frame: CGRect) -> DisplayItem {
-            DisplayItem(identity: identity, frame: frame,
-                        content: .shape(DisplayShapeDrawing(outline: .rectangle(frame), fill: nil)))
-        }
-        let white = Color.Resolved(red: 1, green: 1, blue: 1)
-        let old = DisplayList(size: CGSize(width: 300, height: 300), colorScheme: .light, backgroundColor: white, items: [
-            square("0/0", CGRect(x: 0, y: 0, width: 100, height: 50)),
-            square("0/1", CGRect(x: 0, y: 60, width: 10, height: 10)),
-        ])
-        let new = DisplayList(size: CGSize(width: 300, height: 300), colorScheme: .light, backgroundColor: white, items: [
-            square("0/0", CGRect(x: 200, y: 100, width: 50, height: 150)),
-            square("0/2", CGRect(x: 5, y: 5, width: 5, height: 5)),
-        ])
-        let mid = LayoutAnimation.interpolate(from: old, to: new, fraction: 0.5)
-        #expect(mid.items.count == 3)
-        // Leaving: faded to half, at its old frame, underneath.
-        guard case let .group(leaving) = mid.items[0].content else { Issue.record("no leaving group"); return }
-        #expect(leaving.opacity == 0.5 && leaving.children.map(\.identity) == ["0/1"])
-        #expect(leaving.children[0].frame == CGRect(x: 0, y: 60, width: 10, height: 10))
-        // Kept: halfway between its frames, its outline moved with it.
-        #expect(mid.items[1].identity == "0/0")
-        #expect(mid.items[1].frame == CGRect(x: 100, y: 50, width: 75, height: 100))
-        guard case let .shape(shape) = mid.items[1].content else { Issue.record("not a shape"); return }
-        #expect(shape.outline == .rectangle(CGRect(x: 100, y: 50, width: 75, height: 100)))
-        // Arriving: at its new frame, half faded in.
-        guard case let .group(arriving) = mid.items[2].content else { Issue.record("no arriving group"); return }
-        #expect(arriving.opacity == 0.5 && arriving.children.map(\.identity) == ["0/2"])
-        // At the end the list is the new one.
-        let end = LayoutAnimation.interpolate(from: old, to: new, fraction: 1)
-        #expect(end.items.map(\.identity) == ["0/0", "0/2"])
-        #expect(end.items.map(\.frame) == new.items.map(\.frame))
-        let animation = LayoutAnimation(from: old, to: new, start: 10)
-        #expect(abs(animation.progress(at: 10.15) - 0.5) < 1e-9)
-        #expect(!animation.isFinished(at: 10.29) && animation.isFinished(at: 10.31))
-    }
-
     @Test("the outline label names the view, its size, its placement proposal and its warnings")
     func outlineLabel() throws {
         let layout = ResolvedTree(HStack(spacing: 8) {

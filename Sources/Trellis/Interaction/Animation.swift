@@ -1,42 +1,72 @@
 import Foundation
 
-// Animations and transitions: a layout at rest is the state an animation ends in, so every
-// animation modifier is accepted and changes nothing (the previewer animates between layouts by
-// identity on its own, see ARCHITECTURE.md). `matchedGeometryEffect` too: at rest a view has its
-// own frame.
+// Animations and transitions. A layout at rest is the state an animation ends in; in a live
+// preview a change made in `withAnimation` (or under `.animation(_:value:)`) carries its
+// animation's timing to the window, which moves every item from its old frame, opacity and
+// colour to its new ones along that timing (TrellisSession's `LayoutAnimation`).
+// `matchedGeometryEffect` is accepted: at rest a view has its own frame.
 
-/// How a change animates (accepted; a layout at rest is where an animation ends).
+/// How a change animates: a timing curve over a duration, or a spring, with a delay, a speed and
+/// repeats.
+///
+/// The durations and springs of the named animations are SwiftUI's on iOS 17: timing curves last
+/// 0.35 s; `.default` is a spring without bounce whose response is 0.55 s (uncertain: Apple
+/// documents only "a smooth spring"); `.spring`, `.smooth` 0.5 s without bounce, `.snappy` 0.15
+/// and `.bouncy` 0.3 of bounce.
 public struct Animation: Hashable, Sendable {
-    let name: String
+    /// The motion as numbers (the window plays it).
+    public let timing: AnimationTiming
+
+    init(_ timing: AnimationTiming) { self.timing = timing }
+
+    /// The seconds timing curves last when no duration is given.
+    static let defaultDuration = 0.35
+
     /// The system's default animation, a smooth spring.
-    public static let `default` = Animation(name: "default")
+    public static let `default` = Animation(.spring(Spring(response: 0.55, dampingRatio: 1)))
     /// Moves at a constant speed.
-    public static let linear = Animation(name: "linear")
+    public static let linear = linear(duration: defaultDuration)
     /// Starts slowly and speeds up.
-    public static let easeIn = Animation(name: "easeIn")
+    public static let easeIn = easeIn(duration: defaultDuration)
     /// Starts quickly and slows down at the end.
-    public static let easeOut = Animation(name: "easeOut")
+    public static let easeOut = easeOut(duration: defaultDuration)
     /// Starts slowly, speeds up and slows down again at the end.
-    public static let easeInOut = Animation(name: "easeInOut")
+    public static let easeInOut = easeInOut(duration: defaultDuration)
     /// A spring with the system's default response and damping.
-    public static let spring = Animation(name: "spring")
+    public static let spring = spring(duration: 0.5, bounce: 0)
     /// A spring with a little bounce.
-    public static let bouncy = Animation(name: "bouncy")
+    public static let bouncy = bouncy()
     /// A spring without bounce.
-    public static let smooth = Animation(name: "smooth")
-    /// A quick spring without bounce.
-    public static let snappy = Animation(name: "snappy")
+    public static let smooth = smooth()
+    /// A quick spring without much bounce.
+    public static let snappy = snappy()
     /// A fast spring meant to follow the user's finger.
-    public static let interactiveSpring = Animation(name: "interactiveSpring")
-    /// A linear animation that lasts `duration` seconds. The duration is ignored in Trellis.
-    public static func linear(duration: Double) -> Animation { .linear }
-    /// An ease-in animation that lasts `duration` seconds. The duration is ignored in Trellis.
-    public static func easeIn(duration: Double) -> Animation { .easeIn }
-    /// An ease-out animation that lasts `duration` seconds. The duration is ignored in Trellis.
-    public static func easeOut(duration: Double) -> Animation { .easeOut }
-    /// An ease-in-out animation that lasts `duration` seconds. The duration is ignored in Trellis.
-    public static func easeInOut(duration: Double) -> Animation { .easeInOut }
-    /// A spring described by its response time and damping. The parameters are ignored in Trellis.
+    public static let interactiveSpring = interactiveSpring()
+
+    /// A linear animation that lasts `duration` seconds.
+    public static func linear(duration: Double) -> Animation { timingCurve(1.0 / 3, 1.0 / 3, 2.0 / 3, 2.0 / 3, duration: duration) }
+    /// An ease-in animation that lasts `duration` seconds.
+    public static func easeIn(duration: Double) -> Animation { timingCurve(0.42, 0, 1, 1, duration: duration) }
+    /// An ease-out animation that lasts `duration` seconds.
+    public static func easeOut(duration: Double) -> Animation { timingCurve(0, 0, 0.58, 1, duration: duration) }
+    /// An ease-in-out animation that lasts `duration` seconds.
+    public static func easeInOut(duration: Double) -> Animation { timingCurve(0.42, 0, 0.58, 1, duration: duration) }
+    /// An animation along the cubic Bézier timing curve with control points (`p1x`, `p1y`) and
+    /// (`p2x`, `p2y`), lasting `duration` seconds.
+    public static func timingCurve(_ p1x: Double, _ p1y: Double, _ p2x: Double, _ p2y: Double, duration: Double = 0.35) -> Animation {
+        Animation(.bezier(p1x, p1y, p2x, p2y, duration: duration))
+    }
+    /// An animation along `curve`, lasting `duration` seconds (a circular curve plays as its
+    /// nearest ease).
+    public static func timingCurve(_ curve: UnitCurve, duration: TimeInterval) -> Animation {
+        switch curve.kind {
+        case let .bezier(p1, p2): return timingCurve(Double(p1.x), Double(p1.y), Double(p2.x), Double(p2.y), duration: duration)
+        case .circularEaseIn: return easeIn(duration: duration)
+        case .circularEaseOut: return easeOut(duration: duration)
+        case .circularEaseInOut: return easeInOut(duration: duration)
+        }
+    }
+    /// A spring described by its response time and damping.
     /// - Parameters:
     ///   - response: roughly the time, in seconds, the spring takes to settle once.
     ///   - dampingFraction: 0 oscillates forever, 1 stops without overshooting.
@@ -44,74 +74,56 @@ public struct Animation: Hashable, Sendable {
     ///
     /// Disfavoured, as SwiftUI's is, so `.spring()` names the duration-and-bounce form.
     @_disfavoredOverload
-    public static func spring(response: Double = 0.5, dampingFraction: Double = 0.825, blendDuration: Double = 0) -> Animation { .spring }
-    /// A spring described by its perceived duration and bounce. The parameters are ignored in Trellis.
+    public static func spring(response: Double = 0.5, dampingFraction: Double = 0.825, blendDuration: Double = 0) -> Animation {
+        Animation(.spring(Spring(response: response, dampingRatio: dampingFraction)))
+    }
+    /// A spring described by its perceived duration and bounce.
     /// - Parameters:
     ///   - duration: how long the spring seems to take, in seconds.
     ///   - bounce: 0 for no bounce, up to 1 for more.
     ///   - blendDuration: how long a change blends into the running spring.
-    public static func spring(duration: Double = 0.5, bounce: Double = 0, blendDuration: Double = 0) -> Animation { .spring }
-    /// A spring described physically by stiffness and damping. The parameters are ignored in Trellis.
-    public static func interpolatingSpring(stiffness: Double, damping: Double, initialVelocity: Double = 0) -> Animation { .spring }
-    /// A bouncy spring of `duration` seconds. The parameters are ignored in Trellis.
-    public static func bouncy(duration: Double = 0.5, extraBounce: Double = 0) -> Animation { .bouncy }
-    /// A smooth spring of `duration` seconds. The parameters are ignored in Trellis.
-    public static func smooth(duration: Double = 0.5, extraBounce: Double = 0) -> Animation { .smooth }
-    /// A snappy spring of `duration` seconds. The parameters are ignored in Trellis.
-    public static func snappy(duration: Double = 0.5, extraBounce: Double = 0) -> Animation { .snappy }
+    public static func spring(duration: Double = 0.5, bounce: Double = 0, blendDuration: Double = 0) -> Animation {
+        Animation(.spring(Spring(duration: duration, bounce: bounce)))
+    }
+    /// The motion of `spring`.
+    public static func spring(_ spring: Spring, blendDuration: TimeInterval = 0.0) -> Animation { Animation(.spring(spring)) }
+    /// A spring described physically by stiffness and damping.
+    public static func interpolatingSpring(mass: Double = 1.0, stiffness: Double, damping: Double, initialVelocity: Double = 0.0) -> Animation {
+        Animation(.spring(Spring(mass: mass, stiffness: stiffness, damping: damping, allowOverDamping: true)))
+    }
+    /// A spring described by its perceived duration and bounce, that keeps its velocity when retargeted.
+    public static func interpolatingSpring(duration: TimeInterval = 0.5, bounce: Double = 0.0, initialVelocity: Double = 0.0) -> Animation {
+        spring(duration: duration, bounce: bounce)
+    }
+    /// A quick spring for following the user's finger.
+    public static func interactiveSpring(response: Double = 0.15, dampingFraction: Double = 0.86, blendDuration: Double = 0.25) -> Animation {
+        spring(response: response, dampingFraction: dampingFraction)
+    }
+    /// A bouncy spring of `duration` seconds.
+    public static func bouncy(duration: Double = 0.5, extraBounce: Double = 0) -> Animation { spring(.bouncy(duration: duration, extraBounce: extraBounce)) }
+    /// A smooth spring of `duration` seconds.
+    public static func smooth(duration: Double = 0.5, extraBounce: Double = 0) -> Animation { spring(.smooth(duration: duration, extraBounce: extraBounce)) }
+    /// A snappy spring of `duration` seconds.
+    public static func snappy(duration: Double = 0.5, extraBounce: Double = 0) -> Animation { spring(.snappy(duration: duration, extraBounce: extraBounce)) }
+
     /// The same animation, starting `delay` seconds later.
-    /// - Returns: this animation (the delay has nothing to act on at rest).
-    public func delay(_ delay: Double) -> Animation { self }
+    public func delay(_ delay: Double) -> Animation { changed { $0.delay += max(delay, 0) } }
     /// The same animation played `speed` times as fast.
-    /// - Returns: this animation (the speed has nothing to act on at rest).
-    public func speed(_ speed: Double) -> Animation { self }
+    public func speed(_ speed: Double) -> Animation { changed { $0.speed *= max(speed, 1e-6) } }
     /// The same animation played `repeatCount` times, reversing between plays when `autoreverses`.
-    /// - Returns: this animation (nothing repeats at rest).
-    public func repeatCount(_ repeatCount: Int, autoreverses: Bool = true) -> Animation { self }
+    public func repeatCount(_ repeatCount: Int, autoreverses: Bool = true) -> Animation {
+        changed { $0.repeatCount = max(repeatCount, 1); $0.autoreverses = autoreverses }
+    }
     /// The same animation repeated without end.
-    /// - Returns: this animation (nothing repeats at rest).
-    public func repeatForever(autoreverses: Bool = true) -> Animation { self }
-}
+    public func repeatForever(autoreverses: Bool = true) -> Animation {
+        changed { $0.repeatCount = nil; $0.autoreverses = autoreverses }
+    }
 
-/// Runs `body` (at once: there is nothing to animate at rest) and returns its result.
-public func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows -> Result {
-    try body()
-}
-
-/// The context of a state change: the animation it runs with and whether animations are off.
-///
-/// SwiftUI hands one to every update; Trellis keeps what it is given, and nothing animates at rest.
-public struct Transaction: Sendable {
-    /// The animation of the change, or nil for none.
-    public var animation: Animation?
-    /// Whether the views' own animations are turned off for this change.
-    public var disablesAnimations: Bool = false
-    /// Whether the change is part of a continuous interaction, such as a drag.
-    public var isContinuous: Bool = false
-    /// Creates a transaction without an animation.
-    public init() { animation = nil }
-    /// Creates a transaction with `animation`.
-    public init(animation: Animation?) { self.animation = animation }
-}
-
-/// Runs `body` in `transaction` (at once: there is nothing to animate at rest) and returns its result.
-public func withTransaction<Result>(_ transaction: Transaction, _ body: () throws -> Result) rethrows -> Result {
-    try body()
-}
-
-extension Binding {
-    /// The same binding, whose changes SwiftUI animates with `animation`. Trellis returns the
-    /// binding as it is: nothing changes at rest.
-    public func animation(_ animation: Animation? = .default) -> Binding<Value> { self }
-
-    /// The same binding, whose changes SwiftUI makes in `transaction`. Trellis returns the
-    /// binding as it is.
-    public func transaction(_ transaction: Transaction) -> Binding<Value> { self }
-}
-
-nonisolated extension View {
-    /// Changes the transaction of the state changes inside (nothing changes at rest).
-    public func transaction(_ transform: @escaping (inout Transaction) -> Void) -> some View { self }
+    private func changed(_ change: (inout AnimationTiming) -> Void) -> Animation {
+        var timing = timing
+        change(&timing)
+        return Animation(timing)
+    }
 }
 
 /// How a view is inserted and removed (accepted; at rest a view is simply there).
@@ -184,12 +196,16 @@ public struct MatchedGeometryProperties: OptionSet, Sendable {
 }
 
 nonisolated extension View {
-    /// Animates changes of `value` with `animation` (nothing changes at rest).
-    public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View { self }
+    /// Animates the changes inside with `animation` when `value` changes (in a live preview).
+    public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View {
+        modifier(ImplicitAnimationModifier(animation: animation, value: AnimatedValue(value)))
+    }
 
-    /// The deprecated form without a value (nothing changes at rest).
+    /// The deprecated form without a value: every change inside animates with `animation`.
     @_disfavoredOverload
-    public func animation(_ animation: Animation?) -> some View { self }
+    public func animation(_ animation: Animation?) -> some View {
+        modifier(ImplicitAnimationModifier(animation: animation, value: nil))
+    }
 
     /// How the view is inserted and removed (at rest it is simply there).
     public func transition(_ t: AnyTransition) -> some View { self }

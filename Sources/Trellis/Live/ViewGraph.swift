@@ -36,6 +36,11 @@ public final class ViewGraph: @unchecked Sendable {
     var evaluating: String?
     /// The text field being edited, by identity: it draws a caret (nil: none).
     public var focusedField: String?
+    /// The values each `.animation(_:value:)` saw in the last settled update, by identity, and
+    /// those of the resolution running now; the nodes whose change animates (ImplicitAnimation.swift).
+    var animationValues: [String: AnimatedValue] = [:]
+    var animationValuesSeen: [String: AnimatedValue] = [:]
+    var animatedNodes: [(node: Node, animation: Animation)] = []
     /// Bodies evaluated (custom views' and custom modifiers'), in all resolutions so far.
     public private(set) var bodyEvaluations = 0
 
@@ -55,6 +60,8 @@ public final class ViewGraph: @unchecked Sendable {
         linked = []
         changedStates = []
         stateWrittenDuringBody = []
+        animationValuesSeen = [:]
+        animatedNodes = []
     }
 
     func endResolution() { resolving = false }
@@ -136,6 +143,7 @@ public final class ViewGraph: @unchecked Sendable {
             seen[key] = change
         }
         observedValues = seen
+        animationValues = animationValuesSeen
         return actions
     }
 }

@@ -23,6 +23,14 @@ public final class LivePreview {
     /// Updates of one event at most: a body that writes the state it reads would loop.
     public static let maximumUpdatePasses = 8
 
+    /// How the last update's changes animate: `withAnimation`'s transaction and the parts under
+    /// an `.animation(_:value:)` whose value changed (empty when nothing animates).
+    public private(set) var lastAnimation = UpdateAnimation(timing: nil)
+    /// Whether each update keeps the display list from before it (`listBeforeUpdate`): what a
+    /// moment of its animation is drawn from, headless (`render --animation-time`).
+    public var keepsListBeforeUpdate = false
+    public private(set) var listBeforeUpdate: DisplayList?
+
     /// Why the first update stopped, if it did (the tree is then the last one resolved).
     public private(set) var startError: LiveError?
 
@@ -111,13 +119,27 @@ public final class LivePreview {
         try settle(afterResolving: false)
     }
 
+    /// The last update's animation, once: nil when it has none or was taken already.
+    public func takeAnimation() -> UpdateAnimation? {
+        defer { lastAnimation = UpdateAnimation(timing: nil) }
+        return lastAnimation.isEmpty ? nil : lastAnimation
+    }
+
     private func settle(afterResolving resolved: Bool) throws(LiveError) {
+        if keepsListBeforeUpdate && !resolved { listBeforeUpdate = tree.displayList() }
+        // The parts each pass marked (a later pass sees the watched values settled).
+        var regions: [String: UpdateAnimation.Region] = [:]
+        defer {
+            lastAnimation = UpdateAnimation(timing: Transaction.takeRecordedAnimation()?.timing,
+                                            regions: regions.values.sorted { $0.identity < $1.identity })
+        }
         var needsResolution = !resolved
         for _ in 0..<Self.maximumUpdatePasses {
             if needsResolution {
                 let offsets = tree.scrollOffsets
                 tree = session.resolve(makeView(), scrollOffsets: offsets, graph: graph)
                 session.place(tree)
+                for region in tree.updateAnimation(transaction: nil).regions { regions[region.identity] = region }
             }
             let wroteDuringBody = !graph.stateWrittenDuringBody.isEmpty
             for action in graph.pendingActions() { action() }

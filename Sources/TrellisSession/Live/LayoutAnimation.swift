@@ -1,0 +1,143 @@
+import Foundation
+import Trellis
+
+/// What is on screen while a change animates: every item moves from its frame in the list before
+/// the change to its frame in the list after it, matched by identity, along the timing its part
+/// of the change has (`UpdateAnimation`); its opacity and solid colours go along. Items only in
+/// the old list fade out and items only in the new one fade in (SwiftUI's default transition);
+/// an item whose part has no animation is at its new place at once. The window plays it frame by
+/// frame; `--interact`'s `at` step draws one moment of it.
+public struct LayoutAnimation {
+    /// The window's own changes (a key, a size-class breakpoint): 0.3 s along `easeInOut`.
+    public static let layoutChange = UpdateAnimation(timing: Animation.easeInOut(duration: 0.3).timing)
+
+    /// What was on screen when the change happened.
+    public let from: DisplayList
+    /// Where it is going; a relayout during the animation (a resize) replaces it.
+    public var to: DisplayList {
+        didSet { leaving = Self.leaving(from: from, to: to) }
+    }
+    /// When the change happened (seconds, any clock the caller keeps).
+    public let start: Double
+    /// The timing of each part of the change.
+    public let animation: UpdateAnimation
+    /// Frames painted so far (for the log).
+    public var frames = 0
+    /// `from`'s items by identity, and those `to` has not, worked out once per list rather than
+    /// once per frame (a drag retargets every frame).
+    private let old: [String: DisplayItem]
+    private var leaving: [DisplayItem]
+
+    public init(from: DisplayList, to: DisplayList, start: Double, animation: UpdateAnimation = LayoutAnimation.layoutChange) {
+        self.from = from
+        self.to = to
+        self.start = start
+        self.animation = animation
+        old = Self.items(from)
+        leaving = Self.leaving(from: from, to: to)
+    }
+
+    /// Whether every part has arrived at `time` (never, for an animation that repeats forever).
+    public func isFinished(at time: Double) -> Bool {
+        guard let total = animation.totalDuration else { return false }
+        return time - start >= total
+    }
+
+    /// The list to draw at `time`.
+    public func list(at time: Double) -> DisplayList {
+        let elapsed = time - start
+        return Self.interpolate(from: from, to: to, old: old, leaving: leaving) { identity in
+            animation.timing(forItem: identity).map { $0.progress(at: elapsed) }
+        }
+    }
+
+    /// The list `fraction` of the way from `from` to `to`, every item alike.
+    public static func interpolate(from: DisplayList, to: DisplayList, fraction: Double) -> DisplayList {
+        interpolate(from: from, to: to, old: items(from), leaving: leaving(from: from, to: to)) { _ in fraction }
+    }
+
+    /// The items of `list` by identity (the first of each).
+    private static func items(_ list: DisplayList) -> [String: DisplayItem] {
+        var old: [String: DisplayItem] = [:]
+        for item in list.allItems where old[item.identity] == nil { old[item.identity] = item }
+        return old
+    }
+
+    /// What disappears: the items of `from` (groups aside) whose identity `to` does not have.
+    private static func leaving(from: DisplayList, to: DisplayList) -> [DisplayItem] {
+        let newIdentities = Set(to.allItems.map(\.identity))
+        return from.allItems.filter { item in
+            if case .group = item.content { return false }
+            return !newIdentities.contains(item.identity)
+        }
+    }
+
+    /// `progress(identity)`: how far the item has gone (nil: it is not animated, so already there).
+    private static func interpolate(from: DisplayList, to: DisplayList, old: [String: DisplayItem], leaving: [DisplayItem],
+                                    progress: (String) -> Double?) -> DisplayList {
+        var items: [DisplayItem] = []
+        // What disappears fades out underneath, at its old place (outside any group it was in).
+        for item in leaving {
+            guard let f = progress(item.identity), f < 1 else { continue }
+            items.append(DisplayItem(identity: item.identity + "@leaving", frame: item.frame,
+                                     content: .group(DisplayGroup(opacity: min(max(1 - f, 0), 1), children: [item]))))
+        }
+        items += to.items.map { morph($0, old: old, progress: progress) }
+        var list = to
+        list.items = items
+        return list
+    }
+
+    /// `item` (and what it holds) between its old and new frame, opacity and colours; new items fade in.
+    private static func morph(_ item: DisplayItem, old: [String: DisplayItem], progress: (String) -> Double?) -> DisplayItem {
+        var item = item
+        if case var .group(group) = item.content {
+            group.children = group.children.map { morph($0, old: old, progress: progress) }
+            item.content = .group(group)
+        }
+        guard let f = progress(item.identity) else { return item }
+        if let before = old[item.identity] {
+            var moved = item.placed(in: lerp(before.frame, item.frame, f))
+            moved.content = blend(before.content, moved.content, f)
+            return moved
+        }
+        if f >= 1 { return item }
+        return DisplayItem(identity: item.identity + "@appearing", frame: item.frame,
+                           content: .group(DisplayGroup(opacity: min(max(f, 0), 1), children: [item])))
+    }
+
+    /// The new content with the old one's opacity and solid colours blended in.
+    private static func blend(_ a: DisplayItem.Content, _ b: DisplayItem.Content, _ f: Double) -> DisplayItem.Content {
+        switch (a, b) {
+        case let (.group(old), .group(new)):
+            var group = new
+            group.opacity = min(max(old.opacity + (new.opacity - old.opacity) * f, 0), 1)
+            return .group(group)
+        case let (.shape(old), .shape(new)):
+            var shape = new
+            shape.fill = blend(old.fill, new.fill, f)
+            shape.stroke = blend(old.stroke, new.stroke, f)
+            return .shape(shape)
+        case let (.text(old), .text(new)) where old.runs.count == new.runs.count:
+            var text = new
+            for index in text.runs.indices {
+                text.runs[index].paint = blend(old.runs[index].paint, new.runs[index].paint, f) ?? new.runs[index].paint
+            }
+            return .text(text)
+        default:
+            return b
+        }
+    }
+
+    private static func blend(_ a: ResolvedPaint?, _ b: ResolvedPaint?, _ f: Double) -> ResolvedPaint? {
+        guard case let .color(x)? = a, case let .color(y)? = b else { return b }
+        let t = Float(min(max(f, 0), 1))
+        return .color(Color.Resolved(red: x.red + (y.red - x.red) * t, green: x.green + (y.green - x.green) * t,
+                                     blue: x.blue + (y.blue - x.blue) * t, opacity: x.opacity + (y.opacity - x.opacity) * t))
+    }
+
+    static func lerp(_ a: CGRect, _ b: CGRect, _ f: Double) -> CGRect {
+        CGRect(x: a.minX + (b.minX - a.minX) * f, y: a.minY + (b.minY - a.minY) * f,
+               width: a.width + (b.width - a.width) * f, height: a.height + (b.height - a.height) * f)
+    }
+}
