@@ -37,6 +37,23 @@ private struct Implicit: View {
     }
 }
 
+private struct Transitions: View {
+    @State private var show = false
+    var body: some View {
+        VStack(alignment: .leading, spacing: 20) {
+            Button("Toggle") { withAnimation(.linear(duration: 1)) { show.toggle() } }
+            if show {
+                Color.red.frame(width: 100, height: 40).transition(.move(edge: .trailing))
+                Color.green.frame(width: 100, height: 40).transition(.scale)
+                Color.blue.frame(width: 100, height: 40)
+                Color.orange.frame(width: 100, height: 40).transition(.asymmetric(insertion: .identity, removal: .offset(x: 0, y: 80)))
+            }
+        }
+        .padding(50)
+        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+    }
+}
+
 @MainActor @Suite struct LiveAnimationTests {
     static let session = PreviewSession(size: CGSize(width: 390, height: 600))
 
@@ -103,6 +120,58 @@ private struct Implicit: View {
         #expect(live.takeAnimation() != nil && live.takeAnimation() == nil)
         try live.run(InteractionScript(parsing: "tap 'Other'"))
         #expect(live.lastAnimation.isEmpty)
+    }
+}
+
+extension LiveAnimationTests {
+    /// The item drawing `colour` (a shape filled with it) in `list`, with the groups around it.
+    private func drawn(_ colour: Color, in list: DisplayList) -> (frame: CGRect, groups: [DisplayGroup])? {
+        let wanted = colour.resolve(in: EnvironmentValues())
+        func find(_ items: [DisplayItem], _ groups: [DisplayGroup]) -> (CGRect, [DisplayGroup])? {
+            for item in items {
+                switch item.content {
+                case let .shape(shape): if case .color(wanted)? = shape.fill { return (item.frame, groups) }
+                case let .group(group): if let found = find(group.children, groups + [group]) { return found }
+                default: break
+                }
+            }
+            return nil
+        }
+        return find(list.items, [])
+    }
+
+    @Test func insertedAndRemovedViewsComeAndGoByTheirTransitions() throws {
+        let live = try live(Transitions())
+        try live.run(InteractionScript(parsing: "tap 'Toggle'"))
+        var animation = LayoutAnimation(from: try #require(live.listBeforeUpdate), to: live.tree.displayList(), start: 0,
+                                        animation: live.lastAnimation)
+        var moment = animation.list(at: 0.5)
+        // move(edge: .trailing): half its width to the right of its place (x 50, y 91).
+        let red = try #require(drawn(.red, in: moment))
+        #expect(abs(red.frame.minX - 100) < 0.01 && abs(red.frame.minY - 91) < 0.01, "\(red.frame)")
+        #expect(red.groups.allSatisfy { $0.opacity == 1 })
+        // scale: half size about its centre (x 50…150, y 151…191).
+        let green = try #require(drawn(.green, in: moment))
+        guard case let .transform(_, sx, sy, anchor)? = green.groups.last?.effects.first else { Issue.record("no scale"); return }
+        #expect(abs(sx - 0.5) < 1e-9 && abs(sy - 0.5) < 1e-9 && abs(anchor.x - 100) < 0.01 && abs(anchor.y - 171) < 0.01)
+        // No transition: half faded in, in place.
+        let blue = try #require(drawn(.blue, in: moment))
+        #expect(abs((blue.groups.last?.opacity ?? 1) - 0.5) < 1e-9 && abs(blue.frame.minX - 50) < 0.01)
+        // identity: there at once.
+        let orange = try #require(drawn(.orange, in: moment))
+        #expect(orange.groups.allSatisfy { $0.opacity == 1 } && abs(orange.frame.minY - 271) < 0.01)
+
+        try live.run(InteractionScript(parsing: "tap 'Toggle'"))
+        animation = LayoutAnimation(from: try #require(live.listBeforeUpdate), to: live.tree.displayList(), start: 0,
+                                    animation: live.lastAnimation)
+        moment = animation.list(at: 0.25)
+        // Leaving: a quarter of the way out to the trailing edge; the orange one's removal
+        // offsets it a quarter of 80 down.
+        let leavingRed = try #require(drawn(.red, in: moment))
+        #expect(abs(leavingRed.frame.minX - 75) < 0.01, "\(leavingRed.frame)")
+        let leavingOrange = try #require(drawn(.orange, in: moment))
+        #expect(abs(leavingOrange.frame.minY - 291) < 0.01, "\(leavingOrange.frame)")
+        #expect(drawn(.red, in: animation.list(at: 1)) == nil)
     }
 }
 

@@ -126,34 +126,41 @@ public struct Animation: Hashable, Sendable {
     }
 }
 
-/// How a view is inserted and removed (accepted; at rest a view is simply there).
+/// How a view is inserted and removed: at rest a view is simply there; in a live preview an
+/// animated change moves it in and out this way (`DisplayTransition`).
 public struct AnyTransition: Sendable {
-    let name: String
+    let display: DisplayTransition
     /// Leaves the view as it is: no animation on insertion or removal.
-    public static let identity = AnyTransition(name: "identity")
+    public static let identity = AnyTransition(display: .identity)
     /// Fades the view in and out.
-    public static let opacity = AnyTransition(name: "opacity")
+    public static let opacity = AnyTransition(display: .opacity)
     /// Scales the view up from nothing and back down.
-    public static let scale = AnyTransition(name: "scale")
+    public static let scale = AnyTransition(display: .scale(0, anchorX: 0.5, anchorY: 0.5))
     /// Slides the view in from the leading edge and out to the trailing edge.
-    public static let slide = AnyTransition(name: "slide")
-    /// Scales the view from `scale` around `anchor`. At rest the view has its own size.
-    public static func scale(scale: CGFloat, anchor: UnitPoint = .center) -> AnyTransition { .scale }
+    public static let slide = AnyTransition(display: .slide)
+    /// Scales the view from `scale` around `anchor`.
+    public static func scale(scale: CGFloat, anchor: UnitPoint = .center) -> AnyTransition {
+        AnyTransition(display: .scale(Double(scale), anchorX: Double(anchor.x), anchorY: Double(anchor.y)))
+    }
     /// Moves the view in from, and out to, `edge`.
-    public static func move(edge: Edge) -> AnyTransition { AnyTransition(name: "move") }
+    public static func move(edge: Edge) -> AnyTransition { AnyTransition(display: .move(.init(edge))) }
+    /// Moves the view in from, and out to, an offset of `offset`.
+    public static func offset(_ offset: CGSize) -> AnyTransition { AnyTransition(display: .offset(offset)) }
     /// Moves the view in from, and out to, an offset of `x` and `y` points.
-    public static func offset(x: CGFloat = 0, y: CGFloat = 0) -> AnyTransition { AnyTransition(name: "offset") }
+    public static func offset(x: CGFloat = 0, y: CGFloat = 0) -> AnyTransition { offset(CGSize(width: x, height: y)) }
     /// Pushes the view in from `edge`, fading the content it replaces.
-    public static func push(from edge: Edge) -> AnyTransition { AnyTransition(name: "push") }
+    public static func push(from edge: Edge) -> AnyTransition { AnyTransition(display: .push(.init(edge))) }
     /// A transition that inserts with `insertion` and removes with `removal`.
-    /// - Returns: `insertion` (at rest neither plays).
-    public static func asymmetric(insertion: AnyTransition, removal: AnyTransition) -> AnyTransition { insertion }
+    public static func asymmetric(insertion: AnyTransition, removal: AnyTransition) -> AnyTransition {
+        AnyTransition(display: .asymmetric(insertion: insertion.display, removal: removal.display))
+    }
     /// A transition that plays this one and `other` together.
-    /// - Returns: this transition (at rest neither plays).
-    public func combined(with other: AnyTransition) -> AnyTransition { self }
-    /// This transition played with `animation`.
-    /// - Returns: this transition (at rest it does not play).
+    public func combined(with other: AnyTransition) -> AnyTransition { AnyTransition(display: .combined(display, other.display)) }
+    /// This transition played with `animation` (the change's own animation plays it).
     public func animation(_ animation: Animation?) -> AnyTransition { self }
+    /// The type-erased form of an iOS 17 transition.
+    public init<T: Transition>(_ transition: T) { display = (transition as? DisplayedTransition)?.displayTransition ?? .opacity }
+    init(display: DisplayTransition) { self.display = display }
 }
 
 /// A namespace for matched geometry (`@Namespace`).
@@ -208,7 +215,7 @@ nonisolated extension View {
     }
 
     /// How the view is inserted and removed (at rest it is simply there).
-    public func transition(_ t: AnyTransition) -> some View { self }
+    public func transition(_ t: AnyTransition) -> some View { modifier(TransitionModifier(transition: t.display)) }
 
     /// Matches the geometry of views with the same id in `namespace` (at rest each keeps its own).
     public func matchedGeometryEffect<ID: Hashable>(id: ID, in namespace: Namespace.ID,

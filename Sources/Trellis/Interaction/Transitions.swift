@@ -187,13 +187,37 @@ extension Transition {
     /// Different transitions in and out.
     public static func asymmetric<I: Transition, R: Transition>(insertion: I, removal: R) -> AsymmetricTransition<I, R>
     where Self == AsymmetricTransition<I, R> { .init(insertion: insertion, removal: removal) }
-    /// This transition followed by `other` (no effect at rest).
-    public func combined<T: Transition>(with other: T) -> some Transition { self }
+    /// This transition and `other` played together.
+    public func combined<T: Transition>(with other: T) -> some Transition { CombinedTransition(first: self, second: other) }
     /// This transition with `animation` (no effect at rest).
     public func animation(_ animation: Animation?) -> some Transition { self }
 }
 
 nonisolated extension View {
     /// How the view appears and disappears (iOS 17): at rest it is in the identity phase.
-    public func transition<T: Transition>(_ transition: T) -> some View { self }
+    public func transition<T: Transition>(_ transition: T) -> some View { self.transition(AnyTransition(transition)) }
+}
+
+/// Two transitions played together (`combined(with:)`).
+struct CombinedTransition<First: Transition, Second: Transition>: Transition, DisplayedTransition {
+    let first: First
+    let second: Second
+    func body(content: Content, phase: TransitionPhase) -> some View {
+        let inner = first.body(content: PlaceholderContentView<First>(content: AnyView(content)), phase: phase)
+        return second.body(content: PlaceholderContentView<Second>(content: AnyView(inner)), phase: phase)
+    }
+    var displayTransition: DisplayTransition { .combined(AnyTransition(first).display, AnyTransition(second).display) }
+}
+
+extension IdentityTransition: DisplayedTransition { var displayTransition: DisplayTransition { .identity } }
+extension OpacityTransition: DisplayedTransition { var displayTransition: DisplayTransition { .opacity } }
+extension ScaleTransition: DisplayedTransition {
+    var displayTransition: DisplayTransition { .scale(scale, anchorX: Double(anchor.x), anchorY: Double(anchor.y)) }
+}
+extension SlideTransition: DisplayedTransition { var displayTransition: DisplayTransition { .slide } }
+extension MoveTransition: DisplayedTransition { var displayTransition: DisplayTransition { .move(.init(edge)) } }
+extension OffsetTransition: DisplayedTransition { var displayTransition: DisplayTransition { .offset(offset) } }
+extension PushTransition: DisplayedTransition { var displayTransition: DisplayTransition { .push(.init(edge)) } }
+extension AsymmetricTransition: DisplayedTransition {
+    var displayTransition: DisplayTransition { .asymmetric(insertion: AnyTransition(insertion).display, removal: AnyTransition(removal).display) }
 }

@@ -47,6 +47,10 @@ public struct UpdateAnimation: Codable, Sendable, Equatable {
     public var timing: AnimationTiming?
     /// Parts that animate on their own: a node's display identity ("0/2/1") and its animation.
     public var regions: [Region] = []
+    /// The views with a transition in the list after the change (they enter with it) and in the
+    /// list before it (they leave with it); views without one fade.
+    public var insertions: [TransitionRegion] = []
+    public var removals: [TransitionRegion] = []
 
     public struct Region: Codable, Sendable, Equatable {
         public var identity: String
@@ -57,9 +61,30 @@ public struct UpdateAnimation: Codable, Sendable, Equatable {
         }
     }
 
+    /// A view with a transition: its display identity, its frame and the transition.
+    public struct TransitionRegion: Codable, Sendable, Equatable {
+        public var identity: String
+        public var frame: CGRect
+        public var transition: DisplayTransition
+        public init(identity: String, frame: CGRect, transition: DisplayTransition) {
+            self.identity = identity
+            self.frame = frame
+            self.transition = transition
+        }
+    }
+
     public init(timing: AnimationTiming?, regions: [Region] = []) {
         self.timing = timing
         self.regions = regions
+    }
+
+    /// The innermost view with a transition that holds the item `identity`, among `regions`.
+    public static func transition(forItem identity: String, in regions: [TransitionRegion]) -> TransitionRegion? {
+        var best: TransitionRegion?
+        for region in regions where contains(region.identity, identity) {
+            if best == nil || region.identity.count > best!.identity.count { best = region }
+        }
+        return best
     }
 
     /// Whether nothing animates.
@@ -103,14 +128,10 @@ extension ResolvedTree {
         guard !marked.isEmpty else { return result }
         var animations: [ObjectIdentifier: Animation] = [:]
         for (node, animation) in marked { animations[ObjectIdentifier(node)] = animation }
-        // The identities DisplayListBuilder gives: index paths from the root "0" (walked with a
-        // stack of our own: trees can be deeper than a thread's stack allows recursion).
-        var pending: [(Node, String)] = [(root, "0")]
-        while let (node, path) = pending.popLast() {
+        walkDisplayIdentities { node, path in
             if let animation = animations[ObjectIdentifier(node)] {
                 result.regions.append(UpdateAnimation.Region(identity: path, timing: animation.timing))
             }
-            for (index, child) in node.children.enumerated() { pending.append((child, "\(path)/\(index)")) }
         }
         return result
     }

@@ -41,6 +41,8 @@ public final class ViewGraph: @unchecked Sendable {
     var animationValues: [String: AnimatedValue] = [:]
     var animationValuesSeen: [String: AnimatedValue] = [:]
     var animatedNodes: [(node: Node, animation: Animation)] = []
+    /// The nodes of views with a `.transition(_:)`, in the resolution running now (LiveTransitions.swift).
+    var transitionNodes: [(node: Node, transition: DisplayTransition)] = []
     /// Bodies evaluated (custom views' and custom modifiers'), in all resolutions so far.
     public private(set) var bodyEvaluations = 0
 
@@ -62,6 +64,7 @@ public final class ViewGraph: @unchecked Sendable {
         stateWrittenDuringBody = []
         animationValuesSeen = [:]
         animatedNodes = []
+        transitionNodes = []
     }
 
     func endResolution() { resolving = false }

@@ -4,7 +4,8 @@ import Trellis
 /// What is on screen while a change animates: every item moves from its frame in the list before
 /// the change to its frame in the list after it, matched by identity, along the timing its part
 /// of the change has (`UpdateAnimation`); its opacity and solid colours go along. Items only in
-/// the old list fade out and items only in the new one fade in (SwiftUI's default transition);
+/// the old list leave and items only in the new one enter by the transition of their view (a
+/// fade, SwiftUI's default);
 /// an item whose part has no animation is at its new place at once. The window plays it frame by
 /// frame; `--interact`'s `at` step draws one moment of it.
 public struct LayoutAnimation {
@@ -46,7 +47,7 @@ public struct LayoutAnimation {
     /// The list to draw at `time`.
     public func list(at time: Double) -> DisplayList {
         let elapsed = time - start
-        return Self.interpolate(from: from, to: to, old: old, leaving: leaving) { identity in
+        return Self.interpolate(from: from, to: to, old: old, leaving: leaving, animation: animation) { identity in
             animation.timing(forItem: identity).map { $0.progress(at: elapsed) }
         }
     }
@@ -74,36 +75,71 @@ public struct LayoutAnimation {
 
     /// `progress(identity)`: how far the item has gone (nil: it is not animated, so already there).
     private static func interpolate(from: DisplayList, to: DisplayList, old: [String: DisplayItem], leaving: [DisplayItem],
+                                    animation: UpdateAnimation = UpdateAnimation(timing: nil),
                                     progress: (String) -> Double?) -> DisplayList {
         var items: [DisplayItem] = []
-        // What disappears fades out underneath, at its old place (outside any group it was in).
+        // What disappears goes underneath, from its old place, by its transition (a fade by default).
         for item in leaving {
             guard let f = progress(item.identity), f < 1 else { continue }
-            items.append(DisplayItem(identity: item.identity + "@leaving", frame: item.frame,
-                                     content: .group(DisplayGroup(opacity: min(max(1 - f, 0), 1), children: [item]))))
+            let region = UpdateAnimation.transition(forItem: item.identity, in: animation.removals)
+            if let moved = transitioned(item, region: region, inserting: false, amount: f) { items.append(moved) }
         }
-        items += to.items.map { morph($0, old: old, progress: progress) }
+        items += to.items.compactMap { morph($0, old: old, animation: animation, progress: progress) }
         var list = to
         list.items = items
         return list
     }
 
-    /// `item` (and what it holds) between its old and new frame, opacity and colours; new items fade in.
-    private static func morph(_ item: DisplayItem, old: [String: DisplayItem], progress: (String) -> Double?) -> DisplayItem {
+    /// `item` (and what it holds) between its old and new frame, opacity and colours; a new item
+    /// comes in by its transition.
+    private static func morph(_ item: DisplayItem, old: [String: DisplayItem], animation: UpdateAnimation,
+                              progress: (String) -> Double?) -> DisplayItem? {
+        let f = progress(item.identity)
+        guard let before = old[item.identity] else {
+            // New: it enters as a whole (what it holds is new too).
+            guard let f, f < 1 else { return item }
+            let region = UpdateAnimation.transition(forItem: item.identity, in: animation.insertions)
+            return transitioned(item, region: region, inserting: true, amount: 1 - f)
+        }
         var item = item
         if case var .group(group) = item.content {
-            group.children = group.children.map { morph($0, old: old, progress: progress) }
+            group.children = group.children.compactMap { morph($0, old: old, animation: animation, progress: progress) }
             item.content = .group(group)
         }
-        guard let f = progress(item.identity) else { return item }
-        if let before = old[item.identity] {
-            var moved = item.placed(in: lerp(before.frame, item.frame, f))
-            moved.content = blend(before.content, moved.content, f)
-            return moved
+        guard let f else { return item }
+        var moved = item.placed(in: lerp(before.frame, item.frame, f))
+        moved.content = blend(before.content, moved.content, f)
+        return moved
+    }
+
+    /// `item` `amount` of the way out by the transition of the view that holds it (`region`; none:
+    /// a fade), or nil when the transition is `identity` and the item is already gone or not yet there.
+    private static func transitioned(_ item: DisplayItem, region: UpdateAnimation.TransitionRegion?, inserting: Bool,
+                                     amount: Double) -> DisplayItem? {
+        let transition = (region?.transition ?? .opacity).resolved(inserting: inserting)
+        if transition == .identity { return inserting ? item : nil }
+        let state = transition.state(amount: min(max(amount, 0), 1), frame: region?.frame ?? item.frame)
+        var moved = translated(item, by: state.offset)
+        var effects: [DisplayEffect] = []
+        if state.scale != 1 {
+            effects.append(.transform(rotation: 0, scaleX: state.scale, scaleY: state.scale,
+                                      anchor: CGPoint(x: state.anchor.x + state.offset.width, y: state.anchor.y + state.offset.height)))
         }
-        if f >= 1 { return item }
-        return DisplayItem(identity: item.identity + "@appearing", frame: item.frame,
-                           content: .group(DisplayGroup(opacity: min(max(f, 0), 1), children: [item])))
+        if effects.isEmpty && state.opacity >= 1 { return moved }
+        moved = DisplayItem(identity: item.identity + (inserting ? "@appearing" : "@leaving"), frame: moved.frame,
+                            content: .group(DisplayGroup(opacity: min(max(state.opacity, 0), 1), effects: effects, children: [moved])))
+        return moved
+    }
+
+    /// `item` and everything it holds moved by `offset`.
+    private static func translated(_ item: DisplayItem, by offset: CGSize) -> DisplayItem {
+        if offset == .zero { return item }
+        var moved = item.placed(in: item.frame.offsetBy(dx: offset.width, dy: offset.height))
+        if case var .group(group) = moved.content {
+            group.children = group.children.map { translated($0, by: offset) }
+            moved.content = .group(group)
+        }
+        return moved
     }
 
     /// The new content with the old one's opacity and solid colours blended in.

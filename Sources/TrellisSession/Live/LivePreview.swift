@@ -127,11 +127,18 @@ public final class LivePreview {
 
     private func settle(afterResolving resolved: Bool) throws(LiveError) {
         if keepsListBeforeUpdate && !resolved { listBeforeUpdate = tree.displayList() }
-        // The parts each pass marked (a later pass sees the watched values settled).
+        // The parts each pass marked (a later pass sees the watched values settled), and the
+        // views with transitions before the change (they leave with them) and after it.
         var regions: [String: UpdateAnimation.Region] = [:]
+        let leaving = resolved ? [] : tree.transitionRegions()
         defer {
-            lastAnimation = UpdateAnimation(timing: Transaction.takeRecordedAnimation()?.timing,
+            var animation = UpdateAnimation(timing: Transaction.takeRecordedAnimation()?.timing,
                                             regions: regions.values.sorted { $0.identity < $1.identity })
+            if !animation.isEmpty {
+                animation.removals = leaving
+                animation.insertions = tree.transitionRegions()
+            }
+            lastAnimation = animation
         }
         var needsResolution = !resolved
         for _ in 0..<Self.maximumUpdatePasses {
