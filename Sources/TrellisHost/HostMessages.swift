@@ -58,6 +58,9 @@ public struct HostResponse: Codable, Sendable {
     public var liveError: String?
     /// How the change the events made animates (nil: it does not).
     public var animation: UpdateAnimation?
+    /// Where an animated change that no event of the window made starts from (the views as they
+    /// appeared, before `onAppear` animated them); after an event the window starts from what it shows.
+    public var animationStart: DisplayList?
 }
 
 /// The first message: the previews the library has.

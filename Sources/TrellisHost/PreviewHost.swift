@@ -63,11 +63,13 @@ public enum PreviewHost {
                 scrolledTo = tree.setScrollOffset(scroll.offset, forScrollViewAt: scroll.identity)
             }
             session.place(tree)
-            let response = HostResponse(tree: request.includesTree ? tree.tree : nil, displayList: tree.displayList(), warnings: tree.warnings,
+            let animation = live.takeAnimation()
+            var response = HostResponse(tree: request.includesTree ? tree.tree : nil, displayList: tree.displayList(), warnings: tree.warnings,
                                         scrollViews: tree.scrollViews, scrolledTo: scrolledTo,
                                         hostMS: (MonotonicClock.now() - start) * 1000, eventsTaken: taken,
                                         editsText: live.focusedField != nil, liveError: liveError,
-                                        animation: live.takeAnimation())
+                                        animation: animation)
+            if animation != nil && request.events.isEmpty { response.animationStart = live.listBeforeUpdate }
             guard FrameChannel.write(response, to: answers) else { return 1 }
         }
     }

@@ -31,6 +31,8 @@ protocol LaidOutPreview: AnyObject {
     var liveError: String? { get }
     /// How the change the last event made animates (nil: it does not).
     var eventAnimation: UpdateAnimation? { get }
+    /// Where an animated change no event made (an `onAppear`'s) starts from.
+    var animationStart: DisplayList? { get }
 }
 
 /// An interpreted preview is drawn at rest: the interpreter does not run actions, so events
@@ -40,6 +42,7 @@ extension ResolvedTree: LaidOutPreview {
     var editsText: Bool { false }
     var liveError: String? { nil }
     var eventAnimation: UpdateAnimation? { nil }
+    var animationStart: DisplayList? { nil }
     var isRightToLeft: Bool { environment.layoutDirection == .rightToLeft }
     func image(scale: CGFloat) throws -> RenderedImage { try PNGRenderer.image(self, scale: scale) }
     func place(in session: PreviewSession) throws -> CGSize { session.place(self) }

@@ -47,6 +47,7 @@ final class RemotePreview: LaidOutPreview {
     var editsText: Bool { last?.editsText ?? false }
     var liveError: String? { last?.liveError }
     var eventAnimation: UpdateAnimation? { last?.animation }
+    var animationStart: DisplayList? { last?.animationStart }
 
     func place(in session: PreviewSession) throws -> CGSize {
         if !needsPass, last != nil, session == self.session { return size }

@@ -54,6 +54,19 @@ private struct Transitions: View {
     }
 }
 
+/// A pulse that starts when the view appears and repeats forever, back and forth.
+private struct Pulse: View {
+    @State private var pulse = false
+    var body: some View {
+        Circle().fill(.red)
+            .frame(width: 100, height: 100)
+            .scaleEffect(pulse ? 2 : 1)
+            .onAppear {
+                withAnimation(.linear(duration: 1).repeatForever(autoreverses: true)) { pulse = true }
+            }
+    }
+}
+
 @MainActor @Suite struct LiveAnimationTests {
     static let session = PreviewSession(size: CGSize(width: 390, height: 600))
 
@@ -124,6 +137,23 @@ private struct Transitions: View {
 }
 
 extension LiveAnimationTests {
+    @Test func anAnimationStartedOnAppearPlaysFromTheViewAsItAppearedAndRepeats() throws {
+        let live = try LivePreview(session: Self.session) { AnyView(Pulse()) }
+        let change = live.lastAnimation
+        #expect(change.timing?.repeatCount == nil && change.totalDuration == nil)
+        let animation = LayoutAnimation(from: try #require(live.listBeforeUpdate), to: live.tree.displayList(), start: 0, animation: change)
+        func scale(at time: Double) -> CGFloat? {
+            for item in animation.list(at: time).allItems {
+                if case let .group(group) = item.content, case let .transform(_, sx, _, _)? = group.effects.first { return sx }
+            }
+            return nil
+        }
+        // Linear, one second each way: 1.5 at a half, 2 at one, 1.5 again on the way back, 1.25 after.
+        #expect(abs((scale(at: 0.5) ?? 0) - 1.5) < 1e-6 && abs((scale(at: 1) ?? 0) - 2) < 1e-6)
+        #expect(abs((scale(at: 1.5) ?? 0) - 1.5) < 1e-6 && abs((scale(at: 2.25) ?? 0) - 1.25) < 1e-6)
+        #expect(!animation.isFinished(at: 1000))
+    }
+
     /// The item drawing `colour` (a shape filled with it) in `list`, with the groups around it.
     private func drawn(_ colour: Color, in list: DisplayList) -> (frame: CGRect, groups: [DisplayGroup])? {
         let wanted = colour.resolve(in: EnvironmentValues())

@@ -148,6 +148,9 @@ public struct LayoutAnimation {
         case let (.group(old), .group(new)):
             var group = new
             group.opacity = min(max(old.opacity + (new.opacity - old.opacity) * f, 0), 1)
+            if old.effects.count == new.effects.count {
+                group.effects = zip(old.effects, new.effects).map { blend($0, $1, f) }
+            }
             return .group(group)
         case let (.shape(old), .shape(new)):
             var shape = new
@@ -160,6 +163,20 @@ public struct LayoutAnimation {
                 text.runs[index].paint = blend(old.runs[index].paint, new.runs[index].paint, f) ?? new.runs[index].paint
             }
             return .text(text)
+        default:
+            return b
+        }
+    }
+
+    /// A rotation and scale (`rotationEffect`, `scaleEffect`) or a blur between its two states.
+    private static func blend(_ a: DisplayEffect, _ b: DisplayEffect, _ f: Double) -> DisplayEffect {
+        func mix(_ x: CGFloat, _ y: CGFloat) -> CGFloat { x + (y - x) * f }
+        switch (a, b) {
+        case let (.transform(r0, sx0, sy0, a0), .transform(r1, sx1, sy1, a1)):
+            return .transform(rotation: mix(r0, r1), scaleX: mix(sx0, sx1), scaleY: mix(sy0, sy1),
+                              anchor: CGPoint(x: mix(a0.x, a1.x), y: mix(a0.y, a1.y)))
+        case let (.blur(r0, _), .blur(r1, opaque)):
+            return .blur(radius: max(mix(r0, r1), 0), opaque: opaque)
         default:
             return b
         }

@@ -29,6 +29,8 @@ public final class LivePreview {
     /// Whether each update keeps the display list from before it (`listBeforeUpdate`): what a
     /// moment of its animation is drawn from, headless (`render --animation-time`).
     public var keepsListBeforeUpdate = false
+    /// The display list before the last update, when it is kept or the update animates (the
+    /// first update's: the views as they appeared, before `onAppear` changed them).
     public private(set) var listBeforeUpdate: DisplayList?
 
     /// Why the first update stopped, if it did (the tree is then the last one resolved).
@@ -126,7 +128,8 @@ public final class LivePreview {
     }
 
     private func settle(afterResolving resolved: Bool) throws(LiveError) {
-        if keepsListBeforeUpdate && !resolved { listBeforeUpdate = tree.displayList() }
+        let treeBefore = tree
+        listBeforeUpdate = nil
         // The parts each pass marked (a later pass sees the watched values settled), and the
         // views with transitions before the change (they leave with them) and after it.
         var regions: [String: UpdateAnimation.Region] = [:]
@@ -138,6 +141,7 @@ public final class LivePreview {
                 animation.removals = leaving
                 animation.insertions = tree.transitionRegions()
             }
+            if keepsListBeforeUpdate || !animation.isEmpty { listBeforeUpdate = treeBefore.displayList() }
             lastAnimation = animation
         }
         var needsResolution = !resolved
