@@ -67,6 +67,18 @@ private struct Pulse: View {
     }
 }
 
+private struct Browse: View {
+    var body: some View {
+        NavigationStack {
+            VStack(spacing: 0) {
+                NavigationLink("Open") { Color.orange.frame(width: 100, height: 100).navigationTitle("Detail") }
+                Color.purple.frame(width: 60, height: 60)
+            }
+            .navigationTitle("Browse")
+        }
+    }
+}
+
 @MainActor @Suite struct LiveAnimationTests {
     static let session = PreviewSession(size: CGSize(width: 390, height: 600))
 
@@ -168,6 +180,34 @@ extension LiveAnimationTests {
             return nil
         }
         return find(list.items, [])
+    }
+
+    @Test func aPushSlidesTheNewScreenInOverTheOldAndAPopPlaysItBackwards() throws {
+        let live = try live(Browse())
+        let rootList = live.tree.displayList()
+        let purpleAtRest = try #require(drawn(.purple, in: rootList)).frame
+        try live.run(InteractionScript(parsing: "tap 'Open'"))
+        // No withAnimation: the push animates as iOS's does.
+        #expect(live.lastAnimation.replaced.count == 1 && live.lastAnimation.timing == nil)
+        let orangeAtRest = try #require(drawn(.orange, in: live.tree.displayList())).frame
+        var animation = LayoutAnimation(from: try #require(live.listBeforeUpdate), to: live.tree.displayList(), start: 0,
+                                        animation: live.lastAnimation)
+        // Halfway (0.175 s of an ease-in-out 0.35 s): the detail is half a width (390 / 2) to the
+        // right of its place, the root a sixth of the width (390 / 6) to the left of its own.
+        var moment = animation.list(at: 0.175)
+        let orange = try #require(drawn(.orange, in: moment)).frame
+        #expect(abs(orange.minX - (orangeAtRest.minX + 195)) < 0.01, "\(orange) \(orangeAtRest)")
+        let purple = try #require(drawn(.purple, in: moment)).frame
+        #expect(abs(purple.minX - (purpleAtRest.minX - 65)) < 0.01, "\(purple) \(purpleAtRest)")
+        #expect(drawn(.purple, in: animation.list(at: 0.35)) == nil)
+
+        try live.run(InteractionScript(parsing: "tap 'Browse'"))
+        animation = LayoutAnimation(from: try #require(live.listBeforeUpdate), to: live.tree.displayList(), start: 0,
+                                    animation: live.lastAnimation)
+        moment = animation.list(at: 0.175)
+        // The pop: the detail leaves to the right, the root comes back from the left.
+        #expect(abs(try #require(drawn(.orange, in: moment)).frame.minX - (orangeAtRest.minX + 195)) < 0.01)
+        #expect(abs(try #require(drawn(.purple, in: moment)).frame.minX - (purpleAtRest.minX - 65)) < 0.01)
     }
 
     @Test func insertedAndRemovedViewsComeAndGoByTheirTransitions() throws {

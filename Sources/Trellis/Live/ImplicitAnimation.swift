@@ -51,6 +51,9 @@ public struct UpdateAnimation: Codable, Sendable, Equatable {
     /// list before it (they leave with it); views without one fade.
     public var insertions: [TransitionRegion] = []
     public var removals: [TransitionRegion] = []
+    /// Parts whose items before and after the change are different views under the same
+    /// identities (a navigation stack's screens): not matched, the old leave and the new enter.
+    public var replaced: [String] = []
 
     public struct Region: Codable, Sendable, Equatable {
         public var identity: String
@@ -89,6 +92,9 @@ public struct UpdateAnimation: Codable, Sendable, Equatable {
 
     /// Whether nothing animates.
     public var isEmpty: Bool { timing == nil && regions.isEmpty }
+
+    /// Whether the item `identity` is in a replaced part.
+    public func isReplaced(_ identity: String) -> Bool { replaced.contains { Self.contains($0, identity) } }
 
     /// The timing of the item with `identity`: the innermost region's that holds it, else the
     /// transaction's (nil: the item jumps to its new place).

@@ -41,6 +41,11 @@ public final class ViewGraph: @unchecked Sendable {
     var animationValues: [String: AnimatedValue] = [:]
     var animationValuesSeen: [String: AnimatedValue] = [:]
     var animatedNodes: [(node: Node, animation: Animation)] = []
+    /// The screens each navigation column showed in the last settled update and in the running
+    /// resolution, by identity, and the columns pushed (true) or popped since (NavigationTransitions.swift).
+    var navigationDepths: [String: Int] = [:]
+    var navigationDepthsSeen: [String: Int] = [:]
+    var navigationChanges: [(node: Node, push: Bool)] = []
     /// The nodes of views with a `.transition(_:)`, in the resolution running now (LiveTransitions.swift).
     var transitionNodes: [(node: Node, transition: DisplayTransition)] = []
     /// Bodies evaluated (custom views' and custom modifiers'), in all resolutions so far.
@@ -65,6 +70,8 @@ public final class ViewGraph: @unchecked Sendable {
         animationValuesSeen = [:]
         animatedNodes = []
         transitionNodes = []
+        navigationDepthsSeen = [:]
+        navigationChanges = []
     }
 
     func endResolution() { resolving = false }
@@ -147,6 +154,7 @@ public final class ViewGraph: @unchecked Sendable {
         }
         observedValues = seen
         animationValues = animationValuesSeen
+        navigationDepths = navigationDepthsSeen
         return actions
     }
 }

@@ -365,6 +365,7 @@ nonisolated struct NavigationColumn<Root: View>: View, PrimitiveView {
             bottomBackgroundAlways: info.backgroundVisible.contains(.bottomBar), scroll: PrimaryScrollBox())
         let node = ctx.makeNode(name, behavior, children: children)
         if let width = info.columnWidth { ColumnWidthTrait.set(width, on: node) }
+        ctx.recordNavigationDepth(screens.count, column: node)
         nodes.append(node)
     }
 }

@@ -16,7 +16,7 @@ public struct LayoutAnimation {
     public let from: DisplayList
     /// Where it is going; a relayout during the animation (a resize) replaces it.
     public var to: DisplayList {
-        didSet { leaving = Self.leaving(from: from, to: to) }
+        didSet { leaving = Self.leaving(from: from, to: to, animation: animation) }
     }
     /// When the change happened (seconds, any clock the caller keeps).
     public let start: Double
@@ -34,8 +34,8 @@ public struct LayoutAnimation {
         self.to = to
         self.start = start
         self.animation = animation
-        old = Self.items(from)
-        leaving = Self.leaving(from: from, to: to)
+        old = Self.items(from).filter { !animation.isReplaced($0.key) }
+        leaving = Self.leaving(from: from, to: to, animation: animation)
     }
 
     /// Whether every part has arrived at `time` (never, for an animation that repeats forever).
@@ -64,13 +64,23 @@ public struct LayoutAnimation {
         return old
     }
 
-    /// What disappears: the items of `from` (groups aside) whose identity `to` does not have.
-    private static func leaving(from: DisplayList, to: DisplayList) -> [DisplayItem] {
+    /// What disappears: the items of `from` whose identity `to` does not have, or that are in a
+    /// part the change replaced. A group that goes goes whole, with its effects (a hidden title's
+    /// zero opacity, a clip); in a group that stays, what of it goes goes by itself.
+    private static func leaving(from: DisplayList, to: DisplayList, animation: UpdateAnimation = UpdateAnimation(timing: nil)) -> [DisplayItem] {
         let newIdentities = Set(to.allItems.map(\.identity))
-        return from.allItems.filter { item in
-            if case .group = item.content { return false }
-            return !newIdentities.contains(item.identity)
+        var gone: [DisplayItem] = []
+        func visit(_ items: [DisplayItem]) {
+            for item in items {
+                if !newIdentities.contains(item.identity) || animation.isReplaced(item.identity) {
+                    gone.append(item)
+                } else if case let .group(group) = item.content {
+                    visit(group.children)
+                }
+            }
         }
+        visit(from.items)
+        return gone
     }
 
     /// `progress(identity)`: how far the item has gone (nil: it is not animated, so already there).

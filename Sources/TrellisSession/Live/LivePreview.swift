@@ -141,6 +141,7 @@ public final class LivePreview {
                 animation.removals = leaving
                 animation.insertions = tree.transitionRegions()
             }
+            tree.addNavigationTransitions(to: &animation)
             if keepsListBeforeUpdate || !animation.isEmpty { listBeforeUpdate = treeBefore.displayList() }
             lastAnimation = animation
         }
