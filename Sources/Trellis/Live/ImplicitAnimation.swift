@@ -126,19 +126,20 @@ public struct UpdateAnimation: Codable, Sendable, Equatable {
 }
 
 extension ResolvedTree {
-    /// How the last update animates: `transaction` for every change, and the parts that
-    /// `.animation(_:value:)` marked in the last resolution, by their display identities.
-    public func updateAnimation(transaction: Animation?) -> UpdateAnimation {
-        var result = UpdateAnimation(timing: transaction?.timing)
+    /// Adds what the last resolution marked to animate to `animation`: the parts that
+    /// `.animation(_:value:)` marked, by their display identities (a part marked again replaces
+    /// its earlier mark), and the navigation stacks pushed or popped (NavigationTransitions.swift).
+    public func collectAnimations(into animation: inout UpdateAnimation) {
         let marked = graph.animatedNodes
-        guard !marked.isEmpty else { return result }
-        var animations: [ObjectIdentifier: Animation] = [:]
-        for (node, animation) in marked { animations[ObjectIdentifier(node)] = animation }
-        walkDisplayIdentities { node, path in
-            if let animation = animations[ObjectIdentifier(node)] {
-                result.regions.append(UpdateAnimation.Region(identity: path, timing: animation.timing))
+        if !marked.isEmpty {
+            var animations: [ObjectIdentifier: Animation] = [:]
+            for (node, a) in marked { animations[ObjectIdentifier(node)] = a }
+            walkDisplayIdentities { node, path in
+                guard let a = animations[ObjectIdentifier(node)] else { return }
+                animation.regions.removeAll { $0.identity == path }
+                animation.regions.append(UpdateAnimation.Region(identity: path, timing: a.timing))
             }
         }
-        return result
+        addNavigationTransitions(to: &animation)
     }
 }

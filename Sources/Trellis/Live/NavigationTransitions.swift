@@ -24,7 +24,7 @@ extension ResolvedTree {
     /// Adds the pushes and pops of the last resolution to `animation`: the column's screen (its
     /// first child) slides, the rest of the column (the bars) cross-fades, and what was there
     /// is not matched with what is there now.
-    public func addNavigationTransitions(to animation: inout UpdateAnimation) {
+    func addNavigationTransitions(to animation: inout UpdateAnimation) {
         let changes = graph.navigationChanges
         guard !changes.isEmpty else { return }
         var pushes: [ObjectIdentifier: Bool] = [:]
@@ -35,6 +35,7 @@ extension ResolvedTree {
             let screen = path + "/0", frame = node.frame
             let behind = DisplayTransition.offset(CGSize(width: -frame.width / 3, height: 0))
             let onTop = DisplayTransition.offset(CGSize(width: frame.width, height: 0))
+            animation.regions.removeAll { $0.identity == path }
             animation.regions.append(UpdateAnimation.Region(identity: path, timing: Self.navigationTiming))
             animation.replaced.append(path)
             animation.insertions += [UpdateAnimation.TransitionRegion(identity: path, frame: node.frame, transition: .opacity),

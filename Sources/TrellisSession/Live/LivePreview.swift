@@ -130,18 +130,16 @@ public final class LivePreview {
     private func settle(afterResolving resolved: Bool) throws(LiveError) {
         let treeBefore = tree
         listBeforeUpdate = nil
-        // The parts each pass marked (a later pass sees the watched values settled), and the
-        // views with transitions before the change (they leave with them) and after it.
-        var regions: [String: UpdateAnimation.Region] = [:]
+        // What each pass marked to animate (a later pass sees the watched values settled), and
+        // the views with transitions before the change (they leave with them) and after it.
+        var animation = UpdateAnimation(timing: nil)
         let leaving = resolved ? [] : tree.transitionRegions()
         defer {
-            var animation = UpdateAnimation(timing: Transaction.takeRecordedAnimation()?.timing,
-                                            regions: regions.values.sorted { $0.identity < $1.identity })
+            animation.timing = Transaction.takeRecordedAnimation()?.timing
             if !animation.isEmpty {
-                animation.removals = leaving
-                animation.insertions = tree.transitionRegions()
+                animation.removals += leaving
+                animation.insertions += tree.transitionRegions()
             }
-            tree.addNavigationTransitions(to: &animation)
             if keepsListBeforeUpdate || !animation.isEmpty { listBeforeUpdate = treeBefore.displayList() }
             lastAnimation = animation
         }
@@ -151,7 +149,7 @@ public final class LivePreview {
                 let offsets = tree.scrollOffsets
                 tree = session.resolve(makeView(), scrollOffsets: offsets, graph: graph)
                 session.place(tree)
-                for region in tree.updateAnimation(transaction: nil).regions { regions[region.identity] = region }
+                tree.collectAnimations(into: &animation)
             }
             let wroteDuringBody = !graph.stateWrittenDuringBody.isEmpty
             for action in graph.pendingActions() { action() }
