@@ -1,0 +1,95 @@
+import Foundation
+
+/// How the changes of one live update animate: the transaction's animation (`withAnimation`)
+/// for every item that changed, and, over it, the implicit animations of the parts whose watched
+/// value changed, by the display identity of the part (an item animates with the innermost part
+/// that holds it). Empty when nothing animates.
+public struct UpdateAnimation: Codable, Sendable, Equatable {
+    /// The animation of the event's transaction.
+    public var timing: AnimationTiming?
+    /// Parts that animate on their own: a node's display identity ("0/2/1") and its animation.
+    public var regions: [Region] = []
+    /// The views with a transition in the list after the change (they enter with it) and in the
+    /// list before it (they leave with it); views without one fade.
+    public var insertions: [TransitionRegion] = []
+    public var removals: [TransitionRegion] = []
+    /// Parts whose items before and after the change are different views under the same
+    /// identities (a navigation stack's screens): not matched, the old leave and the new enter.
+    public var replaced: [String] = []
+
+    public struct Region: Codable, Sendable, Equatable, UpdatePart {
+        public var identity: String
+        public var timing: AnimationTiming
+        public init(identity: String, timing: AnimationTiming) {
+            self.identity = identity
+            self.timing = timing
+        }
+    }
+
+    /// A view with a transition: its display identity, its frame and the transition.
+    public struct TransitionRegion: Codable, Sendable, Equatable, UpdatePart {
+        public var identity: String
+        public var frame: CGRect
+        public var transition: DisplayTransition
+        public init(identity: String, frame: CGRect, transition: DisplayTransition) {
+            self.identity = identity
+            self.frame = frame
+            self.transition = transition
+        }
+    }
+
+    public init(timing: AnimationTiming?, regions: [Region] = []) {
+        self.timing = timing
+        self.regions = regions
+    }
+
+    /// The innermost view with a transition that holds the item `identity`, among `regions`.
+    public static func transition(forItem identity: String, in regions: [TransitionRegion]) -> TransitionRegion? {
+        innermost(of: regions, holding: identity)
+    }
+
+    /// Whether nothing animates.
+    public var isEmpty: Bool { timing == nil && regions.isEmpty }
+
+    /// Whether the item `identity` is in a replaced part.
+    public func isReplaced(_ identity: String) -> Bool { replaced.contains { Self.contains($0, identity) } }
+
+    /// The timing of the item with `identity`: the innermost region's that holds it, else the
+    /// transaction's (nil: the item jumps to its new place).
+    public func timing(forItem identity: String) -> AnimationTiming? {
+        Self.innermost(of: regions, holding: identity)?.timing ?? timing
+    }
+
+    /// The seconds until every part has ended; nil when one repeats forever.
+    public var totalDuration: Double? {
+        var longest = 0.0
+        for timing in [timing].compactMap({ $0 }) + regions.map(\.timing) {
+            guard let duration = timing.totalDuration else { return nil }
+            longest = max(longest, duration)
+        }
+        return longest
+    }
+
+    /// The part among `parts` that holds the item `identity` most closely (the longest path).
+    static func innermost<Part: UpdatePart>(of parts: [Part], holding identity: String) -> Part? {
+        var best: Part?
+        for part in parts where contains(part.identity, identity) {
+            if best == nil || part.identity.count > best!.identity.count { best = part }
+        }
+        return best
+    }
+
+    /// Whether the node at `path` holds the item `identity` (the node's own item is "path",
+    /// "path#id" or "path@group"; its descendants' start with "path/").
+    static func contains(_ path: String, _ identity: String) -> Bool {
+        guard identity.hasPrefix(path) else { return false }
+        guard let next = identity.dropFirst(path.count).first else { return true }
+        return next == "/" || next == "#" || next == "@"
+    }
+}
+
+
+/// A part of an update: a node's display identity ("0/2/1"), which holds the items under it.
+protocol UpdatePart {
+    var identity: String { get }
+}
