@@ -38,10 +38,11 @@ extension ResolvedTree {
             animation.regions.removeAll { $0.identity == path }
             animation.regions.append(UpdateAnimation.Region(identity: path, timing: Self.navigationTiming))
             animation.replaced.append(path)
-            animation.insertions += [UpdateAnimation.TransitionRegion(identity: path, frame: node.frame, transition: .opacity),
-                                     UpdateAnimation.TransitionRegion(identity: screen, frame: frame, transition: push ? onTop : behind)]
-            animation.removals += [UpdateAnimation.TransitionRegion(identity: path, frame: node.frame, transition: .opacity),
-                                   UpdateAnimation.TransitionRegion(identity: screen, frame: frame, transition: push ? behind : onTop)]
+            // The screen on top is a card: opaque, over the one behind it.
+            animation.insertions += [UpdateAnimation.TransitionRegion(identity: path, frame: frame, transition: .opacity),
+                                     UpdateAnimation.TransitionRegion(identity: screen, frame: frame, transition: push ? onTop : behind, isCard: push)]
+            animation.removals += [UpdateAnimation.TransitionRegion(identity: path, frame: frame, transition: .opacity),
+                                   UpdateAnimation.TransitionRegion(identity: screen, frame: frame, transition: push ? behind : onTop, isCard: !push)]
         }
     }
 }

@@ -31,10 +31,14 @@ public struct UpdateAnimation: Codable, Sendable, Equatable {
         public var identity: String
         public var frame: CGRect
         public var transition: DisplayTransition
-        public init(identity: String, frame: CGRect, transition: DisplayTransition) {
+        /// Whether the view moves as an opaque card (a navigation stack's screen): the window's
+        /// background behind it, and over what enters when it leaves.
+        public var isCard = false
+        public init(identity: String, frame: CGRect, transition: DisplayTransition, isCard: Bool = false) {
             self.identity = identity
             self.frame = frame
             self.transition = transition
+            self.isCard = isCard
         }
     }
 

@@ -87,14 +87,27 @@ public struct LayoutAnimation {
     private static func interpolate(from: DisplayList, to: DisplayList, old: [String: DisplayItem], leaving: [DisplayItem],
                                     animation: UpdateAnimation = UpdateAnimation(timing: nil),
                                     progress: (String) -> Double?) -> DisplayList {
-        var items: [DisplayItem] = []
-        // What disappears goes underneath, from its old place, by its transition (a fade by default).
+        // What disappears goes underneath, from its old place, by its transition (a fade by
+        // default); a card (a pushed screen) that leaves goes over what enters.
+        var below: [DisplayItem] = [], above: [DisplayItem] = []
         for item in leaving {
             guard let f = progress(item.identity), f < 1 else { continue }
             let region = UpdateAnimation.transition(forItem: item.identity, in: animation.removals)
-            if let moved = transitioned(item, region: region, inserting: false, amount: f) { items.append(moved) }
+            guard let moved = transitioned(item, region: region, inserting: false, amount: f) else { continue }
+            if region?.isCard == true { above.append(moved) } else { below.append(moved) }
         }
-        items += to.items.compactMap { morph($0, old: old, animation: animation, progress: progress) }
+        // Cards are opaque: the window's background behind their views, where the card is now.
+        func cards(_ regions: [UpdateAnimation.TransitionRegion], inserting: Bool) -> [DisplayItem] {
+            regions.compactMap { region in
+                guard region.isCard, let f = progress(region.identity), f < 1 else { return nil }
+                let card = DisplayItem(identity: region.identity + "@card", frame: region.frame,
+                                       content: .shape(DisplayShapeDrawing(outline: .rectangle(region.frame), fill: .color(to.backgroundColor))))
+                return transitioned(card, region: region, inserting: inserting, amount: inserting ? 1 - f : f)
+            }
+        }
+        let items = below + cards(animation.insertions, inserting: true)
+            + to.items.compactMap { morph($0, old: old, animation: animation, progress: progress) }
+            + cards(animation.removals, inserting: false) + above
         var list = to
         list.items = items
         return list
