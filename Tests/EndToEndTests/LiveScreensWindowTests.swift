@@ -108,7 +108,8 @@ extension PreviewUnderXvfb {
             try click(325, 575)
             shot = try wait(window, display) { $0.box(of: Self.purple) == nil }
             try click(195, 106)
-            shot = try wait(window, display) { ($0.box(of: Self.orange)?.width ?? 0) == 100 }
+            // The push slides the detail in over 0.35 s: wait until it has arrived.
+            shot = try wait(window, display) { $0.box(of: Self.orange).map { $0.x == 145 && $0.width == 100 } ?? false }
             let pushed = shot.box(of: Self.orange)
             #expect(pushed.map { $0.x == 145 && $0.width == 100 && abs($0.y - 274) <= 1 && abs($0.height - 100) <= 1 } ?? false, "\(String(describing: pushed))")
             try click(45, 22)
