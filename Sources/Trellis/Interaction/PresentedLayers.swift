@@ -34,9 +34,10 @@ enum PresentedLayers {
             ctx.context.presentations = []
         }
         let presenting = ctx.makeNode("PresentingView", nodeBehavior(for: ZStackLayout()), children: [base])
-        // Behind a sheet at its large detent the presenting view scales back, on black (fact 3).
+        // Behind a sheet at its large detent the presenting screen (its background and the
+        // view) scales back, on black (fact 3).
         let scales = layers[0].kind == .sheet && layers[0].traits.restsLarge
-        let backdrop = scales ? ctx.nodes(of: Color.black) : []
+        let backdrop = scales ? ctx.nodes(of: Color.black) + ctx.identified("screen").nodes(of: Color.systemBackground) : []
         return ctx.makeNode("Presentation", PresentationHostBehavior(layers: layers, hasBackdrop: scales),
                             children: backdrop + [presenting] + nodes)
     }
@@ -106,7 +107,9 @@ struct PresentationHostBehavior: NodeBehavior {
     let layers: [PresentedLayer]
     let hasBackdrop: Bool
 
-    private func presenting(_ node: Node) -> Node { node.children[hasBackdrop ? 1 : 0] }
+    /// The presenting view's place among the children: after the black and the screen's background.
+    private var presentingIndex: Int { hasBackdrop ? 2 : 0 }
+    private func presenting(_ node: Node) -> Node { node.children[presentingIndex] }
 
     func sizeThatFits(_ proposal: ProposedViewSize, node: Node) -> CGSize {
         let base = presenting(node).sizeThatFits(proposal)
@@ -122,9 +125,27 @@ struct PresentationHostBehavior: NodeBehavior {
         let insets = outer.first?.insets ?? EdgeInsets()
         let children = node.children
         let full = ProposedViewSize(window.size)
+        let s = m.presentingScale
+        // Scaled about the point that keeps the window's top edge at the safe area's top.
+        let anchorY = window.minY + insets.top / (1 - s)
+        func scaleBack(_ n: Node) {
+            var drawing = n.drawing
+            drawing.effects = []
+            if hasBackdrop && n.frame.width > 0 && n.frame.height > 0 {
+                let anchor = UnitPoint(x: (window.midX - n.frame.minX) / n.frame.width, y: (anchorY - n.frame.minY) / n.frame.height)
+                drawing.effects = [.transform(rotation: .zero, scaleX: s, scaleY: s, anchor: anchor)]
+            }
+            n.drawing = drawing
+        }
         if hasBackdrop {
             context.safeAreaSpaces = []
             children[0].place(at: window.origin, proposal: full)
+            children[1].place(at: window.origin, proposal: full)
+            scaleBack(children[1])
+            var screen = children[1].drawing
+            let radius = m.sheetCornerRadius
+            screen.effects.append(.clip({ .roundedRectangle($0, cornerSize: CGSize(width: radius, height: radius), style: .continuous) }, FillStyle()))
+            children[1].drawing = screen
             context.safeAreaSpaces = outer
         }
         // The presenting view where the root would be: centred in the safe area.
@@ -132,19 +153,10 @@ struct PresentationHostBehavior: NodeBehavior {
         let fitting = base.sizeThatFits(proposal)
         base.place(at: CGPoint(x: bounds.minX + (bounds.width - fitting.width) / 2, y: bounds.minY + (bounds.height - fitting.height) / 2),
                    proposal: proposal)
-        var drawing = base.drawing
-        drawing.effects = []
-        if hasBackdrop && base.frame.width > 0 && base.frame.height > 0 {
-            // Scaled about the point that keeps the window's top edge at the safe area's top.
-            let s = m.presentingScale
-            let anchorY = window.minY + insets.top / (1 - s)
-            let anchor = UnitPoint(x: (window.midX - base.frame.minX) / base.frame.width, y: (anchorY - base.frame.minY) / base.frame.height)
-            drawing.effects = [.transform(rotation: .zero, scaleX: s, scaleY: s, anchor: anchor)]
-        }
-        base.drawing = drawing
+        scaleBack(base)
         let available = CGSize(width: max(0, window.width - insets.horizontal), height: max(0, window.height - insets.vertical))
         for (i, layer) in layers.enumerated() {
-            let base = (hasBackdrop ? 2 : 1) + 2 * i
+            let base = presentingIndex + 1 + 2 * i
             let scrim = children[base], card = children[base + 1]
             context.safeAreaSpaces = []
             scrim.place(at: window.origin, proposal: full)
