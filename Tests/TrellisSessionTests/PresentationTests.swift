@@ -88,6 +88,19 @@ private func expectRect(_ a: CGRect, _ b: CGRect, sourceLocation: SourceLocation
     #expect(sameFrame(a, b), "got \(a), expected \(b)", sourceLocation: sourceLocation)
 }
 
+private struct PushedDetail: View {
+    @Environment(\.dismiss) private var dismiss
+    var body: some View { Button("Close") { dismiss() }.id("close") }
+}
+
+private struct PushingScreen: View {
+    var body: some View {
+        NavigationStack {
+            NavigationLink("Open") { PushedDetail() }.id("open")
+        }
+    }
+}
+
 @MainActor @Suite struct PresentationTests {
     static let session = PreviewSession(device: DevicePreset.named("iphone-15"), size: CGSize(width: 393, height: 852))
 
@@ -218,6 +231,14 @@ private func expectRect(_ a: CGRect, _ b: CGRect, sourceLocation: SourceLocation
         #expect(live.tree.shownText(id: "item") == "Item Pears")
         try live.run(InteractionScript(parsing: "drag 200,200 to 200,700"))
         #expect(live.tree.tree.root.first(id: "item") == nil)
+    }
+
+    @Test func dismissInAPushedViewPopsIt() throws {
+        let live = try live(PushingScreen())
+        try live.run(InteractionScript(parsing: "tap 'Open'"))
+        #expect(live.tree.tree.root.first(id: "close") != nil && live.tree.tree.root.first(id: "open") == nil)
+        try live.run(InteractionScript(parsing: "tap 'Close'"))
+        #expect(live.tree.tree.root.first(id: "open") != nil && live.tree.tree.root.first(id: "close") == nil)
     }
 
     @Test func scriptDragStepsParseWithTheirPlace() throws {
