@@ -4,8 +4,9 @@ import Foundation
 // rest lays out as on iOS: `defaultScrollAnchor` (fact 8 of Containers/ScrollView.swift) and
 // `scrollTransition`, whose views at rest are in the identity phase (Apple, ScrollTransitionPhase:
 // "the view is fully visible in the scroll view"), so the transition's effects for `.identity`
-// apply. The rest acts on interaction or on presentations (sheets, popovers, inspectors, search
-// while searching), which a preview at rest does not show: accepted, no effect at rest.
+// apply. The rest acts on interaction or on presentations this file does not draw (inspectors,
+// search while searching): accepted, no effect at rest. `dismiss` and `isPresented` are set for
+// presented content (Interaction/PresentedLayers.swift) and pushed views (NavigationStack.swift).
 // `contentMargins` and `visualEffect` are accepted but not applied yet (documented at each).
 
 // MARK: Environment actions
