@@ -167,6 +167,16 @@ struct PresentationHostBehavior: NodeBehavior {
                                                                                          trailing: insets.trailing), regions: .container)]
                 card.place(at: CGPoint(x: rect.minX + insets.leading, y: rect.minY),
                            proposal: ProposedViewSize(width: max(0, rect.width - insets.horizontal), height: max(0, rect.height - insets.bottom)))
+                // The content draws inside the card's rounded top corners (a grouped form's
+                // background reaches into them otherwise), down into the bottom safe area.
+                let radius = layer.traits.cornerRadius ?? m.sheetCornerRadius
+                let shape = UnevenRoundedRectangle(topLeadingRadius: radius, topTrailingRadius: radius, style: .continuous)
+                var drawing = card.drawing
+                drawing.effects = [.clip({ r in
+                    .path(shape.path(in: CGRect(x: r.minX - insets.leading, y: r.minY, width: r.width + insets.horizontal,
+                                                height: r.height + insets.bottom)))
+                }, FillStyle())]
+                card.drawing = drawing
             case .cover:
                 context.safeAreaSpaces = outer
                 card.place(at: CGPoint(x: window.minX + insets.leading, y: window.minY + insets.top), proposal: ProposedViewSize(available))
