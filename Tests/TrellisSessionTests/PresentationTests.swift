@@ -101,6 +101,11 @@ private struct PushingScreen: View {
     }
 }
 
+/// A sheet whose content presents itself: the layers stop at the depth limit.
+private struct Recursive: View {
+    var body: some View { Text("Again").sheet(isPresented: .constant(true)) { Recursive() } }
+}
+
 @MainActor @Suite struct PresentationTests {
     static let session = PreviewSession(device: DevicePreset.named("iphone-15"), size: CGSize(width: 393, height: 852))
 
@@ -239,6 +244,12 @@ private struct PushingScreen: View {
         #expect(live.tree.tree.root.first(id: "close") != nil && live.tree.tree.root.first(id: "open") == nil)
         try live.run(InteractionScript(parsing: "tap 'Close'"))
         #expect(live.tree.tree.root.first(id: "open") != nil && live.tree.tree.root.first(id: "close") == nil)
+    }
+
+    @Test func aSheetThatPresentsItselfStopsAtTheDepthLimit() throws {
+        let live = try live(Recursive())
+        // The black and the screen's background, the presenting view, then a scrim and a card a layer.
+        #expect(live.tree.tree.root.children.count == 3 + 2 * 8)
     }
 
     @Test func scriptDragStepsParseWithTheirPlace() throws {
