@@ -232,6 +232,7 @@ final class PreviewController {
         case let .tap(p): return "tap@\(Int(p.x)),\(Int(p.y))"
         case let .type(text): return "type:\(text.count)"
         case let .key(key): return key.rawValue
+        case let .drag(a, b): return "drag@\(Int(a.x)),\(Int(a.y))-\(Int(b.x)),\(Int(b.y))"
         }
     }
 

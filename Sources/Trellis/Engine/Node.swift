@@ -544,6 +544,8 @@ final class LayoutContext: @unchecked Sendable {
     var safeAreaSpaces: [SafeAreaSpace] = []
     /// Some node runs an action with a preference or geometry value after each pass.
     var hasPreferenceObservers = false
+    /// The presentations the resolution running now asked for (Interaction/PresentationRequest.swift).
+    let presentationRequests = PresentationRequests()
 
     init() {
         pass = .allocate(capacity: 1)

@@ -54,6 +54,7 @@ struct ResolveContext {
     func evaluatingBody<V, B>(of view: V, _ evaluate: (V) -> B) -> B {
         let graph = context.graph
         let key = claimKey()
+        graph.linkingEnvironment = environment
         linkGraphProperties(of: view, in: graph, key: key)
         graph.countBody()
         let outer = graph.evaluating

@@ -86,7 +86,14 @@ public final class ResolvedTree: @unchecked Sendable {
         return nil
     }
 
+    /// The root's node: the view, and over it what it presents (Interaction/PresentedLayers.swift).
     static func resolveRoot<V: View>(_ view: V, _ ctx: ResolveContext) -> Node {
+        ctx.context.presentations = []
+        return PresentedLayers.wrap(resolveContent(view, ctx), ctx)
+    }
+
+    /// The one node of a window's (or a presentation's) content: several views stand in a VStack.
+    static func resolveContent<V: View>(_ view: V, _ ctx: ResolveContext) -> Node {
         let nodes = ctx.nodes(of: view)
         if nodes.count == 1 { return nodes[0] }
         // Resolved again so that Spacers and Dividers know they are in a vertical stack.

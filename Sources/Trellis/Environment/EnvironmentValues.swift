@@ -80,10 +80,22 @@ public struct EnvironmentValues: @unchecked Sendable, CustomStringConvertible {
 @propertyWrapper
 public struct Environment<Value> {
     let read: (EnvironmentValues) -> Value
+    /// The environment the view was last resolved in: an action that runs later (a button's
+    /// calling `dismiss()`) reads the view's environment, not the empty one outside any body.
+    let resolvedIn = EnvironmentSnapshot()
     /// Reads the value at `keyPath` of the environment of the view being evaluated.
     /// - Parameter keyPath: The property of `EnvironmentValues` to read, such as `\.colorScheme`.
     public init(_ keyPath: KeyPath<EnvironmentValues, Value>) { read = { $0[keyPath: keyPath] } }
     init(read: @escaping (EnvironmentValues) -> Value) { self.read = read }
-    /// The current value, read from the environment of the view whose body is being evaluated.
-    public var wrappedValue: Value { read(EnvironmentValues.current) }
+    /// The value in the environment of the view (the one whose body is being evaluated).
+    public var wrappedValue: Value { read(resolvedIn.values ?? EnvironmentValues.current) }
+}
+
+/// The environment a view's `@Environment` properties were linked with (Live/StateLinking.swift).
+final class EnvironmentSnapshot: @unchecked Sendable {
+    var values: EnvironmentValues?
+}
+
+extension Environment: GraphLinkedProperty {
+    func link(in graph: ViewGraph, key: String) { resolvedIn.values = graph.linkingEnvironment }
 }

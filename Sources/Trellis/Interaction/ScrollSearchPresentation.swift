@@ -4,17 +4,20 @@ import Foundation
 // rest lays out as on iOS: `defaultScrollAnchor` (fact 8 of Containers/ScrollView.swift) and
 // `scrollTransition`, whose views at rest are in the identity phase (Apple, ScrollTransitionPhase:
 // "the view is fully visible in the scroll view"), so the transition's effects for `.identity`
-// apply. The rest acts on interaction or on presentations (sheets, popovers, inspectors, search
-// while searching), which a preview at rest does not show: accepted, no effect at rest.
+// apply. The rest acts on interaction or on presentations this file does not draw (inspectors,
+// search while searching): accepted, no effect at rest. `dismiss` and `isPresented` are set for
+// presented content (Interaction/PresentedLayers.swift) and pushed views (NavigationStack.swift).
 // `contentMargins` and `visualEffect` are accepted but not applied yet (documented at each).
 
 // MARK: Environment actions
 
-/// Dismisses the presentation the view is in (`@Environment(\.dismiss)`): at rest nothing is
-/// presented, so calling it does nothing.
+/// Dismisses the presentation the view is in (`@Environment(\.dismiss)`): a presented sheet,
+/// cover or popover sets its binding false; outside a presentation it does nothing.
 public struct DismissAction: Sendable {
-    /// Dismisses (does nothing at rest).
-    public func callAsFunction() {}
+    /// What dismissing does (nil: nothing is presented).
+    var action: PresentationDismissBox?
+    /// Dismisses the presentation around the view, if any.
+    public func callAsFunction() { action?.run() }
 }
 
 /// Opens a URL (`@Environment(\.openURL)`): a preview opens nothing.
@@ -73,15 +76,18 @@ private struct EditModeKey: EnvironmentKey { nonisolated(unsafe) static let defa
 private struct DefaultScrollAnchorKey: EnvironmentKey { static let defaultValue: UnitPoint? = nil }
 
 extension EnvironmentValues {
-    /// Dismisses the presentation the view is in (nothing at rest).
-    public var dismiss: DismissAction { self[DismissKey.self] }
+    /// Dismisses the presentation the view is in (nothing outside one).
+    public internal(set) var dismiss: DismissAction {
+        get { self[DismissKey.self] }
+        set { self[DismissKey.self] = newValue }
+    }
     /// Opens URLs (a preview opens nothing).
     public var openURL: OpenURLAction {
         get { self[OpenURLKey.self] }
         set { self[OpenURLKey.self] = newValue }
     }
-    /// Whether the view is in a presentation that is shown: false at rest.
-    public var isPresented: Bool { false }
+    /// Whether the view is in a presentation that is shown (a sheet's, a cover's content).
+    public var isPresented: Bool { isInPresentation }
     /// Whether the view is in a search that is active: false at rest.
     public var isSearching: Bool { false }
     /// Ends the current search (nothing at rest).

@@ -66,7 +66,8 @@ extension ResolvedTree {
         var found: [InteractiveView] = []
         var seen = Set<ObjectIdentifier>()
         var shown = false
-        var stack = [root]
+        // Under a presentation only its topmost layer takes taps (PresentedLayers.swift).
+        var stack = [topmostLayer]
         while let node = stack.popLast() {
             stack.append(contentsOf: node.children.reversed())
             guard node.isPlaced, !node.drawing.hidden, Self.names(node, name) else { continue }

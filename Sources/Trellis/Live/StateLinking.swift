@@ -1,7 +1,8 @@
 import Foundation
 import Synchronization
 
-/// A property of a view whose storage lives in the view graph (`@State`, `@StateObject`): when
+/// A property of a view whose storage lives in the view graph (`@State`, `@StateObject`; an
+/// `@Environment` keeps the environment it was resolved in): when
 /// the view is resolved, its storage is swapped for the one the graph keeps under the view's
 /// identity, or given to the graph when there is none (as SwiftUI links a view's dynamic
 /// properties before it reads the body).

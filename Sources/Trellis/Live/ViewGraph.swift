@@ -34,6 +34,8 @@ public final class ViewGraph: @unchecked Sendable {
     private var resolving = false
     /// The identity of the view whose body is being evaluated.
     var evaluating: String?
+    /// The environment of the view whose properties are being linked (its `@Environment`s keep it).
+    var linkingEnvironment: EnvironmentValues?
     /// The text field being edited, by identity: it draws a caret (nil: none).
     public var focusedField: String?
     /// The values each `.animation(_:value:)` saw in the last settled update, by identity, and

@@ -286,9 +286,12 @@ nonisolated struct NavigationColumn<Root: View>: View, PrimitiveView {
         if rootMode == .automatic { rootMode = defaultMode }
         if rootInfo.titleView != nil { rootMode = .inline }
         // The view on top of the stack at rest (NavigationDestination.swift).
+        // `dismiss()` in a pushed view pops it (the one on top: only it is shown, so only its actions run).
+        var pushedContext = ctx
+        if let pop { pushedContext.environment.dismiss = DismissAction(action: PresentationDismissBox(pop)) }
         let screens = NavigationPushes.screens(root: NavigationScreen(content: rootNode, info: rootInfo, mode: rootMode), path: path,
                                                pushed: pushed) {
-            Self.contentNode($0, ctx)
+            Self.contentNode($0, pushedContext)
         }
         let top = screens[screens.count - 1]
         let content = top.content

@@ -8,6 +8,7 @@ import Trellis
 ///
 ///     tap 'Add'; tap 120,300; toggle 'Notifications'; type 'Ann' into 'Name'; type ' Lee'
 ///     press enter; press tab; press backspace; press escape; increment 'Quantity'; decrement 'Quantity'
+///     drag 200,400 to 200,800
 ///
 /// Errors name the step's place in the script as `--interact:LINE:COL`.
 public struct InteractionScript: Sendable, Equatable {
@@ -27,6 +28,7 @@ public struct InteractionScript: Sendable, Equatable {
         case type(String, into: String?)
         case press(LiveKey)
         case increment(String), decrement(String)
+        case drag(from: CGPoint, to: CGPoint)
     }
 
     public enum Target: Sendable, Equatable {
@@ -74,6 +76,14 @@ private struct StepParser {
                 } else {
                     action = .tap(.point(try point()))
                 }
+            case "drag":
+                skipSpace()
+                let start = try point(after: "drag")
+                skipSpace()
+                let (wl, wc) = (line, column)
+                guard word() == "to" else { throw fail(wl, wc, "expected 'to' after the point to drag from, as in drag 200,400 to 200,800") }
+                skipSpace()
+                action = .drag(from: start, to: try point(after: "to"))
             case "toggle": action = .toggle(try quoted(after: verb))
             case "increment": action = .increment(try quoted(after: verb))
             case "decrement": action = .decrement(try quoted(after: verb))
@@ -98,7 +108,7 @@ private struct StepParser {
             case "":
                 throw fail(l, c, "expected a step, found '\(peek.map(String.init) ?? "")'")
             default:
-                throw fail(l, c, "unknown step '\(verb)'; steps: tap, toggle, type … into, press, increment, decrement")
+                throw fail(l, c, "unknown step '\(verb)'; steps: tap, toggle, type … into, press, increment, decrement, drag … to")
             }
             let target = targetPlace ?? (l, c)
             targetPlace = nil
@@ -146,14 +156,14 @@ private struct StepParser {
         return text
     }
 
-    mutating func point() throws(InteractionScript.Failure) -> CGPoint {
+    mutating func point(after verb: String = "tap") throws(InteractionScript.Failure) -> CGPoint {
         let (l, c) = (line, column)
         targetPlace = (l, c)
         var text = ""
         while let ch = peek, ch.isNumber || ch == "." || ch == "," || ch == "-" || ch == " " { text.append(ch); advance() }
         let parts = text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
         guard parts.count == 2, let x = Double(parts[0]), let y = Double(parts[1]), x.isFinite, y.isFinite else {
-            throw fail(l, c, "expected a quoted name or a point X,Y after 'tap'")
+            throw fail(l, c, verb == "tap" ? "expected a quoted name or a point X,Y after 'tap'" : "expected a point X,Y after '\(verb)'")
         }
         return CGPoint(x: x, y: y)
     }

@@ -9,6 +9,8 @@ public enum LiveEvent: Codable, Sendable, Equatable {
     case type(String)
     /// A key that edits or moves the focus.
     case key(LiveKey)
+    /// A drag from one point to another (window coordinates): a sheet dragged down dismisses.
+    case drag(from: CGPoint, to: CGPoint)
 }
 
 /// The keys a live preview acts on besides characters.

@@ -81,6 +81,8 @@ public final class LivePreview {
         case .key(.escape):
             guard focusedField != nil else { return false }
             moveFocus(to: nil)
+        case let .drag(start, end):
+            guard tree.dragPresentedSheet(from: start, to: end) else { return false }
         }
         try update()
         return true

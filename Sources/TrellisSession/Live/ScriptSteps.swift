@@ -47,6 +47,10 @@ extension LivePreview {
             guard try send(.key(key)) else {
                 throw fail(key == .tab ? "there is no text field to move the focus to" : "no text field has the focus for '\(key.rawValue)'")
             }
+        case let .drag(start, end):
+            guard try send(.drag(from: start, to: end)) else {
+                throw fail("nothing at \(Self.format(start)) moves when dragged to \(Self.format(end))")
+            }
         case let .increment(name), let .decrement(name):
             let stepper = try target(name, "step") { $0 == .stepper }
             let f = stepper.frame
