@@ -225,6 +225,9 @@ final class PreviewController {
         case let .tap(p): return "tap@\(Int(p.x)),\(Int(p.y))"
         case let .type(text): return "type:\(text.count)"
         case let .key(key): return key.rawValue
+        case let .press(p, _): return "press@\(Int(p.x)),\(Int(p.y))"
+        case let .move(p, _): return "move@\(Int(p.x)),\(Int(p.y))"
+        case let .release(p, _): return "release@\(Int(p.x)),\(Int(p.y))"
         }
     }
 

@@ -48,11 +48,13 @@ extension ResolvedTree {
             if let found = hit(child, point) { return found }
         }
         guard let interaction = node.interactions.last, node.frame.contains(point) else { return nil }
-        if interaction.kind == .tapGesture, !node.hasContentShape, !draws(node, at: point) { return nil }
+        if interaction.kind.needsContent, !node.hasContentShape, !draws(node, at: point) { return nil }
         return (node, interaction)
     }
 
     /// Whether the node or a view inside it draws something at `point`.
+    static func drawsContent(_ node: Node, at point: CGPoint) -> Bool { draws(node, at: point) }
+
     private static func draws(_ node: Node, at point: CGPoint) -> Bool {
         if node.drawing.hidden || !node.frame.contains(point) && node.children.isEmpty { return false }
         if node.frame.contains(point), DisplayListBuilder.ownContent(node) != nil { return true }

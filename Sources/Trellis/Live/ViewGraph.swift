@@ -36,6 +36,8 @@ public final class ViewGraph: @unchecked Sendable {
     var evaluating: String?
     /// The text field being edited, by identity: it draws a caret (nil: none).
     public var focusedField: String?
+    /// The control being pressed, by identity: a button draws its pressed look (nil: none).
+    public var pressedControl: String?
     /// Bodies evaluated (custom views' and custom modifiers'), in all resolutions so far.
     public private(set) var bodyEvaluations = 0
 

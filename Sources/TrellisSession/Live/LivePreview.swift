@@ -23,6 +23,9 @@ public final class LivePreview {
     /// Updates of one event at most: a body that writes the state it reads would loop.
     public static let maximumUpdatePasses = 8
 
+    /// The press in progress, between `.press` and `.release` (PointerSession.swift).
+    var pointer: PointerSession?
+
     /// Why the first update stopped, if it did (the tree is then the last one resolved).
     public private(set) var startError: LiveError?
 
@@ -51,8 +54,16 @@ public final class LivePreview {
     public func send(_ event: LiveEvent) throws(LiveError) -> Bool {
         switch event {
         case let .tap(point):
-            guard let view = tree.interactiveView(at: point) else { return false }
-            activate(view, at: point)
+            // A press and a release in one place, so gestures see taps as controls do.
+            guard try pointerDown(at: point, time: 0) else { return false }
+            _ = try pointerUp(at: point, time: 0)
+            return true
+        case let .press(point, time):
+            return try pointerDown(at: point, time: time)
+        case let .move(point, time):
+            return try pointerMoved(to: point, time: time)
+        case let .release(point, time):
+            return try pointerUp(at: point, time: time)
         case let .type(characters):
             guard let field = focused else { return false }
             field.setText((field.text ?? "") + characters)
