@@ -79,7 +79,7 @@ public nonisolated struct Slider<Label: View, ValueLabel: View>: View, Primitive
     func makeNodes(_ ctx: ResolveContext, into nodes: inout [Node]) {
         let fraction = self.fraction, setFraction = self.setFraction, editing = self.editing
         let track = SliderTrack(fraction: fraction, tint: ctx.environment.tint ?? .accentColor)
-            .tracking(.slider) { frame in
+            .tracking(.slider, label: (label as? any LabelText)?.labelString) { frame in
                 SliderThumbRecognizer(track: frame, fraction: fraction, rightToLeft: ctx.environment.layoutDirection == .rightToLeft,
                                       setFraction: setFraction, editing: editing)
             }

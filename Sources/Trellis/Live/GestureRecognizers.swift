@@ -52,6 +52,7 @@ final class DragRecognizer: PointerRecognizer {
     let origin: CGPoint
     let callbacks: GestureCallbacks<DragGesture.Value>
     private var track: DragTrack?
+    override var followsDrags: Bool { true }
 
     init(minimumDistance: CGFloat, origin: CGPoint, callbacks: GestureCallbacks<DragGesture.Value>) {
         self.minimumDistance = minimumDistance
@@ -88,6 +89,7 @@ final class LongPressRecognizer: PointerRecognizer {
     let maximumDistance: CGFloat
     let callbacks: GestureCallbacks<Bool>
     private var start: PointerSample?
+    override var followsHolds: Bool { true }
 
     init(minimumDuration: Double, maximumDistance: CGFloat, callbacks: GestureCallbacks<Bool>) {
         self.minimumDuration = minimumDuration
@@ -154,6 +156,8 @@ final class PairRecognizer: PointerRecognizer {
     }
     private var parts: [PointerRecognizer] { [first, second].compactMap { $0 } }
     override var takesTaps: Bool { parts.contains { $0.takesTaps } }
+    override var followsDrags: Bool { parts.contains { $0.followsDrags } }
+    override var followsHolds: Bool { parts.contains { $0.followsHolds } }
     override func began(_ sample: PointerSample) { parts.forEach { $0.press(sample) }; sync() }
     override func moved(_ sample: PointerSample) { parts.forEach { $0.move(sample) }; sync() }
     override func ended(_ sample: PointerSample) { parts.forEach { $0.release(sample) }; sync() }

@@ -82,12 +82,12 @@ extension ResolvedTree {
     }
 
     /// The node that acts for a view showing a name: the view itself or the nearest one around
-    /// it that takes taps; for a stepper's label, the stepper's buttons beside it.
+    /// it that takes taps; for a stepper's label, the stepper's buttons beside it (a slider's track alike).
     private static func acting(for node: Node) -> (Node, NodeInteraction)? {
         var around: Node? = node
         while let n = around {
             if let interaction = n.interactions.last { return (n, interaction) }
-            if n.type == "Stepper" {
+            if n.type == "Stepper" || n.type == "Slider" {
                 var stack = [n]
                 while let inner = stack.popLast() {
                     if let interaction = inner.interactions.last { return (inner, interaction) }

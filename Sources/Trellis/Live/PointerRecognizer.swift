@@ -30,6 +30,10 @@ public class PointerRecognizer {
     /// Whether a release without movement is this recognizer's (a tap gesture): the session then
     /// gives it the tap instead of the control under the pointer.
     var takesTaps: Bool { false }
+    /// Whether it follows a moving pointer (a drag, a slider's thumb, a scroll view).
+    public var followsDrags: Bool { false }
+    /// Whether it waits for a press held still (a long press).
+    public var followsHolds: Bool { false }
 
     func began(_ sample: PointerSample) {}
     func moved(_ sample: PointerSample) {}

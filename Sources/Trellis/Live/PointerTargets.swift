@@ -26,14 +26,15 @@ public struct PointerTarget {
 /// A scroll view's drag: the offset at the press less the pointer's translation.
 final class ScrollDragRecognizer: PointerRecognizer {
     static let minimumDistance: CGFloat = 10
-    let tree: ResolvedTree
+    let tree: () -> ResolvedTree
     let identity: String
     let axes: Axis.Set
     let rightToLeft: Bool
     let startOffset: CGPoint
     private var start: CGPoint?
+    override var followsDrags: Bool { true }
 
-    init(tree: ResolvedTree, identity: String, axes: Axis.Set, rightToLeft: Bool, startOffset: CGPoint) {
+    init(tree: @escaping () -> ResolvedTree, identity: String, axes: Axis.Set, rightToLeft: Bool, startOffset: CGPoint) {
         self.tree = tree
         self.identity = identity
         self.axes = axes
@@ -50,7 +51,7 @@ final class ScrollDragRecognizer: PointerRecognizer {
         // Offsets count from the leading edge: right to left, dragging right scrolls forward.
         let dx = axes.contains(.horizontal) ? (sample.location.x - start.x) * (rightToLeft ? -1 : 1) : 0
         let dy = axes.contains(.vertical) ? sample.location.y - start.y : 0
-        tree.setScrollOffset(CGPoint(x: startOffset.x - dx, y: startOffset.y - dy), forScrollViewAt: identity)
+        tree().setScrollOffset(CGPoint(x: startOffset.x - dx, y: startOffset.y - dy), forScrollViewAt: identity)
     }
 
     override func ended(_ sample: PointerSample) {
@@ -62,7 +63,9 @@ extension ResolvedTree {
     /// What a press at `point` (window coordinates) reaches, innermost first: the topmost view
     /// that takes the pointer (as `interactiveView(at:)` finds it, scroll views included) and
     /// the controls, gestures and scroll views around it. Each gesture gets a fresh recognizer.
-    public func pointerTargets(at point: CGPoint) -> [PointerTarget] {
+    /// `current` is the tree scroll views are moved in as the press goes on (a live preview
+    /// resolves a new tree after each change); this tree when nil.
+    public func pointerTargets(at point: CGPoint, current: (() -> ResolvedTree)? = nil) -> [PointerTarget] {
         guard let hit = Self.pointerHit(root, point) else { return [] }
         var targets: [PointerTarget] = []
         var node: Node? = hit
@@ -78,7 +81,7 @@ extension ResolvedTree {
                 targets.append(PointerTarget(view: view, recognizer: recognizer, priority: interaction.priority))
             }
             if let scroll = n.behavior as? ScrollViewBehavior {
-                let recognizer = ScrollDragRecognizer(tree: self, identity: Self.scrollIdentity(of: n), axes: scroll.axes,
+                let recognizer = ScrollDragRecognizer(tree: current ?? { [unowned self] in self }, identity: Self.scrollIdentity(of: n), axes: scroll.axes,
                                                       rightToLeft: n.isRightToLeft, startOffset: scroll.scroll.offset)
                 targets.append(PointerTarget(view: nil, recognizer: recognizer, priority: .normal))
             }
@@ -94,11 +97,12 @@ extension ResolvedTree {
         for (_, child) in DisplayListBuilder.paintOrder(node, node.behavior.childPainting).reversed() {
             if let found = pointerHit(child, point) { return found }
         }
-        guard node.frame.contains(point) else { return nil }
-        if node.behavior is ScrollViewBehavior { return node }
-        guard let interaction = node.interactions.last else { return nil }
-        if interaction.kind.needsContent, !node.hasContentShape, !drawsContent(node, at: point) { return nil }
-        return node
+        guard let interaction = node.interactions.last else {
+            return node.behavior is ScrollViewBehavior && node.frame.contains(point) ? node : nil
+        }
+        // A gesture goes where its content draws, which an offset moves out of the frame.
+        if interaction.kind.needsContent, !node.hasContentShape { return drawsContent(node, at: point) ? node : nil }
+        return node.frame.contains(point) ? node : nil
     }
 
     /// A scroll view's identity as `scrollViews` reports it: its index path, and "#id".

@@ -18,6 +18,7 @@ final class SliderThumbRecognizer: PointerRecognizer {
     let setFraction: (Double) -> Void
     let editing: (Bool) -> Void
     private var start: CGPoint?
+    override var followsDrags: Bool { true }
 
     init(track: CGRect, fraction: Double, rightToLeft: Bool, setFraction: @escaping (Double) -> Void, editing: @escaping (Bool) -> Void) {
         self.track = track
@@ -63,17 +64,28 @@ final class SliderThumbRecognizer: PointerRecognizer {
     override func cancelled() { editing(false) }
 }
 
+extension InteractiveView {
+    /// For a slider: where its thumb's centre is now, and where it would be at `fraction` of
+    /// the range (window coordinates); nil for other views.
+    public func sliderThumb(at fraction: Double? = nil) -> CGPoint? {
+        guard kind == .slider, let thumb = interaction.recognizer?(frame) as? SliderThumbRecognizer else { return nil }
+        return SliderThumbRecognizer.thumbCentre(in: frame, fraction: fraction ?? thumb.fraction, rightToLeft: thumb.rightToLeft)
+    }
+}
+
 /// A control's part that follows the pointer (a slider's track): the interaction goes on the
 /// part's nodes with the recognizer each press gets, adding no node of its own.
 nonisolated struct TrackingAttachment: ViewModifier, PrimitiveModifier {
     typealias Body = Never
     let kind: InteractionKind
+    /// What the control is called (a slider's label, which iOS does not draw).
+    var label: String?
     let recognizer: (CGRect) -> PointerRecognizer?
 
     func makeNodes(content: (ResolveContext, inout [Node]) -> Void, _ ctx: ResolveContext, into nodes: inout [Node]) {
         let start = nodes.count
         content(ctx, &nodes)
-        guard let interaction = ctx.interaction(kind, label: nil, tap: nil) else { return }
+        guard let interaction = ctx.interaction(kind, label: label, tap: nil) else { return }
         interaction.recognizer = recognizer
         for n in nodes[start...] { n.interactions.append(interaction) }
     }
@@ -81,7 +93,15 @@ nonisolated struct TrackingAttachment: ViewModifier, PrimitiveModifier {
 
 nonisolated extension View {
     /// This view follows the pointer as a control's part (`TrackingAttachment`).
-    func tracking(_ kind: InteractionKind, recognizer: @escaping (CGRect) -> PointerRecognizer?) -> some View {
-        modifier(TrackingAttachment(kind: kind, recognizer: recognizer))
+    func tracking(_ kind: InteractionKind, label: String? = nil, recognizer: @escaping (CGRect) -> PointerRecognizer?) -> some View {
+        modifier(TrackingAttachment(kind: kind, label: label, recognizer: recognizer))
     }
 }
+
+/// A label that is a text (as written, or with where it was written): what `--interact` calls
+/// a control whose label iOS does not draw (a slider's).
+protocol LabelText { var labelString: String? { get } }
+
+extension Text: LabelText { var labelString: String? { string } }
+
+extension _LocatedView: LabelText { var labelString: String? { (content as? any LabelText)?.labelString } }

@@ -40,7 +40,7 @@ extension LivePreview {
     /// under the point takes the pointer.
     func pointerDown(at point: CGPoint, time: Double) throws(LiveError) -> Bool {
         if let stale = pointer { cancel(stale) }
-        let targets = tree.pointerTargets(at: point)
+        let targets = tree.pointerTargets(at: point) { [unowned self] in self.tree }
         guard !targets.isEmpty else { return false }
         let sample = PointerSample(point, time: time)
         let session = PointerSession(start: sample, targets: targets)
@@ -63,6 +63,7 @@ extension LivePreview {
     /// recognizer in turn may take it. False when no press is in progress (the pointer hovers).
     func pointerMoved(to point: CGPoint, time: Double) throws(LiveError) -> Bool {
         guard let session = pointer else { return false }
+        let pressed = graph.pressedControl
         let sample = PointerSample(point, time: time)
         for target in session.simultaneous { target.recognizer?.move(sample) }
         if let owner = session.owner {
@@ -74,7 +75,8 @@ extension LivePreview {
                 if take(recognizer, in: session) { break }
             }
         }
-        try update()
+        // Most moves change no state (a scroll view moved itself): the bodies stay as they are.
+        if graph.hasChanges || graph.pressedControl != pressed { try update() }
         return true
     }
 

@@ -47,6 +47,8 @@ extension LivePreview {
             guard try send(.key(key)) else {
                 throw fail(key == .tab ? "there is no text field to move the focus to" : "no text field has the focus for '\(key.rawValue)'")
             }
+        case .drag, .dragPoints, .longPress, .slide, .scroll:
+            try runPointerStep(step)
         case let .increment(name), let .decrement(name):
             let stepper = try target(name, "step") { $0 == .stepper }
             let f = stepper.frame
@@ -58,7 +60,7 @@ extension LivePreview {
         }
     }
 
-    private static func format(_ p: CGPoint) -> String {
+    static func format(_ p: CGPoint) -> String {
         func n(_ v: CGFloat) -> String { v == v.rounded() ? String(Int(v)) : String(format: "%g", Double(v)) }
         return "\(n(p.x)),\(n(p.y))"
     }
