@@ -70,6 +70,8 @@ final class PreviewController {
     private var helpVisible = false
     private var outlinesVisible = false
     private var pointer: CGPoint?
+    /// The left button as the live preview's pointer (LivePointer.swift).
+    private var livePointer = LivePointer()
     private(set) var lastLayoutMS = 0.0
     /// The part of `lastLayoutMS` spent resolving the view anew (0 when the tree was kept).
     private(set) var lastResolveMS = 0.0
@@ -160,6 +162,9 @@ final class PreviewController {
         case .pointerMoved(let x, let y):
             pointer = CGPoint(x: x, y: y)
             if outlinesVisible { needsPaint = true }
+            if let event = livePointer.moved(to: placement.contentPoint(fromPixel: CGPoint(x: x, y: y)), now: now) {
+                sendLive(event, now: now)
+            }
         case .wheel(let button, let x, let y, let shift):
             pointer = CGPoint(x: x, y: y)
             if let direction = WheelDirection(button: button, shift: shift), let viewLayout,
@@ -172,6 +177,10 @@ final class PreviewController {
             if outlinesVisible { needsPaint = true }
         case .buttonPressed(let button, let x, let y):
             if button == 1 { clicked(at: CGPoint(x: x, y: y), now: now) }
+        case .buttonReleased(let button, let x, let y):
+            if button == 1, let (event, tap) = livePointer.released(at: placement.contentPoint(fromPixel: CGPoint(x: x, y: y)), now: now) {
+                sendLive(event, now: now, tap: tap)
+            }
         case .closeRequested, .destroyed:
             exitCode = 0
         }
@@ -183,7 +192,7 @@ final class PreviewController {
     private func clicked(at pixel: CGPoint, now: Double) {
         pointer = pixel
         guard outlinesVisible else {
-            sendLive(.tap(placement.contentPoint(fromPixel: pixel)), now: now)
+            sendLive(livePointer.pressed(at: placement.contentPoint(fromPixel: pixel), now: now), now: now)
             return
         }
         guard let viewLayout else { return }
@@ -201,7 +210,7 @@ final class PreviewController {
     }
 
     /// Hands an event to the live preview; the frame it answers with is shown at once.
-    private func sendLive(_ event: LiveEvent, now: Double) {
+    private func sendLive(_ event: LiveEvent, now: Double, tap: Bool = false) {
         guard let viewLayout else { return }
         let start = MonotonicClock.now()
         let taken: Bool
@@ -215,7 +224,8 @@ final class PreviewController {
             needsPaint = true
         }
         if logging {
-            print("live event=\(Self.describe(event)) taken=\(taken ? 1 : 0) editing=\(viewLayout.editsText ? 1 : 0) ms=\(String(format: "%.1f", (MonotonicClock.now() - start) * 1000))")
+            let name = tap ? Self.describe(event).replacingOccurrences(of: "release@", with: "tap@") : Self.describe(event)
+            print("live event=\(name) taken=\(taken ? 1 : 0) editing=\(viewLayout.editsText ? 1 : 0) ms=\(String(format: "%.1f", (MonotonicClock.now() - start) * 1000))")
             fflush(nil)
         }
     }
@@ -472,6 +482,7 @@ final class PreviewController {
         // Each round of work (reload, layout, paint) has the whole budget of time and memory.
         WorkBudget.begin()
         defer { WorkBudget.end() }
+        if let held = livePointer.tick(now: now) { sendLive(held, now: now) }
         if let due = folderRefreshDue, now >= due {
             folderRefreshDue = nil
             if library.refresh() {
@@ -530,6 +541,7 @@ final class PreviewController {
         if let folderRefreshDue { deadline = min(deadline, folderRefreshDue) }
         if scroll.isShowingIndicators(now: now) || indicatorsOnScreen { deadline = min(deadline, max(now, lastFrameTime + Self.frameInterval)) }
         if document?.compiling != nil { deadline = min(deadline, now + 0.02) }
+        if let due = livePointer.holdDue { deadline = min(deadline, due) }
         if needsLayout || needsPaint { deadline = now }
         guard deadline.isFinite else { return -1 }
         return Int32(max(0, ((deadline - now) * 1000).rounded(.up)))
