@@ -99,7 +99,7 @@ extension ResolvedTree {
         return nil
     }
 
-    private static func names(_ node: Node, _ name: String) -> Bool {
+    static func names(_ node: Node, _ name: String) -> Bool {
         if node.accessibilityLabel == name { return true }
         if node.interactions.contains(where: { $0.label == name }) { return true }
         if let text = node.behavior as? TextBehavior { return text.request.runs.map(\.string).joined() == name }

@@ -90,6 +90,18 @@ extension ResolvedTree {
         return targets
     }
 
+    /// The frame of the first view in tree order that shows `name` (a text) or is labelled
+    /// `name`, interactive or not: where a pointer step on it presses.
+    public func shownFrame(named name: String) -> CGRect? {
+        var stack = [root]
+        while let node = stack.popLast() {
+            if node.drawing.hidden { continue }
+            if node.isPlaced, Self.names(node, name) { return node.frame }
+            stack.append(contentsOf: node.children.reversed())
+        }
+        return nil
+    }
+
     /// The innermost topmost node under `point` that takes the pointer: one with an interaction
     /// (a gesture only where its content draws, unless it has a content shape) or a scroll view.
     private static func pointerHit(_ node: Node, _ point: CGPoint) -> Node? {

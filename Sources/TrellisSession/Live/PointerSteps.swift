@@ -14,20 +14,18 @@ extension LivePreview {
             InteractionScript.Failure(line: step.targetLine, column: step.targetColumn, message: message)
         }
         /// Where a step presses: a point, or the centre of the view that shows `name`.
-        func place(_ target: InteractionScript.Target, _ verb: String) throws -> (CGPoint, String) {
+        func place(_ target: InteractionScript.Target) throws -> (CGPoint, String) {
             switch target {
             case let .point(p): return (p, "nothing at \(Self.format(p))")
             case let .named(name):
-                let found = tree.interactiveViews(named: name)
-                guard let view = found.views.first else {
-                    throw fail(found.shown ? "'\(name)' does not \(verb): nothing there takes the pointer" : "no view shows '\(name)'")
-                }
-                return (CGPoint(x: view.frame.midX, y: view.frame.midY), "'\(name)'")
+                // The view itself, interactive or not: what takes the pointer there is checked next.
+                guard let frame = tree.shownFrame(named: name) else { throw fail("no view shows '\(name)'") }
+                return (CGPoint(x: frame.midX, y: frame.midY), "'\(name)'")
             }
         }
         switch step.action {
         case let .drag(target, by: offset):
-            let (start, what) = try place(target, "drag")
+            let (start, what) = try place(target)
             guard tree.pointerTargets(at: start).contains(where: { $0.recognizer?.followsDrags == true }) else {
                 throw fail("\(what) does not drag: nothing there follows the pointer")
             }
@@ -38,7 +36,7 @@ extension LivePreview {
             }
             try drag(from: from, to: to)
         case let .longPress(target, seconds):
-            let (point, what) = try place(target, "take a long press")
+            let (point, what) = try place(target)
             guard tree.pointerTargets(at: point).contains(where: { $0.recognizer?.followsHolds == true }) else {
                 throw fail("\(what) does not take a long press")
             }
@@ -54,7 +52,7 @@ extension LivePreview {
             guard let thumb = slider.sliderThumb(), let end = slider.sliderThumb(at: fraction) else { return }
             try drag(from: thumb, to: end)
         case let .scroll(name, by: offset):
-            let (point, what) = try place(.named(name), "scroll")
+            let (point, what) = try place(.named(name))
             guard tree.pointerTargets(at: point).contains(where: { $0.view == nil }) else {
                 throw fail("\(what) is not in a scroll view")
             }
