@@ -56,6 +56,8 @@ public struct HostResponse: Codable, Sendable {
     public var editsText = false
     /// Why the live preview stopped an update (a body that writes the state it reads).
     public var liveError: String?
+    /// The URLs links left to the system during the events: the window says it would open them.
+    public var openedURLs: [String] = []
 }
 
 /// The first message: the previews the library has.

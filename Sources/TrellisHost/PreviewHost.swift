@@ -56,6 +56,8 @@ public enum PreviewHost {
             for event in request.events {
                 do { taken = try live.send(event) || taken } catch { liveError = "\(error)" }
             }
+            let opened = live.graph.openedURLs.map(\.absoluteString)
+            live.graph.openedURLs = []
             let tree = live.tree
             tree.recordsNegotiation = request.recordsNegotiation
             var scrolledTo: CGPoint?
@@ -66,7 +68,8 @@ public enum PreviewHost {
             let response = HostResponse(tree: request.includesTree ? tree.tree : nil, displayList: tree.displayList(), warnings: tree.warnings,
                                         scrollViews: tree.scrollViews, scrolledTo: scrolledTo,
                                         hostMS: (MonotonicClock.now() - start) * 1000, eventsTaken: taken,
-                                        editsText: live.focusedField != nil, liveError: liveError)
+                                        editsText: live.focusedField != nil, liveError: liveError,
+                                        openedURLs: opened)
             guard FrameChannel.write(response, to: answers) else { return 1 }
         }
     }

@@ -72,6 +72,8 @@ final class PreviewController {
     private var pointer: CGPoint?
     /// The left button as the live preview's pointer (LivePointer.swift).
     private var livePointer = LivePointer()
+    /// The URL the last tapped link would open, shown in the status bar until the next event.
+    private var openedURL: String?
     private(set) var lastLayoutMS = 0.0
     /// The part of `lastLayoutMS` spent resolving the view anew (0 when the tree was kept).
     private(set) var lastResolveMS = 0.0
@@ -216,6 +218,9 @@ final class PreviewController {
         let taken: Bool
         do { taken = try viewLayout.send(event) } catch { hostFailed(error); return }
         if let message = viewLayout.liveError { problems = [message] }
+        let opened = (viewLayout as? RemotePreview)?.openedURLs ?? []
+        for url in opened { FileHandle.standardError.write(Data("open \(url)\n".utf8)) }
+        if let url = opened.last { openedURL = url } else if case .press = event { openedURL = nil }
         if taken {
             animation = nil
             displayList = viewLayout.displayList()
@@ -693,7 +698,9 @@ final class PreviewController {
             let placement = self.placement
             let choice = layoutChoice ?? EnvironmentChoice(settings: settings, device: device, size: placement.contentSize)
             // The paint time shown is the previous frame's: this one is still being measured.
-            let live: StatusBar.LiveStatus? = viewLayout.map { $0 is RemotePreview ? ($0.editsText ? .editing : .live) : .atRest }
+            let live: StatusBar.LiveStatus? = viewLayout.map {
+                $0 is RemotePreview ? ($0.editsText ? .editing : openedURL.map { .opened($0) } ?? .live) : .atRest
+            }
             statusFields = StatusBar.fields(size: placement.contentSize, device: device?.name, zoom: placement.zoom,
                                             choice: choice, layoutMS: lastLayoutMS, paintMS: lastPaintMS,
                                             warnings: layoutWarnings.count, live: live)

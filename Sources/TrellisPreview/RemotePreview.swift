@@ -46,6 +46,8 @@ final class RemotePreview: LaidOutPreview {
 
     var editsText: Bool { last?.editsText ?? false }
     var liveError: String? { last?.liveError }
+    /// The URLs the last event's links would open.
+    var openedURLs: [String] { last?.openedURLs ?? [] }
 
     func place(in session: PreviewSession) throws -> CGSize {
         if !needsPass, last != nil, session == self.session { return size }

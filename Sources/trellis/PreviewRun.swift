@@ -74,7 +74,7 @@ struct PreviewRun {
                            script: InteractionScript) throws -> ResolvedTree {
         do {
             let live = try LivePreview(session: session) { document.makeView(preview: preview, placeholders: false) }
-            try live.run(script)
+            try live.run(script) { url in FileHandle.standardError.write(Data("open \(url.absoluteString)\n".utf8)) }
             return live.tree
         } catch {
             printError("\(error)")

@@ -66,6 +66,19 @@ import Trellis
         #expect(abs(row0.y - row1.y - 120) < 0.01, "\(row0) \(row1)")
     }
 
+    @Test func aTappedLinkSaysWhatItWouldOpen() throws {
+        let url = try Command.temporaryFile("""
+            import SwiftUI
+            struct Help: View {
+                var body: some View { Link("Help", destination: URL(string: "https://example.com/help")!) }
+            }
+            #Preview { Help() }
+            """, name: "Help.swift")
+        let r = try CompiledPath.run(["layout", url.path, "--interact", "tap 'Help'"])
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stderr.contains("open https://example.com/help"), "\(r.stderr)")
+    }
+
     @Test func pointerStepsOnTheWrongViewAreLocatedErrors() throws {
         let url = try Command.temporaryFile(Self.board, name: "BoardErrors.swift")
         var r = try CompiledPath.run(["layout", url.path, "--interact", "slide 'Hold me' to 0.5"])

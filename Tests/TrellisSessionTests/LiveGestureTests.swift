@@ -97,6 +97,18 @@ private struct Pressable: View {
     }
 }
 
+private struct Links: View {
+    @State private var handled: [String] = []
+    var body: some View {
+        VStack {
+            Link("Docs", destination: URL(string: "https://example.com/docs")!)
+            Link("Mine", destination: URL(string: "https://example.com/mine")!)
+                .environment(\.openURL, OpenURLAction { url in MainActor.assumeIsolated { handled.append(url.path) }; return .handled })
+            Text(handled.joined(separator: ",")).id("handled")
+        }
+    }
+}
+
 @MainActor @Suite struct LiveGestureTests {
     static let session = PreviewSession(size: CGSize(width: 390, height: 600))
 
@@ -235,6 +247,14 @@ private struct Pressable: View {
         try live.send(.release(CGPoint(x: plain.midX, y: plain.maxY + 100), time: 1.2))
         #expect(live.tree.shownText(id: "count") == "count 1")
         #expect("\(live.tree.displayList())" == restList)
+    }
+
+    @Test func aLinkRunsOpenURLAndReportsWhatItLeavesToTheSystem() throws {
+        let live = try live(Links())
+        var opened: [URL] = []
+        try live.run(InteractionScript(parsing: "tap 'Docs'; tap 'Mine'")) { opened.append($0) }
+        #expect(opened == [URL(string: "https://example.com/docs")!])
+        #expect(live.tree.shownText(id: "handled") == "/mine")
     }
 
     @Test func pointerStepsOnTheWrongTargetAreLocatedErrors() throws {

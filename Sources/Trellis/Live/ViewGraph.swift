@@ -36,6 +36,9 @@ public final class ViewGraph: @unchecked Sendable {
     var evaluating: String?
     /// The text field being edited, by identity: it draws a caret (nil: none).
     public var focusedField: String?
+    /// The URLs links left to the system since the preview last reported them: a preview
+    /// opens nothing, it says what it would open.
+    public var openedURLs: [URL] = []
     /// The control being pressed, by identity: a button draws its pressed look (nil: none).
     public var pressedControl: String?
     /// Bodies evaluated (custom views' and custom modifiers'), in all resolutions so far.

@@ -6,8 +6,14 @@ import Trellis
 extension LivePreview {
     /// Runs the script's steps in order; the first that cannot run (no such target, a target
     /// that does not take the action, an update that loops) is the error, with its place.
-    public func run(_ script: InteractionScript) throws(InteractionScript.Failure) {
+    /// `openURL` hears the URLs links leave to the system (a preview opens nothing: `--interact`
+    /// says so on standard error).
+    public func run(_ script: InteractionScript, openURL: (URL) -> Void = { _ in }) throws(InteractionScript.Failure) {
         for step in script.steps {
+            defer {
+                for url in graph.openedURLs { openURL(url) }
+                graph.openedURLs = []
+            }
             do {
                 try run(step)
             } catch let error as InteractionScript.Failure {
