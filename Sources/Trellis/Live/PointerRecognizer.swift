@@ -3,8 +3,11 @@ import Foundation
 /// Where the pointer is at one moment of a press: window coordinates and seconds (any origin;
 /// only differences count).
 public struct PointerSample: Sendable, Equatable {
+    /// Where the pointer is, in window coordinates.
     public var location: CGPoint
+    /// When, in seconds.
     public var time: Double
+    /// A sample at `location` and `time`.
     public init(_ location: CGPoint, time: Double) {
         self.location = location
         self.time = time
@@ -16,6 +19,7 @@ public struct PointerSample: Sendable, Equatable {
 /// A recognizer that becomes `active` owns the pointer (the others in its way are cancelled);
 /// one that `recognized` a discrete gesture (a tap, a long press) has run its action.
 public class PointerRecognizer {
+    /// Where a recognizer is in its press.
     public enum Phase: Equatable, Sendable {
         /// Still deciding (a drag shorter than its minimum distance, a press held too briefly).
         case possible
@@ -26,6 +30,7 @@ public class PointerRecognizer {
         /// Out of this press (moved too far, released too early, cancelled).
         case failed
     }
+    /// Where it is now: possible until it takes the press, recognizes its gesture or fails.
     public internal(set) var phase = Phase.possible
     /// Whether a release without movement is this recognizer's (a tap gesture): the session then
     /// gives it the tap instead of the control under the pointer.
@@ -41,12 +46,16 @@ public class PointerRecognizer {
     /// Another recognizer took the press, or the view went away: resets what the gesture set.
     func cancelled() {}
 
+    /// The pointer went down.
     public final func press(_ sample: PointerSample) { if phase == .possible { began(sample) } }
+    /// The pointer moved (or was held still until a later time).
     public final func move(_ sample: PointerSample) { if phase == .possible || phase == .active { moved(sample) } }
+    /// The pointer came up: an active recognizer ends, one still possible fails.
     public final func release(_ sample: PointerSample) {
         if phase == .possible || phase == .active { ended(sample) }
         if phase == .possible || phase == .active { phase = .failed }
     }
+    /// Another recognizer took the press: this one fails, resetting what it set.
     public final func cancel() {
         if phase == .possible || phase == .active { cancelled() }
         phase = .failed

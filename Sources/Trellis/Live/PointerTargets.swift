@@ -8,6 +8,7 @@ public struct PointerTarget {
     public let view: InteractiveView?
     /// What follows this press for it (nil: it only takes a tap, as a button).
     public let recognizer: PointerRecognizer?
+    /// How it ranks against the others (`highPriorityGesture`, `simultaneousGesture`).
     public let priority: GesturePriority
 
     /// Whether a release without movement goes to it: a control's tap (a text field's focus
