@@ -55,7 +55,7 @@ public final class LivePreview {
         switch event {
         case let .tap(point):
             // A press and a release in one place, so gestures see taps as controls do.
-            guard try pointerDown(at: point, time: 0) else { return false }
+            guard tree.pointerTargets(at: point).contains(where: \.takesTaps), try pointerDown(at: point, time: 0) else { return false }
             _ = try pointerUp(at: point, time: 0)
             return true
         case let .press(point, time):
