@@ -109,6 +109,26 @@ private struct Links: View {
     }
 }
 
+private struct Menus: View {
+    @State private var size = "Small"
+    @State private var log: [String] = []
+    var body: some View {
+        VStack(alignment: .leading, spacing: 20) {
+            Menu("Actions") {
+                Button("Copy") { log.append("copy") }
+                Button("Paste") { log.append("paste") }
+            }
+            Picker("Size", selection: $size) {
+                Text("Small").tag("Small")
+                Text("Large").tag("Large")
+            }
+            Text("size \(size)").id("size")
+            Text(log.joined(separator: ",")).id("log")
+            Spacer()
+        }
+    }
+}
+
 @MainActor @Suite struct LiveGestureTests {
     static let session = PreviewSession(size: CGSize(width: 390, height: 600))
 
@@ -255,6 +275,34 @@ private struct Links: View {
         try live.run(InteractionScript(parsing: "tap 'Docs'; tap 'Mine'")) { opened.append($0) }
         #expect(opened == [URL(string: "https://example.com/docs")!])
         #expect(live.tree.shownText(id: "handled") == "/mine")
+    }
+
+    @Test func aMenuOpensOnATapAndPickingAnItemRunsItAndCloses() throws {
+        let live = try live(Menus())
+        #expect(!live.tree.shownTexts().contains("Copy"))
+        try live.run(InteractionScript(parsing: "tap 'Actions'"))
+        #expect(live.tree.shownTexts().contains("Copy") && live.tree.shownTexts().contains("Paste"))
+        // The list is 250 wide, 6 under the menu's label, from its leading edge; rows are padded 11 above and below.
+        let label = try #require(live.tree.interactiveViews(named: "Actions").views.first { $0.kind == .menu }).frame
+        let copy = try #require(live.tree.interactiveViews(named: "Copy").views.first).frame
+        let paste = try #require(live.tree.interactiveViews(named: "Paste").views.first).frame
+        #expect(abs(copy.width - 250) < 0.01 && abs(copy.minX - label.minX) < 0.01 && abs(copy.minY - label.maxY - 6) < 0.01,
+                "\(label) \(copy)")
+        let text = try #require(live.tree.shownFrame(named: "Copy"))
+        #expect(abs(paste.minY - copy.maxY) < 0.01 && abs(copy.height - 22 - text.height) < 0.01, "\(copy) \(paste) \(text)")
+        try live.run(InteractionScript(parsing: "tap 'Paste'"))
+        #expect(live.tree.shownText(id: "log") == "paste")
+        #expect(!live.tree.shownTexts().contains("Copy"))
+        try live.run(InteractionScript(parsing: "pick 'Copy' in 'Actions'; pick 'Large' in 'Size'"))
+        #expect(live.tree.shownText(id: "log") == "paste,copy")
+        #expect(live.tree.shownText(id: "size") == "size Large")
+        #expect(live.tree.shownTexts().filter { $0 == "Small" }.isEmpty)
+        var message = ""
+        do { try live.run(InteractionScript(parsing: "pick 'Huge' in 'Size'")) } catch { message = error.description }
+        #expect(message == "--interact:1:16: error: 'Size' has no item 'Huge'")
+        #expect(live.tree.shownTexts().filter { $0 == "Large" }.count == 1, "the menu closed again")
+        do { try live.run(InteractionScript(parsing: "pick 'A' in 'size Large'")) } catch { message = error.description }
+        #expect(message == "--interact:1:13: error: 'size Large' does not open a menu")
     }
 
     @Test func pointerStepsOnTheWrongTargetAreLocatedErrors() throws {

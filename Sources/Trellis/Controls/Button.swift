@@ -45,10 +45,16 @@ public nonisolated struct Button<Label: View>: View, PrimitiveView {
     }
 
     func makeNodes(_ ctx: ResolveContext, into nodes: inout [Node]) {
-        let action = self.action
-        let interaction = ctx.interaction(.button, label: nil) { _, _ in action() }
+        let action = self.action, dismiss = ctx.environment.menuDismiss
+        // A button in an open menu closes it after its action.
+        let interaction = ctx.interaction(.button, label: nil) { _, _ in action(); dismiss?() }
         // A live preview presses a button between the press and the release.
         let pressed = interaction.map { $0.identity == ctx.context.graph.pressedControl } ?? false
+        if dismiss != nil {
+            // An item of an open menu: a row of the menu's list (Live/ContextMenu.swift).
+            ctx.resolve(ControlNode(name: "Button", content: ContextMenuRow(content: label), interaction: interaction), into: &nodes)
+            return
+        }
         if let custom = ctx.environment.customButtonStyle {
             // The style's body is resolved without the style, so a button inside it (or inside
             // the label) is drawn as a plain automatic button rather than styled again.

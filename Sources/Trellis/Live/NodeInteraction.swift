@@ -55,6 +55,8 @@ public enum InteractionKind: String, Sendable, Codable {
     /// A view with `gesture`, `highPriorityGesture`, `simultaneousGesture` or
     /// `onLongPressGesture`: the pointer drives the gesture.
     case gesture = "gesture"
+    /// A `Menu`, or a `Picker` of the menu style: a tap opens (or closes) its menu.
+    case menu = "Menu"
     /// A `Link`: a tap runs the environment's `openURL` with its destination.
     case link = "Link"
     /// A `Slider`'s track: a drag from the thumb moves the value.

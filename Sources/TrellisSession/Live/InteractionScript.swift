@@ -9,12 +9,12 @@ import Trellis
 ///     tap 'Add'; tap 120,300; toggle 'Notifications'; type 'Ann' into 'Name'; type ' Lee'
 ///     press enter; press tab; press backspace; press escape; increment 'Quantity'; decrement 'Quantity'
 ///     drag 'Card' by 120,0; drag 40,300 to 200,300; long-press 'Photo'; long-press 'Photo' for 2
-///     slide 'Volume' to 0.75; scroll 'Row 3' by 0,200
+///     slide 'Volume' to 0.75; scroll 'Row 3' by 0,200; pick 'Large' in 'Size'
 ///
 /// A drag presses at the target's centre (or the first point), moves there in 10 even steps over
 /// 0.5 s and releases where it stopped; a long press holds 1 s unless told; `slide` drags a
 /// slider's thumb to a fraction of its track; `scroll` drags the scroll view around the target
-/// so that its content moves by DX,DY.
+/// so that its content moves by DX,DY; `pick` opens a menu (or a menu picker) and chooses an item.
 ///
 /// Errors name the step's place in the script as `--interact:LINE:COL`.
 public struct InteractionScript: Sendable, Equatable {
@@ -39,6 +39,7 @@ public struct InteractionScript: Sendable, Equatable {
         case longPress(Target, seconds: Double)
         case slide(String, to: Double)
         case scroll(String, by: CGSize)
+        case pick(String, in: String)
     }
 
     public enum Target: Sendable, Equatable {
@@ -107,12 +108,12 @@ private struct StepParser {
                     throw fail(kl, kc, "unknown key '\(name)'; keys: \(LiveKey.allCases.map(\.rawValue).joined(separator: ", "))")
                 }
                 action = .press(key)
-            case "drag", "long-press", "slide", "scroll":
+            case "drag", "long-press", "slide", "scroll", "pick":
                 action = try pointerStep(verb)
             case "":
                 throw fail(l, c, "expected a step, found '\(peek.map(String.init) ?? "")'")
             default:
-                throw fail(l, c, "unknown step '\(verb)'; steps: tap, toggle, type … into, press, increment, decrement, drag, long-press, slide, scroll")
+                throw fail(l, c, "unknown step '\(verb)'; steps: tap, toggle, type … into, press, increment, decrement, drag, long-press, slide, scroll, pick")
             }
             let target = targetPlace ?? (l, c)
             targetPlace = nil
@@ -174,6 +175,10 @@ private struct StepParser {
             let fraction = try number(after: "to")
             guard (0...1).contains(fraction) else { throw fail(l, c, "expected a fraction of the track from 0 to 1, found \(fraction)") }
             return .slide(name, to: fraction)
+        case "pick":
+            let item = try quoted(after: verb)
+            try keyword("in")
+            return .pick(item, in: try quoted(after: "in"))
         default:
             let name = try quoted(after: verb)
             try keyword("by")

@@ -58,6 +58,22 @@ extension LivePreview {
             }
             // The content follows the pointer: moving it up scrolls down.
             try drag(from: point, to: CGPoint(x: point.x - offset.width, y: point.y - offset.height))
+        case let .pick(item, menu):
+            let found = tree.interactiveViews(named: menu)
+            guard let control = found.views.first(where: { $0.kind == .menu }) else {
+                if let other = found.views.first { throw fail("'\(menu)' is a \(other.kind.rawValue), which does not open a menu") }
+                throw fail(found.shown ? "'\(menu)' does not open a menu" : "no view shows '\(menu)'")
+            }
+            activate(control)
+            try update()
+            // The open menu's rows are buttons; the control itself may show the same text.
+            guard let row = tree.interactiveViews(named: item).views.first(where: { $0.kind == .button }) else {
+                control.tap()
+                try update()
+                throw fail("'\(menu)' has no item '\(item)'")
+            }
+            activate(row)
+            try update()
         default:
             break
         }

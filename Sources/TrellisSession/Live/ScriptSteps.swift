@@ -53,7 +53,7 @@ extension LivePreview {
             guard try send(.key(key)) else {
                 throw fail(key == .tab ? "there is no text field to move the focus to" : "no text field has the focus for '\(key.rawValue)'")
             }
-        case .drag, .dragPoints, .longPress, .slide, .scroll:
+        case .drag, .dragPoints, .longPress, .slide, .scroll, .pick:
             try runPointerStep(step)
         case let .increment(name), let .decrement(name):
             let stepper = try target(name, "step") { $0 == .stepper }
