@@ -79,6 +79,32 @@ import Trellis
         #expect(r.stderr.contains("open https://example.com/help"), "\(r.stderr)")
     }
 
+    @Test func pickingFromAMenuPickerSetsTheSelection() throws {
+        let url = try Command.temporaryFile("""
+            import SwiftUI
+            struct Sizes: View {
+                @State private var size = "Small"
+                var body: some View {
+                    VStack {
+                        Picker("Size", selection: $size) {
+                            Text("Small").tag("Small")
+                            Text("Large").tag("Large")
+                        }
+                        Color.red.frame(width: size == "Large" ? 200 : 100, height: 10).id("bar")
+                    }
+                }
+            }
+            #Preview { Sizes() }
+            """, name: "Sizes.swift")
+        var r = try CompiledPath.run(["layout", url.path, "--json", "--size", "390x600", "--interact", "pick 'Large' in 'Size'"])
+        #expect(r.status == 0, "\(r.stderr)")
+        let bar = try #require(try CompiledPath.tree(r.stdout).root.first(id: "bar")).frame
+        #expect(abs(bar.width - 200) < 0.01, "\(bar)")
+        r = try CompiledPath.run(["layout", url.path, "--interact", "pick 'Huge' in 'Size'"])
+        #expect(r.status == 1)
+        #expect(r.stderr.contains("--interact:1:16: error: 'Size' has no item 'Huge'"), "\(r.stderr)")
+    }
+
     @Test func pointerStepsOnTheWrongViewAreLocatedErrors() throws {
         let url = try Command.temporaryFile(Self.board, name: "BoardErrors.swift")
         var r = try CompiledPath.run(["layout", url.path, "--interact", "slide 'Hold me' to 0.5"])
