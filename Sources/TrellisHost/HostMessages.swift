@@ -61,6 +61,8 @@ public struct HostResponse: Codable, Sendable {
     /// Where an animated change that no event of the window made starts from (the views as they
     /// appeared, before `onAppear` animated them); after an event the window starts from what it shows.
     public var animationStart: DisplayList?
+    /// The URLs links left to the system during the events: the window says it would open them.
+    public var openedURLs: [String] = []
 }
 
 /// The first message: the previews the library has.

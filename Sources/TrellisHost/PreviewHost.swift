@@ -56,6 +56,8 @@ public enum PreviewHost {
             for event in request.events {
                 do { taken = try live.send(event) || taken } catch { liveError = "\(error)" }
             }
+            let opened = live.graph.openedURLs.map(\.absoluteString)
+            live.graph.openedURLs = []
             let tree = live.tree
             tree.recordsNegotiation = request.recordsNegotiation
             var scrolledTo: CGPoint?
@@ -68,7 +70,7 @@ public enum PreviewHost {
                                         scrollViews: tree.scrollViews, scrolledTo: scrolledTo,
                                         hostMS: (MonotonicClock.now() - start) * 1000, eventsTaken: taken,
                                         editsText: live.focusedField != nil, liveError: liveError,
-                                        animation: animation)
+                                        animation: animation, openedURLs: opened)
             if animation != nil && request.events.isEmpty { response.animationStart = live.listBeforeUpdate }
             guard FrameChannel.write(response, to: answers) else { return 1 }
         }

@@ -70,6 +70,10 @@ final class PreviewController {
     private var helpVisible = false
     private var outlinesVisible = false
     private var pointer: CGPoint?
+    /// The left button as the live preview's pointer (LivePointer.swift).
+    private var livePointer = LivePointer()
+    /// The URL the last tapped link would open, shown in the status bar until the next event.
+    private var openedURL: String?
     private(set) var lastLayoutMS = 0.0
     /// The part of `lastLayoutMS` spent resolving the view anew (0 when the tree was kept).
     private(set) var lastResolveMS = 0.0
@@ -160,6 +164,9 @@ final class PreviewController {
         case .pointerMoved(let x, let y):
             pointer = CGPoint(x: x, y: y)
             if outlinesVisible { needsPaint = true }
+            if let event = livePointer.moved(to: placement.contentPoint(fromPixel: CGPoint(x: x, y: y)), now: now) {
+                sendLive(event, now: now)
+            }
         case .wheel(let button, let x, let y, let shift):
             pointer = CGPoint(x: x, y: y)
             if let direction = WheelDirection(button: button, shift: shift), let viewLayout,
@@ -172,6 +179,10 @@ final class PreviewController {
             if outlinesVisible { needsPaint = true }
         case .buttonPressed(let button, let x, let y):
             if button == 1 { clicked(at: CGPoint(x: x, y: y), now: now) }
+        case .buttonReleased(let button, let x, let y):
+            if button == 1, let (event, tap) = livePointer.released(at: placement.contentPoint(fromPixel: CGPoint(x: x, y: y)), now: now) {
+                sendLive(event, now: now, tap: tap)
+            }
         case .closeRequested, .destroyed:
             exitCode = 0
         }
@@ -183,7 +194,7 @@ final class PreviewController {
     private func clicked(at pixel: CGPoint, now: Double) {
         pointer = pixel
         guard outlinesVisible else {
-            sendLive(.tap(placement.contentPoint(fromPixel: pixel)), now: now)
+            sendLive(livePointer.pressed(at: placement.contentPoint(fromPixel: pixel), now: now), now: now)
             return
         }
         guard let viewLayout else { return }
@@ -201,12 +212,15 @@ final class PreviewController {
     }
 
     /// Hands an event to the live preview; the frame it answers with is shown at once.
-    private func sendLive(_ event: LiveEvent, now: Double) {
+    private func sendLive(_ event: LiveEvent, now: Double, tap: Bool = false) {
         guard let viewLayout else { return }
         let start = MonotonicClock.now()
         let taken: Bool
         do { taken = try viewLayout.send(event) } catch { hostFailed(error); return }
         if let message = viewLayout.liveError { problems = [message] }
+        let opened = (viewLayout as? RemotePreview)?.openedURLs ?? []
+        for url in opened { FileHandle.standardError.write(Data("open \(url)\n".utf8)) }
+        if let url = opened.last { openedURL = url } else if case .press = event { openedURL = nil }
         if taken {
             // The change plays as the code asked (`withAnimation`, `.animation(_:value:)`), from
             // what is on screen now; without an animation it shows at once.
@@ -222,7 +236,8 @@ final class PreviewController {
             needsPaint = true
         }
         if logging {
-            print("live event=\(Self.describe(event)) taken=\(taken ? 1 : 0) editing=\(viewLayout.editsText ? 1 : 0) ms=\(String(format: "%.1f", (MonotonicClock.now() - start) * 1000))")
+            let name = tap ? Self.describe(event).replacingOccurrences(of: "release@", with: "tap@") : Self.describe(event)
+            print("live event=\(name) taken=\(taken ? 1 : 0) editing=\(viewLayout.editsText ? 1 : 0) ms=\(String(format: "%.1f", (MonotonicClock.now() - start) * 1000))")
             fflush(nil)
         }
     }
@@ -233,6 +248,9 @@ final class PreviewController {
         case let .type(text): return "type:\(text.count)"
         case let .key(key): return key.rawValue
         case let .drag(a, b): return "drag@\(Int(a.x)),\(Int(a.y))-\(Int(b.x)),\(Int(b.y))"
+        case let .press(p, _): return "press@\(Int(p.x)),\(Int(p.y))"
+        case let .move(p, _): return "move@\(Int(p.x)),\(Int(p.y))"
+        case let .release(p, _): return "release@\(Int(p.x)),\(Int(p.y))"
         }
     }
 
@@ -477,6 +495,7 @@ final class PreviewController {
         // Each round of work (reload, layout, paint) has the whole budget of time and memory.
         WorkBudget.begin()
         defer { WorkBudget.end() }
+        if let held = livePointer.tick(now: now) { sendLive(held, now: now) }
         if let due = folderRefreshDue, now >= due {
             folderRefreshDue = nil
             if library.refresh() {
@@ -535,6 +554,7 @@ final class PreviewController {
         if let folderRefreshDue { deadline = min(deadline, folderRefreshDue) }
         if scroll.isShowingIndicators(now: now) || indicatorsOnScreen { deadline = min(deadline, max(now, lastFrameTime + Self.frameInterval)) }
         if document?.compiling != nil { deadline = min(deadline, now + 0.02) }
+        if let due = livePointer.holdDue { deadline = min(deadline, due) }
         if needsLayout || needsPaint { deadline = now }
         guard deadline.isFinite else { return -1 }
         return Int32(max(0, ((deadline - now) * 1000).rounded(.up)))
@@ -690,7 +710,9 @@ final class PreviewController {
             let placement = self.placement
             let choice = layoutChoice ?? EnvironmentChoice(settings: settings, device: device, size: placement.contentSize)
             // The paint time shown is the previous frame's: this one is still being measured.
-            let live: StatusBar.LiveStatus? = viewLayout.map { $0 is RemotePreview ? ($0.editsText ? .editing : .live) : .atRest }
+            let live: StatusBar.LiveStatus? = viewLayout.map {
+                $0 is RemotePreview ? ($0.editsText ? .editing : openedURL.map { .opened($0) } ?? .live) : .atRest
+            }
             statusFields = StatusBar.fields(size: placement.contentSize, device: device?.name, zoom: placement.zoom,
                                             choice: choice, layoutMS: lastLayoutMS, paintMS: lastPaintMS,
                                             warnings: layoutWarnings.count, live: live)

@@ -68,7 +68,7 @@ final class PreviewWindow {
         }
 
         XSelectInput(display, window, ExposureMask | KeyPressMask | StructureNotifyMask
-                     | PointerMotionMask | LeaveWindowMask | ButtonPressMask)
+                     | PointerMotionMask | LeaveWindowMask | ButtonPressMask | ButtonReleaseMask)
         setTitle(title)
         XMapWindow(display, window)
         XFlush(display)
@@ -160,6 +160,8 @@ final class PreviewWindow {
             return .pointerLeft
         case ButtonPress:
             return .buttonPressed(button: Int(event.xbutton.button), x: Int(event.xbutton.x), y: Int(event.xbutton.y))
+        case ButtonRelease where !(4...7).contains(Int(event.xbutton.button)):
+            return .buttonReleased(button: Int(event.xbutton.button), x: Int(event.xbutton.x), y: Int(event.xbutton.y))
         case ClientMessage:
             if event.xclient.message_type == wmProtocols, Atom(event.xclient.data.l.0) == wmDelete {
                 return .closeRequested

@@ -48,6 +48,8 @@ final class RemotePreview: LaidOutPreview {
     var liveError: String? { last?.liveError }
     var eventAnimation: UpdateAnimation? { last?.animation }
     var animationStart: DisplayList? { last?.animationStart }
+    /// The URLs the last event's links would open.
+    var openedURLs: [String] { last?.openedURLs ?? [] }
 
     func place(in session: PreviewSession) throws -> CGSize {
         if !needsPass, last != nil, session == self.session { return size }

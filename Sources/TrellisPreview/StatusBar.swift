@@ -32,12 +32,15 @@ enum StatusBar {
     /// is drawn at rest (the interpreter does not run actions), which the bar says.
     enum LiveStatus {
         case live, editing, atRest
+        /// A link was tapped: the URL it would open (a preview opens nothing).
+        case opened(String)
 
         var text: String {
             switch self {
             case .live: return "live"
             case .editing: return "live: typing into a field (Esc leaves)"
             case .atRest: return "at rest: interpreted (--engine compiled runs taps)"
+            case .opened(let url): return "live: open \(url)"
             }
         }
     }

@@ -14,6 +14,8 @@ enum WindowEvent {
     case pointerLeft
     /// A mouse button was pressed at this position in device pixels (1 is the left button).
     case buttonPressed(button: Int, x: Int, y: Int)
+    /// A mouse button was released at this position in device pixels.
+    case buttonReleased(button: Int, x: Int, y: Int)
     /// The window manager asked the window to close (WM_DELETE_WINDOW).
     case closeRequested
     /// The window was destroyed by someone else.

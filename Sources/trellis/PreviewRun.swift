@@ -80,7 +80,7 @@ struct PreviewRun {
         do {
             let live = try LivePreview(session: session) { document.makeView(preview: preview, placeholders: false) }
             live.keepsListBeforeUpdate = animationTime != nil
-            try live.run(script)
+            try live.run(script) { url in FileHandle.standardError.write(Data("open \(url.absoluteString)\n".utf8)) }
             guard let animationTime, let before = live.listBeforeUpdate else { return (live.tree, nil) }
             let animation = LayoutAnimation(from: before, to: live.tree.displayList(), start: 0, animation: live.lastAnimation)
             return (live.tree, animation.list(at: animationTime))

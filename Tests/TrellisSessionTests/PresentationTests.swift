@@ -254,8 +254,8 @@ private struct Recursive: View {
 
     @Test func scriptDragStepsParseWithTheirPlace() throws {
         let script = try InteractionScript(parsing: "drag 10,20 to 30, 40")
-        #expect(script.steps.first?.action == .drag(from: CGPoint(x: 10, y: 20), to: CGPoint(x: 30, y: 40)))
-        #expect(throws: InteractionScript.Failure(line: 1, column: 12, message: "expected 'to' after the point to drag from, as in drag 200,400 to 200,800")) {
+        #expect(script.steps.first?.action == .dragPoints(from: CGPoint(x: 10, y: 20), to: CGPoint(x: 30, y: 40)))
+        #expect(throws: InteractionScript.Failure(line: 1, column: 12, message: "expected 'to' here")) {
             try InteractionScript(parsing: "drag 10,20 from 30,40")
         }
     }

@@ -45,17 +45,26 @@ public nonisolated struct Button<Label: View>: View, PrimitiveView {
     }
 
     func makeNodes(_ ctx: ResolveContext, into nodes: inout [Node]) {
-        let action = self.action
-        let interaction = ctx.interaction(.button, label: nil) { _, _ in action() }
+        let action = self.action, dismiss = ctx.environment.menuDismiss
+        // A button in an open menu closes it after its action.
+        let interaction = ctx.interaction(.button, label: nil) { _, _ in action(); dismiss?() }
+        // A live preview presses a button between the press and the release.
+        let pressed = interaction.map { $0.identity == ctx.context.graph.pressedControl } ?? false
+        if dismiss != nil {
+            // An item of an open menu: a row of the menu's list (Live/ContextMenu.swift).
+            ctx.resolve(ControlNode(name: "Button", content: ContextMenuRow(content: label), interaction: interaction), into: &nodes)
+            return
+        }
         if let custom = ctx.environment.customButtonStyle {
             // The style's body is resolved without the style, so a button inside it (or inside
             // the label) is drawn as a plain automatic button rather than styled again.
             var inner = ctx
             inner.environment.customButtonStyle = nil
-            inner.resolve(ControlNode(name: "Button", content: custom.makeBody(AnyView(label), role), interaction: interaction), into: &nodes)
+            inner.resolve(ControlNode(name: "Button", content: custom.makeBody(AnyView(label), role, pressed), interaction: interaction), into: &nodes)
             return
         }
-        ctx.resolve(ControlNode(name: "Button", content: StyledButton(label: label, role: role, environment: ctx.environment),
+        ctx.resolve(ControlNode(name: "Button", content: StyledButton(label: label, role: role, environment: ctx.environment,
+                                                                     isPressed: pressed),
                                 interaction: interaction),
                     into: &nodes)
     }
@@ -116,11 +125,32 @@ nonisolated struct StyledButton<Label: View>: View {
     let environment: EnvironmentValues
     /// A button-style toggle's state (nil for buttons): off draws the untinted fill.
     var isOn: Bool? = nil
+    /// Whether a live preview's pointer holds the button down: it dims (`pressedOpacity`).
+    var isPressed = false
+
+    /// How much of the button shows while pressed: UIKit's system button fades its title to
+    /// 0.2 while highlighted, and SwiftUI's default and borderless styles do alike; the plain
+    /// style dims less (0.6 is Trellis's choice; its value is not published), as do the
+    /// bordered ones, whose fill stays (0.6 too, Trellis's choice).
+    static func pressedOpacity(_ style: BuiltInButtonStyle) -> Double {
+        switch style {
+        case .automatic, .borderless: return 0.2
+        case .plain, .bordered, .borderedProminent: return 0.6
+        }
+    }
 
     /// The accent colour, red for a destructive button.
     var defaultTint: Color { role == .destructive ? .red : .accentColor }
 
     var body: some View {
+        if isPressed {
+            AnyView(look.opacity(Self.pressedOpacity(environment.buttonStyle)))
+        } else {
+            look
+        }
+    }
+
+    private var look: AnyView {
         switch environment.buttonStyle {
         case .plain:
             AnyView(label)

@@ -61,8 +61,8 @@ public struct PrimitiveButtonStyleConfiguration: @unchecked Sendable {
 /// the interaction.
 ///
 /// SwiftUI calls `makeBody(configuration:)` for every button inside `.buttonStyle(_:)`, with
-/// `isPressed` true while a finger is down. Trellis calls it with `isPressed` false (nothing is
-/// pressed at rest) and lays out and draws the view it returns. As in SwiftUI, the label is not
+/// `isPressed` true while a finger is down. Trellis calls it with `isPressed` false at rest (and
+/// true while a live preview's pointer holds the button) and lays out and draws the view it returns. As in SwiftUI, the label is not
 /// tinted by the accent colour under a custom style: it takes the foreground the body gives it.
 ///
 /// ```swift
@@ -99,14 +99,16 @@ public struct ButtonStyleConfiguration: @unchecked Sendable {
     public let role: ButtonRole?
     /// The button's label.
     public let label: ButtonStyleConfiguration.Label
-    /// Whether the button is being pressed: always false in Trellis, which shows buttons at rest.
+    /// Whether the button is being pressed: at rest false; in a live preview true between the
+    /// press and the release.
     public let isPressed: Bool
 }
 
 /// A button style that is not built in, kept in the environment: it makes a button's view from
 /// its label and role.
 struct CustomButtonStyle: @unchecked Sendable {
-    let makeBody: (AnyView, ButtonRole?) -> AnyView
+    /// The style's view of a label, a role and whether the button is pressed.
+    let makeBody: (AnyView, ButtonRole?, Bool) -> AnyView
 }
 
 /// The view of a built-in style's `makeBody(configuration:)`: the label drawn in that style
@@ -254,7 +256,7 @@ nonisolated extension View {
                 env.customButtonStyle = nil
             } else {
                 env.buttonStyle = .automatic
-                env.customButtonStyle = CustomButtonStyle { label, role in
+                env.customButtonStyle = CustomButtonStyle { label, role, _ in
                     AnyView(onMainActor((style, PrimitiveButtonStyleConfiguration(role: role, label: .init(content: label)))) { $0.makeBody(configuration: $1) })
                 }
             }
@@ -262,12 +264,13 @@ nonisolated extension View {
     }
 
     /// Sets a style of your own for the buttons inside: Trellis lays out and draws the view its
-    /// `makeBody(configuration:)` returns for each button, with `isPressed` false.
+    /// `makeBody(configuration:)` returns for each button, with `isPressed` true only while a
+    /// live preview's pointer holds it.
     public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {
         modifier(EnvironmentModifier { env in
             env.buttonStyle = .automatic
-            env.customButtonStyle = CustomButtonStyle { label, role in
-                AnyView(onMainActor((style, ButtonStyleConfiguration(role: role, label: .init(content: label), isPressed: false))) { $0.makeBody(configuration: $1) })
+            env.customButtonStyle = CustomButtonStyle { label, role, pressed in
+                AnyView(onMainActor((style, ButtonStyleConfiguration(role: role, label: .init(content: label), isPressed: pressed))) { $0.makeBody(configuration: $1) })
             }
         })
     }

@@ -48,7 +48,15 @@ public nonisolated struct Menu<Label: View, Content: View>: View, PrimitiveView 
     }
 
     func makeNodes(_ ctx: ResolveContext, into nodes: inout [Node]) {
-        ctx.resolve(ControlNode(name: "Menu", content: StyledButton(label: label, role: nil, environment: ctx.environment)), into: &nodes)
+        // In a live preview a tap opens the menu; choosing an item closes it (Live/ContextMenu.swift).
+        let open = ctx.controlState("menu", initial: false)
+        let interaction = ctx.interaction(.menu, label: nil) { _, _ in open.wrappedValue.toggle() }
+        let content = self.content
+        let button = StyledButton(label: label, role: nil, environment: ctx.environment)
+            .contextMenu(open: open.wrappedValue) {
+                content.environment(\.menuDismiss, { open.wrappedValue = false })
+            }
+        ctx.resolve(ControlNode(name: "Menu", content: button, interaction: interaction), into: &nodes)
     }
 }
 

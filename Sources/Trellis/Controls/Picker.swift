@@ -99,9 +99,13 @@ public nonisolated struct Picker<Label: View, SelectionValue: Hashable, Content:
         let env = ctx.environment
         let style = env.pickerStyle
         let view: AnyView
+        var interaction: NodeInteraction?
         switch style {
         case .automatic, .menu:
-            view = menu(ctx)
+            // In a live preview a tap opens the options as a menu (Live/ContextMenu.swift).
+            let open = ctx.controlState("menu", initial: false)
+            interaction = ctx.interaction(.menu, label: (label as? any LabelText)?.labelString) { _, _ in open.wrappedValue.toggle() }
+            view = menu(ctx, open: open)
         case .segmented, .palette:
             view = AnyView(SegmentedControl(options: { ctx.options(of: content, environment: $0) }, selection: selection, environment: env,
                                             select: select))
@@ -121,7 +125,7 @@ public nonisolated struct Picker<Label: View, SelectionValue: Hashable, Content:
             view = env.labelsHidden ? AnyView(row) : AnyView(ControlValueRow(label: label, value: row))
         }
         let start = nodes.count
-        ctx.resolve(ControlNode(name: "Picker", content: view), into: &nodes)
+        ctx.resolve(ControlNode(name: "Picker", content: view, interaction: interaction), into: &nodes)
         if style == .segmented || style == .palette || style == .wheel || style == .inline {
             for n in nodes[start...] { n.traits[SeparatorFollowsRowInset.self] = true }
         }
@@ -132,7 +136,28 @@ public nonisolated struct Picker<Label: View, SelectionValue: Hashable, Content:
     }
 
     /// Fact 2.
-    private func menu(_ ctx: ResolveContext) -> AnyView {
+    /// The open menu's rows: each option, the selected one checked; a tap selects it and
+    /// closes the menu (Live/ContextMenu.swift, fact 2 and 3).
+    private func optionRows(_ ctx: ResolveContext, open: Binding<Bool>) -> some View {
+        var env = ctx.environment
+        env.foregroundStyles = [AnyShapeStyle(Color.primary)]
+        env.lineLimit = 1
+        let select = self.select, selection = self.selection
+        let rows: [AnyView] = ctx.options(of: content, environment: env).map { option in
+            let tags = option.tags
+            return AnyView(ContextMenuRow(content: HStack(spacing: 8) {
+                Image(systemName: "checkmark").opacity(option.matches(selection) ? 1 : 0)
+                ResolvedNodeView(node: option.node)
+            })
+            .interactive(.button) { _, _ in
+                if let select { for tag in tags { select(tag) } }
+                open.wrappedValue = false
+            })
+        }
+        return ForEach(rows.indices, id: \.self) { rows[$0] }
+    }
+
+    private func menu(_ ctx: ResolveContext, open: Binding<Bool>) -> AnyView {
         let env = ctx.environment
         let inRow = env.isInListRow
         let color: Color = inRow ? .secondary : env.tint ?? .accentColor
@@ -140,12 +165,13 @@ public nonisolated struct Picker<Label: View, SelectionValue: Hashable, Content:
         valueEnv.foregroundStyles = [AnyShapeStyle(color)]
         valueEnv.lineLimit = 1
         let value = selectedNode(ctx, valueEnv)
-        let button = HStack(spacing: PickerMetrics.chevronSpacing) {
+        let closed = HStack(spacing: PickerMetrics.chevronSpacing) {
             if let value { ResolvedNodeView(node: value) }
             Image(systemName: "chevron.up.chevron.down")
                 .font(PickerMetrics.chevronFont)
                 .foregroundStyle(color)
         }
+        let button = closed.contextMenu(open: open.wrappedValue) { optionRows(ctx, open: open) }
         if inRow && !env.labelsHidden { return AnyView(ControlValueRow(label: label, value: button)) }
         return AnyView(button)
     }

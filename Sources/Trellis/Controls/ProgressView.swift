@@ -325,7 +325,8 @@ public nonisolated struct DefaultDateProgressLabel: View {
 /// appears … styled as a button"; on iOS the accent colour, like a borderless button).
 ///
 /// It takes the label's size and draws it in the tint (the accent colour unless `.tint(_:)` is
-/// set). Opening the URL never happens at rest.
+/// set). Opening the URL never happens at rest; in a live preview a tap runs the environment's
+/// `openURL`, and a URL left to the system is reported (`ViewGraph.openedURLs`), not opened.
 public nonisolated struct Link<Label: View>: View, PrimitiveView {
     /// A link is drawn from its label, not from a body.
     public typealias Body = Never
@@ -339,7 +340,12 @@ public nonisolated struct Link<Label: View>: View, PrimitiveView {
     }
 
     func makeNodes(_ ctx: ResolveContext, into nodes: inout [Node]) {
-        ctx.resolve(ControlNode(name: "Link", content: label.foregroundStyle(ctx.environment.tint ?? .accentColor)), into: &nodes)
+        let url = destination, openURL = ctx.environment.openURL, graph = ctx.context.graph
+        let interaction = ctx.interaction(.link, label: nil) { [weak graph] _, _ in
+            if openURL.handler(url).kind == OpenURLAction.Result.systemAction.kind { graph?.openedURLs.append(url) }
+        }
+        ctx.resolve(ControlNode(name: "Link", content: label.foregroundStyle(ctx.environment.tint ?? .accentColor), interaction: interaction),
+                    into: &nodes)
     }
 }
 

@@ -45,12 +45,23 @@ public nonisolated struct Slider<Label: View, ValueLabel: View>: View, Primitive
     let label: Label
     let minimumValueLabel: ValueLabel?
     let maximumValueLabel: ValueLabel?
+    /// What a drag of the thumb does in a live preview: sets the value at a fraction of the
+    /// range (snapped to the step), and tells `onEditingChanged` when it starts and ends.
+    let setFraction: (Double) -> Void
+    let editing: (Bool) -> Void
 
-    init<V: BinaryFloatingPoint>(value: V, bounds: ClosedRange<V>, step: V?, label: Label, minimum: ValueLabel?, maximum: ValueLabel?) {
-        self.fraction = Self.fraction(value, bounds, step)
+    init<V: BinaryFloatingPoint>(value: Binding<V>, bounds: ClosedRange<V>, step: V?, label: Label, minimum: ValueLabel?, maximum: ValueLabel?,
+                                 editing: @escaping (Bool) -> Void) {
+        self.fraction = Self.fraction(value.wrappedValue, bounds, step)
         self.label = label
         self.minimumValueLabel = minimum
         self.maximumValueLabel = maximum
+        self.editing = editing
+        setFraction = { f in
+            let lower = Double(bounds.lowerBound), upper = Double(bounds.upperBound)
+            let raw = V(lower + (upper - lower) * min(max(f, 0), 1))
+            value.wrappedValue = V(lower + (upper - lower) * Self.fraction(raw, bounds, step))
+        }
     }
 
     /// Where the thumb sits, 0…1 (fact 3).
@@ -66,7 +77,12 @@ public nonisolated struct Slider<Label: View, ValueLabel: View>: View, Primitive
     }
 
     func makeNodes(_ ctx: ResolveContext, into nodes: inout [Node]) {
+        let fraction = self.fraction, setFraction = self.setFraction, editing = self.editing
         let track = SliderTrack(fraction: fraction, tint: ctx.environment.tint ?? .accentColor)
+            .tracking(.slider, label: (label as? any LabelText)?.labelString) { frame in
+                SliderThumbRecognizer(track: frame, fraction: fraction, rightToLeft: ctx.environment.layoutDirection == .rightToLeft,
+                                      setFraction: setFraction, editing: editing)
+            }
         let view: AnyView
         if minimumValueLabel == nil && maximumValueLabel == nil {
             view = AnyView(track)
@@ -89,7 +105,7 @@ extension Slider where Label == EmptyView, ValueLabel == EmptyView {
     ///   - onEditingChanged: called when dragging starts and ends (never at rest).
     public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1,
                                         onEditingChanged: @escaping (Bool) -> Void = { _ in }) where V.Stride: BinaryFloatingPoint {
-        self.init(value: value.wrappedValue, bounds: bounds, step: nil, label: EmptyView(), minimum: nil, maximum: nil)
+        self.init(value: value, bounds: bounds, step: nil, label: EmptyView(), minimum: nil, maximum: nil, editing: onEditingChanged)
     }
 
     /// Creates a slider of `value` within `bounds`, snapped to multiples of `step`.
@@ -100,7 +116,7 @@ extension Slider where Label == EmptyView, ValueLabel == EmptyView {
     ///   - onEditingChanged: called when dragging starts and ends (never at rest).
     public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
                                         onEditingChanged: @escaping (Bool) -> Void = { _ in }) where V.Stride: BinaryFloatingPoint {
-        self.init(value: value.wrappedValue, bounds: bounds, step: V(step), label: EmptyView(), minimum: nil, maximum: nil)
+        self.init(value: value, bounds: bounds, step: V(step), label: EmptyView(), minimum: nil, maximum: nil, editing: onEditingChanged)
     }
 }
 
@@ -108,13 +124,13 @@ extension Slider where ValueLabel == EmptyView {
     /// Creates a slider with a label, which iOS uses for accessibility only (it is not drawn).
     public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
                                         onEditingChanged: @escaping (Bool) -> Void = { _ in }) where V.Stride: BinaryFloatingPoint {
-        self.init(value: value.wrappedValue, bounds: bounds, step: nil, label: label(), minimum: nil, maximum: nil)
+        self.init(value: value, bounds: bounds, step: nil, label: label(), minimum: nil, maximum: nil, editing: onEditingChanged)
     }
 
     /// Creates a slider with a step and a label, which iOS uses for accessibility only (not drawn).
     public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label,
                                         onEditingChanged: @escaping (Bool) -> Void = { _ in }) where V.Stride: BinaryFloatingPoint {
-        self.init(value: value.wrappedValue, bounds: bounds, step: V(step), label: label(), minimum: nil, maximum: nil)
+        self.init(value: value, bounds: bounds, step: V(step), label: label(), minimum: nil, maximum: nil, editing: onEditingChanged)
     }
 }
 
@@ -130,8 +146,8 @@ extension Slider {
     public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
                                         @ViewBuilder minimumValueLabel: () -> ValueLabel, @ViewBuilder maximumValueLabel: () -> ValueLabel,
                                         onEditingChanged: @escaping (Bool) -> Void = { _ in }) where V.Stride: BinaryFloatingPoint {
-        self.init(value: value.wrappedValue, bounds: bounds, step: nil, label: label(),
-                  minimum: minimumValueLabel(), maximum: maximumValueLabel())
+        self.init(value: value, bounds: bounds, step: nil, label: label(),
+                  minimum: minimumValueLabel(), maximum: maximumValueLabel(), editing: onEditingChanged)
     }
 
     /// Creates a slider with a step and views before and after the track.
@@ -146,8 +162,8 @@ extension Slider {
     public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label,
                                         @ViewBuilder minimumValueLabel: () -> ValueLabel, @ViewBuilder maximumValueLabel: () -> ValueLabel,
                                         onEditingChanged: @escaping (Bool) -> Void = { _ in }) where V.Stride: BinaryFloatingPoint {
-        self.init(value: value.wrappedValue, bounds: bounds, step: V(step), label: label(),
-                  minimum: minimumValueLabel(), maximum: maximumValueLabel())
+        self.init(value: value, bounds: bounds, step: V(step), label: label(),
+                  minimum: minimumValueLabel(), maximum: maximumValueLabel(), editing: onEditingChanged)
     }
 }
 

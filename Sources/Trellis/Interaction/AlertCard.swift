@@ -31,7 +31,7 @@ enum AlertCard {
         final class Roles { var list: [ButtonRole?] = [] }
         let roles = Roles()
         var inner = ctx.inside(orientation: nil)
-        inner.environment.customButtonStyle = CustomButtonStyle { label, role in
+        inner.environment.customButtonStyle = CustomButtonStyle { label, role, _ in
             roles.list.append(role)
             return AnyView(ButtonLabel(label: label, role: role, dialog: dialog))
         }

@@ -1,7 +1,8 @@
 import Foundation
 
-// Gestures: accepted with SwiftUI's names and signatures so that ordinary code compiles; at rest
-// no gesture is recognised, so none changes the layout or the drawing.
+// Gestures: accepted with SwiftUI's names and signatures. At rest no gesture is recognised, so
+// none changes the layout or the drawing; in a live preview the pointer drives them
+// (Live/GestureRecognizers.swift).
 
 /// An instance that matches a sequence of events to a gesture (never recognised at rest).
 public protocol Gesture {
@@ -10,10 +11,12 @@ public protocol Gesture {
 }
 
 extension Gesture {
-    /// Adds an action to perform when the gesture ends (never called at rest).
-    public func onEnded(_ action: @escaping (Value) -> Void) -> Self { self }
-    /// Adds an action to perform when the gesture's value changes (never called at rest).
-    public func onChanged(_ action: @escaping (Value) -> Void) -> Self where Value: Equatable { self }
+    /// Adds an action to perform when the gesture ends (in a live preview; never at rest).
+    public func onEnded(_ action: @escaping (Value) -> Void) -> _EndedGesture<Self> { _EndedGesture(content: self, action: action) }
+    /// Adds an action to perform when the gesture's value changes (in a live preview; never at rest).
+    public func onChanged(_ action: @escaping (Value) -> Void) -> _ChangedGesture<Self> where Value: Equatable {
+        _ChangedGesture(content: self, action: action)
+    }
     /// Combines this gesture with `other` so both can be recognised at once; the combined value
     /// holds each one's value while it is recognised.
     public func simultaneously<Other: Gesture>(with other: Other) -> SimultaneousGesture<Self, Other> {
@@ -23,18 +26,18 @@ extension Gesture {
     public func sequenced<Other: Gesture>(before other: Other) -> SequenceGesture<Self, Other> { SequenceGesture(self, other) }
     /// Makes a gesture that recognises this gesture, or `other` only if this one fails.
     public func exclusively<Other: Gesture>(before other: Other) -> ExclusiveGesture<Self, Other> { ExclusiveGesture(self, other) }
-    /// Updates `state` with `body` while the gesture changes; SwiftUI puts the state back to its
-    /// initial value when the gesture ends. Nothing changes at rest, so the state keeps its
-    /// initial value and `body` is never called.
+    /// Updates `state` with `body` while the gesture changes; the state goes back to its initial
+    /// value when the gesture ends or fails. At rest the state keeps its initial value and
+    /// `body` is never called.
     /// - Parameters:
     ///   - state: the gesture state to update (`$dragOffset`).
     ///   - body: sets the new state from the gesture's value; it may also change the transaction.
     public func updating<State>(_ state: GestureState<State>,
                                 body: @escaping (Value, inout State, inout Transaction) -> Void) -> GestureStateGesture<Self, State> {
-        GestureStateGesture(base: self)
+        GestureStateGesture(base: self, state: state, body: body)
     }
-    /// Turns the gesture's value into another with `body` (never called at rest).
-    public func map<T>(_ body: @escaping (Value) -> T) -> _MapGesture<Self, T> { _MapGesture(base: self) }
+    /// Turns the gesture's value into another with `body` (in a live preview; never at rest).
+    public func map<T>(_ body: @escaping (Value) -> T) -> _MapGesture<Self, T> { _MapGesture(base: self, transform: body) }
 }
 
 /// A gesture made of two recognised at the same time (`simultaneously(with:)`); never recognised at rest.
@@ -112,46 +115,79 @@ public struct GestureStateGesture<Base: Gesture, State>: Gesture {
     public typealias Value = Base.Value
     /// The gesture that drives the state.
     public var base: Base
+    let state: GestureState<State>
+    let body: (Value, inout State, inout Transaction) -> Void
 }
 
 /// A gesture whose value is the base gesture's, transformed (`map(_:)`); never recognised at rest.
 public struct _MapGesture<Content: Gesture, Value>: Gesture {
     let base: Content
+    let transform: (Content.Value) -> Value
+}
+
+/// A gesture with an action for its changes (`onChanged(_:)`).
+public struct _ChangedGesture<Content: Gesture>: Gesture {
+    /// The base gesture's value.
+    public typealias Value = Content.Value
+    let content: Content
+    let action: (Value) -> Void
+}
+
+/// A gesture with an action for its end (`onEnded(_:)`).
+public struct _EndedGesture<Content: Gesture>: Gesture {
+    /// The base gesture's value.
+    public typealias Value = Content.Value
+    let content: Content
+    let action: (Value) -> Void
 }
 
 /// A property wrapper for state that a gesture updates while it is in progress and that goes
 /// back to its initial value when the gesture ends (`@GestureState var offset = CGSize.zero`).
 ///
-/// At rest no gesture is in progress, so in Trellis the value is always the initial one.
+/// At rest no gesture is in progress, so the value is the initial one; in a live preview the
+/// view graph keeps it by the view's identity, as `@State`.
 @propertyWrapper
 public struct GestureState<Value>: DynamicProperty {
     private let initial: Value
+    private let box: State<Value>
 
     /// Creates the state with its initial value, the one it returns to when a gesture ends.
-    public init(wrappedValue: Value) { initial = wrappedValue }
+    public init(wrappedValue: Value) {
+        initial = wrappedValue
+        box = State(wrappedValue: wrappedValue)
+    }
     /// Creates the state with its initial value.
-    public init(initialValue: Value) { initial = initialValue }
+    public init(initialValue: Value) { self.init(wrappedValue: initialValue) }
     /// Creates the state with its initial value and the transaction of its reset.
     /// - Parameters:
     ///   - wrappedValue: the initial value.
-    ///   - resetTransaction: how the return to the initial value animates (unused at rest).
-    public init(wrappedValue: Value, resetTransaction: Transaction) { initial = wrappedValue }
+    ///   - resetTransaction: how the return to the initial value animates (not animated in Trellis).
+    public init(wrappedValue: Value, resetTransaction: Transaction) { self.init(wrappedValue: wrappedValue) }
     /// Creates the state with its initial value and an action for its reset.
     /// - Parameters:
     ///   - wrappedValue: the initial value.
-    ///   - reset: called with the value and the transaction when the state is reset (never at rest).
-    public init(wrappedValue: Value, reset: @escaping (Value, inout Transaction) -> Void) { initial = wrappedValue }
-    /// The current value: the initial one at rest.
-    public var wrappedValue: Value { initial }
+    ///   - reset: called with the value and the transaction when the state is reset (not called in Trellis).
+    public init(wrappedValue: Value, reset: @escaping (Value, inout Transaction) -> Void) { self.init(wrappedValue: wrappedValue) }
+    /// The current value: the initial one unless a gesture is updating it.
+    public var wrappedValue: Value { box.wrappedValue }
     /// The state itself, to hand to `updating(_:body:)` (`$offset`).
     public var projectedValue: GestureState<Value> { self }
+
+    /// Sets the value while a gesture runs.
+    func set(_ value: Value) { box.wrappedValue = value }
+    /// Puts back the initial value (the gesture ended or failed).
+    func reset() { box.wrappedValue = initial }
 }
 
 extension GestureState where Value: ExpressibleByNilLiteral {
     /// Creates a state whose initial value is `nil`, with the transaction of its reset.
-    public init(resetTransaction: Transaction = Transaction()) { initial = nil }
+    public init(resetTransaction: Transaction = Transaction()) { self.init(wrappedValue: nil) }
     /// Creates a state whose initial value is `nil`, with an action for its reset.
-    public init(reset: @escaping (Value, inout Transaction) -> Void) { initial = nil }
+    public init(reset: @escaping (Value, inout Transaction) -> Void) { self.init(wrappedValue: nil) }
+}
+
+extension GestureState: GraphLinkedProperty {
+    func link(in graph: ViewGraph, key: String) { box.link(in: graph, key: key) }
 }
 
 /// A type that keeps state a view reads, which SwiftUI updates before it evaluates the view's
@@ -200,6 +236,8 @@ public struct LongPressGesture: Gesture {
 public struct DragGesture: Gesture {
     /// Where a drag is and how it moves.
     public struct Value: Equatable, Sendable {
+        /// When the drag was last sampled.
+        public var time: Date
         /// Where the drag is now.
         public var location: CGPoint
         /// Where the drag started.
@@ -269,17 +307,34 @@ nonisolated extension View {
         modifier(TapGestureModifier(action: { _ in action() }))
     }
 
-    /// Adds an action to perform when this view recognises a long press (never at rest).
+    /// Adds an action to perform when this view recognises a long press (in a live preview;
+    /// never at rest); `onPressingChanged` hears `true` at the press and `false` when it ends.
     public func onLongPressGesture(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10,
                                    perform action: @escaping () -> Void,
-                                   onPressingChanged: ((Bool) -> Void)? = nil) -> some View { self }
+                                   onPressingChanged: ((Bool) -> Void)? = nil) -> some View {
+        let press = LongPressGesture(minimumDuration: minimumDuration, maximumDistance: maximumDistance)
+        return modifier(GestureModifier(priority: .normal) { frame in
+            var callbacks = GestureCallbacks<Bool>()
+            callbacks.changed = [{ _ in onPressingChanged?(true) }]
+            callbacks.ended = [{ _ in action() }]
+            callbacks.resets = [{ onPressingChanged?(false) }]
+            return press.recognizer(in: frame, callbacks)
+        })
+    }
 
-    /// Attaches a gesture to the view (never recognised at rest).
-    public func gesture<T: Gesture>(_ gesture: T, including mask: GestureMask = .all) -> some View { self }
+    /// Attaches a gesture to the view: in a live preview the pointer drives it, after the
+    /// gestures of the views inside (never recognised at rest).
+    public func gesture<T: Gesture>(_ gesture: T, including mask: GestureMask = .all) -> some View {
+        modifier(GestureModifier(priority: .normal, including: mask) { liveRecognizer(gesture, in: $0, GestureCallbacks()) })
+    }
 
-    /// Attaches a gesture with a higher precedence than the view's own (never recognised at rest).
-    public func highPriorityGesture<T: Gesture>(_ gesture: T, including mask: GestureMask = .all) -> some View { self }
+    /// Attaches a gesture that goes before the gestures of the views inside (never recognised at rest).
+    public func highPriorityGesture<T: Gesture>(_ gesture: T, including mask: GestureMask = .all) -> some View {
+        modifier(GestureModifier(priority: .high, including: mask) { liveRecognizer(gesture, in: $0, GestureCallbacks()) })
+    }
 
-    /// Attaches a gesture recognised alongside the view's own (never recognised at rest).
-    public func simultaneousGesture<T: Gesture>(_ gesture: T, including mask: GestureMask = .all) -> some View { self }
+    /// Attaches a gesture recognised alongside those of the views inside (never recognised at rest).
+    public func simultaneousGesture<T: Gesture>(_ gesture: T, including mask: GestureMask = .all) -> some View {
+        modifier(GestureModifier(priority: .simultaneous, including: mask) { liveRecognizer(gesture, in: $0, GestureCallbacks()) })
+    }
 }

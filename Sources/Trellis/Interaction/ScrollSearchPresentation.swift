@@ -69,7 +69,8 @@ public enum EditMode: Sendable, Hashable {
 }
 
 private struct DismissKey: EnvironmentKey { static let defaultValue = DismissAction() }
-private struct OpenURLKey: EnvironmentKey { static let defaultValue = OpenURLAction { _ in .discarded } }
+/// The system's action leaves every URL to the system (a live preview reports it).
+private struct OpenURLKey: EnvironmentKey { static let defaultValue = OpenURLAction { _ in .systemAction } }
 private struct DismissSearchKey: EnvironmentKey { static let defaultValue = DismissSearchAction() }
 private struct RefreshKey: EnvironmentKey { static let defaultValue: RefreshAction? = nil }
 private struct EditModeKey: EnvironmentKey { nonisolated(unsafe) static let defaultValue: Binding<EditMode>? = nil }

@@ -48,11 +48,13 @@ extension ResolvedTree {
             if let found = hit(child, point) { return found }
         }
         guard let interaction = node.interactions.last, node.frame.contains(point) else { return nil }
-        if interaction.kind == .tapGesture, !node.hasContentShape, !draws(node, at: point) { return nil }
+        if interaction.kind.needsContent, !node.hasContentShape, !draws(node, at: point) { return nil }
         return (node, interaction)
     }
 
     /// Whether the node or a view inside it draws something at `point`.
+    static func drawsContent(_ node: Node, at point: CGPoint) -> Bool { draws(node, at: point) }
+
     private static func draws(_ node: Node, at point: CGPoint) -> Bool {
         if node.drawing.hidden || !node.frame.contains(point) && node.children.isEmpty { return false }
         if node.frame.contains(point), DisplayListBuilder.ownContent(node) != nil { return true }
@@ -81,12 +83,12 @@ extension ResolvedTree {
     }
 
     /// The node that acts for a view showing a name: the view itself or the nearest one around
-    /// it that takes taps; for a stepper's label, the stepper's buttons beside it.
+    /// it that takes taps; for a stepper's label, the stepper's buttons beside it (a slider's track alike).
     private static func acting(for node: Node) -> (Node, NodeInteraction)? {
         var around: Node? = node
         while let n = around {
             if let interaction = n.interactions.last { return (n, interaction) }
-            if n.type == "Stepper" {
+            if n.type == "Stepper" || n.type == "Slider" {
                 var stack = [n]
                 while let inner = stack.popLast() {
                     if let interaction = inner.interactions.last { return (inner, interaction) }
@@ -98,7 +100,7 @@ extension ResolvedTree {
         return nil
     }
 
-    private static func names(_ node: Node, _ name: String) -> Bool {
+    static func names(_ node: Node, _ name: String) -> Bool {
         if node.accessibilityLabel == name { return true }
         if node.interactions.contains(where: { $0.label == name }) { return true }
         if let text = node.behavior as? TextBehavior { return text.request.runs.map(\.string).joined() == name }

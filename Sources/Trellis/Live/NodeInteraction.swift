@@ -16,6 +16,10 @@ final class NodeInteraction {
     let identity: String
     /// What a tap does, given where in the node's frame it lands (a stepper's halves).
     let tap: ((_ point: CGPoint, _ frame: CGRect) -> Void)?
+    /// For a gesture or a control that follows the pointer (a slider's thumb): makes what
+    /// follows one press, given the node's frame.
+    var recognizer: ((_ frame: CGRect) -> PointerRecognizer?)?
+    var priority = GesturePriority.normal
 
     init(kind: InteractionKind, label: String?, identity: String, text: Binding<String>? = nil, submit: [() -> Void] = [],
          tap: ((CGPoint, CGRect) -> Void)?) {
@@ -48,9 +52,21 @@ public enum InteractionKind: String, Sendable, Codable {
     case disclosureGroup = "DisclosureGroup"
     /// A `TabView`'s tab item: a tap selects its tab.
     case tab = "TabView tab"
+    /// A view with `gesture`, `highPriorityGesture`, `simultaneousGesture` or
+    /// `onLongPressGesture`: the pointer drives the gesture.
+    case gesture = "gesture"
+    /// A `Menu`, or a `Picker` of the menu style: a tap opens (or closes) its menu.
+    case menu = "Menu"
+    /// A `Link`: a tap runs the environment's `openURL` with its destination.
+    case link = "Link"
+    /// A `Slider`'s track: a drag from the thumb moves the value.
+    case slider = "Slider"
 
     /// Whether typing goes to views of this kind once focused.
     public var takesText: Bool { self == .textField || self == .secureField }
+    /// Whether the view takes the pointer only where its content draws (a gesture, as SwiftUI
+    /// hit-tests gestures), unless it has a `contentShape`; controls take it anywhere in their frame.
+    var needsContent: Bool { self == .tapGesture || self == .gesture }
     /// Whether `toggle` applies (a switch, or a disclosure group's label).
     public var toggles: Bool { self == .toggle || self == .disclosureGroup }
 }

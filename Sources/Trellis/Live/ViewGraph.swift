@@ -50,6 +50,11 @@ public final class ViewGraph: @unchecked Sendable {
     var navigationChanges: [(node: Node, push: Bool)] = []
     /// The nodes of views with a `.transition(_:)`, in the resolution running now (LiveTransitions.swift).
     var transitionNodes: [(node: Node, transition: DisplayTransition)] = []
+    /// The URLs links left to the system since the preview last reported them: a preview
+    /// opens nothing, it says what it would open.
+    public var openedURLs: [URL] = []
+    /// The control being pressed, by identity: a button draws its pressed look (nil: none).
+    public var pressedControl: String?
     /// Bodies evaluated (custom views' and custom modifiers'), in all resolutions so far.
     public private(set) var bodyEvaluations = 0
 

@@ -8,7 +8,13 @@ import Trellis
 ///
 ///     tap 'Add'; tap 120,300; toggle 'Notifications'; type 'Ann' into 'Name'; type ' Lee'
 ///     press enter; press tab; press backspace; press escape; increment 'Quantity'; decrement 'Quantity'
-///     drag 200,400 to 200,800
+///     drag 'Card' by 120,0; drag 40,300 to 200,300; long-press 'Photo'; long-press 'Photo' for 2
+///     slide 'Volume' to 0.75; scroll 'Row 3' by 0,200; pick 'Large' in 'Size'
+///
+/// A drag presses at the target's centre (or the first point), moves there in 10 even steps over
+/// 0.5 s and releases where it stopped; a long press holds 1 s unless told; `slide` drags a
+/// slider's thumb to a fraction of its track; `scroll` drags the scroll view around the target
+/// so that its content moves by DX,DY; `pick` opens a menu (or a menu picker) and chooses an item.
 ///
 /// Errors name the step's place in the script as `--interact:LINE:COL`.
 public struct InteractionScript: Sendable, Equatable {
@@ -28,7 +34,12 @@ public struct InteractionScript: Sendable, Equatable {
         case type(String, into: String?)
         case press(LiveKey)
         case increment(String), decrement(String)
-        case drag(from: CGPoint, to: CGPoint)
+        case drag(Target, by: CGSize)
+        case dragPoints(from: CGPoint, to: CGPoint)
+        case longPress(Target, seconds: Double)
+        case slide(String, to: Double)
+        case scroll(String, by: CGSize)
+        case pick(String, in: String)
     }
 
     public enum Target: Sendable, Equatable {
@@ -76,14 +87,6 @@ private struct StepParser {
                 } else {
                     action = .tap(.point(try point()))
                 }
-            case "drag":
-                skipSpace()
-                let start = try point(after: "drag")
-                skipSpace()
-                let (wl, wc) = (line, column)
-                guard word() == "to" else { throw fail(wl, wc, "expected 'to' after the point to drag from, as in drag 200,400 to 200,800") }
-                skipSpace()
-                action = .drag(from: start, to: try point(after: "to"))
             case "toggle": action = .toggle(try quoted(after: verb))
             case "increment": action = .increment(try quoted(after: verb))
             case "decrement": action = .decrement(try quoted(after: verb))
@@ -105,10 +108,12 @@ private struct StepParser {
                     throw fail(kl, kc, "unknown key '\(name)'; keys: \(LiveKey.allCases.map(\.rawValue).joined(separator: ", "))")
                 }
                 action = .press(key)
+            case "drag", "long-press", "slide", "scroll", "pick":
+                action = try pointerStep(verb)
             case "":
                 throw fail(l, c, "expected a step, found '\(peek.map(String.init) ?? "")'")
             default:
-                throw fail(l, c, "unknown step '\(verb)'; steps: tap, toggle, type … into, press, increment, decrement, drag … to")
+                throw fail(l, c, "unknown step '\(verb)'; steps: tap, toggle, type … into, press, increment, decrement, drag, long-press, slide, scroll, pick")
             }
             let target = targetPlace ?? (l, c)
             targetPlace = nil
@@ -133,8 +138,76 @@ private struct StepParser {
 
     mutating func word() -> String {
         var w = ""
-        while let c = peek, c.isLetter { w.append(c); advance() }
+        while let c = peek, c.isLetter || (c == "-" && !w.isEmpty) { w.append(c); advance() }
         return w
+    }
+
+    /// The steps that press and move: `drag`, `long-press`, `slide`, `scroll`.
+    mutating func pointerStep(_ verb: String) throws(InteractionScript.Failure) -> InteractionScript.Action {
+        skipSpace()
+        switch verb {
+        case "drag":
+            if let q = peek, q == "'" || q == "\"" {
+                let name = try quoted(after: verb)
+                try keyword("by")
+                return .drag(.named(name), by: try size(after: "by"))
+            }
+            let from = try point(after: verb)
+            try keyword("to")
+            skipSpace()
+            let target = targetPlace
+            let to = try point(after: "to")
+            targetPlace = target
+            return .dragPoints(from: from, to: to)
+        case "long-press":
+            let target: InteractionScript.Target
+            if let q = peek, q == "'" || q == "\"" { target = .named(try quoted(after: verb)) } else { target = .point(try point(after: verb)) }
+            skipSpace()
+            guard peek == "f" else { return .longPress(target, seconds: 1) }
+            try keyword("for")
+            let seconds = try number(after: "for")
+            guard seconds >= 0 else { throw fail(line, column, "a long press lasts 0 seconds or more") }
+            return .longPress(target, seconds: seconds)
+        case "slide":
+            let name = try quoted(after: verb)
+            try keyword("to")
+            let (l, c) = (line, column)
+            let fraction = try number(after: "to")
+            guard (0...1).contains(fraction) else { throw fail(l, c, "expected a fraction of the track from 0 to 1, found \(fraction)") }
+            return .slide(name, to: fraction)
+        case "pick":
+            let item = try quoted(after: verb)
+            try keyword("in")
+            return .pick(item, in: try quoted(after: "in"))
+        default:
+            let name = try quoted(after: verb)
+            try keyword("by")
+            return .scroll(name, by: try size(after: "by"))
+        }
+    }
+
+    mutating func keyword(_ expected: String) throws(InteractionScript.Failure) {
+        skipSpace()
+        let (l, c) = (line, column)
+        guard word() == expected else { throw fail(l, c, "expected '\(expected)' here") }
+    }
+
+    mutating func number(after verb: String) throws(InteractionScript.Failure) -> Double {
+        skipSpace()
+        let (l, c) = (line, column)
+        var text = ""
+        while let ch = peek, ch.isNumber || ch == "." || ch == "-" { text.append(ch); advance() }
+        guard let value = Double(text), value.isFinite else { throw fail(l, c, "expected a number after '\(verb)'") }
+        return value
+    }
+
+    mutating func size(after verb: String) throws(InteractionScript.Failure) -> CGSize {
+        skipSpace()
+        // The step's target stays the name or point before the offset.
+        let target = targetPlace
+        let p = try point(after: verb, what: "an offset DX,DY")
+        targetPlace = target
+        return CGSize(width: p.x, height: p.y)
     }
 
     mutating func quoted(after verb: String) throws(InteractionScript.Failure) -> String {
@@ -156,16 +229,26 @@ private struct StepParser {
         return text
     }
 
-    mutating func point(after verb: String = "tap") throws(InteractionScript.Failure) -> CGPoint {
+    mutating func point(after verb: String = "tap", what: String = "a quoted name or a point X,Y") throws(InteractionScript.Failure) -> CGPoint {
         let (l, c) = (line, column)
         targetPlace = (l, c)
         var text = ""
-        while let ch = peek, ch.isNumber || ch == "." || ch == "," || ch == "-" || ch == " " { text.append(ch); advance() }
+        // A point is "X,Y" with spaces allowed around the comma only.
+        while let ch = peek, ch.isNumber || ch == "." || ch == "," || ch == "-" || (ch == " " && (text.last == "," || nextIsComma)) {
+            text.append(ch); advance()
+        }
         let parts = text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
         guard parts.count == 2, let x = Double(parts[0]), let y = Double(parts[1]), x.isFinite, y.isFinite else {
-            throw fail(l, c, verb == "tap" ? "expected a quoted name or a point X,Y after 'tap'" : "expected a point X,Y after '\(verb)'")
+            throw fail(l, c, "expected \(what) after '\(verb)'")
         }
         return CGPoint(x: x, y: y)
+    }
+
+    /// Whether the next character that is not a space is a comma.
+    var nextIsComma: Bool {
+        var i = index
+        while i < chars.count, chars[i] == " " { i += 1 }
+        return i < chars.count && chars[i] == ","
     }
 
     func fail(_ line: Int, _ column: Int, _ message: String) -> InteractionScript.Failure {

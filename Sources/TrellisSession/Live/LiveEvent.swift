@@ -11,6 +11,14 @@ public enum LiveEvent: Codable, Sendable, Equatable {
     case key(LiveKey)
     /// A drag from one point to another (window coordinates): a sheet dragged down dismisses.
     case drag(from: CGPoint, to: CGPoint)
+    /// The pointer went down at a point (X's ButtonPress), at a time in seconds (any origin:
+    /// only differences count, for a drag's velocity and a long press's duration).
+    case press(CGPoint, time: Double)
+    /// The pointer moved while down (X's MotionNotify with the button held); the same point
+    /// at a later time tells a long press it is still held.
+    case move(CGPoint, time: Double)
+    /// The pointer came up (X's ButtonRelease): a press and a release without a drag is a tap.
+    case release(CGPoint, time: Double)
 }
 
 /// The keys a live preview acts on besides characters.

@@ -32,6 +32,8 @@ public final class LivePreview {
     /// The display list before the last update, when it is kept or the update animates (the
     /// first update's: the views as they appeared, before `onAppear` changed them).
     public private(set) var listBeforeUpdate: DisplayList?
+    /// The press in progress, between `.press` and `.release` (PointerSession.swift).
+    var pointer: PointerSession?
 
     /// Why the first update stopped, if it did (the tree is then the last one resolved).
     public private(set) var startError: LiveError?
@@ -61,8 +63,16 @@ public final class LivePreview {
     public func send(_ event: LiveEvent) throws(LiveError) -> Bool {
         switch event {
         case let .tap(point):
-            guard let view = tree.interactiveView(at: point) else { return false }
-            activate(view, at: point)
+            // A press and a release in one place, so gestures see taps as controls do.
+            guard tree.pointerTargets(at: point).contains(where: \.takesTaps), try pointerDown(at: point, time: 0) else { return false }
+            _ = try pointerUp(at: point, time: 0)
+            return true
+        case let .press(point, time):
+            return try pointerDown(at: point, time: time)
+        case let .move(point, time):
+            return try pointerMoved(to: point, time: time)
+        case let .release(point, time):
+            return try pointerUp(at: point, time: time)
         case let .type(characters):
             guard let field = focused else { return false }
             field.setText((field.text ?? "") + characters)

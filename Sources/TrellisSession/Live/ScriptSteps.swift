@@ -6,8 +6,14 @@ import Trellis
 extension LivePreview {
     /// Runs the script's steps in order; the first that cannot run (no such target, a target
     /// that does not take the action, an update that loops) is the error, with its place.
-    public func run(_ script: InteractionScript) throws(InteractionScript.Failure) {
+    /// `openURL` hears the URLs links leave to the system (a preview opens nothing: `--interact`
+    /// says so on standard error).
+    public func run(_ script: InteractionScript, openURL: (URL) -> Void = { _ in }) throws(InteractionScript.Failure) {
         for step in script.steps {
+            defer {
+                for url in graph.openedURLs { openURL(url) }
+                graph.openedURLs = []
+            }
             do {
                 try run(step)
             } catch let error as InteractionScript.Failure {
@@ -47,10 +53,8 @@ extension LivePreview {
             guard try send(.key(key)) else {
                 throw fail(key == .tab ? "there is no text field to move the focus to" : "no text field has the focus for '\(key.rawValue)'")
             }
-        case let .drag(start, end):
-            guard try send(.drag(from: start, to: end)) else {
-                throw fail("nothing at \(Self.format(start)) moves when dragged to \(Self.format(end))")
-            }
+        case .drag, .dragPoints, .longPress, .slide, .scroll, .pick:
+            try runPointerStep(step)
         case let .increment(name), let .decrement(name):
             let stepper = try target(name, "step") { $0 == .stepper }
             let f = stepper.frame
@@ -62,7 +66,7 @@ extension LivePreview {
         }
     }
 
-    private static func format(_ p: CGPoint) -> String {
+    static func format(_ p: CGPoint) -> String {
         func n(_ v: CGFloat) -> String { v == v.rounded() ? String(Int(v)) : String(format: "%g", Double(v)) }
         return "\(n(p.x)),\(n(p.y))"
     }
