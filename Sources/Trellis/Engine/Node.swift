@@ -544,6 +544,12 @@ final class LayoutContext: @unchecked Sendable {
     var safeAreaSpaces: [SafeAreaSpace] = []
     /// Some node runs an action with a preference or geometry value after each pass.
     var hasPreferenceObservers = false
+    /// Preference and geometry observers added so far (a subtree has some when this grows).
+    var preferenceObserverCount = 0
+    /// Custom views keep their last resolution and, where nothing they read changed, their
+    /// nodes (Live/BodyReuse.swift): on for live previews.
+    var reusesBodies = false
+    let bodies = ResolvedBodies()
 
     init() {
         pass = .allocate(capacity: 1)

@@ -115,8 +115,8 @@ public final class LivePreview {
         var needsResolution = !resolved
         for _ in 0..<Self.maximumUpdatePasses {
             if needsResolution {
-                let offsets = tree.scrollOffsets
-                tree = session.resolve(makeView(), scrollOffsets: offsets, graph: graph)
+                // Only the bodies that read a change are evaluated again (Live/BodyReuse.swift).
+                tree.update()
                 session.place(tree)
             }
             let wroteDuringBody = !graph.stateWrittenDuringBody.isEmpty
