@@ -43,6 +43,22 @@ public final class ViewGraph: @unchecked Sendable {
     /// An empty graph: every view starts from its initial state.
     public init() {}
 
+    /// A graph whose views start from `states` where their identity, property and type match
+    /// (an edit reloaded the code: KeptState.swift), else from their initial state.
+    public init(keeping states: KeptStates) { seeds = states.entries }
+
+    /// States kept from the code before an edit, by storage key, until a view takes its own.
+    private var seeds: [String: KeptStates.Entry] = [:]
+
+    /// The kept state for `key`, taken (once: a view that goes away and comes back starts anew).
+    func takeSeed(_ key: String) -> KeptStates.Entry? {
+        guard !seeds.isEmpty else { return nil }
+        return seeds.removeValue(forKey: key)
+    }
+
+    /// The storage objects by key (KeptState.swift reads their values).
+    var storedObjects: [String: AnyObject] { storage }
+
     /// Whether any state changed since the last resolution began.
     public var hasChanges: Bool { !changedStates.isEmpty || hasObservedChanges }
 
