@@ -40,11 +40,15 @@ public enum PreviewHost {
             let settings = session.choice.previewSettings
             var liveError: String?
             let live: LivePreview
+            if request.resetsState { current = nil }
             if let current, current.preview == request.preview, current.settings == settings {
                 live = current.live
                 live.session = session
             } else {
-                let graph = current?.preview == request.preview ? current?.live.graph : nil
+                // Another environment of the same preview keeps its graph; a new host (the code
+                // was edited) starts from the states the window kept from the old one.
+                let graph = current?.preview == request.preview ? current?.live.graph
+                    : request.keptStates.flatMap(KeptStates.init(json:)).map(ViewGraph.init(keeping:))
                 let preview = request.preview
                 live = LivePreview(session: session, graph: graph, scrollOffsets: request.restoreOffsets) {
                     document.makeView(preview: preview, placeholders: false)
@@ -66,7 +70,8 @@ public enum PreviewHost {
             let response = HostResponse(tree: request.includesTree ? tree.tree : nil, displayList: tree.displayList(), warnings: tree.warnings,
                                         scrollViews: tree.scrollViews, scrolledTo: scrolledTo,
                                         hostMS: (MonotonicClock.now() - start) * 1000, eventsTaken: taken,
-                                        editsText: live.focusedField != nil, liveError: liveError)
+                                        editsText: live.focusedField != nil, liveError: liveError,
+                                        keptStates: request.events.isEmpty ? nil : live.graph.keptStates().json)
             guard FrameChannel.write(response, to: answers) else { return 1 }
         }
     }
