@@ -35,6 +35,8 @@ public final class ViewGraph: @unchecked Sendable {
     private var resolving = false
     /// The identity of the view whose body is being evaluated.
     var evaluating: String?
+    /// The tasks views started (`task`), by identity (Live/LiveTasks.swift).
+    var tasks: [String: Task<Void, Never>] = [:]
     /// The text field being edited, by identity: it draws a caret (nil: none).
     public var focusedField: String?
     /// Bodies evaluated (custom views' and custom modifiers'), in all resolutions so far.

@@ -27,6 +27,8 @@ public struct InteractionScript: Sendable, Equatable {
         case type(String, into: String?)
         case press(LiveKey)
         case increment(String), decrement(String)
+        /// Runs the main actor's work for that many seconds (tasks, timers), updating as state changes.
+        case wait(Double)
     }
 
     public enum Target: Sendable, Equatable {
@@ -95,10 +97,20 @@ private struct StepParser {
                     throw fail(kl, kc, "unknown key '\(name)'; keys: \(LiveKey.allCases.map(\.rawValue).joined(separator: ", "))")
                 }
                 action = .press(key)
+            case "wait":
+                skipSpace()
+                let (wl, wc) = (line, column)
+                targetPlace = (wl, wc)
+                var text = ""
+                while let ch = peek, ch.isNumber || ch == "." { text.append(ch); advance() }
+                guard let seconds = Double(text), seconds.isFinite, seconds <= 60 else {
+                    throw fail(wl, wc, "expected seconds (at most 60) after 'wait', as in wait 0.5")
+                }
+                action = .wait(seconds)
             case "":
                 throw fail(l, c, "expected a step, found '\(peek.map(String.init) ?? "")'")
             default:
-                throw fail(l, c, "unknown step '\(verb)'; steps: tap, toggle, type … into, press, increment, decrement")
+                throw fail(l, c, "unknown step '\(verb)'; steps: tap, toggle, type … into, press, increment, decrement, wait")
             }
             let target = targetPlace ?? (l, c)
             targetPlace = nil

@@ -132,6 +132,26 @@ public final class LivePreview {
         throw LiveError.updateLoop(view: Self.describe(identity: writer), passes: Self.maximumUpdatePasses)
     }
 
+    /// Runs the main actor's work (tasks, timers, what they set) for `seconds`, updating the
+    /// preview whenever state changed, as the app's run loop would between events.
+    public func wait(_ seconds: Double) throws(LiveError) {
+        let deadline = Date().addingTimeInterval(max(0, seconds))
+        repeat {
+            RunLoop.main.run(until: min(deadline, Date().addingTimeInterval(0.01)))
+            if graph.hasChanges { try update() }
+        } while Date() < deadline
+    }
+
+    /// The same from an actor's async code (a test on the main actor): the caller's actor is
+    /// free while it sleeps, so the main actor's work runs in between.
+    public func wait(_ seconds: Double, isolation: isolated (any Actor)? = #isolation) async throws(LiveError) {
+        let deadline = Date().addingTimeInterval(max(0, seconds))
+        repeat {
+            try? await Task.sleep(for: .milliseconds(10))
+            if graph.hasChanges { try update() }
+        } while Date() < deadline
+    }
+
     /// A view's identity as a person reads it: its custom view types, outermost first.
     static func describe(identity: String) -> String {
         var types: [String] = []

@@ -47,6 +47,8 @@ extension LivePreview {
             guard try send(.key(key)) else {
                 throw fail(key == .tab ? "there is no text field to move the focus to" : "no text field has the focus for '\(key.rawValue)'")
             }
+        case let .wait(seconds):
+            try wait(seconds)
         case let .increment(name), let .decrement(name):
             let stepper = try target(name, "step") { $0 == .stepper }
             let f = stepper.frame
