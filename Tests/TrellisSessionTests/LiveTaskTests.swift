@@ -68,14 +68,15 @@ private struct Shows: View {
         let live = try LivePreview(session: Self.session) { AnyView(Delayed()) }
         try live.run(InteractionScript(parsing: "tap 'Later'"))
         #expect(live.tree.shownTexts().contains("Count 0"))
-        try await live.wait(0.5)
+        // Waits until it shows (at most 5 s: other tests share the main actor).
+        for _ in 0..<50 where !live.tree.shownTexts().contains("Count 1") { try await live.wait(0.1) }
         #expect(live.tree.shownTexts().contains("Count 1"), "\(live.tree.shownTexts())")
     }
 
     @Test func aViewsTaskRunsWhenItAppears() async throws {
         let live = try LivePreview(session: Self.session) { AnyView(Loading()) }
         #expect(live.tree.shownTexts() == ["Loading"])
-        try await live.wait(0.5)
+        for _ in 0..<50 where live.tree.shownTexts() != ["Loaded"] { try await live.wait(0.1) }
         #expect(live.tree.shownTexts() == ["Loaded"])
     }
 
@@ -85,7 +86,7 @@ private struct Shows: View {
         try await live.wait(0.05)
         #expect(live.graph.runningTasks == 1)
         try live.run(InteractionScript(parsing: "tap 'Hide'"))
-        try await live.wait(0.2)
+        for _ in 0..<50 where !flags.cancelled { try await live.wait(0.1) }
         #expect(live.graph.runningTasks == 0)
         #expect(flags.cancelled)
     }
