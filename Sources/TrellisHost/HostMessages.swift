@@ -19,6 +19,11 @@ public struct HostRequest: Codable, Sendable {
     /// Taps and keys for the live preview, applied in order before the answer
     /// (TrellisSession's `LivePreview`: the host runs the user's actions).
     public var events: [LiveEvent] = []
+    /// States kept from the code before an edit (`KeptStates` as JSON): a live preview the host
+    /// starts for this request starts from them (Trellis/Live/KeptState.swift).
+    public var keptStates: String?
+    /// Start the live preview afresh (the window's reset key): its state goes.
+    public var resetsState = false
 
     public struct Scroll: Codable, Sendable {
         public var identity: String
@@ -63,6 +68,17 @@ public struct HostResponse: Codable, Sendable {
     public var animationStart: DisplayList?
     /// The URLs links left to the system during the events: the window says it would open them.
     public var openedURLs: [String] = []
+    /// The live preview's states that can outlive an edit (`KeptStates` as JSON), after events.
+    public var keptStates: String?
+}
+
+extension KeptStates {
+    /// As requests and answers carry them: JSON.
+    public var json: String? { (try? JSONEncoder().encode(self)).map { String(decoding: $0, as: UTF8.self) } }
+    public init?(json: String) {
+        guard let states = try? JSONDecoder().decode(KeptStates.self, from: Data(json.utf8)) else { return nil }
+        self = states
+    }
 }
 
 /// The first message: the previews the library has.

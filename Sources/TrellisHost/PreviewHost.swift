@@ -40,11 +40,15 @@ public enum PreviewHost {
             let settings = session.choice.previewSettings
             var liveError: String?
             let live: LivePreview
+            if request.resetsState { current = nil }
             if let current, current.preview == request.preview, current.settings == settings {
                 live = current.live
                 live.session = session
             } else {
-                let graph = current?.preview == request.preview ? current?.live.graph : nil
+                // Another environment of the same preview keeps its graph; a new host (the code
+                // was edited) starts from the states the window kept from the old one.
+                let graph = current?.preview == request.preview ? current?.live.graph
+                    : request.keptStates.flatMap(KeptStates.init(json:)).map(ViewGraph.init(keeping:))
                 let preview = request.preview
                 live = LivePreview(session: session, graph: graph, scrollOffsets: request.restoreOffsets) {
                     document.makeView(preview: preview, placeholders: false)
@@ -70,7 +74,8 @@ public enum PreviewHost {
                                         scrollViews: tree.scrollViews, scrolledTo: scrolledTo,
                                         hostMS: (MonotonicClock.now() - start) * 1000, eventsTaken: taken,
                                         editsText: live.focusedField != nil, liveError: liveError,
-                                        animation: animation, openedURLs: opened)
+                                        animation: animation, openedURLs: opened,
+                                        keptStates: request.events.isEmpty ? nil : live.graph.keptStates().json)
             if animation != nil && request.events.isEmpty { response.animationStart = live.listBeforeUpdate }
             guard FrameChannel.write(response, to: answers) else { return 1 }
         }

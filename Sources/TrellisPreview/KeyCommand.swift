@@ -18,6 +18,8 @@ enum KeyCommand: Equatable, Sendable {
     case savePNG
     case toggleHelp
     case toggleStatusBar
+    /// Starts the live preview's state afresh.
+    case resetState
     case quit
     /// Page Up / Page Down / Home / End: scroll the scroll view under the pointer.
     case scrollPage(ScrollState.Page)

@@ -301,6 +301,11 @@ final class PreviewController {
         case .toggleStatusBar:
             statusVisible.toggle()
             needsPaint = true
+        case .resetState:
+            if let remote = viewLayout as? RemotePreview {
+                try? remote.resetState()
+                needsLayout = true
+            }
         case .quit:
             exitCode = 0
         case .toggleAnyLayout, .cycleHorizontalSizeClass, .cycleVerticalSizeClass, .dynamicTypeUp, .dynamicTypeDown,

@@ -33,6 +33,9 @@ final class RemotePreview: LaidOutPreview {
         var request = HostRequest(preview: preview, session: session, recordsNegotiation: recordsNegotiation,
                                   restoreOffsets: pendingOffsets, scroll: scroll, includesTree: includesTree || recordsNegotiation)
         request.events = events
+        // A new host's first request: the states kept from the host before the edit.
+        if last == nil { request.keptStates = KeptStateStore.states(of: preview) }
+        request.resetsState = resetsState
         return request
     }
 
@@ -60,7 +63,19 @@ final class RemotePreview: LaidOutPreview {
         return size
     }
 
+    /// The next request starts the live preview afresh (the reset key).
+    private var resetsState = false
+
+    /// Starts the live preview afresh: its states go, here and in the host.
+    func resetState() throws {
+        KeptStateStore.forget(preview)
+        resetsState = true
+        defer { resetsState = false }
+        accept(try client.send(request()))
+    }
+
     private func accept(_ response: HostResponse) {
+        if let states = response.keptStates { KeptStateStore.keep(states, of: preview) }
         last = response
         hostMS = response.hostMS
         needsPass = false

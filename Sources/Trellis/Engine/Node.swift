@@ -546,6 +546,12 @@ final class LayoutContext: @unchecked Sendable {
     var hasPreferenceObservers = false
     /// The presentations the resolution running now asked for (Interaction/PresentationRequest.swift).
     let presentationRequests = PresentationRequests()
+    /// Preference and geometry observers added so far (a subtree has some when this grows).
+    var preferenceObserverCount = 0
+    /// Custom views keep their last resolution and, where nothing they read changed, their
+    /// nodes (Live/BodyReuse.swift): on for live previews.
+    var reusesBodies = false
+    let bodies = ResolvedBodies()
 
     init() {
         pass = .allocate(capacity: 1)

@@ -96,7 +96,9 @@ extension Node {
         if preferenceOps == nil { preferenceOps = PreferenceOps() }
         preferenceOps!.ops.append(op)
         switch op {
-        case .observe, .geometry: context.hasPreferenceObservers = true
+        case .observe, .geometry:
+            context.hasPreferenceObservers = true
+            context.preferenceObserverCount += 1
         default: break
         }
     }

@@ -33,6 +33,10 @@ struct ResolveContext {
         // A custom view is identified by its type at its place; its state is linked to what
         // the graph keeps there before its body reads it.
         let inner = identified(String(describing: V.self))
+        if context.reusesBodies {
+            inner.resolveKeeping(view, into: &nodes)
+            return
+        }
         let body = inner.evaluatingBody(of: view) { v in
             EnvironmentValues.$current.withValue(environment) { onMainActor(v) { $0.body } }
         }

@@ -39,12 +39,17 @@ public final class ResolvedTree: @unchecked Sendable {
     /// to each tree it resolves (Live/ViewGraph.swift); by default the tree has its own.
     public init<V: View>(_ view: V, environment: EnvironmentValues = EnvironmentValues(), graph: ViewGraph? = nil) {
         let context = LayoutContext()
-        if let graph { context.graph = graph }
+        if let graph {
+            // A live preview's tree: its views keep their resolutions (Live/BodyReuse.swift).
+            context.graph = graph
+            context.reusesBodies = true
+        }
         self.context = context
         func resolver(_ environment: EnvironmentValues) -> () -> Node {
             {
                 let ctx = ResolveContext(context: context, environment: environment, stackOrientation: nil)
                 context.graph.beginResolution()
+                context.bodies.resolution += 1
                 defer { context.graph.endResolution() }
                 if Thread.current.isLargeStack { return Self.resolveRoot(view, ctx) }
                 let job: any ResolveJobProtocol = ResolveJob(view: view, ctx: ctx)
@@ -119,6 +124,51 @@ public final class ResolvedTree: @unchecked Sendable {
         }
     }
 
+    /// Resolves the view again in place, its states kept: in a live preview only the bodies
+    /// that read a change are evaluated, and the subtrees of the others are kept with their
+    /// sizes and placements, so the next layout leaves them where they are. The next `layout`
+    /// runs even at the same size; scroll views keep their offsets.
+    public func update() {
+        let offsets = scrollOffsets
+        replaceRoot()
+        _ = applyScrollOffsets(offsets)
+        hasLayout = false
+    }
+
+    /// Custom views whose nodes resolutions kept, in all resolutions so far (for tests).
+    public var keptBodies: Int { context.bodies.kept }
+
+    /// Resolves the root again and releases the old tree, except the nodes kept resolutions
+    /// hold (which the new tree may have taken).
+    private func replaceRoot() {
+        let old = root
+        context.hasPreferenceObservers = false
+        if context.reusesBodies {
+            root = resolveAgain()
+            // Resolutions no view made or kept in this resolution or the one before are gone.
+            context.bodies.prune(before: context.bodies.resolution - 1)
+            Self.release(old, keeping: context.bodies.heldNodes)
+        } else {
+            Self.release(old)
+            root = resolveAgain()
+        }
+        depth = root.depth
+    }
+
+    /// Breaks a tree apart as `release` does, leaving the subtrees of `kept` whole and
+    /// their parents unset (a new tree may have adopted them).
+    private static func release(_ root: Node, keeping kept: Set<ObjectIdentifier>) {
+        if kept.contains(ObjectIdentifier(root)) { return }
+        var stack = [root]
+        while let n = stack.popLast() {
+            for c in n.children where !kept.contains(ObjectIdentifier(c)) {
+                stack.append(c)
+                c.parent = nil
+            }
+            n.children = []
+        }
+    }
+
     /// The number of nodes in the tree.
     public var nodeCount: Int {
         var n = 0
@@ -188,10 +238,7 @@ public final class ResolvedTree: @unchecked Sendable {
             preferenceResolutions += 1
             // The new tree keeps the scroll views' offsets (by identity, as a reload does).
             let offsets = scrollOffsets
-            releaseTree()
-            context.hasPreferenceObservers = false
-            root = resolveAgain()
-            depth = root.depth
+            replaceRoot()
             _ = applyScrollOffsets(offsets)
             lazyPasses(size, insets)
         }

@@ -60,6 +60,15 @@ public struct EnvironmentValues: @unchecked Sendable, CustomStringConvertible {
         set { storage[ObjectIdentifier(key)] = newValue }
     }
 
+    /// Whether `other` sets the same keys to values `same` finds equal (Live/BodyReuse.swift).
+    func storageIsEqual(to other: EnvironmentValues, by same: (Any, Any) -> Bool) -> Bool {
+        guard storage.count == other.storage.count else { return false }
+        for (key, value) in storage {
+            guard let otherValue = other.storage[key], same(value, otherValue) else { return false }
+        }
+        return true
+    }
+
     /// A short summary for debugging: how many values are set.
     public var description: String { "EnvironmentValues(\(storage.count) values)" }
 

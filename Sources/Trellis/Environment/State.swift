@@ -47,6 +47,8 @@ extension State: GraphLinkedProperty {
         if let kept = graph.stored(key) as? Storage {
             location.storage = kept
         } else {
+            // A state kept across an edit of the code starts from the value it had.
+            if let seed = graph.takeSeed(key), let value = Storage.value(from: seed) { location.storage.value = value }
             location.storage.graph = graph
             location.storage.key = key
             graph.store(location.storage, for: key)

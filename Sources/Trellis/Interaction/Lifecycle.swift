@@ -2,8 +2,8 @@ import Foundation
 
 // Lifecycle and state-change modifiers: at rest nothing appears, disappears, runs or changes,
 // and none changes the layout or the drawing. In a live preview (TrellisSession's LivePreview)
-// `onAppear`, `onDisappear`, `onChange(of:)` and `onSubmit` run when SwiftUI runs them
-// (Live/LiveModifiers.swift); tasks are never started.
+// `onAppear`, `onDisappear`, `onChange(of:)`, `onSubmit` and `task` run when SwiftUI runs them
+// (Live/LiveModifiers.swift, Live/LiveTasks.swift); at rest tasks are never started.
 
 nonisolated extension View {
     /// Adds an action to perform before this view appears (in a live preview; never at rest).
@@ -14,11 +14,17 @@ nonisolated extension View {
 
     /// Adds an asynchronous task to perform before this view appears (never started at rest). The
     /// action inherits the caller's actor, as SwiftUI's does: in a view's body, the main actor.
-    public func task(priority: TaskPriority = .userInitiated, @_inheritActorContext _ action: @escaping @Sendable () async -> Void) -> some View { self }
+    /// In a live preview it starts when the view appears and is cancelled when it disappears.
+    public func task(priority: TaskPriority = .userInitiated, @_inheritActorContext _ action: @escaping @Sendable () async -> Void) -> some View {
+        modifier(TaskModifier(priority: priority, action: action))
+    }
 
-    /// Adds a task that restarts when `value` changes (never started at rest).
+    /// Adds a task that restarts when `value` changes (never started at rest; in a live
+    /// preview, cancelled and started again after the update that changed it).
     public func task<T: Equatable>(id value: T, priority: TaskPriority = .userInitiated,
-                                   @_inheritActorContext _ action: @escaping @Sendable () async -> Void) -> some View { self }
+                                   @_inheritActorContext _ action: @escaping @Sendable () async -> Void) -> some View {
+        modifier(TaskModifier(priority: priority, action: action, id: AnyHashableValue(value)))
+    }
 
     /// Adds an action to perform when `value` changes, with the old and new values (in a live
     /// preview, after the update that changed it; never at rest).

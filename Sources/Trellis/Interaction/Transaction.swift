@@ -39,6 +39,9 @@ public struct Transaction: Sendable {
 
     static func pop() { _ = record.withLock { $0.running.popLast() } }
 
+    /// Whether an animated transaction ran since the recorded animation was last taken.
+    public static var hasRecordedAnimation: Bool { record.withLock { $0.animation != nil } }
+
     /// The animation of the last animated transaction since the previous call, and forgets it:
     /// what the changes of one event animate with.
     public static func takeRecordedAnimation() -> Animation? {

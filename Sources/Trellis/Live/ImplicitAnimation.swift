@@ -18,7 +18,7 @@ nonisolated struct ImplicitAnimationModifier: ViewModifier, PrimitiveModifier {
         var animates = true
         if let value {
             let key = ctx.identified("animation").claimKey()
-            graph.animationValuesSeen[key] = value
+            graph.animationValueLog.append((key, value))
             // A view's first value is where it starts, not a change.
             animates = graph.animationValues[key].map { !value.isEqual($0.value) } ?? false
         }

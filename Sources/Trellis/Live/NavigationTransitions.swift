@@ -12,7 +12,7 @@ extension ResolveContext {
     func recordNavigationDepth(_ depth: Int, column node: Node) {
         let graph = context.graph
         let key = identified("navigationDepth").claimKey()
-        graph.navigationDepthsSeen[key] = depth
+        graph.navigationDepthLog.append((key, depth))
         if let old = graph.navigationDepths[key], old != depth { graph.navigationChanges.append((node, depth > old)) }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// What outlives one resolution of a preview: the storage of its views' `@State` and
 /// `@StateObject` by view identity, what its `onAppear` and `onChange(of:)` saw last, and the
@@ -36,48 +37,81 @@ public final class ViewGraph: @unchecked Sendable {
     var evaluating: String?
     /// The environment of the view whose properties are being linked (its `@Environment`s keep it).
     var linkingEnvironment: EnvironmentValues?
+    /// The tasks views started (`task`), by identity (Live/LiveTasks.swift).
+    var tasks: [String: Task<Void, Never>] = [:]
     /// The text field being edited, by identity: it draws a caret (nil: none).
     public var focusedField: String?
     /// The values each `.animation(_:value:)` saw in the last settled update, by identity, and
     /// those of the resolution running now; the nodes whose change animates (ImplicitAnimation.swift).
     var animationValues: [String: AnimatedValue] = [:]
-    var animationValuesSeen: [String: AnimatedValue] = [:]
+    var animationValueLog: [(key: String, value: AnimatedValue)] = []
     var animatedNodes: [(node: Node, animation: Animation)] = []
     /// The screens each navigation column showed in the last settled update and in the running
     /// resolution, by identity, and the columns pushed (true) or popped since (NavigationTransitions.swift).
     var navigationDepths: [String: Int] = [:]
-    var navigationDepthsSeen: [String: Int] = [:]
+    var navigationDepthLog: [(key: String, depth: Int)] = []
     var navigationChanges: [(node: Node, push: Bool)] = []
+    /// Whether the tree has what can make a change animate without `withAnimation`: an
+    /// implicit animation, a navigation column, a transition.
+    public var mayAnimate: Bool {
+        !animationValues.isEmpty || !animatedNodes.isEmpty || !navigationDepths.isEmpty || !transitionNodes.isEmpty
+    }
     /// The nodes of views with a `.transition(_:)`, in the resolution running now (LiveTransitions.swift).
     var transitionNodes: [(node: Node, transition: DisplayTransition)] = []
     /// The URLs links left to the system since the preview last reported them: a preview
     /// opens nothing, it says what it would open.
     public var openedURLs: [URL] = []
     /// The control being pressed, by identity: a button draws its pressed look (nil: none).
-    public var pressedControl: String?
+    public var pressedControl: String? {
+        // The pressed control and the one released are drawn again (their views are dirty).
+        didSet {
+            guard oldValue != pressedControl else { return }
+            for key in [oldValue, pressedControl].compactMap({ $0 }) { changedStates.insert(key + ".pressed") }
+        }
+    }
     /// Bodies evaluated (custom views' and custom modifiers'), in all resolutions so far.
     public private(set) var bodyEvaluations = 0
 
     /// An empty graph: every view starts from its initial state.
     public init() {}
 
+    /// A graph whose views start from `states` where their identity, property and type match
+    /// (an edit reloaded the code: KeptState.swift), else from their initial state.
+    public init(keeping states: KeptStates) { seeds = states.entries }
+
+    /// States kept from the code before an edit, by storage key, until a view takes its own.
+    private var seeds: [String: KeptStates.Entry] = [:]
+
+    /// The kept state for `key`, taken (once: a view that goes away and comes back starts anew).
+    func takeSeed(_ key: String) -> KeptStates.Entry? {
+        guard !seeds.isEmpty else { return nil }
+        return seeds.removeValue(forKey: key)
+    }
+
+    /// The storage objects by key (KeptState.swift reads their values).
+    var storedObjects: [String: AnyObject] { storage }
+
     /// Whether any state changed since the last resolution began.
-    public var hasChanges: Bool { !changedStates.isEmpty }
+    public var hasChanges: Bool { !changedStates.isEmpty || hasObservedChanges }
 
     // MARK: Resolution
 
     func beginResolution() {
         resolving = true
+        dirtyViews = Set(changedStates.map(Self.viewKey(ofState:))).union(takeObservedChanges())
+        claimLog = []
+        linkLog = []
+        keptPaths = []
         claimed = [:]
         appearing = []
         observing = []
         linked = []
         changedStates = []
         stateWrittenDuringBody = []
-        animationValuesSeen = [:]
+        animationValueLog = []
         animatedNodes = []
         transitionNodes = []
-        navigationDepthsSeen = [:]
+        navigationDepthLog = []
         navigationChanges = []
     }
 
@@ -87,6 +121,14 @@ public final class ViewGraph: @unchecked Sendable {
     func claim(_ path: String) -> String {
         let n = claimed[path, default: 0]
         claimed[path] = n + 1
+        let key = n == 0 ? path : "\(path)~\(n)"
+        claimLog.append((path, key))
+        return key
+    }
+
+    /// The key `path` would be claimed as now, `ahead` claims of it later (nothing claimed).
+    func peekClaim(_ path: String, ahead: Int = 0) -> String {
+        let n = claimed[path, default: 0] + ahead
         return n == 0 ? path : "\(path)~\(n)"
     }
 
@@ -96,6 +138,7 @@ public final class ViewGraph: @unchecked Sendable {
 
     func stored(_ key: String) -> AnyObject? {
         linked.insert(key)
+        linkLog.append(key)
         return storage[key]
     }
     func store(_ object: AnyObject, for key: String) { storage[key] = object }
@@ -104,7 +147,7 @@ public final class ViewGraph: @unchecked Sendable {
     /// comes back starts from its initial state, as in SwiftUI. (A lazy stack's rows out of view
     /// are not made, so their state goes too: SwiftUI keeps it.)
     func dropUnlinkedState() {
-        storage = storage.filter { linked.contains($0.key) }
+        storage = storage.filter { linked.contains($0.key) || isKept($0.key) }
     }
 
     /// A state owned by the view at `key` was set.
@@ -118,6 +161,21 @@ public final class ViewGraph: @unchecked Sendable {
     struct LifecycleActions {
         var appear: [() -> Void] = []
         var disappear: [() -> Void] = []
+    }
+
+    /// Where the logs stood when a view began resolving.
+    struct RecordMarks { var claims, links, appears, changes, animationValues, navigationDepths, transitions: Int }
+
+    /// What a view's resolution claimed, linked and recorded, to replay when its nodes are kept.
+    struct ViewRecords {
+        var claims: [(path: String, key: String)] = []
+        var links: [String] = []
+        var appears: [(key: String, actions: LifecycleActions)] = []
+        var changes: [(key: String, change: ObservedChange)] = []
+        /// What a live change animates by: implicit animations' values, columns' depths, transitions.
+        var animationValues: [(key: String, value: AnimatedValue)] = []
+        var navigationDepths: [(key: String, depth: Int)] = []
+        var transitions: [(node: Node, transition: DisplayTransition)] = []
     }
 
     struct ObservedChange {
@@ -136,6 +194,90 @@ public final class ViewGraph: @unchecked Sendable {
 
     func recordChange(_ key: String, _ change: ObservedChange) { observing.append((key, change)) }
 
+    // MARK: What a kept body replays (Live/BodyReuse.swift)
+
+    /// The paths claimed and the storage keys linked in this resolution, in order: a view whose
+    /// nodes are kept claims and links again what its last resolution did.
+    private(set) var claimLog: [(path: String, key: String)] = []
+    private(set) var linkLog: [String] = []
+    /// The views (keys) whose state changed, or whose observed objects changed, before this
+    /// resolution began: their bodies are evaluated again.
+    private(set) var dirtyViews: Set<String> = []
+
+    /// Where the logs stand: a view's records are what they gain while it resolves.
+    var recordMarks: RecordMarks {
+        RecordMarks(claims: claimLog.count, links: linkLog.count, appears: appearing.count, changes: observing.count,
+                    animationValues: animationValueLog.count, navigationDepths: navigationDepthLog.count, transitions: transitionNodes.count)
+    }
+
+    /// What the logs gained since `marks`.
+    func records(since marks: RecordMarks) -> ViewRecords {
+        ViewRecords(claims: Array(claimLog[marks.claims...]), links: Array(linkLog[marks.links...]),
+                    appears: Array(appearing[marks.appears...]), changes: Array(observing[marks.changes...]),
+                    animationValues: Array(animationValueLog[marks.animationValues...]),
+                    navigationDepths: Array(navigationDepthLog[marks.navigationDepths...]),
+                    transitions: Array(transitionNodes[marks.transitions...]))
+    }
+
+    /// Whether claiming `records`' paths now gives the keys they gave when recorded.
+    func claimsMatch(_ records: ViewRecords) -> Bool {
+        var ahead: [String: Int] = [:]
+        for (path, key) in records.claims {
+            let n = ahead[path, default: 0]
+            if peekClaim(path, ahead: n) != key { return false }
+            ahead[path] = n + 1
+        }
+        return true
+    }
+
+    /// Claims, links and records again what a kept view's resolution did.
+    func replay(_ records: ViewRecords, keptAt path: String) {
+        keptPaths.append(path + "/")
+        for (path, _) in records.claims { _ = claim(path) }
+        for key in records.links { _ = stored(key) }
+        appearing += records.appears
+        observing += records.changes
+        animationValueLog += records.animationValues
+        navigationDepthLog += records.navigationDepths
+        transitionNodes += records.transitions
+    }
+
+    /// The key of the view that owns the state stored under `key` ("view.property").
+    static func viewKey(ofState key: String) -> String {
+        guard let dot = key.lastIndex(of: ".") else { return key }
+        return String(key[..<dot])
+    }
+
+    /// The identity paths (with a trailing "/") of the views whose nodes this resolution kept:
+    /// what lazy stacks below them built during layout was not replayed, and stays.
+    private var keptPaths: [String] = []
+
+    /// Whether `key` (a view's, a state's) is below a view whose nodes were kept.
+    private func isKept(_ key: String) -> Bool { keptPaths.contains { key.hasPrefix($0) } }
+
+    /// Whether the view at `key` must evaluate its body again.
+    func isDirty(_ key: String) -> Bool { dirtyViews.contains(key) }
+
+    /// Whether a view below `path` must evaluate its body again.
+    func hasDirtyView(below path: String) -> Bool {
+        guard !dirtyViews.isEmpty else { return false }
+        let prefix = path + "/"
+        return dirtyViews.contains { $0.hasPrefix(prefix) }
+    }
+
+    /// Keys of views whose observed objects changed (Observation's tracking calls from any thread).
+    private let observedChanges = Mutex<Set<String>>([])
+
+    /// An `@Observable` property the body of the view at `key` read changed.
+    func observedChange(_ key: String) { observedChanges.withLock { _ = $0.insert(key) } }
+
+    private func takeObservedChanges() -> Set<String> {
+        observedChanges.withLock { set in defer { set = [] }; return set }
+    }
+
+    /// Whether an observed object changed since the last resolution began.
+    var hasObservedChanges: Bool { observedChanges.withLock { !$0.isEmpty } }
+
     /// The actions the resolution that just ended calls for, in SwiftUI's order: the views
     /// that went away disappear, the new ones appear, then each `onChange(of:)` whose value
     /// differs from the one it saw last (or that asked for `initial`) runs with the old value.
@@ -146,6 +288,7 @@ public final class ViewGraph: @unchecked Sendable {
         var actions: [() -> Void] = []
         var present: [String: LifecycleActions] = [:]
         for (key, a) in appearing { present[key] = a }
+        for (key, a) in appeared where present[key] == nil && isKept(key) { present[key] = a }
         for (key, a) in appeared.sorted(by: { $0.key < $1.key }) where present[key] == nil { actions += a.disappear }
         for (key, a) in appearing where appeared[key] == nil { actions += a.appear }
         appeared = present
@@ -159,9 +302,10 @@ public final class ViewGraph: @unchecked Sendable {
             }
             seen[key] = change
         }
+        for (key, change) in observedValues where seen[key] == nil && isKept(key) { seen[key] = change }
         observedValues = seen
-        animationValues = animationValuesSeen
-        navigationDepths = navigationDepthsSeen
+        animationValues = Dictionary(animationValueLog, uniquingKeysWith: { $1 })
+        navigationDepths = Dictionary(navigationDepthLog, uniquingKeysWith: { $1 })
         return actions
     }
 }

@@ -40,6 +40,8 @@ public struct InteractionScript: Sendable, Equatable {
         case slide(String, to: Double)
         case scroll(String, by: CGSize)
         case pick(String, in: String)
+        /// Runs the main actor's work for that many seconds (tasks, timers), updating as state changes.
+        case wait(Double)
     }
 
     public enum Target: Sendable, Equatable {
@@ -110,10 +112,20 @@ private struct StepParser {
                 action = .press(key)
             case "drag", "long-press", "slide", "scroll", "pick":
                 action = try pointerStep(verb)
+            case "wait":
+                skipSpace()
+                let (wl, wc) = (line, column)
+                targetPlace = (wl, wc)
+                var text = ""
+                while let ch = peek, ch.isNumber || ch == "." { text.append(ch); advance() }
+                guard let seconds = Double(text), seconds.isFinite, seconds <= 60 else {
+                    throw fail(wl, wc, "expected seconds (at most 60) after 'wait', as in wait 0.5")
+                }
+                action = .wait(seconds)
             case "":
                 throw fail(l, c, "expected a step, found '\(peek.map(String.init) ?? "")'")
             default:
-                throw fail(l, c, "unknown step '\(verb)'; steps: tap, toggle, type … into, press, increment, decrement, drag, long-press, slide, scroll, pick")
+                throw fail(l, c, "unknown step '\(verb)'; steps: tap, toggle, type … into, press, increment, decrement, drag, long-press, slide, scroll, pick, wait")
             }
             let target = targetPlace ?? (l, c)
             targetPlace = nil

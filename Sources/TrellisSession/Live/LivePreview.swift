@@ -140,7 +140,10 @@ public final class LivePreview {
     }
 
     private func settle(afterResolving resolved: Bool) throws(LiveError) {
-        let treeBefore = tree
+        // The list the change may animate from, while the tree still shows it (an update
+        // changes the tree in place): kept when asked for, or when something may animate.
+        let mayAnimate = resolved || keepsListBeforeUpdate || Transaction.hasRecordedAnimation || graph.mayAnimate
+        let listBefore = mayAnimate ? tree.displayList() : nil
         listBeforeUpdate = nil
         // What each pass marked to animate (a later pass sees the watched values settled), and
         // the views with transitions before the change (they leave with them) and after it.
@@ -152,14 +155,14 @@ public final class LivePreview {
                 animation.removals += leaving
                 animation.insertions += tree.transitionRegions()
             }
-            if keepsListBeforeUpdate || !animation.isEmpty { listBeforeUpdate = treeBefore.displayList() }
+            if keepsListBeforeUpdate || !animation.isEmpty { listBeforeUpdate = listBefore }
             lastAnimation = animation
         }
         var needsResolution = !resolved
         for _ in 0..<Self.maximumUpdatePasses {
             if needsResolution {
-                let offsets = tree.scrollOffsets
-                tree = session.resolve(makeView(), scrollOffsets: offsets, graph: graph)
+                // Only the bodies that read a change are evaluated again (Live/BodyReuse.swift).
+                tree.update()
                 session.place(tree)
                 tree.collectAnimations(into: &animation)
             }
@@ -174,6 +177,26 @@ public final class LivePreview {
         }
         let writer = graph.stateWrittenDuringBody.first ?? "the preview"
         throw LiveError.updateLoop(view: Self.describe(identity: writer), passes: Self.maximumUpdatePasses)
+    }
+
+    /// Runs the main actor's work (tasks, timers, what they set) for `seconds`, updating the
+    /// preview whenever state changed, as the app's run loop would between events.
+    public func wait(_ seconds: Double) throws(LiveError) {
+        let deadline = Date().addingTimeInterval(max(0, seconds))
+        repeat {
+            RunLoop.main.run(until: min(deadline, Date().addingTimeInterval(0.01)))
+            if graph.hasChanges { try update() }
+        } while Date() < deadline
+    }
+
+    /// The same from an actor's async code (a test on the main actor): the caller's actor is
+    /// free while it sleeps, so the main actor's work runs in between.
+    public func wait(_ seconds: Double, isolation: isolated (any Actor)? = #isolation) async throws(LiveError) {
+        let deadline = Date().addingTimeInterval(max(0, seconds))
+        repeat {
+            try? await Task.sleep(for: .milliseconds(10))
+            if graph.hasChanges { try update() }
+        } while Date() < deadline
     }
 
     /// A view's identity as a person reads it: its custom view types, outermost first.

@@ -55,6 +55,8 @@ extension LivePreview {
             }
         case .drag, .dragPoints, .longPress, .slide, .scroll, .pick:
             try runPointerStep(step)
+        case let .wait(seconds):
+            try wait(seconds)
         case let .increment(name), let .decrement(name):
             let stepper = try target(name, "step") { $0 == .stepper }
             let f = stepper.frame
