@@ -14,6 +14,7 @@ public struct AnimationTiming: Hashable, Sendable, Codable {
         case spring(mass: Double, stiffness: Double, damping: Double)
     }
 
+    /// The shape of one play.
     public var curve: Curve
     /// Seconds before the motion starts.
     public var delay: Double = 0
@@ -24,6 +25,7 @@ public struct AnimationTiming: Hashable, Sendable, Codable {
     /// Whether every other play runs backwards.
     public var autoreverses = false
 
+    /// A timing of one play of `curve`, at once and at its own speed.
     public init(curve: Curve) { self.curve = curve }
 
     /// A timing curve of `duration` seconds.

@@ -12,21 +12,30 @@ import Foundation
 
 /// The states of a live preview as data, by storage key ("identity.property").
 public struct KeptStates: Codable, Sendable, Equatable {
+    /// One state: its declared type and its value.
     public struct Entry: Codable, Sendable, Equatable {
         /// The state's declared type (`String(reflecting:)`): a state of another type starts fresh.
         public var type: String
+        /// The value, as data.
         public var value: KeptValue
     }
+    /// The states by storage key.
     public var entries: [String: Entry] = [:]
+    /// No states: every view starts fresh.
     public init() {}
+    /// Whether there is no state to keep.
     public var isEmpty: Bool { entries.isEmpty }
 }
 
 /// A value that can go from one image of the user's code to another.
 public indirect enum KeptValue: Codable, Sendable, Equatable {
+    /// A `Bool`, an `Int`, a `Double`, a `String`; a `Date` as seconds since 2001.
     case bool(Bool), int(Int), double(Double), string(String), date(Double)
+    /// An optional without a value.
     case none
+    /// An optional's value.
     case some(KeptValue)
+    /// An array's elements.
     case array([KeptValue])
 }
 

@@ -11,18 +11,26 @@ import Foundation
 public indirect enum DisplayTransition: Codable, Sendable, Equatable {
     /// No transition: the view appears and goes at once.
     case identity
+    /// Faded out when removed.
     case opacity
     /// Scaled by `scale` about `anchor` (a unit point of the view's frame) when removed.
     case scale(Double, anchorX: Double, anchorY: Double)
+    /// Moved by its own size toward the edge when removed.
     case move(Side)
+    /// Moved by the offset when removed.
     case offset(CGSize)
+    /// In from the leading edge, out to the trailing one.
     case slide
+    /// In from the edge, out to the opposite one, fading.
     case push(Side)
+    /// One transition in, another out.
     case asymmetric(insertion: DisplayTransition, removal: DisplayTransition)
+    /// Both transitions at once.
     case combined(DisplayTransition, DisplayTransition)
 
     /// An edge of the view (SwiftUI's `Edge`, as data).
     public enum Side: String, Codable, Sendable {
+        /// The edges of a view.
         case top, leading, bottom, trailing
         init(_ edge: Edge) {
             switch edge {

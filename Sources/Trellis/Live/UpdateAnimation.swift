@@ -9,17 +9,22 @@ public struct UpdateAnimation: Codable, Sendable, Equatable {
     public var timing: AnimationTiming?
     /// Parts that animate on their own: a node's display identity ("0/2/1") and its animation.
     public var regions: [Region] = []
-    /// The views with a transition in the list after the change (they enter with it) and in the
-    /// list before it (they leave with it); views without one fade.
+    /// The views with a transition in the list after the change: they enter with it (views
+    /// without one fade).
     public var insertions: [TransitionRegion] = []
+    /// The views with a transition in the list before the change: they leave with it.
     public var removals: [TransitionRegion] = []
     /// Parts whose items before and after the change are different views under the same
     /// identities (a navigation stack's screens): not matched, the old leave and the new enter.
     public var replaced: [String] = []
 
+    /// A part that animates with a timing of its own.
     public struct Region: Codable, Sendable, Equatable, UpdatePart {
+        /// The node's display identity: it holds the items whose identity starts with it.
         public var identity: String
+        /// How the part moves.
         public var timing: AnimationTiming
+        /// A part at `identity` moving along `timing`.
         public init(identity: String, timing: AnimationTiming) {
             self.identity = identity
             self.timing = timing
@@ -28,12 +33,16 @@ public struct UpdateAnimation: Codable, Sendable, Equatable {
 
     /// A view with a transition: its display identity, its frame and the transition.
     public struct TransitionRegion: Codable, Sendable, Equatable, UpdatePart {
+        /// The view's display identity.
         public var identity: String
+        /// The view's frame in the list it is in.
         public var frame: CGRect
+        /// How it enters or leaves.
         public var transition: DisplayTransition
         /// Whether the view moves as an opaque card (a navigation stack's screen): the window's
         /// background behind it, and over what enters when it leaves.
         public var isCard = false
+        /// A view at `identity` and `frame` that enters or leaves by `transition`.
         public init(identity: String, frame: CGRect, transition: DisplayTransition, isCard: Bool = false) {
             self.identity = identity
             self.frame = frame
@@ -42,6 +51,7 @@ public struct UpdateAnimation: Codable, Sendable, Equatable {
         }
     }
 
+    /// An update whose changes move along `timing` (nil: they show at once), with `regions` of their own.
     public init(timing: AnimationTiming?, regions: [Region] = []) {
         self.timing = timing
         self.regions = regions
