@@ -3,11 +3,10 @@ import Trellis
 
 /// What is on screen while a change animates: every item moves from its frame in the list before
 /// the change to its frame in the list after it, matched by identity, along the timing its part
-/// of the change has (`UpdateAnimation`); its opacity and solid colours go along. Items only in
-/// the old list leave and items only in the new one enter by the transition of their view (a
-/// fade, SwiftUI's default);
-/// an item whose part has no animation is at its new place at once. The window plays it frame by
-/// frame; `--interact`'s `at` step draws one moment of it.
+/// of the change has (`UpdateAnimation`); its opacity, solid colours and effects go along. Items
+/// only in the old list leave and items only in the new one enter by the transition of their
+/// view (a fade, SwiftUI's default); an item whose part has no animation is at its new place at
+/// once. The window plays it frame by frame; `render --animation-time` draws one moment of it.
 public struct LayoutAnimation {
     /// The window's own changes (a key, a size-class breakpoint): 0.3 s along `easeInOut`.
     public static let layoutChange = UpdateAnimation(timing: Animation.easeInOut(duration: 0.3).timing)
