@@ -31,8 +31,9 @@ protocol LaidOutPreview: AnyObject {
     var liveError: String? { get }
     /// How the change the last event made animates (nil: it does not).
     var eventAnimation: UpdateAnimation? { get }
-    /// Where an animated change no event made (an `onAppear`'s) starts from.
-    var animationStart: DisplayList? { get }
+    /// An animated change no event made (an `onAppear`'s) and the list it starts from, once:
+    /// the next call has none until the host makes another.
+    func takeUnplayedAnimation() -> (animation: UpdateAnimation, start: DisplayList)?
 }
 
 /// An interpreted preview is drawn at rest: the interpreter does not run actions, so events
@@ -42,7 +43,7 @@ extension ResolvedTree: LaidOutPreview {
     var editsText: Bool { false }
     var liveError: String? { nil }
     var eventAnimation: UpdateAnimation? { nil }
-    var animationStart: DisplayList? { nil }
+    func takeUnplayedAnimation() -> (animation: UpdateAnimation, start: DisplayList)? { nil }
     var isRightToLeft: Bool { environment.layoutDirection == .rightToLeft }
     func image(scale: CGFloat) throws -> RenderedImage { try PNGRenderer.image(self, scale: scale) }
     func place(in session: PreviewSession) throws -> CGSize { session.place(self) }

@@ -630,7 +630,7 @@ final class PreviewController {
         // A change the preview animated on its own (an `onAppear`'s `withAnimation`) plays from
         // where it started; a key or a size-class breakpoint animates; a plain resize retargets
         // a running animation.
-        if let change = viewLayout.eventAnimation, let start = viewLayout.animationStart {
+        if let (change, start) = viewLayout.takeUnplayedAnimation() {
             animation = LayoutAnimation(from: start, to: newList, start: now, animation: change)
         } else if (animate || environmentChanged), let current = displayedList(at: now) {
             animation = LayoutAnimation(from: current, to: newList, start: now)

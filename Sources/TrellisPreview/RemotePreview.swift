@@ -50,7 +50,12 @@ final class RemotePreview: LaidOutPreview {
     var editsText: Bool { last?.editsText ?? false }
     var liveError: String? { last?.liveError }
     var eventAnimation: UpdateAnimation? { last?.animation }
-    var animationStart: DisplayList? { last?.animationStart }
+    /// The host's animated change that no event made, until the window plays it.
+    private var unplayed: (animation: UpdateAnimation, start: DisplayList)?
+    func takeUnplayedAnimation() -> (animation: UpdateAnimation, start: DisplayList)? {
+        defer { unplayed = nil }
+        return unplayed
+    }
     /// The URLs the last event's links would open.
     var openedURLs: [String] { last?.openedURLs ?? [] }
 
@@ -77,6 +82,7 @@ final class RemotePreview: LaidOutPreview {
     private func accept(_ response: HostResponse) {
         if let states = response.keptStates { KeptStateStore.keep(states, of: preview) }
         last = response
+        if let animation = response.animation, let start = response.animationStart { unplayed = (animation, start) }
         hostMS = response.hostMS
         needsPass = false
         pendingOffsets = [:]

@@ -30,6 +30,49 @@ extension PreviewUnderXvfb {
             #Preview { GrowingBar() }
             """
 
+        static let pulse = """
+            import SwiftUI
+
+            struct Pulse: View {
+                @State private var big = false
+                var body: some View {
+                    Color.red.frame(width: 50, height: 50)
+                        .scaleEffect(big ? 2 : 1)
+                        .onAppear { withAnimation(.linear(duration: 1).repeatForever(autoreverses: true)) { big = true } }
+                }
+            }
+
+            #Preview { Pulse() }
+            """
+
+        @Test("an animation an onAppear starts plays as the preview opens and repeats forever")
+        func pulseOnAppear() throws {
+            let display = try VirtualDisplay()
+            defer { display.stop() }
+            let folder = try ScratchFolder()
+            let file = folder.path + "/Pulse.swift"
+            try Self.pulse.write(toFile: file, atomically: true, encoding: .utf8)
+            let preview = try PreviewProcess([file, "--engine", "compiled", "--size", "300x300", "--scale", "1", "--log"],
+                                             display: display.name, environment: ["TRELLIS_CACHE_DIR": folder.path + "/cache"])
+            defer { preview.stop() }
+            _ = try preview.waitForLine(after: 0, prefix: "compile file=Pulse.swift ok", timeout: 180)
+            try preview.waitForLayout(after: 0, timeout: 15)
+            let window = try preview.windowID(title: "Trellis - Pulse.swift")
+            // Over three seconds (one and a half there-and-backs) the square is seen between
+            // 50 and 100 wide more than once, growing and shrinking.
+            var widths: [Int] = []
+            let end = Date().addingTimeInterval(3)
+            while Date() < end {
+                if let width = try Screenshot.grab(window: window, display: display.name).box(of: Screenshot.red)?.width { widths.append(width) }
+                Thread.sleep(forTimeInterval: 0.15)
+            }
+            let between = widths.filter { $0 > 55 && $0 < 95 }
+            #expect(between.count >= 2, "widths: \(widths)")
+            #expect(zip(widths, widths.dropFirst()).contains { $0 < $1 } && zip(widths, widths.dropFirst()).contains { $0 > $1 },
+                    "it grows and shrinks: \(widths)")
+            #expect(!preview.output.all.contains { $0.hasPrefix("animation ") }, "a repeating animation never ends")
+        }
+
         @Test("withAnimation plays over its duration; a plain change shows at once")
         func animatedTap() throws {
             let display = try VirtualDisplay()
