@@ -24,6 +24,9 @@ public struct HostRequest: Codable, Sendable {
     public var keptStates: String?
     /// Start the live preview afresh (the window's reset key): its state goes.
     public var resetsState = false
+    /// Only asks whether the preview changed on its own (a task finished, a timer fired): the
+    /// answer is `unchanged` when it did not.
+    public var poll = false
 
     public struct Scroll: Codable, Sendable {
         public var identity: String
@@ -70,6 +73,10 @@ public struct HostResponse: Codable, Sendable {
     public var openedURLs: [String] = []
     /// The live preview's states that can outlive an edit (`KeptStates` as JSON), after events.
     public var keptStates: String?
+    /// The answer to a poll when nothing changed: it holds nothing else (an empty list).
+    public var unchanged = false
+    /// Whether the preview has work in flight (a view's `task`): the window keeps asking.
+    public var hasPendingWork = false
 }
 
 extension KeptStates {

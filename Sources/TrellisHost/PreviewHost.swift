@@ -56,6 +56,18 @@ public enum PreviewHost {
                 liveError = live.startError.map { "\($0)" }
                 current = (request.preview, settings, live)
             }
+            // What the preview's tasks and timers did since the last request shows now.
+            var changedOnItsOwn = false
+            do { changedOnItsOwn = try live.runPendingWork() } catch { liveError = "\(error)" }
+            if request.poll && !changedOnItsOwn && liveError == nil {
+                var answer = HostResponse(tree: nil, displayList: DisplayList(size: .zero, colorScheme: .light, backgroundColor: Color.Resolved(red: 1, green: 1, blue: 1),
+                                                                           items: []),
+                                          warnings: [], scrollViews: [], scrolledTo: nil, hostMS: (MonotonicClock.now() - start) * 1000)
+                answer.unchanged = true
+                answer.hasPendingWork = live.graph.hasTasks
+                guard FrameChannel.write(answer, to: answers) else { return 1 }
+                continue
+            }
             var taken = false
             for event in request.events {
                 do { taken = try live.send(event) || taken } catch { liveError = "\(error)" }
@@ -77,6 +89,7 @@ public enum PreviewHost {
                                         animation: animation, openedURLs: opened,
                                         keptStates: request.events.isEmpty ? nil : live.graph.keptStates().json)
             if animation != nil && request.events.isEmpty { response.animationStart = live.listBeforeUpdate }
+            response.hasPendingWork = live.graph.hasTasks
             guard FrameChannel.write(response, to: answers) else { return 1 }
         }
     }

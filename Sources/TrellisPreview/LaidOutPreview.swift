@@ -34,6 +34,11 @@ protocol LaidOutPreview: AnyObject {
     /// An animated change no event made (an `onAppear`'s) and the list it starts from, once:
     /// the next call has none until the host makes another.
     func takeUnplayedAnimation() -> (animation: UpdateAnimation, start: DisplayList)?
+    /// Asks whether the preview changed on its own (a task finished, a timer fired); the new
+    /// frame is `displayList()` when it did.
+    func poll() throws -> Bool
+    /// Whether the preview has work in flight that may change it on its own.
+    var hasPendingWork: Bool { get }
 }
 
 /// An interpreted preview is drawn at rest: the interpreter does not run actions, so events
@@ -44,6 +49,8 @@ extension ResolvedTree: LaidOutPreview {
     var liveError: String? { nil }
     var eventAnimation: UpdateAnimation? { nil }
     func takeUnplayedAnimation() -> (animation: UpdateAnimation, start: DisplayList)? { nil }
+    func poll() throws -> Bool { false }
+    var hasPendingWork: Bool { false }
     var isRightToLeft: Bool { environment.layoutDirection == .rightToLeft }
     func image(scale: CGFloat) throws -> RenderedImage { try PNGRenderer.image(self, scale: scale) }
     func place(in session: PreviewSession) throws -> CGSize { session.place(self) }

@@ -88,6 +88,10 @@ final class PreviewController {
     private var folderRefreshDue: Double?
     /// When the last frame was painted (animation frames are paced from it).
     private var lastFrameTime = 0.0
+    /// When the live preview last took an event or was shown anew, and last asked the host
+    /// whether its tasks changed it (`pollLive`).
+    private var lastLiveActivity = -Double.infinity
+    private var lastPoll = -Double.infinity
     /// Set when the window should close, with the process exit status.
     private(set) var exitCode: Int32?
 
@@ -214,6 +218,7 @@ final class PreviewController {
     /// Hands an event to the live preview; the frame it answers with is shown at once.
     private func sendLive(_ event: LiveEvent, now: Double, tap: Bool = false) {
         guard let viewLayout else { return }
+        lastLiveActivity = now
         let start = MonotonicClock.now()
         let taken: Bool
         do { taken = try viewLayout.send(event) } catch { hostFailed(error); return }
@@ -238,6 +243,40 @@ final class PreviewController {
         if logging {
             let name = tap ? Self.describe(event).replacingOccurrences(of: "release@", with: "tap@") : Self.describe(event)
             print("live event=\(name) taken=\(taken ? 1 : 0) editing=\(viewLayout.editsText ? 1 : 0) ms=\(String(format: "%.1f", (MonotonicClock.now() - start) * 1000))")
+            fflush(nil)
+        }
+    }
+
+    /// When to ask the host next whether the preview changed on its own: a compiled preview's
+    /// tasks and timers run in the host between requests. Often (20 times a second) for two
+    /// seconds after an event or a load and while a view's task runs, else twice a second.
+    private func pollDue(now: Double) -> Double? {
+        guard let viewLayout, viewLayout is RemotePreview, goodSource != nil else { return nil }
+        let busy = now - lastLiveActivity < 2 || viewLayout.hasPendingWork
+        return lastPoll + (busy ? 0.05 : 0.5)
+    }
+
+    /// Asks the host; a frame that changed on its own is shown (animated when the code asked).
+    private func pollLive(now: Double) {
+        lastPoll = now
+        guard let viewLayout else { return }
+        let start = MonotonicClock.now()
+        let changed: Bool
+        do { changed = try viewLayout.poll() } catch { hostFailed(error); return }
+        guard changed else { return }
+        if let message = viewLayout.liveError { problems = [message] }
+        let newList = viewLayout.displayList()
+        if let (change, before) = viewLayout.takeUnplayedAnimation() {
+            animation = LayoutAnimation(from: displayedList(at: now) ?? before, to: newList, start: now, animation: change)
+        } else {
+            animation = nil
+        }
+        displayList = newList
+        layoutWarnings = viewLayout.warnings
+        outlines = nil
+        needsPaint = true
+        if logging {
+            print("live changed-on-its-own ms=\(String(format: "%.1f", (MonotonicClock.now() - start) * 1000))")
             fflush(nil)
         }
     }
@@ -501,6 +540,7 @@ final class PreviewController {
         WorkBudget.begin()
         defer { WorkBudget.end() }
         if let held = livePointer.tick(now: now) { sendLive(held, now: now) }
+        if let due = pollDue(now: now), now >= due { pollLive(now: now) }
         if let due = folderRefreshDue, now >= due {
             folderRefreshDue = nil
             if library.refresh() {
@@ -560,6 +600,7 @@ final class PreviewController {
         if scroll.isShowingIndicators(now: now) || indicatorsOnScreen { deadline = min(deadline, max(now, lastFrameTime + Self.frameInterval)) }
         if document?.compiling != nil { deadline = min(deadline, now + 0.02) }
         if let due = livePointer.holdDue { deadline = min(deadline, due) }
+        if let due = pollDue(now: now) { deadline = min(deadline, max(now, due)) }
         if needsLayout || needsPaint { deadline = now }
         guard deadline.isFinite else { return -1 }
         return Int32(max(0, ((deadline - now) * 1000).rounded(.up)))
@@ -606,6 +647,7 @@ final class PreviewController {
             }
             layoutChoice = choice
             viewIsNew = false
+            lastLiveActivity = now
         }
         guard let viewLayout else { return }
         viewLayout.recordsNegotiation = outlinesVisible

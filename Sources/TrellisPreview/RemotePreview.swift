@@ -39,6 +39,22 @@ final class RemotePreview: LaidOutPreview {
         return request
     }
 
+    /// The host lets the preview's tasks and timers run; an answer that changed is accepted.
+    func poll() throws -> Bool {
+        guard last != nil else { return false }
+        var ask = request()
+        ask.poll = true
+        let response = try client.send(ask)
+        pendingWork = response.hasPendingWork
+        if response.unchanged { return false }
+        accept(response)
+        return true
+    }
+
+    /// Whether the last answer said a view's task is still running.
+    private(set) var pendingWork = false
+    var hasPendingWork: Bool { pendingWork }
+
     /// The host applies the event to its live preview and answers with the new frame.
     func send(_ event: LiveEvent) throws -> Bool {
         guard last != nil else { return false }
@@ -82,6 +98,7 @@ final class RemotePreview: LaidOutPreview {
     private func accept(_ response: HostResponse) {
         if let states = response.keptStates { KeptStateStore.keep(states, of: preview) }
         last = response
+        pendingWork = response.hasPendingWork
         if let animation = response.animation, let start = response.animationStart { unplayed = (animation, start) }
         hostMS = response.hostMS
         needsPass = false

@@ -39,6 +39,8 @@ public final class ViewGraph: @unchecked Sendable {
     var linkingEnvironment: EnvironmentValues?
     /// The tasks views started (`task`), by identity (Live/LiveTasks.swift).
     var tasks: [String: Task<Void, Never>] = [:]
+    /// Whether views' tasks are running: what they set may change the preview on its own.
+    public var hasTasks: Bool { !tasks.isEmpty }
     /// The text field being edited, by identity: it draws a caret (nil: none).
     public var focusedField: String?
     /// The values each `.animation(_:value:)` saw in the last settled update, by identity, and

@@ -179,6 +179,16 @@ public final class LivePreview {
         throw LiveError.updateLoop(view: Self.describe(identity: writer), passes: Self.maximumUpdatePasses)
     }
 
+    /// Lets the main actor's pending work run (a task's next step, a timer, what they set) for a
+    /// moment, as the app's run loop would between events, and updates if it changed state;
+    /// whether it did. The compiled host calls it before each request it answers.
+    public func runPendingWork() throws(LiveError) -> Bool {
+        RunLoop.main.run(until: Date().addingTimeInterval(0.001))
+        guard graph.hasChanges else { return false }
+        try update()
+        return true
+    }
+
     /// Runs the main actor's work (tasks, timers, what they set) for `seconds`, updating the
     /// preview whenever state changed, as the app's run loop would between events.
     public func wait(_ seconds: Double) throws(LiveError) {
