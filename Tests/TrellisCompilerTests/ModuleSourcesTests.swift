@@ -114,6 +114,16 @@ import TrellisSession
         #expect(ModuleCompiler.parseDiagnosticLine("C.swift:x:2: error: no line") == nil)
     }
 
+    @Test("a long message is kept whole; a long source line swiftc quotes is no diagnostic, whatever it holds far in")
+    func longLines() throws {
+        let long = String(repeating: ".padding(1)", count: 10_000)
+        let parsed = try #require(ModuleCompiler.parseDiagnosticLine("/tmp/x/é.swift:15:13739: error: expected '\(long)'"))
+        #expect(parsed.path == "/tmp/x/é.swift" && parsed.line == 15 && parsed.column == 13739)
+        #expect(parsed.message == "expected '\(long)'")
+        // A fuzzed file's 110 KB line, quoted under its error: what looks like a place far into it is not one.
+        #expect(ModuleCompiler.parseDiagnosticLine("Text(\"x\")" + long + "A.swift:1:2: error: inside a string") == nil)
+    }
+
     @Test func diagnosticsAreMappedToTheUsersFilesLinesAndColumns() {
         let sources = ModuleSources(files: [(path: "rel/Loose.swift", source: "  Txt(\"A\")\n"),
                                             (path: "rel/Row.swift", source: "struct Row: View { var body: some View { Text(\"r\") } }\n")])
