@@ -16,6 +16,8 @@ public enum ChildProcess {
         public var peakMegabytes = 0
         /// Seconds it ran.
         public var seconds: Double = 0
+        /// Whether it wrote more than `maximumOutputBytes` and was stopped (the output is the first of it).
+        public var outputCut = false
         /// Standard output and standard error, interleaved (or standard error alone when
         /// standard output was passed through).
         public var output: String
@@ -27,6 +29,12 @@ public enum ChildProcess {
             self.output = output
         }
     }
+
+    /// Bytes of output kept at most: a child that writes more is stopped and its output is the
+    /// first of it. swiftc, given a file of 100 KB broken lines, writes gigabytes of diagnostics
+    /// that quote them (3 GB in two minutes for one fuzzed file): the first errors are what a
+    /// person reads, and holding the rest would take the memory and the time of the whole run.
+    public static let maximumOutputBytes = 16 << 20
 
     /// Seconds a child that has begun reporting a crash gets past its deadline to finish the
     /// backtrace (symbolication is slow on a loaded machine): a trap is not an endless loop.
@@ -80,7 +88,13 @@ public enum ChildProcess {
         var exceeded: Int?
         var polls = 0, peak = 0
         var processes: [pid_t] = []
+        var cut = false
         while process.isRunning {
+            if collected.isFull {
+                cut = true
+                killTree(process.processIdentifier)
+                break
+            }
             // The memory of the process and every process it started (swiftc's frontends) every
             // poll; which processes those are, every 25th.
             let pid = process.processIdentifier
@@ -118,6 +132,7 @@ public enum ChildProcess {
                               signal: signaled ? process.terminationStatus : nil, timedOut: timedOut,
                               output: String(decoding: collected.data, as: UTF8.self))
         outcome.exceededMegabytes = exceeded
+        outcome.outputCut = cut || collected.isFull
         outcome.peakMegabytes = peak
         outcome.seconds = MonotonicClock.now() - started
         return outcome
@@ -181,7 +196,16 @@ public enum ChildProcess {
     private final class Collected: @unchecked Sendable {
         private let lock = NSLock()
         private var bytes = Data()
-        func append(_ d: Data) { lock.withLock { bytes.append(d) } }
+        private var full = false
+        /// Keeps `d` up to `maximumOutputBytes` in all; what comes after is dropped.
+        func append(_ d: Data) {
+            lock.withLock {
+                let room = ChildProcess.maximumOutputBytes - bytes.count
+                if room > 0 { bytes.append(d.prefix(room)) }
+                if d.count >= room { full = true }
+            }
+        }
+        var isFull: Bool { lock.withLock { full } }
         var text: String { lock.withLock { String(decoding: bytes, as: UTF8.self) } }
         var data: Data { lock.withLock { bytes } }
     }
