@@ -98,8 +98,8 @@ enum KeyTable {
         Row(keys: ["q", "Escape"], help: "quit", details: "quit",
             bindings: Binding.keys(XK_q, XK_Q, XK_Escape, command: .quit)),
         // Live previews (LiveInput.swift): not commands, so no bindings here.
-        Row(keys: ["click"], help: "tap the live preview (compiled)",
-            details: "(outlines off) a tap on a compiled preview, which runs live: buttons, toggles, steppers, segmented pickers, disclosure groups, tab items, `onTapGesture`; a click on a text field focuses it"),
+        Row(keys: ["click", "drag"], help: "tap or drag the live preview (compiled)",
+            details: "(outlines off) a tap on a compiled preview, which runs live: buttons (pressed while held), toggles, steppers, pickers (segmented and menu), menus, disclosure groups, tab items, links (`open URL` in the status bar), navigation links and back buttons, alerts' and dialogs' buttons, `onTapGesture`; a click on a text field focuses it; a drag moves sliders, scroll views and `DragGesture`s, a long press fires `LongPressGesture`s. What a view's `task` or a `Task` sets shows when it happens (the window asks the preview's process twenty times a second after an event, twice a second otherwise)"),
         Row(keys: ["typing"], help: "type into the focused text field",
             details: "while a text field has the focus every key types into it, the previewer's own keys too (`a`, `h`, `v`, `d`, `b`, …); `BackSpace` deletes, `Return` submits (`onSubmit`) and leaves the field, `Tab` moves to the next field, `Escape` leaves the field"),
     ]
