@@ -69,8 +69,9 @@ public enum CrashReport {
         let reportedTrap = ["Fatal error: ", "Precondition failed: ", "Assertion failed: "].contains { message.hasPrefix($0) }
         // An address differs from run to run (the stack's end, code loaded anywhere): left out,
         // but for a small one (a field of a nil pointer), which says something and stays the same.
-        if let r = message.range(of: " at 0x"),
-           UInt64(message[r.upperBound...].prefix { $0.isHexDigit }, radix: 16).map({ $0 >= 0x10000 }) ?? true {
+        // An abort's "address" is the id of the process that sent the signal: always left out.
+        if let r = message.range(of: " at 0x"), message.hasPrefix("crashed: Aborted")
+            || UInt64(message[r.upperBound...].prefix { $0.isHexDigit }, radix: 16).map({ $0 >= 0x10000 }) ?? true {
             message = String(message[..<r.lowerBound])
         }
         if signalled, !reportedTrap, message.contains("Stack overflow") || Self.repeatedFrames(text) >= 16 {
