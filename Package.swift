@@ -245,7 +245,7 @@ let package = Package(
         ], swiftSettings: [.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]),
         // `import Combine` in process, written as apps write it: beside `import SwiftUI`, under the
         // module alias user code compiles with (swift-testing's cross-import overlays off, as above).
-        .testTarget(name: "CombineTests", dependencies: ["SwiftUI", "AppleCombine", "TrellisTestSupport"],
+        .testTarget(name: "CombineTests", dependencies: ["SwiftUI", "AppleCombine", "TrellisSession", "TrellisTestSupport"],
                     swiftSettings: [.unsafeFlags(["-module-alias", "Combine=AppleCombine", "-Xfrontend", "-disable-cross-import-overlays"])]),
         .testTarget(name: "TrellisMacrosTests", dependencies: [
             "TrellisMacros",

@@ -64,7 +64,7 @@ public enum PreviewHost {
                                                                            items: []),
                                           warnings: [], scrollViews: [], scrolledTo: nil, hostMS: (MonotonicClock.now() - start) * 1000)
                 answer.unchanged = true
-                answer.hasPendingWork = live.graph.hasTasks
+                answer.hasPendingWork = live.graph.hasPendingWork
                 guard FrameChannel.write(answer, to: answers) else { return 1 }
                 continue
             }
@@ -89,7 +89,7 @@ public enum PreviewHost {
                                         animation: animation, openedURLs: opened,
                                         keptStates: request.events.isEmpty ? nil : live.graph.keptStates().json)
             if animation != nil && request.events.isEmpty { response.animationStart = live.listBeforeUpdate }
-            response.hasPendingWork = live.graph.hasTasks
+            response.hasPendingWork = live.graph.hasPendingWork
             guard FrameChannel.write(response, to: answers) else { return 1 }
         }
     }

@@ -2,6 +2,7 @@ import Combine
 import Foundation
 import SwiftUI
 import Testing
+import TrellisSession
 import TrellisTestSupport
 
 /// A model as apps write one, with `import SwiftUI` and `import Combine` side by side: Trellis's
@@ -241,4 +242,57 @@ final class SearchModel: ObservableObject {
 final class Received: @unchecked Sendable {
     var values: [Int] = []
     var onQueue = true
+}
+
+/// A running total of what a subject sends, times a step its parent passes in.
+struct Summing: View {
+    let values: PassthroughSubject<Int, Never>
+    let step: Int
+    @State private var total = 0
+    var body: some View {
+        Text("Total \(total)").onReceive(values) { total += $0 * step }
+    }
+}
+
+struct SummingScreen: View {
+    let values: PassthroughSubject<Int, Never>
+    @State private var step = 1
+    @State private var shown = true
+    var body: some View {
+        VStack {
+            if shown { Summing(values: values, step: step) }
+            Button("More") { step = 10 }
+            Button("Hide") { shown = false }
+        }
+    }
+}
+
+/// `onReceive` in a live preview: subscribed while its view is shown, performing the newest
+/// action its view gave.
+@MainActor @Suite struct LiveReceiveTests {
+    @Test func aViewReceivesWhileShownWithItsNewestAction() throws {
+        let values = PassthroughSubject<Int, Never>()
+        let live = try LivePreview(session: PreviewSession(size: CGSize(width: 390, height: 844))) {
+            AnyView(SummingScreen(values: values))
+        }
+        #expect(live.graph.runningSubscriptions == 1)
+        #expect(live.graph.hasPendingWork)
+        values.send(2)
+        values.send(3)
+        try live.update()
+        #expect(live.tree.shownTexts().contains("Total 5"), "\(live.tree.shownTexts())")
+        // The parent passes a new step: the action of the new body adds ten times.
+        try live.run(InteractionScript(parsing: "tap 'More'"))
+        values.send(1)
+        try live.update()
+        #expect(live.tree.shownTexts().contains("Total 15"), "\(live.tree.shownTexts())")
+        #expect(live.graph.runningSubscriptions == 1)
+        // Gone, it is unsubscribed.
+        try live.run(InteractionScript(parsing: "tap 'Hide'"))
+        #expect(live.graph.runningSubscriptions == 0)
+        #expect(!live.graph.hasPendingWork)
+        values.send(100)
+        try live.update()
+        #expect(!live.tree.shownTexts().contains { $0.hasPrefix("Total") })
+    }
 }

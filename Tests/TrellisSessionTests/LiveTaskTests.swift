@@ -78,6 +78,10 @@ private struct Shows: View {
         #expect(live.tree.shownTexts() == ["Loading"])
         for _ in 0..<50 where live.tree.shownTexts() != ["Loaded"] { try await live.wait(0.1) }
         #expect(live.tree.shownTexts() == ["Loaded"])
+        // A task that ended is no longer work the window polls for.
+        for _ in 0..<50 where live.graph.hasPendingWork { try await live.wait(0.1) }
+        #expect(live.graph.runningTasks == 0)
+        #expect(!live.graph.hasPendingWork)
     }
 
     @Test func aTaskIsCancelledWhenItsViewDisappears() async throws {

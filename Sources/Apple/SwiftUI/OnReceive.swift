@@ -1,30 +1,30 @@
 // SwiftUI's `onReceive`, which apps write with Combine's publishers (a timer, a notification, a
 // model's `$property`). SwiftUI's own, not Combine's: `import Combine` alone does not bring it.
 import AppleCombine
-import Trellis
+@_spi(Publishing) import Trellis
 
 nonisolated extension View {
-    /// Adds an action to perform when `publisher` emits (SwiftUI's). Previews are at rest: a layout
-    /// is one snapshot of the view, so the publisher is never subscribed and `action` never runs
-    /// (a `Timer.publish(…).autoconnect()` timer never starts); the view lays out as it is.
+    /// Adds an action to perform when `publisher` emits (SwiftUI's). The view subscribes when it
+    /// appears and cancels when it disappears, so a live preview receives (a timer ticks, a
+    /// model's `$property` arrives); a layout at rest is one snapshot taken before anything
+    /// appears, so nothing is received there and the view lays out as it is.
     /// - Parameters:
     ///   - publisher: The publisher to subscribe to.
-    ///   - action: What to do with each value.
-    /// - Returns: The view, unchanged.
-    public func onReceive<P: Publisher>(_ publisher: P, perform action: @escaping (P.Output) -> Void) -> some View
+    ///   - action: What to do with each value, on the thread the publisher sends it on.
+    /// - Returns: The view, subscribed while shown.
+    public func onReceive<P: Publisher>(_ publisher: P, perform action: @escaping (P.Output) -> Void) -> SubscriptionView<P, Self>
     where P.Failure == Never {
-        self
+        SubscriptionView(content: self, publisher: publisher, action: action)
     }
 }
 
-/// A view that subscribes to a publisher while it is shown (what `onReceive` makes): at rest the
-/// run loop does not turn, so nothing is received and it shows its content.
+/// A view that subscribes to a publisher while it is shown (what `onReceive` makes).
 public nonisolated struct SubscriptionView<PublisherType: Publisher, Content: View>: View where PublisherType.Failure == Never {
     /// The content.
     public var content: Content
     /// The publisher.
     public var publisher: PublisherType
-    /// What is done with each value (never at rest).
+    /// What is done with each value.
     public var action: (PublisherType.Output) -> Void
     /// Shows `content` while subscribed to `publisher`.
     public init(content: Content, publisher: PublisherType, action: @escaping (PublisherType.Output) -> Void) {
@@ -32,6 +32,27 @@ public nonisolated struct SubscriptionView<PublisherType: Publisher, Content: Vi
         self.publisher = publisher
         self.action = action
     }
-    /// The content.
-    public var body: some View { content }
+    /// The content, subscribed while shown.
+    public var body: some View {
+        let publisher = self.publisher, action = self.action
+        return content.modifier(SubscriptionModifier(
+            subscribe: { Receiver(publisher, action: action) },
+            refresh: { ($0 as? Receiver<PublisherType.Output>)?.action = action }))
+    }
+}
+
+/// A running `onReceive`: the sink performs the newest action its view gave.
+private final class Receiver<Output>: LiveSubscription {
+    var action: (Output) -> Void
+    private var cancellable: AnyCancellable?
+
+    init<P: Publisher>(_ publisher: P, action: @escaping (Output) -> Void) where P.Output == Output, P.Failure == Never {
+        self.action = action
+        cancellable = publisher.sink { [weak self] value in self?.action(value) }
+    }
+
+    func cancel() {
+        cancellable?.cancel()
+        cancellable = nil
+    }
 }

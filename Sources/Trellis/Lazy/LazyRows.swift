@@ -62,7 +62,11 @@ struct LazyRows {
     mutating func append(count n: Int, make: @escaping (Int) -> [Node]) {
         guard n > 0 else { return }
         starts.append(count)
-        segments.append(.generated(count: n, make: make))
+        // Containers build a run's first row ahead to learn its shape (a section? one view?):
+        // that build is the row, since building it again would claim its identity a second
+        // time and its state would not be found.
+        let first = FirstRow()
+        segments.append(.generated(count: n, make: { i in i == 0 ? first.nodes(make) : make(i) }))
         count += n
     }
 
@@ -99,6 +103,17 @@ struct LazyRows {
     }
 }
 
+/// The first row of a run, built once.
+private final class FirstRow {
+    private var built: [Node]?
+    func nodes(_ make: (Int) -> [Node]) -> [Node] {
+        if let built { return built }
+        let nodes = make(0)
+        built = nodes
+        return nodes
+    }
+}
+
 /// A view that a lazy container can enumerate without resolving all of it.
 protocol LazyRowContent {
     func appendRows(_ ctx: ResolveContext, to rows: inout LazyRows)
@@ -115,8 +130,12 @@ extension ResolveContext {
             for node in nodes(of: view) { rows.append(node) }
             return
         }
-        let body = EnvironmentValues.$current.withValue(environment) { onMainActor(view) { $0.body } }
-        appendRows(body, to: &rows)
+        // Identified and linked as `resolve` does, so a row's state is the same built lazily or not.
+        let inner = identified(String(describing: V.self))
+        let body = inner.evaluatingBody(of: view) { v in
+            EnvironmentValues.$current.withValue(environment) { onMainActor(v) { $0.body } }
+        }
+        inner.appendRows(body, to: &rows)
     }
 
     func rows<V: View>(of view: V) -> LazyRows {
@@ -137,12 +156,14 @@ extension ForEach: LazyRowContent {
         if Content.self is any SectionView.Type, ctx.listMetrics == nil {
             // Sections made by a ForEach (fact 8 of LazyStack.swift): each element's section
             // records its header and footer; the rows inside each stay lazy.
-            for element in data { ctx.appendRows(content(element), to: &rows) }
+            for element in data { ctx.identified("[\(idOf(element))]").appendRows(content(element), to: &rows) }
             return
         }
-        let start = data.startIndex
+        // Each row is identified by its element's ID, as `makeNodes` does: state follows the element.
+        let start = data.startIndex, idOf = self.idOf
         rows.append(count: data.count) { i in
-            ctx.nodes(of: content(data[data.index(start, offsetBy: i)]))
+            let element = data[data.index(start, offsetBy: i)]
+            return ctx.identified("[\(idOf(element))]").nodes(of: content(element))
         }
     }
 }
@@ -168,7 +189,11 @@ extension Section: LazyRowContent {
 
 extension TupleView: LazyRowContent {
     func appendRows(_ ctx: ResolveContext, to rows: inout LazyRows) {
-        for v in repeat each value { ctx.appendRows(v, to: &rows) }
+        var index = 0
+        for v in repeat each value {
+            ctx.identified(String(index)).appendRows(v, to: &rows)
+            index += 1
+        }
     }
 }
 
@@ -182,15 +207,15 @@ extension EmptyView: LazyRowContent {
 
 extension Optional: LazyRowContent where Wrapped: View {
     func appendRows(_ ctx: ResolveContext, to rows: inout LazyRows) {
-        if let v = self { ctx.appendRows(v, to: &rows) }
+        if let v = self { ctx.identified("some").appendRows(v, to: &rows) }
     }
 }
 
 extension _ConditionalContent: LazyRowContent {
     func appendRows(_ ctx: ResolveContext, to rows: inout LazyRows) {
         switch storage {
-        case let .trueContent(v): ctx.appendRows(v, to: &rows)
-        case let .falseContent(v): ctx.appendRows(v, to: &rows)
+        case let .trueContent(v): ctx.identified("if").appendRows(v, to: &rows)
+        case let .falseContent(v): ctx.identified("else").appendRows(v, to: &rows)
         }
     }
 }

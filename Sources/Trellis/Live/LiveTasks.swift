@@ -43,12 +43,19 @@ extension ViewGraph {
     /// Starts `action` on the main actor as the task of the view at `key` (cancelling one running there).
     func startTask(_ key: String, priority: TaskPriority, _ action: @escaping @Sendable () async -> Void) {
         cancelTask(key)
-        tasks[key] = Task(priority: priority) { @MainActor in await action() }
+        tasksStarted += 1
+        let number = tasksStarted
+        // A task that ends is no longer pending work (the window stops polling fast for it).
+        let task = Task(priority: priority) { @MainActor [weak self] in
+            await action()
+            if self?.tasks[key]?.number == number { self?.tasks[key] = nil }
+        }
+        tasks[key] = (task, number)
     }
 
     /// Cancels the task of the view at `key`, if one runs.
     func cancelTask(_ key: String) {
-        tasks.removeValue(forKey: key)?.cancel()
+        tasks.removeValue(forKey: key)?.task.cancel()
     }
 
     /// Whether a task started by a view is running (for tests: a task of a view that went away is not).

@@ -38,9 +38,14 @@ public final class ViewGraph: @unchecked Sendable {
     /// The environment of the view whose properties are being linked (its `@Environment`s keep it).
     var linkingEnvironment: EnvironmentValues?
     /// The tasks views started (`task`), by identity (Live/LiveTasks.swift).
-    var tasks: [String: Task<Void, Never>] = [:]
-    /// Whether views' tasks are running: what they set may change the preview on its own.
-    public var hasTasks: Bool { !tasks.isEmpty }
+    var tasks: [String: (task: Task<Void, Never>, number: Int)] = [:]
+    /// The number of the last task started: a task that ends removes itself, not its successor.
+    var tasksStarted = 0
+    /// The publishers views subscribed to (`onReceive`), by identity (Live/LiveSubscriptions.swift).
+    var subscriptions: [String: any LiveSubscription] = [:]
+    /// Whether views' tasks are running or their publishers subscribed: what they set may
+    /// change the preview on its own.
+    public var hasPendingWork: Bool { !tasks.isEmpty || !subscriptions.isEmpty }
     /// The text field being edited, by identity: it draws a caret (nil: none).
     public var focusedField: String?
     /// The values each `.animation(_:value:)` saw in the last settled update, by identity, and

@@ -21,8 +21,8 @@ import Foundation
 /// }
 /// ```
 ///
-/// Trellis evaluates a body once, for a snapshot: there is no animation, no interaction at
-/// rest and no re-rendering when state changes.
+/// At rest (a render, a layout) Trellis evaluates a body once, for a snapshot. A live preview
+/// keeps the view's state by its identity and evaluates a body again when what it read changes.
 @MainActor @preconcurrency public protocol View {
     /// The type of view this view is made of.
     associatedtype Body: View
