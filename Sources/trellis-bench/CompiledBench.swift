@@ -9,7 +9,8 @@ import TrellisSession
 /// The compiled path, end to end, through the `trellis` binary beside this one (release):
 /// open → first frame of every sample from a clean cache and from a warm one (`trellis render
 /// --engine compiled`: compile or cache lookup, the child process, layout, paint), and save →
-/// new layout for one-line edits of a sample and of a five-file folder (p50 and worst of 20).
+/// new layout for one-line edits of a sample and of a five-file folder (p50 and worst of 20),
+/// and where the sample's edit spends its time (CompilePhases.swift).
 ///
 ///   swift build -c release --product trellis --product trellis-bench
 ///   .build/release/trellis-bench compiled [--edits 20]
@@ -27,12 +28,13 @@ func runCompiledBench(_ args: [String]) {
     let output = scratch.appendingPathComponent("out.png").path
 
     /// Runs trellis; returns the wall seconds (nil when it failed).
-    func run(_ arguments: [String], cache: URL) -> Double? {
+    func run(_ arguments: [String], cache: URL, swiftc: URL? = nil) -> Double? {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: binary)
         process.arguments = arguments
         var environment = ProcessInfo.processInfo.environment
         environment["TRELLIS_CACHE_DIR"] = cache.path
+        if let swiftc { environment["TRELLIS_SWIFTC"] = swiftc.path }
         process.environment = environment
         process.standardOutput = FileHandle.nullDevice
         let errors = Pipe()
@@ -66,7 +68,7 @@ func runCompiledBench(_ args: [String]) {
     }
 
     /// Edits `file` `edits` times (a one-line change each time) and times `trellis layout` of `target`.
-    func editLoop(_ label: String, file: URL, target: String, preview: String?) {
+    func editLoop(_ label: String, file: URL, target: String, preview: String?, showsPhases: Bool = false) {
         let cache = scratch.appendingPathComponent("cache-edits-\(label)")
         var args = ["layout", target, "--engine", "compiled"]
         if let preview { args += ["--preview", preview] }
@@ -77,15 +79,34 @@ func runCompiledBench(_ args: [String]) {
             try? (original + "\n// edit \(i)\n").write(to: file, atomically: true, encoding: .utf8)
             if let t = run(args, cache: cache) { times.append(t) }
         }
-        try? original.write(to: file, atomically: true, encoding: .utf8)
         times.sort()
         guard !times.isEmpty else { return }
         print("  \(label): p50 \(ms(times[times.count / 2])), worst \(ms(times.last!)) (\(times.count) edits)")
+        guard showsPhases else {
+            try? original.write(to: file, atomically: true, encoding: .utf8)
+            return
+        }
+        // Where the wait goes: one more edit, compiled through a swiftc that records its
+        // arguments; that compile's steps timed one by one; the command around it (cached).
+        let recorder = CompilePhases.wrapper(in: scratch)
+        try? (original + "\n// edit \(edits)\n").write(to: file, atomically: true, encoding: .utf8)
+        _ = run(args, cache: cache, swiftc: recorder.script)
+        try? original.write(to: file, atomically: true, encoding: .utf8)
+        guard let phases = CompilePhases(recorded: recorder.arguments, scratch: scratch, runs: 5) else {
+            return print("    (the compile's steps could not be timed)")
+        }
+        let cached = CompilePhases.median((0..<5).compactMap { _ in run(args, cache: cache).map { $0 * 1000 } })
+        let start = CompilePhases.median((0..<5).compactMap { _ in CompilePhases.time(CompilePhases.quoted(binary) + " --help") })
+        print("    where an edit's wait goes (median of 5, ms):")
+        func row(_ step: String, _ ms: Double) { print("      " + step.padding(toLength: 58, withPad: " ", startingAt: 0) + String(format: "%6.0f", ms)) }
+        for r in phases.rows { row(r.step, r.ms) }
+        row("trellis layout with the library cached (no compile)", cached)
+        row("  of which one trellis process start (trellis --help)", start)
     }
     print("compiled: save → new layout after a one-line edit (trellis layout --engine compiled)")
     let single = scratch.appendingPathComponent("OrderSummary.swift")
     try? FileManager.default.copyItem(at: samples.appendingPathComponent("OrderSummary.swift"), to: single)
-    editLoop("OrderSummary.swift", file: single, target: single.path, preview: nil)
+    editLoop("OrderSummary.swift", file: single, target: single.path, preview: nil, showsPhases: true)
 
     // Five files: the Bookshelf sample's three and two more helpers.
     let folder = scratch.appendingPathComponent("Shelf5")
