@@ -63,7 +63,8 @@ final class ScrollDragRecognizer: PointerRecognizer {
 extension ResolvedTree {
     /// What a press at `point` (window coordinates) reaches, innermost first: the topmost view
     /// that takes the pointer (as `interactiveView(at:)` finds it, scroll views included) and
-    /// the controls, gestures and scroll views around it. Each gesture gets a fresh recognizer.
+    /// the controls, gestures and scroll views around it, and the sheet it is on. Each gesture
+    /// gets a fresh recognizer.
     /// `current` is the tree scroll views are moved in as the press goes on (a live preview
     /// resolves a new tree after each change); this tree when nil.
     public func pointerTargets(at point: CGPoint, current: (() -> ResolvedTree)? = nil) -> [PointerTarget] {
@@ -88,6 +89,8 @@ extension ResolvedTree {
             }
             node = n.parent
         }
+        // Outermost of all: the sheet the press is on follows a drag nothing inside takes.
+        if let sheet = sheetDragTarget(at: point, current: current) { targets.append(sheet) }
         return targets
     }
 
