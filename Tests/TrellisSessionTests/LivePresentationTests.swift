@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import Trellis
+@testable import Trellis
 import TrellisTestSupport
 @testable import TrellisSession
 
@@ -190,7 +190,7 @@ private func expectRect(_ a: CGRect, _ b: CGRect, sourceLocation: SourceLocation
         #expect(abs(top(0.2) - (69 + 783.0 / 2)) < 0.01, "\(top(0.2))")
         #expect(abs(top(0) - 852) < 0.01 && abs(top(0.4) - 69) < 0.01)
         // The dim fades in: half of it at half-way.
-        let dim = try #require(item("0@scrim0@appearing", in: animation.list(at: 0.2)))
+        let dim = try #require(animation.list(at: 0.2).items.first { $0.identity.hasPrefix("0@scrim0") && $0.identity.hasSuffix("@appearing") })
         if case let .group(group) = dim.content { #expect(abs(group.opacity - 0.5) < 1e-6) } else { Issue.record("no fade") }
         // The screen behind scales from its full size to 0.92.
         let screen = try #require(item("0@presenting@group@appearing", in: animation.list(at: 0)))

@@ -129,6 +129,7 @@ public nonisolated struct DatePicker<Label: View>: View, PrimitiveView {
         // Live, each button opens its part's card (DatePickerPopover.swift): `open` is the part's
         // raw value, 0 when closed; `month` the calendar's month from the selection's.
         let open = ctx.controlState("popover", initial: 0)
+        ctx.context.graph.presentations.exist = true
         let month = ctx.controlState("month", initial: 0)
         let parts = compactParts
         let buttons = HStack(spacing: DatePickerMetrics.buttonSpacing) {
@@ -138,15 +139,13 @@ public nonisolated struct DatePicker<Label: View>: View, PrimitiveView {
                     .padding(.horizontal, DatePickerMetrics.buttonPadding.width)
                     .padding(.vertical, DatePickerMetrics.buttonPadding.height)
                     .background(RoundedRectangle(cornerRadius: DatePickerMetrics.buttonRadius).fill(Color.tertiarySystemFill))
-                    .modifier(CalendarTap(action: parts.indices.contains(i) ? { month.wrappedValue = 0; open.wrappedValue = parts[i].rawValue } : nil))
+                    .modifier(PickerPartTap(action: Self.opening(parts.indices.contains(i) ? parts[i] : nil, open: open, month: month)))
             }
         }
         .foregroundStyle(Color.primary)
         let view = ctx.environment.labelsHidden ? AnyView(buttons) : AnyView(ControlValueRow(label: label, value: buttons))
-        let opensCalendar = ctx.interaction(.button, label: (label as? any LabelText)?.labelString) { _, _ in
-            month.wrappedValue = 0
-            open.wrappedValue = parts.first?.rawValue ?? 0
-        }
+        let opensFirst = Self.opening(parts.first, open: open, month: month)
+        let opensCalendar = ctx.interaction(.button, label: (label as? any LabelText)?.labelString) { _, _ in opensFirst?() }
         let start = nodes.count
         ctx.resolve(ControlNode(name: "DatePicker", content: view, interaction: opensCalendar), into: &nodes)
         if let anchor = nodes[start...].first { presentPopover(open, month: month, anchor: anchor, ctx) }
@@ -481,8 +480,8 @@ nonisolated struct GraphicalCalendar: View {
                     Image(systemName: "chevron.right").font(.headline).foregroundStyle(Color.accentColor)
                     Spacer(minLength: 0)
                     HStack(spacing: 28) {
-                        Image(systemName: "chevron.left").modifier(CalendarTap(label: "Previous Month", action: step.map { s in { s(-1) } }))
-                        Image(systemName: "chevron.right").modifier(CalendarTap(label: "Next Month", action: step.map { s in { s(1) } }))
+                        Image(systemName: "chevron.left").modifier(PickerPartTap(label: "Previous Month", action: stepping(-1)))
+                        Image(systemName: "chevron.right").modifier(PickerPartTap(label: "Next Month", action: stepping(1)))
                     }
                     .font(.title3.weight(.medium))
                     .foregroundStyle(Color.accentColor)
@@ -499,9 +498,8 @@ nonisolated struct GraphicalCalendar: View {
                 ForEach(0..<6, id: \.self) { week in
                     HStack(spacing: 0) {
                         ForEach(0..<7, id: \.self) { d in
-                            let day = month.days[week * 7 + d]
-                            CalendarDay(day: day, selected: day.map { month.selected.contains($0) } ?? false)
-                                .modifier(CalendarTap(action: day.flatMap { day in pick.map { pick in { pick(day) } } }))
+                            CalendarDay(day: month.days[week * 7 + d], selected: month.days[week * 7 + d].map { month.selected.contains($0) } ?? false)
+                                .modifier(PickerPartTap(action: picking(month.days[week * 7 + d])))
                         }
                     }
                     .frame(height: m.calendarRowHeight)
@@ -522,6 +520,18 @@ nonisolated struct GraphicalCalendar: View {
             }
         }
         .frame(minWidth: 0, idealWidth: m.calendarIdealWidth, maxWidth: .infinity)
+    }
+
+    /// What a tap on the cell of `day` does (nil: nothing, at rest or on a blank cell).
+    private func picking(_ day: Int?) -> (() -> Void)? {
+        guard let day, let pick else { return nil }
+        return { pick(day) }
+    }
+
+    /// What a tap on a chevron does: shows the month `delta` months on (nil at rest).
+    private func stepping(_ delta: Int) -> (() -> Void)? {
+        guard let step else { return nil }
+        return { step(delta) }
     }
 }
 

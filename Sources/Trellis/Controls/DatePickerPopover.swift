@@ -64,6 +64,15 @@ extension DatePicker {
         return parts
     }
 
+    /// What a tap on the button of `part` does: opens its card on the selection's month (nil: no part).
+    static func opening(_ part: DatePickerPart?, open: Binding<Int>, month: Binding<Int>) -> (() -> Void)? {
+        guard let part else { return nil }
+        return {
+            month.wrappedValue = 0
+            open.wrappedValue = part.rawValue
+        }
+    }
+
     /// While `open` names a part, asks for its card by `anchor` (facts 1 and 4).
     func presentPopover(_ open: Binding<Int>, month: Binding<Int>, anchor: Node, _ ctx: ResolveContext) {
         guard let part = DatePickerPart(rawValue: open.wrappedValue) else { return }
@@ -115,9 +124,9 @@ extension DatePicker {
     }
 }
 
-/// A calendar's part that acts in a live preview (a day, a month chevron): the interaction goes
-/// on its nodes when there is an action, named `label` for `--interact`; nothing at rest.
-nonisolated struct CalendarTap: ViewModifier, PrimitiveModifier {
+/// A date picker's part that acts in a live preview (a compact button, a day, a month chevron):
+/// the interaction goes on its nodes when there is an action, named `label` for `--interact`.
+nonisolated struct PickerPartTap: ViewModifier, PrimitiveModifier {
     typealias Body = Never
     var label: String? = nil
     let action: (() -> Void)?

@@ -117,8 +117,8 @@ extension PresentationHostBehavior {
             if i == 0 && hasBackdrop && window.height > 0 {
                 // The screen grows back to its full size as the sheet goes: scaled by the inverse
                 // of the scale it rests at, about the same point (fact 3).
-                let grow = DisplayTransition.scale(1 / PresentationMetrics.presentingScale, anchorX: 0.5,
-                                                   anchorY: (scaleAnchorY - window.minY) / window.height)
+                let grow = DisplayTransition.scale(1 / Double(PresentationMetrics.presentingScale), anchorX: 0.5,
+                                                   anchorY: Double((scaleAnchorY - window.minY) / window.height))
                 regions.insert(contentsOf: [
                     // The black stays until the screen covers it again.
                     UpdateAnimation.TransitionRegion(identity: displayPath(ofChild: 0, under: "0"), frame: window, transition: .offset(.zero),
