@@ -4,12 +4,15 @@ import Foundation
 /// the tap, a gesture's recognizer, a scroll view's drag. `ResolvedTree.pointerTargets(at:)`
 /// lists them innermost first.
 public struct PointerTarget {
-    /// The control or gesture (nil for a scroll view).
+    /// The control or gesture (nil for a scroll view or a sheet's drag).
     public let view: InteractiveView?
     /// What follows this press for it (nil: it only takes a tap, as a button).
     public let recognizer: PointerRecognizer?
     /// How it ranks against the others (`highPriorityGesture`, `simultaneousGesture`).
     public let priority: GesturePriority
+
+    /// Whether it is a scroll view's drag.
+    public var scrolls: Bool { recognizer is ScrollDragRecognizer }
 
     /// Whether a release without movement goes to it: a control's tap (a text field's focus
     /// included) or a tap gesture.
