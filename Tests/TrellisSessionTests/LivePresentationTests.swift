@@ -130,7 +130,8 @@ private func expectRect(_ a: CGRect, _ b: CGRect, sourceLocation: SourceLocation
         let dragged = live.tree.displayList()
         // 100 of the sheet's 783 points is short of a quarter: it goes back to its detent, on a spring.
         try live.send(.release(CGPoint(x: 200, y: 700), time: 0.15))
-        #expect(live.tree.isPresenting && abs(try card(live).minY - 69) < 0.01)
+        let back = try card(live)
+        #expect(live.tree.isPresenting && abs(back.minY - 69) < 0.01)
         #expect(live.tree.shownText(id: "dismissed") == "Dismissed 0")
         let spring = try #require(live.lastAnimation.regions.first { $0.identity == "0@card0" })
         #expect(spring.timing == PresentationRecords.springBackTiming)
