@@ -56,6 +56,9 @@ private func expectRect(_ a: CGRect, _ b: CGRect, sourceLocation: SourceLocation
 
 @MainActor @Suite struct LivePresentationTests {
     static let session = PreviewSession(device: DevicePreset.named("iphone-15"), size: CGSize(width: 393, height: 852))
+    /// The time button's title: Foundation puts a narrow no-break space before "AM".
+    static let time = Date(timeIntervalSince1970: 1_764_063_660)
+        .formatted(Date.FormatStyle(date: .omitted, time: .shortened, locale: Locale(identifier: "en_US"), timeZone: TimeZone(identifier: "UTC")!))
 
     private func live<V: View>(_ view: V) throws -> LivePreview {
         let live = try LivePreview(session: Self.session) { AnyView(view) }
@@ -78,19 +81,19 @@ private func expectRect(_ a: CGRect, _ b: CGRect, sourceLocation: SourceLocation
         #expect(live.tree.shownTexts().contains("Nov 25, 2025"))
         try live.run(InteractionScript(parsing: "tap 'Nov 25, 2025'"))
         #expect(live.tree.isPresenting)
-        // The picker's row is 34 tall at the top of the padded safe area (y 75…109); the card,
+        // The picker's row is 33 tall at the top of the padded safe area (y 75…108); the card,
         // 320 + 2 × 12 wide, is centred across the screen 8 pt below it, as tall as the calendar
         // (44 + 20 + 6 × 44) and its padding.
         let picker = try #require(live.tree.tree.root.all.first { $0.type == "DatePicker" }).frame.rect
-        expectRect(picker, CGRect(x: 16, y: 75, width: 361, height: 34))
-        expectRect(try card(live), CGRect(x: 24.5, y: 117, width: 344, height: 352))
+        expectRect(picker, CGRect(x: 16, y: 75, width: 361, height: 33))
+        expectRect(try card(live), CGRect(x: 24.5, y: 116, width: 344, height: 352))
         #expect(live.tree.shownTexts().contains("November 2025"))
         // A tap on a day sets the date, the time kept; the card stays open, as on iOS.
         try live.run(InteractionScript(parsing: "tap '15'"))
         #expect(live.tree.isPresenting)
         // Under the card, the picker's button shows the new date.
         var texts = live.tree.shownTexts()
-        #expect(texts.contains("Nov 15, 2025") && texts.contains("9:41 AM"), "\(texts)")
+        #expect(texts.contains("Nov 15, 2025") && texts.contains(Self.time), "\(texts)")
         // The chevrons change the month shown, not the date; a day then is in that month.
         try live.run(InteractionScript(parsing: "tap 'Next Month'"))
         texts = live.tree.shownTexts()
@@ -108,9 +111,9 @@ private func expectRect(_ a: CGRect, _ b: CGRect, sourceLocation: SourceLocation
         try live.run(InteractionScript(parsing: "tap 'Date'"))
         #expect(live.tree.shownTexts().contains("November 2025"))
         try live.send(.tap(CGPoint(x: 200, y: 700)))
-        try live.run(InteractionScript(parsing: "tap '9:41 AM'"))
+        try live.run(InteractionScript(parsing: "tap '\(Self.time)'"))
         // The wheels, 216 tall, in the card: hour, minute and AM/PM columns.
-        expectRect(try card(live), CGRect(x: 24.5, y: 117, width: 344, height: 240))
+        expectRect(try card(live), CGRect(x: 24.5, y: 116, width: 344, height: 240))
         let texts = live.tree.shownTexts()
         #expect(texts.contains("41") && texts.contains("AM") && !texts.contains("November 2025"), "\(texts)")
     }
