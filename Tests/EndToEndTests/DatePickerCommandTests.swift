@@ -38,12 +38,15 @@ import Trellis
     }
 
     @Test func tappingThePickerOpensItsCalendarAndADayPicksIt() throws {
-        // The picker's row is y 16…50 (no safe area, 16 of padding): the card, 344 wide and 352
-        // tall, is centred across the canvas 8 pt below it.
+        // The picker's row starts at y 16 (no safe area, 16 of padding): the card, 344 wide and
+        // 352 tall, is centred across the canvas 8 pt below it.
         let open = try Self.layout("tap 'Date'")
         #expect(open.root.type == "Presentation")
+        let picker = try #require(open.root.all.first { $0.type == "DatePicker" }).frame
+        #expect(abs(picker.y - 16) < 0.01, "\(picker)")
         let card = try #require(open.root.children.last).frame
-        #expect(abs(card.x - 23) < 0.01 && abs(card.y - 58) < 0.01 && abs(card.width - 344) < 0.01 && abs(card.height - 352) < 0.01, "\(card)")
+        #expect(abs(card.x - 23) < 0.01 && abs(card.y - (picker.y + picker.height + 8)) < 0.01, "\(card) \(picker)")
+        #expect(abs(card.width - 344) < 0.01 && abs(card.height - 352) < 0.01, "\(card)")
         let picked = try Self.layout("tap 'Date'; tap '15'")
         #expect(picked.root.type == "Presentation")
         let closed = try Self.layout("tap 'Date'; tap '15'; tap 200,500")
