@@ -111,7 +111,8 @@ private func expectRect(_ a: CGRect, _ b: CGRect, sourceLocation: SourceLocation
         try live.run(InteractionScript(parsing: "tap 'Date'"))
         #expect(live.tree.shownTexts().contains("November 2025"))
         try live.send(.tap(CGPoint(x: 200, y: 700)))
-        try live.run(InteractionScript(parsing: "tap '\(Self.time)'"))
+        // Named with a plain space, though Foundation writes a narrow no-break one.
+        try live.run(InteractionScript(parsing: "tap '9:41 AM'"))
         // The wheels, 216 tall, in the card: hour, minute and AM/PM columns.
         expectRect(try card(live), CGRect(x: 24.5, y: 116, width: 344, height: 240))
         let texts = live.tree.shownTexts()
