@@ -65,7 +65,8 @@ extension PreviewUnderXvfb {
             mark = preview.output.all.count
             preview.xdotool("mousemove", "150", "231", "click", "1")
             _ = try preview.waitForLine(after: mark, prefix: "live event=tap@150,231 taken=1")
-            shot = try wait(window, display) { $0.box(of: Screenshot.red)?.width == 60 }
+            // The alert fades out (Live/PresentationTransitions.swift): wait for its end.
+            shot = try wait(window, display) { $0.box(of: Screenshot.red)?.width == 60 && $0.pixel(5, 300) == white }
             #expect(shot.box(of: Screenshot.red).map { $0 == (120, 0, 60, 40) } ?? false, "\(String(describing: shot.box(of: Screenshot.red)))")
             #expect(shot.pixel(5, 300) == white && shot.pixel(20, 160) == white, "\(shot.pixel(5, 300)) \(shot.pixel(20, 160))")
         }

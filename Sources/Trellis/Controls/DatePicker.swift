@@ -61,6 +61,8 @@ public nonisolated struct DatePicker<Label: View>: View, PrimitiveView {
     let label: Label
     let date: Date
     let components: DatePickerComponents
+    /// Set by a live preview's popover and calendar (DatePickerPopover.swift).
+    let selection: Binding<Date>
 
     /// Creates a date picker of the date in `selection`.
     /// - Parameters:
@@ -71,6 +73,7 @@ public nonisolated struct DatePicker<Label: View>: View, PrimitiveView {
         self.label = label()
         self.date = selection.wrappedValue
         self.components = displayedComponents
+        self.selection = selection
     }
 
     /// Creates a date picker limited to a closed range of dates (the range is not drawn at rest).
@@ -109,9 +112,12 @@ public nonisolated struct DatePicker<Label: View>: View, PrimitiveView {
         if ctx.environment.datePickerStyle == .graphical {
             let time = components.isDisjoint(with: [.hourAndMinute, .hourMinuteAndSecond]) ? nil
                 : Self.buttonTitles(date, components.subtracting(.date), timeZone: ctx.environment.timeZone).first
-            let month = components.contains(.date) || time == nil
-                ? CalendarMonth(containing: date, selected: [date], timeZone: ctx.environment.timeZone) : nil
-            ctx.resolve(ControlNode(name: "DatePicker", content: GraphicalCalendar(month: month, time: time)), into: &nodes)
+            // Live, its days pick and its chevrons change the month (DatePickerPopover.swift, fact 2).
+            let shown = ctx.controlState("month", initial: 0)
+            var calendar = Self.calendar(selection, month: shown, timeZone: ctx.environment.timeZone)
+            if !(components.contains(.date) || time == nil) { calendar.month = nil }
+            calendar.time = time
+            ctx.resolve(ControlNode(name: "DatePicker", content: calendar), into: &nodes)
             return
         }
         if ctx.environment.datePickerStyle == .wheel {
@@ -120,6 +126,12 @@ public nonisolated struct DatePicker<Label: View>: View, PrimitiveView {
             return
         }
         let titles = Self.buttonTitles(date, components, timeZone: ctx.environment.timeZone)
+        // Live, each button opens its part's card (DatePickerPopover.swift): `open` is the part's
+        // raw value, 0 when closed; `month` the calendar's month from the selection's.
+        let open = ctx.controlState("popover", initial: 0)
+        ctx.context.graph.presentations.exist = true
+        let month = ctx.controlState("month", initial: 0)
+        let parts = compactParts
         let buttons = HStack(spacing: DatePickerMetrics.buttonSpacing) {
             ForEach(titles.indices, id: \.self) { i in
                 Text(verbatim: titles[i])
@@ -127,11 +139,16 @@ public nonisolated struct DatePicker<Label: View>: View, PrimitiveView {
                     .padding(.horizontal, DatePickerMetrics.buttonPadding.width)
                     .padding(.vertical, DatePickerMetrics.buttonPadding.height)
                     .background(RoundedRectangle(cornerRadius: DatePickerMetrics.buttonRadius).fill(Color.tertiarySystemFill))
+                    .modifier(PickerPartTap(action: Self.opening(parts.indices.contains(i) ? parts[i] : nil, open: open, month: month)))
             }
         }
         .foregroundStyle(Color.primary)
         let view = ctx.environment.labelsHidden ? AnyView(buttons) : AnyView(ControlValueRow(label: label, value: buttons))
-        ctx.resolve(ControlNode(name: "DatePicker", content: view), into: &nodes)
+        let opensFirst = Self.opening(parts.first, open: open, month: month)
+        let opensCalendar = ctx.interaction(.button, label: (label as? any LabelText)?.labelString) { _, _ in opensFirst?() }
+        let start = nodes.count
+        ctx.resolve(ControlNode(name: "DatePicker", content: view, interaction: opensCalendar), into: &nodes)
+        if let anchor = nodes[start...].first { presentPopover(open, month: month, anchor: anchor, ctx) }
     }
 }
 
@@ -448,8 +465,11 @@ struct CalendarMonth {
 
 /// The inline date picker (fact 5): the month's calendar and, with a time, the time row.
 nonisolated struct GraphicalCalendar: View {
-    let month: CalendarMonth?
-    let time: String?
+    var month: CalendarMonth?
+    var time: String?
+    /// Live: picks a day of the month shown, and shows the month so many months on (nil at rest).
+    var pick: ((Int) -> Void)? = nil
+    var step: ((Int) -> Void)? = nil
 
     var body: some View {
         let m = DatePickerMetrics.self
@@ -460,8 +480,8 @@ nonisolated struct GraphicalCalendar: View {
                     Image(systemName: "chevron.right").font(.headline).foregroundStyle(Color.accentColor)
                     Spacer(minLength: 0)
                     HStack(spacing: 28) {
-                        Image(systemName: "chevron.left")
-                        Image(systemName: "chevron.right")
+                        Image(systemName: "chevron.left").modifier(PickerPartTap(label: "Previous Month", action: stepping(-1)))
+                        Image(systemName: "chevron.right").modifier(PickerPartTap(label: "Next Month", action: stepping(1)))
                     }
                     .font(.title3.weight(.medium))
                     .foregroundStyle(Color.accentColor)
@@ -479,6 +499,7 @@ nonisolated struct GraphicalCalendar: View {
                     HStack(spacing: 0) {
                         ForEach(0..<7, id: \.self) { d in
                             CalendarDay(day: month.days[week * 7 + d], selected: month.days[week * 7 + d].map { month.selected.contains($0) } ?? false)
+                                .modifier(PickerPartTap(action: picking(month.days[week * 7 + d])))
                         }
                     }
                     .frame(height: m.calendarRowHeight)
@@ -499,6 +520,18 @@ nonisolated struct GraphicalCalendar: View {
             }
         }
         .frame(minWidth: 0, idealWidth: m.calendarIdealWidth, maxWidth: .infinity)
+    }
+
+    /// What a tap on the cell of `day` does (nil: nothing, at rest or on a blank cell).
+    private func picking(_ day: Int?) -> (() -> Void)? {
+        guard let day, let pick else { return nil }
+        return { pick(day) }
+    }
+
+    /// What a tap on a chevron does: shows the month `delta` months on (nil at rest).
+    private func stepping(_ delta: Int) -> (() -> Void)? {
+        guard let step else { return nil }
+        return { step(delta) }
     }
 }
 

@@ -31,7 +31,7 @@ enum DisplayListBuilder {
                                      content: .group(DisplayGroup(effects: [.mask(mask)], children: drawn))))
         } else {
             for (index, child) in paintOrder(node, painting) {
-                append(child, path: "\(path)/\(index)", into: &items)
+                append(child, path: childPath(node, index, path), into: &items)
             }
         }
         let effects = node.drawing.effects.reversed().map { resolve($0, frame: frame, in: node.environment) }
@@ -42,6 +42,18 @@ enum DisplayListBuilder {
             out.append(DisplayItem(identity: identity + "@group", frame: frame,
                                    content: .group(DisplayGroup(opacity: opacity, effects: effects, children: items))))
         }
+    }
+
+    /// The display path of `node`'s child at `index`, `node` being at `path`: its index under the
+    /// node's path, except around a presentation, whose presenting view draws at the host's own
+    /// path (the screen's items keep their identities when it presents, so a presentation
+    /// animates over it) and whose other children are named (PresentationTransitions.swift).
+    static func childPath(_ node: Node, _ index: Int, _ path: String) -> String {
+        if let host = node.behavior as? PresentationHostBehavior { return host.displayPath(ofChild: index, under: path) }
+        if path.hasSuffix(PresentationHostBehavior.presentingSuffix), node.withParent({ $0?.behavior is PresentationHostBehavior }) {
+            return String(path.dropLast(PresentationHostBehavior.presentingSuffix.count))
+        }
+        return "\(path)/\(index)"
     }
 
     /// Children with their index, in drawing order.

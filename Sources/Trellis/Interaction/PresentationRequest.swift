@@ -18,6 +18,9 @@ final class PresentationRequest {
         case alert(AlertContent)
         /// An action sheet: buttons at the bottom of the screen, Cancel apart.
         case confirmationDialog(AlertContent)
+        /// A card of the content floating by the view at `anchor`, over the dimmed screen (a
+        /// compact date picker's calendar, DatePickerPopover.swift).
+        case anchoredCard(anchor: Node)
     }
 
     let style: Style
@@ -57,14 +60,23 @@ nonisolated struct PresentationModifier: ViewModifier, PrimitiveModifier {
 
     func makeNodes(content: (ResolveContext, inout [Node]) -> Void, _ ctx: ResolveContext, into nodes: inout [Node]) {
         content(ctx, &nodes)
-        var presenting = ctx.inside(orientation: nil)
+        ctx.context.graph.presentations.exist = true
+        guard let request = request(ctx.presentingContext) else { return }
+        ctx.context.graph.recordAppear(ctx.identified("presentation").claimKey(), appear: nil, disappear: onDismiss)
+        ctx.context.presentations.append(request)
+    }
+}
+
+extension ResolveContext {
+    /// Where a view presents from: what it presents is resolved as at the root (outside any
+    /// stack, list or scroll view), under the view's identity.
+    var presentingContext: ResolveContext {
+        var presenting = inside(orientation: nil)
         presenting.listMetrics = nil
         presenting.scrollAxes = []
         presenting.collectsTags = false
-        presenting.identity = ctx.identity.appending("presentation")
-        guard let request = request(presenting) else { return }
-        ctx.context.graph.recordAppear(ctx.identified("presentation").claimKey(), appear: nil, disappear: onDismiss)
-        ctx.context.presentations.append(request)
+        presenting.identity = identity.appending("presentation")
+        return presenting
     }
 }
 

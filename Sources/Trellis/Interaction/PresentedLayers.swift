@@ -9,10 +9,13 @@ import Foundation
 
 /// One presented layer: what kind it is, how to dismiss it, and (for sheets) their traits.
 struct PresentedLayer {
-    enum Kind { case sheet, cover, alert, dialog }
+    /// A floating `card` is a compact date picker's calendar by its button (DatePickerPopover.swift).
+    enum Kind { case sheet, cover, alert, dialog, card }
     let kind: Kind
     let traits: SheetTraits
     let dismiss: () -> Void
+    /// For a card: the view it floats by.
+    var anchor: Node? = nil
 }
 
 enum PresentedLayers {
@@ -23,16 +26,25 @@ enum PresentedLayers {
     static func wrap(_ base: Node, _ ctx: ResolveContext) -> Node {
         var request = ctx.context.presentations.first
         ctx.context.presentations = []
-        guard request != nil else { return base }
+        // What a live preview animates is what changed since its last update (PresentationTransitions.swift).
+        let records = ctx.context.graph.presentations
+        guard request != nil else {
+            records.note([])
+            return base
+        }
+        records.exist = true
         var layers: [PresentedLayer] = []
+        var keys: [String] = []
         var nodes: [Node] = []
         while let r = request, layers.count < maximumDepth {
             let (layer, scrim, card) = build(r, index: layers.count, ctx)
             layers.append(layer)
+            keys.append("\(layer.kind) \(r.context.identity.path)")
             nodes += [scrim, card]
             request = ctx.context.presentations.first
             ctx.context.presentations = []
         }
+        records.note(keys)
         let presenting = ctx.makeNode("PresentingView", nodeBehavior(for: ZStackLayout()), children: [base])
         // Behind a sheet at its large detent the presenting screen (its background and the
         // view) scales back, on black (fact 3).
@@ -62,13 +74,19 @@ enum PresentedLayers {
         case let .confirmationDialog(content):
             layer = PresentedLayer(kind: .dialog, traits: SheetTraits(), dismiss: r.dismiss)
             card = AlertCard.make(content, dialog: true, inner, dismiss: r.dismiss)
+        case let .anchoredCard(anchor):
+            let contentNode = ResolvedTree.resolveContent(r.content?() ?? AnyView(EmptyView()), inner.identified("content"))
+            layer = PresentedLayer(kind: .card, traits: SheetTraits(), dismiss: r.dismiss, anchor: anchor)
+            card = inner.identified("card").nodes(of: FloatingCard(content: contentNode))[0]
         }
         let dimming = layer.kind == .sheet ? PresentationMetrics.sheetDimming
-            : layer.kind == .cover ? 0 : PresentationMetrics.alertDimming
+            : layer.kind == .cover ? 0 : layer.kind == .card ? DatePopoverMetrics.dimming : PresentationMetrics.alertDimming
         let scrim = ctx.identified("scrim\(index)").nodes(of: Color.black.opacity(dimming))[0]
         // The scrim takes the taps the card leaves: nothing under a presentation takes taps,
-        // and a tap on the dimmed area does nothing (iOS does not dismiss a sheet on it).
-        scrim.interactions.append(NodeInteraction(kind: .tapGesture, label: nil, identity: "presentation.scrim\(index)", tap: nil))
+        // and a tap on the dimmed area does nothing (iOS does not dismiss a sheet on it) but
+        // closes a floating card (DatePickerPopover.swift, fact 4).
+        let closes: ((CGPoint, CGRect) -> Void)? = layer.kind == .card ? { _, _ in r.dismiss() } : nil
+        scrim.interactions.append(NodeInteraction(kind: .tapGesture, label: nil, identity: "presentation.scrim\(index)", tap: closes))
         scrim.hasContentShape = true
         return (layer, scrim, card)
     }
@@ -108,7 +126,7 @@ struct PresentationHostBehavior: NodeBehavior {
     let hasBackdrop: Bool
 
     /// The presenting view's place among the children: after the black and the screen's background.
-    private var presentingIndex: Int { hasBackdrop ? 2 : 0 }
+    var presentingIndex: Int { hasBackdrop ? 2 : 0 }
     private func presenting(_ node: Node) -> Node { node.children[presentingIndex] }
 
     func sizeThatFits(_ proposal: ProposedViewSize, node: Node) -> CGSize {
@@ -162,7 +180,9 @@ struct PresentationHostBehavior: NodeBehavior {
             scrim.place(at: window.origin, proposal: full)
             switch layer.kind {
             case .sheet:
-                let rect = Self.sheetFrame(window: window, insets: insets, traits: layer.traits)
+                var rect = Self.sheetFrame(window: window, insets: insets, traits: layer.traits)
+                // The topmost sheet follows a drag down (SheetDragRecognizer.swift).
+                if i == layers.count - 1 { rect.origin.y += max(0, context.graph.presentations.sheetDrag) }
                 context.safeAreaSpaces = [SafeAreaSpace(bounds: rect, insets: EdgeInsets(top: 0, leading: insets.leading, bottom: insets.bottom,
                                                                                          trailing: insets.trailing), regions: .container)]
                 card.place(at: CGPoint(x: rect.minX + insets.leading, y: rect.minY),
@@ -190,8 +210,13 @@ struct PresentationHostBehavior: NodeBehavior {
                 card.place(at: CGPoint(x: window.minX + insets.leading + (available.width - size.width) / 2,
                                        y: window.maxY - max(insets.bottom, m.dialogMargin) - size.height),
                            proposal: proposal)
+            case .card:
+                let size = card.sizeThatFits(.unspecified)
+                let origin = DatePopoverMetrics.cardOrigin(size: size, anchor: layer.anchor?.frame, window: window, insets: insets)
+                card.place(at: origin, proposal: .unspecified)
             }
         }
+        recordPlacement(node: node, window: window, scaleAnchorY: anchorY)
     }
 
     /// A sheet's card: from its resting detent to the bottom of the window, the window's width.

@@ -35,6 +35,8 @@ final class ResolvedBody {
     let observesPreferences: Bool
     /// The resolution (`ResolvedBodies.resolution`) that last made or kept the nodes.
     var usedIn: Int
+    /// What the subtree presented (a sheet, an open date picker's card): presented again when kept.
+    var presentations: [PresentationRequest] = []
 
     init(view: Any, body: Any, environment: EnvironmentValues, circumstances: ResolveCircumstances, nodes: [Node],
          records: ViewGraph.ViewRecords, mustEvaluate: Bool, observesPreferences: Bool, usedIn: Int) {
@@ -158,6 +160,7 @@ extension ResolveContext {
                 // Nothing below changed: the nodes are kept, and what their resolution recorded
                 // is recorded again.
                 graph.replay(entry.records, keptAt: identity.path)
+                context.presentations += entry.presentations
                 // The old parent may be gone (a released tree, rows a lazy stack dropped): the
                 // reference is cleared unread, and the new parent adopts the nodes.
                 // Each node is placed in full once more (its children may be left in place): a
@@ -205,13 +208,16 @@ extension ResolveContext {
         let observersBefore = context.preferenceObserverCount
         let ownMustEvaluate = holdsObservableObjects(view)
         if ownMustEvaluate { bodies.mustEvaluateCount += 1 }
+        let presentationsBefore = context.presentations.count
         let body = make(self)
         resolve(body, into: &nodes)
+        let presented = context.presentations.count > presentationsBefore ? Array(context.presentations[presentationsBefore...]) : []
         bodies.byKey[key] = ResolvedBody(
             view: view, body: body, environment: environment, circumstances: ResolveCircumstances(self),
             nodes: Array(nodes[start...]), records: graph.records(since: marks),
             mustEvaluate: bodies.mustEvaluateCount != mustEvaluateBefore,
             observesPreferences: context.preferenceObserverCount != observersBefore, usedIn: bodies.resolution)
+        bodies.byKey[key]?.presentations = presented
     }
 
     /// Runs `evaluate` (a body) with Observation's tracking: a change to an `@Observable`

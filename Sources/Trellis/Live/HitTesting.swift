@@ -103,8 +103,18 @@ extension ResolvedTree {
     static func names(_ node: Node, _ name: String) -> Bool {
         if node.accessibilityLabel == name { return true }
         if node.interactions.contains(where: { $0.label == name }) { return true }
-        if let text = node.behavior as? TextBehavior { return text.request.runs.map(\.string).joined() == name }
+        if let text = node.behavior as? TextBehavior {
+            let shown = text.request.runs.map(\.string).joined()
+            return shown == name || spaced(shown) == spaced(name)
+        }
         return false
+    }
+
+    /// `text` with its no-break spaces as spaces: Foundation writes "9:41 AM" with a narrow
+    /// no-break space, which a script names with a space.
+    private static func spaced(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: { $0 == "\u{202F}" || $0 == "\u{00A0}" }) else { return text }
+        return String(String.UnicodeScalarView(text.unicodeScalars.map { $0 == "\u{202F}" || $0 == "\u{00A0}" ? " " : $0 }))
     }
 
     /// Whether a view or one around it refuses hit testing.

@@ -41,7 +41,8 @@ struct AnimatedValue {
 extension ResolvedTree {
     /// Adds what the last resolution marked to animate to `animation`: the parts that
     /// `.animation(_:value:)` marked, by their display identities (a part marked again replaces
-    /// its earlier mark), and the navigation stacks pushed or popped (NavigationTransitions.swift).
+    /// its earlier mark), the navigation stacks pushed or popped (NavigationTransitions.swift) and the
+    /// presentations shown or dismissed (PresentationTransitions.swift).
     public func collectAnimations(into animation: inout UpdateAnimation) {
         let marked = graph.animatedNodes
         if !marked.isEmpty {
@@ -54,5 +55,6 @@ extension ResolvedTree {
             }
         }
         addNavigationTransitions(to: &animation)
+        addPresentationTransitions(to: &animation)
     }
 }

@@ -135,7 +135,9 @@ extension ResolvedTree {
         var pending: [(Node, String)] = [(root, "0")]
         while let (node, path) = pending.popLast() {
             visit(node, path)
-            for (index, child) in node.children.enumerated() { pending.append((child, "\(path)/\(index)")) }
+            for (index, child) in node.children.enumerated() {
+                pending.append((child, DisplayListBuilder.childPath(node, index, path)))
+            }
         }
     }
 }

@@ -4,12 +4,15 @@ import Foundation
 /// the tap, a gesture's recognizer, a scroll view's drag. `ResolvedTree.pointerTargets(at:)`
 /// lists them innermost first.
 public struct PointerTarget {
-    /// The control or gesture (nil for a scroll view).
+    /// The control or gesture (nil for a scroll view or a sheet's drag).
     public let view: InteractiveView?
     /// What follows this press for it (nil: it only takes a tap, as a button).
     public let recognizer: PointerRecognizer?
     /// How it ranks against the others (`highPriorityGesture`, `simultaneousGesture`).
     public let priority: GesturePriority
+
+    /// Whether it is a scroll view's drag.
+    public var scrolls: Bool { recognizer is ScrollDragRecognizer }
 
     /// Whether a release without movement goes to it: a control's tap (a text field's focus
     /// included) or a tap gesture.
@@ -63,7 +66,8 @@ final class ScrollDragRecognizer: PointerRecognizer {
 extension ResolvedTree {
     /// What a press at `point` (window coordinates) reaches, innermost first: the topmost view
     /// that takes the pointer (as `interactiveView(at:)` finds it, scroll views included) and
-    /// the controls, gestures and scroll views around it. Each gesture gets a fresh recognizer.
+    /// the controls, gestures and scroll views around it, and the sheet it is on. Each gesture
+    /// gets a fresh recognizer.
     /// `current` is the tree scroll views are moved in as the press goes on (a live preview
     /// resolves a new tree after each change); this tree when nil.
     public func pointerTargets(at point: CGPoint, current: (() -> ResolvedTree)? = nil) -> [PointerTarget] {
@@ -88,6 +92,8 @@ extension ResolvedTree {
             }
             node = n.parent
         }
+        // Outermost of all: the sheet the press is on follows a drag nothing inside takes.
+        if let sheet = sheetDragTarget(at: point, current: current) { targets.append(sheet) }
         return targets
     }
 

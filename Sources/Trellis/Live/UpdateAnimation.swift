@@ -42,12 +42,16 @@ public struct UpdateAnimation: Codable, Sendable, Equatable {
         /// Whether the view moves as an opaque card (a navigation stack's screen): the window's
         /// background behind it, and over what enters when it leaves.
         public var isCard = false
+        /// Whether the view is over the screen (a presentation's card, its dim): it leaves over
+        /// what stays rather than under it.
+        public var isOverlay = false
         /// A view at `identity` and `frame` that enters or leaves by `transition`.
-        public init(identity: String, frame: CGRect, transition: DisplayTransition, isCard: Bool = false) {
+        public init(identity: String, frame: CGRect, transition: DisplayTransition, isCard: Bool = false, isOverlay: Bool = false) {
             self.identity = identity
             self.frame = frame
             self.transition = transition
             self.isCard = isCard
+            self.isOverlay = isOverlay
         }
     }
 

@@ -62,7 +62,10 @@ public final class ViewGraph: @unchecked Sendable {
     /// implicit animation, a navigation column, a transition.
     public var mayAnimate: Bool {
         !animationValues.isEmpty || !animatedNodes.isEmpty || !navigationDepths.isEmpty || !transitionNodes.isEmpty
+            || presentations.mayAnimate
     }
+    /// The presentations shown, how they changed and where they were placed (PresentationTransitions.swift).
+    let presentations = PresentationRecords()
     /// The nodes of views with a `.transition(_:)`, in the resolution running now (LiveTransitions.swift).
     var transitionNodes: [(node: Node, transition: DisplayTransition)] = []
     /// The URLs links left to the system since the preview last reported them: a preview
@@ -313,6 +316,7 @@ public final class ViewGraph: @unchecked Sendable {
         observedValues = seen
         animationValues = Dictionary(animationValueLog, uniquingKeysWith: { $1 })
         navigationDepths = Dictionary(navigationDepthLog, uniquingKeysWith: { $1 })
+        presentations.settle()
         return actions
     }
 }

@@ -87,13 +87,13 @@ public struct LayoutAnimation {
                                     animation: UpdateAnimation = UpdateAnimation(timing: nil),
                                     progress: (String) -> Double?) -> DisplayList {
         // What disappears goes underneath, from its old place, by its transition (a fade by
-        // default); a card (a pushed screen) that leaves goes over what enters.
+        // default); a card (a pushed screen) or a presentation that leaves goes over what enters.
         var below: [DisplayItem] = [], above: [DisplayItem] = []
         for item in leaving {
             guard let f = progress(item.identity), f < 1 else { continue }
             let region = UpdateAnimation.transition(forItem: item.identity, in: animation.removals)
             guard let moved = transitioned(item, region: region, inserting: false, amount: f) else { continue }
-            if region?.isCard == true { above.append(moved) } else { below.append(moved) }
+            if region?.isCard == true || region?.isOverlay == true { above.append(moved) } else { below.append(moved) }
         }
         // Cards are opaque: the window's background behind their views, where the card is now.
         func cards(_ regions: [UpdateAnimation.TransitionRegion], inserting: Bool) -> [DisplayItem] {

@@ -55,7 +55,7 @@ extension LivePreview {
             try drag(from: thumb, to: end)
         case let .scroll(name, by: offset):
             let (point, what) = try place(.named(name))
-            guard tree.pointerTargets(at: point).contains(where: { $0.view == nil }) else {
+            guard tree.pointerTargets(at: point).contains(where: \.scrolls) else {
                 throw fail("\(what) is not in a scroll view")
             }
             // The content follows the pointer: moving it up scrolls down.
