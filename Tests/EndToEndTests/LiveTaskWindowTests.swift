@@ -59,5 +59,42 @@ extension PreviewUnderXvfb {
             shot = try wait(window, display) { $0.box(of: Screenshot.red)?.width == 60 }
             #expect(shot.box(of: Screenshot.red).map { $0 == (120, 100, 60, 40) } ?? false, "\(String(describing: shot.box(of: Screenshot.red)))")
         }
+
+        static let timer = """
+            import SwiftUI
+
+            struct Ticking: View {
+                @State private var ticks = 0
+                let timer = Timer.publish(every: 0.25, on: .main, in: .common).autoconnect()
+                var body: some View {
+                    VStack(spacing: 0) {
+                        Color.red.frame(width: CGFloat(ticks) * 20 + 10, height: 40)
+                        Spacer()
+                    }
+                    .onReceive(timer) { _ in if ticks < 4 { ticks += 1 } }
+                }
+            }
+
+            #Preview { Ticking() }
+            """
+
+        @Test("a timer a view receives from moves the window by itself")
+        func aTimerReachesTheWindow() throws {
+            let display = try VirtualDisplay()
+            defer { display.stop() }
+            let folder = try ScratchFolder()
+            let file = folder.path + "/Ticking.swift"
+            try Self.timer.write(toFile: file, atomically: true, encoding: .utf8)
+            let preview = try PreviewProcess([file, "--engine", "compiled", "--size", "300x400", "--scale", "1", "--log"],
+                                             display: display.name, environment: ["TRELLIS_CACHE_DIR": folder.path + "/cache"])
+            defer { preview.stop() }
+            _ = try preview.waitForLine(after: 0, prefix: "compile file=Ticking.swift ok", timeout: 180)
+            try preview.waitForLayout(after: 0, timeout: 15)
+            let window = try preview.windowID(title: "Trellis - Ticking.swift")
+            // Four ticks, a quarter of a second apart, without a click: the bar grows from 10 to 90.
+            _ = try preview.waitForLine(after: 0, prefix: "live changed-on-its-own", timeout: 10)
+            let shot = try PreviewUnderXvfb.ScrollPreviewTests.waitForScreen(window, display) { $0.box(of: Screenshot.red)?.width == 90 }
+            #expect(shot.box(of: Screenshot.red).map { $0 == (105, 0, 90, 40) } ?? false, "\(String(describing: shot.box(of: Screenshot.red)))")
+        }
     }
 }
