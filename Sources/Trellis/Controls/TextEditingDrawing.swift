@@ -1,0 +1,125 @@
+import Foundation
+
+// A field being edited on iOS: a 2-pt caret in the tint at the insertion point, as tall as the
+// line; a selection is a highlight in the tint at low opacity behind the selected glyphs (UIKit
+// draws its selection in the tint colour, about 20 % opaque) and hides the caret. Neither moves
+// anything: both are drawn over and under the text, placed where the measurer put the glyphs.
+
+/// The caret or the selection of a focused field, laid over (caret) or under (selection) the
+/// text it edits. It is placed once the text's frame is known (a `GeometryReader`), measured by
+/// the environment's text measurer in the text's own font, and fills in the field's `CaretMap`.
+nonisolated struct TextEditingDrawing: View, PrimitiveView {
+    typealias Body = Never
+    enum Layer { case caret, selection }
+    /// The selection's opacity over the tint.
+    static let selectionOpacity = 0.2
+    static let caretWidth: CGFloat = 2
+
+    let layer: Layer
+    /// The text as drawn (bullets for a secure field; empty while the placeholder shows).
+    let shown: String
+    let selection: EditableText.Selection
+    /// Wrapped over many lines (an editor), else one line.
+    let multiline: Bool
+    let map: CaretMap
+
+    func makeNodes(_ ctx: ResolveContext, into nodes: inout [Node]) {
+        var request = Text(verbatim: shown).request(in: ctx.environment)
+        request.lineLimit = multiline ? nil : 1
+        let measurer = ctx.environment.textMeasurer
+        let (layer, selection, multiline, map) = (layer, selection.clamped(to: shown.count), multiline, map)
+        let reader = GeometryReader { proxy -> AnyView in
+            let width: CGFloat? = multiline ? proxy.size.width : nil
+            // The caret and the selection lay the text out once between them.
+            if !map.isLaidOut || map.laidOutWidth != width {
+                map.positions = measurer.caretPositions(request, width: width)
+                map.laidOutWidth = width
+                map.isLaidOut = true
+            }
+            map.frame = proxy.frame(in: .global)
+            let positions = map.positions
+            guard positions.count == shown.count + 1 else { return AnyView(EmptyView()) }
+            switch layer {
+            case .caret:
+                guard selection.isEmpty else { return AnyView(EmptyView()) }
+                let rect = Self.caretRect(positions[selection.caret], in: proxy.size, multiline: multiline)
+                return AnyView(Rectangle().fill(Color.accentColor)
+                    .frame(width: rect.width, height: rect.height)
+                    .offset(x: rect.minX, y: rect.minY))
+            case .selection:
+                let rects = Self.selectionRects(positions, selection.range, in: proxy.size, multiline: multiline)
+                return AnyView(ZStack(alignment: .topLeading) {
+                    ForEach(rects.indices, id: \.self) { i in
+                        Rectangle().fill(Color.accentColor.opacity(Self.selectionOpacity))
+                            .frame(width: rects[i].width, height: rects[i].height)
+                            .offset(x: rects[i].minX, y: rects[i].minY)
+                    }
+                })
+            }
+        }
+        ctx.resolve(reader, into: &nodes)
+    }
+
+    /// The caret: centred on the boundary, as tall as its line (a one-line field's text, whole).
+    static func caretRect(_ p: CaretPosition, in size: CGSize, multiline: Bool) -> CGRect {
+        // A one-line text cut with an ellipsis keeps the caret inside it.
+        let x = multiline ? p.x : min(p.x, size.width)
+        let height = multiline || size.height <= 0 ? p.height : size.height
+        return CGRect(x: x - caretWidth / 2, y: multiline ? p.top : 0, width: caretWidth, height: height)
+    }
+
+    /// The highlight of `range`: one rectangle per line it covers, from the first boundary's x
+    /// (the line's start after the first) to the last's (the line's end before the last).
+    static func selectionRects(_ positions: [CaretPosition], _ range: Range<Int>, in size: CGSize, multiline: Bool) -> [CGRect] {
+        guard !range.isEmpty else { return [] }
+        var rects: [CGRect] = []
+        for line in positions[range.lowerBound].line...positions[range.upperBound].line {
+            let onLine = positions.indices.filter { positions[$0].line == line }
+            guard let first = onLine.first, let last = onLine.last else { continue }
+            let start = max(first, range.lowerBound), end = min(last, range.upperBound)
+            guard start < end else { continue }
+            let p = positions[start]
+            var minX = p.x, maxX = positions[end].x
+            if !multiline { minX = min(minX, size.width); maxX = min(maxX, size.width) }
+            guard maxX > minX else { continue }
+            let top = multiline ? p.top : 0
+            let height = multiline || size.height <= 0 ? p.height : size.height
+            rects.append(CGRect(x: minX, y: top, width: maxX - minX, height: height))
+        }
+        return rects
+    }
+}
+
+/// What a focused field draws its editing with: the caret and the selection from the view
+/// graph, and the map the drawing fills in for the live session (a tap, Up and Down).
+struct FieldEditing {
+    let selection: EditableText.Selection
+    let map: CaretMap
+
+    /// `text` with the selection under it and the caret over it, both at its top-leading corner.
+    func drawn<V: View>(around text: V, shown: String, multiline: Bool) -> some View {
+        let selection = selection.clamped(to: shown.count)
+        return text
+            .background(alignment: .topLeading) {
+                if !selection.isEmpty {
+                    TextEditingDrawing(layer: .selection, shown: shown, selection: selection, multiline: multiline, map: map)
+                }
+            }
+            .overlay(alignment: .topLeading) {
+                TextEditingDrawing(layer: .caret, shown: shown, selection: selection, multiline: multiline, map: map)
+            }
+    }
+}
+
+extension ResolveContext {
+    /// The editing a field of `text` draws when it has the focus (nil: it has not); its
+    /// interaction gets the map its drawing fills in.
+    func editing(_ interaction: NodeInteraction, text: String) -> FieldEditing? {
+        let graph = context.graph
+        guard interaction.identity == graph.focusedField else { return nil }
+        let map = CaretMap()
+        interaction.caretMap = map
+        let selection = (graph.focusedSelection ?? EditableText.Selection(caret: text.count)).clamped(to: text.count)
+        return FieldEditing(selection: selection, map: map)
+    }
+}
