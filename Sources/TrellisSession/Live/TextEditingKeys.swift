@@ -60,7 +60,8 @@ extension LivePreview {
         guard let point else { lastFieldTap = nil; return }
         let offset = wasFocused ? field.caretOffset(nearest: point) : nil
         if let offset, let time, let last = lastFieldTap, last.field == field.identity, time - last.time <= Self.doubleTapInterval,
-           hypot(point.x - last.point.x, point.y - last.point.y) <= Self.doubleTapDistance {
+           ((point.x - last.point.x) * (point.x - last.point.x) + (point.y - last.point.y) * (point.y - last.point.y)).squareRoot()
+               <= Self.doubleTapDistance {
             var text = editable(field)
             text.selectWord(at: offset)
             graph.focusedSelection = text.selection
