@@ -256,6 +256,9 @@ private struct Notes: View {
     }
 
     @Test func editingStepsNeedAFocusedFieldAndKnownKeys() throws {
+        let keys = try InteractionScript(parsing: "key 'shift+left'; press ctrl+a; press select-all; press return; press delete; double-tap 'Name'")
+        #expect(keys.steps.map(\.action) == [.press(.shiftLeft), .press(.selectAll), .press(.selectAll), .press(.enter), .press(.delete),
+                                              .doubleTap(.named("Name"))])
         let live = try live(Fields())
         #expect(throws: InteractionScript.Failure(line: 1, column: 1, message: "no text field has the focus for 'left'")) {
             try live.run(InteractionScript(parsing: "press left"))

@@ -118,9 +118,14 @@ private struct StepParser {
             case "press", "key":
                 skipSpace()
                 let (kl, kc) = (line, column)
-                // A key name may hold a modifier: shift+left, ctrl+a.
+                // A key name may hold a modifier (shift+left, ctrl+a) and may be quoted.
                 var name = ""
-                while let c = peek, c.isLetter || c == "+" || (c == "-" && !name.isEmpty) { name.append(c); advance() }
+                if let q = peek, q == "'" || q == "\"" {
+                    name = try quoted(after: verb)
+                    targetPlace = nil
+                } else {
+                    while let c = peek, c.isLetter || c == "+" || (c == "-" && !name.isEmpty) { name.append(c); advance() }
+                }
                 guard let key = LiveKey(name: name) else {
                     throw fail(kl, kc, "unknown key '\(name)'; keys: \(LiveKey.allCases.map(\.rawValue).joined(separator: ", "))")
                 }
