@@ -255,6 +255,22 @@ private struct Notes: View {
         #expect(live.focusedField == nil)
     }
 
+    @Test func rightToLeftTheCaretAndTapsFollowTheGlyphs() throws {
+        // The layout mirrors (the text sits at the field's right), the glyphs still run left to right.
+        let live = try live(Fields().environment(\.layoutDirection, .rightToLeft))
+        try live.run(InteractionScript(parsing: "type 'abc' into 'Name'; press left"))
+        let field = try #require(live.focused).frame
+        let text = try #require(live.tree.tree.root.all.first { $0.type == "Text" && $0.frame.rect.intersects(field) }).frame
+        #expect(text.x > field.minX + 100, "\(text) \(field)")
+        let caret = try caret(live)
+        #expect(abs(caret.midX - (text.x + 2 * Self.advance)) < 0.01, "\(caret) \(text)")
+        try live.send(.tap(CGPoint(x: text.x + 0.9 * Self.advance, y: field.midY)))
+        #expect(live.graph.focusedSelection == .init(caret: 1))
+        try live.run(InteractionScript(parsing: "press shift+right"))
+        let highlight = try #require(live.tree.tree.root.all.last { $0.frame.rect.intersects(field) && abs($0.frame.width - Self.advance) < 0.01 })
+        #expect(abs(highlight.frame.x - (text.x + Self.advance)) < 0.01, "\(highlight.frame) \(text)")
+    }
+
     @Test func editingStepsNeedAFocusedFieldAndKnownKeys() throws {
         let keys = try InteractionScript(parsing: "key 'shift+left'; press ctrl+a; press select-all; press return; press delete; double-tap 'Name'")
         #expect(keys.steps.map(\.action) == [.press(.shiftLeft), .press(.selectAll), .press(.selectAll), .press(.enter), .press(.delete),

@@ -27,6 +27,12 @@ nonisolated struct TextEditingDrawing: View, PrimitiveView {
         var request = Text(verbatim: shown).request(in: ctx.environment)
         request.lineLimit = multiline ? nil : 1
         let measurer = ctx.environment.textMeasurer
+        // Right to left, the tree mirrors offsets while the glyphs still run from the text's
+        // left: a rectangle is offset from the right so that it lands where its glyphs are.
+        let rightToLeft = ctx.environment.layoutDirection == .rightToLeft
+        func placed(_ rect: CGRect, in size: CGSize) -> CGRect {
+            rightToLeft ? CGRect(x: size.width - rect.maxX, y: rect.minY, width: rect.width, height: rect.height) : rect
+        }
         let (layer, selection, multiline, map) = (layer, selection.clamped(to: shown.count), multiline, map)
         let reader = GeometryReader { proxy -> AnyView in
             let width: CGFloat? = multiline ? proxy.size.width : nil
@@ -42,12 +48,12 @@ nonisolated struct TextEditingDrawing: View, PrimitiveView {
             switch layer {
             case .caret:
                 guard selection.isEmpty else { return AnyView(EmptyView()) }
-                let rect = Self.caretRect(positions[selection.caret], in: proxy.size, multiline: multiline)
+                let rect = placed(Self.caretRect(positions[selection.caret], in: proxy.size, multiline: multiline), in: proxy.size)
                 return AnyView(Rectangle().fill(Color.accentColor)
                     .frame(width: rect.width, height: rect.height)
                     .offset(x: rect.minX, y: rect.minY))
             case .selection:
-                let rects = Self.selectionRects(positions, selection.range, in: proxy.size, multiline: multiline)
+                let rects = Self.selectionRects(positions, selection.range, in: proxy.size, multiline: multiline).map { placed($0, in: proxy.size) }
                 return AnyView(ZStack(alignment: .topLeading) {
                     ForEach(rects.indices, id: \.self) { i in
                         Rectangle().fill(Color.accentColor.opacity(Self.selectionOpacity))
@@ -58,6 +64,7 @@ nonisolated struct TextEditingDrawing: View, PrimitiveView {
             }
         }
         ctx.resolve(reader, into: &nodes)
+        if layer == .caret { map.node = nodes.last }
     }
 
     /// The caret: centred on the boundary, as tall as its line (a one-line field's text, whole).

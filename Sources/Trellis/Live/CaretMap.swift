@@ -7,8 +7,11 @@ import Foundation
 final class CaretMap: @unchecked Sendable {
     /// The positions, one per boundary (empty until the field is laid out focused).
     var positions: [CaretPosition] = []
-    /// The shown text's frame in window coordinates.
+    /// The shown text's frame as placed, before right-to-left mirroring.
     var frame: CGRect = .zero
+    /// The reader laid over the text: its frame is the text's as drawn, mirrored or not (a
+    /// tap's point is in drawn coordinates; the glyphs run from the frame's left either way).
+    weak var node: Node?
     /// Whether `positions` were measured, and at which wrapping width (nil: one line).
     var isLaidOut = false
     var laidOutWidth: CGFloat?
@@ -17,6 +20,7 @@ final class CaretMap: @unchecked Sendable {
     /// first or last past them), the one whose x is nearest.
     func offset(nearest point: CGPoint) -> Int? {
         guard !positions.isEmpty else { return nil }
+        let frame = node?.frame ?? frame
         let y = point.y - frame.minY
         let lines = Dictionary(grouping: positions.indices, by: { positions[$0].line })
         let line = lines.keys.sorted().first { key in
