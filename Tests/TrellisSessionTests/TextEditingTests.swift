@@ -255,6 +255,25 @@ private struct Notes: View {
         #expect(live.focusedField == nil)
     }
 
+    @Test func aLongTextScrollsToKeepTheCaretInView() throws {
+        let live = try live(Fields())
+        // 40 characters: 374 pt of text in a 300-pt field.
+        try live.run(InteractionScript(parsing: "type '\(String(repeating: "abcdefghij", count: 4))' into 'Name'"))
+        let field = try #require(live.focused).frame
+        let scroll = 40 * Self.advance + 1 - 300
+        // The caret stays inside, at the right edge; the text is drawn scrolled left under it.
+        #expect(abs(try caret(live).midX - (field.minX + 299)) < 0.01)
+        let scrolled = live.tree.tree.root.all.filter { $0.type == "Text" && abs($0.frame.x - (field.minX - scroll)) < 0.01 }
+        #expect(!scrolled.isEmpty, "\(live.tree.tree.root.all.filter { $0.type == "Text" }.map(\.frame))")
+        // A tap counts from the scrolled text: 150 pt in is 225 pt into the text, after 24 characters.
+        try live.send(.tap(CGPoint(x: field.minX + 150, y: field.midY)))
+        #expect(live.graph.focusedSelection == .init(caret: 24))
+        // Home scrolls back to the start.
+        try live.run(InteractionScript(parsing: "press home"))
+        #expect(abs(try caret(live).midX - field.minX) < 0.01)
+        #expect(live.tree.tree.root.all.contains { $0.type == "Text" && abs($0.frame.x - field.minX) < 0.01 })
+    }
+
     @Test func rightToLeftTheCaretAndTapsFollowTheGlyphs() throws {
         // The layout mirrors (the text sits at the field's right), the glyphs still run left to right.
         let live = try live(Fields().environment(\.layoutDirection, .rightToLeft))

@@ -12,6 +12,8 @@ final class CaretMap: @unchecked Sendable {
     /// The reader laid over the text: its frame is the text's as drawn, mirrored or not (a
     /// tap's point is in drawn coordinates; the glyphs run from the frame's left either way).
     weak var node: Node?
+    /// How far a one-line field's text is scrolled left to show the caret.
+    var scroll: CGFloat = 0
     /// Whether `positions` were measured, and at which wrapping width (nil: one line).
     var isLaidOut = false
     var laidOutWidth: CGFloat?
@@ -27,7 +29,7 @@ final class CaretMap: @unchecked Sendable {
             let p = positions[lines[key]![0]]
             return y < p.top + p.height
         } ?? lines.keys.max()!
-        return nearest(x: point.x - frame.minX, on: line)
+        return nearest(x: point.x - frame.minX + scroll, on: line)
     }
 
     /// The boundary `lines` lines above (negative) or below `offset` nearest to its x; past the
