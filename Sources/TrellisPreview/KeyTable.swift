@@ -100,8 +100,8 @@ enum KeyTable {
         // Live previews (LiveInput.swift): not commands, so no bindings here.
         Row(keys: ["click", "drag"], help: "tap or drag the live preview (compiled)",
             details: "(outlines off) a tap on a compiled preview, which runs live: buttons (pressed while held), toggles, steppers, pickers (segmented and menu), menus, disclosure groups, tab items, links (`open URL` in the status bar), navigation links and back buttons, alerts' and dialogs' buttons, `onTapGesture`; a click on a text field focuses it; a drag moves sliders, scroll views and `DragGesture`s, a long press fires `LongPressGesture`s. What a view's `task` or a `Task` sets shows when it happens (the window asks the preview's process twenty times a second after an event, twice a second otherwise)"),
-        Row(keys: ["typing"], help: "type into the focused text field",
-            details: "while a text field has the focus every key types into it, the previewer's own keys too (`a`, `h`, `v`, `d`, `b`, …); `BackSpace` deletes, `Return` submits (`onSubmit`) and leaves the field, `Tab` moves to the next field, `Escape` leaves the field"),
+        Row(keys: ["typing"], help: "type and edit in the focused text field",
+            details: "while a text field (or a `TextEditor`) has the focus every key is its, the previewer's own keys too (`a`, `h`, `v`, `d`, `b`, `Home`, `End`, …): characters type at the caret or over the selection; `BackSpace` / `Delete` delete the selection or the character before / after the caret; `Left` / `Right` move the caret a character (emoji and accented letters are one), `Home` / `End` to the start / end of the line, `Up` / `Down` to the line above / below in an editor (to the start / end in a one-line field); with `Shift` they extend the selection; `Ctrl+A` selects all; a click in the focused field puts the caret at the nearest character, a double click selects a word; `Return` submits (`onSubmit`) and leaves the field (a new line in an editor), `Tab` moves to the next field, `Escape` leaves the field"),
     ]
 
     /// The help overlay's lines.

@@ -46,7 +46,7 @@ struct RenderCommand: ParsableCommand {
     var variants: VariantKind?
 
     @Option(name: .customLong("interact"),
-            help: ArgumentHelp("Run the preview live and perform these steps first, separated by ';': tap 'Add', tap X,Y, toggle 'Name', type 'text' into 'Name', press enter|tab|backspace|escape, increment/decrement 'Name', drag X,Y to X,Y. Targets are named by the text they show or their accessibility label. Runs on the compiled path.",
+            help: ArgumentHelp("Run the preview live and perform these steps first, separated by ';': tap 'Add', tap X,Y, toggle 'Name', type 'text' into 'Name', press enter|tab|backspace|escape|left|right|up|down|home|end|delete|ctrl+a (shift+left etc. extend the selection), double-tap X,Y, increment/decrement 'Name', drag X,Y to X,Y. Targets are named by the text they show or their accessibility label. Runs on the compiled path.",
                                valueName: "steps"))
     var interact: String?
 

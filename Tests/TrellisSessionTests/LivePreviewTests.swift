@@ -321,7 +321,7 @@ private struct RowView: View {
         #expect(throws: InteractionScript.Failure(line: 2, column: 8, message: "'Add' is a Button, which does not toggle")) {
             try live.run(InteractionScript(parsing: "tap 'Add'\ntoggle 'Add'"))
         }
-        #expect(throws: InteractionScript.Failure(line: 1, column: 1, message: "unknown step 'tapp'; steps: tap, toggle, type … into, press, increment, decrement, drag, long-press, slide, scroll, pick, wait")) {
+        #expect(throws: InteractionScript.Failure(line: 1, column: 1, message: "unknown step 'tapp'; steps: tap, double-tap, toggle, type … into, press, increment, decrement, drag, long-press, slide, scroll, pick, wait")) {
             try InteractionScript(parsing: "tapp 'Add'")
         }
         #expect(throws: InteractionScript.Failure(line: 1, column: 5, message: "unterminated quote")) {

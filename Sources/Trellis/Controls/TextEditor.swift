@@ -10,7 +10,8 @@ import Foundation
 ///
 /// SwiftUI's editor takes all the space it is offered and shows its text from the top leading
 /// corner, wrapped to its width. Trellis draws the text the binding holds at rest, inset 5 pt
-/// on each side and 8 pt at the top as UIKit's text view does, and never edits it.
+/// on each side and 8 pt at the top as UIKit's text view does; a live preview edits it (a tap
+/// or Tab focuses it, Return starts a new line, Up and Down move between its lines).
 ///
 /// ```swift
 /// TextEditor(text: $notes)
@@ -25,17 +26,35 @@ public nonisolated struct TextEditor: View, PrimitiveView {
     /// The top and bottom insets of the text (the text view's container inset).
     static let verticalInset: CGFloat = 8
     let text: String
+    /// What typing in a live preview writes.
+    let binding: Binding<String>
 
     /// Creates an editor of `text`.
-    /// - Parameter text: the text to show and edit (read once at rest).
-    public init(text: Binding<String>) { self.text = text.wrappedValue }
+    /// - Parameter text: the text to show and edit (read once at rest, written by typing live).
+    public init(text: Binding<String>) {
+        self.text = text.wrappedValue
+        binding = text
+    }
 
     func makeNodes(_ ctx: ResolveContext, into nodes: inout [Node]) {
-        let content = Text(verbatim: text)
-            .padding(.horizontal, Self.horizontalInset)
-            .padding(.vertical, Self.verticalInset)
+        // A tap or Tab focuses the editor; typing writes the binding (Live/NodeInteraction.swift).
+        let interaction = ctx.interaction(.textEditor, label: nil, text: binding, tap: nil)
+        if let interaction { ctx.syncFocus(of: interaction.identity) }
+        let shown = Text(verbatim: text)
+        // At rest the text alone, as before editing existed (no wrapper in the tree).
+        if let editing = interaction.flatMap({ ctx.editing($0, text: text) }) {
+            let drawn = editing.drawn(around: shown, shown: text, multiline: true)
+            ctx.resolve(ControlNode(name: "TextEditor", content: Self.inset(drawn), interaction: interaction), into: &nodes)
+        } else {
+            ctx.resolve(ControlNode(name: "TextEditor", content: Self.inset(shown), interaction: interaction), into: &nodes)
+        }
+    }
+
+    /// The text inside the text view's insets, from the top leading corner of all the space offered.
+    static func inset<V: View>(_ text: V) -> some View {
+        text.padding(.horizontal, horizontalInset)
+            .padding(.vertical, verticalInset)
             .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
-        ctx.resolve(ControlNode(name: "TextEditor", content: content), into: &nodes)
     }
 }
 

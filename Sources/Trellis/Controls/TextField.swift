@@ -10,12 +10,14 @@ import Foundation
 //    UIKit's default height of a rounded-rect text field (Interface Builder's default frame).
 // 3. A secure field draws one bullet per character.
 
-/// A single-line text input. Trellis draws its current text (or placeholder) and never edits it.
+/// A single-line text input. Trellis draws its current text (or placeholder); a live preview
+/// edits it (a caret, a selection, typing).
 ///
 /// In the automatic (plain) style a field is one line of the current font, as wide as proposed,
 /// its text leading; while the text is empty it shows the placeholder in placeholderText.
 /// `.roundedBorder` pads that line 7 pt on every side inside a rounded hairline border, which makes
-/// a body-font field 34 pt tall. Trellis reads the binding once and never edits.
+/// a body-font field 34 pt tall. At rest Trellis reads the binding once; a live preview writes it
+/// as the field is typed into.
 ///
 /// ```swift
 /// Form {
@@ -40,9 +42,8 @@ public nonisolated struct TextField<Label: View>: View, PrimitiveView {
             ctx.interaction(isSecure ? .secureField : .textField, label: placeholder?.string, text: $0, tap: nil)
         }
         if let interaction { ctx.syncFocus(of: interaction.identity) }
-        let isFocused = interaction != nil && interaction?.identity == ctx.context.graph.focusedField
         let field = TextFieldBody(placeholder: placeholder, text: text, isSecure: isSecure,
-                                  style: ctx.environment.textFieldStyle, isFocused: isFocused)
+                                  style: ctx.environment.textFieldStyle, editing: interaction.flatMap { ctx.editing($0, text: text) })
         ctx.resolve(ControlNode(name: isSecure ? "SecureField" : "TextField", content: field, interaction: interaction), into: &nodes)
     }
 }
@@ -112,18 +113,18 @@ nonisolated struct TextFieldBody: View {
     let text: String
     let isSecure: Bool
     let style: BuiltInTextFieldStyle
-    /// Being edited in a live preview: a 2-pt caret in the tint follows the text (before the
-    /// placeholder), over it, so the layout does not change.
-    var isFocused = false
+    /// Being edited in a live preview: the caret (before the placeholder) and the selection,
+    /// drawn over and under the text where its glyphs are (TextEditingDrawing.swift), so the
+    /// layout does not change.
+    var editing: FieldEditing? = nil
 
     var line: some View {
         let shown = isSecure ? String(repeating: "\u{2022}", count: text.count) : text
         let content: Text = text.isEmpty ? (placeholder ?? Text(verbatim: " ")).foregroundColor(.placeholderText) : Text(verbatim: shown)
         let line = content.lineLimit(1)
-        guard isFocused else { return AnyView(line.frame(maxWidth: .infinity, alignment: .leading)) }
-        return AnyView(line.overlay(alignment: text.isEmpty ? .leading : .trailing) {
-            Rectangle().fill(Color.accentColor).frame(width: 2).offset(x: text.isEmpty ? -1 : 1)
-        }.frame(maxWidth: .infinity, alignment: .leading))
+        guard let editing else { return AnyView(line.frame(maxWidth: .infinity, alignment: .leading)) }
+        return AnyView(editing.drawn(around: line, shown: text.isEmpty ? "" : shown, multiline: false)
+            .frame(maxWidth: .infinity, alignment: .leading))
     }
 
     var body: some View {

@@ -30,6 +30,17 @@ public struct InteractiveView {
 
     /// Runs the `onSubmit` actions around a text field (Enter), innermost first.
     public func submit() { for action in interaction.submit { action() } }
+
+    /// For a focused text field: the character boundary nearest to `point` (window coordinates),
+    /// measured where its text was drawn; nil when the field has not been laid out focused.
+    public func caretOffset(nearest point: CGPoint) -> Int? { interaction.caretMap?.offset(nearest: point) }
+
+    /// For a focused text field: the boundary `lines` drawn lines above (negative) or below
+    /// `offset`, nearest to its x (the start or the end past the first or last line); nil when
+    /// the field has not been laid out focused.
+    public func caretOffset(from offset: Int, movingLines lines: Int) -> Int? {
+        interaction.caretMap?.offset(from: offset, movingLines: lines)
+    }
 }
 
 extension ResolvedTree {

@@ -13,6 +13,8 @@ final class NodeInteraction {
     let submit: [() -> Void]
     /// For a text field bound with `focused(_:)`: its focus state.
     var focusLink: FocusLink?
+    /// For a focused text field: where its character boundaries were drawn (a tap places the caret).
+    var caretMap: CaretMap?
     let identity: String
     /// What a tap does, given where in the node's frame it lands (a stepper's halves).
     let tap: ((_ point: CGPoint, _ frame: CGRect) -> Void)?
@@ -44,6 +46,8 @@ public enum InteractionKind: String, Sendable, Codable {
     case textField = "TextField"
     /// A `SecureField`: as a text field.
     case secureField = "SecureField"
+    /// A `TextEditor`: as a text field, over many lines (Return starts a new line).
+    case textEditor = "TextEditor"
     /// A `Stepper`'s buttons: a tap on the trailing half increments, on the leading half decrements.
     case stepper = "Stepper"
     /// A segment of a segmented `Picker`: a tap selects its option.
@@ -63,7 +67,9 @@ public enum InteractionKind: String, Sendable, Codable {
     case slider = "Slider"
 
     /// Whether typing goes to views of this kind once focused.
-    public var takesText: Bool { self == .textField || self == .secureField }
+    public var takesText: Bool { self == .textField || self == .secureField || self == .textEditor }
+    /// Whether the view edits many lines: Return types a new line, Up and Down move between lines.
+    public var isMultiline: Bool { self == .textEditor }
     /// Whether the view takes the pointer only where its content draws (a gesture, as SwiftUI
     /// hit-tests gestures), unless it has a `contentShape`; controls take it anywhere in their frame.
     var needsContent: Bool { self == .tapGesture || self == .gesture }

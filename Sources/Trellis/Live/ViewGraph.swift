@@ -46,8 +46,27 @@ public final class ViewGraph: @unchecked Sendable {
     /// Whether views' tasks are running or their publishers subscribed: what they set may
     /// change the preview on its own.
     public var hasPendingWork: Bool { !tasks.isEmpty || !subscriptions.isEmpty }
-    /// The text field being edited, by identity: it draws a caret (nil: none).
-    public var focusedField: String?
+    /// The text field being edited, by identity: it draws a caret (nil: none). A new focus
+    /// starts with the caret after the text; the fields it leaves and enters are drawn again.
+    public var focusedField: String? {
+        didSet {
+            guard oldValue != focusedField else { return }
+            focusedSelection = nil
+            redrawFields([oldValue, focusedField])
+        }
+    }
+    /// The caret and the selection in the focused field, in characters of its text (nil: the
+    /// caret after the last one). Setting it draws the field again.
+    public var focusedSelection: EditableText.Selection? {
+        didSet { if oldValue != focusedSelection { redrawFields([focusedField]) } }
+    }
+
+    /// Marks fields as changed so that the next update resolves them again (their caret moved).
+    /// Not while resolving: a field that takes the focus then draws it as it is resolved.
+    private func redrawFields(_ keys: [String?]) {
+        guard !resolving else { return }
+        for key in keys.compactMap({ $0 }) { changedStates.insert(key + ".editing") }
+    }
     /// The values each `.animation(_:value:)` saw in the last settled update, by identity, and
     /// those of the resolution running now; the nodes whose change animates (ImplicitAnimation.swift).
     var animationValues: [String: AnimatedValue] = [:]

@@ -221,6 +221,10 @@ public protocol TextMeasurer: Sendable {
     func measure(_ request: TextLayoutRequest, width: CGFloat?, height: CGFloat?) -> TextLayoutResult
     /// The line metrics of `font`, for baselines, reserved lines and the spacing between texts.
     func metrics(of font: ResolvedFont) -> FontMetrics
+    /// Where a caret stands at each character boundary of `request` laid out in `width` (nil:
+    /// unwrapped): one position per boundary, `string.count + 1` of them (CaretPositions.swift
+    /// has a default from `measure` for measurers that cannot say).
+    func caretPositions(_ request: TextLayoutRequest, width: CGFloat?) -> [CaretPosition]
 }
 
 /// A deterministic measurer with fixed advances (0.55 em per character, lines of 1.2 em): what

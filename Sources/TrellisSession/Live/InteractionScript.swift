@@ -8,6 +8,7 @@ import Trellis
 ///
 ///     tap 'Add'; tap 120,300; toggle 'Notifications'; type 'Ann' into 'Name'; type ' Lee'
 ///     press enter; press tab; press backspace; press escape; increment 'Quantity'; decrement 'Quantity'
+///     press left; press shift+right; press home; press end; press delete; press ctrl+a; double-tap 'Name'
 ///     drag 'Card' by 120,0; drag 40,300 to 200,300; long-press 'Photo'; long-press 'Photo' for 2
 ///     slide 'Volume' to 0.75; scroll 'Row 3' by 0,200; pick 'Large' in 'Size'
 ///
@@ -15,6 +16,9 @@ import Trellis
 /// 0.5 s and releases where it stopped; a long press holds 1 s unless told; `slide` drags a
 /// slider's thumb to a fraction of its track; `scroll` drags the scroll view around the target
 /// so that its content moves by DX,DY; `pick` opens a menu (or a menu picker) and chooses an item.
+/// `press` takes the editing keys too (`left`, `right`, `up`, `down`, `home`, `end`, `delete`,
+/// `ctrl+a`, and `shift+` an arrow, Home or End to extend the selection); `double-tap` taps twice
+/// in quick succession (in a focused text field: selects the word there).
 ///
 /// Errors name the step's place in the script as `--interact:LINE:COL`.
 public struct InteractionScript: Sendable, Equatable {
@@ -30,6 +34,8 @@ public struct InteractionScript: Sendable, Equatable {
 
     public enum Action: Sendable, Equatable {
         case tap(Target)
+        /// Two taps in quick succession at one place (a word selected in a focused field).
+        case doubleTap(Target)
         case toggle(String)
         case type(String, into: String?)
         case press(LiveKey)
@@ -89,6 +95,13 @@ private struct StepParser {
                 } else {
                     action = .tap(.point(try point()))
                 }
+            case "double-tap":
+                skipSpace()
+                if let q = peek, q == "'" || q == "\"" {
+                    action = .doubleTap(.named(try quoted(after: verb)))
+                } else {
+                    action = .doubleTap(.point(try point(after: verb)))
+                }
             case "toggle": action = .toggle(try quoted(after: verb))
             case "increment": action = .increment(try quoted(after: verb))
             case "decrement": action = .decrement(try quoted(after: verb))
@@ -105,8 +118,15 @@ private struct StepParser {
             case "press", "key":
                 skipSpace()
                 let (kl, kc) = (line, column)
-                let name = word()
-                guard let key = LiveKey(rawValue: name == "return" ? "enter" : name) else {
+                // A key name may hold a modifier (shift+left, ctrl+a) and may be quoted.
+                var name = ""
+                if let q = peek, q == "'" || q == "\"" {
+                    name = try quoted(after: verb)
+                    targetPlace = nil
+                } else {
+                    while let c = peek, c.isLetter || c == "+" || (c == "-" && !name.isEmpty) { name.append(c); advance() }
+                }
+                guard let key = LiveKey(name: name) else {
                     throw fail(kl, kc, "unknown key '\(name)'; keys: \(LiveKey.allCases.map(\.rawValue).joined(separator: ", "))")
                 }
                 action = .press(key)
@@ -125,7 +145,7 @@ private struct StepParser {
             case "":
                 throw fail(l, c, "expected a step, found '\(peek.map(String.init) ?? "")'")
             default:
-                throw fail(l, c, "unknown step '\(verb)'; steps: tap, toggle, type … into, press, increment, decrement, drag, long-press, slide, scroll, pick, wait")
+                throw fail(l, c, "unknown step '\(verb)'; steps: tap, double-tap, toggle, type … into, press, increment, decrement, drag, long-press, slide, scroll, pick, wait")
             }
             let target = targetPlace ?? (l, c)
             targetPlace = nil

@@ -21,16 +21,68 @@ public enum LiveEvent: Codable, Sendable, Equatable {
     case release(CGPoint, time: Double)
 }
 
-/// The keys a live preview acts on besides characters.
+/// The keys a live preview acts on besides characters: they edit the focused field or move
+/// the focus. The raw values are the names `--interact`'s `press` takes (`press shift+left`).
 public enum LiveKey: String, Codable, Sendable, CaseIterable {
-    /// Deletes the focused field's last character.
+    /// Deletes the selection, else the character before the caret.
     case backspace
-    /// Submits the focused field (its `onSubmit` actions) and ends editing, as Return does on iOS.
+    /// Submits the focused field (its `onSubmit` actions) and ends editing, as Return does on
+    /// iOS; in a `TextEditor` it starts a new line.
     case enter
     /// Moves the focus to the next text field, in tree order (after the last: the first).
     case tab
     /// Ends editing.
     case escape
+    /// Deletes the selection, else the character after the caret (the Delete key).
+    case delete
+    /// Moves the caret one character back (to the selection's start when there is one).
+    case left
+    /// Moves the caret one character on (to the selection's end when there is one).
+    case right
+    /// Moves the caret to the line above in an editor; to the start in a one-line field.
+    case up
+    /// Moves the caret to the line below in an editor; to the end in a one-line field.
+    case down
+    /// Moves the caret to the start of its line.
+    case home
+    /// Moves the caret to the end of its line.
+    case end
+    /// Selects the whole text (Ctrl+A).
+    case selectAll = "ctrl+a"
+    /// Left with Shift: the selection's moving end goes back one character.
+    case shiftLeft = "shift+left"
+    /// Right with Shift: the selection's moving end goes on one character.
+    case shiftRight = "shift+right"
+    /// Up with Shift: the selection extends to the line above (to the start in one line).
+    case shiftUp = "shift+up"
+    /// Down with Shift: the selection extends to the line below (to the end in one line).
+    case shiftDown = "shift+down"
+    /// Home with Shift: the selection extends to the start of the line.
+    case shiftHome = "shift+home"
+    /// End with Shift: the selection extends to the end of the line.
+    case shiftEnd = "shift+end"
+
+    /// The key a Shift-less key becomes with Shift held (the arrows, Home and End), else itself.
+    public var withShift: LiveKey {
+        switch self {
+        case .left: return .shiftLeft
+        case .right: return .shiftRight
+        case .up: return .shiftUp
+        case .down: return .shiftDown
+        case .home: return .shiftHome
+        case .end: return .shiftEnd
+        default: return self
+        }
+    }
+
+    /// The name as `--interact` reads it: a raw value, or `return` (Enter) and `select-all`.
+    public init?(name: String) {
+        switch name.lowercased() {
+        case "return": self = .enter
+        case "select-all": self = .selectAll
+        case let other: self.init(rawValue: other)
+        }
+    }
 }
 
 /// Why a live preview refused an event or stopped an update.

@@ -34,6 +34,9 @@ public final class LivePreview {
     public private(set) var listBeforeUpdate: DisplayList?
     /// The press in progress, between `.press` and `.release` (PointerSession.swift).
     var pointer: PointerSession?
+    /// The last tap in a text field, by its field, place and time: a second one soon after
+    /// and near it is a double tap (TextEditingKeys.swift).
+    var lastFieldTap: (field: String, point: CGPoint, time: Double)?
 
     /// Why the first update stopped, if it did (the tree is then the last one resolved).
     public private(set) var startError: LiveError?
@@ -66,6 +69,8 @@ public final class LivePreview {
             // A press and a release in one place, so gestures see taps as controls do.
             guard tree.pointerTargets(at: point).contains(where: \.takesTaps), try pointerDown(at: point, time: 0) else { return false }
             _ = try pointerUp(at: point, time: 0)
+            // A tap has no time of its own: two are never a double tap.
+            lastFieldTap = nil
             return true
         case let .press(point, time):
             return try pointerDown(at: point, time: time)
@@ -75,14 +80,15 @@ public final class LivePreview {
             return try pointerUp(at: point, time: time)
         case let .type(characters):
             guard let field = focused else { return false }
-            field.setText((field.text ?? "") + characters)
-        case .key(.backspace):
-            guard let field = focused, let text = field.text else { return false }
-            field.setText(String(text.dropLast()))
+            edit(field) { $0.insert(characters) }
         case .key(.enter):
             guard let field = focused else { return false }
-            moveFocus(to: nil)
-            field.submit()
+            if field.kind.isMultiline {
+                edit(field) { $0.insert("\n") }
+            } else {
+                moveFocus(to: nil)
+                field.submit()
+            }
         case .key(.tab):
             let fields = tree.textFields
             guard !fields.isEmpty else { return false }
@@ -91,6 +97,10 @@ public final class LivePreview {
         case .key(.escape):
             guard focusedField != nil else { return false }
             moveFocus(to: nil)
+        case let .key(key):
+            // The keys that edit: BackSpace, Delete, the arrows, Home, End, Ctrl+A (TextEditingKeys.swift).
+            guard let field = focused else { return false }
+            edit(field, key)
         case let .drag(start, end):
             guard tree.dragPresentedSheet(from: start, to: end) else { return false }
         }
@@ -98,24 +108,31 @@ public final class LivePreview {
         return true
     }
 
-    /// A tap on `view`: a text field takes the focus, any other view runs its action.
+    /// A tap on `view`: a text field takes the focus (a focused one takes the caret where the
+    /// tap is), any other view runs its action.
     public func activate(_ view: InteractiveView, at point: CGPoint? = nil) {
+        activate(view, at: point, time: nil)
+    }
+
+    /// The same, at a time (seconds) when the press has one: a second tap soon after in a text
+    /// field selects a word.
+    func activate(_ view: InteractiveView, at point: CGPoint?, time: Double?) {
         if view.kind.takesText {
-            moveFocus(to: view)
+            tapField(view, at: point, time: time)
         } else {
             view.tap(at: point)
         }
     }
 
-    /// Writes `text` at the end of `field`'s text, focusing it first.
+    /// Types `text` into `field` at its caret (after its text when it was not focused), focusing it first.
     public func type(_ text: String, into field: InteractiveView) throws(LiveError) {
         moveFocus(to: field)
-        field.setText((field.text ?? "") + text)
+        edit(field) { $0.insert(text) }
         try update()
     }
 
     /// Moves the focus, keeping the `@FocusState`s the fields are bound to in step.
-    private func moveFocus(to field: InteractiveView?) {
+    func moveFocus(to field: InteractiveView?) {
         if let current = focused, current.identity != field?.identity { current.setFocused(false) }
         focusedField = field?.identity
         field?.setFocused(true)

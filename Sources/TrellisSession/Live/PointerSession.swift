@@ -103,7 +103,7 @@ extension LivePreview {
                 if let recognizer = target.recognizer {
                     recognizer.release(sample)
                 } else if let view = target.view, view.frame.contains(point) {
-                    activate(view, at: point)
+                    activate(view, at: point, time: time)
                 }
             }
         }

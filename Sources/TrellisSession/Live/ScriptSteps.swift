@@ -41,6 +41,19 @@ extension LivePreview {
         case let .tap(.named(name)):
             activate(try target(name, "take taps") { _ in true })
             try update()
+        case let .doubleTap(place):
+            let point: CGPoint
+            switch place {
+            case let .point(p): point = p
+            case let .named(name):
+                let frame = try target(name, "take taps") { _ in true }.frame
+                point = CGPoint(x: frame.midX, y: frame.midY)
+            }
+            // Two presses and releases 0.15 s apart, as a person double-taps.
+            for start in [0, 0.15] {
+                guard try send(.press(point, time: start)) else { throw fail("nothing at \(Self.format(point)) takes taps") }
+                _ = try send(.release(point, time: start + 0.05))
+            }
         case let .toggle(name):
             activate(try target(name, "toggle") { $0.toggles })
             try update()
