@@ -40,8 +40,9 @@ final class PreviewController {
     /// What the last preview built without a fatal problem shows (interpreted views or a
     /// compiled preview in its host process), for the current file only.
     private var goodSource: PreviewSource?
-    /// Which path files take (`--engine`).
-    private let engine: EngineChoice
+    /// Which path files take (`--engine`); `auto` becomes `compiled` when a click on an
+    /// interpreted preview asks it to run live.
+    private var engine: EngineChoice
     private var goodPreviewNames: [String] = []
     private(set) var problems: [String] = []
 
@@ -198,6 +199,7 @@ final class PreviewController {
     private func clicked(at pixel: CGPoint, now: Double) {
         pointer = pixel
         guard outlinesVisible else {
+            if runsLiveOnClick() { return }
             sendLive(livePointer.pressed(at: placement.contentPoint(fromPixel: pixel), now: now), now: now)
             return
         }
@@ -389,6 +391,20 @@ final class PreviewController {
             // Later, like reloads: an editor may move the file away for a moment while saving.
             folderRefreshDue = now + Self.reloadDelay
         }
+    }
+
+    /// A click on an interpreted preview: the interpreter runs no actions, so the file is
+    /// compiled to run live from now on (the interpreted layout stays until the compile is done;
+    /// the status bar says so). Not under `--engine interpreter`, which asked for the interpreter.
+    private func runsLiveOnClick() -> Bool {
+        guard engine == .auto, let viewLayout, !(viewLayout is RemotePreview), document?.compiling == nil else { return false }
+        engine = .compiled
+        if logging {
+            print("live switch=compiled file=\(WindowDocument.shortName(library.currentFile))")
+            fflush(nil)
+        }
+        loadCurrentFile(previewName: previewName)
+        return true
     }
 
     /// Loads (or reloads) the current file; keeps the named preview when it still exists.
@@ -758,7 +774,8 @@ final class PreviewController {
             let choice = layoutChoice ?? EnvironmentChoice(settings: settings, device: device, size: placement.contentSize)
             // The paint time shown is the previous frame's: this one is still being measured.
             let live: StatusBar.LiveStatus? = viewLayout.map {
-                $0 is RemotePreview ? ($0.editsText ? .editing : openedURL.map { .opened($0) } ?? .live) : .atRest
+                $0 is RemotePreview ? ($0.editsText ? .editing : openedURL.map { .opened($0) } ?? .live)
+                    : document?.compiling != nil ? .compilingToRunLive : engine == .interpreter ? .interpreterOnly : .atRest
             }
             statusFields = StatusBar.fields(size: placement.contentSize, device: device?.name, zoom: placement.zoom,
                                             choice: choice, layoutMS: lastLayoutMS, paintMS: lastPaintMS,

@@ -29,9 +29,10 @@ enum StatusBar {
     }
 
     /// Whether clicks and keys reach the preview: a compiled preview runs live; an interpreted one
-    /// is drawn at rest (the interpreter does not run actions), which the bar says.
+    /// is drawn at rest (the interpreter does not run actions) until a click compiles it, which
+    /// the bar says.
     enum LiveStatus {
-        case live, editing, atRest
+        case live, editing, atRest, compilingToRunLive, interpreterOnly
         /// A link was tapped: the URL it would open (a preview opens nothing).
         case opened(String)
 
@@ -39,7 +40,9 @@ enum StatusBar {
             switch self {
             case .live: return "live"
             case .editing: return "live: typing into a field (Esc leaves)"
-            case .atRest: return "at rest: interpreted (--engine compiled runs taps)"
+            case .atRest: return "at rest: interpreted (a click compiles it to run live)"
+            case .compilingToRunLive: return "compiling to run live…"
+            case .interpreterOnly: return "at rest: interpreted (--engine interpreter runs no taps)"
             case .opened(let url): return "live: open \(url)"
             }
         }
