@@ -201,7 +201,13 @@ public struct ModuleCompiler: Sendable {
             if options.isLibrary {
                 arguments += ["-emit-module", "-emit-module-path", work.appendingPathComponent("\(options.moduleName).swiftmodule").path]
             }
-            run = ChildProcess.run(swiftc, arguments: arguments, timeout: seconds, memoryLimitMB: Self.memoryLimitMB)
+            // `TRELLIS_SWIFTC_DRIVER=1`: through swiftc's driver, as before the planned jobs (to compare).
+            if ProcessInfo.processInfo.environment["TRELLIS_SWIFTC_DRIVER"] == nil,
+               let jobs = CompilerJobs.plan(swiftc: swiftc, arguments: arguments, folder: work, cache: cacheDirectory) {
+                run = jobs.run(in: work, timeout: seconds, memoryLimitMB: Self.memoryLimitMB)
+            } else {
+                run = ChildProcess.run(swiftc, arguments: arguments, timeout: seconds, memoryLimitMB: Self.memoryLimitMB)
+            }
             peak = max(peak, run.peakMegabytes)
         }
         var keep = true

@@ -1,7 +1,8 @@
 import Foundation
 
 /// Where an edit's wait goes on the compiled path: the swiftc driver's planning, each job it
-/// runs (the frontend split into its phases by `-stats-output-dir`, then autolink and link),
+/// runs (the frontend split into its phases by `-stats-output-dir`, then autolink and link
+/// through clang; trellis itself runs the jobs it planned once, the linker without clang),
 /// and what `trellis layout` does around the compile (a cached run: two process starts, the
 /// library's load, the first layout). The compile is the one `trellis` ran for the last edit,
 /// caught by a `TRELLIS_SWIFTC` wrapper and run again here job by job (median of `runs`).
@@ -57,6 +58,8 @@ struct CompilePhases {
     init?(recorded: URL, scratch: URL, runs: Int) {
         guard let data = try? Data(contentsOf: recorded) else { return nil }
         var arguments = data.split(separator: 0).map { String(decoding: $0, as: UTF8.self) }
+        // trellis asks swiftc for its plan (`-###`, CompilerJobs.swift) and runs the jobs itself.
+        if arguments.last == "-###" { arguments.removeLast() }
         guard let o = arguments.firstIndex(of: "-o"), o + 1 < arguments.count else { return nil }
         arguments[o + 1] = scratch.appendingPathComponent("libPhases.so").path
         let command = "swiftc " + arguments.map(Self.quoted).joined(separator: " ")

@@ -28,13 +28,14 @@ func runCompiledBench(_ args: [String]) {
     let output = scratch.appendingPathComponent("out.png").path
 
     /// Runs trellis; returns the wall seconds (nil when it failed).
-    func run(_ arguments: [String], cache: URL, swiftc: URL? = nil) -> Double? {
+    func run(_ arguments: [String], cache: URL, swiftc: URL? = nil, driver: Bool = false) -> Double? {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: binary)
         process.arguments = arguments
         var environment = ProcessInfo.processInfo.environment
         environment["TRELLIS_CACHE_DIR"] = cache.path
         if let swiftc { environment["TRELLIS_SWIFTC"] = swiftc.path }
+        if driver { environment["TRELLIS_SWIFTC_DRIVER"] = "1" }
         process.environment = environment
         process.standardOutput = FileHandle.nullDevice
         let errors = Pipe()
@@ -74,14 +75,19 @@ func runCompiledBench(_ args: [String]) {
         if let preview { args += ["--preview", preview] }
         _ = run(args, cache: cache)  // the unchanged module, compiled once
         guard let original = try? String(contentsOf: file, encoding: .utf8) else { return }
-        var times: [Double] = []
+        // Each edit also through swiftc's driver, interleaved: what running the planned jobs saves.
+        var times: [Double] = [], driverTimes: [Double] = []
         for i in 0..<edits {
             try? (original + "\n// edit \(i)\n").write(to: file, atomically: true, encoding: .utf8)
             if let t = run(args, cache: cache) { times.append(t) }
+            try? (original + "\n// edit \(i) (driver)\n").write(to: file, atomically: true, encoding: .utf8)
+            if let t = run(args, cache: cache, driver: true) { driverTimes.append(t) }
         }
+        driverTimes.sort()
         times.sort()
         guard !times.isEmpty else { return }
-        print("  \(label): p50 \(ms(times[times.count / 2])), worst \(ms(times.last!)) (\(times.count) edits)")
+        print("  \(label): p50 \(ms(times[times.count / 2])), worst \(ms(times.last!)) (\(times.count) edits)"
+              + (driverTimes.isEmpty ? "" : "; through swiftc's driver: p50 \(ms(driverTimes[driverTimes.count / 2])), worst \(ms(driverTimes.last!))"))
         guard showsPhases else {
             try? original.write(to: file, atomically: true, encoding: .utf8)
             return
@@ -90,7 +96,8 @@ func runCompiledBench(_ args: [String]) {
         // arguments; that compile's steps timed one by one; the command around it (cached).
         let recorder = CompilePhases.wrapper(in: scratch)
         try? (original + "\n// edit \(edits)\n").write(to: file, atomically: true, encoding: .utf8)
-        _ = run(args, cache: cache, swiftc: recorder.script)
+        // A cache of its own: the jobs swiftc planned for the edits are kept in the other.
+        _ = run(args, cache: scratch.appendingPathComponent("cache-phases"), swiftc: recorder.script)
         try? original.write(to: file, atomically: true, encoding: .utf8)
         guard let phases = CompilePhases(recorded: recorder.arguments, scratch: scratch, runs: 5) else {
             return print("    (the compile's steps could not be timed)")

@@ -1,0 +1,166 @@
+import Foundation
+import TrellisSession
+
+/// A compile run as the jobs swiftc's driver would run, without the driver: the frontend,
+/// autolink-extract, and the linker clang would run. The driver plans them (`swiftc … -###`) and
+/// clang plans the link (`clang … -###`) once per argument list; the plan is kept in the cache
+/// folder, so an edit's compile spares the driver's planning and clang's start (about 150 of an
+/// edit's 650 ms: `trellis-bench compiled`). A plan that is not the expected shape is not kept,
+/// and the compile goes through swiftc as before.
+struct CompilerJobs: Codable {
+    /// Each job's executable and arguments, with `folderToken` where the build folder goes.
+    var jobs: [[String]]
+
+    /// Stands for the build folder (the output's, and the driver's temporary one) in a plan.
+    static let folderToken = "/@trellis-build@"
+
+    /// The plan for `arguments` (whose build folder is `folder`), from the cache or made now.
+    static func plan(swiftc: String, arguments: [String], folder: URL, cache: URL) -> CompilerJobs? {
+        let generic = arguments.map { $0.replacingOccurrences(of: folder.path, with: folderToken) }
+        var hasher = ContentHash()
+        hasher.add("jobs-3")
+        hasher.add(swiftc)
+        hasher.add(FileManager.default.currentDirectoryPath)
+        hasher.add(generic.joined(separator: "\u{0}"))
+        let file = cache.appendingPathComponent("plans").appendingPathComponent(hasher.hex + ".json")
+        if let data = try? Data(contentsOf: file), let kept = try? JSONDecoder().decode(CompilerJobs.self, from: data) {
+            return kept.jobs.isEmpty ? nil : kept
+        }
+        // No plan is kept too (as no jobs): planning again would cost each compile as much.
+        let made = make(swiftc: swiftc, arguments: arguments, folder: folder)
+        try? FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try? JSONEncoder().encode(made ?? CompilerJobs(jobs: [])).write(to: file, options: .atomic)
+        return made
+    }
+
+    /// Asks the driver for its jobs and clang for its link; nil unless they are a frontend
+    /// first, then autolink-extract or a link through clang.
+    static func make(swiftc: String, arguments: [String], folder: URL) -> CompilerJobs? {
+        let planned = ChildProcess.run(swiftc, arguments: arguments + ["-###"], timeout: 30)
+        guard planned.status == 0 else { return nil }
+        var jobs: [[String]] = []
+        for line in planned.output.split(separator: "\n") where line.hasPrefix("/") {
+            guard var job = ShellWords.split(String(line)) else { return nil }
+            job = job.map { generic($0).replacingOccurrences(of: folder.path, with: folderToken) }
+            let tool = URL(fileURLWithPath: job[0]).lastPathComponent
+            if tool == "clang" || tool == "clang++" {
+                // The autolink response file does not exist yet: clang plans without it, and the
+                // linker reads it in its place (ld.lld takes response files too).
+                guard let at = job.firstIndex(where: { $0.hasPrefix("@") }) else { return nil }
+                let response = job.remove(at: at)
+                // clang looks for its inputs even to plan: stand-ins, empty, in the build folder.
+                let concrete = job.map { $0.replacingOccurrences(of: folderToken, with: folder.path) }
+                try? FileManager.default.createDirectory(at: folder.appendingPathComponent("jobs"), withIntermediateDirectories: true)
+                let standIns = concrete.filter { $0.hasPrefix(folder.path) && $0.hasSuffix(".o") && !FileManager.default.fileExists(atPath: $0) }
+                for path in standIns { _ = FileManager.default.createFile(atPath: path, contents: Data()) }
+                let linking = ChildProcess.run(concrete[0], arguments: Array(concrete.dropFirst()) + ["-###"], timeout: 30)
+                for path in standIns { try? FileManager.default.removeItem(atPath: path) }
+                guard linking.status == 0,
+                      let command = linking.output.split(separator: "\n").last(where: { $0.hasPrefix(" \"") }),
+                      var linker = ShellWords.split(String(command))?.map({ $0.replacingOccurrences(of: folder.path, with: folderToken) }),
+                      let object = linker.firstIndex(where: { $0.hasSuffix(".o") && $0.hasPrefix(folderToken) }) else { return nil }
+                linker.insert(response, at: object + 1)
+                job = linker
+            } else if jobs.isEmpty {
+                guard tool == "swift-frontend", job.contains("-frontend") else { return nil }
+            }
+            jobs.append(job)
+        }
+        // Every file of the driver's own folder a job reads must be one an earlier job wrote
+        // (`-o`): the driver writes some itself as it runs (a module of several files has its
+        // supplementary output map), and those only swiftc can make.
+        var written: Set<String> = []
+        for job in jobs {
+            for (k, argument) in job.enumerated() where argument.contains(folderToken + "/jobs/") {
+                let path = argument.hasPrefix("@") ? String(argument.dropFirst()) : argument
+                if k > 0 && job[k - 1] == "-o" { written.insert(path) } else if !written.contains(path) { return nil }
+            }
+        }
+        return jobs.count >= 2 ? CompilerJobs(jobs: jobs) : nil
+    }
+
+    /// The driver's temporary folder (`/tmp/TemporaryDirectory.XXXX/`) as the build folder's
+    /// `jobs` folder (where the object file and the autolink list go, and are removed from).
+    private static func generic(_ argument: String) -> String {
+        guard let r = argument.range(of: "/TemporaryDirectory.") else { return argument }
+        let rest = argument[r.upperBound...]
+        guard let slash = rest.firstIndex(of: "/") else { return argument }
+        let start = argument[..<r.lowerBound].lastIndex(where: { $0 == "@" || $0 == "=" }).map { argument.index(after: $0) }
+            ?? argument.startIndex
+        return String(argument[..<start]) + folderToken + "/jobs" + String(rest[slash...])
+    }
+
+    /// Runs the jobs in `folder`, in order, each under what is left of `timeout` and under the
+    /// memory limit; stops at the first that fails. The outcome reads as the driver's would:
+    /// every job's output, and a frontend ended by a signal says so as the driver does.
+    func run(in folder: URL, timeout: Double, memoryLimitMB: Int?) -> ChildProcess.Outcome {
+        let deadline = MonotonicClock.now() + timeout
+        var total = ChildProcess.Outcome(status: 0, signal: nil, timedOut: false, output: "")
+        let intermediates = folder.appendingPathComponent("jobs")
+        try? FileManager.default.createDirectory(at: intermediates, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: intermediates) }
+        for job in jobs {
+            let concrete = job.map { $0.replacingOccurrences(of: Self.folderToken, with: folder.path) }
+            let left = deadline - MonotonicClock.now()
+            guard left > 0 else {
+                total.timedOut = true
+                total.status = 1
+                break
+            }
+            if URL(fileURLWithPath: concrete[0]).lastPathComponent == "swift-autolink-extract", let o = concrete.firstIndex(of: "-o"),
+               o + 1 < concrete.count, AutolinkEntries.extract(objects: Array(concrete[1..<o]), to: concrete[o + 1]) {
+                continue
+            }
+            let run = ChildProcess.run(concrete[0], arguments: Array(concrete.dropFirst()), timeout: left, memoryLimitMB: memoryLimitMB)
+            total.output += run.output
+            total.peakMegabytes = max(total.peakMegabytes, run.peakMegabytes)
+            total.seconds += run.seconds
+            total.outputCut = total.outputCut || run.outputCut
+            guard run.status == 0 else {
+                total.status = run.status
+                total.signal = run.signal
+                total.timedOut = run.timedOut
+                total.exceededMegabytes = run.exceededMegabytes
+                if let signal = run.signal, !run.timedOut, run.exceededMegabytes == nil {
+                    total.output += "\nerror: compile command failed due to signal \(signal) (use -v to see invocation)\n"
+                }
+                break
+            }
+        }
+        return total
+    }
+}
+
+/// Splits a command line as a POSIX shell does (single and double quotes, backslashes): how
+/// swiftc and clang print their jobs.
+enum ShellWords {
+    static func split(_ line: String) -> [String]? {
+        var words: [String] = [], word = "", inWord = false
+        var quote: Character?
+        var escaped = false
+        for c in line {
+            if escaped {
+                word.append(c)
+                escaped = false
+            } else if let q = quote {
+                if c == q { quote = nil } else if c == "\\" && q == "\"" { escaped = true } else { word.append(c) }
+            } else if c == "'" || c == "\"" {
+                quote = c
+                inWord = true
+            } else if c == "\\" {
+                escaped = true
+                inWord = true
+            } else if c == " " || c == "\t" {
+                if inWord { words.append(word) }
+                word = ""
+                inWord = false
+            } else {
+                word.append(c)
+                inWord = true
+            }
+        }
+        guard quote == nil, !escaped else { return nil }
+        if inWord { words.append(word) }
+        return words.isEmpty ? nil : words
+    }
+}
