@@ -14,23 +14,29 @@ struct CompilerJobs: Codable {
     /// Stands for the build folder (the output's, and the driver's temporary one) in a plan.
     static let folderToken = "/@trellis-build@"
 
-    /// The plan for `arguments` (whose build folder is `folder`), from the cache or made now.
-    static func plan(swiftc: String, arguments: [String], folder: URL, cache: URL) -> CompilerJobs? {
-        let generic = arguments.map { $0.replacingOccurrences(of: folder.path, with: folderToken) }
+    /// Where the plan for `arguments` (whose build folder is `folder`) is kept in `cache`.
+    static func planFile(swiftc: String, arguments: [String], folder: URL, cache: URL) -> URL {
         var hasher = ContentHash()
         hasher.add("jobs-3")
         hasher.add(swiftc)
         hasher.add(FileManager.default.currentDirectoryPath)
-        hasher.add(generic.joined(separator: "\u{0}"))
-        let file = cache.appendingPathComponent("plans").appendingPathComponent(hasher.hex + ".json")
-        if let data = try? Data(contentsOf: file), let kept = try? JSONDecoder().decode(CompilerJobs.self, from: data) {
-            return kept.jobs.isEmpty ? nil : kept
-        }
-        // No plan is kept too (as no jobs): planning again would cost each compile as much.
-        let made = make(swiftc: swiftc, arguments: arguments, folder: folder)
+        hasher.add(arguments.map { $0.replacingOccurrences(of: folder.path, with: folderToken) }.joined(separator: "\u{0}"))
+        return cache.appendingPathComponent("plans").appendingPathComponent(hasher.hex + ".json")
+    }
+
+    /// The plan kept in `file`: nil when there is none yet, no jobs when the compile goes
+    /// through swiftc.
+    static func kept(_ file: URL) -> CompilerJobs? {
+        guard let data = try? Data(contentsOf: file) else { return nil }
+        return try? JSONDecoder().decode(CompilerJobs.self, from: data)
+    }
+
+    /// Plans and keeps the plan in `file` — no jobs when there is none to run without the
+    /// driver, so that later compiles do not plan again.
+    static func makeAndKeep(swiftc: String, arguments: [String], folder: URL, file: URL) {
+        let made = make(swiftc: swiftc, arguments: arguments, folder: folder) ?? CompilerJobs(jobs: [])
         try? FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try? JSONEncoder().encode(made ?? CompilerJobs(jobs: [])).write(to: file, options: .atomic)
-        return made
+        try? JSONEncoder().encode(made).write(to: file, options: .atomic)
     }
 
     /// Asks the driver for its jobs and clang for its link; nil unless they are a frontend
@@ -55,6 +61,7 @@ struct CompilerJobs: Codable {
                 for path in standIns { _ = FileManager.default.createFile(atPath: path, contents: Data()) }
                 let linking = ChildProcess.run(concrete[0], arguments: Array(concrete.dropFirst()) + ["-###"], timeout: 30)
                 for path in standIns { try? FileManager.default.removeItem(atPath: path) }
+                try? FileManager.default.removeItem(at: folder.appendingPathComponent("jobs"))
                 guard linking.status == 0,
                       let command = linking.output.split(separator: "\n").last(where: { $0.hasPrefix(" \"") }),
                       var linker = ShellWords.split(String(command))?.map({ $0.replacingOccurrences(of: folder.path, with: folderToken) }),

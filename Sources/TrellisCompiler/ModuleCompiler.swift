@@ -201,12 +201,24 @@ public struct ModuleCompiler: Sendable {
             if options.isLibrary {
                 arguments += ["-emit-module", "-emit-module-path", work.appendingPathComponent("\(options.moduleName).swiftmodule").path]
             }
-            // `TRELLIS_SWIFTC_DRIVER=1`: through swiftc's driver, as before the planned jobs (to compare).
-            if ProcessInfo.processInfo.environment["TRELLIS_SWIFTC_DRIVER"] == nil,
-               let jobs = CompilerJobs.plan(swiftc: swiftc, arguments: arguments, folder: work, cache: cacheDirectory) {
-                run = jobs.run(in: work, timeout: seconds, memoryLimitMB: Self.memoryLimitMB)
+            // The jobs swiftc planned for these arguments before, run without it; the first
+            // time, swiftc compiles while they are planned beside it, for the next compile.
+            // `TRELLIS_SWIFTC_DRIVER=1`: always through swiftc's driver (to compare).
+            let byDriver = ProcessInfo.processInfo.environment["TRELLIS_SWIFTC_DRIVER"] != nil
+            let plan = CompilerJobs.planFile(swiftc: swiftc, arguments: arguments, folder: work, cache: cacheDirectory)
+            let kept = byDriver ? nil : CompilerJobs.kept(plan)
+            if let kept, !kept.jobs.isEmpty {
+                run = kept.run(in: work, timeout: seconds, memoryLimitMB: Self.memoryLimitMB)
             } else {
+                let planning = DispatchGroup()
+                if !byDriver && kept == nil {
+                    let (swiftc, arguments) = (self.swiftc, arguments)
+                    DispatchQueue.global().async(group: planning) {
+                        CompilerJobs.makeAndKeep(swiftc: swiftc, arguments: arguments, folder: work, file: plan)
+                    }
+                }
                 run = ChildProcess.run(swiftc, arguments: arguments, timeout: seconds, memoryLimitMB: Self.memoryLimitMB)
+                planning.wait()
             }
             peak = max(peak, run.peakMegabytes)
         }
