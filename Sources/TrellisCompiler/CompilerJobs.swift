@@ -5,11 +5,14 @@ import TrellisSession
 /// autolink-extract, and the linker clang would run. The driver plans them (`swiftc … -###`) and
 /// clang plans the link (`clang … -###`) once per argument list; the plan is kept in the cache
 /// folder, so an edit's compile spares the driver's planning and clang's start (about 150 of an
-/// edit's 650 ms: `trellis-bench compiled`). A plan that is not the expected shape is not kept,
-/// and the compile goes through swiftc as before.
+/// edit's 650 ms: `trellis-bench compiled`). A plan that is not the expected shape is kept as
+/// no plan, and those compiles go through swiftc as before.
 struct CompilerJobs: Codable {
     /// Each job's executable and arguments, with `folderToken` where the build folder goes.
     var jobs: [[String]]
+    /// Files the driver writes for its jobs as it plans them (a module of several files has a
+    /// supplementary output map), by path, with `folderToken` in paths and contents.
+    var files: [String: String] = [:]
 
     /// Stands for the build folder (the output's, and the driver's temporary one) in a plan.
     static let folderToken = "/@trellis-build@"
@@ -17,7 +20,7 @@ struct CompilerJobs: Codable {
     /// Where the plan for `arguments` (whose build folder is `folder`) is kept in `cache`.
     static func planFile(swiftc: String, arguments: [String], folder: URL, cache: URL) -> URL {
         var hasher = ContentHash()
-        hasher.add("jobs-3")
+        hasher.add("jobs-4")
         hasher.add(swiftc)
         hasher.add(FileManager.default.currentDirectoryPath)
         hasher.add(arguments.map { $0.replacingOccurrences(of: folder.path, with: folderToken) }.joined(separator: "\u{0}"))
@@ -45,8 +48,21 @@ struct CompilerJobs: Codable {
         let planned = ChildProcess.run(swiftc, arguments: arguments + ["-###"], timeout: 30)
         guard planned.status == 0 else { return nil }
         var jobs: [[String]] = []
+        var files: [String: String] = [:]
+        // The driver's folder stays behind when it only plans: what it wrote there is kept
+        // with the plan, and the folder removed.
+        var driverFolders: Set<String> = []
+        defer { for path in driverFolders { try? FileManager.default.removeItem(atPath: path) } }
         for line in planned.output.split(separator: "\n") where line.hasPrefix("/") {
             guard var job = ShellWords.split(String(line)) else { return nil }
+            for argument in job {
+                let path = argument.hasPrefix("@") ? String(argument.dropFirst()) : argument
+                guard let folderPath = driverFolder(of: path) else { continue }
+                driverFolders.insert(folderPath)
+                if let text = try? String(contentsOfFile: path, encoding: .utf8) {
+                    files[generic(path)] = text.replacingOccurrences(of: folder.path, with: folderToken)
+                }
+            }
             job = job.map { generic($0).replacingOccurrences(of: folder.path, with: folderToken) }
             let tool = URL(fileURLWithPath: job[0]).lastPathComponent
             if tool == "clang" || tool == "clang++" {
@@ -74,16 +90,22 @@ struct CompilerJobs: Codable {
             jobs.append(job)
         }
         // Every file of the driver's own folder a job reads must be one an earlier job wrote
-        // (`-o`): the driver writes some itself as it runs (a module of several files has its
-        // supplementary output map), and those only swiftc can make.
-        var written: Set<String> = []
+        // (`-o`) or one the driver wrote as it planned.
+        var written = Set(files.keys)
         for job in jobs {
             for (k, argument) in job.enumerated() where argument.contains(folderToken + "/jobs/") {
                 let path = argument.hasPrefix("@") ? String(argument.dropFirst()) : argument
                 if k > 0 && job[k - 1] == "-o" { written.insert(path) } else if !written.contains(path) { return nil }
             }
         }
-        return jobs.count >= 2 ? CompilerJobs(jobs: jobs) : nil
+        return jobs.count >= 2 ? CompilerJobs(jobs: jobs, files: files) : nil
+    }
+
+    /// The driver's temporary folder a path lies in, if it does.
+    private static func driverFolder(of path: String) -> String? {
+        guard path.hasPrefix("/"), let r = path.range(of: "/TemporaryDirectory.") else { return nil }
+        guard let slash = path[r.upperBound...].firstIndex(of: "/") else { return nil }
+        return String(path[..<slash])
     }
 
     /// The driver's temporary folder (`/tmp/TemporaryDirectory.XXXX/`) as the build folder's
@@ -106,6 +128,10 @@ struct CompilerJobs: Codable {
         let intermediates = folder.appendingPathComponent("jobs")
         try? FileManager.default.createDirectory(at: intermediates, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: intermediates) }
+        for (path, text) in files {
+            try? text.replacingOccurrences(of: Self.folderToken, with: folder.path)
+                .write(toFile: path.replacingOccurrences(of: Self.folderToken, with: folder.path), atomically: false, encoding: .utf8)
+        }
         for job in jobs {
             let concrete = job.map { $0.replacingOccurrences(of: Self.folderToken, with: folder.path) }
             let left = deadline - MonotonicClock.now()
