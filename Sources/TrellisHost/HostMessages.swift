@@ -89,6 +89,20 @@ extension KeptStates {
 }
 
 /// The first message: the previews the library has.
+/// What a host started ahead (`HostAhead`) is asked to run: the compiled library's folder
+/// and the file whose previews it shows.
+public struct HostLoad: Codable, Sendable {
+    /// The compile's cache folder.
+    public var library: String
+    /// The file whose previews are shown.
+    public var path: String
+    /// Asks for `path`'s previews from the library in `library`.
+    public init(library: String, path: String) {
+        self.library = library
+        self.path = path
+    }
+}
+
 public struct HostHello: Codable, Sendable {
     /// The previews' names, a provider's list expanded (one each).
     public var previews: [String]

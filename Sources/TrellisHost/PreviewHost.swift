@@ -9,6 +9,29 @@ import TrellisSession
 /// output until its input closes. Whatever the user's code prints goes to standard error, so
 /// it never mixes with the answers; a trap ends only this process.
 public enum PreviewHost {
+    /// A host started ahead of its compile (`HostAhead`): warms up, then serves the library
+    /// `HostLoad` names; ends quietly when its input closes first.
+    public static func serveAhead() -> Int32 {
+        warmUp()
+        guard let load = try? FrameChannel.read(HostLoad.self, from: 0, deadline: nil) else { return 0 }
+        return serve(library: URL(fileURLWithPath: load.library), path: load.path)
+    }
+
+    /// What the first request would pay otherwise: Cairo and Pango loaded, the fonts found, the
+    /// engine's common views laid out and measured once.
+    static func warmUp() {
+        let session = PreviewSession(size: CGSize(width: 390, height: 844), backend: CairoBackend.backend())
+        _ = try? LivePreview(session: session) {
+            AnyView(NavigationStack {
+                List {
+                    Text("Warm").font(.headline)
+                    HStack { Image(systemName: "star"); Text("up").foregroundStyle(.secondary); Spacer() }
+                }
+                .navigationTitle("Host")
+            })
+        }
+    }
+
     public static func serve(library folder: URL, path: String) -> Int32 {
         // Answers go to the original standard output; everything else to standard error.
         let answers = dup(1)

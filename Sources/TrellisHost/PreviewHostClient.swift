@@ -19,31 +19,28 @@ public final class PreviewHostClient {
     private let process: Process
     private let requests: FileHandle
     private let answers: Int32
-    private let errors = StandardErrorTail()
+    private let errors: StandardErrorTail
     public private(set) var failure: HostFailure?
     /// Seconds a request may take (an endless loop in a body is stopped after this).
     public let timeout: Double
 
-    public init(library: URL, path: String, files: [String], timeout: Double = 5) throws {
+    /// Starts the host on `library` — or hands it to `ahead`, a host started before the compile
+    /// that has warmed up meanwhile — and reads its list of previews.
+    public init(library: URL, path: String, files: [String], timeout: Double = 5, ahead: HostAhead? = nil) throws {
         self.files = files
         self.library = library
         self.timeout = timeout
-        process = Process()
-        process.executableURL = URL(fileURLWithPath: CommandLine.executablePath)
-        process.arguments = ["preview-host", path, "--compiled-library", library.path]
-        process.environment = CrashReport.childEnvironment
-        let input = Pipe(), output = Pipe(), errorPipe = Pipe()
-        process.standardInput = input
-        process.standardOutput = output
-        process.standardError = errorPipe
-        let tail = errors
-        errorPipe.fileHandleForReading.readabilityHandler = { handle in
-            let data = handle.availableData
-            if !data.isEmpty { tail.append(data) }
+        let launched: HostAhead
+        if let ahead, ahead.process.isRunning,
+           (try? ahead.requests.write(contentsOf: FrameChannel.frame(HostLoad(library: library.path, path: path)))) != nil {
+            launched = ahead
+        } else {
+            launched = try HostAhead(arguments: ["preview-host", path, "--compiled-library", library.path])
         }
-        requests = input.fileHandleForWriting
-        answers = output.fileHandleForReading.fileDescriptor
-        try process.run()
+        process = launched.process
+        requests = launched.requests
+        answers = launched.answers
+        errors = launched.errors
         do {
             let hello = try FrameChannel.read(HostHello.self, from: answers, deadline: MonotonicClock.now() + timeout)
             previews = hello.previews
@@ -119,7 +116,7 @@ public struct HostFailure: Error {
 }
 
 /// The last 256 kB the process wrote to standard error.
-private final class StandardErrorTail: @unchecked Sendable {
+final class StandardErrorTail: @unchecked Sendable {
     private let lock = NSLock()
     private var data = Data()
     func append(_ d: Data) {

@@ -27,16 +27,27 @@ struct TrellisCommand: ParsableCommand {
 }
 
 /// `trellis preview-host FILE --compiled-library FOLDER` (not for people): the process the
-/// preview window starts to run a compiled library's previews, so a trap in them ends only it.
+/// preview window starts to run a compiled library's previews, so a trap in them ends only it
+/// (`--ahead`: started before the compile, it is told the library when it exists).
 struct PreviewHostCommand: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "preview-host", shouldDisplay: false)
 
-    @Argument var path: String
+    @Argument var path: String?
 
-    @Option(name: .customLong("compiled-library")) var library: String
+    @Option(name: .customLong("compiled-library")) var library: String?
+
+    /// Started before the compile: warm up, then wait for the library to run (`HostAhead`).
+    @Flag var ahead = false
 
     func run() throws {
-        let status = PreviewHost.serve(library: URL(fileURLWithPath: library), path: path)
+        let status: Int32
+        if ahead {
+            status = PreviewHost.serveAhead()
+        } else if let path, let library {
+            status = PreviewHost.serve(library: URL(fileURLWithPath: library), path: path)
+        } else {
+            throw ValidationError("preview-host needs FILE and --compiled-library FOLDER, or --ahead")
+        }
         if status != 0 { throw ExitCode(status) }
     }
 }

@@ -1,0 +1,55 @@
+import Foundation
+import Synchronization
+import TrellisCompiler
+
+/// A host process started before the library it will run exists (`trellis preview-host
+/// --ahead`): while swiftc compiles, it starts, loads Cairo, Pango and fonts and lays out a small
+/// view, then waits for `HostLoad`. A save's new frame then waits for none of that. The window
+/// keeps one ready (`prepare`, `take`); one that is never used ends when the window closes its
+/// input.
+public final class HostAhead: @unchecked Sendable {
+    let process: Process
+    let requests: FileHandle
+    let answers: Int32
+    let errors = StandardErrorTail()
+
+    /// Starts `trellis` with `arguments`, its standard error kept for crash reports.
+    init(arguments: [String]) throws {
+        process = Process()
+        process.executableURL = URL(fileURLWithPath: CommandLine.executablePath)
+        process.arguments = arguments
+        process.environment = CrashReport.childEnvironment
+        let input = Pipe(), output = Pipe(), errorPipe = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        process.standardError = errorPipe
+        let tail = errors
+        errorPipe.fileHandleForReading.readabilityHandler = { handle in
+            let data = handle.availableData
+            if !data.isEmpty { tail.append(data) }
+        }
+        requests = input.fileHandleForWriting
+        answers = output.fileHandleForReading.fileDescriptor
+        try process.run()
+    }
+
+    private static let ready = Mutex<HostAhead?>(nil)
+
+    /// Starts a host ahead unless one is ready.
+    public static func prepare() {
+        ready.withLock { host in
+            if let running = host, running.process.isRunning { return }
+            host = try? HostAhead(arguments: ["preview-host", "--ahead"])
+        }
+    }
+
+    /// The host started ahead, if one runs (another starts for the next compile).
+    public static func take() -> HostAhead? {
+        let taken = ready.withLock { host in
+            defer { host = nil }
+            return host
+        }
+        prepare()
+        return taken.flatMap { $0.process.isRunning ? $0 : nil }
+    }
+}
