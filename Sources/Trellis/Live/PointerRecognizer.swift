@@ -62,6 +62,27 @@ public class PointerRecognizer {
     }
 }
 
+/// A press that follows the pointer once it has gone `minimumDistance` from where it went down
+/// (10 points: Trellis's choice, as UIKit's pan threshold is not published): a scroll view's
+/// drag, a sheet's.
+class PanRecognizer: PointerRecognizer {
+    static let minimumDistance: CGFloat = 10
+    /// Where the pointer went down.
+    private(set) var start: CGPoint?
+    override var followsDrags: Bool { true }
+
+    override func began(_ sample: PointerSample) { start = sample.location }
+
+    /// The pointer's translation from the press once the pan is active (it becomes active
+    /// here); nil before.
+    func translation(_ sample: PointerSample) -> CGSize? {
+        guard let start else { return nil }
+        if phase == .possible, distance(sample.location, start) >= Self.minimumDistance { phase = .active }
+        guard phase == .active else { return nil }
+        return CGSize(width: sample.location.x - start.x, height: sample.location.y - start.y)
+    }
+}
+
 /// What a gesture reports as it runs: `onChanged` and `updating` bodies while it changes,
 /// `onEnded` when it ends, and the `@GestureState` resets when it ends or fails.
 struct GestureCallbacks<Value> {

@@ -28,15 +28,12 @@ public struct PointerTarget {
 // press on, clamped as at rest (0 to content less bounds along the scrolled axes).
 
 /// A scroll view's drag: the offset at the press less the pointer's translation.
-final class ScrollDragRecognizer: PointerRecognizer {
-    static let minimumDistance: CGFloat = 10
+final class ScrollDragRecognizer: PanRecognizer {
     let tree: () -> ResolvedTree
     let identity: String
     let axes: Axis.Set
     let rightToLeft: Bool
     let startOffset: CGPoint
-    private var start: CGPoint?
-    override var followsDrags: Bool { true }
 
     init(tree: @escaping () -> ResolvedTree, identity: String, axes: Axis.Set, rightToLeft: Bool, startOffset: CGPoint) {
         self.tree = tree
@@ -46,15 +43,11 @@ final class ScrollDragRecognizer: PointerRecognizer {
         self.startOffset = startOffset
     }
 
-    override func began(_ sample: PointerSample) { start = sample.location }
-
     override func moved(_ sample: PointerSample) {
-        guard let start else { return }
-        if phase == .possible, distance(sample.location, start) >= Self.minimumDistance { phase = .active }
-        guard phase == .active else { return }
+        guard let translation = translation(sample) else { return }
         // Offsets count from the leading edge: right to left, dragging right scrolls forward.
-        let dx = axes.contains(.horizontal) ? (sample.location.x - start.x) * (rightToLeft ? -1 : 1) : 0
-        let dy = axes.contains(.vertical) ? sample.location.y - start.y : 0
+        let dx = axes.contains(.horizontal) ? translation.width * (rightToLeft ? -1 : 1) : 0
+        let dy = axes.contains(.vertical) ? translation.height : 0
         tree().setScrollOffset(CGPoint(x: startOffset.x - dx, y: startOffset.y - dy), forScrollViewAt: identity)
     }
 

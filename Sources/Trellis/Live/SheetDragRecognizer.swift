@@ -12,14 +12,11 @@ import Foundation
 //    and spring back: Trellis leaves it still).
 
 /// The topmost sheet following one press (facts above).
-final class SheetDragRecognizer: PointerRecognizer {
-    static let minimumDistance: CGFloat = 10
+final class SheetDragRecognizer: PanRecognizer {
     let tree: () -> ResolvedTree
     /// The sheet's height from its top to the window's bottom: the threshold is a part of it.
     let height: CGFloat
     let dismiss: () -> Void
-    private var start: CGPoint?
-    override var followsDrags: Bool { true }
 
     init(tree: @escaping () -> ResolvedTree, height: CGFloat, dismiss: @escaping () -> Void) {
         self.tree = tree
@@ -27,13 +24,9 @@ final class SheetDragRecognizer: PointerRecognizer {
         self.dismiss = dismiss
     }
 
-    override func began(_ sample: PointerSample) { start = sample.location }
-
     override func moved(_ sample: PointerSample) {
-        guard let start else { return }
-        if phase == .possible, distance(sample.location, start) >= Self.minimumDistance { phase = .active }
-        guard phase == .active else { return }
-        tree().dragPresentedSheet(by: max(0, sample.location.y - start.y))
+        guard let translation = translation(sample) else { return }
+        tree().dragPresentedSheet(by: max(0, translation.height))
     }
 
     override func ended(_ sample: PointerSample) {
