@@ -5,8 +5,9 @@ import TrellisSession
 /// autolink-extract, and the linker clang would run. The driver plans them (`swiftc … -###`) and
 /// clang plans the link (`clang … -###`) once per argument list; the plan is kept in the cache
 /// folder, so an edit's compile spares the driver's planning, autolink-extract's and clang's
-/// starts (about 60 of an edit's 650 ms: `trellis-bench compiled` times both ways interleaved). A plan that is not the expected shape is kept as
-/// no plan, and those compiles go through swiftc as before.
+/// starts (about 60 of an edit's 650 ms: `trellis-bench compiled` times both ways interleaved).
+/// A plan that is not the expected shape is kept as no plan, and those compiles go through
+/// swiftc as before.
 struct CompilerJobs: Codable {
     /// Each job's executable and arguments, with `folderToken` where the build folder goes.
     var jobs: [[String]]
@@ -59,9 +60,9 @@ struct CompilerJobs: Codable {
         for line in planned.output.split(separator: "\n") where line.hasPrefix("/") {
             guard var job = ShellWords.split(String(line)) else { return nil }
             for argument in job {
-                let path = argument.hasPrefix("@") ? String(argument.dropFirst()) : argument
-                guard let folderPath = driverFolder(of: path) else { continue }
-                driverFolders.insert(folderPath)
+                let path = Self.path(argument)
+                guard let range = driverFolder(in: path) else { continue }
+                driverFolders.insert(String(path[range]))
                 if let text = try? String(contentsOfFile: path, encoding: .utf8) {
                     files[generic(path)] = text.replacingOccurrences(of: folder.path, with: folderToken)
                 }
@@ -97,29 +98,33 @@ struct CompilerJobs: Codable {
         var written = Set(files.keys)
         for job in jobs {
             for (k, argument) in job.enumerated() where argument.contains(folderToken + "/jobs/") {
-                let path = argument.hasPrefix("@") ? String(argument.dropFirst()) : argument
+                let path = Self.path(argument)
                 if k > 0 && job[k - 1] == "-o" { written.insert(path) } else if !written.contains(path) { return nil }
             }
         }
         return jobs.count >= 2 ? CompilerJobs(jobs: jobs, files: files) : nil
     }
 
-    /// The driver's temporary folder a path lies in, if it does.
-    private static func driverFolder(of path: String) -> String? {
-        guard path.hasPrefix("/"), let r = path.range(of: "/TemporaryDirectory.") else { return nil }
-        guard let slash = path[r.upperBound...].firstIndex(of: "/") else { return nil }
-        return String(path[..<slash])
+    /// A response file's path (`@PATH`) as its path; any other argument as it is.
+    private static func path(_ argument: String) -> String {
+        argument.hasPrefix("@") ? String(argument.dropFirst()) : argument
     }
 
-    /// The driver's temporary folder (`/tmp/TemporaryDirectory.XXXX/`) as the build folder's
-    /// `jobs` folder (where the object file and the autolink list go, and are removed from).
-    private static func generic(_ argument: String) -> String {
-        guard let r = argument.range(of: "/TemporaryDirectory.") else { return argument }
-        let rest = argument[r.upperBound...]
-        guard let slash = rest.firstIndex(of: "/") else { return argument }
+    /// Where the driver's temporary folder (`/tmp/TemporaryDirectory.XXXX`) is named in an
+    /// argument: from the start of its path (after an `@` or a `-flag=`) to the slash after it.
+    private static func driverFolder(in argument: String) -> Range<String.Index>? {
+        guard let r = argument.range(of: "/TemporaryDirectory."),
+              let end = argument[r.upperBound...].firstIndex(of: "/") else { return nil }
         let start = argument[..<r.lowerBound].lastIndex(where: { $0 == "@" || $0 == "=" }).map { argument.index(after: $0) }
             ?? argument.startIndex
-        return String(argument[..<start]) + folderToken + "/jobs" + String(rest[slash...])
+        return start..<end
+    }
+
+    /// The driver's temporary folder as the build folder's `jobs` folder (where the object file
+    /// and the autolink list go, and are removed from).
+    private static func generic(_ argument: String) -> String {
+        guard let range = driverFolder(in: argument) else { return argument }
+        return argument.replacingCharacters(in: range, with: folderToken + "/jobs")
     }
 
     /// Runs the jobs in `folder`, in order, each under what is left of `timeout` and under the

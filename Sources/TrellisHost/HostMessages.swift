@@ -88,8 +88,7 @@ extension KeptStates {
     }
 }
 
-/// The first message: the previews the library has.
-/// What a host started ahead (`HostAhead`) is asked to run: the compiled library's folder
+/// What a host started ahead (`HostProcess.prepareAhead`) is asked to run: the compiled library's folder
 /// and the file whose previews it shows.
 public struct HostLoad: Codable, Sendable {
     /// The compile's cache folder.
@@ -103,6 +102,7 @@ public struct HostLoad: Codable, Sendable {
     }
 }
 
+/// The first message: the previews the library has.
 public struct HostHello: Codable, Sendable {
     /// The previews' names, a provider's list expanded (one each).
     public var previews: [String]

@@ -2,12 +2,12 @@ import Foundation
 import Synchronization
 import TrellisCompiler
 
-/// A host process started before the library it will run exists (`trellis preview-host
+/// A running `trellis preview-host`, its standard error kept for crash reports. The window keeps
+/// one started ahead of the library it will run (`prepareAhead`, `takeAhead`; `preview-host
 /// --ahead`): while swiftc compiles, it starts, loads Cairo, Pango and fonts and lays out a small
-/// view, then waits for `HostLoad`. A save's new frame then waits for none of that. The window
-/// keeps one ready (`prepare`, `take`); one that is never used ends when the window closes its
-/// input.
-public final class HostAhead: @unchecked Sendable {
+/// view, then waits for `HostLoad`, so a save's new frame waits for none of that. One that is
+/// never used ends when the window closes its input.
+public final class HostProcess: @unchecked Sendable {
     let process: Process
     let requests: FileHandle
     let answers: Int32
@@ -33,23 +33,23 @@ public final class HostAhead: @unchecked Sendable {
         try process.run()
     }
 
-    private static let ready = Mutex<HostAhead?>(nil)
+    private static let ready = Mutex<HostProcess?>(nil)
 
     /// Starts a host ahead unless one is ready.
-    public static func prepare() {
+    public static func prepareAhead() {
         ready.withLock { host in
             if let running = host, running.process.isRunning { return }
-            host = try? HostAhead(arguments: ["preview-host", "--ahead"])
+            host = try? HostProcess(arguments: ["preview-host", "--ahead"])
         }
     }
 
     /// The host started ahead, if one runs (another starts for the next compile).
-    public static func take() -> HostAhead? {
+    public static func takeAhead() -> HostProcess? {
         let taken = ready.withLock { host in
             defer { host = nil }
             return host
         }
-        prepare()
+        prepareAhead()
         return taken.flatMap { $0.process.isRunning ? $0 : nil }
     }
 }

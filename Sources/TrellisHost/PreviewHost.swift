@@ -9,7 +9,7 @@ import TrellisSession
 /// output until its input closes. Whatever the user's code prints goes to standard error, so
 /// it never mixes with the answers; a trap ends only this process.
 public enum PreviewHost {
-    /// A host started ahead of its compile (`HostAhead`): warms up, then serves the library
+    /// A host started ahead of its compile (`HostProcess.prepareAhead`): warms up, then serves the library
     /// `HostLoad` names; ends quietly when its input closes first.
     public static func serveAhead() -> Int32 {
         warmUp()

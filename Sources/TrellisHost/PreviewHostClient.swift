@@ -26,16 +26,16 @@ public final class PreviewHostClient {
 
     /// Starts the host on `library` — or hands it to `ahead`, a host started before the compile
     /// that has warmed up meanwhile — and reads its list of previews.
-    public init(library: URL, path: String, files: [String], timeout: Double = 5, ahead: HostAhead? = nil) throws {
+    public init(library: URL, path: String, files: [String], timeout: Double = 5, ahead: HostProcess? = nil) throws {
         self.files = files
         self.library = library
         self.timeout = timeout
-        let launched: HostAhead
+        let launched: HostProcess
         if let ahead, ahead.process.isRunning,
            (try? ahead.requests.write(contentsOf: FrameChannel.frame(HostLoad(library: library.path, path: path)))) != nil {
             launched = ahead
         } else {
-            launched = try HostAhead(arguments: ["preview-host", path, "--compiled-library", library.path])
+            launched = try HostProcess(arguments: ["preview-host", path, "--compiled-library", library.path])
         }
         process = launched.process
         requests = launched.requests

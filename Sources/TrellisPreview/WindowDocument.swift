@@ -57,7 +57,7 @@ struct WindowDocument {
         }
         let job = CompileJob(path: path, folder: folder)
         // The host that will run it starts now and warms up while swiftc works.
-        HostAhead.prepare()
+        HostProcess.prepareAhead()
         return WindowDocument(previewNames: [], failed: true, dependencies: job.files, file: nil, readError: nil, compiling: job)
     }
 
@@ -72,7 +72,7 @@ struct WindowDocument {
         case let .compiled(result):
             let mine = result.previews.filter { URL(fileURLWithPath: $0.file).standardizedFileURL.path == job.path }
             do {
-                let client = try PreviewHostClient(library: result.folder, path: job.path, files: job.files, ahead: HostAhead.take())
+                let client = try PreviewHostClient(library: result.folder, path: job.path, files: job.files, ahead: HostProcess.takeAhead())
                 host = client
                 // The host's list: a provider's previews one each, named by `previewDisplayName`.
                 previewNames = client.previews.isEmpty ? mine.map(\.name) : client.previews

@@ -36,7 +36,7 @@ struct PreviewHostCommand: ParsableCommand {
 
     @Option(name: .customLong("compiled-library")) var library: String?
 
-    /// Started before the compile: warm up, then wait for the library to run (`HostAhead`).
+    /// Started before the compile: warm up, then wait for the library to run (`HostProcess.prepareAhead`).
     @Flag var ahead = false
 
     func run() throws {
