@@ -13,13 +13,55 @@ extension CairoPainter {
         let opacity = g.opacity.isFinite ? min(max(g.opacity, 0), 1) : 1
         if opacity <= 0 { return }
         if opacity < 1 {
+            // The group's image covers what its items can draw, not the whole clip: a fading
+            // item of an animation was a window-sized image (cleared, faulted in, composited).
+            cairo_save(cr)
+            if let ink = Self.inkBounds(g) { clipToPixels(around: ink) }
             cairo_push_group(cr)
             paintEffects(g.effects[...], g, frame: frame)
             cairo_pop_group_to_source(cr)
             cairo_paint_with_alpha(cr, opacity)
+            cairo_restore(cr)
         } else {
             paintEffects(g.effects[...], g, frame: frame)
         }
+    }
+
+    /// A rectangle (user space) holding every pixel the group can draw through its effects, or
+    /// nil when that is not known (a transform, a stroke wider than the margin). A leaf draws
+    /// within its frame and the margin `paint(items:)` culls by (glyph overhangs, strokes); a
+    /// shadow or a blur reaches past its content as far as `paintEffects` draws it.
+    static func inkBounds(_ g: DisplayGroup) -> CGRect? {
+        var bounds = CGRect.null
+        for item in g.children where CairoGeometry.isDrawable(item.frame) {
+            switch item.content {
+            case let .shape(s) where s.stroke != nil && s.strokeStyle.lineWidth > cullingMargin:
+                return nil
+            case let .group(inner):
+                guard let ink = inkBounds(inner) else { return nil }
+                bounds = bounds.union(ink)
+            default:
+                bounds = bounds.union(item.frame.insetBy(dx: -cullingMargin, dy: -cullingMargin))
+            }
+        }
+        if bounds.isNull { return .zero }
+        // The last effect is the innermost.
+        for effect in g.effects.reversed() {
+            switch effect {
+            case .transform:
+                return nil
+            case let .shadow(_, radius, offset):
+                let r = SafeNumber.clamp(radius, 0...CGFloat(maximumBlurRadius), nan: 0)
+                let dx = SafeNumber.clamp(offset.width, -1e6...1e6, nan: 0), dy = SafeNumber.clamp(offset.height, -1e6...1e6, nan: 0)
+                bounds = bounds.union(bounds.offsetBy(dx: dx, dy: dy).insetBy(dx: -3 * r - 1, dy: -3 * r - 1))
+            case let .blur(radius, _):
+                let r = SafeNumber.clamp(radius, 0...CGFloat(maximumBlurRadius), nan: 0)
+                bounds = bounds.insetBy(dx: -3 * r - 1, dy: -3 * r - 1)
+            case .clip, .colorAdjustment, .mask:
+                break
+            }
+        }
+        return bounds
     }
 
     /// Applies the first effect around the rest of them, then paints the children.
@@ -84,6 +126,8 @@ extension CairoPainter {
             cairo_paint(cr)
             cairo_restore(cr)
         case let .mask(items):
+            cairo_save(cr)
+            if let ink = Self.inkBounds(DisplayGroup(effects: Array(rest), children: g.children)) { clipToPixels(around: ink) }
             cairo_push_group(cr)
             paintEffects(rest, g, frame: frame)
             let content = cairo_pop_group(cr)
@@ -96,6 +140,7 @@ extension CairoPainter {
             cairo_restore(cr)
             cairo_pattern_destroy(content)
             cairo_pattern_destroy(mask)
+            cairo_restore(cr)
         case let .colorAdjustment(adjustment):
             guard let content = offscreen(bounds: contentBounds(g, frame: frame), { $0.paintEffects(rest, g, frame: frame) }) else {
                 paintEffects(rest, g, frame: frame)

@@ -56,18 +56,21 @@ public struct CairoPainter {
         paint(layout.displayList(), on: cr, scale: scale, fillBackground: fillBackground)
     }
 
+    /// How far (points) a leaf item may draw outside its frame: strokes up to this wide, glyph
+    /// overhangs. Items farther outside the clip are not painted.
+    static let cullingMargin: CGFloat = 24
+
     /// Paints items back to front (user space in points). Items wholly outside the clip are skipped.
     public func paint(items: [DisplayItem]) {
         var x0 = 0.0, y0 = 0.0, x1 = 0.0, y1 = 0.0
         cairo_clip_extents(cr, &x0, &y0, &x1, &y1)
-        // A margin for what is drawn outside a frame (strokes, glyph overhangs).
-        let visible = CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0).insetBy(dx: -24, dy: -24)
+        let visible = CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0).insetBy(dx: -Self.cullingMargin, dy: -Self.cullingMargin)
         let cull = CairoGeometry.isDrawable(visible)
         for item in items where CairoGeometry.isDrawable(item.frame) {
             // A spent work budget paints nothing more.
             if WorkBudget.tick() { return }
             switch item.content {
-            case let .shape(s) where s.stroke != nil && s.strokeStyle.lineWidth > 24:
+            case let .shape(s) where s.stroke != nil && s.strokeStyle.lineWidth > Self.cullingMargin:
                 paint(item)
             case .group:
                 paint(item)
@@ -323,6 +326,9 @@ public struct CairoPainter {
         cairo_matrix_scale(&m, Double(frame.width / glyph.size.width), Double(frame.height / glyph.size.height))
         guard Self.isUsable(m) else { return }
         cairo_save(cr)
+        // The group's image covers the glyph's pixels, not the window: Cairo sizes it to the
+        // clip, and a window-sized one per symbol was most of a frame's paint.
+        clipToPixels(around: frame.insetBy(dx: -frame.width / 2 - 2, dy: -frame.height / 2 - 2))
         cairo_push_group(cr)
         cairo_set_matrix(cr, &m)
         let g = CairoGeometry(cr: cr, scale: scale)
@@ -355,6 +361,25 @@ public struct CairoPainter {
         cairo_mask(cr, mask)
         cairo_pattern_destroy(mask)
         cairo_restore(cr)
+    }
+
+    /// Narrows the clip to the whole device pixels that cover `rect` (user space): nothing drawn
+    /// inside `rect` changes, and a group pushed next is no bigger than that.
+    func clipToPixels(around rect: CGRect) {
+        guard CairoGeometry.isDrawable(rect) else { return }
+        var x0 = Double.infinity, y0 = Double.infinity, x1 = -Double.infinity, y1 = -Double.infinity
+        for (ux, uy) in [(rect.minX, rect.minY), (rect.maxX, rect.minY), (rect.minX, rect.maxY), (rect.maxX, rect.maxY)] {
+            var x = Double(ux), y = Double(uy)
+            cairo_user_to_device(cr, &x, &y)
+            x0 = min(x0, x); y0 = min(y0, y); x1 = max(x1, x); y1 = max(y1, y)
+        }
+        guard x0.isFinite, y0.isFinite, x1.isFinite, y1.isFinite else { return }
+        var m = cairo_matrix_t()
+        cairo_get_matrix(cr, &m)
+        cairo_identity_matrix(cr)
+        cairo_rectangle(cr, x0.rounded(.down), y0.rounded(.down), x1.rounded(.up) - x0.rounded(.down), y1.rounded(.up) - y0.rounded(.down))
+        cairo_clip(cr)
+        cairo_set_matrix(cr, &m)
     }
 
     /// A box with a cross and a label: what an image that could not be loaded draws.
