@@ -158,10 +158,15 @@ public struct CairoPainter {
             Warnings.once("a text \(Int(min(largest, 1e9))) pixels tall is beyond what can be drawn (\(Int(Self.maximumGlyphPixels)) at most); it is not drawn")
             return
         }
-        let decorations = t.runs.map {
-            PangoTextMeasurer.RunDecoration(color: $0.paint.representativeColor, underline: $0.underline, strikethrough: $0.strikethrough)
-        }
         let gradient = t.runs.first { if case .color = $0.paint { return false } else { return true } }?.paint
+        // A text in one solid colour is drawn in the source's colour, its layout kept whatever
+        // the colour (a fade changes the opacity every frame); Pango sets a run's colour the
+        // same way, from 16-bit channels.
+        let color = t.runs.first?.paint.representativeColor
+        let uniform = gradient == nil && t.runs.allSatisfy { $0.paint.representativeColor == color }
+        let decorations = t.runs.map {
+            PangoTextMeasurer.RunDecoration(color: uniform ? nil : $0.paint.representativeColor, underline: $0.underline, strikethrough: $0.strikethrough)
+        }
         // Images in the text, by the byte offset of their run.
         var images: [Int: (DisplayImage, TextAttachment)] = [:]
         var offset = 0
@@ -172,6 +177,10 @@ public struct CairoPainter {
         measurer.lock.withLock {
             measurer.withPaintLayout(t.request, width: t.proposal.width, height: t.proposal.height, result: t.result,
                                      decorations: decorations) { layout, _ in
+                if uniform, let color {
+                    func channel(_ v: Float) -> Double { Double(PangoTextMeasurer.channel(v)) / 65535 }
+                    cairo_set_source_rgba(cr, channel(color.red), channel(color.green), channel(color.blue), channel(color.opacity))
+                }
                 drawLines(layout, alignment: t.alignment, gradient: gradient, frame: frame, images: images, scale: t.result.fontScale)
             }
         }

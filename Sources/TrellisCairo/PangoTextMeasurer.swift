@@ -288,7 +288,9 @@ public final class PangoTextMeasurer: TextMeasurer, @unchecked Sendable {
 
     /// Colours and decorations of one run (painting only; they never change the size).
     struct RunDecoration: Hashable {
-        var color: Color.Resolved
+        /// nil: the text is drawn in the Cairo source's colour (one colour for the whole text,
+        /// so that its layout serves every colour and opacity it is drawn in: a fade).
+        var color: Color.Resolved?
         var underline: Color.Resolved?
         var strikethrough: Color.Resolved?
     }
@@ -325,6 +327,7 @@ public final class PangoTextMeasurer: TextMeasurer, @unchecked Sendable {
             return body(layout, m)
         }
         let layout = makeLayout(request, plan: m.plan, decorations: decorations)
+        paintLayoutsMade += 1
         if cache.capacity > 0 {
             keepPaintLayout(layout, key)
             return body(layout, m)
@@ -332,6 +335,10 @@ public final class PangoTextMeasurer: TextMeasurer, @unchecked Sendable {
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
         return body(layout, m)
     }
+
+    /// Paint layouts made so far (for tests: a repaint that makes none shaped nothing).
+    public var paintLayoutCount: Int { lock.withLock { paintLayoutsMade } }
+    private var paintLayoutsMade = 0
 
     private func keepPaintLayout(_ layout: OpaquePointer, _ key: PaintKey) {
         // A small measurer (the previewer's overlays) keeps as few layouts as measurements.
@@ -389,8 +396,10 @@ public final class PangoTextMeasurer: TextMeasurer, @unchecked Sendable {
             if run.font.smallCaps { features.append("smcp 1") }
             if !features.isEmpty { add(pango_attr_font_features_new(features.joined(separator: ", "))) }
             if let d = decorations?[safe: i] {
-                add(pango_attr_foreground_new(Self.channel(d.color.red), Self.channel(d.color.green), Self.channel(d.color.blue)))
-                add(pango_attr_foreground_alpha_new(Self.channel(d.color.opacity)))
+                if let c = d.color {
+                    add(pango_attr_foreground_new(Self.channel(c.red), Self.channel(c.green), Self.channel(c.blue)))
+                    add(pango_attr_foreground_alpha_new(Self.channel(c.opacity)))
+                }
                 if let u = d.underline {
                     add(pango_attr_underline_new(PANGO_UNDERLINE_SINGLE))
                     add(pango_attr_underline_color_new(Self.channel(u.red), Self.channel(u.green), Self.channel(u.blue)))

@@ -27,7 +27,7 @@ import Trellis
 
     /// Paints the list at scale 2 on a white surface: with the painter, or with every faded group
     /// drawn through a group as big as the clip (the reference).
-    static func pixels(_ list: DisplayList, reference: Bool) -> [UInt32] {
+    static func pixels(_ list: DisplayList, reference: Bool, measurer: PangoTextMeasurer = .shared) -> [UInt32] {
         let w = Int(list.size.width * 2), h = Int(list.size.height * 2)
         let surface = cairo_image_surface_create(CAIRO_FORMAT_RGB24, Int32(w), Int32(h))!
         defer { cairo_surface_destroy(surface) }
@@ -35,7 +35,7 @@ import Trellis
         cairo_set_source_rgb(cr, 1, 1, 1)
         cairo_paint(cr)
         cairo_scale(cr, 2, 2)
-        let painter = CairoPainter(cr: cr, scale: 2)
+        let painter = CairoPainter(cr: cr, scale: 2, measurer: measurer)
         func paint(_ items: [DisplayItem]) {
             for item in items {
                 if reference, case let .group(g) = item.content, g.opacity < 1, g.opacity > 0 {
@@ -84,5 +84,31 @@ import Trellis
         #expect(shadowed?.maxX == frame.maxX + m + 101)
         #expect(CairoPainter.inkBounds(DisplayGroup(effects: [.transform(rotation: 1, scaleX: 1, scaleY: 1, anchor: .zero)], children: [leaf])) == nil)
         #expect(CairoPainter.inkBounds(DisplayGroup(children: [])) == .zero)
+    }
+
+    @Test("a text in a clear colour draws nothing (Pango would take an alpha of 0 for none and draw it opaque)")
+    func clearTextDrawsNothing() throws {
+        let image = try render(Text("Invisible").font(.largeTitle).foregroundStyle(.clear), 240, 80, name: "clear-text")
+        #expect(image.pixels(matching: 255, 255, 255, tolerance: 0).count == 240 * 80)
+    }
+
+    @Test("a one-colour text fading keeps its Pango layout and draws the same glyphs, fainter")
+    func fadingTextKeepsItsLayout() throws {
+        // A measurer of its own: tests running beside this one make layouts in the shared one.
+        let measurer = PangoTextMeasurer()
+        func item(_ opacity: Float) -> DisplayList {
+            let tree = ResolvedTree(Text("Fading words").font(.title).foregroundStyle(Color.black.opacity(Double(opacity))),
+                                    environment: pangoEnvironment(scale: 2) { $0.textMeasurer = measurer })
+            tree.layout(in: CGSize(width: 200, height: 60))
+            return tree.displayList()
+        }
+        let solid = Self.pixels(item(1), reference: false, measurer: measurer)
+        let layouts = measurer.paintLayoutCount
+        let faint = Self.pixels(item(0.5), reference: false, measurer: measurer)
+        #expect(layouts == 1 && measurer.paintLayoutCount == 1, "no new layout for the new opacity")
+        // Every inked pixel is inked, fainter; nothing else is.
+        let inked = zip(solid, faint).filter { $0.0 != 0xFFFFFF }
+        #expect(!inked.isEmpty && inked.allSatisfy { $0.1 != 0xFFFFFF && ($0.1 & 0xFF) >= ($0.0 & 0xFF) })
+        #expect(zip(solid, faint).allSatisfy { $0.0 != 0xFFFFFF || $0.1 == 0xFFFFFF })
     }
 }

@@ -166,13 +166,18 @@ extension LiveAnimationTests {
         #expect(!animation.isFinished(at: 1000))
     }
 
-    /// The item drawing `colour` (a shape filled with it) in `list`, with the groups around it.
-    private func drawn(_ colour: Color, in list: DisplayList) -> (frame: CGRect, groups: [DisplayGroup])? {
+    /// The item drawing `colour` (a shape filled with it, at any opacity) in `list`, with the
+    /// groups around it and how faded it is: the groups' opacities times its fill's (a default
+    /// fade of a one-colour shape fades its colour rather than a group around it).
+    private func drawn(_ colour: Color, in list: DisplayList) -> (frame: CGRect, groups: [DisplayGroup], fade: Double)? {
         let wanted = colour.resolve(in: EnvironmentValues())
-        func find(_ items: [DisplayItem], _ groups: [DisplayGroup]) -> (CGRect, [DisplayGroup])? {
+        func find(_ items: [DisplayItem], _ groups: [DisplayGroup]) -> (CGRect, [DisplayGroup], Double)? {
             for item in items {
                 switch item.content {
-                case let .shape(shape): if case .color(wanted)? = shape.fill { return (item.frame, groups) }
+                case let .shape(shape):
+                    if case let .color(c)? = shape.fill, c.red == wanted.red, c.green == wanted.green, c.blue == wanted.blue {
+                        return (item.frame, groups, groups.reduce(Double(c.opacity / wanted.opacity)) { $0 * $1.opacity })
+                    }
                 case let .group(group): if let found = find(group.children, groups + [group]) { return found }
                 default: break
                 }
@@ -219,17 +224,17 @@ extension LiveAnimationTests {
         // move(edge: .trailing): half its width to the right of its place (x 50, y 91).
         let red = try #require(drawn(.red, in: moment))
         #expect(abs(red.frame.minX - 100) < 0.01 && abs(red.frame.minY - 91) < 0.01, "\(red.frame)")
-        #expect(red.groups.allSatisfy { $0.opacity == 1 })
+        #expect(red.fade == 1)
         // scale: half size about its centre (x 50…150, y 151…191).
         let green = try #require(drawn(.green, in: moment))
         guard case let .transform(_, sx, sy, anchor)? = green.groups.last?.effects.first else { Issue.record("no scale"); return }
         #expect(abs(sx - 0.5) < 1e-9 && abs(sy - 0.5) < 1e-9 && abs(anchor.x - 100) < 0.01 && abs(anchor.y - 171) < 0.01)
         // No transition: half faded in, in place.
         let blue = try #require(drawn(.blue, in: moment))
-        #expect(abs((blue.groups.last?.opacity ?? 1) - 0.5) < 1e-9 && abs(blue.frame.minX - 50) < 0.01)
+        #expect(abs(blue.fade - 0.5) < 1e-6 && abs(blue.frame.minX - 50) < 0.01)
         // identity: there at once.
         let orange = try #require(drawn(.orange, in: moment))
-        #expect(orange.groups.allSatisfy { $0.opacity == 1 } && abs(orange.frame.minY - 271) < 0.01)
+        #expect(orange.fade == 1 && abs(orange.frame.minY - 271) < 0.01)
 
         try live.run(InteractionScript(parsing: "tap 'Toggle'"))
         animation = LayoutAnimation(from: try #require(live.listBeforeUpdate), to: live.tree.displayList(), start: 0,
@@ -289,6 +294,29 @@ struct AnimationTimingTests {
         #expect(change.timing(forItem: "0/0") == slow)
         #expect(UpdateAnimation(timing: nil, regions: [.init(identity: "0/1", timing: fast)]).timing(forItem: "0/2") == nil)
         #expect(change.totalDuration == 2)
+    }
+
+    @Test("a default fade fades a one-colour leaf's colour and a group's opacity, and a second change fades on without nesting")
+    func fadesDoNotNest() throws {
+        let white = Color.Resolved(red: 1, green: 1, blue: 1), red = Color.Resolved(red: 1, green: 0, blue: 0)
+        let square = CGRect(x: 0, y: 0, width: 10, height: 10)
+        let leaf = DisplayItem(identity: "0/0", frame: square, content: .shape(DisplayShapeDrawing(outline: .rectangle(square), fill: .color(red))))
+        let clipped = DisplayItem(identity: "0/1@group", frame: square,
+                                  content: .group(DisplayGroup(effects: [.clip(.rectangle(square), eoFill: false)], children: [leaf])))
+        func list(_ items: [DisplayItem]) -> DisplayList {
+            DisplayList(size: CGSize(width: 100, height: 100), colorScheme: .light, backgroundColor: white, items: items)
+        }
+        let mid = LayoutAnimation.interpolate(from: list([leaf, clipped]), to: list([]), fraction: 0.5)
+        // The leaf: its own identity, its red at half opacity, no group around it.
+        guard case let .shape(shape) = mid.items[0].content, case let .color(c)? = shape.fill else { Issue.record("not a shape"); return }
+        #expect(mid.items[0].identity == "0/0" && c.opacity == 0.5 && c.red == 1)
+        // The clipped group: itself, at half opacity, its clip kept.
+        guard case let .group(group) = mid.items[1].content else { Issue.record("not a group"); return }
+        #expect(mid.items[1].identity == "0/1@group" && group.opacity == 0.5 && group.effects.count == 1)
+        // A breakpoint crossed again half-way: what is leaving leaves from where it is, one group deep.
+        let again = LayoutAnimation.interpolate(from: mid, to: list([]), fraction: 0.5)
+        guard case let .group(twice) = again.items[1].content else { Issue.record("not a group"); return }
+        #expect(again.items[1].identity == "0/1@group" && twice.opacity == 0.25 && twice.children.map(\.identity) == ["0/0"])
     }
 
     @Test("an animation moves shared items, fades out the old and fades in the new")

@@ -148,9 +148,60 @@ public struct LayoutAnimation {
                                       anchor: CGPoint(x: state.anchor.x + state.offset.width, y: state.anchor.y + state.offset.height)))
         }
         if effects.isEmpty && state.opacity >= 1 { return moved }
+        if region == nil, effects.isEmpty {
+            // The default fade of an item that is a group already (a clip, an earlier fade that
+            // a new change fades on) is the group's own opacity: a group's opacity applies after
+            // its effects, so nothing nests, however many breakpoints a drag crosses.
+            let opacity = min(max(state.opacity, 0), 1)
+            if case var .group(group) = moved.content {
+                group.opacity *= opacity
+                moved.content = .group(group)
+                return moved
+            }
+            if let faded = fadedLeaf(moved, opacity: opacity) { return faded }
+        }
         moved = DisplayItem(identity: item.identity + (inserting ? "@appearing" : "@leaving"), frame: moved.frame,
                             content: .group(DisplayGroup(opacity: min(max(state.opacity, 0), 1), effects: effects, children: [moved])))
         return moved
+    }
+
+    /// A leaf drawn in one solid paint, faded by `opacity` in that paint: what a group with the
+    /// opacity draws (but for rounding), without painting through an image of its own — a
+    /// breakpoint's cross-fade fades every view that comes or goes, on every frame of a drag.
+    /// Nil for anything else (two paints that overlap, gradients, pictures, groups).
+    private static func fadedLeaf(_ item: DisplayItem, opacity: Double) -> DisplayItem? {
+        func faded(_ paint: ResolvedPaint?) -> ResolvedPaint? {
+            guard case var .color(c)? = paint else { return nil }
+            c.opacity *= Float(opacity)
+            return .color(c)
+        }
+        var item = item
+        switch item.content {
+        case var .shape(s):
+            guard (s.fill == nil) != (s.stroke == nil) else { return nil }
+            if s.fill != nil {
+                guard let fill = faded(s.fill) else { return nil }
+                s.fill = fill
+            } else {
+                guard let stroke = faded(s.stroke) else { return nil }
+                s.stroke = stroke
+            }
+            item.content = .shape(s)
+        case var .text(t):
+            guard t.runs.allSatisfy({ $0.underline == nil && $0.strikethrough == nil && $0.image == nil }) else { return nil }
+            for index in t.runs.indices {
+                guard let paint = faded(t.runs[index].paint) else { return nil }
+                t.runs[index].paint = paint
+            }
+            item.content = .text(t)
+        case var .image(i):
+            guard case .symbol = i.source, let tint = faded(i.tint) else { return nil }
+            i.tint = tint
+            item.content = .image(i)
+        case .group:
+            return nil
+        }
+        return item
     }
 
     /// `item` and everything it holds moved by `offset`.
