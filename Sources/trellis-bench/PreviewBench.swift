@@ -72,6 +72,12 @@ private func sweep(_ file: String, engine: String, binary: String, display: Virt
     defer { preview.stop() }
     let label = name.padding(toLength: 25, withPad: " ", startingAt: 0) + " " + engine.padding(toLength: 11, withPad: " ", startingAt: 0)
     let first = try preview.waitForLayout(after: 0, timeout: engine == "compiled" ? 300 : 30)
+    if let errors = first["errors"], errors != "0" {
+        // The engine does not take the file (the interpreter knows a subset of SwiftUI): the
+        // window shows the error banner, not the screen, so its frames say nothing of the screen.
+        print("  \(label) \(errors) errors in this engine, not swept")
+        return
+    }
     if first["size"] != "390x844" {
         // A canvas of its own (`#Preview(traits: .fixedLayout…)`): resizing the window does not lay it out again.
         print("  \(label) fixed canvas \(first["size"] ?? "?"), not swept")
