@@ -216,12 +216,7 @@ extension CairoPainter {
     /// clip, with the same transform; nil when there is nothing to cover or it would be too big.
     private func offscreen(bounds: CGRect, _ body: (CairoPainter) -> Void) -> (surface: OpaquePointer, x: Double, y: Double)? {
         guard CairoGeometry.isDrawable(bounds) else { return nil }
-        var x0 = Double.infinity, y0 = Double.infinity, x1 = -Double.infinity, y1 = -Double.infinity
-        for (ux, uy) in [(bounds.minX, bounds.minY), (bounds.maxX, bounds.minY), (bounds.minX, bounds.maxY), (bounds.maxX, bounds.maxY)] {
-            var x = Double(ux), y = Double(uy)
-            cairo_user_to_device(cr, &x, &y)
-            x0 = min(x0, x); y0 = min(y0, y); x1 = max(x1, x); y1 = max(y1, y)
-        }
+        var (x0, y0, x1, y1) = deviceExtents(of: bounds)
         // Only what can be seen: the current clip, in device space.
         var cx0 = 0.0, cy0 = 0.0, cx1 = 0.0, cy1 = 0.0
         cairo_clip_extents(cr, &cx0, &cy0, &cx1, &cy1)

@@ -376,12 +376,7 @@ public struct CairoPainter {
     /// inside `rect` changes, and a group pushed next is no bigger than that.
     func clipToPixels(around rect: CGRect) {
         guard CairoGeometry.isDrawable(rect) else { return }
-        var x0 = Double.infinity, y0 = Double.infinity, x1 = -Double.infinity, y1 = -Double.infinity
-        for (ux, uy) in [(rect.minX, rect.minY), (rect.maxX, rect.minY), (rect.minX, rect.maxY), (rect.maxX, rect.maxY)] {
-            var x = Double(ux), y = Double(uy)
-            cairo_user_to_device(cr, &x, &y)
-            x0 = min(x0, x); y0 = min(y0, y); x1 = max(x1, x); y1 = max(y1, y)
-        }
+        let (x0, y0, x1, y1) = deviceExtents(of: rect)
         guard x0.isFinite, y0.isFinite, x1.isFinite, y1.isFinite else { return }
         var m = cairo_matrix_t()
         cairo_get_matrix(cr, &m)
@@ -389,6 +384,17 @@ public struct CairoPainter {
         cairo_rectangle(cr, x0.rounded(.down), y0.rounded(.down), x1.rounded(.up) - x0.rounded(.down), y1.rounded(.up) - y0.rounded(.down))
         cairo_clip(cr)
         cairo_set_matrix(cr, &m)
+    }
+
+    /// The device-space box around `rect` (user space) under the current transform.
+    func deviceExtents(of rect: CGRect) -> (x0: Double, y0: Double, x1: Double, y1: Double) {
+        var x0 = Double.infinity, y0 = Double.infinity, x1 = -Double.infinity, y1 = -Double.infinity
+        for (ux, uy) in [(rect.minX, rect.minY), (rect.maxX, rect.minY), (rect.minX, rect.maxY), (rect.maxX, rect.maxY)] {
+            var x = Double(ux), y = Double(uy)
+            cairo_user_to_device(cr, &x, &y)
+            x0 = min(x0, x); y0 = min(y0, y); x1 = max(x1, x); y1 = max(y1, y)
+        }
+        return (x0, y0, x1, y1)
     }
 
     /// A box with a cross and a label: what an image that could not be loaded draws.

@@ -58,9 +58,12 @@ public enum WorkBudget {
         }
         let now = DispatchTime.now().uptimeNanoseconds
         let from = min(now, start ?? now)
-        deadline.store(max(1, from + UInt64(max(0, min(seconds, 1e6)) * 1e9)), ordering: .relaxed)
+        let end = max(1, from + UInt64(max(0, min(seconds, 1e6)) * 1e9))
+        deadline.store(end, ordering: .relaxed)
         memoryLimit.store(megabytes << 20, ordering: .relaxed)
-        spent.store(0, ordering: .relaxed)
+        // A child started after its parent's budget ran out is spent from the start: a small
+        // file might finish before its first sampled check.
+        spent.store(now > end ? 1 : 0, ordering: .relaxed)
     }
 
     /// Ends the budget (nothing is checked until the next `begin`).
