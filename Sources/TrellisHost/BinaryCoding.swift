@@ -1,4 +1,5 @@
 import Foundation
+import Trellis
 
 // The format the window and the preview host talk in: Codable values as tagged binary. JSON
 // took 4 ms to encode and 4 ms to decode the display list and tree of one list screen, more
@@ -9,13 +10,14 @@ import Foundation
 //   value     = tag payload
 //   nil 0 · false 1 · true 2 · int 3 (Int64) · uint 4 (UInt64) · double 5 (Float64 bits) ·
 //   string 6 (UInt32 length, UTF-8) · array 7 (UInt32 count, UInt32 bytes, values) ·
-//   object 8 (UInt32 count, UInt32 bytes, entries: UInt32 key length, key UTF-8, value)
+//   object 8 (UInt32 count, UInt32 bytes, entries: UInt32 key length, key UTF-8, value) ·
+//   display list 9 (UInt32 bytes, its fields in order: DisplayListCoding.swift)
 //
 // Integers are little endian. Keys are the coding keys' string values (an Int-keyed
 // dictionary's keys read back through `init?(stringValue:)`, as from JSON).
 
 private enum Tag: UInt8 {
-    case null = 0, no, yes, int, uint, double, string, array, object
+    case null = 0, no, yes, int, uint, double, string, array, object, displayList
 }
 
 /// Encodes a value to the binary message format.
@@ -114,6 +116,14 @@ private final class BinaryWriter: Encoder {
     /// encodes nothing is an empty object (as JSONEncoder writes `{}`).
     func encodeValue<T: Encodable>(_ value: T) throws {
         if writeGeometry(value) { return }
+        if T.self == DisplayList.self {
+            var list = DisplayListWriter()
+            try list.write(reinterpret(value, as: DisplayList.self))
+            tag(.displayList)
+            raw32(UInt32(list.bytes.count))
+            bytes.append(contentsOf: list.bytes)
+            return
+        }
         let depth = open.count, start = bytes.count
         guard depth < BinaryCoding.maximumDepth else { throw BinaryCodingError.tooDeep }
         try value.encode(to: self)
@@ -384,7 +394,7 @@ private final class BinaryReader: Decoder {
         switch try tag(at: i) {
         case .null, .no, .yes: return i + 1
         case .int, .uint, .double: return i + 9
-        case .string: return i + 5 + Int(try u32(at: i + 1))
+        case .string, .displayList: return i + 5 + Int(try u32(at: i + 1))
         case .array, .object: return i + 9 + Int(try u32(at: i + 5))
         }
     }
@@ -431,6 +441,13 @@ private final class BinaryReader: Decoder {
 
     func decodeValue<T: Decodable>(_ type: T.Type) throws -> T {
         if let value = try readGeometry(type, at: offset) { return value }
+        if T.self == DisplayList.self {
+            guard try tag(at: offset) == .displayList else { throw mismatch(DisplayList.self) }
+            let start = offset + 5, end = start + Int(try u32(at: offset + 1))
+            guard end <= bytes.count else { throw corrupt("truncated") }
+            var list = DisplayListReader(bytes, from: start, to: end)
+            return reinterpret(try list.read(), as: T.self)
+        }
         guard depth < BinaryCoding.maximumDepth else { throw corrupt("nested too deep") }
         depth += 1
         defer { depth -= 1 }

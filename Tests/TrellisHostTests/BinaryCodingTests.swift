@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import Trellis
+@testable import Trellis
 import TrellisCairo
 @testable import TrellisHost
 import TrellisInterpreter
@@ -107,5 +107,101 @@ struct BinaryCodingTests {
         bytes += innermost
         #expect(bytes.count == sizes.last!)
         #expect(throws: (any Error).self) { try BinaryMessageDecoder.decode(Nest.self, from: bytes) }
+    }
+}
+
+/// Display lists cross in a format of their own (DisplayListCoding.swift): every kind of item,
+/// effect, paint and text field comes back, and bad bytes throw.
+struct DisplayListCodingTests {
+    private func json<T: Encodable>(_ value: T) throws -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        return String(decoding: try encoder.encode(value), as: UTF8.self)
+    }
+
+    /// One of everything a display list can hold.
+    static var everything: DisplayList {
+        let frame = CGRect(x: 1.5, y: -2, width: 30.25, height: 40)
+        let red = Color.Resolved(red: 1, green: 0.25, blue: 0, opacity: 0.5)
+        var path = Path()
+        path.move(to: CGPoint(x: 1, y: 2))
+        path.addQuadCurve(to: CGPoint(x: 5, y: 6), control: CGPoint(x: 3, y: 9))
+        path.closeSubpath()
+        let gradient = ResolvedPaint.linearGradient(stops: [.init(color: red, location: 0), .init(color: Color.Resolved(red: 0, green: 0, blue: 1), location: 1)],
+                                                    startPoint: .top, endPoint: .bottomTrailing)
+        let glyph = SymbolCatalog.glyph(named: "star.fill")
+        func leaf(_ id: String, _ content: DisplayItem.Content) -> DisplayItem { DisplayItem(identity: id, frame: frame, content: content) }
+        let font = ResolvedFont(family: "DejaVu Serif", size: 13.5, weight: 700, italic: true, design: .serif, monospacedDigits: true, smallCaps: true)
+        var run = TextRun(string: "Héllo ✓", font: font, tracking: 0.5, baselineOffset: -1)
+        run.attachment = TextAttachment(size: CGSize(width: 10, height: 12), ascent: 9)
+        var request = TextLayoutRequest(runs: [run, TextRun(string: "second", font: ResolvedFont(size: 17))], lineLimit: 3)
+        request.minimumLines = 2
+        request.truncationMode = .middle
+        request.alignment = .trailing
+        request.lineSpacing = 4
+        request.minimumScaleFactor = 0.5
+        request.allowsTightening = true
+        var result = TextLayoutResult(size: CGSize(width: 80, height: 33), firstBaseline: 12, lastBaseline: 30, lineCount: 2,
+                                      fontScale: 0.75, tightening: 0.1, isTruncated: true)
+        result.lineBreaking = .init(width: 80, height: nil)
+        let text = DisplayText(request: request, proposal: ProposedViewSize(width: 80, height: nil),
+                               runs: [.init(paint: .color(red), underline: red, strikethrough: nil,
+                                            image: DisplayImage(source: .symbol(glyph), tint: .color(red))),
+                                      .init(paint: gradient)],
+                               alignment: 0.5, result: result)
+        let items: [DisplayItem] = [
+            leaf("0/0", .shape(DisplayShapeDrawing(outline: .rectangle(frame), fill: .color(red)))),
+            leaf("0/1", .shape(DisplayShapeDrawing(outline: .roundedRectangle(frame, cornerSize: CGSize(width: 4, height: 5), style: .continuous),
+                                                   fill: gradient, fillStyle: FillStyle(eoFill: true, antialiased: false), stroke: .color(red),
+                                                   strokeStyle: StrokeStyle(lineWidth: 3, lineCap: .round, lineJoin: .bevel, miterLimit: 4, dash: [2, 1.5], dashPhase: 0.25)))),
+            leaf("0/2", .shape(DisplayShapeDrawing(outline: .ellipse(frame), fill: nil, stroke: .color(red)))),
+            leaf("0/3", .shape(DisplayShapeDrawing(outline: .capsule(frame), fill: .color(red)))),
+            leaf("0/4", .shape(DisplayShapeDrawing(outline: .path(path), fill: .color(red)))),
+            leaf("0/5#id", .text(text)),
+            leaf("0/6", .image(DisplayImage(source: .file(URL(fileURLWithPath: "/tmp/a b.png"), scale: 2), interpolation: .none, isAntialiased: false))),
+            leaf("0/7", .image(DisplayImage(source: .placeholder(label: "Map")))),
+            leaf("0/8@group", .group(DisplayGroup(opacity: 0.25, effects: [
+                .clip(.roundedRectangle(frame, cornerSize: CGSize(width: 2, height: 2), style: .circular), eoFill: true),
+                .shadow(color: red, radius: 4, offset: CGSize(width: 1, height: -2)),
+                .blur(radius: 3, opaque: true),
+                .transform(rotation: 0.5, scaleX: 2, scaleY: -1, anchor: CGPoint(x: 3, y: 4)),
+                .colorAdjustment(.grayscale(0.5)),
+                .mask([leaf("0/8/m", .shape(DisplayShapeDrawing(outline: .ellipse(frame), fill: .color(red))))]),
+            ], children: [leaf("0/8/0", .group(DisplayGroup(children: [leaf("0/8/0/0", .text(text))])))]))),
+        ]
+        return DisplayList(size: CGSize(width: 390, height: 844.5), colorScheme: .dark, backgroundColor: Color.Resolved(red: 0, green: 0, blue: 0), items: items)
+    }
+
+    @Test("one of every item, shape, paint, effect and text field comes back as it went")
+    func everythingRoundTrips() throws {
+        let list = Self.everything
+        var response = HostResponse(tree: nil, displayList: list, warnings: [], scrollViews: [], scrolledTo: nil, hostMS: 0)
+        response.animationStart = list
+        let back = try BinaryMessageDecoder.decode(HostResponse.self, from: try BinaryMessageEncoder.encode(response))
+        #expect(try json(back.displayList) == json(list))
+        #expect(try json(back.animationStart) == json(list))
+    }
+
+    @Test("a display list cut short or with a byte changed throws or decodes; nothing crashes")
+    func badDisplayListBytes() throws {
+        let bytes = try BinaryMessageEncoder.encode(Self.everything)
+        for cut in stride(from: 0, to: bytes.count, by: 7) {
+            #expect(throws: (any Error).self) { try BinaryMessageDecoder.decode(DisplayList.self, from: Array(bytes[..<cut])) }
+        }
+        for i in stride(from: 0, to: bytes.count, by: 3) {
+            for v: UInt8 in [0, 9, 0xff] {
+                var bad = bytes
+                bad[i] = v
+                _ = try? BinaryMessageDecoder.decode(DisplayList.self, from: bad)
+            }
+        }
+    }
+
+    @Test("groups nested past the limit are an error, not a stack overflow")
+    func deepGroups() throws {
+        var item = DisplayItem(identity: "x", frame: .zero, content: .shape(DisplayShapeDrawing(outline: .rectangle(.zero), fill: nil)))
+        for _ in 0..<(DisplayListWriter.maximumNesting + 5) { item = DisplayItem(identity: "g", frame: .zero, content: .group(DisplayGroup(opacity: 0.5, children: [item]))) }
+        let list = DisplayList(size: .zero, colorScheme: .light, backgroundColor: Color.Resolved(red: 1, green: 1, blue: 1), items: [item])
+        #expect(throws: BinaryCodingError.self) { try BinaryMessageEncoder.encode(list) }
     }
 }

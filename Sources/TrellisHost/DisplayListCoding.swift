@@ -1,0 +1,421 @@
+import Foundation
+import Trellis
+
+// A display list written field by field, for the window and the host: Codable through the
+// binary message format spent most of a resize frame's trip there (generic containers, their
+// metadata looked up per value, keys written and found by name) — a list screen's list took
+// about a millisecond each way. Both ends are the same build, so fields go in a fixed order with
+// no keys: numbers as their bytes, strings with their length, optionals and enums as a byte.
+// The rare and intricate values (paths, gradients, images, colour adjustments) go through the
+// message format inside, so nothing is left out.
+
+/// Writes a display list's fields in order.
+struct DisplayListWriter {
+    private(set) var bytes: [UInt8] = []
+    /// Groups and masks nest; so does the writer, at most `maximumNesting` deep.
+    private var depth = 0
+    /// As deep as groups went through Codable's containers (four a level): real lists nest a
+    /// few groups; a file that nests hundreds gets an error, not a stack overflow.
+    static let maximumNesting = BinaryCoding.maximumDepth / 4
+
+    init() { bytes.reserveCapacity(16 * 1024) }
+
+    mutating func write(_ list: DisplayList) throws {
+        size(list.size)
+        byte(list.colorScheme == .dark ? 1 : 0)
+        color(list.backgroundColor)
+        try items(list.items)
+    }
+
+    // MARK: Scalars
+
+    mutating func byte(_ v: UInt8) { bytes.append(v) }
+    mutating func bool(_ v: Bool) { bytes.append(v ? 1 : 0) }
+    mutating func u32(_ v: UInt32) { withUnsafeBytes(of: v.littleEndian) { bytes.append(contentsOf: $0) } }
+    mutating func int(_ v: Int) { withUnsafeBytes(of: Int64(v).littleEndian) { bytes.append(contentsOf: $0) } }
+    mutating func double(_ v: Double) { withUnsafeBytes(of: v.bitPattern.littleEndian) { bytes.append(contentsOf: $0) } }
+    mutating func float(_ v: Float) { withUnsafeBytes(of: v.bitPattern.littleEndian) { bytes.append(contentsOf: $0) } }
+    mutating func number(_ v: CGFloat) { double(Double(v)) }
+    mutating func string(_ v: String) {
+        var s = v
+        s.withUTF8 { utf8 in
+            u32(UInt32(utf8.count))
+            bytes.append(contentsOf: utf8)
+        }
+    }
+    mutating func optional<T>(_ v: T?, _ write: (inout DisplayListWriter, T) throws -> Void) rethrows {
+        guard let v else { return byte(0) }
+        byte(1)
+        try write(&self, v)
+    }
+    /// A value through the binary message format (Codable), length first.
+    mutating func codable<T: Encodable>(_ v: T) throws {
+        let encoded = try BinaryMessageEncoder.encode(v)
+        u32(UInt32(encoded.count))
+        bytes.append(contentsOf: encoded)
+    }
+
+    // MARK: Geometry and colour
+
+    mutating func point(_ p: CGPoint) { number(p.x); number(p.y) }
+    mutating func size(_ s: CGSize) { number(s.width); number(s.height) }
+    mutating func rect(_ r: CGRect) { point(r.origin); size(r.size) }
+    mutating func color(_ c: Color.Resolved) { float(c.red); float(c.green); float(c.blue); float(c.opacity) }
+
+    // MARK: Items
+
+    mutating func items(_ items: [DisplayItem]) throws {
+        guard depth < Self.maximumNesting else { throw BinaryCodingError.tooDeep }
+        depth += 1
+        defer { depth -= 1 }
+        u32(UInt32(items.count))
+        for item in items { try self.item(item) }
+    }
+
+    mutating func item(_ item: DisplayItem) throws {
+        string(item.identity)
+        rect(item.frame)
+        switch item.content {
+        case let .shape(s):
+            byte(0)
+            try shape(s.outline)
+            try optional(s.fill) { try $0.paint($1) }
+            bool(s.fillStyle.isEOFilled)
+            bool(s.fillStyle.isAntialiased)
+            try optional(s.stroke) { try $0.paint($1) }
+            strokeStyle(s.strokeStyle)
+        case let .text(t):
+            byte(1)
+            try text(t)
+        case let .image(i):
+            byte(2)
+            try codable(i)
+        case let .group(g):
+            byte(3)
+            double(g.opacity)
+            u32(UInt32(g.effects.count))
+            for effect in g.effects { try self.effect(effect) }
+            try items(g.children)
+        }
+    }
+
+    mutating func shape(_ shape: DisplayShape) throws {
+        switch shape {
+        case let .rectangle(r): byte(0); rect(r)
+        case let .roundedRectangle(r, corner, style): byte(1); rect(r); size(corner); bool(style == .continuous)
+        case let .ellipse(r): byte(2); rect(r)
+        case let .capsule(r): byte(3); rect(r)
+        case let .path(p): byte(4); try codable(p)
+        }
+    }
+
+    mutating func paint(_ paint: ResolvedPaint) throws {
+        if case let .color(c) = paint {
+            byte(0)
+            color(c)
+        } else {
+            byte(1)
+            try codable(paint)
+        }
+    }
+
+    mutating func strokeStyle(_ s: StrokeStyle) {
+        number(s.lineWidth)
+        int(Int(s.lineCap.rawValue))
+        int(Int(s.lineJoin.rawValue))
+        number(s.miterLimit)
+        u32(UInt32(s.dash.count))
+        for d in s.dash { number(d) }
+        number(s.dashPhase)
+    }
+
+    mutating func effect(_ effect: DisplayEffect) throws {
+        switch effect {
+        case let .clip(shape, eoFill): byte(0); try self.shape(shape); bool(eoFill)
+        case let .shadow(c, radius, offset): byte(1); color(c); number(radius); size(offset)
+        case let .blur(radius, opaque): byte(2); number(radius); bool(opaque)
+        case let .transform(rotation, sx, sy, anchor): byte(3); number(rotation); number(sx); number(sy); point(anchor)
+        case let .colorAdjustment(adjustment): byte(4); try codable(adjustment)
+        case let .mask(items): byte(5); try self.items(items)
+        }
+    }
+
+    // MARK: Text
+
+    mutating func text(_ t: DisplayText) throws {
+        let r = t.request
+        u32(UInt32(r.runs.count))
+        for run in r.runs {
+            string(run.string)
+            font(run.font)
+            number(run.tracking)
+            number(run.baselineOffset)
+            optional(run.attachment) { $0.size($1.size); $0.number($1.ascent) }
+        }
+        optional(r.lineLimit) { $0.int($1) }
+        optional(r.minimumLines) { $0.int($1) }
+        byte(r.truncationMode == .head ? 0 : r.truncationMode == .middle ? 1 : 2)
+        byte(UInt8(TextAlignment.allCases.firstIndex(of: r.alignment) ?? 0))
+        number(r.lineSpacing)
+        number(r.minimumScaleFactor)
+        bool(r.allowsTightening)
+        optional(t.proposal.width) { $0.number($1) }
+        optional(t.proposal.height) { $0.number($1) }
+        u32(UInt32(t.runs.count))
+        for run in t.runs {
+            try paint(run.paint)
+            optional(run.underline) { $0.color($1) }
+            optional(run.strikethrough) { $0.color($1) }
+            try optional(run.image) { try $0.codable($1) }
+        }
+        number(t.alignment)
+        let result = t.result
+        size(result.size)
+        number(result.firstBaseline)
+        number(result.lastBaseline)
+        int(result.lineCount)
+        number(result.fontScale)
+        number(result.tightening)
+        bool(result.isTruncated)
+        optional(result.lineBreaking) { w, breaking in
+            w.optional(breaking.width) { $0.number($1) }
+            w.optional(breaking.height) { $0.number($1) }
+        }
+    }
+
+    mutating func font(_ f: ResolvedFont) {
+        optional(f.family) { $0.string($1) }
+        number(f.size)
+        int(f.weight)
+        bool(f.italic)
+        byte(f.design == .default ? 0 : f.design == .serif ? 1 : f.design == .rounded ? 2 : 3)
+        bool(f.monospacedDigits)
+        bool(f.smallCaps)
+    }
+}
+
+/// Reads what `DisplayListWriter` wrote; throws on bytes that end early or hold what no writer writes.
+struct DisplayListReader {
+    private let bytes: [UInt8]
+    private var offset: Int
+    private let end: Int
+    /// Groups and masks nest; so does the reader, as deep as the writer.
+    private var depth = 0
+
+    init(_ bytes: [UInt8], from start: Int, to end: Int) {
+        self.bytes = bytes
+        offset = start
+        self.end = end
+    }
+
+    mutating func read() throws -> DisplayList {
+        let size = try self.size()
+        let scheme: ColorScheme = try byte() == 1 ? .dark : .light
+        let background = try color()
+        return DisplayList(size: size, colorScheme: scheme, backgroundColor: background, items: try items())
+    }
+
+    private func corrupt(_ what: String) -> DecodingError {
+        DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: "display list: \(what)"))
+    }
+
+    // MARK: Scalars
+
+    private mutating func take(_ n: Int) throws -> Int {
+        guard n >= 0, offset + n <= end else { throw corrupt("truncated") }
+        defer { offset += n }
+        return offset
+    }
+    mutating func byte() throws -> UInt8 { bytes[try take(1)] }
+    mutating func bool() throws -> Bool {
+        switch try byte() {
+        case 0: return false
+        case 1: return true
+        default: throw corrupt("not a bool")
+        }
+    }
+    private mutating func load<T: FixedWidthInteger>(_ type: T.Type) throws -> T {
+        let at = try take(MemoryLayout<T>.size)
+        return bytes.withUnsafeBytes { T(littleEndian: $0.loadUnaligned(fromByteOffset: at, as: T.self)) }
+    }
+    mutating func u32() throws -> UInt32 { try load(UInt32.self) }
+    mutating func int() throws -> Int {
+        guard let v = Int(exactly: try load(Int64.self)) else { throw corrupt("integer out of range") }
+        return v
+    }
+    mutating func double() throws -> Double { Double(bitPattern: try load(UInt64.self)) }
+    mutating func float() throws -> Float { Float(bitPattern: try load(UInt32.self)) }
+    mutating func number() throws -> CGFloat { CGFloat(try double()) }
+    mutating func string() throws -> String {
+        let n = Int(try u32())
+        let at = try take(n)
+        return bytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[at..<(at + n)]), as: UTF8.self) }
+    }
+    mutating func optional<T>(_ read: (inout DisplayListReader) throws -> T) throws -> T? {
+        switch try byte() {
+        case 0: return nil
+        case 1: return try read(&self)
+        default: throw corrupt("not an optional")
+        }
+    }
+    mutating func codable<T: Decodable>(_ type: T.Type) throws -> T {
+        let n = Int(try u32())
+        let at = try take(n)
+        return try BinaryMessageDecoder.decode(type, from: Array(bytes[at..<(at + n)]))
+    }
+    /// A count of things each at least `least` bytes long, checked against what is left.
+    private mutating func count(least: Int) throws -> Int {
+        let n = Int(try u32())
+        guard n * max(least, 1) <= end - offset else { throw corrupt("count beyond the message") }
+        return n
+    }
+
+    // MARK: Geometry and colour
+
+    mutating func point() throws -> CGPoint { CGPoint(x: try number(), y: try number()) }
+    mutating func size() throws -> CGSize { CGSize(width: try number(), height: try number()) }
+    mutating func rect() throws -> CGRect { CGRect(origin: try point(), size: try size()) }
+    mutating func color() throws -> Color.Resolved {
+        Color.Resolved(red: try float(), green: try float(), blue: try float(), opacity: try float())
+    }
+
+    // MARK: Items
+
+    mutating func items() throws -> [DisplayItem] {
+        guard depth < DisplayListWriter.maximumNesting else { throw corrupt("nested too deep") }
+        depth += 1
+        defer { depth -= 1 }
+        let n = try count(least: 37)
+        var items: [DisplayItem] = []
+        items.reserveCapacity(n)
+        for _ in 0..<n { items.append(try item()) }
+        return items
+    }
+
+    mutating func item() throws -> DisplayItem {
+        let identity = try string()
+        let frame = try rect()
+        let content: DisplayItem.Content
+        switch try byte() {
+        case 0:
+            let outline = try shape()
+            let fill = try optional { try $0.paint() }
+            let fillStyle = FillStyle(eoFill: try bool(), antialiased: try bool())
+            let stroke = try optional { try $0.paint() }
+            content = .shape(DisplayShapeDrawing(outline: outline, fill: fill, fillStyle: fillStyle, stroke: stroke, strokeStyle: try strokeStyle()))
+        case 1:
+            content = .text(try text())
+        case 2:
+            content = .image(try codable(DisplayImage.self))
+        case 3:
+            let opacity = try double()
+            let effectCount = try count(least: 1)
+            var effects: [DisplayEffect] = []
+            for _ in 0..<effectCount { effects.append(try effect()) }
+            content = .group(DisplayGroup(opacity: opacity, effects: effects, children: try items()))
+        default:
+            throw corrupt("not an item")
+        }
+        return DisplayItem(identity: identity, frame: frame, content: content)
+    }
+
+    mutating func shape() throws -> DisplayShape {
+        switch try byte() {
+        case 0: return .rectangle(try rect())
+        case 1: return .roundedRectangle(try rect(), cornerSize: try size(), style: try bool() ? .continuous : .circular)
+        case 2: return .ellipse(try rect())
+        case 3: return .capsule(try rect())
+        case 4: return .path(try codable(Path.self))
+        default: throw corrupt("not a shape")
+        }
+    }
+
+    mutating func paint() throws -> ResolvedPaint {
+        switch try byte() {
+        case 0: return .color(try color())
+        case 1: return try codable(ResolvedPaint.self)
+        default: throw corrupt("not a paint")
+        }
+    }
+
+    mutating func strokeStyle() throws -> StrokeStyle {
+        let width = try number()
+        guard let cap = Int32(exactly: try int()).flatMap(CGLineCap.init(rawValue:)),
+              let join = Int32(exactly: try int()).flatMap(CGLineJoin.init(rawValue:)) else { throw corrupt("not a stroke style") }
+        let miter = try number()
+        let n = try count(least: 8)
+        var dash: [CGFloat] = []
+        for _ in 0..<n { dash.append(try number()) }
+        return StrokeStyle(lineWidth: width, lineCap: cap, lineJoin: join, miterLimit: miter, dash: dash, dashPhase: try number())
+    }
+
+    mutating func effect() throws -> DisplayEffect {
+        switch try byte() {
+        case 0: return .clip(try shape(), eoFill: try bool())
+        case 1: return .shadow(color: try color(), radius: try number(), offset: try size())
+        case 2: return .blur(radius: try number(), opaque: try bool())
+        case 3: return .transform(rotation: try number(), scaleX: try number(), scaleY: try number(), anchor: try point())
+        case 4: return .colorAdjustment(try codable(ColorAdjustment.self))
+        case 5: return .mask(try items())
+        default: throw corrupt("not an effect")
+        }
+    }
+
+    // MARK: Text
+
+    mutating func text() throws -> DisplayText {
+        let runCount = try count(least: 40)
+        var runs: [TextRun] = []
+        for _ in 0..<runCount {
+            var run = TextRun(string: try string(), font: try font())
+            run.tracking = try number()
+            run.baselineOffset = try number()
+            run.attachment = try optional { TextAttachment(size: try $0.size(), ascent: try $0.number()) }
+            runs.append(run)
+        }
+        var request = TextLayoutRequest(runs: runs, lineLimit: try optional { try $0.int() })
+        request.minimumLines = try optional { try $0.int() }
+        switch try byte() {
+        case 0: request.truncationMode = .head
+        case 1: request.truncationMode = .middle
+        case 2: request.truncationMode = .tail
+        default: throw corrupt("not a truncation mode")
+        }
+        let alignment = Int(try byte())
+        guard alignment < TextAlignment.allCases.count else { throw corrupt("not a text alignment") }
+        request.alignment = TextAlignment.allCases[TextAlignment.allCases.index(TextAlignment.allCases.startIndex, offsetBy: alignment)]
+        request.lineSpacing = try number()
+        request.minimumScaleFactor = try number()
+        request.allowsTightening = try bool()
+        let proposal = ProposedViewSize(width: try optional { try $0.number() }, height: try optional { try $0.number() })
+        let paintCount = try count(least: 4)
+        var paints: [DisplayText.Run] = []
+        for _ in 0..<paintCount {
+            paints.append(DisplayText.Run(paint: try paint(), underline: try optional { try $0.color() },
+                                          strikethrough: try optional { try $0.color() },
+                                          image: try optional { try $0.codable(DisplayImage.self) }))
+        }
+        let lineAlignment = try number()
+        var result = TextLayoutResult(size: try size(), firstBaseline: try number(), lastBaseline: try number(), lineCount: try int(),
+                                      fontScale: try number(), tightening: try number(), isTruncated: try bool())
+        result.lineBreaking = try optional { r in
+            TextLayoutResult.LineBreaking(width: try r.optional { try $0.number() }, height: try r.optional { try $0.number() })
+        }
+        return DisplayText(request: request, proposal: proposal, runs: paints, alignment: lineAlignment, result: result)
+    }
+
+    mutating func font() throws -> ResolvedFont {
+        let family = try optional { try $0.string() }
+        let size = try number(), weight = try int(), italic = try bool()
+        let design: ResolvedFont.Design
+        switch try byte() {
+        case 0: design = .default
+        case 1: design = .serif
+        case 2: design = .rounded
+        case 3: design = .monospaced
+        default: throw corrupt("not a font design")
+        }
+        return ResolvedFont(family: family, size: size, weight: weight, italic: italic, design: design,
+                            monospacedDigits: try bool(), smallCaps: try bool())
+    }
+}
