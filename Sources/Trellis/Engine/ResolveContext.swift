@@ -57,6 +57,13 @@ struct ResolveContext {
     /// `evaluate(view)` with the view's state linked to the graph and the evaluation counted.
     func evaluatingBody<V, B>(of view: V, _ evaluate: (V) -> B) -> B {
         let graph = context.graph
+        if !context.reusesBodies && !hasGraphLinkedProperties(view) {
+            // No state to link, and a tree that keeps no bodies records nothing by key: no key
+            // is claimed (a key is the view's whole path; one per view of a tree 100,000 deep
+            // kept gigabytes).
+            graph.countBody()
+            return evaluate(view)
+        }
         let key = claimKey()
         graph.linkingEnvironment = environment
         linkGraphProperties(of: view, in: graph, key: key)

@@ -13,23 +13,29 @@ protocol GraphLinkedProperty {
 /// Links the graph-owned properties of `view` (a view or a modifier) to the storage kept for
 /// `key`. Properties are found by reflection, once per type when the type has none.
 func linkGraphProperties<V>(of view: V, in graph: ViewGraph, key: String) {
-    let id = ObjectIdentifier(V.self)
-    if TypesWithoutLinkedProperties.contains(id) { return }
-    var found = false
+    guard hasGraphLinkedProperties(view) else { return }
     for child in Mirror(reflecting: view).children {
         guard let property = child.value as? any GraphLinkedProperty else { continue }
-        found = true
         property.link(in: graph, key: key + "." + (child.label ?? "?"))
     }
-    if !found { TypesWithoutLinkedProperties.insert(id) }
 }
 
-/// View types known to hold no `@State` or `@StateObject` (a type's stored properties never change).
-private enum TypesWithoutLinkedProperties {
-    private struct Types: @unchecked Sendable { var ids: Set<ObjectIdentifier> = [] }
-    private static let known = Mutex(Types())
-    static func contains(_ id: ObjectIdentifier) -> Bool { known.withLock { $0.ids.contains(id) } }
-    static func insert(_ id: ObjectIdentifier) { _ = known.withLock { $0.ids.insert(id) } }
+/// Whether the view's type holds a `@State` or `@StateObject` (read from the first value of the
+/// type; a type's stored properties never change).
+func hasGraphLinkedProperties<V>(_ view: V) -> Bool {
+    let id = ObjectIdentifier(V.self)
+    if let known = LinkedPropertyTypes.known(id) { return known }
+    let found = Mirror(reflecting: view).children.contains { $0.value is any GraphLinkedProperty }
+    LinkedPropertyTypes.record(id, found)
+    return found
+}
+
+/// Whether each view type seen holds a `@State` or `@StateObject`.
+private enum LinkedPropertyTypes {
+    private struct Types: @unchecked Sendable { var linked: [ObjectIdentifier: Bool] = [:] }
+    private static let types = Mutex(Types())
+    static func known(_ id: ObjectIdentifier) -> Bool? { types.withLock { $0.linked[id] } }
+    static func record(_ id: ObjectIdentifier, _ linked: Bool) { types.withLock { $0.linked[id] = linked } }
 }
 
 /// Whether two values of a type are the same, when the type is Equatable (a state set to the
