@@ -1,6 +1,5 @@
 import Foundation
 import Observation
-import Synchronization
 
 // A live preview re-evaluates only the bodies that read a change, as SwiftUI does: each custom
 // view's last resolution is kept (`ResolvedBody`) under its key in the tree's context, and when
@@ -300,21 +299,8 @@ protocol EnvironmentReader {}
 /// view's body is evaluated at every resolution.
 protocol ObservableObjectHolder {}
 
-/// Whether `view` holds an observable object (found by reflection, once per type).
-func holdsObservableObjects<V>(_ view: V) -> Bool {
-    let id = ObjectIdentifier(V.self)
-    if let known = ObservableObjectHolders.known(id) { return known }
-    let holds = Mirror(reflecting: view).children.contains { $0.value is any ObservableObjectHolder }
-    ObservableObjectHolders.record(id, holds)
-    return holds
-}
-
-private enum ObservableObjectHolders {
-    private struct Types: @unchecked Sendable { var holds: [ObjectIdentifier: Bool] = [:] }
-    private static let types = Mutex(Types())
-    static func known(_ id: ObjectIdentifier) -> Bool? { types.withLock { $0.holds[id] } }
-    static func record(_ id: ObjectIdentifier, _ holds: Bool) { types.withLock { $0.holds[id] = holds } }
-}
+/// Whether `view` holds an observable object (PropertyReflection.swift).
+func holdsObservableObjects<V>(_ view: V) -> Bool { viewType(of: view, holds: .observableObject) }
 
 extension Environment: EnvironmentReader {}
 extension StateObject: ObservableObjectHolder {}

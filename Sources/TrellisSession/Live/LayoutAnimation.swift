@@ -148,11 +148,11 @@ public struct LayoutAnimation {
                                       anchor: CGPoint(x: state.anchor.x + state.offset.width, y: state.anchor.y + state.offset.height)))
         }
         if effects.isEmpty && state.opacity >= 1 { return moved }
+        let opacity = min(max(state.opacity, 0), 1)
         if region == nil, effects.isEmpty {
             // The default fade of an item that is a group already (a clip, an earlier fade that
             // a new change fades on) is the group's own opacity: a group's opacity applies after
             // its effects, so nothing nests, however many breakpoints a drag crosses.
-            let opacity = min(max(state.opacity, 0), 1)
             if case var .group(group) = moved.content {
                 group.opacity *= opacity
                 moved.content = .group(group)
@@ -161,7 +161,7 @@ public struct LayoutAnimation {
             if let faded = fadedLeaf(moved, opacity: opacity) { return faded }
         }
         moved = DisplayItem(identity: item.identity + (inserting ? "@appearing" : "@leaving"), frame: moved.frame,
-                            content: .group(DisplayGroup(opacity: min(max(state.opacity, 0), 1), effects: effects, children: [moved])))
+                            content: .group(DisplayGroup(opacity: opacity, effects: effects, children: [moved])))
         return moved
     }
 
