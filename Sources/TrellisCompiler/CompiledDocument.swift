@@ -24,11 +24,22 @@ public final class CompiledDocument: PreviewDocument, @unchecked Sendable {
         self.path = path
         let manifest = try Data(contentsOf: folder.appendingPathComponent(ModuleCompiler.manifestName))
         let previews = try JSONDecoder().decode([CompiledPreview].self, from: manifest)
-        let library = folder.appendingPathComponent(ModuleCompiler.libraryName).path
-        guard let handle = dlopen(library, RTLD_NOW | RTLD_LOCAL) else {
-            let reason = dlerror().map { String(cString: $0) } ?? "unknown reason"
-            throw CompileError("\(path):1:1: error: cannot load the compiled preview (\(reason)); rebuild trellis if it was updated")
+        // An edit's replacements (`EditReplacements`) load after the module they replace in and
+        // before any of its code runs; they bind to its symbols, and the previews are its.
+        let base = (try? String(contentsOf: folder.appendingPathComponent(EditReplacements.baseFileName), encoding: .utf8))
+            .map { URL(fileURLWithPath: $0).appendingPathComponent(ModuleCompiler.libraryName).path }
+        func load(_ library: String, _ mode: Int32) throws -> UnsafeMutableRawPointer {
+            guard let handle = dlopen(library, RTLD_NOW | mode) else {
+                let reason = dlerror().map { String(cString: $0) } ?? "unknown reason"
+                throw CompileError("\(path):1:1: error: cannot load the compiled preview (\(reason)); rebuild trellis if it was updated")
+            }
+            return handle
         }
+        let replacements = folder.appendingPathComponent(ModuleCompiler.libraryName).path
+        let baseHandle = try base.map { try load($0, RTLD_GLOBAL) }
+        // An edit of comments alone has no replacements.
+        let loaded = try baseHandle == nil || FileManager.default.fileExists(atPath: replacements) ? load(replacements, RTLD_LOCAL) : nil
+        guard let handle = baseHandle ?? loaded else { throw CompileError("\(path):1:1: error: the compiled preview has no library") }
         // The project's catalogs before any view is made: `Color("Name")` reads them when made.
         if let assets = CompiledAssets.read(from: folder) {
             let images = folder.appendingPathComponent(CompiledAssets.imagesFolder)

@@ -88,13 +88,14 @@ public enum CrashReport {
         for line in text.split(separator: "\n") {
             guard let at = line.range(of: " at ", options: .backwards) else { continue }
             let place = line[at.upperBound...].split(separator: ":")
-            guard place.count >= 3, let l = Int(place[place.count - 2]),
-                  var c = Int(place[place.count - 1].prefix { $0.isNumber }),
-                  let file = Self.userFile(place.dropLast(2).joined(separator: ":"), files: files) else { continue }
-            // A column of the compiled text (a file that is a view expression is wrapped) as the user's.
-            if let folder, let mapped = ViewSourceMap(folder: folder).locator(ModuleCompiler.absolute(place.dropLast(2).joined(separator: ":")), l, c) {
-                c = mapped.column
-            }
+            guard place.count >= 3, var l = Int(place[place.count - 2]),
+                  var c = Int(place[place.count - 1].prefix { $0.isNumber }) else { continue }
+            // The place in the user's text: a column of a wrapped file (a view expression), a line
+            // of the module an edit's replacements moved, a replacement's own file name.
+            let reported = place.dropLast(2).joined(separator: ":")
+            let mapped = folder.flatMap { ViewSourceMap(folder: $0).locator(ModuleCompiler.absolute(reported), l, c) }
+            guard let file = Self.userFile(mapped?.file ?? reported, files: files) else { continue }
+            if let mapped { (l, c) = (mapped.line, mapped.column) }
             if location == nil || (location?.file == file && location?.line == l) { location = (file, l, c) }
             break
         }

@@ -17,6 +17,10 @@ public struct ModuleCompiler: Sendable {
     /// When the whole build must be done (`MonotonicClock`): the modules of a project share one
     /// `TRELLIS_COMPILE_SECONDS` (`ProjectBuild` sets it); nil: each compile has all of it.
     public var deadline: Double?
+    /// Whether an edit that changed only bodies compiles them alone, as replacements of the
+    /// module's last whole compile (`EditReplacements`): what previews want. Its diagnostics are
+    /// the replaced bodies' alone, so `trellis check` compiles whole modules.
+    public var replacesEditedBodies = true
 
     public init(buildDirectory: URL? = nil, cacheDirectory: URL? = nil) {
         let env = ProcessInfo.processInfo.environment
@@ -57,6 +61,9 @@ public struct ModuleCompiler: Sendable {
         public var peakMegabytes = 0
         /// Whether the compile (now or when it was cached) was stopped by a limit.
         public var stopped = false
+        /// How many bodies an edit compiled as replacements of the module's last whole compile
+        /// (`EditReplacements`); nil for a whole compile.
+        public var replacedBodies: Int?
         public var hasErrors: Bool { library == nil }
 
         init(folder: URL, library: URL?, diagnostics: [Diagnostic], previews: [CompiledPreview], compiled: Bool, seconds: Double,
@@ -140,6 +147,10 @@ public struct ModuleCompiler: Sendable {
                           previews: sources.previews, compiled: false, seconds: Date().timeIntervalSince(start),
                           stopped: Self.stoppedBy(output) != nil)
         }
+        // An edit of bodies alone: compiled as replacements of the module compiled before it.
+        if replacesEditedBodies, let replaced = EditReplacements.compile(sources, key: key, options: options, compiler: self) {
+            return replaced
+        }
         // Build in a fresh folder, then move it into place: a concurrent or interrupted build
         // never leaves a half-written cache entry.
         let work = cacheDirectory.appendingPathComponent(".build-\(key)-\(getpid())")
@@ -182,7 +193,7 @@ public struct ModuleCompiler: Sendable {
         if let manifest = try? JSONEncoder().encode(sources.previews) {
             try? manifest.write(to: work.appendingPathComponent(Self.manifestName))
         }
-        if let files = try? JSONEncoder().encode(sources.files.map(ViewSourceMap.File.init)) {
+        if let files = try? JSONEncoder().encode(sources.files.map { ViewSourceMap.File($0) }) {
             try? files.write(to: work.appendingPathComponent(Self.sourceMapName))
         }
         // A file that does not parse gets swiftc's syntax errors alone: type-checking broken
@@ -197,29 +208,12 @@ public struct ModuleCompiler: Sendable {
         }
         var peak = run.peakMegabytes
         if run.status == 0 && run.exceededMegabytes == nil && !run.timedOut {
-            var arguments = arguments(inputs: inputs, output: output.path, options: options)
-            if options.isLibrary {
-                arguments += ["-emit-module", "-emit-module-path", work.appendingPathComponent("\(options.moduleName).swiftmodule").path]
-            }
-            // The jobs swiftc planned for these arguments before, run without it; the first
-            // time, swiftc compiles while they are planned beside it, for the next compile.
-            // `TRELLIS_SWIFTC_DRIVER=1`: always through swiftc's driver (to compare).
-            let byDriver = ProcessInfo.processInfo.environment["TRELLIS_SWIFTC_DRIVER"] != nil
-            let plan = CompilerJobs.planFile(swiftc: swiftc, arguments: arguments, folder: work, cache: cacheDirectory)
-            let kept = byDriver ? nil : CompilerJobs.kept(plan)
-            if let kept, !kept.jobs.isEmpty {
-                run = kept.run(in: work, timeout: seconds, memoryLimitMB: Self.memoryLimitMB)
-            } else {
-                let planning = DispatchGroup()
-                if !byDriver && kept == nil {
-                    let (swiftc, arguments) = (self.swiftc, arguments)
-                    DispatchQueue.global().async(group: planning) {
-                        CompilerJobs.makeAndKeep(swiftc: swiftc, arguments: arguments, folder: work, file: plan)
-                    }
-                }
-                run = ChildProcess.run(swiftc, arguments: arguments, timeout: seconds, memoryLimitMB: Self.memoryLimitMB)
-                planning.wait()
-            }
+            // The module's interface, written by the frontend that compiles it (a second job
+            // beside it would take a core of two): local libraries are imported through it, and an
+            // edit's replacements through the app's.
+            let arguments = arguments(inputs: inputs, output: output.path, options: options)
+                + ["-emit-module", "-no-emit-module-separately-wmo", "-emit-module-path", work.appendingPathComponent("\(options.moduleName).swiftmodule").path]
+            run = runJobs(arguments, in: work, seconds: seconds)
             peak = max(peak, run.peakMegabytes)
         }
         var keep = true
@@ -244,6 +238,9 @@ public struct ModuleCompiler: Sendable {
             try? fm.removeItem(at: work)
         }
         let ok = run.status == 0 && fm.fileExists(atPath: library.path)
+        if ok && keep && !options.isLibrary {
+            EditReplacements.record(sources, inputs: inputs, options: options, folder: folder, compiler: self)
+        }
         return Result(folder: folder, library: ok ? library : nil,
                       diagnostics: failureDiagnostics(text, ok: ok, timedOut: false, sources: sources, folder: folder),
                       previews: sources.previews, compiled: true, seconds: Date().timeIntervalSince(start),
@@ -391,6 +388,9 @@ public struct ModuleCompiler: Sendable {
         }
         return ["-parse-as-library", "-emit-library", "-Onone", "-gline-tables-only", "-swift-version", "\(options.languageMode)", "-wmo",
                 "-module-name", options.moduleName, "-I", modules] + dependencies + [
+                // Every declaration replaceable, private names importable: an edit of bodies
+                // compiles them alone (`EditReplacements`).
+                "-Xfrontend", "-enable-implicit-dynamic", "-Xfrontend", "-enable-private-imports",
                 "-Xfrontend", "-import-module", "-Xfrontend", "SwiftUI",
                 // Apple-named modules built under another name (`ModuleCompiler.moduleAliases`).
                 // In a fixed order: the arguments are part of the cache key.
@@ -415,10 +415,11 @@ public struct ModuleCompiler: Sendable {
         return FileManager.default.isExecutableFile(atPath: folder.appendingPathComponent("ld.lld").path) ? ["-use-ld=lld"] : []
     }
 
-    /// The cache key: the sources, the compiler and the Trellis build they compile against.
-    func cacheKey(_ sources: ModuleSources, options: Options = Options()) -> String {
+    /// What a compile's result depends on besides the sources: the compiler, the options and
+    /// the Trellis build (its modules, the macros, this executable).
+    func buildKey(options: Options) -> String {
         var hasher = ContentHash()
-        hasher.add("trellis-compiled-4")
+        hasher.add("trellis-compiled-5")
         hasher.add(swiftc)
         hasher.add(arguments(inputs: [], output: "", options: options).joined(separator: " "))
         hasher.add("\(options.isLibrary) \(options.moduleBundle ?? "-") \(options.mainBundle ?? "-")")
@@ -435,6 +436,35 @@ public struct ModuleCompiler: Sendable {
         hasher.add(CommandLine.executablePath)
         let executable = try? FileManager.default.attributesOfItem(atPath: CommandLine.executablePath)
         hasher.add("\((executable?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0)")
+        return hasher.hex
+    }
+
+    /// Runs swiftc with `arguments` in the build folder `work`: the jobs swiftc planned for these
+    /// arguments before, run without it; the first time, swiftc compiles while they are planned
+    /// beside it, for the next compile. `TRELLIS_SWIFTC_DRIVER=1`: always through swiftc's
+    /// driver (to compare).
+    func runJobs(_ arguments: [String], in work: URL, seconds: Double) -> ChildProcess.Outcome {
+        let byDriver = ProcessInfo.processInfo.environment["TRELLIS_SWIFTC_DRIVER"] != nil
+        let plan = CompilerJobs.planFile(swiftc: swiftc, arguments: arguments, folder: work, cache: cacheDirectory)
+        let kept = byDriver ? nil : CompilerJobs.kept(plan)
+        if let kept, !kept.jobs.isEmpty {
+            return kept.run(in: work, timeout: seconds, memoryLimitMB: Self.memoryLimitMB)
+        }
+        let planning = DispatchGroup()
+        if !byDriver && kept == nil {
+            let swiftc = self.swiftc
+            DispatchQueue.global().async(group: planning) {
+                CompilerJobs.makeAndKeep(swiftc: swiftc, arguments: arguments, folder: work, file: plan)
+            }
+        }
+        defer { planning.wait() }
+        return ChildProcess.run(swiftc, arguments: arguments, timeout: seconds, memoryLimitMB: Self.memoryLimitMB)
+    }
+
+    /// The cache key: the sources, the compiler and the Trellis build they compile against.
+    func cacheKey(_ sources: ModuleSources, options: Options = Options()) -> String {
+        var hasher = ContentHash()
+        hasher.add(buildKey(options: options))
         for file in sources.files {
             hasher.add(URL(fileURLWithPath: file.path).standardizedFileURL.path)
             // As given too: the source map names files the way the user did.
@@ -448,6 +478,8 @@ public struct ModuleCompiler: Sendable {
     /// swiftc's output as diagnostics in the user's files: paths of rewritten copies and the
     /// generated file are mapped back, inserted columns taken out, other files' lines dropped.
     func diagnostics(_ output: String, sources: ModuleSources, folder: URL) -> [Diagnostic] {
+        // Replacements name the edited file with a suffix; their lines are its own.
+        let output = output.replacingOccurrences(of: ViewSourceMap.editedSuffix + ":", with: ":")
         var result: [Diagnostic] = []
         var seen = Set<Diagnostic>()
         let byPath = Dictionary(sources.files.enumerated().map { (URL(fileURLWithPath: $0.element.path).standardizedFileURL.path, $0.offset) },

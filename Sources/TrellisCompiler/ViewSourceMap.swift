@@ -13,13 +13,21 @@ struct ViewSourceMap: Sendable {
         var path: String
         /// (line, column, count): `count` columns inserted on `line` before `column`.
         var shifts: [[Int]]
+        /// Where the lines of the module compiled before an edit moved to (old line → new line),
+        /// when the edit's bodies were compiled as replacements (`EditReplacements`); code
+        /// that names `absolutePath` + `editedSuffix` is the replacements', already in new lines.
+        var moved: [Int: Int]?
 
-        init(_ file: ModuleSources.File) {
+        init(_ file: ModuleSources.File, moved: [Int: Int]? = nil) {
             absolutePath = ModuleCompiler.absolute(file.path)
             path = file.path
             shifts = file.columnShifts.map { [$0.line, $0.column, $0.count] }
+            self.moved = moved
         }
     }
+
+    /// Ends the file name replacements' code gives (`#sourceLocation`): its lines are the edited file's.
+    static let editedSuffix = "@edit"
 
     private let files: [String: File]
     /// The module's files in order: a rewritten copy is `…/src<index>/copy-<name>`.
@@ -39,8 +47,12 @@ struct ViewSourceMap: Sendable {
         let files = self.files, ordered = self.ordered
         return { path, line, column in
             var line = line
+            if path.hasSuffix(Self.editedSuffix), let file = files[String(path.dropLast(Self.editedSuffix.count))] {
+                return ViewSourceLocation(file: file.path, line: line, column: column)
+            }
             guard let file = files[path] ?? Self.copied(path, ordered).map({ copied -> File in line -= ModuleSources.copyLineOffset; return copied })
             else { return nil }
+            line = file.moved?[line] ?? line
             let shifts = file.shifts.map { (line: $0[0], column: $0[1], count: $0[2]) }
             return ViewSourceLocation(file: file.path, line: line, column: ModuleSources.userColumn(column, line: line, shifts: shifts))
         }

@@ -9,7 +9,8 @@ import TrellisSession
 /// The compiled path, end to end, through the `trellis` binary beside this one (release):
 /// open → first frame of every sample from a clean cache and from a warm one (`trellis render
 /// --engine compiled`: compile or cache lookup, the child process, layout, paint), and save →
-/// new layout for one-line edits of a sample and of a five-file folder (p50 and worst of 20),
+/// new layout for one-line edits of a sample (in a body; of a stored property) and of a five-file
+/// folder (p50 and worst of 20),
 /// and where the sample's edit spends its time (CompilePhases.swift).
 ///
 ///   swift build -c release --product trellis --product trellis-bench
@@ -68,8 +69,10 @@ func runCompiledBench(_ args: [String]) {
         print("  all \(colds.count) samples: cold max \(ms(colds.max()!)), mean \(ms(colds.reduce(0, +) / Double(colds.count))); warm max \(ms(warms.max()!))")
     }
 
-    /// Edits `file` `edits` times (a one-line change each time) and times `trellis layout` of `target`.
-    func editLoop(_ label: String, file: URL, target: String, preview: String?, showsPhases: Bool = false) {
+    /// Edits `file` `edits` times (`edit(original, i)`: a one-line change each time) and times
+    /// `trellis layout` of `target`.
+    func editLoop(_ label: String, file: URL, target: String, preview: String?, showsPhases: Bool = false,
+                  edit: (String, Int) -> String) {
         let cache = scratch.appendingPathComponent("cache-edits-\(label)")
         var args = ["layout", target, "--engine", "compiled"]
         if let preview { args += ["--preview", preview] }
@@ -78,9 +81,9 @@ func runCompiledBench(_ args: [String]) {
         // Each edit also through swiftc's driver, interleaved: what running the planned jobs saves.
         var times: [Double] = [], driverTimes: [Double] = []
         for i in 0..<edits {
-            try? (original + "\n// edit \(i)\n").write(to: file, atomically: true, encoding: .utf8)
+            try? edit(original, 2 * i).write(to: file, atomically: true, encoding: .utf8)
             if let t = run(args, cache: cache) { times.append(t) }
-            try? (original + "\n// edit \(i) (driver)\n").write(to: file, atomically: true, encoding: .utf8)
+            try? edit(original, 2 * i + 1).write(to: file, atomically: true, encoding: .utf8)
             if let t = run(args, cache: cache, driver: true) { driverTimes.append(t) }
         }
         driverTimes.sort()
@@ -95,7 +98,7 @@ func runCompiledBench(_ args: [String]) {
         // Where the wait goes: one more edit, compiled through a swiftc that records its
         // arguments; that compile's steps timed one by one; the command around it (cached).
         let recorder = CompilePhases.wrapper(in: scratch)
-        try? (original + "\n// edit \(edits)\n").write(to: file, atomically: true, encoding: .utf8)
+        try? edit(original, 2 * edits).write(to: file, atomically: true, encoding: .utf8)
         // A cache of its own: the jobs swiftc planned for the edits are kept in the other.
         _ = run(args, cache: scratch.appendingPathComponent("cache-phases"), swiftc: recorder.script)
         try? original.write(to: file, atomically: true, encoding: .utf8)
@@ -110,10 +113,17 @@ func runCompiledBench(_ args: [String]) {
         row("trellis layout with the library cached (no compile)", cached)
         row("  of which one trellis process start (trellis --help)", start)
     }
+    // A view's text changed (what a preview's edits mostly are: its bodies compile alone, as
+    // replacements), and a stored property's value changed (the whole module compiles again).
     print("compiled: save → new layout after a one-line edit (trellis layout --engine compiled)")
     let single = scratch.appendingPathComponent("OrderSummary.swift")
     try? FileManager.default.copyItem(at: samples.appendingPathComponent("OrderSummary.swift"), to: single)
-    editLoop("OrderSummary.swift", file: single, target: single.path, preview: nil, showsPhases: true)
+    editLoop("OrderSummary.swift, a text in body", file: single, target: single.path, preview: nil, showsPhases: true) { original, i in
+        original.replacingOccurrences(of: "ValueRow(title: \"Total\")", with: "ValueRow(title: \"Total \(i)\")")
+    }
+    editLoop("OrderSummary.swift, a stored property", file: single, target: single.path, preview: nil) { original, i in
+        original.replacingOccurrences(of: "let tax = 0.08", with: "let tax = 0.08 + \(i) / 1000")
+    }
 
     // Five files: the Bookshelf sample's three and two more helpers.
     let folder = scratch.appendingPathComponent("Shelf5")
@@ -122,8 +132,10 @@ func runCompiledBench(_ args: [String]) {
         .write(to: folder.appendingPathComponent("Badge.swift"), atomically: true, encoding: .utf8)
     try? "import Foundation\n\nextension Book {\n    var decade: String { \"\\(year / 10 * 10)s\" }\n}\n"
         .write(to: folder.appendingPathComponent("Decades.swift"), atomically: true, encoding: .utf8)
-    editLoop("5-file folder (edit in BookRow.swift)", file: folder.appendingPathComponent("BookRow.swift"), target: folder.path,
-             preview: "By title")
+    editLoop("5-file folder (a spacer in BookRow.swift's body)", file: folder.appendingPathComponent("BookRow.swift"), target: folder.path,
+             preview: "By title") { original, i in
+        original.replacingOccurrences(of: "Spacer(minLength: 8)", with: "Spacer(minLength: \(8 + i % 5))")
+    }
 }
 
 /// What a compiled preview's pass costs on top of layout in the window: the host process sends

@@ -124,7 +124,8 @@ struct CheckCommand: ParsableCommand {
             } else {
                 // Compiled: swiftc's diagnostics, then the previews run in a child that checks them
                 // (and, when linting, writes its part of the report to a file for this process).
-                guard let build = CompiledRun.compile(path, platform: environment.platform, report: { report.add($0) }) else {
+                // Whole modules: every warning of the code, not only of the bodies an edit changed.
+                guard let build = CompiledRun.compile(path, platform: environment.platform, wholeModules: true, report: { report.add($0) }) else {
                     failed += 1
                     continue
                 }

@@ -13,10 +13,14 @@ enum CompiledRun {
     /// Compiles `path` for `platform` as its project does (`ProjectBuild`); prints the
     /// diagnostics (errors and warnings); nil when there are errors or nothing to preview.
     /// `report` sees each diagnostic printed (`check` collects them for SARIF and JUnit).
-    static func compile(_ path: String, platform: TargetPlatform, report: (Diagnostic) -> Void = { _ in }) -> ProjectBuild? {
+    /// `wholeModules`: never an edit's bodies alone (`ModuleCompiler.replacesEditedBodies`).
+    static func compile(_ path: String, platform: TargetPlatform, wholeModules: Bool = false,
+                        report: (Diagnostic) -> Void = { _ in }) -> ProjectBuild? {
         let build: ProjectBuild
         do {
-            build = try ProjectBuild.compile(path, platform: platform)
+            var compiler = ModuleCompiler()
+            compiler.replacesEditedBodies = !wholeModules
+            build = try ProjectBuild.compile(path, platform: platform, compiler: compiler)
         } catch {
             printError("\(error)")
             report(Diagnostic(file: path, line: 1, column: 1, message: "\(error)"))
@@ -28,9 +32,14 @@ enum CompiledRun {
                 printError(module.compiled ? String(format: "trellis: compiled module %@ in %.2f s", module.name, module.seconds)
                                            : "trellis: cached build of module \(module.name)")
             }
-            printError(result.compiled ? String(format: "trellis: compiled %ld file(s) in %.2f s, swiftc peak %ld MB", sources.files.count, result.seconds,
-                                                result.peakMegabytes) + (result.stopped ? ", stopped" : "")
-                                       : "trellis: cached build of \(sources.files.count) file(s)\(result.stopped ? ", stopped" : "")")
+            if let replaced = result.replacedBodies {
+                printError(String(format: "trellis: %@ %ld edited bod%@ as replacements in %.2f s", result.compiled ? "compiled" : "cached build of",
+                                  replaced, replaced == 1 ? "y" : "ies", result.seconds))
+            } else {
+                printError(result.compiled ? String(format: "trellis: compiled %ld file(s) in %.2f s, swiftc peak %ld MB", sources.files.count, result.seconds,
+                                                    result.peakMegabytes) + (result.stopped ? ", stopped" : "")
+                                           : "trellis: cached build of \(sources.files.count) file(s)\(result.stopped ? ", stopped" : "")")
+            }
         }
         for d in result.diagnostics {
             printError(d.description)

@@ -1,0 +1,167 @@
+import Foundation
+@_spi(Hosts) import Trellis
+import TrellisSession
+
+/// An edit compiled as replacements of the bodies it changed, against the module compiled
+/// before it, as Xcode's previews do: the module is built with every declaration dynamically
+/// replaceable (`-enable-implicit-dynamic`) and its private names importable
+/// (`-enable-private-imports`), and an edit that changed only bodies of functions and read-only
+/// computed properties (`EditedBodies`) compiles just those, as `@_dynamicReplacement`s in a
+/// small library that the host loads after the module's, before any view is made. swiftc
+/// type-checks and generates code for the changed bodies instead of the whole module.
+///
+/// Replacements are always of the last whole compile of the module (the base), so an edit's
+/// library holds every body changed since then; an edit the replacements cannot take (a stored
+/// property, a new type, a changed `#Preview`) compiles the whole module, which becomes the base.
+enum EditReplacements {
+    /// What a whole compile keeps beside its library for the edits that follow it.
+    struct Base: Codable {
+        struct File: Codable {
+            var path: String
+            var compiledSource: String
+            /// The name swiftc compiled the file under (`@_private(sourceFile:)` names it).
+            var compiledName: String
+        }
+        var moduleName: String
+        var files: [File]
+        var generatedSource: String?
+        var previewSymbols: [String]
+
+        static let fileName = "edit-base.json"
+    }
+
+    /// The file naming the base folder in a replacements' folder (`CompiledDocument` loads it first).
+    static let baseFileName = "replaces.txt"
+
+    /// The module name of an edit's replacements (one library per host, never imported).
+    static func moduleName(replacing module: String) -> String { "TrellisEditOf" + module }
+
+    /// Where the last whole compile of a module is named: by everything of the compile's key
+    /// but the sources' text.
+    static func latestFile(_ sources: ModuleSources, options: ModuleCompiler.Options, compiler: ModuleCompiler) -> URL {
+        var hasher = ContentHash()
+        hasher.add("edit-base-1")
+        hasher.add(compiler.buildKey(options: options))
+        for file in sources.files { hasher.add(ModuleCompiler.absolute(file.path)) }
+        return compiler.cacheDirectory.appendingPathComponent("bases").appendingPathComponent(hasher.hex + ".txt")
+    }
+
+    /// Records the whole compile in `folder` as the base of the module's next edits.
+    static func record(_ sources: ModuleSources, inputs: [String], options: ModuleCompiler.Options, folder: URL, compiler: ModuleCompiler) {
+        let files = zip(sources.files, inputs).map { file, input in
+            Base.File(path: file.path, compiledSource: file.compiledSource, compiledName: URL(fileURLWithPath: input).lastPathComponent)
+        }
+        let base = Base(moduleName: options.moduleName, files: files, generatedSource: sources.generatedSource,
+                        previewSymbols: sources.previews.map(\.symbol))
+        guard let data = try? JSONEncoder().encode(base) else { return }
+        try? data.write(to: folder.appendingPathComponent(Base.fileName))
+        let latest = latestFile(sources, options: options, compiler: compiler)
+        try? FileManager.default.createDirectory(at: latest.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try? folder.lastPathComponent.write(to: latest, atomically: true, encoding: .utf8)
+    }
+
+    /// An edit of the module as replacements of its last whole compile: nil when there is none
+    /// to replace, the edit changed more than bodies, or the replacements did not compile (the
+    /// whole module is compiled then, and says why if it is the code).
+    static func compile(_ sources: ModuleSources, key: String, options: ModuleCompiler.Options, compiler: ModuleCompiler) -> ModuleCompiler.Result? {
+        let start = Date()
+        let fm = FileManager.default
+        guard !options.isLibrary, sources.files.allSatisfy({ $0.columnShifts.isEmpty && !$0.hasSyntaxErrors }),
+              let baseKey = try? String(contentsOf: latestFile(sources, options: options, compiler: compiler), encoding: .utf8) else { return nil }
+        let baseFolder = compiler.cacheDirectory.appendingPathComponent(baseKey)
+        guard let data = try? Data(contentsOf: baseFolder.appendingPathComponent(Base.fileName)),
+              let base = try? JSONDecoder().decode(Base.self, from: data), base.moduleName == options.moduleName,
+              base.files.count == sources.files.count, base.generatedSource == sources.generatedSource,
+              base.previewSymbols.count == sources.previews.count,
+              fm.fileExists(atPath: baseFolder.appendingPathComponent(ModuleCompiler.libraryName).path) else { return nil }
+        var edits: [(file: Base.File, edited: EditedBodies)] = []
+        var moved: [String: [Int: Int]] = [:]
+        for (old, new) in zip(base.files, sources.files) {
+            guard old.path == new.path else { return nil }
+            if old.compiledSource == new.compiledSource { continue }
+            guard let edited = LargeStack.value({ EditedBodies(old: old.compiledSource, new: new.compiledSource) }) ?? nil else { return nil }
+            if !edited.changed.isEmpty { edits.append((old, edited)) }
+            moved[new.path] = edited.lineMap
+        }
+        let replaced = edits.reduce(0) { $0 + $1.edited.changed.count }
+        var hasher = ContentHash()
+        hasher.add("edit-replacements-1")
+        hasher.add(key)
+        hasher.add(baseKey)
+        let folder = compiler.cacheDirectory.appendingPathComponent(hasher.hex)
+        // The previews keep the base's symbols (their `#Preview`s are the same, perhaps moved).
+        var previews = sources.previews
+        for i in previews.indices { previews[i].symbol = base.previewSymbols[i] }
+        let replacements = folder.appendingPathComponent(ModuleCompiler.libraryName)
+        let library = edits.isEmpty ? baseFolder.appendingPathComponent(ModuleCompiler.libraryName) : replacements
+        if fm.fileExists(atPath: folder.appendingPathComponent(baseFileName).path) {
+            let said = (try? String(contentsOf: folder.appendingPathComponent("diagnostics.txt"), encoding: .utf8)) ?? ""
+            var cached = ModuleCompiler.Result(folder: folder, library: library, diagnostics: compiler.diagnostics(said, sources: sources, folder: folder),
+                                               previews: previews, compiled: false, seconds: Date().timeIntervalSince(start))
+            cached.replacedBodies = replaced
+            return cached
+        }
+        let work = compiler.cacheDirectory.appendingPathComponent(".build-\(hasher.hex)-\(getpid())")
+        try? fm.removeItem(at: work)
+        guard (try? fm.createDirectory(at: work, withIntermediateDirectories: true)) != nil else { return nil }
+        defer { try? fm.removeItem(at: work) }
+        var inputs: [String] = []
+        for (i, edit) in edits.enumerated() {
+            let file = work.appendingPathComponent("edit\(i)-" + URL(fileURLWithPath: edit.file.path).lastPathComponent)
+            try? source(edit.edited, file: edit.file, module: options.moduleName).write(to: file, atomically: true, encoding: .utf8)
+            inputs.append(file.path)
+        }
+        // Nothing to compile when only comments changed or lines moved: the base's code runs,
+        // its lines mapped.
+        var run = ChildProcess.Outcome(status: 0, signal: nil, timedOut: false, output: "")
+        if !inputs.isEmpty {
+            var replacing = options
+            replacing.moduleName = moduleName(replacing: options.moduleName)
+            let output = work.appendingPathComponent(ModuleCompiler.libraryName)
+            let arguments = compiler.arguments(inputs: inputs, output: output.path, options: replacing) + ["-I", baseFolder.path]
+            run = compiler.runJobs(arguments, in: work, seconds: min(60, ModuleCompiler.timeout))
+            guard run.status == 0, fm.fileExists(atPath: output.path) else {
+                // Code the replacements cannot express (what the whole compile then says, if it is the code's).
+                if ProcessInfo.processInfo.environment["TRELLIS_COMPILE_LOG"] != nil {
+                    let said = run.output.split(separator: "\n").first { $0.contains("error: ") } ?? "no message"
+                    printError("trellis: the edit's replacements did not compile (\(said)); compiling the whole module")
+                }
+                return nil
+            }
+        }
+        try? run.output.write(to: work.appendingPathComponent("diagnostics.txt"), atomically: true, encoding: .utf8)
+        try? baseFolder.path.write(to: work.appendingPathComponent(baseFileName), atomically: true, encoding: .utf8)
+        try? JSONEncoder().encode(previews).write(to: work.appendingPathComponent(ModuleCompiler.manifestName))
+        try? JSONEncoder().encode(sources.files.map { ViewSourceMap.File($0, moved: moved[$0.path]) })
+            .write(to: work.appendingPathComponent(ModuleCompiler.sourceMapName))
+        try? fm.removeItem(at: folder)
+        guard (try? fm.moveItem(at: work, to: folder)) != nil else { return nil }
+        var result = ModuleCompiler.Result(folder: folder, library: library, diagnostics: compiler.diagnostics(run.output, sources: sources, folder: folder),
+                                           previews: previews, compiled: true, seconds: Date().timeIntervalSince(start), peakMegabytes: run.peakMegabytes)
+        result.replacedBodies = replaced
+        return result
+    }
+
+    /// Begins a replacement's name.
+    static let replacementPrefix = "__trellis_edited_"
+
+    /// The replacements of one file's changed bodies: each in an extension of its type (or at the
+    /// top level), private to this file, at the user's lines and columns (`#sourceLocation` to
+    /// the file's name + `ViewSourceMap.editedSuffix`): the attributes, keyword and the
+    /// replacement's name take the line above the original's name, the rest of the declaration
+    /// its own place.
+    static func source(_ edited: EditedBodies, file: Base.File, module: String) -> String {
+        var lines = ["@_private(sourceFile: \(ModuleSources.literal(file.compiledName))) import \(module)"] + edited.imports
+        let named = ModuleSources.literal(ModuleCompiler.absolute(file.path) + ViewSourceMap.editedSuffix)
+        for body in edited.changed {
+            if let header = body.extensionHeader { lines.append((body.isMainActor ? "@MainActor " : "") + header + " {") }
+            lines.append("#sourceLocation(file: \(named), line: \(body.line - 1))")
+            lines.append("@_dynamicReplacement(for: \(body.replacedName)) " + (body.builder.map { "@\($0) " } ?? "") + "private "
+                         + body.introducer + " " + replacementPrefix + body.name)
+            lines.append(String(repeating: " ", count: body.column - 1) + body.rest)
+            lines.append("#sourceLocation()")
+            if body.extensionHeader != nil { lines.append("}") }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+}
