@@ -32,7 +32,9 @@ enum CompiledRun {
                 printError(module.compiled ? String(format: "trellis: compiled module %@ in %.2f s", module.name, module.seconds)
                                            : "trellis: cached build of module \(module.name)")
             }
-            if let replaced = result.replacedBodies {
+            if result.replacedBodies == 0 {
+                printError("trellis: nothing to compile: the edit changed comments or moved lines alone")
+            } else if let replaced = result.replacedBodies {
                 printError(String(format: "trellis: %@ %ld edited bod%@ as replacements in %.2f s", result.compiled ? "compiled" : "cached build of",
                                   replaced, replaced == 1 ? "y" : "ies", result.seconds))
             } else {

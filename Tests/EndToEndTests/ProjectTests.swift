@@ -226,10 +226,17 @@ import Trellis
         let cold = try CompiledPath.run(["layout", file.path], log: true)
         #expect(cold.stderr.contains("trellis: compiled module FoodTruckKit"), "\(cold.stderr)")
         let edited = root.appendingPathComponent("App/Specials.swift")
-        try (String(contentsOf: edited, encoding: .utf8) + "\n// edited\n").write(to: edited, atomically: true, encoding: .utf8)
+        let original = try String(contentsOf: edited, encoding: .utf8)
+        // A declaration added: the app's module compiles whole.
+        try (original + "\nlet addedByTheEdit = 1\n").write(to: edited, atomically: true, encoding: .utf8)
         let warm = try CompiledPath.run(["layout", file.path], log: true)
         #expect(warm.stderr.contains("trellis: cached build of module FoodTruckKit"), "\(warm.stderr)")
         #expect(warm.stderr.contains("trellis: compiled 3 file(s)"), "\(warm.stderr)")
+        // A comment: nothing compiles (EditReplacements).
+        try (original + "\nlet addedByTheEdit = 1\n// edited\n").write(to: edited, atomically: true, encoding: .utf8)
+        let comment = try CompiledPath.run(["layout", file.path], log: true)
+        #expect(comment.stderr.contains("trellis: cached build of module FoodTruckKit"), "\(comment.stderr)")
+        #expect(comment.stderr.contains("trellis: nothing to compile"), "\(comment.stderr)")
     }
 
     @Test func aPackageOfSeveralTargetsBuildsEachBeforeTheOnesThatImportIt() throws {
