@@ -4,11 +4,13 @@ import TrellisPreviewDriver
 // The live previewer under Xvfb, measured from its `--log` lines and /proc (these sweeps were
 // part of `make test` against the debug build; they print numbers and check nothing, so they
 // are benchmarks of the release build):
-//   trellis-bench preview [sweep|reload|all] [--binary PATH] [--files A.swift:B.swift] [--reloads N]
-//                         [--engine auto|interpreter|compiled|both]
+//   trellis-bench preview [sweep|reload|edit|all] [--binary PATH] [--files A.swift:B.swift] [--reloads N]
+//                         [--engine auto|interpreter|compiled|both] [--edits N]
 // sweep:  every sample at 200 window sizes in a row, as a drag produces them (layout + paint ms,
 //         p50/p99 of the frame and of each part)
 // reload: the resident memory across N saves of a file (default 1,000), and the time per reload
+// edit:   save → new frame of compiled previews, p50 and worst of N edits (EditBench.swift; not in
+//         `all`: 80 swiftc runs, over a minute and a half)
 
 /// 200 window sizes in a row, as a drag would produce them, crossing both size-class breakpoints.
 private let dragSizes: [(Int, Int)] = (0..<200).map { i in (320 + i * 4, 420 + (i * 37) % 420) }
@@ -17,7 +19,7 @@ func runPreviewBench(_ arguments: [String]) {
     func option(_ name: String) -> String? {
         arguments.firstIndex(of: name).flatMap { $0 + 1 < arguments.count ? arguments[$0 + 1] : nil }
     }
-    let which = arguments.first.flatMap { ["sweep", "reload", "all"].contains($0) ? $0 : nil } ?? "all"
+    let which = arguments.first.flatMap { ["sweep", "reload", "edit", "all"].contains($0) ? $0 : nil } ?? "all"
     guard VirtualDisplay.missingTools == nil else {
         print("preview: \(VirtualDisplay.missingTools ?? "") — skipped")
         return
@@ -28,6 +30,11 @@ func runPreviewBench(_ arguments: [String]) {
     }
     print("preview benchmarks of \(binary)")
     do {
+        if which == "edit" {
+            let files = option("--files").map { $0.split(separator: ":").map(String.init) }
+                ?? ["OrderSummary.swift", "MailInbox.swift"].map { samplesFolder.appendingPathComponent($0).path }
+            return try runEditBench(binary: binary, files: files, edits: option("--edits").flatMap(Int.init) ?? 20)
+        }
         if which != "reload" {
             let files = option("--files").map { $0.split(separator: ":").map(String.init) } ?? sampleFiles()
             // `--engine interpreter|compiled|both` (default: auto, the interpreter where it takes the file).
