@@ -130,7 +130,10 @@ struct CompilerJobs: Codable {
     /// Runs the jobs in `folder`, in order, each under what is left of `timeout` and under the
     /// memory limit; stops at the first that fails. The outcome reads as the driver's would:
     /// every job's output, and a frontend ended by a signal says so as the driver does.
-    func run(in folder: URL, timeout: Double, memoryLimitMB: Int?) -> ChildProcess.Outcome {
+    /// `bindsWhenLoaded`: the library is linked from its objects alone (and the runtime's
+    /// registration object), its names bound when it is loaded into a process that has the rest
+    /// (an edit's replacements, loaded after the module they replace in: a third of the link).
+    func run(in folder: URL, timeout: Double, memoryLimitMB: Int?, bindsWhenLoaded: Bool = false) -> ChildProcess.Outcome {
         let deadline = MonotonicClock.now() + timeout
         var total = ChildProcess.Outcome(status: 0, signal: nil, timedOut: false, output: "")
         let intermediates = folder.appendingPathComponent("jobs")
@@ -141,7 +144,8 @@ struct CompilerJobs: Codable {
                 .write(toFile: path.replacingOccurrences(of: Self.folderToken, with: folder.path), atomically: false, encoding: .utf8)
         }
         for job in jobs {
-            let concrete = job.map { $0.replacingOccurrences(of: Self.folderToken, with: folder.path) }
+            var concrete = job.map { $0.replacingOccurrences(of: Self.folderToken, with: folder.path) }
+            if bindsWhenLoaded, let linked = Self.linkedAlone(concrete, folder: folder) { concrete = linked }
             let left = deadline - MonotonicClock.now()
             guard left > 0 else {
                 total.timedOut = true
@@ -169,6 +173,15 @@ struct CompilerJobs: Codable {
             }
         }
         return total
+    }
+
+    /// A linker job (`-shared -o OUT`) as its objects in `folder` and the runtime's `swiftrt.o`
+    /// alone; nil for any other job.
+    static func linkedAlone(_ job: [String], folder: URL) -> [String]? {
+        guard job.contains("-shared"), let o = job.firstIndex(of: "-o"), o + 1 < job.count,
+              let runtime = job.first(where: { $0.hasSuffix("/swiftrt.o") }) else { return nil }
+        let objects = job.filter { $0.hasPrefix(folder.path + "/") && $0.hasSuffix(".o") }
+        return [job[0], "-shared", "--build-id", "-o", job[o + 1], runtime] + objects
     }
 }
 

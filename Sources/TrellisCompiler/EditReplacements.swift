@@ -118,8 +118,12 @@ enum EditReplacements {
             var replacing = options
             replacing.moduleName = moduleName(replacing: options.moduleName)
             let output = work.appendingPathComponent(ModuleCompiler.libraryName)
-            let arguments = compiler.arguments(inputs: inputs, output: output.path, options: replacing) + ["-I", baseFolder.path]
-            run = compiler.runJobs(arguments, in: work, seconds: min(60, ModuleCompiler.timeout))
+            // The base's interface as if in the build folder: the arguments, and so the jobs
+            // planned for them, are the same for every base of the module.
+            let interface = "\(options.moduleName).swiftmodule"
+            try? fm.createSymbolicLink(at: work.appendingPathComponent(interface), withDestinationURL: baseFolder.appendingPathComponent(interface))
+            let arguments = compiler.arguments(inputs: inputs, output: output.path, options: replacing) + ["-I", work.path]
+            run = compiler.runJobs(arguments, in: work, seconds: min(60, ModuleCompiler.timeout), bindsWhenLoaded: true)
             guard run.status == 0, fm.fileExists(atPath: output.path) else {
                 // Code the replacements cannot express (what the whole compile then says, if it is the code's).
                 if ProcessInfo.processInfo.environment["TRELLIS_COMPILE_LOG"] != nil {

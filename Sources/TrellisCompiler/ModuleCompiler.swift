@@ -443,12 +443,13 @@ public struct ModuleCompiler: Sendable {
     /// arguments before, run without it; the first time, swiftc compiles while they are planned
     /// beside it, for the next compile. `TRELLIS_SWIFTC_DRIVER=1`: always through swiftc's
     /// driver (to compare).
-    func runJobs(_ arguments: [String], in work: URL, seconds: Double) -> ChildProcess.Outcome {
+    /// `bindsWhenLoaded`: `CompilerJobs.run`'s.
+    func runJobs(_ arguments: [String], in work: URL, seconds: Double, bindsWhenLoaded: Bool = false) -> ChildProcess.Outcome {
         let byDriver = ProcessInfo.processInfo.environment["TRELLIS_SWIFTC_DRIVER"] != nil
         let plan = CompilerJobs.planFile(swiftc: swiftc, arguments: arguments, folder: work, cache: cacheDirectory)
         let kept = byDriver ? nil : CompilerJobs.kept(plan)
         if let kept, !kept.jobs.isEmpty {
-            return kept.run(in: work, timeout: seconds, memoryLimitMB: Self.memoryLimitMB)
+            return kept.run(in: work, timeout: seconds, memoryLimitMB: Self.memoryLimitMB, bindsWhenLoaded: bindsWhenLoaded)
         }
         let planning = DispatchGroup()
         if !byDriver && kept == nil {

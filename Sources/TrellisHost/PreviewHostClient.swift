@@ -74,12 +74,14 @@ public final class PreviewHostClient {
     /// Resident megabytes past which the process is stopped (the preview's memory budget).
     public let memoryLimitMB = CrashReport.childMemoryLimitMB
 
-    /// Ends the process (closing its input ends it; a hung one is killed).
+    /// Ends the process (closing its input ends it; a hung one is killed). It is reaped off this
+    /// thread: Foundation's wait polls every 50 ms, which a save's new frame would wait for.
     public func stop() {
         guard process.isRunning else { return }
         try? requests.close()
         kill(process.processIdentifier, SIGKILL)
-        process.waitUntilExit()
+        let process = self.process
+        DispatchQueue.global().async { process.waitUntilExit() }
     }
 
     /// Turns a broken connection into the error the person sees, and ends the process.

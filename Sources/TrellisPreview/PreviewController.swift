@@ -614,7 +614,7 @@ final class PreviewController {
         if let reloadDue { deadline = min(deadline, reloadDue) }
         if let folderRefreshDue { deadline = min(deadline, folderRefreshDue) }
         if scroll.isShowingIndicators(now: now) || indicatorsOnScreen { deadline = min(deadline, max(now, lastFrameTime + Self.frameInterval)) }
-        if document?.compiling != nil { deadline = min(deadline, now + 0.02) }
+        if document?.compiling != nil { deadline = min(deadline, now + 0.005) }
         if let due = livePointer.holdDue { deadline = min(deadline, due) }
         if let due = pollDue(now: now) { deadline = min(deadline, max(now, due)) }
         if needsLayout || needsPaint { deadline = now }
