@@ -105,19 +105,29 @@ enum EditReplacements {
         try? fm.removeItem(at: work)
         guard (try? fm.createDirectory(at: work, withIntermediateDirectories: true)) != nil else { return nil }
         defer { try? fm.removeItem(at: work) }
-        var inputs: [String] = []
-        for (i, edit) in edits.enumerated() {
-            let file = work.appendingPathComponent("edit\(i)-" + URL(fileURLWithPath: edit.file.path).lastPathComponent)
-            try? source(edit.edited, file: edit.file, module: options.moduleName).write(to: file, atomically: true, encoding: .utf8)
-            inputs.append(file.path)
+        var replacing = options
+        replacing.moduleName = moduleName(replacing: options.moduleName)
+        let texts = edits.enumerated().map { i, edit in
+            ("edit\(i)-" + URL(fileURLWithPath: edit.file.path).lastPathComponent, source(edit.edited, file: edit.file, module: options.moduleName))
         }
-        // Nothing to compile when only comments changed or lines moved: the base's code runs,
-        // its lines mapped.
+        // The same replacements of the same base compile once, whatever else of the file
+        // changed (a comment below them, a save with no change, an edit undone).
+        var shared = ContentHash()
+        shared.add("edit-library-1")
+        shared.add(baseKey)
+        shared.add(compiler.buildKey(options: replacing))
+        for (name, text) in texts { shared.add(name); shared.add(text) }
+        let compiledBefore = compiler.cacheDirectory.appendingPathComponent("edits-" + shared.hex)
+        let output = work.appendingPathComponent(ModuleCompiler.libraryName)
         var run = ChildProcess.Outcome(status: 0, signal: nil, timedOut: false, output: "")
-        if !inputs.isEmpty {
-            var replacing = options
-            replacing.moduleName = moduleName(replacing: options.moduleName)
-            let output = work.appendingPathComponent(ModuleCompiler.libraryName)
+        var compiled = false
+        // Nothing to compile when only comments changed or lines moved (the base's code runs, its
+        // lines mapped), or when these replacements were compiled before.
+        if !texts.isEmpty, (try? fm.linkItem(at: compiledBefore.appendingPathComponent(ModuleCompiler.libraryName), to: output)) != nil {
+            run.output = (try? String(contentsOf: compiledBefore.appendingPathComponent("diagnostics.txt"), encoding: .utf8)) ?? ""
+        } else if !texts.isEmpty {
+            let inputs = texts.map { work.appendingPathComponent($0.0).path }
+            for ((_, text), path) in zip(texts, inputs) { try? text.write(toFile: path, atomically: true, encoding: .utf8) }
             // The base's interface as if in the build folder: the arguments, and so the jobs
             // planned for them, are the same for every base of the module.
             let interface = "\(options.moduleName).swiftmodule"
@@ -132,6 +142,10 @@ enum EditReplacements {
                 }
                 return nil
             }
+            compiled = true
+            try? fm.createDirectory(at: compiledBefore, withIntermediateDirectories: true)
+            try? run.output.write(to: compiledBefore.appendingPathComponent("diagnostics.txt"), atomically: true, encoding: .utf8)
+            try? fm.linkItem(at: output, to: compiledBefore.appendingPathComponent(ModuleCompiler.libraryName))
         }
         try? run.output.write(to: work.appendingPathComponent("diagnostics.txt"), atomically: true, encoding: .utf8)
         try? baseFolder.path.write(to: work.appendingPathComponent(baseFileName), atomically: true, encoding: .utf8)
@@ -141,7 +155,7 @@ enum EditReplacements {
         try? fm.removeItem(at: folder)
         guard (try? fm.moveItem(at: work, to: folder)) != nil else { return nil }
         var result = ModuleCompiler.Result(folder: folder, library: library, diagnostics: compiler.diagnostics(run.output, sources: sources, folder: folder),
-                                           previews: previews, compiled: true, seconds: Date().timeIntervalSince(start), peakMegabytes: run.peakMegabytes)
+                                           previews: previews, compiled: compiled, seconds: Date().timeIntervalSince(start), peakMegabytes: run.peakMegabytes)
         result.replacedBodies = replaced
         return result
     }
