@@ -113,7 +113,11 @@ import Testing
         #expect(edited.layout.components(separatedBy: "HStack").count - 1 == 4, "\(edited.layout)")
         // And the edits after it replace bodies of that compile.
         let next = try Self.layout(source.replacingOccurrences(of: "spacing: 8", with: "spacing: 12"), file: file, cache: cache)
-        #expect(next.status == 0 && next.log.contains("as replacements"), "\(next.log)")
+        #expect(next.status == 0 && next.log.contains("compiled 1 edited body as replacements"), "\(next.log)")
+        // A comment below the edited body: the same replacements, compiled once.
+        let commented = try Self.layout(source.replacingOccurrences(of: "spacing: 8", with: "spacing: 12") + "\n// Done.\n", file: file, cache: cache)
+        #expect(commented.status == 0 && commented.log.contains("cached build of 1 edited body as replacements"), "\(commented.log)")
+        #expect(commented.layout == next.layout)
     }
 
     @Test func anErrorInAnEditedBodyIsSaidAtItsLine() throws {
