@@ -140,7 +140,8 @@ struct EditedBodies {
                 if let e = decl.as(ExtensionDeclSyntax.self) {
                     guard context == nil else { return }
                     let type = e.extendedType.trimmedDescription
-                    let isMainActor = isMainActor || mainActorTypes.contains(type)
+                    // A view's extension, or an extension of a view's protocol (`extension View`).
+                    let isMainActor = isMainActor || mainActorTypes.contains(type) || Self.mainActorProtocols.contains(type)
                     let header = "extension \(type)" + (e.genericWhereClause.map { " " + $0.trimmedDescription } ?? "")
                     for member in e.memberBlock.members { collect(member.decl, in: (header, type), mainActor: isMainActor, utf8: utf8) }
                 } else if let name = Self.typeName(decl) {
