@@ -21,7 +21,7 @@ struct CompilerJobs: Codable {
     /// Where the plan for `arguments` (whose build folder is `folder`) is kept in `cache`.
     static func planFile(swiftc: String, arguments: [String], folder: URL, cache: URL) -> URL {
         var hasher = ContentHash()
-        hasher.add("jobs-4")
+        hasher.add("jobs-5")
         hasher.add(swiftc)
         // Another toolchain at the same path plans its own jobs.
         let toolchain = try? FileManager.default.attributesOfItem(atPath: URL(fileURLWithPath: swiftc).resolvingSymlinksInPath().path)
@@ -64,7 +64,9 @@ struct CompilerJobs: Codable {
                 guard let range = driverFolder(in: path) else { continue }
                 driverFolders.insert(String(path[range]))
                 if let text = try? String(contentsOfFile: path, encoding: .utf8) {
-                    files[generic(path)] = text.replacingOccurrences(of: folder.path, with: folderToken)
+                    // The driver writes its output map as JSON, slashes escaped (`\/`): unescaped,
+                    // as JSON allows, so the build folder's path is found in it.
+                    files[generic(path)] = text.replacingOccurrences(of: "\\/", with: "/").replacingOccurrences(of: folder.path, with: folderToken)
                 }
             }
             job = job.map { generic($0).replacingOccurrences(of: folder.path, with: folderToken) }

@@ -38,6 +38,31 @@ import Testing
         // Not an object file: left to the tool.
         #expect(!AutolinkEntries.extract(objects: [source.path], to: ours))
     }
+
+    /// A module of five files that emits its interface from its one frontend: the driver's
+    /// output map (JSON, slashes escaped; written from five files on) names the build folder by
+    /// its token in the plan, so a second build folder's compile writes there and succeeds.
+    @Test func aPlanServesAnotherBuildFolder() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("jobs-\(getpid())")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let swiftc = ModuleCompiler.findSwiftc()
+        func arguments(_ folder: URL) throws -> [String] {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            let files = (1...5).map { folder.appendingPathComponent("F\($0).swift") }
+            for (i, file) in files.enumerated() { try "public func f\(i)() -> Int { \(i) }\n".write(to: file, atomically: true, encoding: .utf8) }
+            return ["-parse-as-library", "-emit-library", "-wmo", "-module-name", "Five", "-emit-module", "-no-emit-module-separately-wmo",
+                    "-emit-module-path", folder.appendingPathComponent("Five.swiftmodule").path, "-o", folder.appendingPathComponent("libFive.so").path]
+                + files.map(\.path)
+        }
+        let first = root.appendingPathComponent("first"), second = root.appendingPathComponent("second")
+        let plan = try #require(CompilerJobs.make(swiftc: swiftc, arguments: try arguments(first), folder: first))
+        #expect(!plan.files.isEmpty && plan.files.values.allSatisfy { $0.contains(CompilerJobs.folderToken) && !$0.contains(first.path) })
+        _ = try arguments(second)
+        let run = plan.run(in: second, timeout: 120, memoryLimitMB: nil)
+        #expect(run.status == 0, "\(run.output)")
+        #expect(FileManager.default.fileExists(atPath: second.appendingPathComponent("Five.swiftmodule").path))
+        #expect(FileManager.default.fileExists(atPath: second.appendingPathComponent("libFive.so").path))
+    }
 }
 
 /// Runs a tool to its end; its exit status.
