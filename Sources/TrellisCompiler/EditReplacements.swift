@@ -66,20 +66,30 @@ enum EditReplacements {
     static func compile(_ sources: ModuleSources, key: String, options: ModuleCompiler.Options, compiler: ModuleCompiler) -> ModuleCompiler.Result? {
         let start = Date()
         let fm = FileManager.default
-        guard !options.isLibrary, sources.files.allSatisfy({ $0.columnShifts.isEmpty && !$0.hasSyntaxErrors }),
-              let baseKey = try? String(contentsOf: latestFile(sources, options: options, compiler: compiler), encoding: .utf8) else { return nil }
+        /// No replacements: why, said under `TRELLIS_COMPILE_LOG` (once there is a base).
+        func whole(_ why: String) -> ModuleCompiler.Result? {
+            if ProcessInfo.processInfo.environment["TRELLIS_COMPILE_LOG"] != nil { printError("trellis: compiling the whole module: \(why)") }
+            return nil
+        }
+        guard !options.isLibrary, let baseKey = try? String(contentsOf: latestFile(sources, options: options, compiler: compiler), encoding: .utf8)
+        else { return nil }
+        guard sources.files.allSatisfy({ $0.columnShifts.isEmpty && !$0.hasSyntaxErrors }) else {
+            return whole("a file has syntax errors or is a view expression")
+        }
         let baseFolder = compiler.cacheDirectory.appendingPathComponent(baseKey)
         guard let data = try? Data(contentsOf: baseFolder.appendingPathComponent(Base.fileName)),
               let base = try? JSONDecoder().decode(Base.self, from: data), base.moduleName == options.moduleName,
-              base.files.count == sources.files.count, base.generatedSource == sources.generatedSource,
-              base.previewSymbols.count == sources.previews.count,
-              fm.fileExists(atPath: baseFolder.appendingPathComponent(ModuleCompiler.libraryName).path) else { return nil }
+              fm.fileExists(atPath: baseFolder.appendingPathComponent(ModuleCompiler.libraryName).path) else { return whole("the last whole compile is gone") }
+        guard base.files.map(\.path) == sources.files.map(\.path) else { return whole("the module's files changed") }
+        guard base.generatedSource == sources.generatedSource, base.previewSymbols.count == sources.previews.count else {
+            return whole("its previews changed")
+        }
         var edits: [(file: Base.File, edited: EditedBodies)] = []
         var moved: [String: [Int: Int]] = [:]
-        for (old, new) in zip(base.files, sources.files) {
-            guard old.path == new.path else { return nil }
-            if old.compiledSource == new.compiledSource { continue }
-            guard let edited = LargeStack.value({ EditedBodies(old: old.compiledSource, new: new.compiledSource) }) ?? nil else { return nil }
+        for (old, new) in zip(base.files, sources.files) where old.compiledSource != new.compiledSource {
+            guard let edited = LargeStack.value({ EditedBodies(old: old.compiledSource, new: new.compiledSource) }) ?? nil else {
+                return whole("\((new.path as NSString).lastPathComponent) changed more than the bodies of functions and computed properties")
+            }
             if !edited.changed.isEmpty { edits.append((old, edited)) }
             moved[new.path] = edited.lineMap
         }
@@ -174,7 +184,7 @@ enum EditReplacements {
         for body in edited.changed {
             if let header = body.extensionHeader { lines.append((body.isMainActor ? "@MainActor " : "") + header + " {") }
             lines.append("#sourceLocation(file: \(named), line: \(body.line - 1))")
-            lines.append("@_dynamicReplacement(for: \(body.replacedName)) " + (body.builder.map { "@\($0) " } ?? "") + "private "
+            lines.append("@_dynamicReplacement(for: \(body.replacedName)) " + (body.builder.map { "@\($0) " } ?? "")
                          + body.introducer + " " + replacementPrefix + body.name)
             lines.append(String(repeating: " ", count: body.column - 1) + body.rest)
             lines.append("#sourceLocation()")

@@ -19,7 +19,7 @@ struct EditedBodies {
         var extensionHeader: String?
         /// The name `@_dynamicReplacement(for:)` takes: `body`, `row(for:)`.
         var replacedName: String
-        /// The declaration's attributes, modifiers and keyword, as tokens; not its access modifiers.
+        /// The declaration's attributes, `private`, its other modifiers and its keyword, on one line.
         var introducer: String
         /// Its name (the replacement's is another: a call in a replaced body to a replaced
         /// function is the original's, which runs the replacement).
@@ -125,14 +125,14 @@ struct EditedBodies {
             if let f = decl.as(FunctionDeclSyntax.self) {
                 guard let body = f.body, Self.replaceable(f.attributes, f.modifiers), !Self.isOperator(f.name) else { return }
                 let labels = f.signature.parameterClause.parameters.map { ($0.firstName.text == "_" ? "_" : $0.firstName.text) + ":" }
-                add(decl, modifiers: f.modifiers, name: f.name, replacedName: f.name.text + "(" + labels.joined() + ")",
+                add(decl, attributes: f.attributes, modifiers: f.modifiers, keyword: f.funcKeyword, name: f.name, replacedName: f.name.text + "(" + labels.joined() + ")",
                     builder: nil, body: Syntax(body), context: context, mainActor: mainActor, utf8: utf8)
             } else if let v = decl.as(VariableDeclSyntax.self) {
                 guard v.bindings.count == 1, let binding = v.bindings.first, binding.initializer == nil,
                       let identifier = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier,
                       let type = binding.typeAnnotation?.type, let accessors = binding.accessorBlock,
                       Self.isGetterOnly(accessors), Self.replaceable(v.attributes, v.modifiers) else { return }
-                add(decl, modifiers: v.modifiers, name: identifier, replacedName: identifier.text,
+                add(decl, attributes: v.attributes, modifiers: v.modifiers, keyword: v.bindingSpecifier, name: identifier, replacedName: identifier.text,
                     builder: Self.requirementBuilder(name: identifier.text, type: type, attributes: v.attributes),
                     body: Syntax(accessors), context: context, mainActor: mainActor, utf8: utf8)
             } else if let group = decl.asProtocol(DeclGroupSyntax.self), !decl.is(ProtocolDeclSyntax.self) {
@@ -152,17 +152,16 @@ struct EditedBodies {
             }
         }
 
-        mutating func add(_ decl: DeclSyntax, modifiers: DeclModifierListSyntax, name: TokenSyntax, replacedName: String,
-                          builder: String?, body: Syntax, context: (header: String, path: String)?, mainActor: Bool, utf8: [UInt8]) {
+        mutating func add(_ decl: DeclSyntax, attributes: AttributeListSyntax, modifiers: DeclModifierListSyntax, keyword: TokenSyntax,
+                          name: TokenSyntax, replacedName: String, builder: String?, body: Syntax,
+                          context: (header: String, path: String)?, mainActor: Bool, utf8: [UInt8]) {
             let start = decl.positionAfterSkippingLeadingTrivia.utf8Offset, end = body.endPositionBeforeTrailingTrivia.utf8Offset
             let afterName = name.endPositionBeforeTrailingTrivia
-            // What comes before the name as tokens (no comments to end a line early), but the
-            // access modifiers: the replacement is private.
-            let blanked = modifiers.filter { Self.accessModifiers.contains($0.name.text) }
-                .map { $0.positionAfterSkippingLeadingTrivia.utf8Offset..<$0.endPositionBeforeTrailingTrivia.utf8Offset }
-            let introducer = decl.tokens(viewMode: .sourceAccurate)
-                .prefix { $0.positionAfterSkippingLeadingTrivia < name.positionAfterSkippingLeadingTrivia }
-                .filter { token in !blanked.contains { $0.contains(token.positionAfterSkippingLeadingTrivia.utf8Offset) } }.map(\.text)
+            // What comes before the name on one line: the attributes, `private` (in place of the
+            // access modifiers), the other modifiers, the keyword.
+            func oneLine(_ node: some SyntaxProtocol) -> String { node.trimmedDescription.replacingOccurrences(of: "\n", with: " ") }
+            let introducer = attributes.map(oneLine) + ["private"]
+                + modifiers.filter { !Self.accessModifiers.contains($0.name.text) }.map(oneLine) + [keyword.text]
             let location = converter.location(for: afterName)
             let found = Body(extensionHeader: context?.header, replacedName: replacedName, introducer: introducer.joined(separator: " "),
                              name: name.text, rest: String(decoding: utf8[afterName.utf8Offset..<end], as: UTF8.self),

@@ -35,6 +35,12 @@ import Testing
 
             private var header: String { "Inbox" }
 
+            @ViewBuilder
+            private var footer: some View {
+                Divider()
+                Text("\\(names.count) people").font(.footnote)
+            }
+
             func row(_ name: String, index: Int) -> some View {
                 Line(title: name) { Badge(count: index + unread) }
             }
@@ -45,6 +51,7 @@ import Testing
                     ForEach(Array(names.enumerated()), id: \\.offset) { index, name in
                         row(name, index: index)
                     }
+                    footer
                 }
                 .padding()
             }
@@ -88,6 +95,7 @@ import Testing
             ("a computed property", "\"Inbox\" }", "\"Mail\" }"),
             ("a function's result", "Badge(count: index + unread)", "Badge(count: index * 10 + unread)"),
             ("a private generic view's body", "Spacer()", "Spacer(minLength: 40)"),
+            ("a view builder property (its attribute on the line above)", "people\").font(.footnote)", "names\").font(.caption)"),
             ("comments alone", "import SwiftUI\n", "import SwiftUI\n// The inbox.\n// Rows of names.\n"),
         ]
         var source = Self.screen

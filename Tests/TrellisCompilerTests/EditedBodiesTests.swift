@@ -32,7 +32,7 @@ import Testing
         #expect(body.replacedName == "body")
         #expect(body.extensionHeader == "extension Row")
         // `public` left out (the replacement is private); the rest at the user's line and column.
-        #expect(body.introducer == "var" && body.name == "body", "\(body.introducer)")
+        #expect(body.introducer == "private var" && body.name == "body", "\(body.introducer)")
         #expect(body.line == 5 && body.column == 20)
         #expect(body.rest.hasPrefix(": some View {\n        Text(title).bold()") && body.rest.hasSuffix("    }"))
         // The protocol's builder and actor.
@@ -64,6 +64,13 @@ import Testing
         let edited = try #require(EditedBodies(old: Self.screen, new: "// A row.\n" + Self.screen + "\n// end\n"))
         #expect(edited.changed.isEmpty)
         #expect(edited.lineMap[1] == 2 && edited.lineMap[16] == 17)
+    }
+
+    @Test func attributesComeFirstOnOneLine() throws {
+        let source = "struct S {\n    @ViewBuilder\n    public static func make() -> some View { Text(\"a\") }\n}\n"
+        let edited = try #require(EditedBodies(old: source, new: source.replacingOccurrences(of: "\"a\"", with: "\"b\"")))
+        #expect(edited.changed.first?.introducer == "@ViewBuilder private static func")
+        #expect(edited.changed.first?.line == 3)
     }
 
     @Test func editsOutsideBodiesNeedTheWholeModule() {
