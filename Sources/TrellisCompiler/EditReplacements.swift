@@ -117,9 +117,7 @@ enum EditReplacements {
         defer { try? fm.removeItem(at: work) }
         var replacing = options
         replacing.moduleName = moduleName(replacing: options.moduleName)
-        let texts = edits.enumerated().map { i, edit in
-            ("edit\(i)-" + URL(fileURLWithPath: edit.file.path).lastPathComponent, source(edit.edited, file: edit.file, module: options.moduleName))
-        }
+        let texts = edits.enumerated().map { i, edit in (inputName(i), source(edit.edited, file: edit.file, module: options.moduleName)) }
         // The same replacements of the same base compile once, whatever else of the file
         // changed (a comment below them, a save with no change, an edit undone).
         var shared = ContentHash()
@@ -136,13 +134,8 @@ enum EditReplacements {
         if !texts.isEmpty, (try? fm.linkItem(at: compiledBefore.appendingPathComponent(ModuleCompiler.libraryName), to: output)) != nil {
             run.output = (try? String(contentsOf: compiledBefore.appendingPathComponent("diagnostics.txt"), encoding: .utf8)) ?? ""
         } else if !texts.isEmpty {
-            let inputs = texts.map { work.appendingPathComponent($0.0).path }
-            for ((_, text), path) in zip(texts, inputs) { try? text.write(toFile: path, atomically: true, encoding: .utf8) }
-            // The base's interface as if in the build folder: the arguments, and so the jobs
-            // planned for them, are the same for every base of the module.
-            let interface = "\(options.moduleName).swiftmodule"
-            try? fm.createSymbolicLink(at: work.appendingPathComponent(interface), withDestinationURL: baseFolder.appendingPathComponent(interface))
-            let arguments = compiler.arguments(inputs: inputs, output: output.path, options: replacing) + ["-I", work.path]
+            for (name, text) in texts { try? text.write(to: work.appendingPathComponent(name), atomically: true, encoding: .utf8) }
+            let arguments = prepare(work, files: texts.count, base: baseFolder, options: options, compiler: compiler)
             run = compiler.runJobs(arguments, in: work, seconds: min(60, ModuleCompiler.timeout), bindsWhenLoaded: true)
             guard run.status == 0, fm.fileExists(atPath: output.path) else {
                 // Code the replacements cannot express (what the whole compile then says, if it is the code's).
@@ -168,6 +161,36 @@ enum EditReplacements {
                                            previews: previews, compiled: compiled, seconds: Date().timeIntervalSince(start), peakMegabytes: run.peakMegabytes)
         result.replacedBodies = replaced
         return result
+    }
+
+    /// The replacements of the `index`th edited file are compiled from this file.
+    static func inputName(_ index: Int) -> String { "edit\(index).swift" }
+
+    /// The arguments that compile the replacements of `files` files of the base in `base` in the
+    /// build folder `work`, where the base's interface is linked: they, and so the jobs planned
+    /// for them, are the same for every base of the module and every file edited.
+    static func prepare(_ work: URL, files: Int, base: URL, options: ModuleCompiler.Options, compiler: ModuleCompiler) -> [String] {
+        var replacing = options
+        replacing.moduleName = moduleName(replacing: options.moduleName)
+        let interface = "\(options.moduleName).swiftmodule"
+        try? FileManager.default.createSymbolicLink(at: work.appendingPathComponent(interface), withDestinationURL: base.appendingPathComponent(interface))
+        let inputs = (0..<files).map { work.appendingPathComponent(inputName($0)).path }
+        return compiler.arguments(inputs: inputs, output: work.appendingPathComponent(ModuleCompiler.libraryName).path, options: replacing)
+            + ["-I", work.path]
+    }
+
+    /// Plans the jobs of a one-file edit of the base in `base` (`CompilerJobs`), unless they are
+    /// planned: the first edit after opening a file then runs them without the driver too.
+    static func planAhead(base: URL, options: ModuleCompiler.Options, compiler: ModuleCompiler) {
+        let fm = FileManager.default
+        let work = compiler.cacheDirectory.appendingPathComponent(".plan-\(base.lastPathComponent)-\(getpid())")
+        guard (try? fm.createDirectory(at: work, withIntermediateDirectories: true)) != nil else { return }
+        defer { try? fm.removeItem(at: work) }
+        _ = fm.createFile(atPath: work.appendingPathComponent(inputName(0)).path, contents: Data())
+        let arguments = prepare(work, files: 1, base: base, options: options, compiler: compiler)
+        let plan = CompilerJobs.planFile(swiftc: compiler.swiftc, arguments: arguments, folder: work, cache: compiler.cacheDirectory)
+        guard !fm.fileExists(atPath: plan.path) else { return }
+        CompilerJobs.makeAndKeep(swiftc: compiler.swiftc, arguments: arguments, folder: work, file: plan)
     }
 
     /// Begins a replacement's name.

@@ -21,6 +21,9 @@ public struct ModuleCompiler: Sendable {
     /// module's last whole compile (`EditReplacements`): what previews want. Its diagnostics are
     /// the replaced bodies' alone, so `trellis check` compiles whole modules.
     public var replacesEditedBodies = true
+    /// Whether a whole compile plans the jobs of the module's first edit in the background (for
+    /// a process that stays, the window: a command would end before).
+    public var plansEditsAhead = false
 
     public init(buildDirectory: URL? = nil, cacheDirectory: URL? = nil) {
         let env = ProcessInfo.processInfo.environment
@@ -240,6 +243,10 @@ public struct ModuleCompiler: Sendable {
         let ok = run.status == 0 && fm.fileExists(atPath: library.path)
         if ok && keep && !options.isLibrary {
             EditReplacements.record(sources, inputs: inputs, options: options, folder: folder, compiler: self)
+            if plansEditsAhead {
+                let compiler = self
+                DispatchQueue.global(qos: .utility).async { EditReplacements.planAhead(base: folder, options: options, compiler: compiler) }
+            }
         }
         return Result(folder: folder, library: ok ? library : nil,
                       diagnostics: failureDiagnostics(text, ok: ok, timedOut: false, sources: sources, folder: folder),

@@ -178,7 +178,7 @@ final class CompileJob: @unchecked Sendable {
             files = project.module.files + project.dependencies.flatMap(\.files)
             startThread { [path] in
                 do {
-                    let build = try ProjectBuild.compile(path, in: project, platform: .iOS)
+                    let build = try ProjectBuild.compile(path, in: project, platform: .iOS, compiler: Self.compiler)
                     let errors = build.result.diagnostics.filter { $0.severity == .error }
                     return build.result.hasErrors ? .failed(errors) : .compiled(build.result)
                 } catch {
@@ -206,10 +206,17 @@ final class CompileJob: @unchecked Sendable {
         }
         guard let sources else { return }
         startThread {
-            let compiled = ModuleCompiler().compile(sources)
+            let compiled = Self.compiler.compile(sources)
             let errors = compiled.diagnostics.filter { $0.severity == .error }
             return compiled.hasErrors ? .failed(errors) : .compiled(compiled)
         }
+    }
+
+    /// The window's compiles plan the jobs of the first edit while the preview is shown.
+    static var compiler: ModuleCompiler {
+        var compiler = ModuleCompiler()
+        compiler.plansEditsAhead = true
+        return compiler
     }
 
     /// Runs the build on a thread of its own; its outcome is read by `outcome`.
