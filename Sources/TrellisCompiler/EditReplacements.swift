@@ -33,9 +33,6 @@ enum EditReplacements {
     /// The file naming the base folder in a replacements' folder (`CompiledDocument` loads it first).
     static let baseFileName = "replaces.txt"
 
-    /// The module name of an edit's replacements (one library per host, never imported).
-    static func moduleName(replacing module: String) -> String { "TrellisEditOf" + module }
-
     /// Where the last whole compile of a module is named: by everything of the compile's key
     /// but the sources' text.
     static func latestFile(_ sources: ModuleSources, options: ModuleCompiler.Options, compiler: ModuleCompiler) -> URL {
@@ -68,7 +65,7 @@ enum EditReplacements {
         let fm = FileManager.default
         /// No replacements: why, said under `TRELLIS_COMPILE_LOG` (once there is a base).
         func whole(_ why: String) -> ModuleCompiler.Result? {
-            if ProcessInfo.processInfo.environment["TRELLIS_COMPILE_LOG"] != nil { printError("trellis: compiling the whole module: \(why)") }
+            log("compiling the whole module: \(why)")
             return nil
         }
         guard !options.isLibrary, let baseKey = try? String(contentsOf: latestFile(sources, options: options, compiler: compiler), encoding: .utf8)
@@ -102,8 +99,7 @@ enum EditReplacements {
         // The previews keep the base's symbols (their `#Preview`s are the same, perhaps moved).
         var previews = sources.previews
         for i in previews.indices { previews[i].symbol = base.previewSymbols[i] }
-        let replacements = folder.appendingPathComponent(ModuleCompiler.libraryName)
-        let library = edits.isEmpty ? baseFolder.appendingPathComponent(ModuleCompiler.libraryName) : replacements
+        let library = (edits.isEmpty ? baseFolder : folder).appendingPathComponent(ModuleCompiler.libraryName)
         if fm.fileExists(atPath: folder.appendingPathComponent(baseFileName).path) {
             let said = (try? String(contentsOf: folder.appendingPathComponent("diagnostics.txt"), encoding: .utf8)) ?? ""
             var cached = ModuleCompiler.Result(folder: folder, library: library, diagnostics: compiler.diagnostics(said, sources: sources, folder: folder),
@@ -115,40 +111,14 @@ enum EditReplacements {
         try? fm.removeItem(at: work)
         guard (try? fm.createDirectory(at: work, withIntermediateDirectories: true)) != nil else { return nil }
         defer { try? fm.removeItem(at: work) }
-        var replacing = options
-        replacing.moduleName = moduleName(replacing: options.moduleName)
         let texts = edits.enumerated().map { i, edit in (inputName(i), source(edit.edited, file: edit.file, module: options.moduleName)) }
-        // The same replacements of the same base compile once, whatever else of the file
-        // changed (a comment below them, a save with no change, an edit undone).
-        var shared = ContentHash()
-        shared.add("edit-library-1")
-        shared.add(baseKey)
-        shared.add(compiler.buildKey(options: replacing))
-        for (name, text) in texts { shared.add(name); shared.add(text) }
-        let compiledBefore = compiler.cacheDirectory.appendingPathComponent("edits-" + shared.hex)
-        let output = work.appendingPathComponent(ModuleCompiler.libraryName)
+        // Nothing to compile when only comments changed or lines moved: the base's code runs, its
+        // lines mapped.
         var run = ChildProcess.Outcome(status: 0, signal: nil, timedOut: false, output: "")
         var compiled = false
-        // Nothing to compile when only comments changed or lines moved (the base's code runs, its
-        // lines mapped), or when these replacements were compiled before.
-        if !texts.isEmpty, (try? fm.linkItem(at: compiledBefore.appendingPathComponent(ModuleCompiler.libraryName), to: output)) != nil {
-            run.output = (try? String(contentsOf: compiledBefore.appendingPathComponent("diagnostics.txt"), encoding: .utf8)) ?? ""
-        } else if !texts.isEmpty {
-            for (name, text) in texts { try? text.write(to: work.appendingPathComponent(name), atomically: true, encoding: .utf8) }
-            let arguments = prepare(work, files: texts.count, base: baseFolder, options: options, compiler: compiler)
-            run = compiler.runJobs(arguments, in: work, seconds: min(60, ModuleCompiler.timeout), bindsWhenLoaded: true)
-            guard run.status == 0, fm.fileExists(atPath: output.path) else {
-                // Code the replacements cannot express (what the whole compile then says, if it is the code's).
-                if ProcessInfo.processInfo.environment["TRELLIS_COMPILE_LOG"] != nil {
-                    let said = run.output.split(separator: "\n").first { $0.contains("error: ") } ?? "no message"
-                    printError("trellis: the edit's replacements did not compile (\(said)); compiling the whole module")
-                }
-                return nil
-            }
-            compiled = true
-            try? fm.createDirectory(at: compiledBefore, withIntermediateDirectories: true)
-            try? run.output.write(to: compiledBefore.appendingPathComponent("diagnostics.txt"), atomically: true, encoding: .utf8)
-            try? fm.linkItem(at: output, to: compiledBefore.appendingPathComponent(ModuleCompiler.libraryName))
+        if !texts.isEmpty {
+            guard let made = compiledLibrary(texts, in: work, base: baseFolder, baseKey: baseKey, options: options, compiler: compiler) else { return nil }
+            (run, compiled) = made
         }
         try? run.output.write(to: work.appendingPathComponent("diagnostics.txt"), atomically: true, encoding: .utf8)
         try? baseFolder.path.write(to: work.appendingPathComponent(baseFileName), atomically: true, encoding: .utf8)
@@ -163,6 +133,50 @@ enum EditReplacements {
         return result
     }
 
+    /// The replacements' library in `work`, compiled from `texts` (names and sources), or the
+    /// same replacements' of the same base compiled before (whatever else of the file changed: a
+    /// comment below them, a save with no change, an edit undone); nil when they do not compile.
+    static func compiledLibrary(_ texts: [(String, String)], in work: URL, base: URL, baseKey: String, options: ModuleCompiler.Options,
+                        compiler: ModuleCompiler) -> (run: ChildProcess.Outcome, compiled: Bool)? {
+        let fm = FileManager.default
+        var shared = ContentHash()
+        shared.add("edit-library-1")
+        shared.add(baseKey)
+        shared.add(compiler.buildKey(options: replacing(options)))
+        for (name, text) in texts { shared.add(name); shared.add(text) }
+        let compiledBefore = compiler.cacheDirectory.appendingPathComponent("edits-" + shared.hex)
+        let output = work.appendingPathComponent(ModuleCompiler.libraryName)
+        if (try? fm.linkItem(at: compiledBefore.appendingPathComponent(ModuleCompiler.libraryName), to: output)) != nil {
+            let said = (try? String(contentsOf: compiledBefore.appendingPathComponent("diagnostics.txt"), encoding: .utf8)) ?? ""
+            return (ChildProcess.Outcome(status: 0, signal: nil, timedOut: false, output: said), false)
+        }
+        for (name, text) in texts { try? text.write(to: work.appendingPathComponent(name), atomically: true, encoding: .utf8) }
+        let arguments = prepare(work, files: texts.count, base: base, options: options, compiler: compiler)
+        let run = compiler.runJobs(arguments, in: work, seconds: min(60, ModuleCompiler.timeout), bindsWhenLoaded: true)
+        guard run.status == 0, fm.fileExists(atPath: output.path) else {
+            // Code the replacements cannot express (what the whole compile then says, if it is the code's).
+            let said = run.output.split(separator: "\n").first { $0.contains("error: ") } ?? "no message"
+            log("the edit's replacements did not compile (\(said)); compiling the whole module")
+            return nil
+        }
+        try? fm.createDirectory(at: compiledBefore, withIntermediateDirectories: true)
+        try? run.output.write(to: compiledBefore.appendingPathComponent("diagnostics.txt"), atomically: true, encoding: .utf8)
+        try? fm.linkItem(at: output, to: compiledBefore.appendingPathComponent(ModuleCompiler.libraryName))
+        return (run, true)
+    }
+
+    /// Says `message` under `TRELLIS_COMPILE_LOG`.
+    static func log(_ message: String) {
+        if ProcessInfo.processInfo.environment["TRELLIS_COMPILE_LOG"] != nil { printError("trellis: " + message) }
+    }
+
+    /// The options of a module's replacements: another module's name.
+    static func replacing(_ options: ModuleCompiler.Options) -> ModuleCompiler.Options {
+        var replacing = options
+        replacing.moduleName = "TrellisEditOf" + options.moduleName
+        return replacing
+    }
+
     /// The replacements of the `index`th edited file are compiled from this file.
     static func inputName(_ index: Int) -> String { "edit\(index).swift" }
 
@@ -170,12 +184,10 @@ enum EditReplacements {
     /// build folder `work`, where the base's interface is linked: they, and so the jobs planned
     /// for them, are the same for every base of the module and every file edited.
     static func prepare(_ work: URL, files: Int, base: URL, options: ModuleCompiler.Options, compiler: ModuleCompiler) -> [String] {
-        var replacing = options
-        replacing.moduleName = moduleName(replacing: options.moduleName)
         let interface = "\(options.moduleName).swiftmodule"
         try? FileManager.default.createSymbolicLink(at: work.appendingPathComponent(interface), withDestinationURL: base.appendingPathComponent(interface))
         let inputs = (0..<files).map { work.appendingPathComponent(inputName($0)).path }
-        return compiler.arguments(inputs: inputs, output: work.appendingPathComponent(ModuleCompiler.libraryName).path, options: replacing)
+        return compiler.arguments(inputs: inputs, output: work.appendingPathComponent(ModuleCompiler.libraryName).path, options: replacing(options))
             + ["-I", work.path]
     }
 
