@@ -80,6 +80,9 @@ struct EditedBodies {
         var mainActorTypes: Set<String> = []
         /// The tokens' texts, each body as one marker.
         var skeleton: [String] = []
+        /// Stands for a body in the skeleton (no token's text).
+        static let bodyMarker = "\u{0}body"
+
 
         init(_ source: String) {
             tree = Parser.parse(source: source)
@@ -100,7 +103,7 @@ struct EditedBodies {
                 let at = token.positionAfterSkippingLeadingTrivia.utf8Offset
                 while k < bodies.count && bodies[k].range.upperBound <= at { k += 1 }
                 if k < bodies.count && bodies[k].range.contains(at) {
-                    if bodies[k].range.lowerBound == at { skeleton.append("{body}") }
+                    if bodies[k].range.lowerBound == at { skeleton.append(Self.bodyMarker) }
                     continue
                 }
                 skeleton.append(token.text)
@@ -136,7 +139,8 @@ struct EditedBodies {
                     builder: Self.requirementBuilder(name: identifier.text, type: type, attributes: v.attributes),
                     body: Syntax(accessors), context: context, mainActor: mainActor, utf8: utf8)
             } else if let group = decl.asProtocol(DeclGroupSyntax.self), !decl.is(ProtocolDeclSyntax.self) {
-                let isMainActor = mainActor || Self.isMainActor(group)
+                // A type's isolation is its own (a type nested in a view's is not the view's).
+                let isMainActor = Self.isMainActor(group)
                 if let e = decl.as(ExtensionDeclSyntax.self) {
                     guard context == nil else { return }
                     let type = e.extendedType.trimmedDescription

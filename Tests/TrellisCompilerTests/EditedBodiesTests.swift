@@ -73,6 +73,14 @@ import Testing
         #expect(edited.changed.first?.line == 3)
     }
 
+    @Test func aTypeNestedInAViewIsNotTheView() throws {
+        let source = "struct Screen: View {\n    struct Model {\n        var n: Int { 1 }\n    }\n    var body: some View { Text(\"a\") }\n}\n"
+        let edited = try #require(EditedBodies(old: source, new: source.replacingOccurrences(of: "{ 1 }", with: "{ 2 }")
+            .replacingOccurrences(of: "\"a\"", with: "\"b\"")))
+        #expect(edited.changed.map(\.extensionHeader) == ["extension Screen.Model", "extension Screen"])
+        #expect(edited.changed.map(\.isMainActor) == [false, true])
+    }
+
     @Test func editsOutsideBodiesNeedTheWholeModule() {
         let edits = [
             ("a stored property", "var title: String", "var title: String = \"\""),
