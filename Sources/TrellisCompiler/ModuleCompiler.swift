@@ -245,7 +245,10 @@ public struct ModuleCompiler: Sendable {
             EditReplacements.record(sources, inputs: inputs, options: options, folder: folder, compiler: self)
             if plansEditsAhead {
                 let compiler = self
-                DispatchQueue.global(qos: .utility).async { EditReplacements.planAhead(base: folder, options: options, compiler: compiler) }
+                Thread {
+                    LowPriority.enter()
+                    EditReplacements.planAhead(base: folder, options: options, compiler: compiler)
+                }.start()
             }
         }
         return Result(folder: folder, library: ok ? library : nil,

@@ -43,15 +43,14 @@ public final class HostProcess: @unchecked Sendable {
         }
     }
 
-    /// The host started ahead, if one runs. Another starts for the next compile a second later,
-    /// when this one has shown its first frame: started now, its warm-up would take one core of
-    /// two from that frame (a save sooner starts it at once, `prepareAhead`).
+    /// The host started ahead, if one runs (another starts for the next compile; it warms up at
+    /// a low priority, `PreviewHost.serveAhead`, so frames shown meanwhile keep the cores).
     public static func takeAhead() -> HostProcess? {
         let taken = ready.withLock { host in
             defer { host = nil }
             return host
         }
-        DispatchQueue.global().asyncAfter(deadline: .now() + 1) { prepareAhead() }
+        prepareAhead()
         return taken.flatMap { $0.process.isRunning ? $0 : nil }
     }
 }

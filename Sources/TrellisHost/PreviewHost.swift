@@ -12,8 +12,19 @@ public enum PreviewHost {
     /// A host started ahead of its compile (`HostProcess.prepareAhead`): warms up, then serves the library
     /// `HostLoad` names; ends quietly when its input closes first.
     public static func serveAhead() -> Int32 {
-        warmUp()
-        guard let load = try? FrameChannel.read(HostLoad.self, from: 0, deadline: nil) else { return 0 }
+        // The warm-up yields to the window and the host it is shown from (a thread's own
+        // priority, which the one that serves does not inherit); it is done before serving.
+        let warm = DispatchSemaphore(value: 0)
+        let thread = Thread {
+            LowPriority.enter()
+            warmUp()
+            warm.signal()
+        }
+        thread.stackSize = 16 << 20
+        thread.start()
+        let load = try? FrameChannel.read(HostLoad.self, from: 0, deadline: nil)
+        warm.wait()
+        guard let load else { return 0 }
         return serve(library: URL(fileURLWithPath: load.library), path: load.path)
     }
 
