@@ -29,7 +29,7 @@ struct CompilePhases {
         process.standardError = FileHandle.nullDevice
         let start = Date()
         guard (try? process.run()) != nil else { return nil }
-        process.waitUntilExit()
+        process.waitPromptly()
         return process.terminationStatus == 0 ? Date().timeIntervalSince(start) * 1000 : nil
     }
 
@@ -99,6 +99,17 @@ struct CompilePhases {
                 }
             }
         }
+        // An edit's replacements are linked from their object and swiftrt.o alone
+        // (`CompilerJobs.linkedAlone`), not as the driver links them.
+        let words = jobs.map { $0.split(separator: " ").map { String($0).trimmingCharacters(in: CharacterSet(charactersIn: "'\"")) } }
+        if arguments.contains(where: { $0.hasPrefix("TrellisEditOf") }),
+           let frontend = words.first(where: { $0.first?.hasSuffix("swift-frontend") == true }), let o = frontend.firstIndex(of: "-o"),
+           o + 1 < frontend.count, let runtime = words.joined().first(where: { $0.hasSuffix("/swiftrt.o") }) {
+            let lld = URL(fileURLWithPath: frontend[0]).deletingLastPathComponent().appendingPathComponent("ld.lld").path
+            let link = [lld, "-shared", "--build-id", "-o", scratch.appendingPathComponent("libAlone.so").path, runtime, frontend[o + 1]]
+            let times = (0..<runs).compactMap { _ in Self.time(link.map(Self.quoted).joined(separator: " ")) }
+            rows.append(("  link as trellis runs it (object and swiftrt.o alone)", Self.median(times)))
+        }
     }
 
     /// The frontend's phases worth a row, in the order they run.
@@ -121,5 +132,14 @@ struct CompilePhases {
         }
         phases["LLVM pipeline and object emission"] = max(0, frontend - phases.values.reduce(0, +))
         return phases
+    }
+}
+
+extension Process {
+    /// Waits for the process to end, seeing its end within a millisecond: Foundation's
+    /// `waitUntilExit` looks every 50 ms, which a timing would count.
+    func waitPromptly() {
+        while isRunning { usleep(500) }
+        waitUntilExit()
     }
 }

@@ -44,7 +44,7 @@ func runCompiledBench(_ args: [String]) {
         let start = Date()
         do { try process.run() } catch { return nil }
         let text = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
+        process.waitPromptly()
         guard process.terminationStatus == 0 else {
             print("  failed: trellis \(arguments.joined(separator: " ")): \(String(decoding: text, as: UTF8.self).prefix(300))")
             return nil
