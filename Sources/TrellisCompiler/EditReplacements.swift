@@ -34,17 +34,18 @@ enum EditReplacements {
     static let baseFileName = "replaces.txt"
 
     /// Where the last whole compile of a module is named: by everything of the compile's key
-    /// but the sources' text.
-    static func latestFile(_ sources: ModuleSources, options: ModuleCompiler.Options, compiler: ModuleCompiler) -> URL {
+    /// but the sources' text (`build`: `ModuleCompiler.buildKey`).
+    static func latestFile(_ sources: ModuleSources, build: String, compiler: ModuleCompiler) -> URL {
         var hasher = ContentHash()
         hasher.add("edit-base-1")
-        hasher.add(compiler.buildKey(options: options))
+        hasher.add(build)
         for file in sources.files { hasher.add(ModuleCompiler.absolute(file.path)) }
         return compiler.cacheDirectory.appendingPathComponent("bases").appendingPathComponent(hasher.hex + ".txt")
     }
 
     /// Records the whole compile in `folder` as the base of the module's next edits.
-    static func record(_ sources: ModuleSources, inputs: [String], options: ModuleCompiler.Options, folder: URL, compiler: ModuleCompiler) {
+    static func record(_ sources: ModuleSources, inputs: [String], build: String, options: ModuleCompiler.Options, folder: URL,
+                       compiler: ModuleCompiler) {
         let files = zip(sources.files, inputs).map { file, input in
             Base.File(path: file.path, compiledSource: file.compiledSource, compiledName: URL(fileURLWithPath: input).lastPathComponent)
         }
@@ -52,7 +53,7 @@ enum EditReplacements {
                         previewSymbols: sources.previews.map(\.symbol))
         guard let data = try? JSONEncoder().encode(base) else { return }
         try? data.write(to: folder.appendingPathComponent(Base.fileName))
-        let latest = latestFile(sources, options: options, compiler: compiler)
+        let latest = latestFile(sources, build: build, compiler: compiler)
         try? FileManager.default.createDirectory(at: latest.deletingLastPathComponent(), withIntermediateDirectories: true)
         try? folder.lastPathComponent.write(to: latest, atomically: true, encoding: .utf8)
     }
@@ -60,7 +61,8 @@ enum EditReplacements {
     /// An edit of the module as replacements of its last whole compile: nil when there is none
     /// to replace, the edit changed more than bodies, or the replacements did not compile (the
     /// whole module is compiled then, and says why if it is the code).
-    static func compile(_ sources: ModuleSources, key: String, options: ModuleCompiler.Options, compiler: ModuleCompiler) -> ModuleCompiler.Result? {
+    static func compile(_ sources: ModuleSources, key: String, build: String, options: ModuleCompiler.Options,
+                        compiler: ModuleCompiler) -> ModuleCompiler.Result? {
         let start = Date()
         let fm = FileManager.default
         /// No replacements: why, said under `TRELLIS_COMPILE_LOG` (once there is a base).
@@ -68,7 +70,7 @@ enum EditReplacements {
             log("compiling the whole module: \(why)")
             return nil
         }
-        guard !options.isLibrary, let baseKey = try? String(contentsOf: latestFile(sources, options: options, compiler: compiler), encoding: .utf8)
+        guard !options.isLibrary, let baseKey = try? String(contentsOf: latestFile(sources, build: build, compiler: compiler), encoding: .utf8)
         else { return nil }
         guard sources.files.allSatisfy({ $0.columnShifts.isEmpty && !$0.hasSyntaxErrors }) else {
             return whole("a file has syntax errors or is a view expression")
@@ -101,13 +103,13 @@ enum EditReplacements {
         for i in previews.indices { previews[i].symbol = base.previewSymbols[i] }
         let library = (edits.isEmpty ? baseFolder : folder).appendingPathComponent(ModuleCompiler.libraryName)
         if fm.fileExists(atPath: folder.appendingPathComponent(baseFileName).path) {
-            let said = (try? String(contentsOf: folder.appendingPathComponent("diagnostics.txt"), encoding: .utf8)) ?? ""
+            let said = (try? String(contentsOf: folder.appendingPathComponent(ModuleCompiler.diagnosticsName), encoding: .utf8)) ?? ""
             var cached = ModuleCompiler.Result(folder: folder, library: library, diagnostics: compiler.diagnostics(said, sources: sources, folder: folder),
                                                previews: previews, compiled: false, seconds: Date().timeIntervalSince(start))
             cached.replacedBodies = replaced
             return cached
         }
-        let work = compiler.cacheDirectory.appendingPathComponent(".build-\(hasher.hex)-\(getpid())")
+        let work = compiler.buildFolder(hasher.hex)
         try? fm.removeItem(at: work)
         guard (try? fm.createDirectory(at: work, withIntermediateDirectories: true)) != nil else { return nil }
         defer { try? fm.removeItem(at: work) }
@@ -117,10 +119,11 @@ enum EditReplacements {
         var run = ChildProcess.Outcome(status: 0, signal: nil, timedOut: false, output: "")
         var compiled = false
         if !texts.isEmpty {
-            guard let made = compiledLibrary(texts, in: work, base: baseFolder, baseKey: baseKey, options: options, compiler: compiler) else { return nil }
+            guard let made = compiledLibrary(texts, in: work, base: baseFolder, baseKey: baseKey, build: build, options: options, compiler: compiler)
+            else { return nil }
             (run, compiled) = made
         }
-        try? run.output.write(to: work.appendingPathComponent("diagnostics.txt"), atomically: true, encoding: .utf8)
+        try? run.output.write(to: work.appendingPathComponent(ModuleCompiler.diagnosticsName), atomically: true, encoding: .utf8)
         try? baseFolder.path.write(to: work.appendingPathComponent(baseFileName), atomically: true, encoding: .utf8)
         try? JSONEncoder().encode(previews).write(to: work.appendingPathComponent(ModuleCompiler.manifestName))
         try? JSONEncoder().encode(sources.files.map { ViewSourceMap.File($0, moved: moved[$0.path]) })
@@ -136,18 +139,19 @@ enum EditReplacements {
     /// The replacements' library in `work`, compiled from `texts` (names and sources), or the
     /// same replacements' of the same base compiled before (whatever else of the file changed: a
     /// comment below them, a save with no change, an edit undone); nil when they do not compile.
-    static func compiledLibrary(_ texts: [(String, String)], in work: URL, base: URL, baseKey: String, options: ModuleCompiler.Options,
-                        compiler: ModuleCompiler) -> (run: ChildProcess.Outcome, compiled: Bool)? {
+    /// `build`: the base's `ModuleCompiler.buildKey` (the replacements' options follow from its).
+    static func compiledLibrary(_ texts: [(String, String)], in work: URL, base: URL, baseKey: String, build: String,
+                                options: ModuleCompiler.Options, compiler: ModuleCompiler) -> (run: ChildProcess.Outcome, compiled: Bool)? {
         let fm = FileManager.default
         var shared = ContentHash()
-        shared.add("edit-library-1")
+        shared.add("edit-library-2")
         shared.add(baseKey)
-        shared.add(compiler.buildKey(options: replacing(options)))
+        shared.add(build)
         for (name, text) in texts { shared.add(name); shared.add(text) }
         let compiledBefore = compiler.cacheDirectory.appendingPathComponent("edits-" + shared.hex)
         let output = work.appendingPathComponent(ModuleCompiler.libraryName)
         if (try? fm.linkItem(at: compiledBefore.appendingPathComponent(ModuleCompiler.libraryName), to: output)) != nil {
-            let said = (try? String(contentsOf: compiledBefore.appendingPathComponent("diagnostics.txt"), encoding: .utf8)) ?? ""
+            let said = (try? String(contentsOf: compiledBefore.appendingPathComponent(ModuleCompiler.diagnosticsName), encoding: .utf8)) ?? ""
             return (ChildProcess.Outcome(status: 0, signal: nil, timedOut: false, output: said), false)
         }
         for (name, text) in texts { try? text.write(to: work.appendingPathComponent(name), atomically: true, encoding: .utf8) }
@@ -160,7 +164,7 @@ enum EditReplacements {
             return nil
         }
         try? fm.createDirectory(at: compiledBefore, withIntermediateDirectories: true)
-        try? run.output.write(to: compiledBefore.appendingPathComponent("diagnostics.txt"), atomically: true, encoding: .utf8)
+        try? run.output.write(to: compiledBefore.appendingPathComponent(ModuleCompiler.diagnosticsName), atomically: true, encoding: .utf8)
         try? fm.linkItem(at: output, to: compiledBefore.appendingPathComponent(ModuleCompiler.libraryName))
         return (run, true)
     }

@@ -209,8 +209,7 @@ struct EditedBodies {
             guard !written else { return nil }
             let builders = ["View": "ViewBuilder", "Scene": "SceneBuilder", "ToolbarContent": "ToolbarContentBuilder",
                             "Commands": "CommandsBuilder", "TableRowContent": "TableRowBuilder"]
-            let constraint = some.constraint.trimmedDescription.split(separator: ".").last.map(String.init) ?? ""
-            return builders[constraint].map { "SwiftUI." + $0 }
+            return builders[unqualified(some.constraint)].map { "SwiftUI." + $0 }
         }
 
         /// SwiftUI protocols whose conformers' members run on the main actor.
@@ -222,9 +221,14 @@ struct EditedBodies {
         static func isMainActor(_ group: some DeclGroupSyntax) -> Bool {
             let marked = group.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "MainActor" }
             let conforms = group.inheritanceClause?.inheritedTypes.contains {
-                mainActorProtocols.contains($0.type.trimmedDescription.split(separator: ".").last.map(String.init) ?? "")
+                mainActorProtocols.contains(unqualified($0.type))
             } ?? false
             return marked || conforms
+        }
+
+        /// A type's last name (`SwiftUI.View` is `View`).
+        static func unqualified(_ type: TypeSyntax) -> String {
+            type.trimmedDescription.split(separator: ".").last.map(String.init) ?? ""
         }
 
         static func typeName(_ decl: DeclSyntax) -> String? {

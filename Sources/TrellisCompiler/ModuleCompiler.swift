@@ -86,6 +86,12 @@ public struct ModuleCompiler: Sendable {
     public static let manifestName = "previews.json"
     /// The module's files and their inserted columns (`ViewSourceMap`).
     public static let sourceMapName = "sources.json"
+    /// What swiftc said, kept with the compile (a cached build says it again).
+    static let diagnosticsName = "diagnostics.txt"
+
+    /// Where the compile keyed `key` is built before it is moved into place (`.build-KEY-PID`):
+    /// a concurrent or interrupted build never leaves a half-written cache entry.
+    func buildFolder(_ key: String) -> URL { cacheDirectory.appendingPathComponent(".build-\(key)-\(getpid())") }
 
     /// Seconds a compile may take (`TRELLIS_COMPILE_SECONDS`; larger than a preview's budget:
     /// a cold compile of an app's module takes tens of seconds).
@@ -132,10 +138,12 @@ public struct ModuleCompiler: Sendable {
     /// Compiles `sources` (or finds them compiled).
     public func compile(_ sources: ModuleSources, options: Options = Options()) -> Result {
         let start = Date()
-        let key = cacheKey(sources, options: options)
+        // Computed once: the edit's replacements are keyed by it too.
+        let build = buildKey(options: options)
+        let key = cacheKey(sources, build: build)
         let folder = cacheDirectory.appendingPathComponent(key)
         let library = folder.appendingPathComponent(options.isLibrary ? Self.libraryFile(options.moduleName) : Self.libraryName)
-        let diagnosticsFile = folder.appendingPathComponent("diagnostics.txt")
+        let diagnosticsFile = folder.appendingPathComponent(Self.diagnosticsName)
         let fm = FileManager.default
         let refused = sources.files.compactMap(\.refusal)
         if !refused.isEmpty {
@@ -151,12 +159,11 @@ public struct ModuleCompiler: Sendable {
                           stopped: Self.stoppedBy(output) != nil)
         }
         // An edit of bodies alone: compiled as replacements of the module compiled before it.
-        if replacesEditedBodies, let replaced = EditReplacements.compile(sources, key: key, options: options, compiler: self) {
+        if replacesEditedBodies, let replaced = EditReplacements.compile(sources, key: key, build: build, options: options, compiler: self) {
             return replaced
         }
-        // Build in a fresh folder, then move it into place: a concurrent or interrupted build
-        // never leaves a half-written cache entry.
-        let work = cacheDirectory.appendingPathComponent(".build-\(key)-\(getpid())")
+        // Build in a fresh folder, then move it into place.
+        let work = buildFolder(key)
         try? fm.removeItem(at: work)
         do {
             try fm.createDirectory(at: work, withIntermediateDirectories: true)
@@ -228,7 +235,7 @@ public struct ModuleCompiler: Sendable {
             keep = available >= Self.timeout - 2
         }
         let text = run.output
-        try? text.write(to: work.appendingPathComponent("diagnostics.txt"), atomically: true, encoding: .utf8)
+        try? text.write(to: work.appendingPathComponent(Self.diagnosticsName), atomically: true, encoding: .utf8)
         if run.status != 0 { try? fm.removeItem(at: output) }
         if keep {
             try? fm.removeItem(at: folder)
@@ -242,7 +249,7 @@ public struct ModuleCompiler: Sendable {
         }
         let ok = run.status == 0 && fm.fileExists(atPath: library.path)
         if ok && keep && !options.isLibrary {
-            EditReplacements.record(sources, inputs: inputs, options: options, folder: folder, compiler: self)
+            EditReplacements.record(sources, inputs: inputs, build: build, options: options, folder: folder, compiler: self)
             if plansEditsAhead {
                 let compiler = self
                 Thread {
@@ -472,10 +479,11 @@ public struct ModuleCompiler: Sendable {
         return ChildProcess.run(swiftc, arguments: arguments, timeout: seconds, memoryLimitMB: Self.memoryLimitMB)
     }
 
-    /// The cache key: the sources, the compiler and the Trellis build they compile against.
-    func cacheKey(_ sources: ModuleSources, options: Options = Options()) -> String {
+    /// The cache key: the sources, and the compiler and the Trellis build they compile against
+    /// (`build`, from `buildKey`).
+    func cacheKey(_ sources: ModuleSources, build: String) -> String {
         var hasher = ContentHash()
-        hasher.add(buildKey(options: options))
+        hasher.add(build)
         for file in sources.files {
             hasher.add(URL(fileURLWithPath: file.path).standardizedFileURL.path)
             // As given too: the source map names files the way the user did.
