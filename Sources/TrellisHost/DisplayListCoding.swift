@@ -6,7 +6,7 @@ import Trellis
 // metadata looked up per value, keys written and found by name) — a list screen's list took
 // about a millisecond each way. Both ends are the same build, so fields go in a fixed order with
 // no keys: numbers as their bytes, strings with their length, optionals and enums as a byte.
-// The rare and intricate values (paths, gradients, images, colour adjustments) go through the
+// The rare and intricate values (gradients, colour adjustments) go through the
 // message format inside, so nothing is left out.
 
 /// Writes a display list's fields in order.
@@ -89,7 +89,7 @@ struct DisplayListWriter {
             try text(t)
         case let .image(i):
             byte(2)
-            try codable(i)
+            try image(i)
         case let .group(g):
             byte(3)
             double(g.opacity)
@@ -105,8 +105,51 @@ struct DisplayListWriter {
         case let .roundedRectangle(r, corner, style): byte(1); rect(r); size(corner); bool(style == .continuous)
         case let .ellipse(r): byte(2); rect(r)
         case let .capsule(r): byte(3); rect(r)
-        case let .path(p): byte(4); try codable(p)
+        case let .path(p): byte(4); path(p)
         }
+    }
+
+    mutating func path(_ p: Path) {
+        u32(UInt32(p.elements.count))
+        for element in p.elements {
+            switch element {
+            case let .move(to): byte(0); point(to)
+            case let .line(to): byte(1); point(to)
+            case let .quadCurve(to, control): byte(2); point(to); point(control)
+            case let .curve(to, control1, control2): byte(3); point(to); point(control1); point(control2)
+            case .closeSubpath: byte(4)
+            }
+        }
+    }
+
+    // MARK: Images
+
+    /// An image field by field: a list screen's rows hold symbols, whose paths through Codable
+    /// were most of the window's decoding on every resize frame.
+    mutating func image(_ i: DisplayImage) throws {
+        switch i.source {
+        case let .file(url, scale): byte(0); string(url.absoluteString); number(scale)
+        case let .symbol(glyph):
+            byte(1)
+            string(glyph.name)
+            size(glyph.size)
+            u32(UInt32(glyph.elements.count))
+            for element in glyph.elements {
+                path(element.path)
+                switch element.mode {
+                case .fill: byte(0)
+                case .evenOddFill: byte(1)
+                case let .stroke(width): byte(2); number(width)
+                case .eraseFill: byte(3)
+                case let .eraseStroke(width): byte(4); number(width)
+                }
+            }
+            bool(glyph.isPlaceholder)
+        case let .placeholder(label): byte(2); string(label)
+        }
+        try optional(i.tint) { try $0.paint($1) }
+        byte(i.interpolation == .none ? 0 : i.interpolation == .low ? 1 : i.interpolation == .medium ? 2 : 3)
+        bool(i.isAntialiased)
     }
 
     mutating func paint(_ paint: ResolvedPaint) throws {
@@ -166,7 +209,7 @@ struct DisplayListWriter {
             try paint(run.paint)
             optional(run.underline) { $0.color($1) }
             optional(run.strikethrough) { $0.color($1) }
-            try optional(run.image) { try $0.codable($1) }
+            try optional(run.image) { try $0.image($1) }
         }
         number(t.alignment)
         let result = t.result
@@ -306,7 +349,7 @@ struct DisplayListReader {
         case 1:
             content = .text(try text())
         case 2:
-            content = .image(try codable(DisplayImage.self))
+            content = .image(try image())
         case 3:
             let opacity = try double()
             let effectCount = try count(least: 1)
@@ -325,9 +368,69 @@ struct DisplayListReader {
         case 1: return .roundedRectangle(try rect(), cornerSize: try size(), style: try bool() ? .continuous : .circular)
         case 2: return .ellipse(try rect())
         case 3: return .capsule(try rect())
-        case 4: return .path(try codable(Path.self))
+        case 4: return .path(try path())
         default: throw corrupt("not a shape")
         }
+    }
+
+    mutating func path() throws -> Path {
+        let n = try count(least: 1)
+        var p = Path()
+        for _ in 0..<n {
+            switch try byte() {
+            case 0: p.move(to: try point())
+            case 1: p.addLine(to: try point())
+            case 2: p.addQuadCurve(to: try point(), control: try point())
+            case 3: p.addCurve(to: try point(), control1: try point(), control2: try point())
+            case 4: p.closeSubpath()
+            default: throw corrupt("not a path element")
+            }
+        }
+        return p
+    }
+
+    // MARK: Images
+
+    mutating func image() throws -> DisplayImage {
+        let source: DisplayImage.Source
+        switch try byte() {
+        case 0:
+            guard let url = URL(string: try string()) else { throw corrupt("not an image URL") }
+            source = .file(url, scale: try number())
+        case 1:
+            let name = try string(), size = try self.size()
+            let n = try count(least: 5)
+            var elements: [SymbolGlyph.Element] = []
+            elements.reserveCapacity(n)
+            for _ in 0..<n {
+                let path = try self.path()
+                let mode: SymbolGlyph.Mode
+                switch try byte() {
+                case 0: mode = .fill
+                case 1: mode = .evenOddFill
+                case 2: mode = .stroke(width: try number())
+                case 3: mode = .eraseFill
+                case 4: mode = .eraseStroke(width: try number())
+                default: throw corrupt("not a symbol mode")
+                }
+                elements.append(SymbolGlyph.Element(path: path, mode: mode))
+            }
+            source = .symbol(SymbolGlyph(name: name, size: size, elements: elements, isPlaceholder: try bool()))
+        case 2:
+            source = .placeholder(label: try string())
+        default:
+            throw corrupt("not an image source")
+        }
+        let tint = try optional { try $0.paint() }
+        let interpolation: Image.Interpolation
+        switch try byte() {
+        case 0: interpolation = .none
+        case 1: interpolation = .low
+        case 2: interpolation = .medium
+        case 3: interpolation = .high
+        default: throw corrupt("not an interpolation")
+        }
+        return DisplayImage(source: source, tint: tint, interpolation: interpolation, isAntialiased: try bool())
     }
 
     mutating func paint() throws -> ResolvedPaint {
@@ -393,7 +496,7 @@ struct DisplayListReader {
         for _ in 0..<paintCount {
             paints.append(DisplayText.Run(paint: try paint(), underline: try optional { try $0.color() },
                                           strikethrough: try optional { try $0.color() },
-                                          image: try optional { try $0.codable(DisplayImage.self) }))
+                                          image: try optional { try $0.image() }))
         }
         let lineAlignment = try number()
         var result = TextLayoutResult(size: try size(), firstBaseline: try number(), lastBaseline: try number(), lineCount: try int(),

@@ -126,6 +126,8 @@ struct DisplayListCodingTests {
         var path = Path()
         path.move(to: CGPoint(x: 1, y: 2))
         path.addQuadCurve(to: CGPoint(x: 5, y: 6), control: CGPoint(x: 3, y: 9))
+        path.addLine(to: CGPoint(x: -1, y: 0.5))
+        path.addCurve(to: CGPoint(x: 7, y: 8), control1: CGPoint(x: 1, y: 1), control2: CGPoint(x: 2, y: 3))
         path.closeSubpath()
         let gradient = ResolvedPaint.linearGradient(stops: [.init(color: red, location: 0), .init(color: Color.Resolved(red: 0, green: 0, blue: 1), location: 1)],
                                                     startPoint: .top, endPoint: .bottomTrailing)
@@ -160,6 +162,12 @@ struct DisplayListCodingTests {
             leaf("0/5#id", .text(text)),
             leaf("0/6", .image(DisplayImage(source: .file(URL(fileURLWithPath: "/tmp/a b.png"), scale: 2), interpolation: .none, isAntialiased: false))),
             leaf("0/7", .image(DisplayImage(source: .placeholder(label: "Map")))),
+            // A symbol with every way of painting a path, tinted, as images cross field by field.
+            leaf("0/7/s", .image(DisplayImage(source: .symbol(SymbolGlyph(name: "made.up", size: CGSize(width: 120, height: 90), elements: [
+                .init(path: path, mode: .fill), .init(path: path, mode: .evenOddFill), .init(path: path, mode: .stroke(width: 2.5)),
+                .init(path: Path(), mode: .eraseFill), .init(path: path, mode: .eraseStroke(width: 1)),
+            ], isPlaceholder: true)), tint: gradient, interpolation: .medium))),
+            leaf("0/7/l", .image(DisplayImage(source: .symbol(glyph), interpolation: .low))),
             leaf("0/8@group", .group(DisplayGroup(opacity: 0.25, effects: [
                 .clip(.roundedRectangle(frame, cornerSize: CGSize(width: 2, height: 2), style: .circular), eoFill: true),
                 .shadow(color: red, radius: 4, offset: CGSize(width: 1, height: -2)),

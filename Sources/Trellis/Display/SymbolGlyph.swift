@@ -24,6 +24,12 @@ public struct SymbolGlyph: Sendable, Codable {
         public var path: Path
         /// How the path is painted.
         public var mode: Mode
+
+        /// Creates one path of a symbol.
+        public init(path: Path, mode: Mode) {
+            self.path = path
+            self.mode = mode
+        }
     }
 
     /// The symbol's name, as in `Image(systemName:)`.
@@ -34,4 +40,13 @@ public struct SymbolGlyph: Sendable, Codable {
     public var elements: [Element]
     /// True when the catalog does not know the name (the painter draws a labelled box).
     public var isPlaceholder: Bool
+
+    /// Creates a symbol from its paths (the catalog makes them; a reader of a display list
+    /// that crossed a process boundary makes them again).
+    public init(name: String, size: CGSize, elements: [Element], isPlaceholder: Bool) {
+        self.name = name
+        self.size = size
+        self.elements = elements
+        self.isPlaceholder = isPlaceholder
+    }
 }
