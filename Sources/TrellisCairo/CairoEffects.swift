@@ -103,26 +103,28 @@ extension CairoPainter {
             let radius = SafeNumber.clamp(rawRadius, 0...CGFloat(Self.maximumBlurRadius), nan: 0)
             let offset = CGSize(width: SafeNumber.clamp(rawOffset.width, -1e6...1e6, nan: 0),
                                 height: SafeNumber.clamp(rawOffset.height, -1e6...1e6, nan: 0))
-            let sigma = Double(radius) / 2
             let margin = 3 * radius + max(abs(offset.width), abs(offset.height))
-            guard let content = offscreen(bounds: contentBounds(g, frame: frame).insetBy(dx: -margin, dy: -margin),
-                                          { $0.paintEffects(rest, g, frame: frame) }) else {
+            guard let region = offscreenRegion(bounds: contentBounds(g, frame: frame).insetBy(dx: -margin, dy: -margin)),
+                  let raster = rasterized(effect, rest, g, frame: frame, in: region, {
+                      // The shadow is the colour through the content's blurred alpha (one channel to blur, not four).
+                      guard let shadow = GaussianBlur.alpha(of: $0) else { return nil }
+                      var blurX = Double(radius) / 2, blurY = 0.0
+                      cairo_user_to_device_distance(cr, &blurX, &blurY)
+                      GaussianBlur.blur(shadow, sigma: (blurX * blurX + blurY * blurY).squareRoot())
+                      return shadow
+                  }) else {
                 paintEffects(rest, g, frame: frame)
                 return
             }
-            defer { cairo_surface_destroy(content.surface) }
-            // The shadow is the colour through the content's blurred alpha (one channel to blur, not four).
-            guard let shadow = GaussianBlur.alpha(of: content.surface) else { return }
-            defer { cairo_surface_destroy(shadow) }
-            var dx = Double(offset.width), dy = Double(offset.height), blurX = sigma, blurY = 0.0
+            defer { raster.release() }
+            guard let shadow = raster.shadow else { return }
+            var dx = Double(offset.width), dy = Double(offset.height)
             cairo_user_to_device_distance(cr, &dx, &dy)
-            cairo_user_to_device_distance(cr, &blurX, &blurY)
-            GaussianBlur.blur(shadow, sigma: (blurX * blurX + blurY * blurY).squareRoot())
             cairo_save(cr)
             cairo_identity_matrix(cr)
             cairo_set_source_rgba(cr, Double(color.red), Double(color.green), Double(color.blue), Double(color.opacity))
-            cairo_mask_surface(cr, shadow, content.x + dx, content.y + dy)
-            cairo_set_source_surface(cr, content.surface, content.x, content.y)
+            cairo_mask_surface(cr, shadow, region.x + dx, region.y + dy)
+            cairo_set_source_surface(cr, raster.content, region.x, region.y)
             cairo_paint(cr)
             cairo_restore(cr)
         case let .mask(items):
@@ -142,35 +144,58 @@ extension CairoPainter {
             cairo_pattern_destroy(mask)
             cairo_restore(cr)
         case let .colorAdjustment(adjustment):
-            guard let content = offscreen(bounds: contentBounds(g, frame: frame), { $0.paintEffects(rest, g, frame: frame) }) else {
+            guard let region = offscreenRegion(bounds: contentBounds(g, frame: frame)),
+                  let content = offscreen(region, { $0.paintEffects(rest, g, frame: frame) }) else {
                 paintEffects(rest, g, frame: frame)
                 return
             }
-            defer { cairo_surface_destroy(content.surface) }
-            Self.adjustColors(content.surface, adjustment)
+            defer { cairo_surface_destroy(content) }
+            Self.adjustColors(content, adjustment)
             cairo_save(cr)
             cairo_identity_matrix(cr)
-            cairo_set_source_surface(cr, content.surface, content.x, content.y)
+            cairo_set_source_surface(cr, content, region.x, region.y)
             cairo_paint(cr)
             cairo_restore(cr)
         case let .blur(rawRadius, opaque):
             let radius = SafeNumber.clamp(rawRadius, 0...CGFloat(Self.maximumBlurRadius), nan: 0)
             let margin = opaque ? 0 : 3 * radius
-            guard let content = offscreen(bounds: contentBounds(g, frame: frame).insetBy(dx: -margin, dy: -margin),
-                                          { $0.paintEffects(rest, g, frame: frame) }) else {
+            guard let region = offscreenRegion(bounds: contentBounds(g, frame: frame).insetBy(dx: -margin, dy: -margin)),
+                  let raster = rasterized(effect, rest, g, frame: frame, in: region, {
+                      var sx = Double(radius), sy = 0.0
+                      cairo_user_to_device_distance(cr, &sx, &sy)
+                      GaussianBlur.blur($0, sigma: (sx * sx + sy * sy).squareRoot())
+                      return nil
+                  }) else {
                 paintEffects(rest, g, frame: frame)
                 return
             }
-            defer { cairo_surface_destroy(content.surface) }
-            var sx = Double(radius), sy = 0.0
-            cairo_user_to_device_distance(cr, &sx, &sy)
-            GaussianBlur.blur(content.surface, sigma: (sx * sx + sy * sy).squareRoot())
+            defer { raster.release() }
             cairo_save(cr)
             cairo_identity_matrix(cr)
-            cairo_set_source_surface(cr, content.surface, content.x, content.y)
+            cairo_set_source_surface(cr, raster.content, region.x, region.y)
             cairo_paint(cr)
             cairo_restore(cr)
         }
+    }
+
+    /// A shadow's or a blur's rasters of the group's content in `region`: kept ones when the
+    /// painter has a cache holding the same drawing at the same fraction of a pixel, else
+    /// `finish` made them from the freshly painted content (blurring it in place, or returning
+    /// the shadow's alpha).
+    private func rasterized(_ effect: DisplayEffect, _ rest: ArraySlice<DisplayEffect>, _ g: DisplayGroup, frame: CGRect,
+                            in region: OffscreenRegion, _ finish: (OpaquePointer) -> OpaquePointer?) -> EffectRasterCache.Raster? {
+        var key: EffectRasterCache.Key?
+        if let rasters {
+            var x = Double(frame.minX), y = Double(frame.minY)
+            cairo_user_to_device(cr, &x, &y)
+            key = EffectRasterCache.Key(effect: effect, inner: rest, children: g.children, origin: frame.origin, matrix: region.matrix,
+                                        phase: (x - region.x, y - region.y), width: region.width, height: region.height, scale: scale)
+            if let key, let kept = rasters.raster(for: key) { return kept }
+        }
+        guard let content = offscreen(region, { $0.paintEffects(rest, g, frame: frame) }) else { return nil }
+        let raster = EffectRasterCache.Raster(content: content, shadow: finish(content))
+        if let key { rasters?.keep(raster, for: key) }
+        return raster
     }
 
     /// A matrix Cairo accepts and can draw through: finite, invertible with room to spare, and
@@ -212,9 +237,19 @@ extension CairoPainter {
         return r.insetBy(dx: -4, dy: -4)
     }
 
-    /// Paints `body` into a new image surface covering `bounds` (user space) within the current
-    /// clip, with the same transform; nil when there is nothing to cover or it would be too big.
-    private func offscreen(bounds: CGRect, _ body: (CairoPainter) -> Void) -> (surface: OpaquePointer, x: Double, y: Double)? {
+    /// Where an offscreen image of `bounds` (user space) goes: the device pixels it covers
+    /// within the current clip, and the transform that draws into it.
+    struct OffscreenRegion {
+        /// The image's top-left corner in device pixels.
+        var x: Double, y: Double
+        var width: Int, height: Int
+        /// The current transform, moved so that the image's corner is its origin.
+        var matrix: cairo_matrix_t
+    }
+
+    /// The region of an offscreen image covering `bounds` (user space) within the current
+    /// clip; nil when there is nothing to cover or it would be too big.
+    private func offscreenRegion(bounds: CGRect) -> OffscreenRegion? {
         guard CairoGeometry.isDrawable(bounds) else { return nil }
         var (x0, y0, x1, y1) = deviceExtents(of: bounds)
         // Only what can be seen: the current clip, in device space.
@@ -231,18 +266,28 @@ extension CairoPainter {
         let ix = floor(x0), iy = floor(y0)
         let w = SafeNumber.int(ceil(x1) - ix, in: 0...Self.maximumOffscreenSide + 1)
         let h = SafeNumber.int(ceil(y1) - iy, in: 0...Self.maximumOffscreenSide + 1)
-        guard w > 0, h > 0, w <= Self.maximumOffscreenSide, h <= Self.maximumOffscreenSide,
-              let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(w), Int32(h)),
-              cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else { return nil }
-        let oc = cairo_create(surface)!
+        guard w > 0, h > 0, w <= Self.maximumOffscreenSide, h <= Self.maximumOffscreenSide else { return nil }
         var m = cairo_matrix_t()
         cairo_get_matrix(cr, &m)
         m.x0 -= ix
         m.y0 -= iy
+        return OffscreenRegion(x: ix, y: iy, width: w, height: h, matrix: m)
+    }
+
+    /// Paints `body` into a new image surface (ARGB32) covering `region`, with the same
+    /// transform; nil when Cairo cannot make it. The caller destroys it.
+    private func offscreen(_ region: OffscreenRegion, _ body: (CairoPainter) -> Void) -> OpaquePointer? {
+        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(region.width), Int32(region.height)) else { return nil }
+        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
+            cairo_surface_destroy(surface)
+            return nil
+        }
+        let oc = cairo_create(surface)!
+        var m = region.matrix
         cairo_set_matrix(oc, &m)
-        body(CairoPainter(cr: oc, scale: scale, measurer: measurer, images: images))
+        body(CairoPainter(cr: oc, scale: scale, measurer: measurer, images: images, rasters: rasters))
         cairo_destroy(oc)
         cairo_surface_flush(surface)
-        return (surface, ix, iy)
+        return surface
     }
 }

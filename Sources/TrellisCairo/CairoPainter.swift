@@ -21,16 +21,20 @@ public struct CairoPainter {
     public let measurer: PangoTextMeasurer
     /// Decoded images.
     public let images: CairoImageCache
+    /// What shadows and blurs rasterized in earlier frames, or nil to rasterize every time.
+    public let rasters: EffectRasterCache?
 
     var geometry: CairoGeometry { CairoGeometry(cr: cr, scale: scale) }
 
     /// A painter for `cr`; `paint(items:)` expects the context already scaled to points
     /// (`paint(_:on:scale:)` does that itself).
-    public init(cr: OpaquePointer, scale: CGFloat, measurer: PangoTextMeasurer = .shared, images: CairoImageCache = .shared) {
+    public init(cr: OpaquePointer, scale: CGFloat, measurer: PangoTextMeasurer = .shared, images: CairoImageCache = .shared,
+                rasters: EffectRasterCache? = nil) {
         self.cr = cr
         self.scale = scale.isFinite && scale > 0 ? scale : 1
         self.measurer = measurer
         self.images = images
+        self.rasters = rasters
     }
 
     /// Paints `list` onto `cr` at `scale` pixels per point: the window background (unless

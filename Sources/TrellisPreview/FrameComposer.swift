@@ -24,9 +24,10 @@ struct FrameContents {
 }
 
 /// Draws a frame: the layout (clipped to its area, on the window background), the outline
-/// overlay, then the previewer's own overlays in window points.
+/// overlay, then the previewer's own overlays in window points. `rasters` keeps what shadows
+/// and blurs rasterized for the next frames.
 enum FrameComposer {
-    static func draw(_ frame: FrameContents, on cr: OpaquePointer) {
+    static func draw(_ frame: FrameContents, on cr: OpaquePointer, rasters: EffectRasterCache? = nil) {
         let placement = frame.placement
         // Outside a canvas of its own (a device's screen, a fixed or sized-to-fit preview): a
         // neutral grey, so its edges are visible.
@@ -47,7 +48,7 @@ enum FrameComposer {
             cairo_set_source_rgba(cr, Double(background.red), Double(background.green), Double(background.blue),
                                   Double(background.opacity))
             cairo_paint(cr)
-            CairoPainter(cr: cr, scale: factor).paint(items: list.items)
+            CairoPainter(cr: cr, scale: factor, rasters: rasters).paint(items: list.items)
             for indicator in frame.scrollIndicators { indicator.draw(cr) }
             frame.obstructions?.draw(cr)
         } else {

@@ -79,6 +79,8 @@ final class PreviewController {
     /// The part of `lastLayoutMS` spent resolving the view anew (0 when the tree was kept).
     private(set) var lastResolveMS = 0.0
     private(set) var lastPaintMS = 0.0
+    /// What shadows and blurs rasterized, for the next frames (a resize moves them unchanged).
+    private let effectRasters = EffectRasterCache()
 
     // Work to do on the next update.
     private var needsLayout = true
@@ -489,6 +491,8 @@ final class PreviewController {
 
     /// Makes the preview at `index` of `loaded` the one laid out next, with its canvas traits.
     private func show(_ loaded: WindowDocument, preview index: Int) {
+        // A reload may come from an image the rasters drew having changed.
+        effectRasters.removeAll()
         goodSource = loaded.source(index)
         previewTraits = loaded.traits(index)
         fittedSize = nil
@@ -787,7 +791,7 @@ final class PreviewController {
                                      obstructions: DeviceObstructions(device: device, size: placement.contentSize),
                                      scrollIndicators: viewLayout.map { scroll.indicators(in: $0, colorScheme: settings.colorScheme, now: now) } ?? [])
         indicatorsOnScreen = !contents.scrollIndicators.isEmpty
-        FrameComposer.draw(contents, on: cr)
+        FrameComposer.draw(contents, on: cr, rasters: effectRasters)
         cairo_destroy(cr)
         window.frameBuffer.present()
         lastPaintMS = (MonotonicClock.now() - start) * 1000

@@ -56,7 +56,7 @@ public struct DisplayList: Sendable, Codable {
 /// followed by "#id" when the view has an `.id`. A group made by effects on a node carries the
 /// node's identity followed by "@group". The previewer matches identities between two lists to
 /// animate every view from its old frame to its new one.
-public struct DisplayItem: Sendable, Codable {
+public struct DisplayItem: Sendable, Codable, Equatable {
     /// The item's identity: its node's index path from the root ("0/2/1"), then "#id" for a view with
     /// an `.id`, "@group" for a group made by effects and "@mask" for a masked view.
     public var identity: String
@@ -66,7 +66,7 @@ public struct DisplayItem: Sendable, Codable {
     public var content: Content
 
     /// What an item draws: one of a shape, a text, an image, or a group of items.
-    public enum Content: Sendable, Codable {
+    public enum Content: Sendable, Codable, Equatable {
         /// An outline filled and/or stroked.
         case shape(DisplayShapeDrawing)
         /// A text laid out as it was measured.
@@ -110,7 +110,7 @@ public struct DisplayItem: Sendable, Codable {
 }
 
 /// A shape: an outline filled and/or stroked.
-public struct DisplayShapeDrawing: Sendable, Codable {
+public struct DisplayShapeDrawing: Sendable, Codable, Equatable {
     /// The outline in window coordinates.
     public var outline: DisplayShape
     /// The paint inside the outline (a colour or a gradient); `nil` does not fill.
@@ -142,7 +142,7 @@ public struct DisplayShapeDrawing: Sendable, Codable {
 /// A text laid out exactly as it was measured: the painter lays `request` out again in
 /// `proposal` (the same answer the layout got) and draws its lines from the top of the frame,
 /// each line placed by `alignment` across the frame's width.
-public struct DisplayText: Sendable, Codable {
+public struct DisplayText: Sendable, Codable, Equatable {
     /// The text, fonts and line settings as the layout measured them (Inter measured by Pango).
     public var request: TextLayoutRequest
     /// The size the text was proposed when it was placed.
@@ -156,7 +156,7 @@ public struct DisplayText: Sendable, Codable {
     public var result: TextLayoutResult
 
     /// How one run of the request's text is painted.
-    public struct Run: Sendable, Codable {
+    public struct Run: Sendable, Codable, Equatable {
         /// The run's fill: its foreground colour or gradient.
         public var paint: ResolvedPaint
         /// The colour of the run's underline, or `nil` for none.
@@ -192,9 +192,9 @@ public struct DisplayText: Sendable, Codable {
 }
 
 /// An image: a PNG file, a symbol drawn from paths, or a placeholder for what could not be loaded.
-public struct DisplayImage: Sendable, Codable {
+public struct DisplayImage: Sendable, Codable, Equatable {
     /// Where an image's pixels come from.
-    public enum Source: Sendable, Codable {
+    public enum Source: Sendable, Codable, Equatable {
         /// A PNG file and the number of pixels per point it was made for.
         case file(URL, scale: CGFloat)
         /// A symbol: paths in a unit square, scaled to the frame.
@@ -227,7 +227,7 @@ public struct DisplayImage: Sendable, Codable {
 }
 
 /// Something drawn as a unit: its children painted through its effects, then faded by `opacity`.
-public struct DisplayGroup: Sendable, Codable {
+public struct DisplayGroup: Sendable, Codable, Equatable {
     /// The opacity the painted children are faded by, from 0 to 1.
     public var opacity: Double
     /// Applied outermost first.
@@ -244,7 +244,7 @@ public struct DisplayGroup: Sendable, Codable {
 }
 
 /// A render effect of a group, in window coordinates.
-public enum DisplayEffect: Sendable, Codable {
+public enum DisplayEffect: Sendable, Codable, Equatable {
     /// Only what falls inside the shape is drawn; `eoFill` selects the even-odd rule.
     case clip(DisplayShape, eoFill: Bool)
     /// A shadow of the group's content: `color` through its alpha blurred by a Gaussian of standard

@@ -3,7 +3,7 @@ import Foundation
 /// A symbol drawn from paths: filled, stroked, or erased (cut out of what the symbol drew before,
 /// for the lines inside filled symbols). Coordinates are design units in a box of `size`, where
 /// 100 units are the font size; the painter scales the box to the image's frame.
-public struct SymbolGlyph: Sendable, Codable {
+public struct SymbolGlyph: Sendable, Codable, Equatable {
     /// How one path of a symbol is painted.
     public enum Mode: Hashable, Sendable, Codable {
         /// Fills the path with the non-zero winding rule.
@@ -19,7 +19,7 @@ public struct SymbolGlyph: Sendable, Codable {
     }
 
     /// One path of the symbol and how it is painted.
-    public struct Element: Sendable, Codable {
+    public struct Element: Sendable, Codable, Equatable {
         /// The path in design units.
         public var path: Path
         /// How the path is painted.

@@ -1,0 +1,74 @@
+import CCairo
+import Foundation
+import Testing
+import Trellis
+@testable import TrellisCairo
+
+/// A window keeps what shadows and blurs rasterized (`EffectRasterCache`): a resize that only
+/// moves a shadowed card draws it from the kept images. Every frame painted through the cache
+/// must have exactly the pixels of the same frame painted without it, whether the cache hit
+/// (the card moved by whole pixels) or missed (by half a pixel, or the card changed).
+@Suite struct EffectRasterCacheTests {
+    /// A card with a shadow and a blurred badge, centred in a window `width` points wide.
+    static func list(width: CGFloat, title: String = "Mira Okafor") -> DisplayList {
+        let card = VStack(spacing: 10) {
+            ZStack(alignment: .bottomLeading) {
+                RoundedRectangle(cornerRadius: 16).fill(.teal).frame(width: 160, height: 90)
+                Text(title).font(.headline).foregroundStyle(.white).padding(8)
+            }
+            .clipShape(RoundedRectangle(cornerRadius: 16))
+            .shadow(color: .black.opacity(0.3), radius: 10, x: 0, y: 6)
+            Text("Blurred badge").padding(6).background(.orange).blur(radius: 3)
+        }
+        let tree = ResolvedTree(card, environment: pangoEnvironment(scale: 2))
+        tree.layout(in: CGSize(width: width, height: 220))
+        return tree.displayList()
+    }
+
+    /// The list painted at scale 2, through `rasters` or without a cache.
+    static func pixels(_ list: DisplayList, rasters: EffectRasterCache?) -> [UInt32] {
+        let w = Int((list.size.width * 2).rounded(.up)), h = Int(list.size.height * 2)
+        let surface = cairo_image_surface_create(CAIRO_FORMAT_RGB24, Int32(w), Int32(h))!
+        defer { cairo_surface_destroy(surface) }
+        let cr = cairo_create(surface)!
+        cairo_set_source_rgb(cr, 1, 1, 1)
+        cairo_paint(cr)
+        cairo_scale(cr, 2, 2)
+        CairoPainter(cr: cr, scale: 2, rasters: rasters).paint(items: list.items)
+        cairo_destroy(cr)
+        cairo_surface_flush(surface)
+        let data = cairo_image_surface_get_data(surface)!, stride = Int(cairo_image_surface_get_stride(surface))
+        return (0..<h).flatMap { y in
+            (0..<w).map { x in UnsafeMutableRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)[x] & 0xFFFFFF }
+        }
+    }
+
+    @Test("a card moved by whole pixels is drawn from the kept rasters, with the pixels of a fresh paint")
+    func movedCardHits() {
+        let cache = EffectRasterCache()
+        let first = Self.list(width: 300)
+        #expect(Self.pixels(first, rasters: cache) == Self.pixels(first, rasters: nil))
+        #expect(cache.count == 2, "one entry for the shadow, one for the blur")
+        // 302 and 301 points: the card moves by 1 and 0.5 points, 2 and 1 pixels at scale 2.
+        for width in [302.0, 301.0] {
+            let moved = Self.list(width: width)
+            #expect(Self.pixels(moved, rasters: cache) == Self.pixels(moved, rasters: nil), "width \(width)")
+        }
+        #expect(cache.count == 2, "both moves hit")
+    }
+
+    @Test("half a pixel over, or a changed card, misses and still paints what a fresh paint does")
+    func changedCardMisses() {
+        let cache = EffectRasterCache()
+        _ = Self.pixels(Self.list(width: 300), rasters: cache)
+        // 300.5 points: the card moves by a quarter point, half a pixel.
+        let halfPixel = Self.list(width: 300.5)
+        #expect(Self.pixels(halfPixel, rasters: cache) == Self.pixels(halfPixel, rasters: nil))
+        #expect(cache.count == 4)
+        let renamed = Self.list(width: 300, title: "Maximiliana")
+        #expect(Self.pixels(renamed, rasters: cache) == Self.pixels(renamed, rasters: nil))
+        #expect(cache.count == 5, "the shadowed card changed; the blurred badge did not")
+        cache.removeAll()
+        #expect(cache.count == 0)
+    }
+}
