@@ -8,6 +8,8 @@ extension CairoPainter {
     static let maximumOffscreenSide = 8192
     /// Shadow and blur radii beyond this (points) are drawn with this radius.
     static let maximumBlurRadius = 1000.0
+    /// The largest offscreen image (pixels) a painter that keeps rasters makes past the clip.
+    static let keptRegionPixels = 2048.0 * 2048
 
     func paintGroup(_ g: DisplayGroup, frame: CGRect) {
         let opacity = g.opacity.isFinite ? min(max(g.opacity, 0), 1) : 1
@@ -57,7 +59,12 @@ extension CairoPainter {
             case let .blur(radius, _):
                 let r = SafeNumber.clamp(radius, 0...CGFloat(maximumBlurRadius), nan: 0)
                 bounds = bounds.insetBy(dx: -3 * r - 1, dy: -3 * r - 1)
-            case .clip, .colorAdjustment, .mask:
+            case let .clip(shape, _):
+                // Nothing is drawn outside a clip's outline (antialiasing stays in its pixels).
+                guard CairoGeometry.isDrawable(shape.bounds) else { break }
+                bounds = bounds.intersection(shape.bounds.insetBy(dx: -1, dy: -1))
+                if bounds.isNull { return .zero }
+            case .colorAdjustment, .mask:
                 break
             }
         }
@@ -104,7 +111,7 @@ extension CairoPainter {
             let offset = CGSize(width: SafeNumber.clamp(rawOffset.width, -1e6...1e6, nan: 0),
                                 height: SafeNumber.clamp(rawOffset.height, -1e6...1e6, nan: 0))
             let margin = 3 * radius + max(abs(offset.width), abs(offset.height))
-            guard let region = offscreenRegion(bounds: contentBounds(g, frame: frame).insetBy(dx: -margin, dy: -margin)),
+            guard let region = offscreenRegion(bounds: contentBounds(g, frame: frame, inside: rest).insetBy(dx: -margin, dy: -margin)),
                   let raster = rasterized(effect, rest, g, frame: frame, in: region, {
                       // The shadow is the colour through the content's blurred alpha (one channel to blur, not four).
                       guard let shadow = GaussianBlur.alpha(of: $0) else { return nil }
@@ -144,7 +151,7 @@ extension CairoPainter {
             cairo_pattern_destroy(mask)
             cairo_restore(cr)
         case let .colorAdjustment(adjustment):
-            guard let region = offscreenRegion(bounds: contentBounds(g, frame: frame)),
+            guard let region = offscreenRegion(bounds: contentBounds(g, frame: frame, inside: rest)),
                   let content = offscreen(region, { $0.paintEffects(rest, g, frame: frame) }) else {
                 paintEffects(rest, g, frame: frame)
                 return
@@ -159,7 +166,7 @@ extension CairoPainter {
         case let .blur(rawRadius, opaque):
             let radius = SafeNumber.clamp(rawRadius, 0...CGFloat(Self.maximumBlurRadius), nan: 0)
             let margin = opaque ? 0 : 3 * radius
-            guard let region = offscreenRegion(bounds: contentBounds(g, frame: frame).insetBy(dx: -margin, dy: -margin)),
+            guard let region = offscreenRegion(bounds: contentBounds(g, frame: frame, inside: rest).insetBy(dx: -margin, dy: -margin)),
                   let raster = rasterized(effect, rest, g, frame: frame, in: region, {
                       var sx = Double(radius), sy = 0.0
                       cairo_user_to_device_distance(cr, &sx, &sy)
@@ -230,8 +237,12 @@ extension CairoPainter {
         cairo_surface_mark_dirty(surface)
     }
 
-    /// The frames of everything in the group (what its drawing covers, strokes aside).
-    private func contentBounds(_ g: DisplayGroup, frame: CGRect) -> CGRect {
+    /// What the group's content can draw inside the `inner` effects: its ink bounds (cut to
+    /// the clips of the groups in it, so a clipped card's shadow raster does not reach the
+    /// window's edges with an image that fills past the card's corners), or the frames of
+    /// everything in it (strokes aside) where those are not known.
+    private func contentBounds(_ g: DisplayGroup, frame: CGRect, inside inner: ArraySlice<DisplayEffect>) -> CGRect {
+        if let ink = Self.inkBounds(DisplayGroup(effects: Array(inner), children: g.children)) { return ink }
         var r = frame
         for item in g.children.flatMap(\.allItems) where CairoGeometry.isDrawable(item.frame) { r = r.union(item.frame) }
         return r.insetBy(dx: -4, dy: -4)
@@ -248,20 +259,24 @@ extension CairoPainter {
     }
 
     /// The region of an offscreen image covering `bounds` (user space) within the current
-    /// clip; nil when there is nothing to cover or it would be too big.
+    /// clip; nil when there is nothing to cover or it would be too big. A painter that keeps
+    /// its rasters covers all of a region up to `keptRegionPixels` even past the clip, so that
+    /// a card near the window's edge keeps one raster while the edge moves.
     private func offscreenRegion(bounds: CGRect) -> OffscreenRegion? {
         guard CairoGeometry.isDrawable(bounds) else { return nil }
         var (x0, y0, x1, y1) = deviceExtents(of: bounds)
-        // Only what can be seen: the current clip, in device space.
-        var cx0 = 0.0, cy0 = 0.0, cx1 = 0.0, cy1 = 0.0
-        cairo_clip_extents(cr, &cx0, &cy0, &cx1, &cy1)
-        let corners = [(cx0, cy0), (cx1, cy0), (cx0, cy1), (cx1, cy1)].map { corner -> (Double, Double) in
-            var (x, y) = corner
-            cairo_user_to_device(cr, &x, &y)
-            return (x, y)
+        if rasters == nil || (x1 - x0) * (y1 - y0) > Self.keptRegionPixels {
+            // Only what can be seen: the current clip, in device space.
+            var cx0 = 0.0, cy0 = 0.0, cx1 = 0.0, cy1 = 0.0
+            cairo_clip_extents(cr, &cx0, &cy0, &cx1, &cy1)
+            let corners = [(cx0, cy0), (cx1, cy0), (cx0, cy1), (cx1, cy1)].map { corner -> (Double, Double) in
+                var (x, y) = corner
+                cairo_user_to_device(cr, &x, &y)
+                return (x, y)
+            }
+            x0 = max(x0, corners.map(\.0).min()!); y0 = max(y0, corners.map(\.1).min()!)
+            x1 = min(x1, corners.map(\.0).max()!); y1 = min(y1, corners.map(\.1).max()!)
         }
-        x0 = max(x0, corners.map(\.0).min()!); y0 = max(y0, corners.map(\.1).min()!)
-        x1 = min(x1, corners.map(\.0).max()!); y1 = min(y1, corners.map(\.1).max()!)
         guard x0.isFinite, y0.isFinite, x1.isFinite, y1.isFinite else { return nil }
         let ix = floor(x0), iy = floor(y0)
         let w = SafeNumber.int(ceil(x1) - ix, in: 0...Self.maximumOffscreenSide + 1)

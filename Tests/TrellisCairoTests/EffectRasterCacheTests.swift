@@ -49,12 +49,13 @@ import Trellis
         let first = Self.list(width: 300)
         #expect(Self.pixels(first, rasters: cache) == Self.pixels(first, rasters: nil))
         #expect(cache.count == 2, "one entry for the shadow, one for the blur")
-        // 302 and 301 points: the card moves by 1 and 0.5 points, 2 and 1 pixels at scale 2.
-        for width in [302.0, 301.0] {
+        // 302 and 301 points: the card moves by 1 and 0.5 points, 2 and 1 pixels at scale 2;
+        // in 200 and 202 its shadow reaches past the window's edges, and is kept whole.
+        for width in [302.0, 301.0, 200, 202] {
             let moved = Self.list(width: width)
             #expect(Self.pixels(moved, rasters: cache) == Self.pixels(moved, rasters: nil), "width \(width)")
         }
-        #expect(cache.count == 2, "both moves hit")
+        #expect(cache.count == 2, "every move hit")
     }
 
     @Test("half a pixel over, or a changed card, misses and still paints what a fresh paint does")
