@@ -196,15 +196,22 @@ public final class LivePreview {
         throw LiveError.updateLoop(view: Self.describe(identity: writer), passes: Self.maximumUpdatePasses)
     }
 
-    /// Lets the main actor's pending work run (a task's next step, a timer, what they set) for a
-    /// moment, as the app's run loop would between events, and updates if it changed state;
-    /// whether it did. The compiled host calls it before each request it answers.
+    /// Lets the main actor's work that is due run (a task's next step, a timer, what they set),
+    /// as the app's run loop would between events, and updates if it changed state; whether it
+    /// did. The compiled host calls it before each request it answers. It does not wait for
+    /// more: a millisecond's wait here was a millisecond of every resize frame; work that is
+    /// not due yet shows at a later request (the window polls while the graph has some).
     public func runPendingWork() throws(LiveError) -> Bool {
-        RunLoop.main.run(until: Date().addingTimeInterval(0.001))
+        // A few passes of the run loop that do not block: a job that enqueues another (a task
+        // resuming after an await) gets its next step done too.
+        for _ in 0..<Self.pendingWorkPasses { RunLoop.main.run(until: Date()) }
         guard graph.hasChanges else { return false }
         try update()
         return true
     }
+
+    /// Run-loop passes `runPendingWork` makes.
+    static let pendingWorkPasses = 4
 
     /// Runs the main actor's work (tasks, timers, what they set) for `seconds`, updating the
     /// preview whenever state changed, as the app's run loop would between events.
