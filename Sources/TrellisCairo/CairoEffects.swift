@@ -127,11 +127,12 @@ extension CairoPainter {
             guard let shadow = raster.shadow else { return }
             var dx = Double(offset.width), dy = Double(offset.height)
             cairo_user_to_device_distance(cr, &dx, &dy)
+            let x = region.x + raster.shift.x, y = region.y + raster.shift.y
             cairo_save(cr)
             cairo_identity_matrix(cr)
             cairo_set_source_rgba(cr, Double(color.red), Double(color.green), Double(color.blue), Double(color.opacity))
-            cairo_mask_surface(cr, shadow, region.x + dx, region.y + dy)
-            cairo_set_source_surface(cr, raster.content, region.x, region.y)
+            cairo_mask_surface(cr, shadow, x + dx, y + dy)
+            cairo_set_source_surface(cr, raster.content, x, y)
             cairo_paint(cr)
             cairo_restore(cr)
         case let .mask(items):
@@ -179,30 +180,33 @@ extension CairoPainter {
             defer { raster.release() }
             cairo_save(cr)
             cairo_identity_matrix(cr)
-            cairo_set_source_surface(cr, raster.content, region.x, region.y)
+            cairo_set_source_surface(cr, raster.content, region.x + raster.shift.x, region.y + raster.shift.y)
             cairo_paint(cr)
             cairo_restore(cr)
         }
     }
 
     /// A shadow's or a blur's rasters of the group's content in `region`: kept ones when the
-    /// painter has a cache holding the same drawing at the same fraction of a pixel, else
-    /// `finish` made them from the freshly painted content (blurring it in place, or returning
-    /// the shadow's alpha).
+    /// painter has a cache holding the same drawing at the same fraction of a pixel (at any, in
+    /// motion: then `shift` moves them there), else `finish` made them from the freshly painted
+    /// content (blurring it in place, or returning the shadow's alpha). The caller releases them.
     private func rasterized(_ effect: DisplayEffect, _ rest: ArraySlice<DisplayEffect>, _ g: DisplayGroup, frame: CGRect,
-                            in region: OffscreenRegion, _ finish: (OpaquePointer) -> OpaquePointer?) -> EffectRasterCache.Raster? {
+                            in region: OffscreenRegion, _ finish: (OpaquePointer) -> OpaquePointer?)
+        -> (content: OpaquePointer, shadow: OpaquePointer?, shift: (x: Double, y: Double), release: () -> Void)? {
         var key: EffectRasterCache.Key?
         if let rasters {
             var x = Double(frame.minX), y = Double(frame.minY)
             cairo_user_to_device(cr, &x, &y)
             key = EffectRasterCache.Key(effect: effect, inner: rest, children: g.children, origin: frame.origin, matrix: region.matrix,
                                         phase: (x - region.x, y - region.y), width: region.width, height: region.height, scale: scale)
-            if let key, let kept = rasters.raster(for: key) { return kept }
+            if let key, let (kept, shift) = rasters.raster(for: key, motion: inMotion) {
+                return (kept.content, kept.shadow, shift, kept.release)
+            }
         }
         guard let content = offscreen(region, { $0.paintEffects(rest, g, frame: frame) }) else { return nil }
         let raster = EffectRasterCache.Raster(content: content, shadow: finish(content))
         if let key { rasters?.keep(raster, for: key) }
-        return raster
+        return (raster.content, raster.shadow, (0, 0), raster.release)
     }
 
     /// A matrix Cairo accepts and can draw through: finite, invertible with room to spare, and
@@ -300,7 +304,7 @@ extension CairoPainter {
         let oc = cairo_create(surface)!
         var m = region.matrix
         cairo_set_matrix(oc, &m)
-        body(CairoPainter(cr: oc, scale: scale, measurer: measurer, images: images, rasters: rasters))
+        body(CairoPainter(cr: oc, scale: scale, measurer: measurer, images: images, rasters: rasters, inMotion: inMotion))
         cairo_destroy(oc)
         cairo_surface_flush(surface)
         return surface

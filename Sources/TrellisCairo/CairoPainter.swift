@@ -23,18 +23,23 @@ public struct CairoPainter {
     public let images: CairoImageCache
     /// What shadows and blurs rasterized in earlier frames, or nil to rasterize every time.
     public let rasters: EffectRasterCache?
+    /// Whether this is a frame of an animation: kept rasters made at another fraction of a
+    /// pixel are drawn moved by that fraction instead of being made again (a frame at rest
+    /// draws only rasters made exactly where it needs them).
+    public let inMotion: Bool
 
     var geometry: CairoGeometry { CairoGeometry(cr: cr, scale: scale) }
 
     /// A painter for `cr`; `paint(items:)` expects the context already scaled to points
     /// (`paint(_:on:scale:)` does that itself).
     public init(cr: OpaquePointer, scale: CGFloat, measurer: PangoTextMeasurer = .shared, images: CairoImageCache = .shared,
-                rasters: EffectRasterCache? = nil) {
+                rasters: EffectRasterCache? = nil, inMotion: Bool = false) {
         self.cr = cr
         self.scale = scale.isFinite && scale > 0 ? scale : 1
         self.measurer = measurer
         self.images = images
         self.rasters = rasters
+        self.inMotion = inMotion
     }
 
     /// Paints `list` onto `cr` at `scale` pixels per point: the window background (unless

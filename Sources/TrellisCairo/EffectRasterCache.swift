@@ -71,6 +71,13 @@ public final class EffectRasterCache: @unchecked Sendable {
             hash = hasher.finalize()
         }
 
+        /// The same drawing at another fraction of a pixel (the raster may be a pixel larger or
+        /// smaller for it).
+        func isSameDrawing(as other: Key) -> Bool {
+            abs(width - other.width) <= 1 && abs(height - other.height) <= 1 && linear == other.linear && scale == other.scale
+                && effect == other.effect && content == other.content
+        }
+
         /// The group without what does not change its pixels: a text that says how its lines
         /// were broken is drawn that way whatever it was proposed (`PangoTextMeasurer`'s paint
         /// layouts), and its proposal follows the window's width.
@@ -110,13 +117,18 @@ public final class EffectRasterCache: @unchecked Sendable {
 
     deinit { entries.forEach { $0.raster.release() } }
 
-    /// The rasters made for `key`, retained for the caller (who releases them), or nil.
-    func raster(for key: Key) -> Raster? {
+    /// The rasters made for `key`, retained for the caller (who releases them), or nil. In
+    /// `motion` (a frame of an animation), rasters of the same drawing made at another fraction
+    /// of a pixel serve too: `shift` is how far (device pixels) to draw them from the region's
+    /// corner so the drawing lands where it belongs, resampled as a moving layer is.
+    func raster(for key: Key, motion: Bool = false) -> (raster: Raster, shift: (x: Double, y: Double))? {
         lock.withLock {
-            guard let index = entries.firstIndex(where: { $0.key.hash == key.hash && $0.key == key }) else { return nil }
+            var index = entries.firstIndex { $0.key.hash == key.hash && $0.key == key }
+            if index == nil && motion { index = entries.lastIndex { $0.key.isSameDrawing(as: key) } }
+            guard let index else { return nil }
             let entry = entries.remove(at: index)
             entries.append(entry)
-            return entry.raster.retained()
+            return (entry.raster.retained(), (key.phaseX - entry.key.phaseX, key.phaseY - entry.key.phaseY))
         }
     }
 

@@ -38,6 +38,15 @@ final class FrameBuffer {
     }
 
     private var closed = false
+    /// A frame was put from the shared memory and the server may not have read it yet.
+    private var serverReading = false
+
+    /// Waits until the server has read the last frame put from the shared memory.
+    private func finishReading() {
+        guard serverReading else { return }
+        XSync(display, 0)
+        serverReading = false
+    }
 
     /// Frees the shared memory and the GC; call before closing the display.
     func close() {
@@ -59,6 +68,7 @@ final class FrameBuffer {
     /// The surface to draw the next frame into, `width` × `height` pixels (contents undefined).
     func prepare(width: Int, height: Int) -> OpaquePointer? {
         guard !closed else { return nil }
+        finishReading()
         let width = max(1, width), height = max(1, height)
         if let surface, width == self.width, height == self.height { return surface }
         releaseImage()
@@ -93,14 +103,17 @@ final class FrameBuffer {
         return surface
     }
 
-    /// Puts the finished frame on the window in one request. With shared memory it waits until
-    /// the server has read the pixels, so the next frame cannot tear this one.
+    /// Puts the finished frame on the window in one request. With shared memory the server
+    /// reads the pixels after this returns: the next `prepare` waits until it has (by then it
+    /// mostly has), so the next frame cannot tear this one, and the copy is not part of this
+    /// frame's time.
     func present() {
         guard let image, let surface else { return }
         cairo_surface_flush(surface)
         if sharedMemory {
             XShmPutImage(display, window, gc, image, 0, 0, 0, 0, UInt32(width), UInt32(height), 0)
-            XSync(display, 0)
+            XFlush(display)
+            serverReading = true
         } else {
             XPutImage(display, window, gc, image, 0, 0, 0, 0, UInt32(width), UInt32(height))
             XFlush(display)
@@ -143,6 +156,7 @@ final class FrameBuffer {
     }
 
     private func releaseMemory() {
+        finishReading()
         releaseImage()
         if sharedMemory, segment.shmaddr != nil {
             XShmDetach(display, &segment)

@@ -785,7 +785,8 @@ final class PreviewController {
                                             choice: choice, layoutMS: lastLayoutMS, paintMS: lastPaintMS,
                                             warnings: layoutWarnings.count, live: live)
         }
-        let contents = FrameContents(placement: placement, list: displayedList(at: now), colorScheme: settings.colorScheme,
+        let contents = FrameContents(placement: placement, list: displayedList(at: now), inMotion: animation != nil,
+                                     colorScheme: settings.colorScheme,
                                      outlines: outlines, pointer: pointer, banner: banner, helpVisible: helpVisible,
                                      statusFields: statusFields,
                                      obstructions: DeviceObstructions(device: device, size: placement.contentSize),
