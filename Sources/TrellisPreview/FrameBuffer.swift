@@ -41,8 +41,9 @@ final class FrameBuffer {
     /// A frame was put from the shared memory and the server may not have read it yet.
     private var serverReading = false
 
-    /// Waits until the server has read the last frame put from the shared memory.
-    private func finishReading() {
+    /// Waits until the server has read the last frame put from the shared memory (the log
+    /// line that says a frame is on screen comes after it).
+    func finishReading() {
         guard serverReading else { return }
         XSync(display, 0)
         serverReading = false

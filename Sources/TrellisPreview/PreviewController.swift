@@ -802,6 +802,8 @@ final class PreviewController {
 
     private func logLine() {
         guard let choice = layoutChoice else { return }
+        // What the line says is on screen is: a screenshot taken on reading it shows the frame.
+        window.frameBuffer.finishReading()
         let file = WindowDocument.shortName(library.currentFile)
         var line = "layout size=\(PreviewFormat.size(layoutSize)) window=\(window.pixelWidth)x\(window.pixelHeight)px"
         if let device { line += " device=\(device.id)" }
