@@ -111,7 +111,7 @@ extension CairoPainter {
             let offset = CGSize(width: SafeNumber.clamp(rawOffset.width, -1e6...1e6, nan: 0),
                                 height: SafeNumber.clamp(rawOffset.height, -1e6...1e6, nan: 0))
             let margin = 3 * radius + max(abs(offset.width), abs(offset.height))
-            guard let region = offscreenRegion(bounds: contentBounds(g, frame: frame, inside: rest).insetBy(dx: -margin, dy: -margin)),
+            guard let region = offscreenRegion(bounds: contentBounds(g, frame: frame, inside: rest).insetBy(dx: -margin, dy: -margin), kept: true),
                   let raster = rasterized(effect, rest, g, frame: frame, in: region, {
                       // The shadow is the colour through the content's blurred alpha (one channel to blur, not four).
                       guard let shadow = GaussianBlur.alpha(of: $0) else { return nil }
@@ -167,7 +167,7 @@ extension CairoPainter {
         case let .blur(rawRadius, opaque):
             let radius = SafeNumber.clamp(rawRadius, 0...CGFloat(Self.maximumBlurRadius), nan: 0)
             let margin = opaque ? 0 : 3 * radius
-            guard let region = offscreenRegion(bounds: contentBounds(g, frame: frame, inside: rest).insetBy(dx: -margin, dy: -margin)),
+            guard let region = offscreenRegion(bounds: contentBounds(g, frame: frame, inside: rest).insetBy(dx: -margin, dy: -margin), kept: true),
                   let raster = rasterized(effect, rest, g, frame: frame, in: region, {
                       var sx = Double(radius), sy = 0.0
                       cairo_user_to_device_distance(cr, &sx, &sy)
@@ -263,13 +263,14 @@ extension CairoPainter {
     }
 
     /// The region of an offscreen image covering `bounds` (user space) within the current
-    /// clip; nil when there is nothing to cover or it would be too big. A painter that keeps
-    /// its rasters covers all of a region up to `keptRegionPixels` even past the clip, so that
-    /// a card near the window's edge keeps one raster while the edge moves.
-    private func offscreenRegion(bounds: CGRect) -> OffscreenRegion? {
+    /// clip; nil when there is nothing to cover or it would be too big. One to be `kept` (a
+    /// shadow's or a blur's, by a painter that keeps rasters) covers all of its bounds up to
+    /// `keptRegionPixels` even past the clip, so a card near the window's edge keeps one
+    /// raster while the edge moves.
+    private func offscreenRegion(bounds: CGRect, kept: Bool = false) -> OffscreenRegion? {
         guard CairoGeometry.isDrawable(bounds) else { return nil }
         var (x0, y0, x1, y1) = deviceExtents(of: bounds)
-        if rasters == nil || (x1 - x0) * (y1 - y0) > Self.keptRegionPixels {
+        if !kept || rasters == nil || (x1 - x0) * (y1 - y0) > Self.keptRegionPixels {
             // Only what can be seen: the current clip, in device space.
             var cx0 = 0.0, cy0 = 0.0, cx1 = 0.0, cy1 = 0.0
             cairo_clip_extents(cr, &cx0, &cy0, &cx1, &cy1)
