@@ -56,6 +56,12 @@ import TrellisSession
 /// `makeView` puts them in the environment's `imageSearchDirectories`). `dependencies` lists the
 /// files to watch for live reload.
 ///
+/// **Loading again is cheap.** Loads go through a bounded cache of parsed files: the same text
+/// again (a save that changed nothing) is not parsed again, and an edited file is parsed
+/// incrementally from the last version loaded under the same path, reusing the statements and
+/// members the edit did not touch. Diagnostics and views' locations are always those of the
+/// text loaded. `forgetParsedSources()` empties the cache.
+///
 /// A view returned by `makeView` must be laid out by one thread at a time; the file object itself
 /// may be shared between threads.
 public final class InterpretedFile: @unchecked Sendable {
@@ -145,8 +151,9 @@ public final class InterpretedFile: @unchecked Sendable {
             return (context, diagnostics, !result.syntaxErrors.isEmpty || result.unparsed != nil)
         }
         // A text loaded before without problems opens at once: no parse, and no walk of its tree
-        // to locate diagnostics (which wants the large stack).
-        if !tooLarge, let cached = cache.cached(source), cached.syntaxErrors.isEmpty,
+        // to locate diagnostics (which wants the large stack). A spent work budget still stops
+        // the load below, as it always has.
+        if !tooLarge, (WorkBudget.remainingSeconds ?? 1) > 0, let cached = cache.cached(source), cached.syntaxErrors.isEmpty,
            cached.unparsed == nil, cached.program.problems.isEmpty, !cached.program.previews.isEmpty {
             (context, loadDiagnostics, hasSyntaxErrors) = open(cached)
             return

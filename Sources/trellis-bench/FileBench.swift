@@ -89,10 +89,24 @@ func runWarmFileBench(sizes: [Int], runs: Int) {
     }
 }
 
-/// One phase of the file benchmark alone, `runs` times: "parse" or "evaluate" (of one parse).
+/// One phase of the file benchmark alone, `runs` times: "parse" or "evaluate" (of one parse),
+/// or "edit" (the parse of a one-line edit, the cache warm).
 func runFilePhase(_ phase: String, views: Int, runs: Int) {
     let source = FileBenchSource.make(views: views)
     var times: [Double] = []
+    if phase == "edit" {
+        var edited = source
+        _ = InterpretedFile(source: edited, path: "bench.swift")
+        for run in 0..<runs {
+            edited = FileBenchSource.editOneLine(edited, run: run, views: views)
+            let t0 = DispatchTime.now().uptimeNanoseconds
+            let file = InterpretedFile(source: edited, path: "bench.swift")
+            times.append(Double(DispatchTime.now().uptimeNanoseconds - t0) / 1e6)
+            withExtendedLifetime(file) {}
+        }
+        print(String(format: "edit of %d views: best %.2f ms of %d runs", views, times.min()!, runs))
+        return
+    }
     let parsed = phase == "evaluate" ? InterpretedFile(source: source, path: "bench.swift") : nil
     for _ in 0..<runs {
         if parsed == nil { InterpretedFile.forgetParsedSources() }
