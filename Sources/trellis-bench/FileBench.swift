@@ -12,8 +12,8 @@ import TrellisInterpreter
 /// is cold (the parsed-file cache is emptied first). Then the loads the window makes on a save,
 /// with the cache warm: after a one-line edit (a new text in one row of the screen's body: the
 /// parse starts from the previous version's) and of an unchanged file. `--views N` runs one size.
-/// `--only parse` / `--only evaluate` runs just that phase N times (for profilers: nothing else
-/// of the bench runs, not even the diagnostics check).
+/// `--only parse` / `--only evaluate` / `--only edit` runs just that phase N times (for profilers:
+/// nothing else of the bench runs, not even the diagnostics check).
 func runFileBench(_ arguments: [String]) {
     var runs = 15
     if let i = arguments.firstIndex(of: "--runs"), i + 1 < arguments.count, let n = Int(arguments[i + 1]) { runs = max(1, n) }
