@@ -122,6 +122,13 @@ import Trellis
         _ = cache.load(source, path: Self.path)
         // `HStack {` opened above `Text("b")` puts it one level deeper than it was parsed.
         let edited = source.replacingOccurrences(of: "    Text(\"b\")", with: "    HStack {\n    Text(\"b\")")
+        // SwiftParser alone takes `Text("c")` from the previous tree, now inside the HStack.
+        var swiftParserReused = 0
+        let previous = Parser.parseIncrementally(source: source, parseTransition: nil)
+        let edit = edited.utf8.withContiguousStorageIfAvailable { IncrementalParse.singleEdit(from: source, to: $0) }!
+        _ = Parser.parseIncrementally(source: edited, parseTransition: IncrementalParseTransition(
+            previousIncrementalParseResult: previous, edits: ConcurrentEdits(edit), reusedNodeCallback: { _ in swiftParserReused += 1 }))
+        #expect(swiftParserReused > 0)
         let result = cache.load(edited, path: Self.path)
         #expect(result.reusedNodes == 0, "the file is parsed from scratch")
         #expect(result.program.tree.debugDescription == SourceLoader.load(edited).program.tree.debugDescription)
