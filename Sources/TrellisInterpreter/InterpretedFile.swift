@@ -56,6 +56,12 @@ import TrellisSession
 /// `makeView` puts them in the environment's `imageSearchDirectories`). `dependencies` lists the
 /// files to watch for live reload.
 ///
+/// **Loading again is cheap.** Loads go through a bounded cache of parsed files: the same text
+/// again (a save that changed nothing) is not parsed again, and an edited file is parsed
+/// incrementally from the last version loaded under the same path, reusing the statements and
+/// members the edit did not touch. Diagnostics and views' locations are always those of the
+/// text loaded. `forgetParsedSources()` empties the cache.
+///
 /// A view returned by `makeView` must be laid out by one thread at a time; the file object itself
 /// may be shared between threads.
 public final class InterpretedFile: @unchecked Sendable {
@@ -102,20 +108,29 @@ public final class InterpretedFile: @unchecked Sendable {
     /// error that says how many more there are.
     public static let maximumDiagnostics = 100
 
+    /// Forgets every parsed file, so that the next load of any text parses it from scratch
+    /// (benchmarks of a cold load; loads otherwise reuse parses of the same text, see
+    /// `ParsedSourceCache`).
+    public static func forgetParsedSources() {
+        ParsedSourceCache.shared.removeAll()
+    }
+
     /// Parses `source` as if it were the file at `path` (used in diagnostics).
     public convenience init(source: String, path: String) {
         self.init(source: source, path: path, url: nil)
     }
 
-    private init(source: String, path: String, url: URL?) {
+    /// Loads `source` through `cache` (tests give their own).
+    init(source: String, path: String, url: URL? = nil, cache: ParsedSourceCache = .shared) {
         self.url = url
         self.path = path
         self.source = source
         let sink = DiagnosticSink()
         // A source handed over in memory is held to the same size as a file.
         let tooLarge = source.utf8.count > Self.maximumSourceBytes
-        let parse = { () -> (FileContext, [Diagnostic], Bool) in
-            let result = SourceLoader.load(tooLarge ? "" : source)
+        // The file's own context over a loaded form that may be shared with other loads of the
+        // same text (`ParsedSourceCache`): diagnostics are located in this file's tree.
+        let open = { (result: SourceLoader.Result) -> (FileContext, [Diagnostic], Bool) in
             if tooLarge {
                 let context = FileContext(program: result.program, path: path, sink: sink, source: "")
                 return (context, [Diagnostic(file: path, line: 1, column: 1,
@@ -134,6 +149,17 @@ public final class InterpretedFile: @unchecked Sendable {
                     : "nothing to preview: add #Preview { MyView() }, a top-level view expression, or a view that needs no arguments"))
             }
             return (context, diagnostics, !result.syntaxErrors.isEmpty || result.unparsed != nil)
+        }
+        // A text loaded before without problems opens at once: no parse, and no walk of its tree
+        // to locate diagnostics (which wants the large stack). A spent work budget still stops
+        // the load below, as it always has.
+        if !tooLarge, (WorkBudget.remainingSeconds ?? 1) > 0, let cached = cache.cached(source), cached.syntaxErrors.isEmpty,
+           cached.unparsed == nil, cached.program.problems.isEmpty, !cached.program.previews.isEmpty {
+            (context, loadDiagnostics, hasSyntaxErrors) = open(cached)
+            return
+        }
+        let parse = { () -> (FileContext, [Diagnostic], Bool) in
+            open(tooLarge ? SourceLoader.load("") : cache.load(source, path: path))
         }
         // Parsed within what is left of the work budget (the parser cannot be interrupted).
         if let loaded = LargeStack.value(timeout: WorkBudget.remainingSeconds, parse) {

@@ -8,9 +8,12 @@ import TrellisInterpreter
 /// Reports the fastest of N runs (default 15; the machine is shared, the minimum is the stable
 /// figure) for: parse (SwiftSyntax parse, operator folding,
 /// declarations, recursion check), evaluate (interpreting the preview into views, with the
-/// engine resolving them into nodes) and, for reference, one layout pass. `--views N` runs one size.
-/// `--only parse` / `--only evaluate` runs just that phase N times (for profilers: nothing else
-/// of the bench runs, not even the diagnostics check).
+/// engine resolving them into nodes) and, for reference, one layout pass; every one of these loads
+/// is cold (the parsed-file cache is emptied first). Then the loads the window makes on a save,
+/// with the cache warm: after a one-line edit (a new text in one row of the screen's body: the
+/// parse starts from the previous version's) and of an unchanged file. `--views N` runs one size.
+/// `--only parse` / `--only evaluate` / `--only edit` runs just that phase N times (for profilers:
+/// nothing else of the bench runs, not even the diagnostics check).
 func runFileBench(_ arguments: [String]) {
     var runs = 15
     if let i = arguments.firstIndex(of: "--runs"), i + 1 < arguments.count, let n = Int(arguments[i + 1]) { runs = max(1, n) }
@@ -27,6 +30,7 @@ func runFileBench(_ arguments: [String]) {
         var parse: [Double] = [], evaluate: [Double] = [], layout: [Double] = []
         var nodes = 0
         for _ in 0..<runs {
+            InterpretedFile.forgetParsedSources()
             let t0 = DispatchTime.now().uptimeNanoseconds
             let file = InterpretedFile(source: source, path: "bench.swift")
             let t1 = DispatchTime.now().uptimeNanoseconds
@@ -44,15 +48,68 @@ func runFileBench(_ arguments: [String]) {
         print(String(format: "%-7d %-9@ %8.2f  %11.2f  %13.2f  %9.2f  %d", target, "\(source.utf8.count / 1024) KB" as NSString,
                      p, e, p + e, layout.min()!, nodes))
     }
+    runWarmFileBench(sizes: sizes, runs: runs)
     runCustomLayoutBench(runs: max(3, runs / 3))
 }
 
-/// One phase of the file benchmark alone, `runs` times: "parse" or "evaluate" (of one parse).
+/// The loads of a save in the window, with the parsed-file cache warm: after a one-line edit
+/// (each run edits one more row of the previous version, so the cache holds the text before
+/// the edit, as it does in the window) and of an unchanged file.
+func runWarmFileBench(sizes: [Int], runs: Int) {
+    print("")
+    print("Reloads with the parsed-file cache warm (best of \(runs); target: 1,000 views <= 5 ms parse + evaluate)")
+    print("views   reload                  parse ms  evaluate ms  parse+eval ms")
+    for target in sizes {
+        let source = FileBenchSource.make(views: target)
+        InterpretedFile.forgetParsedSources()
+        _ = InterpretedFile(source: source, path: "bench.swift")
+        func time(_ text: String) -> (parse: Double, evaluate: Double) {
+            let t0 = DispatchTime.now().uptimeNanoseconds
+            let file = InterpretedFile(source: text, path: "bench.swift")
+            let t1 = DispatchTime.now().uptimeNanoseconds
+            let resolved = ResolvedTree(file.makeView(placeholders: false))
+            let t2 = DispatchTime.now().uptimeNanoseconds
+            withExtendedLifetime(resolved) {}
+            if !file.diagnostics.isEmpty { print("unexpected diagnostics: \(file.diagnostics.prefix(3))") }
+            return (Double(t1 - t0) / 1e6, Double(t2 - t1) / 1e6)
+        }
+        var edited = source
+        var edits: [(parse: Double, evaluate: Double)] = []
+        for run in 0..<runs {
+            edited = FileBenchSource.editOneLine(edited, run: run, views: target)
+            edits.append(time(edited))
+        }
+        var reloads: [(parse: Double, evaluate: Double)] = []
+        for _ in 0..<runs { reloads.append(time(edited)) }
+        for (name, times) in [("after a one-line edit", edits), ("unchanged", reloads)] {
+            let p = times.map(\.parse).min()!, e = times.map(\.evaluate).min()!
+            print(String(format: "%-7d ", target) + name.padding(toLength: 22, withPad: " ", startingAt: 0)
+                  + String(format: " %9.2f  %11.2f  %13.2f", p, e, p + e))
+        }
+    }
+}
+
+/// One phase of the file benchmark alone, `runs` times: "parse" or "evaluate" (of one parse),
+/// or "edit" (the parse of a one-line edit, the cache warm).
 func runFilePhase(_ phase: String, views: Int, runs: Int) {
     let source = FileBenchSource.make(views: views)
     var times: [Double] = []
+    if phase == "edit" {
+        var edited = source
+        _ = InterpretedFile(source: edited, path: "bench.swift")
+        for run in 0..<runs {
+            edited = FileBenchSource.editOneLine(edited, run: run, views: views)
+            let t0 = DispatchTime.now().uptimeNanoseconds
+            let file = InterpretedFile(source: edited, path: "bench.swift")
+            times.append(Double(DispatchTime.now().uptimeNanoseconds - t0) / 1e6)
+            withExtendedLifetime(file) {}
+        }
+        print(String(format: "edit of %d views: best %.2f ms of %d runs", views, times.min()!, runs))
+        return
+    }
     let parsed = phase == "evaluate" ? InterpretedFile(source: source, path: "bench.swift") : nil
     for _ in 0..<runs {
+        if parsed == nil { InterpretedFile.forgetParsedSources() }
         let t0 = DispatchTime.now().uptimeNanoseconds
         // Kept until the time is taken: freeing the result is not part of the phase.
         let result: AnyObject = parsed.map { ResolvedTree($0.makeView(placeholders: false)) }
@@ -152,5 +209,13 @@ enum FileBenchSource {
 
             """
         return s
+    }
+
+    /// `source` with one line of one row changed: the row's detail text gets a mark (the
+    /// `run`-th row of a spread-out order, so successive edits touch different rows).
+    static func editOneLine(_ source: String, run: Int, views: Int) -> String {
+        let rows = max(1, views / 10)
+        let row = (run * 37 + rows / 2) % rows
+        return source.replacingOccurrences(of: "\"Detail for row \(row)\"", with: "\"Detail for row \(row)!\"")
     }
 }

@@ -34,6 +34,30 @@ import Trellis
             })
     }
 
+    /// A body or closure with a `return` of its own returns its value; one without builds its
+    /// views, even when a closure inside it returns (`Program.hasReturn` tells them apart).
+    @Test func returnsInBodiesAndClosures() {
+        same("""
+            struct Card: View {
+                var body: some View {
+                    let label = Text("card")
+                    return VStack { label; Text("b") }
+                }
+            }
+            #Preview {
+                VStack(spacing: 2) {
+                    Card()
+                    ForEach(0..<2) { i in return Text("item \\(i)") }
+                    GeometryReader { proxy in return Color.red.frame(width: proxy.size.width / 2) }
+                }
+            }
+            """, VStack(spacing: 2) {
+                VStack { Text("card"); Text("b") }
+                ForEach(0..<2) { i in Text("item \(i)") }
+                GeometryReader { proxy in Color.red.frame(width: proxy.size.width / 2) }
+            })
+    }
+
     @Test func stringsAndTextConcatenation() {
         same("""
             let name = "Ada"

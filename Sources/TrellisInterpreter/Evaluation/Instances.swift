@@ -311,8 +311,7 @@ extension Evaluator {
     func viewBuilderResult(_ c: Closure, arguments: [Value]) throws -> FileView {
         let scope = Scope(parent: c.scope)
         try bindClosureParameters(c, arguments, scope)
-        let hasReturn = c.syntax.statements.contains { $0.item.as(ReturnStmtSyntax.self) != nil }
-        if hasReturn {
+        if program.hasReturn(c.syntax.statements) {
             return try toView(runBody(c.syntax.statements, Frame(scope: scope, instance: c.instance), viewBuilder: false, node: c.syntax), c.syntax)
         }
         return combine(buildBlock(c.syntax.statements, Frame(scope: scope, instance: c.instance)))

@@ -240,8 +240,7 @@ extension Evaluator {
     /// `body`) build views unless they `return`; other bodies return their value, or the value of
     /// their single expression.
     func runBody(_ items: CodeBlockItemListSyntax, _ f: Frame, viewBuilder: Bool, node: some SyntaxProtocol) throws -> Value {
-        let hasReturn = items.contains { $0.item.as(ReturnStmtSyntax.self) != nil }
-        if viewBuilder, !hasReturn {
+        if viewBuilder, !program.hasReturn(items) {
             return .view(combine(buildBlock(items, f)))
         }
         if items.count == 1, let only = items.first, let expr = singleExpression(only) {

@@ -38,6 +38,8 @@ struct NameBinding {
 final class NameResolver: SyntaxVisitor {
     private let program: Program
     private(set) var bindings: [SyntaxIdentifier: NameBinding] = [:]
+    /// The statement lists that hold a `return` of their own (see `Program.hasReturn`).
+    private(set) var listsWithReturn: Set<SyntaxIdentifier> = []
 
     /// One declaration being walked: the names it declares as locals, and its references.
     private struct Unit {
@@ -147,6 +149,15 @@ final class NameResolver: SyntaxVisitor {
 
     private func declare(_ first: TokenSyntax, _ second: TokenSyntax?) {
         units[units.count - 1].locals.insert((second ?? first).text)
+    }
+
+    // MARK: - Returns
+
+    override func visit(_ node: ReturnStmtSyntax) -> SyntaxVisitorContinueKind {
+        if let item = node.parent, item.is(CodeBlockItemSyntax.self), let list = item.parent, list.is(CodeBlockItemListSyntax.self) {
+            listsWithReturn.insert(list.id)
+        }
+        return .visitChildren
     }
 
     // MARK: - Names

@@ -22,13 +22,25 @@ final class Program {
     private(set) var previews: [PreviewDecl] = []
     /// What each plain name refers to (`NameResolver`), by the name's syntax node.
     private(set) var bindings: [SyntaxIdentifier: NameBinding] = [:]
+    /// The statement lists with a `return` among their own statements (bodies and closures
+    /// that return rather than build views), found by the resolver's walk.
+    private var listsWithReturn: Set<SyntaxIdentifier> = []
     /// Problems found while collecting (unsupported declarations).
     private(set) var problems: [(node: Syntax, message: String)] = []
 
     init(tree: SourceFileSyntax) {
         self.tree = tree
         collect()
-        bindings = NameResolver(program: self).resolve(tree)
+        let resolver = NameResolver(program: self)
+        bindings = resolver.resolve(tree)
+        listsWithReturn = resolver.listsWithReturn
+    }
+
+    /// Whether `items` holds a `return` statement of its own (not one inside a nested closure
+    /// or block): known from the walk after parsing, where evaluation would look through every
+    /// statement of a view builder each time it runs.
+    func hasReturn(_ items: CodeBlockItemListSyntax) -> Bool {
+        !listsWithReturn.isEmpty && listsWithReturn.contains(items.id)
     }
 
     /// What the plain name `ref` refers to, as the resolver bound it.

@@ -13,15 +13,22 @@ enum SourceLoader {
         let syntaxErrors: [(position: AbsolutePosition, message: String)]
         /// Why the source was not parsed at all, with its place.
         var unparsed: (line: Int, column: Int, message: String)?
+        /// SwiftParser's tree before folding, for parsing the next version of the file
+        /// incrementally (nil when the source was not parsed).
+        var parse: IncrementalParseResult? = nil
+        /// How many statements and members the parse took from `previous` unchanged.
+        var reusedNodes = 0
     }
 
-    static func load(_ source: String) -> Result {
+    /// Parses `source`; `previous`, an earlier version of the same file, lets SwiftParser
+    /// re-parse only what the edit touched (see `IncrementalParse`).
+    static func load(_ source: String, previous: PreviousParse? = nil) -> Result {
         if let run = BracketRunScanner.overlongRun(in: source) {
             // Parsing this would take exponential time: report it and interpret nothing.
             return Result(program: Program(tree: Parser.parse(source: "")), syntaxErrors: [], unparsed: run)
         }
-        var text = source
-        let parsed = text.withUTF8 { Parser.parse(source: $0, maximumNestingLevel: EvaluationLimits.maximumNesting) }
+        let (incremental, reusedNodes) = IncrementalParse.parse(source, previous: previous)
+        let parsed = incremental.tree
         var errors: [(AbsolutePosition, String)] = []
         if parsed.hasError, SafeSyntaxDiagnostics.generatorWouldTrap(parsed) {
             // swift-syntax's generator stops the process on these trees (an empty Fix-It):
@@ -54,7 +61,7 @@ enum SourceLoader {
             let node = foldErrorNode(error) ?? Syntax(parsed)
             foldErrors.append((node.positionAfterSkippingLeadingTrivia, error.message))
         }.as(SourceFileSyntax.self) ?? parsed
-        return Result(program: Program(tree: folded), syntaxErrors: errors + foldErrors)
+        return Result(program: Program(tree: folded), syntaxErrors: errors + foldErrors, parse: incremental, reusedNodes: reusedNodes)
     }
 
     private static func foldErrorNode(_ error: OperatorError) -> Syntax? {
