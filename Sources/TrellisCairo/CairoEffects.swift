@@ -188,7 +188,7 @@ extension CairoPainter {
 
     /// A shadow's or a blur's rasters of the group's content in `region`: kept ones when the
     /// painter has a cache holding the same drawing at the same fraction of a pixel (at any, in
-    /// motion: then `shift` moves them there), else `finish` made them from the freshly painted
+    /// motion: then `shift` moves them there, an approximation), else `finish` made them from the freshly painted
     /// content (blurring it in place, or returning the shadow's alpha). The caller releases them.
     private func rasterized(_ effect: DisplayEffect, _ rest: ArraySlice<DisplayEffect>, _ g: DisplayGroup, frame: CGRect,
                             in region: OffscreenRegion, _ finish: (OpaquePointer) -> OpaquePointer?)
@@ -199,7 +199,8 @@ extension CairoPainter {
             cairo_user_to_device(cr, &x, &y)
             key = EffectRasterCache.Key(effect: effect, inner: rest, children: g.children, origin: frame.origin, matrix: region.matrix,
                                         phase: (x - region.x, y - region.y), width: region.width, height: region.height, scale: scale)
-            if let key, let (kept, shift) = rasters.raster(for: key, motion: inMotion) {
+            if let key, let (kept, shift) = rasters.raster(for: key, motion: motion != nil) {
+                if shift != (0, 0) { motion?.approximated() }
                 return (kept.content, kept.shadow, shift, kept.release)
             }
         }
@@ -305,7 +306,7 @@ extension CairoPainter {
         let oc = cairo_create(surface)!
         var m = region.matrix
         cairo_set_matrix(oc, &m)
-        body(CairoPainter(cr: oc, scale: scale, measurer: measurer, images: images, rasters: rasters, inMotion: inMotion))
+        body(CairoPainter(cr: oc, scale: scale, measurer: measurer, images: images, rasters: rasters, motion: motion))
         cairo_destroy(oc)
         cairo_surface_flush(surface)
         return surface

@@ -49,6 +49,13 @@ public final class CairoImageCache: ImageLoader, @unchecked Sendable {
         return lock.withLock { decoded(key).map(body) }
     }
 
+    /// Whether a copy of the image scaled to `width`×`height` pixels by `filter` is kept (a frame
+    /// in motion draws the image without one rather than resample it then).
+    func hasScaledSurface(_ url: URL, width: Int, height: Int, filter: cairo_filter_t) -> Bool {
+        let key = ScaledKey(image: Self.key(url), width: Int32(clamping: width), height: Int32(clamping: height), filter: filter.rawValue)
+        return lock.withLock { scaled[key] != nil }
+    }
+
     /// Runs `body` with the image scaled to `width`×`height` pixels by `filter` (made once, then
     /// kept while it fits the budget); nil when the file is missing or unreadable.
     func withScaledSurface<R>(_ url: URL, width: Int, height: Int, filter: cairo_filter_t, _ body: (OpaquePointer) -> R) -> R? {
@@ -69,9 +76,14 @@ public final class CairoImageCache: ImageLoader, @unchecked Sendable {
         }
     }
 
+    /// The file and its modification time, from stat(2): drawing an image looks it up on every
+    /// frame, and Foundation's attributes dictionary cost more than the copy it finds.
     private static func key(_ url: URL) -> Key {
         let path = url.path
-        return Key(path: path, modified: (try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date)
+        var info = stat()
+        guard stat(path, &info) == 0 else { return Key(path: path, modified: nil) }
+        let modified = Date(timeIntervalSince1970: Double(info.st_mtim.tv_sec) + Double(info.st_mtim.tv_nsec) / 1e9)
+        return Key(path: path, modified: modified)
     }
 
     /// The decoded image (under the lock).

@@ -23,23 +23,22 @@ public struct CairoPainter {
     public let images: CairoImageCache
     /// What shadows and blurs rasterized in earlier frames, or nil to rasterize every time.
     public let rasters: EffectRasterCache?
-    /// Whether this is a frame of an animation: kept rasters made at another fraction of a
-    /// pixel are drawn moved by that fraction instead of being made again (a frame at rest
-    /// draws only rasters made exactly where it needs them).
-    public let inMotion: Bool
+    /// Set when the frame is one of a motion (`PaintMotion`): what would cost a frame's budget
+    /// may be drawn approximately, and is counted there. Nil: a frame at rest, drawn exactly.
+    public let motion: PaintMotion?
 
     var geometry: CairoGeometry { CairoGeometry(cr: cr, scale: scale) }
 
     /// A painter for `cr`; `paint(items:)` expects the context already scaled to points
     /// (`paint(_:on:scale:)` does that itself).
     public init(cr: OpaquePointer, scale: CGFloat, measurer: PangoTextMeasurer = .shared, images: CairoImageCache = .shared,
-                rasters: EffectRasterCache? = nil, inMotion: Bool = false) {
+                rasters: EffectRasterCache? = nil, motion: PaintMotion? = nil) {
         self.cr = cr
         self.scale = scale.isFinite && scale > 0 ? scale : 1
         self.measurer = measurer
         self.images = images
         self.rasters = rasters
-        self.inMotion = inMotion
+        self.motion = motion
     }
 
     /// Paints `list` onto `cr` at `scale` pixels per point: the window background (unless
@@ -253,7 +252,13 @@ public struct CairoPainter {
         guard box.width > 0, box.height > 0 else { return }
         switch image.source {
         case let .file(url, _):
-            if let pixels = devicePixels(of: box) {
+            // In motion, a size with no resampled copy yet is drawn by the filtered path below
+            // (a frame of a drag need not resample the image at every new size).
+            let pixels = devicePixels(of: box)
+            let approximate = motion != nil && pixels.map { !images.hasScaledSurface(url, width: Int($0.width), height: Int($0.height),
+                                                                                       filter: Self.filter(image.interpolation)) } == true
+            if approximate { motion?.approximated() }
+            if let pixels, !approximate {
                 // The common case: a copy scaled to the box's pixels once, then copied on every frame.
                 let drawn = images.withScaledSurface(url, width: Int(pixels.width), height: Int(pixels.height),
                                                      filter: Self.filter(image.interpolation)) { scaled -> Bool in
@@ -279,7 +284,7 @@ public struct CairoPainter {
                 cairo_rectangle(cr, Double(box.minX), Double(box.minY), Double(box.width), Double(box.height))
                 cairo_clip(cr)
                 let pattern = cairo_pattern_create_for_surface(surface)
-                cairo_pattern_set_filter(pattern, Self.filter(image.interpolation))
+                cairo_pattern_set_filter(pattern, approximate ? CAIRO_FILTER_BILINEAR : Self.filter(image.interpolation))
                 cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
                 // The pattern maps the frame onto the whole image (stretching it).
                 var m = cairo_matrix_t()

@@ -8,9 +8,9 @@ struct FrameContents {
     var placement: ContentPlacement
     /// The display list to paint (an animation's in-between one), or nil before any layout.
     var list: DisplayList?
-    /// Whether `list` is an animation's in-between one (its shadows may be drawn from rasters
-    /// made a fraction of a pixel away).
-    var inMotion = false
+    /// Set when the frame is one of a motion (an animation's in-between list, a drag's new
+    /// size): what would cost the frame's budget may be drawn approximately (`PaintMotion`).
+    var motion: PaintMotion?
     var colorScheme: ColorScheme
     /// Every view's frame when the `b` outlines are on.
     var outlines: ViewOutlines?
@@ -51,7 +51,7 @@ enum FrameComposer {
             cairo_set_source_rgba(cr, Double(background.red), Double(background.green), Double(background.blue),
                                   Double(background.opacity))
             cairo_paint(cr)
-            CairoPainter(cr: cr, scale: factor, rasters: rasters, inMotion: frame.inMotion).paint(items: list.items)
+            CairoPainter(cr: cr, scale: factor, rasters: rasters, motion: frame.motion).paint(items: list.items)
             for indicator in frame.scrollIndicators { indicator.draw(cr) }
             frame.obstructions?.draw(cr)
         } else {

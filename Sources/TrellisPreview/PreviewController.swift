@@ -81,6 +81,15 @@ final class PreviewController {
     private(set) var lastPaintMS = 0.0
     /// What shadows and blurs rasterized, for the next frames (a resize moves them unchanged).
     private let effectRasters = EffectRasterCache()
+    /// When the window last changed size, and whether the next frame answers a drag.
+    private var lastResize = -Double.infinity
+    private var dragFrame = false
+    /// When a frame drawn approximately in motion is drawn again exactly (the motion stopped).
+    private var settleDue: Double?
+    /// Sizes closer together than this are one drag.
+    static let dragInterval = 0.25
+    /// How long after the last approximate frame the exact one is drawn.
+    static let settleDelay = 0.12
 
     // Work to do on the next update.
     private var needsLayout = true
@@ -159,6 +168,9 @@ final class PreviewController {
         case .resized:
             if device == nil { needsLayout = true }
             needsPaint = true
+            // A size soon after the last one is a drag: its frame may be drawn approximately.
+            dragFrame = now - lastResize < Self.dragInterval
+            lastResize = now
         case .exposed:
             needsPaint = true
         case .key(let key):
@@ -591,6 +603,11 @@ final class PreviewController {
                 needsPaint = true
             }
         }
+        if let due = settleDue, now >= due {
+            // The motion stopped: the frame it left approximate is drawn exactly.
+            settleDue = nil
+            needsPaint = true
+        }
         if scroll.isShowingIndicators(now: now) || indicatorsOnScreen, now >= lastFrameTime + Self.frameInterval * 0.9 {
             needsPaint = true
         }
@@ -620,6 +637,7 @@ final class PreviewController {
         if scroll.isShowingIndicators(now: now) || indicatorsOnScreen { deadline = min(deadline, max(now, lastFrameTime + Self.frameInterval)) }
         if document?.compiling != nil { deadline = min(deadline, now + 0.005) }
         if let due = livePointer.holdDue { deadline = min(deadline, due) }
+        if let settleDue { deadline = min(deadline, settleDue) }
         if let due = pollDue(now: now) { deadline = min(deadline, max(now, due)) }
         if needsLayout || needsPaint { deadline = now }
         guard deadline.isFinite else { return -1 }
@@ -785,7 +803,9 @@ final class PreviewController {
                                             choice: choice, layoutMS: lastLayoutMS, paintMS: lastPaintMS,
                                             warnings: layoutWarnings.count, live: live)
         }
-        let contents = FrameContents(placement: placement, list: displayedList(at: now), inMotion: animation != nil,
+        let motion = animation != nil || dragFrame ? PaintMotion() : nil
+        dragFrame = false
+        let contents = FrameContents(placement: placement, list: displayedList(at: now), motion: motion,
                                      colorScheme: settings.colorScheme,
                                      outlines: outlines, pointer: pointer, banner: banner, helpVisible: helpVisible,
                                      statusFields: statusFields,
@@ -795,6 +815,7 @@ final class PreviewController {
         FrameComposer.draw(contents, on: cr, rasters: effectRasters)
         cairo_destroy(cr)
         window.frameBuffer.present()
+        if let motion, motion.approximations > 0 { settleDue = now + Self.settleDelay }
         lastPaintMS = (MonotonicClock.now() - start) * 1000
     }
 

@@ -26,7 +26,7 @@ import Trellis
     }
 
     /// The list painted at scale 2, through `rasters` or without a cache.
-    static func pixels(_ list: DisplayList, rasters: EffectRasterCache?, inMotion: Bool = false) -> [UInt32] {
+    static func pixels(_ list: DisplayList, rasters: EffectRasterCache?, motion: PaintMotion? = nil) -> [UInt32] {
         let w = Int((list.size.width * 2).rounded(.up)), h = Int(list.size.height * 2)
         let surface = cairo_image_surface_create(CAIRO_FORMAT_RGB24, Int32(w), Int32(h))!
         defer { cairo_surface_destroy(surface) }
@@ -34,7 +34,7 @@ import Trellis
         cairo_set_source_rgb(cr, 1, 1, 1)
         cairo_paint(cr)
         cairo_scale(cr, 2, 2)
-        CairoPainter(cr: cr, scale: 2, rasters: rasters, inMotion: inMotion).paint(items: list.items)
+        CairoPainter(cr: cr, scale: 2, rasters: rasters, motion: motion).paint(items: list.items)
         cairo_destroy(cr)
         cairo_surface_flush(surface)
         let data = cairo_image_surface_get_data(surface)!, stride = Int(cairo_image_surface_get_stride(surface))
@@ -78,8 +78,10 @@ import Trellis
         let cache = EffectRasterCache()
         _ = Self.pixels(Self.list(width: 300), rasters: cache)
         let halfPixel = Self.list(width: 300.5)
-        let moving = Self.pixels(halfPixel, rasters: cache, inMotion: true)
+        let motion = PaintMotion()
+        let moving = Self.pixels(halfPixel, rasters: cache, motion: motion)
         #expect(cache.count == 2, "both drawn from the kept rasters")
+        #expect(motion.approximations == 2, "and counted as approximations")
         let fresh = Self.pixels(halfPixel, rasters: nil)
         // Resampled by half a pixel: edges soften, nothing moves.
         var total = 0
