@@ -21,6 +21,8 @@ public final class PangoTextMeasurer: TextMeasurer, @unchecked Sendable {
     /// The lines of a text laid out by a plan: measuring one text at one width for several
     /// heights (a stack asks for its minimum, ideal and final sizes) lays it out once.
     private var linesCache: GenerationalCache<PlannedText, [Line]>
+    /// Widths a wrapped text breaks the same at (`WrapSpan`), by request.
+    private var wrapSpans: GenerationalCache<TextLayoutRequest, [WrapSpan]>
     private var metricsCache: [ResolvedFont: FontMetrics] = [:]
 
     /// - Parameter cacheCapacity: measurements kept (in two generations of this size); 0 disables
@@ -32,6 +34,7 @@ public final class PangoTextMeasurer: TextMeasurer, @unchecked Sendable {
         fonts = PangoFontCatalog(fontMap: fontMap)
         cache = MeasurementCache(capacity: cacheCapacity)
         linesCache = GenerationalCache(capacity: cacheCapacity / 4)
+        wrapSpans = GenerationalCache(capacity: cacheCapacity / 4)
     }
 
     deinit {
@@ -122,9 +125,41 @@ public final class PangoTextMeasurer: TextMeasurer, @unchecked Sendable {
                 m = natural
             }
         }
+        if m == nil, let w, let span = wrapSpans[request]?.first(where: { $0.holds(width: w, height: h) }) {
+            m = span.measured
+        }
         let measurement = m ?? compute(request, width: w, height: h)
+        if m == nil, let w, let span = WrapSpan(request, measured: measurement, width: w) {
+            wrapSpans[request] = [span] + (wrapSpans[request] ?? []).prefix(3)
+        }
         cache[key] = measurement
         return measurement
+    }
+
+    /// The widths a wrapped text breaks into the same lines at: Pango breaks lines greedily, so
+    /// lines laid out in a width `max` whose widest is `min` are the same lines in any width
+    /// from `min` to `max` (each still fits; the word that did not fit after each still does
+    /// not). A resize that narrows or widens a paragraph within that span shapes nothing again.
+    /// Only for lines that were laid out as they came: none cut, shrunk or tightened.
+    struct WrapSpan {
+        var min: CGFloat
+        var max: CGFloat
+        var measured: Measured
+
+        init?(_ request: TextLayoutRequest, measured: Measured, width: CGFloat) {
+            let result = measured.result, plan = measured.plan
+            guard plan.wrapWidth == width, plan.heightLimit == nil, plan.fontScale == 1, plan.tightening == 0,
+                  !result.isTruncated, result.lineCount > 1, request.minimumLines == nil, result.size.width <= width else { return nil }
+            min = result.size.width
+            max = width
+            self.measured = measured
+        }
+
+        /// Whether a proposal of `width` × `height` lays the text out in these lines: the width
+        /// within the span, and every line within the height.
+        func holds(width: CGFloat, height: CGFloat?) -> Bool {
+            min <= width && width <= max && (height.map { measured.result.size.height <= $0 + 0.01 } ?? true)
+        }
     }
 
     /// nil for unconstrained (nil, infinite or NaN), else at least 0.
