@@ -32,17 +32,23 @@ enum OverlayViews {
 
     /// The status bar along the bottom: its fields flow onto as many lines as the width needs.
     static func statusBar(fields: [String]) -> some View {
-        FieldFlow(separator: 14) {
-            ForEach(fields.indices, id: \.self) { i in
-                Text(verbatim: fields[i]).font(.system(size: 10.5)).lineLimit(1)
-            }
+        statusFlow {
+            ForEach(fields.indices, id: \.self) { i in statusField(fields[i]) }
         }
-        .foregroundColor(Color(white: 1, opacity: 0.95))
-        .padding(.horizontal, 6)
-        .padding(.vertical, 3)
+        .padding(.horizontal, statusPadding.width)
+        .padding(.vertical, statusPadding.height)
         .frame(maxWidth: .infinity, alignment: .leading)
         .background(statusColor)
     }
+
+    /// One field of the status bar.
+    static func statusField(_ text: String) -> some View {
+        Text(verbatim: text).font(.system(size: 10.5)).lineLimit(1).foregroundColor(Color(white: 1, opacity: 0.95))
+    }
+
+    /// How the status bar's fields flow, and its padding around them.
+    static let statusFlow = FieldFlow(separator: 14)
+    static let statusPadding = CGSize(width: 6, height: 3)
 
     /// The key map: keys and what they do, the descriptions wrapping in a narrow window.
     static func help(rows: [(keys: String, action: String)]) -> some View {
@@ -122,7 +128,8 @@ enum OverlayViews {
             paint(helpPanel, on: cr, proposal: canvas)
         }
         if let statusFields {
-            paint(VStack(spacing: 0) { Spacer(minLength: 0); statusBar(fields: statusFields) }, on: cr, proposal: canvas)
+            // The bar's view, drawn from its fields' kept layouts.
+            StatusBarDrawing.shared.draw(statusFields, on: cr, canvas: canvas)
         }
     }
 }
@@ -133,32 +140,48 @@ struct FieldFlow: Layout {
     var lineSpacing: CGFloat = 1
 
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-        let lines = arrange(width: proposal.width ?? .infinity, subviews)
-        let width = lines.map { $0.width }.max() ?? 0
-        let height = lines.map(\.height).reduce(0, +) + lineSpacing * CGFloat(max(lines.count - 1, 0))
-        return CGSize(width: min(width, proposal.width ?? width), height: height)
+        let lines = Self.lines(of: subviews.map { $0.sizeThatFits(.unspecified) }, width: proposal.width ?? .infinity, separator: separator)
+        return size(of: lines, proposal: proposal.width)
     }
 
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        let sizes = subviews.map { $0.sizeThatFits(.unspecified) }
+        for (index, frame) in frames(of: sizes, in: bounds) {
+            subviews[index].place(at: frame.origin, proposal: ProposedViewSize(frame.size))
+        }
+    }
+
+    /// The size of the flow of `lines` proposed `width` (nil: any).
+    func size(of lines: [Line], proposal width: CGFloat?) -> CGSize {
+        let widest = lines.map(\.width).max() ?? 0
+        let height = lines.map(\.height).reduce(0, +) + lineSpacing * CGFloat(max(lines.count - 1, 0))
+        return CGSize(width: min(widest, width ?? widest), height: height)
+    }
+
+    /// Where views of ideal `sizes` go in `bounds`, and what each is proposed (its ideal size,
+    /// no wider than the bounds), by index.
+    func frames(of sizes: [CGSize], in bounds: CGRect) -> [(index: Int, frame: CGRect)] {
+        var frames: [(Int, CGRect)] = []
         var y = bounds.minY
-        for line in arrange(width: bounds.width, subviews) {
+        for line in Self.lines(of: sizes, width: bounds.width, separator: separator) {
             var x = bounds.minX
             for index in line.indices {
-                let size = subviews[index].sizeThatFits(.unspecified)
-                subviews[index].place(at: CGPoint(x: x, y: y), proposal: ProposedViewSize(width: min(size.width, bounds.width), height: size.height))
+                let size = sizes[index]
+                frames.append((index, CGRect(x: x, y: y, width: min(size.width, bounds.width), height: size.height)))
                 x += size.width + separator
             }
             y += line.height + lineSpacing
         }
+        return frames
     }
 
-    private struct Line { var indices: [Int] = []; var width: CGFloat = 0; var height: CGFloat = 0 }
+    struct Line { var indices: [Int] = []; var width: CGFloat = 0; var height: CGFloat = 0 }
 
-    private func arrange(width: CGFloat, _ subviews: Subviews) -> [Line] {
+    /// Views of `sizes` in lines of at most `width` (a view wider than that has a line of its own).
+    static func lines(of sizes: [CGSize], width: CGFloat, separator: CGFloat) -> [Line] {
         var lines: [Line] = []
         var line = Line()
-        for index in subviews.indices {
-            let size = subviews[index].sizeThatFits(.unspecified)
+        for (index, size) in sizes.enumerated() {
             let extra = line.indices.isEmpty ? size.width : line.width + separator + size.width
             if !line.indices.isEmpty && extra > width {
                 lines.append(line)

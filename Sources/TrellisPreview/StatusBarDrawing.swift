@@ -1,0 +1,75 @@
+import CCairo
+import Foundation
+import Trellis
+import TrellisCairo
+
+/// The status bar drawn from its fields' kept layouts: the bar of `OverlayViews.statusBar`,
+/// each field a Trellis `Text` laid out once per text (and per width, when a narrow window
+/// cuts it) and placed in lines by `FieldFlow`, as the bar's view places them. Resolving the
+/// whole bar on every frame was most of a frame's overlay time, though from one frame of a
+/// drag to the next only the size and the timings change.
+final class StatusBarDrawing: @unchecked Sendable {
+    static let shared = StatusBarDrawing()
+
+    /// A field's text laid out in a proposal: its display items at the origin.
+    private struct Key: Hashable {
+        var text: String
+        var proposal: CGSize
+    }
+    private let lock = NSLock()
+    private var laidOut: [Key: [DisplayItem]] = [:]
+    private var idealSizes: [String: CGSize] = [:]
+    /// Enough for every field of a session's sizes and timings for a while; then it starts over.
+    static let capacity = 512
+
+    /// Draws the bar of `fields` along the bottom of `canvas` (points), as
+    /// `OverlayViews.paint(VStack { Spacer(minLength: 0); statusBar(fields:) }, proposal: canvas)` does.
+    func draw(_ fields: [String], on cr: OpaquePointer, canvas: CGSize) {
+        let padding = OverlayViews.statusPadding
+        let flow = OverlayViews.statusFlow
+        lock.withLock {
+            if laidOut.count > Self.capacity || idealSizes.count > Self.capacity {
+                laidOut = [:]
+                idealSizes = [:]
+            }
+            let sizes = fields.map(idealSize)
+            let width = max(canvas.width - 2 * padding.width, 0)
+            let flowSize = flow.size(of: FieldFlow.lines(of: sizes, width: width, separator: flow.separator), proposal: width)
+            // Along the bottom; a bar taller than the window is centred in it, as a root view is.
+            let height = flowSize.height + 2 * padding.height
+            let bar = CGRect(x: 0, y: height <= canvas.height ? canvas.height - height : (canvas.height - height) / 2,
+                             width: canvas.width, height: height)
+            var items = [DisplayItem(identity: "status", frame: bar,
+                                     content: .shape(DisplayShapeDrawing(outline: .rectangle(bar),
+                                                                         fill: .color(OverlayViews.statusColor.resolve(in: OverlayViews.environment)))))]
+            let bounds = CGRect(origin: CGPoint(x: padding.width, y: bar.minY + padding.height), size: flowSize)
+            for (index, frame) in flow.frames(of: sizes, in: bounds) {
+                let key = Key(text: fields[index], proposal: frame.size)
+                let drawn = laidOut[key] ?? layOut(key)
+                items += drawn.map { $0.translated(by: CGSize(width: frame.minX, height: frame.minY)) }
+            }
+            CairoPainter(cr: cr, scale: 1, measurer: OverlayViews.measurer).paint(items: items)
+        }
+    }
+
+    /// A field's size proposed nothing (under the lock).
+    private func idealSize(_ text: String) -> CGSize {
+        if let size = idealSizes[text] { return size }
+        let size = OverlayViews.idealSize(OverlayViews.statusField(text))
+        idealSizes[text] = size
+        return size
+    }
+
+    /// A field laid out in its proposal, at the origin (under the lock).
+    private func layOut(_ key: Key) -> [DisplayItem] {
+        let tree = ResolvedTree(OverlayViews.statusField(key.text), environment: OverlayViews.environment)
+        tree.layout(in: key.proposal)
+        // From the text's corner: a root narrower than its window (a cut text) is centred in it.
+        var items = tree.displayList().items
+        if let origin = items.first?.frame.origin {
+            items = items.map { $0.translated(by: CGSize(width: -origin.x, height: -origin.y)) }
+        }
+        laidOut[key] = items
+        return items
+    }
+}
