@@ -6,30 +6,10 @@ import TrellisSession
 
 /// `trellis preview`: opens the window and runs until it is closed. One thread does everything:
 /// poll(2) waits on the X connection, inotify and the signal pipe, with a timeout for animation
-/// frames and pending reloads. It is a thread with a large stack, as the engine resolves views
-/// on (`Thread.isLargeStack`): resolving the file's view, and the overlays' on every frame, then
-/// needs no hop to a worker thread and back (under load, the hop cost more than the overlays).
+/// frames and pending reloads.
 public enum PreviewApp {
     /// Runs the previewer; returns the process exit status.
     public static func run(_ configuration: PreviewConfiguration) -> Int32 {
-        let status = ExitStatus()
-        let thread = Thread { status.value = runWindow(configuration) }
-        thread.stackSize = windowStackSize
-        thread.start()
-        status.done.wait()
-        return status.value
-    }
-
-    /// Reserved, not committed: pages are touched only as deep as a view nests.
-    static let windowStackSize = 1 << 30
-
-    /// The window thread's exit status, for the main thread that waits for it.
-    private final class ExitStatus: @unchecked Sendable {
-        let done = DispatchSemaphore(value: 0)
-        var value: Int32 = 0 { didSet { done.signal() } }
-    }
-
-    private static func runWindow(_ configuration: PreviewConfiguration) -> Int32 {
         let path: String
         if let given = configuration.path {
             path = URL(fileURLWithPath: given).standardizedFileURL.path
