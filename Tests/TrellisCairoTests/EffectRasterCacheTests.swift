@@ -36,11 +36,7 @@ import Trellis
         cairo_scale(cr, 2, 2)
         CairoPainter(cr: cr, scale: 2, rasters: rasters, motion: motion).paint(items: list.items)
         cairo_destroy(cr)
-        cairo_surface_flush(surface)
-        let data = cairo_image_surface_get_data(surface)!, stride = Int(cairo_image_surface_get_stride(surface))
-        return (0..<h).flatMap { y in
-            (0..<w).map { x in UnsafeMutableRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)[x] & 0xFFFFFF }
-        }
+        return rgbPixels(of: surface)
     }
 
     @Test("a card moved by whole pixels is drawn from the kept rasters, with the pixels of a fresh paint")

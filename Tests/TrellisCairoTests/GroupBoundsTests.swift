@@ -51,11 +51,7 @@ import Trellis
         }
         paint(list.items)
         cairo_destroy(cr)
-        cairo_surface_flush(surface)
-        let data = cairo_image_surface_get_data(surface)!, stride = Int(cairo_image_surface_get_stride(surface))
-        return (0..<h).flatMap { y in
-            (0..<w).map { x in UnsafeMutableRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)[x] & 0xFFFFFF }
-        }
+        return rgbPixels(of: surface)
     }
 
     @Test("a faded group's pixels equal those of a window-sized group")

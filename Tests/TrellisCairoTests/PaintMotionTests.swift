@@ -16,9 +16,7 @@ import Trellis
         cairo_paint(cr)
         CairoPainter(cr: cr, scale: 1, images: images, motion: motion).paint(items: [item])
         cairo_destroy(cr)
-        cairo_surface_flush(surface)
-        let data = cairo_image_surface_get_data(surface)!, stride = Int(cairo_image_surface_get_stride(surface))
-        return (0..<80).flatMap { y in (0..<120).map { x in UnsafeMutableRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)[x] & 0xFFFFFF } }
+        return rgbPixels(of: surface)
     }
 
     @Test("in motion, an image at a new size is drawn filtered and counted; at rest, resampled as always")

@@ -141,3 +141,13 @@ func temporaryFolder(_ name: String) -> URL {
     try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     return url
 }
+
+/// The RGB of every pixel of an image surface, row by row (alpha left out).
+func rgbPixels(of surface: OpaquePointer) -> [UInt32] {
+    cairo_surface_flush(surface)
+    let w = Int(cairo_image_surface_get_width(surface)), h = Int(cairo_image_surface_get_height(surface))
+    let data = cairo_image_surface_get_data(surface)!, stride = Int(cairo_image_surface_get_stride(surface))
+    return (0..<h).flatMap { y in
+        (0..<w).map { x in UnsafeMutableRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)[x] & 0xFFFFFF }
+    }
+}
