@@ -31,6 +31,8 @@ enum OverlayViews {
     }
 
     /// The status bar along the bottom: its fields flow onto as many lines as the width needs.
+    /// The window draws it from its fields' kept layouts (`StatusBarDrawing`); this view is what
+    /// that drawing is tested to equal, pixel for pixel.
     static func statusBar(fields: [String]) -> some View {
         statusFlow {
             ForEach(fields.indices, id: \.self) { i in statusField(fields[i]) }

@@ -27,16 +27,9 @@ import Trellis
 
     /// The list painted at scale 2, through `rasters` or without a cache.
     static func pixels(_ list: DisplayList, rasters: EffectRasterCache?, motion: PaintMotion? = nil) -> [UInt32] {
-        let w = Int((list.size.width * 2).rounded(.up)), h = Int(list.size.height * 2)
-        let surface = cairo_image_surface_create(CAIRO_FORMAT_RGB24, Int32(w), Int32(h))!
-        defer { cairo_surface_destroy(surface) }
-        let cr = cairo_create(surface)!
-        cairo_set_source_rgb(cr, 1, 1, 1)
-        cairo_paint(cr)
-        cairo_scale(cr, 2, 2)
-        CairoPainter(cr: cr, scale: 2, rasters: rasters, motion: motion).paint(items: list.items)
-        cairo_destroy(cr)
-        return rgbPixels(of: surface)
+        paintedPixels(width: Int((list.size.width * 2).rounded(.up)), height: Int(list.size.height * 2), scale: 2) {
+            CairoPainter(cr: $0, scale: 2, rasters: rasters, motion: motion).paint(items: list.items)
+        }
     }
 
     @Test("a card moved by whole pixels is drawn from the kept rasters, with the pixels of a fresh paint")

@@ -28,16 +28,9 @@ import Trellis
     /// Paints the list at scale 2 on a white surface: with the painter, or with every faded group
     /// drawn through a group as big as the clip (the reference).
     static func pixels(_ list: DisplayList, reference: Bool, measurer: PangoTextMeasurer = .shared) -> [UInt32] {
-        let w = Int(list.size.width * 2), h = Int(list.size.height * 2)
-        let surface = cairo_image_surface_create(CAIRO_FORMAT_RGB24, Int32(w), Int32(h))!
-        defer { cairo_surface_destroy(surface) }
-        let cr = cairo_create(surface)!
-        cairo_set_source_rgb(cr, 1, 1, 1)
-        cairo_paint(cr)
-        cairo_scale(cr, 2, 2)
-        let painter = CairoPainter(cr: cr, scale: 2, measurer: measurer)
-        func paint(_ items: [DisplayItem]) {
-            for item in items {
+        paintedPixels(width: Int(list.size.width * 2), height: Int(list.size.height * 2), scale: 2) { cr in
+            let painter = CairoPainter(cr: cr, scale: 2, measurer: measurer)
+            for item in list.items {
                 if reference, case let .group(g) = item.content, g.opacity < 1, g.opacity > 0 {
                     cairo_push_group(cr)
                     painter.paint(DisplayItem(identity: item.identity, frame: item.frame,
@@ -49,9 +42,6 @@ import Trellis
                 }
             }
         }
-        paint(list.items)
-        cairo_destroy(cr)
-        return rgbPixels(of: surface)
     }
 
     @Test("a faded group's pixels equal those of a window-sized group")

@@ -9,14 +9,7 @@ import Trellis
 /// at rest, which draws exactly what a painter that was never in motion draws.
 @Suite struct PaintMotionTests {
     static func pixels(_ item: DisplayItem, images: CairoImageCache, motion: PaintMotion?) -> [UInt32] {
-        let surface = cairo_image_surface_create(CAIRO_FORMAT_RGB24, 120, 80)!
-        defer { cairo_surface_destroy(surface) }
-        let cr = cairo_create(surface)!
-        cairo_set_source_rgb(cr, 1, 1, 1)
-        cairo_paint(cr)
-        CairoPainter(cr: cr, scale: 1, images: images, motion: motion).paint(items: [item])
-        cairo_destroy(cr)
-        return rgbPixels(of: surface)
+        paintedPixels(width: 120, height: 80) { CairoPainter(cr: $0, scale: 1, images: images, motion: motion).paint(items: [item]) }
     }
 
     @Test("in motion, an image at a new size is drawn filtered and counted; at rest, resampled as always")

@@ -142,12 +142,20 @@ func temporaryFolder(_ name: String) -> URL {
     return url
 }
 
-/// The RGB of every pixel of an image surface, row by row (alpha left out).
-func rgbPixels(of surface: OpaquePointer) -> [UInt32] {
+/// The RGB of every pixel (alpha left out, row by row) of a `width`×`height` image that `draw`
+/// painted on white, its context scaled by `scale` first.
+func paintedPixels(width: Int, height: Int, scale: Double = 1, _ draw: (OpaquePointer) -> Void) -> [UInt32] {
+    let surface = cairo_image_surface_create(CAIRO_FORMAT_RGB24, Int32(width), Int32(height))!
+    defer { cairo_surface_destroy(surface) }
+    let cr = cairo_create(surface)!
+    cairo_set_source_rgb(cr, 1, 1, 1)
+    cairo_paint(cr)
+    cairo_scale(cr, scale, scale)
+    draw(cr)
+    cairo_destroy(cr)
     cairo_surface_flush(surface)
-    let w = Int(cairo_image_surface_get_width(surface)), h = Int(cairo_image_surface_get_height(surface))
     let data = cairo_image_surface_get_data(surface)!, stride = Int(cairo_image_surface_get_stride(surface))
-    return (0..<h).flatMap { y in
-        (0..<w).map { x in UnsafeMutableRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)[x] & 0xFFFFFF }
+    return (0..<height).flatMap { y in
+        (0..<width).map { x in UnsafeMutableRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)[x] & 0xFFFFFF }
     }
 }
