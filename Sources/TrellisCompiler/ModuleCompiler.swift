@@ -364,6 +364,16 @@ public struct ModuleCompiler: Sendable {
     /// `Combine` (a module of that name would change how the package's own dependencies build).
     public static let moduleAliases: [String: String] = ["os": "AppleOS", "OSLog": "AppleOSLog", "Combine": "AppleCombine"]
 
+    /// The modules of the build that user code may import (the toolchain's aside): SwiftUI,
+    /// Trellis, the bundled layouts and the Apple-named companions (Sources/Apple), under the names
+    /// they are built with. A compile's key has these alone: the build folder holds other modules
+    /// too (test targets, a package built beside Trellis), whose rebuilds change nothing user
+    /// code compiles against and must not cost an edit its base (`EditReplacements`).
+    public static let importableModules = ["SwiftUI", "Trellis", "TrellisBundledLayouts", "AppleCombine", "AppleOS", "AppleOSLog",
+        "AVFoundation", "AVKit", "ActivityKit", "AppIntents", "AuthenticationServices", "Charts", "CoreGraphics", "CoreLocation",
+        "CoreTransferable", "MapKit", "PhotosUI", "StoreKit", "SwiftData", "UIKit", "UniformTypeIdentifiers", "UserNotifications",
+        "WeatherKit", "WidgetKit"]
+
     /// C modules that the modules user code imports load in turn, found by the module maps SwiftPM
     /// wrote for them in the build: OpenCombine's helpers, under `import Combine` (and `import
     /// SwiftUI`, whose CoreTransferable imports Combine).
@@ -440,10 +450,8 @@ public struct ModuleCompiler: Sendable {
         hasher.add(swiftc)
         hasher.add(arguments(inputs: [], output: "", options: options).joined(separator: " "))
         hasher.add("\(options.isLibrary) \(options.moduleBundle ?? "-") \(options.mainBundle ?? "-")")
-        // Every module user code may import (SwiftUI, Trellis, the Apple-named companions, …) and the macros.
-        let moduleNames = ((try? FileManager.default.contentsOfDirectory(atPath: buildDirectory.appendingPathComponent("Modules").path)) ?? [])
-            .filter { $0.hasSuffix(".swiftmodule") }.sorted().map { "Modules/" + $0 }
-        for name in moduleNames + ["TrellisMacros-tool"] {
+        // Every module user code may import, and the macros.
+        for name in Self.importableModules.map({ "Modules/\($0).swiftmodule" }) + ["TrellisMacros-tool"] {
             let path = buildDirectory.appendingPathComponent(name).path
             let attributes = try? FileManager.default.attributesOfItem(atPath: path)
             hasher.add(path)
