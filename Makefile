@@ -50,17 +50,21 @@ preview: release
 	  echo "Gallery written to $(GALLERY_OUT)"; \
 	fi
 
+# Each test run's temporary files go in a folder of its own (TMPDIR), removed after the run: the
+# tests' scratch folders would pile up in /tmp over runs.
 # The fast tier: every test target but EndToEndTests, and the conformance fixtures' JSON
 # against the headers it is generated from.
 test-fast: test-deps
 	SWIFT=$(SWIFT) bash scripts/snapshot-testing-first.sh
 	$(SWIFT) build --build-tests
 	python3 scripts/conformance-frames.py --check
-	$(SWIFT) test --skip-build --skip EndToEndTests 2>&1 | tee .build/test-fast-output.txt; exit $${PIPESTATUS[0]}
+	tmp=$$(mktemp -d /tmp/trellis-tests.XXXXXX); TMPDIR=$$tmp $(SWIFT) test --skip-build --skip EndToEndTests 2>&1 | tee .build/test-fast-output.txt; \
+	  status=$${PIPESTATUS[0]}; rm -rf "$$tmp"; exit $$status
 
 # Everything: the fast tier first (a unit failure stops here), then the end-to-end tests.
 test: test-fast
-	$(SWIFT) test --skip-build --filter EndToEndTests 2>&1 | tee .build/test-output.txt; exit $${PIPESTATUS[0]}
+	tmp=$$(mktemp -d /tmp/trellis-tests.XXXXXX); TMPDIR=$$tmp $(SWIFT) test --skip-build --filter EndToEndTests 2>&1 | tee .build/test-output.txt; \
+	  status=$${PIPESTATUS[0]}; rm -rf "$$tmp"; exit $$status
 	-python3 scripts/api-coverage.py --summary || true
 
 # SwiftUI's public API (iOS 17.4, scripts/data/swiftui-ios17.4-api.tsv) against the symbol graphs of

@@ -43,14 +43,14 @@ public final class HostProcess: @unchecked Sendable {
         }
     }
 
-    /// The host started ahead, if one runs (another starts for the next compile; it warms up at
-    /// a low priority, `PreviewHost.serveAhead`, so frames shown meanwhile keep the cores).
+    /// The host started ahead, if one runs. The next is started by `prepareAhead`: the window
+    /// calls it once the frame of the code this one runs is shown (its warm-up, though at a low
+    /// priority, `PreviewHost.serveAhead`, made that frame 10–20 ms slower on two cores).
     public static func takeAhead() -> HostProcess? {
         let taken = ready.withLock { host in
             defer { host = nil }
             return host
         }
-        prepareAhead()
         return taken.flatMap { $0.process.isRunning ? $0 : nil }
     }
 }

@@ -36,9 +36,17 @@ final class FileWatcher {
         }
     }
 
-    /// The paths (folder + name) that changed since the last call.
-    func changedPaths() -> Set<String> {
-        var changed = Set<String>()
+    /// What changed since the last look: paths (folder + name), and those of them whose last
+    /// event ended a write (closed after writing, or renamed into place).
+    struct Changes {
+        var paths: Set<String> = []
+        var written: Set<String> = []
+        var isEmpty: Bool { paths.isEmpty }
+    }
+
+    /// The paths that changed since the last call.
+    func changes() -> Changes {
+        var changed = Changes()
         let capacity = 16 * 1024
         let buffer = UnsafeMutableRawPointer.allocate(byteCount: capacity, alignment: 8)
         defer { buffer.deallocate() }
@@ -48,6 +56,7 @@ final class FileWatcher {
             var offset = 0
             while offset + 16 <= n {
                 let wd = buffer.load(fromByteOffset: offset, as: Int32.self)
+                let mask = buffer.load(fromByteOffset: offset + 4, as: UInt32.self)
                 let nameLength = Int(buffer.load(fromByteOffset: offset + 12, as: UInt32.self))
                 var name = ""
                 if nameLength > 0 {
@@ -55,7 +64,9 @@ final class FileWatcher {
                     name = String(cString: start)
                 }
                 if let folder = folderByDescriptor[wd] {
-                    changed.insert(name.isEmpty ? folder : folder + "/" + name)
+                    let path = name.isEmpty ? folder : folder + "/" + name
+                    changed.paths.insert(path)
+                    if mask & UInt32(IN_CLOSE_WRITE | IN_MOVED_TO) != 0 { changed.written.insert(path) } else { changed.written.remove(path) }
                 }
                 offset += 16 + nameLength
             }

@@ -72,8 +72,8 @@ public enum PreviewApp {
             }
             if !signals.drain().isEmpty { return }
             if let watcher {
-                let changed = watcher.changedPaths()
-                if !changed.isEmpty { controller.filesChanged(changed, now: MonotonicClock.now()) }
+                let changes = watcher.changes()
+                if !changes.isEmpty { controller.filesChanged(changes, now: MonotonicClock.now()) }
             }
             controller.update(now: MonotonicClock.now())
             if controller.exitCode != nil || window.hasQueuedEvents { continue }

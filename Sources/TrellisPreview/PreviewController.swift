@@ -96,6 +96,8 @@ final class PreviewController {
     private var needsPaint = true
     private var animateNextLayout = false
     private var logPending = false
+    /// A compile was shown: the host for the next one starts after its frame (`HostProcess.prepareAhead`).
+    private var preparesHostAfterFrame = false
     private var reloadDue: Double?
     private var folderRefreshDue: Double?
     /// When the last frame was painted (animation frames are paced from it).
@@ -109,6 +111,12 @@ final class PreviewController {
 
     /// How long after the last file event a reload happens: editors write in several steps.
     static let reloadDelay = 0.015
+    /// How long after a file's write ended (closed, or renamed into place) its reload happens:
+    /// the file is whole, and only a burst of saves is waited for.
+    static let writtenReloadDelay = 0.002
+    /// How often the loop looks whether a compile is done (a look is a lock and a read: its
+    /// wake-ups cost nothing beside swiftc, and the new frame waits half of it on average).
+    static let compileCheckInterval = 0.002
     /// Frame interval while animating.
     static let frameInterval = 1.0 / 60
 
@@ -394,14 +402,15 @@ final class PreviewController {
 
     // MARK: - Files
 
-    /// Called with the paths inotify reported.
-    func filesChanged(_ paths: Set<String>, now: Double) {
+    /// Called with the changes inotify reported.
+    func filesChanged(_ changes: FileWatcher.Changes, now: Double) {
         var relevant = Set([library.currentFile])
         relevant.formUnion(document?.dependencies ?? [])
-        if !paths.isDisjoint(with: relevant) {
-            reloadDue = now + Self.reloadDelay
+        let changed = changes.paths.intersection(relevant)
+        if !changed.isEmpty {
+            reloadDue = now + (changed.isSubset(of: changes.written) ? Self.writtenReloadDelay : Self.reloadDelay)
         }
-        if library.folder != nil, paths.contains(where: { $0.hasSuffix(".swift") }) {
+        if library.folder != nil, changes.paths.contains(where: { $0.hasSuffix(".swift") }) {
             // Later, like reloads: an editor may move the file away for a moment while saving.
             folderRefreshDue = now + Self.reloadDelay
         }
@@ -447,6 +456,7 @@ final class PreviewController {
         guard var loaded = document, let job = loaded.compiling else { return }
         loaded.finishCompile()
         document = loaded
+        preparesHostAfterFrame = true
         if logging {
             print("compile file=\(WindowDocument.shortName(library.currentFile)) \(loaded.failed ? "failed" : "ok") ms=\(Int((job.seconds * 1000).rounded()))")
             fflush(nil)
@@ -626,6 +636,12 @@ final class PreviewController {
             logPending = false
             if logging { logLine() }
         }
+        if preparesHostAfterFrame && !needsLayout && !needsPaint {
+            // The host for the next save starts once the new code's first frame is shown, so
+            // its warm-up takes no core from that frame.
+            preparesHostAfterFrame = false
+            HostProcess.prepareAhead()
+        }
     }
 
     /// Milliseconds poll(2) may sleep before the next update is due (-1: until an event).
@@ -635,7 +651,7 @@ final class PreviewController {
         if let reloadDue { deadline = min(deadline, reloadDue) }
         if let folderRefreshDue { deadline = min(deadline, folderRefreshDue) }
         if scroll.isShowingIndicators(now: now) || indicatorsOnScreen { deadline = min(deadline, max(now, lastFrameTime + Self.frameInterval)) }
-        if document?.compiling != nil { deadline = min(deadline, now + 0.005) }
+        if document?.compiling != nil { deadline = min(deadline, now + Self.compileCheckInterval) }
         if let due = livePointer.holdDue { deadline = min(deadline, due) }
         if let settleDue { deadline = min(deadline, settleDue) }
         if let due = pollDue(now: now) { deadline = min(deadline, max(now, due)) }

@@ -76,6 +76,9 @@ public enum ChildProcess {
             }
             drained.signal()
         }
+        // Its end is seen as it happens; the checks below run between waits for it.
+        let ended = DispatchSemaphore(value: 0)
+        process.terminationHandler = { _ in ended.signal() }
         do {
             try process.run()
         } catch {
@@ -89,17 +92,17 @@ public enum ChildProcess {
         var polls = 0, peak = 0
         var processes: [pid_t] = []
         var cut = false
-        while process.isRunning {
+        while ended.wait(timeout: .now() + .milliseconds(Self.pollMilliseconds)) == .timedOut {
             if collected.isFull {
                 cut = true
                 killTree(process.processIdentifier)
                 break
             }
             // The memory of the process and every process it started (swiftc's frontends) every
-            // poll; which processes those are, every 25th.
+            // poll; which processes those are, every 10th.
             let pid = process.processIdentifier
             if let limit = memoryLimitMB {
-                if polls % 25 == 0 { processes = tree(of: pid) }
+                if polls % 10 == 0 { processes = tree(of: pid) }
                 let used = processes.reduce(0) { $0 + residentMegabytes($1) }
                 peak = max(peak, used)
                 if used > limit {
@@ -107,7 +110,7 @@ public enum ChildProcess {
                     killTree(pid)
                     break
                 }
-            } else if polls % 25 == 0 {
+            } else if polls % 10 == 0 {
                 peak = max(peak, residentMegabytes(pid))
             }
             polls += 1
@@ -121,7 +124,6 @@ public enum ChildProcess {
                 killTree(process.processIdentifier)
                 break
             }
-            usleep(2_000)
         }
         process.waitUntilExit()
         // The rest of the output; a process the child left running may hold the pipe open, so
@@ -137,6 +139,11 @@ public enum ChildProcess {
         outcome.seconds = MonotonicClock.now() - started
         return outcome
     }
+
+    /// Milliseconds between checks of a running child's memory, output and deadline: often enough
+    /// that a runaway swiftc is stopped within tens of megabytes, seldom enough that the checks
+    /// (reading /proc) take nothing from the compile beside them on a machine of two cores.
+    static let pollMilliseconds = 10
 
     /// Whether `pid` has crashed and Swift's backtracer is writing its report (`swift-backtrace`,
     /// which the runtime starts as the crashed process's child, is running): on a loaded machine
