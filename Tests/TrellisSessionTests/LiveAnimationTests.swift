@@ -124,6 +124,22 @@ private struct Browse: View {
         #expect(live.takeAnimation() == nil)
     }
 
+    /// Tests run side by side: an animation another thread's preview recorded and has not taken
+    /// yet is not this preview's (it once made a new preview start animated).
+    @Test func anAnimationRecordedOnAnotherThreadIsNotTaken() throws {
+        let done = DispatchSemaphore(value: 0)
+        Thread {
+            withAnimation(.linear(duration: 3)) {}
+            done.signal()
+        }.start()
+        done.wait()
+        #expect(!Transaction.hasRecordedAnimation)
+        let live = try live(Implicit())
+        #expect(live.lastAnimation.isEmpty)
+        try live.run(InteractionScript(parsing: "tap 'Other'"))
+        #expect(live.lastAnimation.timing == nil)
+    }
+
     @Test func anImplicitAnimationMovesOnlyItsContentAndOnlyWhenItsValueChanges() throws {
         let live = try live(Implicit())
         // The first value is where the view starts: nothing animates.

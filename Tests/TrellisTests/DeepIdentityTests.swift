@@ -32,7 +32,7 @@ import Testing
     }
 
     @Test("stateless custom views 1,000 deep claim no key; a view with state claims its own")
-    func statelessViewsClaimNoKeys() {
+    @MainActor func statelessViewsClaimNoKeys() {
         let deep = ResolvedTree(Chain(depth: 1000))
         deep.layout(in: CGSize(width: 390, height: 844))
         #expect(deep.graph.claimLog.isEmpty)

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// The context of a state change: the animation it runs with and whether animations are off.
 ///
@@ -18,37 +17,46 @@ public struct Transaction: Sendable {
     /// Creates a transaction with `animation`.
     public init(animation: Animation?) { self.animation = animation }
 
-    /// The transactions of the bodies running now (innermost last), and the last animation one
-    /// of them carried since a live preview last asked. Changes are made on one thread at a time
-    /// (the preview's), so one record serves.
-    private struct Record: Sendable {
+    /// The transactions of the bodies running now on a thread (innermost last), and the last
+    /// animation one of them carried since a live preview on that thread last asked. A preview's
+    /// actions and its updates run on one thread (the host's main thread, a test's own), so each
+    /// thread keeps its own record: previews on other threads (tests run side by side) never
+    /// take one another's animations.
+    private final class Record {
         var running: [Transaction] = []
         var animation: Animation?
     }
-    private static let record = Mutex(Record())
+    private static let recordKey = "Trellis.Transaction.record"
 
-    /// The transaction of the `withTransaction`/`withAnimation` body running now, if any.
-    static var current: Transaction? { record.withLock { $0.running.last } }
-
-    static func push(_ transaction: Transaction) {
-        record.withLock {
-            $0.running.append(transaction)
-            if let animation = transaction.animation, !transaction.disablesAnimations { $0.animation = animation }
-        }
+    /// This thread's record.
+    private static var record: Record {
+        let dictionary = Thread.current.threadDictionary
+        if let record = dictionary[recordKey] as? Record { return record }
+        let record = Record()
+        dictionary[recordKey] = record
+        return record
     }
 
-    static func pop() { _ = record.withLock { $0.running.popLast() } }
+    /// The transaction of the `withTransaction`/`withAnimation` body running now, if any.
+    static var current: Transaction? { record.running.last }
 
-    /// Whether an animated transaction ran since the recorded animation was last taken.
-    public static var hasRecordedAnimation: Bool { record.withLock { $0.animation != nil } }
+    static func push(_ transaction: Transaction) {
+        let record = self.record
+        record.running.append(transaction)
+        if let animation = transaction.animation, !transaction.disablesAnimations { record.animation = animation }
+    }
 
-    /// The animation of the last animated transaction since the previous call, and forgets it:
+    static func pop() { _ = record.running.popLast() }
+
+    /// Whether an animated transaction ran on this thread since its recorded animation was last taken.
+    public static var hasRecordedAnimation: Bool { record.animation != nil }
+
+    /// The animation of the last animated transaction on this thread since the previous call, and forgets it:
     /// what the changes of one event animate with.
     public static func takeRecordedAnimation() -> Animation? {
-        record.withLock { record in
-            defer { record.animation = nil }
-            return record.animation
-        }
+        let record = self.record
+        defer { record.animation = nil }
+        return record.animation
     }
 }
 
