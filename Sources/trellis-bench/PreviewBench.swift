@@ -112,9 +112,13 @@ private func sweep(_ file: String, engine: String, binary: String, display: Virt
                          percentile(times, 50), percentile(times, 99), times.max() ?? .nan,
                          percentile(layout, 50), percentile(layout, 99), percentile(paint, 50), percentile(paint, 99),
                          resolved.max() ?? 0, resolved.count, percentile(host, 99)))
-    // The three slowest frames with their sizes (a breakpoint, a first image size, or the machine).
+    // The three slowest frames with their sizes (a breakpoint, a first image size, or the
+    // machine) and their parts: layout (of it in the host, and resolving anew), paint.
     let slowest = frames.sorted { frameTime($0) > frameTime($1) }.prefix(3)
-        .map { String(format: "%.1f ms at %@", frameTime($0), $0["size"] ?? "?") }.joined(separator: ", ")
+        .map { f in
+            String(format: "%.1f ms at %@ (layout %.1f, host %.1f, resolve %.1f, paint %.1f)", frameTime(f), f["size"] ?? "?",
+                   field(f, "layout_ms"), field(f, "host_ms"), field(f, "resolve_ms"), field(f, "paint_ms"))
+        }.joined(separator: ", ")
     print("      slowest: \(slowest)")
 }
 

@@ -31,8 +31,10 @@ struct ResolveContext {
             return
         }
         // A custom view is identified by its type at its place; its state is linked to what
-        // the graph keeps there before its body reads it.
-        let inner = identified(String(describing: V.self))
+        // the graph keeps there before its body reads it. (Its name as `String(describing:)`
+        // prints a type, without the casts that look up each new type's conformances: in a
+        // new host process every type of the screen is new.)
+        let inner = identified(_typeName(V.self, qualified: false))
         if context.reusesBodies {
             inner.resolveKeeping(view, into: &nodes)
             return

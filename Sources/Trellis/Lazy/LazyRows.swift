@@ -131,7 +131,7 @@ extension ResolveContext {
             return
         }
         // Identified and linked as `resolve` does, so a row's state is the same built lazily or not.
-        let inner = identified(String(describing: V.self))
+        let inner = identified(_typeName(V.self, qualified: false))
         let body = inner.evaluatingBody(of: view) { v in
             EnvironmentValues.$current.withValue(environment) { onMainActor(v) { $0.body } }
         }

@@ -78,7 +78,7 @@ nonisolated extension ModifiedContent: View, PrimitiveView where Content: View, 
         if let primitive = modifier as? any PrimitiveModifier {
             primitive.makeNodes(content: resolveContent, ctx, into: &nodes)
         } else {
-            let inner = ctx.identified(String(describing: Modifier.self))
+            let inner = ctx.identified(_typeName(Modifier.self, qualified: false))
             let body = inner.evaluatingBody(of: modifier) { m in
                 EnvironmentValues.$current.withValue(ctx.environment) {
                     onMainActor((m, _ViewModifier_Content(resolveContent: resolveContent))) { $0.body(content: $1) }
@@ -111,7 +111,7 @@ func applyModifier<M: ViewModifier>(_ m: M, content: (ResolveContext, inout [Nod
         return
     }
     withoutActuallyEscaping(content) { content in
-        let inner = ctx.identified(String(describing: M.self))
+        let inner = ctx.identified(_typeName(M.self, qualified: false))
         let body = inner.evaluatingBody(of: m) { m in
             EnvironmentValues.$current.withValue(ctx.environment) {
                 onMainActor((m, _ViewModifier_Content(resolveContent: content))) { $0.body(content: $1) }
