@@ -174,10 +174,11 @@ enum EditReplacements {
         if ProcessInfo.processInfo.environment["TRELLIS_COMPILE_LOG"] != nil { printError("trellis: " + message) }
     }
 
-    /// The options of a module's replacements: another module's name.
+    /// The options of a module's replacements: another module's name, nothing in it replaceable.
     static func replacing(_ options: ModuleCompiler.Options) -> ModuleCompiler.Options {
         var replacing = options
         replacing.moduleName = "TrellisEditOf" + options.moduleName
+        replacing.isReplaceable = false
         return replacing
     }
 

@@ -118,6 +118,10 @@ public struct ModuleCompiler: Sendable {
         public var dependencies: [Dependency] = []
         /// A library other modules import: its interface is emitted with it (no previews).
         public var isLibrary = false
+        /// Whether every declaration is compiled dynamically replaceable, for the replacements
+        /// of later edits (`EditReplacements`): not the replacements themselves, which replace and
+        /// are never replaced (a tenth of their compile).
+        public var isReplaceable = true
         /// The folder `Bundle.module` is (a package target with resources).
         public var moduleBundle: String?
         /// The folder `Bundle.main` is in an app's code (`ModuleSources.mainBundleName`).
@@ -415,9 +419,10 @@ public struct ModuleCompiler: Sendable {
         }
         return ["-parse-as-library", "-emit-library", "-Onone", "-gline-tables-only", "-swift-version", "\(options.languageMode)", "-wmo",
                 "-module-name", options.moduleName, "-I", modules] + dependencies + [
-                // Every declaration replaceable, private names importable: an edit of bodies
+                // Private names importable, and every declaration replaceable: an edit of bodies
                 // compiles them alone (`EditReplacements`).
-                "-Xfrontend", "-enable-implicit-dynamic", "-Xfrontend", "-enable-private-imports",
+                "-Xfrontend", "-enable-private-imports"] + (options.isReplaceable ? ["-Xfrontend", "-enable-implicit-dynamic"] : []) + [
+
                 "-Xfrontend", "-import-module", "-Xfrontend", "SwiftUI",
                 // Apple-named modules built under another name (`ModuleCompiler.moduleAliases`).
                 // In a fixed order: the arguments are part of the cache key.
