@@ -422,7 +422,6 @@ public struct ModuleCompiler: Sendable {
                 // Private names importable, and every declaration replaceable: an edit of bodies
                 // compiles them alone (`EditReplacements`).
                 "-Xfrontend", "-enable-private-imports"] + (options.isReplaceable ? ["-Xfrontend", "-enable-implicit-dynamic"] : []) + [
-
                 "-Xfrontend", "-import-module", "-Xfrontend", "SwiftUI",
                 // Apple-named modules built under another name (`ModuleCompiler.moduleAliases`).
                 // In a fixed order: the arguments are part of the cache key.
