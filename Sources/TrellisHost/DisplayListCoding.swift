@@ -30,6 +30,8 @@ struct DisplayListWriter {
     // MARK: Scalars
 
     mutating func byte(_ v: UInt8) { bytes.append(v) }
+    /// A value of a few cases, as its index in `cases` (`DisplayCases`; the reader's `oneOf`).
+    mutating func oneOf<T: Equatable>(_ v: T, _ cases: [T]) { byte(UInt8(cases.firstIndex(of: v) ?? 0)) }
     mutating func bool(_ v: Bool) { bytes.append(v ? 1 : 0) }
     mutating func u32(_ v: UInt32) { withUnsafeBytes(of: v.littleEndian) { bytes.append(contentsOf: $0) } }
     mutating func int(_ v: Int) { withUnsafeBytes(of: Int64(v).littleEndian) { bytes.append(contentsOf: $0) } }
@@ -148,7 +150,7 @@ struct DisplayListWriter {
         case let .placeholder(label): byte(2); string(label)
         }
         try optional(i.tint) { try $0.paint($1) }
-        byte(i.interpolation == .none ? 0 : i.interpolation == .low ? 1 : i.interpolation == .medium ? 2 : 3)
+        oneOf(i.interpolation, DisplayCases.interpolations)
         bool(i.isAntialiased)
     }
 
@@ -197,8 +199,8 @@ struct DisplayListWriter {
         }
         optional(r.lineLimit) { $0.int($1) }
         optional(r.minimumLines) { $0.int($1) }
-        byte(r.truncationMode == .head ? 0 : r.truncationMode == .middle ? 1 : 2)
-        byte(UInt8(TextAlignment.allCases.firstIndex(of: r.alignment) ?? 0))
+        oneOf(r.truncationMode, DisplayCases.truncationModes)
+        oneOf(r.alignment, DisplayCases.textAlignments)
         number(r.lineSpacing)
         number(r.minimumScaleFactor)
         bool(r.allowsTightening)
@@ -231,7 +233,7 @@ struct DisplayListWriter {
         number(f.size)
         int(f.weight)
         bool(f.italic)
-        byte(f.design == .default ? 0 : f.design == .serif ? 1 : f.design == .rounded ? 2 : 3)
+        oneOf(f.design, DisplayCases.fontDesigns)
         bool(f.monospacedDigits)
         bool(f.smallCaps)
     }
@@ -270,6 +272,12 @@ struct DisplayListReader {
         return offset
     }
     mutating func byte() throws -> UInt8 { bytes[try take(1)] }
+    /// A value the writer's `oneOf` wrote: the case at its index in `cases`; `what` names it when corrupt.
+    mutating func oneOf<T>(_ cases: [T], _ what: String) throws -> T {
+        let i = Int(try byte())
+        guard i < cases.count else { throw corrupt("not \(what)") }
+        return cases[i]
+    }
     mutating func bool() throws -> Bool {
         switch try byte() {
         case 0: return false
@@ -422,14 +430,7 @@ struct DisplayListReader {
             throw corrupt("not an image source")
         }
         let tint = try optional { try $0.paint() }
-        let interpolation: Image.Interpolation
-        switch try byte() {
-        case 0: interpolation = .none
-        case 1: interpolation = .low
-        case 2: interpolation = .medium
-        case 3: interpolation = .high
-        default: throw corrupt("not an interpolation")
-        }
+        let interpolation = try oneOf(DisplayCases.interpolations, "an interpolation")
         return DisplayImage(source: source, tint: tint, interpolation: interpolation, isAntialiased: try bool())
     }
 
@@ -478,15 +479,8 @@ struct DisplayListReader {
         }
         var request = TextLayoutRequest(runs: runs, lineLimit: try optional { try $0.int() })
         request.minimumLines = try optional { try $0.int() }
-        switch try byte() {
-        case 0: request.truncationMode = .head
-        case 1: request.truncationMode = .middle
-        case 2: request.truncationMode = .tail
-        default: throw corrupt("not a truncation mode")
-        }
-        let alignment = Int(try byte())
-        guard alignment < TextAlignment.allCases.count else { throw corrupt("not a text alignment") }
-        request.alignment = TextAlignment.allCases[TextAlignment.allCases.index(TextAlignment.allCases.startIndex, offsetBy: alignment)]
+        request.truncationMode = try oneOf(DisplayCases.truncationModes, "a truncation mode")
+        request.alignment = try oneOf(DisplayCases.textAlignments, "a text alignment")
         request.lineSpacing = try number()
         request.minimumScaleFactor = try number()
         request.allowsTightening = try bool()
@@ -510,15 +504,16 @@ struct DisplayListReader {
     mutating func font() throws -> ResolvedFont {
         let family = try optional { try $0.string() }
         let size = try number(), weight = try int(), italic = try bool()
-        let design: ResolvedFont.Design
-        switch try byte() {
-        case 0: design = .default
-        case 1: design = .serif
-        case 2: design = .rounded
-        case 3: design = .monospaced
-        default: throw corrupt("not a font design")
-        }
+        let design = try oneOf(DisplayCases.fontDesigns, "a font design")
         return ResolvedFont(family: family, size: size, weight: weight, italic: italic, design: design,
                             monospacedDigits: try bool(), smallCaps: try bool())
     }
+}
+
+/// The cases of the small enums a display list holds, in the order both sides index them.
+enum DisplayCases {
+    static let interpolations: [Image.Interpolation] = [.none, .low, .medium, .high]
+    static let truncationModes: [Text.TruncationMode] = [.head, .middle, .tail]
+    static let textAlignments = Array(TextAlignment.allCases)
+    static let fontDesigns: [ResolvedFont.Design] = [.default, .serif, .rounded, .monospaced]
 }

@@ -1,12 +1,11 @@
 import Foundation
 import Testing
 @testable import TrellisCompiler
+import TrellisTestSupport
 
 /// What a compile's key depends on besides its sources (`ModuleCompiler.buildKey`): the modules
 /// user code may import, and no other module of the build folder.
 @Suite struct BuildKeyTests {
-    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
     /// A build folder with `names` as modules in it.
     static func buildFolder(_ names: [String]) throws -> URL {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-buildkey-\(UUID().uuidString)")
@@ -17,7 +16,7 @@ import Testing
     }
 
     @Test func everyAppleNamedModuleIsImportable() throws {
-        let apple = try FileManager.default.contentsOfDirectory(atPath: Self.packageRoot.appendingPathComponent("Sources/Apple").path)
+        let apple = try FileManager.default.contentsOfDirectory(atPath: packageRoot.appendingPathComponent("Sources/Apple").path)
         #expect(!apple.isEmpty)
         for name in apple {
             #expect(ModuleCompiler.importableModules.contains(ModuleCompiler.moduleAliases[name] ?? name), "\(name)")
