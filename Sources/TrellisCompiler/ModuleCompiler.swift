@@ -89,9 +89,9 @@ public struct ModuleCompiler: Sendable {
     /// What swiftc said, kept with the compile (a cached build says it again).
     static let diagnosticsName = "diagnostics.txt"
 
-    /// Where the compile keyed `key` is built before it is moved into place (`.build-KEY-PID`):
+    /// Where the compile keyed `key` is built before it is moved into place (`BuildFolders`):
     /// a concurrent or interrupted build never leaves a half-written cache entry.
-    func buildFolder(_ key: String) -> URL { cacheDirectory.appendingPathComponent(".build-\(key)-\(getpid())") }
+    func buildFolder(_ key: String) -> URL { BuildFolders.fresh(in: cacheDirectory, key: key) }
 
     /// Seconds a compile may take (`TRELLIS_COMPILE_SECONDS`; larger than a preview's budget:
     /// a cold compile of an app's module takes tens of seconds).
@@ -141,10 +141,15 @@ public struct ModuleCompiler: Sendable {
 
     /// Compiles `sources` (or finds them compiled).
     public func compile(_ sources: ModuleSources, options: Options = Options()) -> Result {
-        let start = Date()
         // Computed once: the edit's replacements are keyed by it too.
         let build = buildKey(options: options)
         let key = cacheKey(sources, build: build)
+        return BuildFolders.one(key) { compile(sources, options: options, build: build, key: key) }
+    }
+
+    /// Compiles `sources` keyed `key`, alone in this process.
+    private func compile(_ sources: ModuleSources, options: Options, build: String, key: String) -> Result {
+        let start = Date()
         let folder = cacheDirectory.appendingPathComponent(key)
         let library = folder.appendingPathComponent(options.isLibrary ? Self.libraryFile(options.moduleName) : Self.libraryName)
         let diagnosticsFile = folder.appendingPathComponent(Self.diagnosticsName)

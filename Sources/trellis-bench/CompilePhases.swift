@@ -57,9 +57,9 @@ struct CompilePhases {
     /// Times the recorded compile's steps `runs` times, writing into `scratch`.
     init?(recorded: URL, scratch: URL, runs: Int) {
         guard let data = try? Data(contentsOf: recorded) else { return nil }
-        // A compile's build folder (`.build-KEY-PID`) is the cache's `KEY` once it is done.
+        // A compile's build folder (`.build-KEY-PID-N`) is the cache's `KEY` once it is done.
         var arguments = data.split(separator: 0).map { String(decoding: $0, as: UTF8.self) }
-            .map { $0.replacing(/\/\.build-([0-9a-f]+)-[0-9]+(\/|$)/) { "/\($0.1)\($0.2)" } }
+            .map { $0.replacing(/\/\.build-([0-9a-f]+)-[0-9]+-[0-9]+(\/|$)/) { "/\($0.1)\($0.2)" } }
         // trellis asks swiftc for its plan (`-###`, CompilerJobs.swift) and runs the jobs itself.
         if arguments.last == "-###" { arguments.removeLast() }
         guard let o = arguments.firstIndex(of: "-o"), o + 1 < arguments.count else { return nil }
