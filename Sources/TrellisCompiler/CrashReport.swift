@@ -93,7 +93,7 @@ public enum CrashReport {
             // The place in the user's text: a column of a wrapped file (a view expression), a line
             // of the module an edit's replacements moved, a replacement's own file name.
             let reported = place.dropLast(2).joined(separator: ":")
-            let mapped = folder.flatMap { ViewSourceMap(folder: $0).locator(ModuleCompiler.absolute(reported), l, c) }
+            let mapped = folder.flatMap { ViewSourceMap(folder: $0).locator.locate(ModuleCompiler.absolute(reported), l, c) }
             guard let file = Self.userFile(mapped?.file ?? reported, files: files) else { continue }
             if let mapped { (l, c) = (mapped.line, mapped.column) }
             if location == nil || (location?.file == file && location?.line == l) { location = (file, l, c) }

@@ -45,7 +45,7 @@ struct ViewSourceMap: Sendable {
     /// rewritten copy names the copy and its own lines (one more than the user's).
     var locator: ViewSourceLocator {
         let files = self.files, ordered = self.ordered
-        return { path, line, column in
+        return ViewSourceLocator { path, line, column in
             var line = line
             if path.hasSuffix(Self.editedSuffix), let file = files[String(path.dropLast(Self.editedSuffix.count))] {
                 return ViewSourceLocation(file: file.path, line: line, column: column)

@@ -78,9 +78,14 @@ public enum PreviewHost {
             var liveError: String?
             let live: LivePreview
             if request.resetsState { current = nil }
-            if let current, current.preview == request.preview, current.settings == settings {
-                live = current.live
+            if let shown = current, shown.preview == request.preview, shown.settings == settings {
+                live = shown.live
                 live.session = session
+            } else if let shown = current, shown.preview == request.preview, shown.settings.differsOnlyInSizeClasses(from: settings) {
+                // A breakpoint crossed: the views that read no size class keep their nodes.
+                live = shown.live
+                do { try live.update(session: session) } catch { liveError = "\(error)" }
+                current = (request.preview, settings, live)
             } else {
                 // Another environment of the same preview keeps its graph; a new host (the code
                 // was edited) starts from the states the window kept from the old one.

@@ -27,6 +27,14 @@ public struct PreviewSettings: Hashable, Sendable, Codable {
     public static let horizontalRegularWidth: CGFloat = 700
     public static let verticalRegularHeight: CGFloat = 500
 
+    /// Whether `other` is these settings with other size classes (or the same settings).
+    public func differsOnlyInSizeClasses(from other: PreviewSettings) -> Bool {
+        var same = other
+        same.horizontalSizeClass = horizontalSizeClass
+        same.verticalSizeClass = verticalSizeClass
+        return same == self
+    }
+
     public func resolvedHorizontalSizeClass(for size: CGSize) -> UserInterfaceSizeClass {
         switch horizontalSizeClass {
         case .compact: return .compact

@@ -53,6 +53,14 @@ private struct ReuseList: View {
     }
 }
 
+/// The list in a navigation stack: the stack's push is made anew at each resolution, and the
+/// rows under it are kept all the same.
+private struct NavigatedList: View {
+    var body: some View {
+        NavigationStack { ReuseList().navigationTitle("Rows") }
+    }
+}
+
 /// A counter two custom views down, beside views that never change.
 private struct Nested: View {
     var body: some View {
@@ -195,6 +203,25 @@ private struct TallyView: View {
         #expect(live.tree.shownTexts().contains("Tally 3"))
         // The reader only: the screen that owns the model reads nothing of it in its body.
         #expect(live.graph.bodyEvaluations - before <= 2)
+    }
+
+    @Test func aStateChangeUnderANavigationStackEvaluatesOneBody() throws {
+        let live = try check(NavigatedList(), ["tap 'Select'", "tap 'Insert'"])
+        let before = live.graph.bodyEvaluations
+        try live.run(InteractionScript(parsing: "tap 'Select'"))
+        #expect(live.tree.shownTexts().contains("Selected 2"))
+        // The list's body, and the bar's background and large title, which the stack makes again.
+        #expect(live.graph.bodyEvaluations - before <= 3)
+    }
+
+    /// Compiled previews locate their views through a locator in the environment, set at each
+    /// resolution: one object, so the environments under it stay equal.
+    @Test func aStateChangeUnderASourceLocatorEvaluatesOneBody() throws {
+        let locator = ViewSourceLocator { _, _, _ in nil }
+        let live = try LivePreview(session: Self.session) { AnyView(ReuseList().environment(\.viewSourceLocator, locator)) }
+        let before = live.graph.bodyEvaluations
+        try live.run(InteractionScript(parsing: "tap 'Select'"))
+        #expect(live.graph.bodyEvaluations - before == 1)
     }
 
     @Test func aStateChangeInAThousandRowListEvaluatesOneBody() throws {

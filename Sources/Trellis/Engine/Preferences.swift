@@ -293,6 +293,7 @@ nonisolated struct PreferenceValueModifier<K: PreferenceKey, V: View>: ViewModif
     func wrap(_ node: Node, _ ctx: ResolveContext) -> Node {
         let inner = ctx.inside(orientation: nil)
         let transform = self.transform, alignment = self.alignment
+        ctx.noteDeferredContent()
         let build: (Any?) -> [Node] = { value in
             let v = value as? K.Value ?? K.defaultValue
             var extra = inner.nodes(of: transform(v))

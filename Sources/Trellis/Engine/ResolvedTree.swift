@@ -11,9 +11,11 @@ public final class ResolvedTree: @unchecked Sendable {
     /// direction, as SwiftUI's do).
     public private(set) var safeAreaInsets = EdgeInsets()
     /// The environment the view was resolved in.
-    public let environment: EnvironmentValues
+    public private(set) var environment: EnvironmentValues
     /// Resolves the view again, its states kept (after a preference or geometry action).
-    private let resolveAgain: () -> Node
+    private var resolveAgain: () -> Node
+    /// A resolution of the view in another environment.
+    private let resolver: (EnvironmentValues) -> () -> Node
     /// Where the views' state lives across resolutions: the live preview's, or the tree's own.
     public var graph: ViewGraph { context.graph }
     /// The values each preference and geometry observer last delivered, by position.
@@ -46,7 +48,10 @@ public final class ResolvedTree: @unchecked Sendable {
         }
         self.context = context
         func resolver(_ environment: EnvironmentValues) -> () -> Node {
-            {
+            var environment = environment
+            // A live tree counts its size-class reads (Live/SizeClassReads.swift).
+            if context.reusesBodies { environment.sizeClassReads = context.bodies.sizeClassReads }
+            return {
                 let ctx = ResolveContext(context: context, environment: environment, stackOrientation: nil)
                 context.graph.beginResolution()
                 context.bodies.resolution += 1
@@ -70,6 +75,7 @@ public final class ResolvedTree: @unchecked Sendable {
         self.environment = environment
         self.root = root
         resolveAgain = resolve
+        self.resolver = resolver
         depth = root.depth
         let given = environment
         resolveFresh = { ResolvedTree(view, environment: given) }
@@ -133,6 +139,23 @@ public final class ResolvedTree: @unchecked Sendable {
         replaceRoot()
         _ = applyScrollOffsets(offsets)
         hasLayout = false
+    }
+
+    /// Resolves the view again as `update` does, in `environment` (a live window crossed a
+    /// size-class breakpoint): the views that did not read what changed keep their nodes. A
+    /// scheme a `preferredColorScheme` asked for stays asked for.
+    public func update(environment given: EnvironmentValues) {
+        var environment = given
+        if let preferred = Self.preferredColorScheme(in: root) { environment.colorScheme = preferred }
+        // A second pass when the new views ask for another scheme, as a new tree's would.
+        for _ in 0..<2 {
+            self.environment = environment
+            resolveAgain = resolver(environment)
+            update()
+            let wanted = Self.preferredColorScheme(in: root) ?? given.colorScheme
+            if wanted == environment.colorScheme { return }
+            environment.colorScheme = wanted
+        }
     }
 
     /// Custom views whose nodes resolutions kept, in all resolutions so far (for tests).

@@ -69,16 +69,26 @@ private struct DisplayScaleKey: EnvironmentKey { static let defaultValue: CGFloa
 private struct DefaultPaddingKey: EnvironmentKey { static let defaultValue: CGFloat = 16 }
 
 extension EnvironmentValues {
+    /// The keys of the two size classes: what a live tree's resolutions may ignore where they
+    /// were not read (Live/SizeClassReads.swift).
+    static let sizeClassKeys: Set<ObjectIdentifier> = [ObjectIdentifier(HorizontalSizeClassKey.self), ObjectIdentifier(VerticalSizeClassKey.self)]
+
     /// The horizontal size class of the window. Trellis's default is `.compact`, an iPhone in
     /// portrait; a navigation split view shows its columns side by side only when this is `.regular`.
     public var horizontalSizeClass: UserInterfaceSizeClass? {
-        get { self[HorizontalSizeClassKey.self] }
+        get {
+            noteSizeClassRead()
+            return self[HorizontalSizeClassKey.self]
+        }
         set { self[HorizontalSizeClassKey.self] = newValue }
     }
     /// The vertical size class of the window. Trellis's default is `.regular`, an iPhone in portrait;
     /// `.compact` (landscape) gives navigation and tab bars their shorter heights.
     public var verticalSizeClass: UserInterfaceSizeClass? {
-        get { self[VerticalSizeClassKey.self] }
+        get {
+            noteSizeClassRead()
+            return self[VerticalSizeClassKey.self]
+        }
         set { self[VerticalSizeClassKey.self] = newValue }
     }
     /// The direction horizontal layout runs in. Trellis lays out left to right and then mirrors the

@@ -60,13 +60,28 @@ public struct EnvironmentValues: @unchecked Sendable, CustomStringConvertible {
         set { storage[ObjectIdentifier(key)] = newValue }
     }
 
-    /// Whether `other` sets the same keys to values `same` finds equal (Live/BodyReuse.swift).
-    func storageIsEqual(to other: EnvironmentValues, by same: (Any, Any) -> Bool) -> Bool {
-        guard storage.count == other.storage.count else { return false }
-        for (key, value) in storage {
-            guard let otherValue = other.storage[key], same(value, otherValue) else { return false }
+    /// Whether `other` sets the same keys to values `same` finds equal (Live/BodyReuse.swift),
+    /// the keys in `ignored` aside.
+    func storageIsEqual(to other: EnvironmentValues, ignoring ignored: Set<ObjectIdentifier> = [], by same: (Any, Any) -> Bool) -> Bool {
+        if ignored.isEmpty {
+            guard storage.count == other.storage.count else { return false }
+        } else {
+            for key in other.storage.keys where storage[key] == nil && !ignored.contains(key) { return false }
+        }
+        for (key, value) in storage where !ignored.contains(key) {
+            guard let otherValue = other.storage[key] else { return false }
+            // Most values are the very same ones, copied down the tree: their boxes say so
+            // without the casts `same` needs.
+            if !sameBoxes(value, otherValue) && !same(value, otherValue) { return false }
         }
         return true
+    }
+
+    /// Whether two boxed values hold the same bits: the same type, and the same inline bytes or
+    /// the same out-of-line box. (Bytes an inline value leaves unused may differ: a miss, never a
+    /// false match.)
+    private func sameBoxes(_ a: Any, _ b: Any) -> Bool {
+        withUnsafeBytes(of: a) { x in withUnsafeBytes(of: b) { y in x.elementsEqual(y) } }
     }
 
     /// A short summary for debugging: how many values are set.

@@ -161,6 +161,7 @@ extension ForEach: LazyRowContent {
         }
         // Each row is identified by its element's ID, as `makeNodes` does: state follows the element.
         let start = data.startIndex, idOf = self.idOf
+        ctx.noteDeferredContent()
         rows.append(count: data.count) { i in
             let element = data[data.index(start, offsetBy: i)]
             return ctx.identified("[\(idOf(element))]").nodes(of: content(element))

@@ -143,6 +143,7 @@ nonisolated struct ListRowsStack<Content: View>: View, PrimitiveView {
             case let .generated(count, make):
                 let startsWithRow = !ListSection.isSection(make(0).first)
                 if startsWithRow { openGap() }
+                rowContext.noteDeferredContent()
                 rows.append(count: count) { i in
                     let nodes = make(i)
                     return nodes.enumerated().map { j, n in

@@ -32,13 +32,16 @@ final class ResolvedBody {
     let mustEvaluate: Bool
     /// The subtree runs actions with preference or geometry values.
     let observesPreferences: Bool
+    /// The subtree read a size class, or builds content later (Live/SizeClassReads.swift): it
+    /// is kept only while the size classes are the same.
+    let readsSizeClasses: Bool
     /// The resolution (`ResolvedBodies.resolution`) that last made or kept the nodes.
     var usedIn: Int
     /// What the subtree presented (a sheet, an open date picker's card): presented again when kept.
     var presentations: [PresentationRequest] = []
 
     init(view: Any, body: Any, environment: EnvironmentValues, circumstances: ResolveCircumstances, nodes: [Node],
-         records: ViewGraph.ViewRecords, mustEvaluate: Bool, observesPreferences: Bool, usedIn: Int) {
+         records: ViewGraph.ViewRecords, mustEvaluate: Bool, observesPreferences: Bool, readsSizeClasses: Bool, usedIn: Int) {
         self.view = view
         self.body = body
         self.environment = environment
@@ -48,6 +51,7 @@ final class ResolvedBody {
         self.records = records
         self.mustEvaluate = mustEvaluate
         self.observesPreferences = observesPreferences
+        self.readsSizeClasses = readsSizeClasses
         self.usedIn = usedIn
     }
 }
@@ -129,6 +133,8 @@ final class ResolvedBodies {
     var kept = 0
     /// Resolutions of the tree begun so far (the tree's own count: other trees may share its graph).
     var resolution = 0
+    /// The size-class reads of its resolutions (Live/SizeClassReads.swift).
+    let sizeClassReads = SizeClassReads()
 
     /// The nodes the kept resolutions hold: releasing an old tree leaves them whole.
     var heldNodes: Set<ObjectIdentifier> {
@@ -154,7 +160,7 @@ extension ResolveContext {
         // anything: one that went away and came back starts anew, as its state does.
         if let entry = bodies.byKey[key], entry.usedIn == bodies.resolution - 1, !graph.isDirty(key),
            entry.circumstances == ResolveCircumstances(self), let old = entry.view as? V,
-           sameInputs(view, old), sameEnvironment(environment, entry.environment) {
+           sameInputs(view, old), sameEnvironment(environment, entry.environment, ignoringSizeClasses: !entry.readsSizeClasses) {
             if !entry.mustEvaluate && !graph.hasDirtyView(below: identity.path) && graph.claimsMatch(entry.records) {
                 // Nothing below changed: the nodes are kept, and what their resolution recorded
                 // is recorded again.
@@ -175,6 +181,8 @@ extension ResolveContext {
                 // The views inside are there too.
                 for (_, inner) in entry.records.claims { bodies.byKey[inner]?.usedIn = bodies.resolution }
                 if entry.observesPreferences { context.hasPreferenceObservers = true }
+                // The views around read what it read.
+                if entry.readsSizeClasses { environment.noteSizeClassRead() }
                 bodies.kept += 1
                 return
             }
@@ -208,6 +216,7 @@ extension ResolveContext {
         let ownMustEvaluate = holdsObservableObjects(view)
         if ownMustEvaluate { bodies.mustEvaluateCount += 1 }
         let presentationsBefore = context.presentations.count
+        let readsBefore = environment.sizeClassReads?.count
         let body = make(self)
         resolve(body, into: &nodes)
         let presented = context.presentations.count > presentationsBefore ? Array(context.presentations[presentationsBefore...]) : []
@@ -215,7 +224,8 @@ extension ResolveContext {
             view: view, body: body, environment: environment, circumstances: ResolveCircumstances(self),
             nodes: Array(nodes[start...]), records: graph.records(since: marks),
             mustEvaluate: bodies.mustEvaluateCount != mustEvaluateBefore,
-            observesPreferences: context.preferenceObserverCount != observersBefore, usedIn: bodies.resolution)
+            observesPreferences: context.preferenceObserverCount != observersBefore,
+            readsSizeClasses: environment.sizeClassReads?.count != readsBefore || !presented.isEmpty, usedIn: bodies.resolution)
         bodies.byKey[key]?.presentations = presented
     }
 
@@ -246,9 +256,10 @@ func sameInputs<V>(_ a: V, _ b: V) -> Bool {
     return true
 }
 
-/// Whether two environments hold the same values under the same keys.
-func sameEnvironment(_ a: EnvironmentValues, _ b: EnvironmentValues) -> Bool {
-    a.storageIsEqual(to: b, by: sameValue)
+/// Whether two environments hold the same values under the same keys (the size classes aside,
+/// when `ignoringSizeClasses`).
+func sameEnvironment(_ a: EnvironmentValues, _ b: EnvironmentValues, ignoringSizeClasses: Bool = false) -> Bool {
+    a.storageIsEqual(to: b, ignoring: ignoringSizeClasses ? EnvironmentValues.sizeClassKeys : [], by: sameValue)
 }
 
 /// Whether two values are the same: `==` when Equatable, identity for objects, else bytes, else

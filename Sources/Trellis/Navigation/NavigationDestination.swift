@@ -87,8 +87,13 @@ enum NavigationPush {
 
 /// A stack's pushes and pops in a live preview, given to the views it shows. The closure is
 /// only called on the thread that runs the preview's events.
-struct NavigationActions: @unchecked Sendable {
+struct NavigationActions: @unchecked Sendable, Equatable {
+    /// The stack's identity: a stack's push made anew at each resolution pushes onto the same
+    /// state, so the views under it compare their environments equal (Live/BodyReuse.swift).
+    let stack: String
     let push: (NavigationPush) -> Void
+
+    static func == (a: Self, b: Self) -> Bool { a.stack == b.stack }
 }
 
 private struct NavigationActionsKey: EnvironmentKey { static let defaultValue: NavigationActions? = nil }

@@ -49,7 +49,7 @@ public nonisolated struct NavigationStack<Data, Root: View>: View, PrimitiveView
         // destination view (or a value the path does not take) on the stack's own list.
         let own = ctx.controlState("NavigationStack", initial: [NavigationPushBox]())
         let append = self.append, removeLast = self.removeLast, bound = path.count
-        c.environment.navigationActions = NavigationActions(push: { entry in
+        c.environment.navigationActions = NavigationActions(stack: ctx.identity.path, push: { entry in
             if case let .value(v) = entry, own.wrappedValue.isEmpty, append?(v) == true { return }
             own.wrappedValue.append(NavigationPushBox(entry: entry))
         })

@@ -64,6 +64,7 @@ public nonisolated struct GeometryReader<Content: View>: View, PrimitiveView {
 
     func makeNodes(_ ctx: ResolveContext, into nodes: inout [Node]) {
         let inner = ctx.inside(orientation: nil)
+        ctx.noteDeferredContent()
         let build: (CGRect, EdgeInsets) -> [Node] = { frame, insets in
             inner.nodes(of: content(GeometryProxy(size: frame.size, globalFrame: frame, safeAreaInsets: insets)))
         }

@@ -37,7 +37,7 @@ public nonisolated struct _LocatedView<Content: View>: View, PrimitiveView {
     func sourceBox(_ environment: EnvironmentValues) -> ViewSourceBox? {
         guard let locator = environment.viewSourceLocator else { return nil }
         let path = file.withUTF8Buffer { String(decoding: $0, as: UTF8.self) }
-        return locator(path, Int(line), Int(column)).map(ViewSourceBox.init)
+        return locator.locate(path, Int(line), Int(column)).map(ViewSourceBox.init)
     }
 }
 
@@ -64,7 +64,20 @@ extension Node {
 
 /// Maps where compiled code wrote a view (`#filePath`, line, column) to the location shown to the
 /// user, or nil to record none (code that is not the user's).
-public typealias ViewSourceLocator = @Sendable (_ file: String, _ line: Int, _ column: Int) -> ViewSourceLocation?
+///
+/// An object, made once per preview: the environment holding it compares equal from one
+/// resolution to the next by its identity (a function stored in the environment is wrapped
+/// anew at each write, and would differ), so the views under it keep their nodes across
+/// updates (Live/BodyReuse.swift).
+public final class ViewSourceLocator: Sendable {
+    /// The user's location of a view written at `file:line:column`, or nil.
+    public let locate: @Sendable (_ file: String, _ line: Int, _ column: Int) -> ViewSourceLocation?
+
+    /// A locator that maps with `locate`.
+    public init(_ locate: @escaping @Sendable (_ file: String, _ line: Int, _ column: Int) -> ViewSourceLocation?) {
+        self.locate = locate
+    }
+}
 
 private struct ViewSourceLocatorKey: EnvironmentKey {
     static let defaultValue: ViewSourceLocator? = nil

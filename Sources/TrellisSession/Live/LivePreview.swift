@@ -150,6 +150,18 @@ public final class LivePreview {
         try settle(afterResolving: false)
     }
 
+    /// Moves the preview to `session`, whose environment is another (a window crossed a
+    /// size-class breakpoint), as `update` does: the views that did not read what changed keep
+    /// their nodes (Live/SizeClassReads.swift), and their states stay.
+    public func update(session: PreviewSession) throws(LiveError) {
+        self.session = session
+        pendingEnvironment = session.environment
+        try update()
+    }
+
+    /// The environment the next update resolves in, when it is another.
+    private var pendingEnvironment: EnvironmentValues?
+
     /// The last update's animation, once: nil when it has none or was taken already.
     public func takeAnimation() -> UpdateAnimation? {
         defer { lastAnimation = UpdateAnimation(timing: nil) }
@@ -179,7 +191,12 @@ public final class LivePreview {
         for _ in 0..<Self.maximumUpdatePasses {
             if needsResolution {
                 // Only the bodies that read a change are evaluated again (Live/BodyReuse.swift).
-                tree.update()
+                if let environment = pendingEnvironment {
+                    pendingEnvironment = nil
+                    tree.update(environment: environment)
+                } else {
+                    tree.update()
+                }
                 session.place(tree)
                 tree.collectAnimations(into: &animation)
             }
