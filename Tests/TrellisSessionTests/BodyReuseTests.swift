@@ -149,17 +149,7 @@ private struct TallyView: View {
         let live = try LivePreview(session: Self.session) { AnyView(view) }
         for step in steps {
             try live.run(InteractionScript(parsing: step))
-            let fresh = ResolvedTree(AnyView(view), environment: Self.session.environment, graph: live.graph)
-            Self.session.place(fresh)
-            let a = live.tree.tree.root.all, b = fresh.tree.root.all
-            try #require(a.count == b.count, "after \(step): \(a.count) ≠ \(b.count) views")
-            for (x, y) in zip(a, b) {
-                #expect(x.type == y.type && x.id == y.id, "after \(step): \(x.type) ≠ \(y.type)")
-                #expect(abs(x.frame.x - y.frame.x) <= 1e-9 && abs(x.frame.y - y.frame.y) <= 1e-9
-                        && x.frame.width == y.frame.width && x.frame.height == y.frame.height,
-                        "after \(step): \(x.type) at \(x.frame) ≠ \(y.frame)")
-            }
-            #expect(live.tree.shownTexts() == fresh.shownTexts(), "after \(step)")
+            try expectEqualToFresh(live, view, in: Self.session, "after \(step)")
         }
         return live
     }

@@ -62,21 +62,6 @@ private struct ClassReader: View {
         PreviewSession(size: CGSize(width: width, height: height))
     }
 
-    /// Whether `live`'s tree equals a fresh one of `view` in `session` (every view, its frame exactly).
-    private func expectFresh<V: View>(_ live: LivePreview, _ view: V, _ session: PreviewSession, _ step: String) throws {
-        let fresh = ResolvedTree(AnyView(view), environment: session.environment, graph: live.graph)
-        session.place(fresh)
-        let a = live.tree.tree.root.all, b = fresh.tree.root.all
-        try #require(a.count == b.count, "\(step): \(a.count) ≠ \(b.count) views")
-        for (x, y) in zip(a, b) {
-            #expect(x.type == y.type && x.id == y.id, "\(step): \(x.type) ≠ \(y.type)")
-            #expect(abs(x.frame.x - y.frame.x) <= 1e-9 && abs(x.frame.y - y.frame.y) <= 1e-9
-                    && x.frame.width == y.frame.width && x.frame.height == y.frame.height,
-                    "\(step): \(x.type) at \(x.frame) ≠ \(y.frame)")
-        }
-        #expect(live.tree.shownTexts() == fresh.shownTexts(), "\(step)")
-    }
-
     @Test func crossingBreakpointsKeepsTheViewsThatReadNoSizeClassAndEqualsAFreshTree() throws {
         let view = AdaptiveScreen()
         let live = try LivePreview(session: Self.session(390, 844)) { AnyView(view) }
@@ -90,7 +75,7 @@ private struct ClassReader: View {
             // Nothing watches the size classes: the new layout shows at once.
             let animation = live.takeAnimation()
             #expect(animation == nil, "at \(width)x\(height): \(String(describing: animation))")
-            try expectFresh(live, view, session, "at \(width)x\(height)")
+            try expectEqualToFresh(live, view, in: session, "at \(width)x\(height)")
             let texts = live.tree.shownTexts()
             #expect(texts.contains(width >= 700 ? "Wide" : "Narrow"), "at \(width)x\(height)")
             #expect(texts.contains(height >= 500 ? "Tall" : "Short"), "at \(width)x\(height)")

@@ -25,8 +25,8 @@ public final class ResolvedTree: @unchecked Sendable {
     public static let maximumPreferencePasses = 4
     /// How many times the view was resolved again after actions (for tests).
     public private(set) var preferenceResolutions = 0
-    /// A new tree of the same view in the same environment (`RelayoutCheck`).
-    private let resolveFresh: () -> ResolvedTree
+    /// A new tree of the same view in an environment (`RelayoutCheck`: the tree's own).
+    private let resolveFresh: (EnvironmentValues) -> ResolvedTree
 
     /// Resolves `view` in `environment`. Several top-level views are wrapped in an implicit VStack.
     /// Resolution recurses once per nesting level of the view, so it runs on a large stack unless
@@ -77,8 +77,7 @@ public final class ResolvedTree: @unchecked Sendable {
         resolveAgain = resolve
         self.resolver = resolver
         depth = root.depth
-        let given = environment
-        resolveFresh = { ResolvedTree(view, environment: given) }
+        resolveFresh = { ResolvedTree(view, environment: $0) }
     }
 
     /// The scheme the first `preferredColorScheme(_:)` in the tree asks for (view-tree order,
@@ -239,7 +238,7 @@ public final class ResolvedTree: @unchecked Sendable {
         } else {
             pass(size, insets)
         }
-        if RelayoutCheck.isOn && !isCheckCopy { RelayoutCheck.compare(self, resolveFresh()) }
+        if RelayoutCheck.isOn && !isCheckCopy { RelayoutCheck.compare(self, resolveFresh(environment)) }
     }
 
     /// A tree made by `RelayoutCheck` to compare with: not checked itself.
