@@ -77,6 +77,7 @@ public enum PreviewHost {
             let settings = session.choice.previewSettings
             var liveError: String?
             let live: LivePreview
+            var made = false
             if request.resetsState { current = nil }
             if let shown = current, shown.preview == request.preview, shown.settings == settings {
                 live = shown.live
@@ -96,6 +97,7 @@ public enum PreviewHost {
                     document.makeView(preview: preview, placeholders: false)
                 }
                 liveError = live.startError.map { "\($0)" }
+                made = true
                 current = (request.preview, settings, live)
             }
             // What the preview's tasks and timers did since the last request shows now.
@@ -133,6 +135,8 @@ public enum PreviewHost {
             if animation != nil && request.events.isEmpty { response.animationStart = live.listBeforeUpdate }
             response.hasPendingWork = live.graph.hasPendingWork
             guard FrameChannel.write(response, to: answers) else { return 1 }
+            // Shown: the first update's comparisons are made now, while the preview is idle.
+            if made { live.tree.warmBodyReuse() }
         }
     }
 }

@@ -77,6 +77,11 @@ public struct EnvironmentValues: @unchecked Sendable, CustomStringConvertible {
         return true
     }
 
+    /// Calls `body` with each value set.
+    func forEachValue(_ body: (Any) -> Void) {
+        for value in storage.values { body(value) }
+    }
+
     /// Whether two boxed values hold the same bits: the same type, and the same inline bytes or
     /// the same out-of-line box. (Bytes an inline value leaves unused may differ: a miss, never a
     /// false match.)

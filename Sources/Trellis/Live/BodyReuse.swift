@@ -237,6 +237,19 @@ extension ResolveContext {
     }
 }
 
+extension ResolvedTree {
+    /// Makes, once, the comparisons the next update makes of every kept resolution: the
+    /// runtime's first look for a type's conformance (the casts `sameValue` makes) scans every
+    /// conformance the process has, and a preview's first update (a tap, a breakpoint crossed)
+    /// paid tens of milliseconds for them. The compiled host calls it while the preview is idle.
+    public func warmBodyReuse() {
+        for entry in context.bodies.byKey.values {
+            for child in Mirror(reflecting: entry.view).children { _ = sameValue(child.value, child.value) }
+            entry.environment.forEachValue { _ = sameValue($0, $0) }
+        }
+    }
+}
+
 extension ViewGraph {
     /// The key of the view whose body is being evaluated (claimed just before the body runs).
     func peekKey(ofEvaluating ctx: ResolveContext) -> String { evaluating ?? ctx.identity.path }
