@@ -79,14 +79,15 @@ public enum PreviewHost {
             let live: LivePreview
             var made = false
             if request.resetsState { current = nil }
-            if let shown = current, shown.preview == request.preview, shown.settings == settings {
+            if let shown = current, shown.preview == request.preview, shown.settings.differsOnlyInSizeClasses(from: settings) {
                 live = shown.live
-                live.session = session
-            } else if let shown = current, shown.preview == request.preview, shown.settings.differsOnlyInSizeClasses(from: settings) {
-                // A breakpoint crossed: the views that read no size class keep their nodes.
-                live = shown.live
-                do { try live.update(session: session) } catch { liveError = "\(error)" }
-                current = (request.preview, settings, live)
+                if shown.settings == settings {
+                    live.session = session
+                } else {
+                    // A breakpoint crossed: the views that read no size class keep their nodes.
+                    do { try live.update(session: session) } catch { liveError = "\(error)" }
+                    current = (request.preview, settings, live)
+                }
             } else {
                 // Another environment of the same preview keeps its graph; a new host (the code
                 // was edited) starts from the states the window kept from the old one.

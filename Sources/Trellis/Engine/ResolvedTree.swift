@@ -12,10 +12,10 @@ public final class ResolvedTree: @unchecked Sendable {
     public private(set) var safeAreaInsets = EdgeInsets()
     /// The environment the view was resolved in.
     public private(set) var environment: EnvironmentValues
-    /// Resolves the view again, its states kept (after a preference or geometry action).
-    private var resolveAgain: () -> Node
-    /// A resolution of the view in another environment.
+    /// A resolution of the view in an environment, its states kept.
     private let resolver: (EnvironmentValues) -> () -> Node
+    /// Resolves the view again in its environment (after a preference or geometry action).
+    private var resolveAgain: () -> Node { resolver(environment) }
     /// Where the views' state lives across resolutions: the live preview's, or the tree's own.
     public var graph: ViewGraph { context.graph }
     /// The values each preference and geometry observer last delivered, by position.
@@ -63,18 +63,15 @@ public final class ResolvedTree: @unchecked Sendable {
             }
         }
         var environment = environment
-        var resolve = resolver(environment)
-        var root = resolve()
+        var root = resolver(environment)()
         if let preferred = Self.preferredColorScheme(in: root), preferred != environment.colorScheme {
             Self.release(root)
             environment.colorScheme = preferred
-            resolve = resolver(environment)
             context.hasPreferenceObservers = false
-            root = resolve()
+            root = resolver(environment)()
         }
         self.environment = environment
         self.root = root
-        resolveAgain = resolve
         self.resolver = resolver
         depth = root.depth
         resolveFresh = { ResolvedTree(view, environment: $0) }
@@ -149,7 +146,6 @@ public final class ResolvedTree: @unchecked Sendable {
         // A second pass when the new views ask for another scheme, as a new tree's would.
         for _ in 0..<2 {
             self.environment = environment
-            resolveAgain = resolver(environment)
             update()
             let wanted = Self.preferredColorScheme(in: root) ?? given.colorScheme
             if wanted == environment.colorScheme { return }
