@@ -144,6 +144,12 @@ public enum FrameChannel {
         case stopped
     }
 
+    /// Whether a message (or the end of input) is waiting on `fd`: a read would not block.
+    public static func hasInput(_ fd: Int32) -> Bool {
+        var p = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+        return poll(&p, 1, 0) != 0
+    }
+
     /// Reads one message; waits at most until `deadline` (monotonic seconds; nil: forever).
     /// While it waits, `watch` is asked every 50 ms whether to give up (`ReadError.stopped`).
     public static func read<T: Decodable>(_ type: T.Type, from fd: Int32, deadline: Double?, watch: (() -> Bool)? = nil) throws -> T {

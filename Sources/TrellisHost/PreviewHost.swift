@@ -63,7 +63,10 @@ public enum PreviewHost {
         // The preview runs live: its view graph (state by identity) lasts as long as the
         // preview is shown, across sizes and environments.
         var current: (preview: String, settings: PreviewSettings, live: LivePreview)?
+        // What the shown preview's next frames will need, done while no request waits.
+        var idleWork: IdleWarmUp?
         while true {
+            while idleWork?.isDone == false, !FrameChannel.hasInput(0) { idleWork?.step() }
             let request: HostRequest
             do {
                 request = try FrameChannel.read(HostRequest.self, from: 0, deadline: nil)
@@ -136,8 +139,7 @@ public enum PreviewHost {
             if animation != nil && request.events.isEmpty { response.animationStart = live.listBeforeUpdate }
             response.hasPendingWork = live.graph.hasPendingWork
             guard FrameChannel.write(response, to: answers) else { return 1 }
-            // Shown: the first update's comparisons are made now, while the preview is idle.
-            if made { live.tree.warmBodyReuse() }
+            if made { idleWork = IdleWarmUp(live) }
         }
     }
 }

@@ -92,6 +92,9 @@ private func sweep(_ file: String, engine: String, binary: String, display: Virt
     }
     let window = try preview.windowID(title: "Trellis - \(name)")
     let resizer = try WindowResizer(display: display.name)
+    // A person looks at the window before dragging it: the compiled host's idle warm-up
+    // (TrellisSession/Live/IdleWarmUp.swift) runs in that second.
+    Thread.sleep(forTimeInterval: 1)
     var frames: [[String: String]] = []
     for (width, height) in dragSizes {
         let mark = preview.output.count

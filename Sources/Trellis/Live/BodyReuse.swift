@@ -238,15 +238,41 @@ extension ResolveContext {
 }
 
 extension ResolvedTree {
-    /// Makes, once, the comparisons the next update makes of every kept resolution: the
-    /// runtime's first look for a type's conformance (the casts `sameValue` makes) scans every
-    /// conformance the process has, and a preview's first update (a tap, a breakpoint crossed)
-    /// paid tens of milliseconds for them. The compiled host calls it while the preview is idle.
-    public func warmBodyReuse() {
-        for entry in context.bodies.byKey.values {
-            for child in Mirror(reflecting: entry.view).children { _ = sameValue(child.value, child.value) }
-            entry.environment.forEachValue { _ = sameValue($0, $0) }
+    /// The comparisons the next update makes of every kept resolution, made once ahead, in
+    /// steps of `batch` resolutions: the runtime's first look for a type's conformance (the
+    /// casts `sameValue` makes) scans every conformance the process has, and a preview's first
+    /// update (a tap, a breakpoint crossed) paid tens of milliseconds for them. The compiled
+    /// host runs them while the preview is idle (TrellisSession/Live/IdleWarmUp.swift).
+    public func bodyReuseWarmUp(batch: Int = 8) -> [() -> Void] {
+        let entries = Array(context.bodies.byKey.values)
+        return stride(from: 0, to: entries.count, by: batch).map { start in
+            let slice = entries[start..<min(start + batch, entries.count)]
+            return {
+                for entry in slice {
+                    for child in Mirror(reflecting: entry.view).children { warmCasts(child.value) }
+                    warmCasts(entry.environment)
+                }
+            }
         }
+    }
+}
+
+/// Makes the casts `sameValue` makes of `a` and of the parts it may reach (comparing a value
+/// with itself would stop at its bytes): an inputs' part differs at an update when a closure
+/// inside it was made anew, so every level is compared. A collection's first elements stand
+/// for the rest, which are mostly of their types.
+private func warmCasts(_ a: Any, depth: Int = 0) {
+    if let environment = a as? EnvironmentValues {
+        environment.forEachValue { warmCasts($0, depth: depth + 1) }
+        return
+    }
+    guard depth < 24, !(a is any GraphLinkedProperty || a is any EnvironmentReader || a is any Equatable),
+          !(type(of: a) is AnyClass) else { return }
+    let mirror = Mirror(reflecting: a)
+    switch mirror.displayStyle {
+    case .struct?, .tuple?, .optional?, .enum?: for child in mirror.children { warmCasts(child.value, depth: depth + 1) }
+    case .collection?, .dictionary?, .set?: for child in mirror.children.prefix(8) { warmCasts(child.value, depth: depth + 1) }
+    default: return
     }
 }
 
@@ -279,6 +305,9 @@ func sameEnvironment(_ a: EnvironmentValues, _ b: EnvironmentValues, ignoringSiz
 /// (a struct holding a view with `@State`, say) part by part.
 func sameValue(_ a: Any, _ b: Any) -> Bool {
     if a is any GraphLinkedProperty || a is any EnvironmentReader { return true }
+    // A view that keeps its environment (a button's style reads it): compared by its values,
+    // as the resolution's own environments are, not by walking its storage's parts.
+    if let a = a as? EnvironmentValues { return (b as? EnvironmentValues).map { sameEnvironment(a, $0) } ?? false }
     if let a = a as? any Equatable { return equatableEquals(a, b) }
     if type(of: a) is AnyClass, type(of: b) is AnyClass { return (a as AnyObject) === (b as AnyObject) }
     // Opened, so the bytes compared are the value's, not the existential box's.

@@ -9,7 +9,7 @@ import Trellis
 public final class LivePreview {
     /// The circumstances of the next layout (a window resized sets a new size).
     public var session: PreviewSession
-    private let makeView: () -> AnyView
+    let makeView: () -> AnyView
     /// The views' state and lifecycle records, across every tree this preview resolves.
     public let graph: ViewGraph
     /// The tree of the last update, laid out.
