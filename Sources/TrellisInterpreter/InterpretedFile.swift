@@ -110,9 +110,15 @@ public final class InterpretedFile: @unchecked Sendable {
 
     /// Forgets every parsed file, so that the next load of any text parses it from scratch
     /// (benchmarks of a cold load; loads otherwise reuse parses of the same text, see
-    /// `ParsedSourceCache`).
+    /// `ParsedSourceCache`, and the views of its unchanged statements, see `EvaluationMemo`).
     public static func forgetParsedSources() {
         ParsedSourceCache.shared.removeAll()
+    }
+
+    /// Forgets the views kept from earlier loads (`EvaluationMemo`): the next load of a file
+    /// evaluates every statement (benchmarks of a cold evaluation).
+    public static func forgetKeptViews() {
+        ParsedSourceCache.shared.evaluations.removeAll()
     }
 
     /// Parses `source` as if it were the file at `path` (used in diagnostics).
@@ -132,11 +138,11 @@ public final class InterpretedFile: @unchecked Sendable {
         // same text (`ParsedSourceCache`): diagnostics are located in this file's tree.
         let open = { (result: SourceLoader.Result) -> (FileContext, [Diagnostic], Bool) in
             if tooLarge {
-                let context = FileContext(program: result.program, path: path, sink: sink, source: "")
+                let context = FileContext(program: result.program, path: path, sink: sink, source: "", memo: cache.evaluations)
                 return (context, [Diagnostic(file: path, line: 1, column: 1,
                                              message: "the file is larger than \(Self.maximumSourceBytes) bytes, the limit for layout files")], true)
             }
-            let context = FileContext(program: result.program, path: path, sink: sink, source: source)
+            let context = FileContext(program: result.program, path: path, sink: sink, source: source, memo: cache.evaluations)
             var diagnostics = result.syntaxErrors.map { context.diagnostic(at: $0.position, $0.message) }
             if let e = result.unparsed {
                 diagnostics.append(Diagnostic(file: path, line: e.line, column: e.column, message: e.message))
@@ -169,7 +175,8 @@ public final class InterpretedFile: @unchecked Sendable {
         } else {
             WorkBudget.markTimeSpent()
             Self.abandonedParses.add(1, ordering: .relaxed)
-            context = FileContext(program: Program(tree: Parser.parse(source: "")), path: path, sink: sink, source: "")
+            context = FileContext(program: Program(tree: Parser.parse(source: "")), path: path, sink: sink, source: "",
+                                  memo: cache.evaluations)
             loadDiagnostics = [Diagnostic(file: path, line: 1, column: 1,
                                           message: (WorkBudget.exceeded ?? "stopped: the time budget") + " (while parsing)")]
             hasSyntaxErrors = true

@@ -155,8 +155,10 @@ final class Evaluator {
         return EvaluationError(node, message)
     }
 
-    func countView(_ node: some SyntaxProtocol) throws {
-        budget.views += 1
+    func countView(_ node: some SyntaxProtocol) throws { try countViews(1, node) }
+
+    func countViews(_ count: Int, _ node: some SyntaxProtocol) throws {
+        budget.views += count
         if budget.views > EvaluationLimits.maximumViews {
             throw exhaustBudget("more than \(EvaluationLimits.maximumViews) views in one preview (the limit)", node)
         }

@@ -13,6 +13,8 @@ final class FileContext: @unchecked Sendable {
     let sink: DiagnosticSink
     /// Line starts, for the source locations of views (see `SourceLocations.swift`).
     let lines: LineTable
+    /// The views of closed statements, shared with the other loads of this file (EvaluationMemo.swift).
+    let memo: EvaluationMemo.FileMemo
     private let lock = NSLock()
     private var _converter: SourceLocationConverter?
     /// Made on first use: only files with problems need it, and it reads the whole tree.
@@ -30,11 +32,12 @@ final class FileContext: @unchecked Sendable {
     /// Layouts stopped by a limit: skipped until the file is loaded again.
     private var stopped: Set<ObjectIdentifier> = []
 
-    init(program: Program, path: String, sink: DiagnosticSink, source: String) {
+    init(program: Program, path: String, sink: DiagnosticSink, source: String, memo: EvaluationMemo) {
         self.program = program
         lines = LineTable(source)
         self.path = path
         self.sink = sink
+        self.memo = memo.beginLoad(path: path, declaredNames: program.declaredNames)
     }
 
     func diagnostic(_ node: Syntax, _ message: String, severity: Diagnostic.Severity = .error) -> Diagnostic {

@@ -84,6 +84,9 @@ extension Evaluator {
             if let (c, inner) = try selectCase(e, f) {
                 views += buildBlock(c.statements, inner)
             }
+        } else if let call = expr.as(FunctionCallExprSyntax.self) {
+            views.append(try memoizedView(call, f))
+            try countView(expr)
         } else {
             views.append(try toView(evaluate(expr, f), expr))
             try countView(expr)

@@ -21,6 +21,8 @@ final class ParsedSourceCache: @unchecked Sendable {
 
     let maximumEntries: Int
     let maximumBytes: Int
+    /// The views of the unchanged statements of the files loaded through this cache.
+    let evaluations = EvaluationMemo()
 
     private struct Entry {
         let path: String
@@ -84,6 +86,7 @@ final class ParsedSourceCache: @unchecked Sendable {
             entries.removeAll()
             heldBytes = 0
         }
+        evaluations.removeAll()
     }
 
     private func index(of source: String) -> Int? {

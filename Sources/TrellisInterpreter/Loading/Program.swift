@@ -48,6 +48,15 @@ final class Program {
         bindings[ref.id] ?? .unknown
     }
 
+    /// Every name the file declares: its types and their enum cases, constants, functions,
+    /// extension members (what an expression that names none of them cannot depend on).
+    var declaredNames: Set<String> {
+        var names = Set(structs.keys).union(enums.keys).union(globals.keys).union(globalFunctions.keys).union(viewExtensions.keys)
+        for e in enums.values { names.formUnion(e.cases) }
+        for members in extensionStatics.values { names.formUnion(members.keys) }
+        return names
+    }
+
     /// A type of the file or of the engine, or a built-in function (`max`).
     func isTypeName(_ name: String) -> Bool {
         structs[name] != nil || enums[name] != nil || Registry.shared.types[name] != nil
