@@ -17,7 +17,11 @@ enum DisplayListBuilder {
         if node.drawing.hidden { return }
         let identity = node.id.map { "\(path)#\($0)" } ?? path
         let frame = node.frame
+        // Most nodes draw straight into the list; one with effects or opacity, into its group.
+        let grouped = !node.drawing.effects.isEmpty || node.drawing.opacity < 1
         var items: [DisplayItem] = []
+        if !grouped { swap(&items, &out) }
+        defer { if !grouped { swap(&items, &out) } }
         if let content = ownContent(node) {
             items.append(DisplayItem(identity: identity, frame: frame, content: content))
         }
@@ -29,19 +33,19 @@ enum DisplayListBuilder {
             for (index, child) in node.children.enumerated().dropFirst() { append(child, path: "\(path)/\(index)", into: &mask) }
             items.append(DisplayItem(identity: identity + "@mask", frame: frame,
                                      content: .group(DisplayGroup(effects: [.mask(mask)], children: drawn))))
+        } else if painting == .primaryFirst || (painting == .byZIndex && !node.children.contains { $0.traits.zIndex != 0 }),
+                  !(node.behavior is PresentationHostBehavior), !path.hasSuffix(PresentationHostBehavior.presentingSuffix) {
+            // The common case, without the arrays and checks of the general one below.
+            for (index, child) in node.children.enumerated() { append(child, path: "\(path)/\(index)", into: &items) }
         } else {
             for (index, child) in paintOrder(node, painting) {
                 append(child, path: childPath(node, index, path), into: &items)
             }
         }
+        guard grouped else { return }
         let effects = node.drawing.effects.reversed().map { resolve($0, frame: frame, in: node.environment) }
-        let opacity = node.drawing.opacity
-        if effects.isEmpty && opacity >= 1 {
-            out += items
-        } else {
-            out.append(DisplayItem(identity: identity + "@group", frame: frame,
-                                   content: .group(DisplayGroup(opacity: opacity, effects: effects, children: items))))
-        }
+        out.append(DisplayItem(identity: identity + "@group", frame: frame,
+                               content: .group(DisplayGroup(opacity: node.drawing.opacity, effects: effects, children: items))))
     }
 
     /// The display path of `node`'s child at `index`, `node` being at `path`: its index under the

@@ -64,10 +64,14 @@ extension ResolvedTree {
         }
         // Depth first, parents before children, as LayoutTree.Element.all lists them.
         var index = 0
-        var stack: [(Node, [String])] = [(root, [root.type])]
-        while let (node, path) = stack.popLast() {
+        // The types from the root down to the node popped last: a path is made only for a warning.
+        var path: [String] = []
+        var stack: [(node: Node, depth: Int)] = [(root, 0)]
+        while let (node, depth) = stack.popLast() {
             defer { index += 1 }
-            for c in node.children.reversed() { stack.append((c, path + [c.type])) }
+            path.removeLast(path.count - depth)
+            path.append(node.type)
+            for c in node.children.reversed() { stack.append((c, depth + 1)) }
             guard node.isPlaced else { continue }
             func warn(_ kind: LayoutWarning.Kind, _ message: String) {
                 found.append(LayoutWarning(kind: kind, message: message, path: path, id: node.id, frame: node.frame, index: index, source: node.source))
