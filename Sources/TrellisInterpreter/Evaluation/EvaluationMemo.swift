@@ -66,6 +66,10 @@ final class EvaluationMemo: @unchecked Sendable {
 
         private let lock = NSLock()
         private var load = 0
+        /// Whether the loads so far are more than one: the first load of a file keeps nothing
+        /// (a file opened is often never saved; finding what is closed costs a tenth of its
+        /// evaluation), the second keeps its closed statements for the third on.
+        var keepsViews: Bool { lock.withLock { load > 1 } }
         /// Views taken from here, in every load (for tests).
         private(set) var hits = 0
         private var values: [Key: Entry] = [:]
@@ -123,7 +127,7 @@ extension Evaluator {
     /// to evaluate than to keep. The statement itself is counted by its caller, as every
     /// statement is.
     func memoizedView(_ call: FunctionCallExprSyntax, _ f: Frame) throws -> FileView {
-        guard Self.isStack(call), pickerContentDepth == 0, layoutCall == nil, isClosedStatement(call) else {
+        guard file.keepsViews, Self.isStack(call), pickerContentDepth == 0, layoutCall == nil, isClosedStatement(call) else {
             return try toView(evaluate(ExprSyntax(call), f), call)
         }
         let memo = file.memo, node = Syntax(call)
@@ -237,13 +241,13 @@ private final class ClosednessWalk: SyntaxVisitor {
     }
 
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
-        evaluator.namesEngineType(node) ? .skipChildren : open()
+        // The name after a dot was looked at with its member access.
+        if let access = node.parent?.as(MemberAccessExprSyntax.self), access.declName.id == node.id { return .skipChildren }
+        return evaluator.namesEngineType(node) ? .skipChildren : open()
     }
 
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
-        guard evaluator.memberIsFixed(node.declName.baseName.text) else { return open() }
-        if let base = node.base { walk(base) }
-        return .skipChildren
+        evaluator.memberIsFixed(node.declName.baseName.text) ? .visitChildren : open()
     }
 
     override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind { open() }

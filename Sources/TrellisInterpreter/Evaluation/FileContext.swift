@@ -15,6 +15,8 @@ final class FileContext: @unchecked Sendable {
     let lines: LineTable
     /// The views of closed statements, shared with the other loads of this file (EvaluationMemo.swift).
     let memo: EvaluationMemo.FileMemo
+    /// Whether this load takes and keeps views in `memo` (not the first load of the file).
+    let keepsViews: Bool
     private let lock = NSLock()
     private var _converter: SourceLocationConverter?
     /// Made on first use: only files with problems need it, and it reads the whole tree.
@@ -38,6 +40,7 @@ final class FileContext: @unchecked Sendable {
         self.path = path
         self.sink = sink
         self.memo = memo.beginLoad(path: path, declaredNames: program.declaredNames)
+        keepsViews = self.memo.keepsViews
     }
 
     func diagnostic(_ node: Syntax, _ message: String, severity: Diagnostic.Severity = .error) -> Diagnostic {
