@@ -84,11 +84,13 @@ extension Evaluator {
             if let (c, inner) = try selectCase(e, f) {
                 views += buildBlock(c.statements, inner)
             }
-        } else if let call = expr.as(FunctionCallExprSyntax.self) {
-            views.append(try memoizedView(call, f))
-            try countView(expr)
         } else {
-            views.append(try toView(evaluate(expr, f), expr))
+            // A call may be a statement whose view the last load kept (EvaluationMemo.swift).
+            if let call = expr.as(FunctionCallExprSyntax.self) {
+                views.append(try memoizedView(call, f))
+            } else {
+                views.append(try toView(evaluate(expr, f), expr))
+            }
             try countView(expr)
         }
     }
