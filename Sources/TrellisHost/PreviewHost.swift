@@ -89,7 +89,6 @@ public enum PreviewHost {
                 } else {
                     // A breakpoint crossed: the views that read no size class keep their nodes.
                     do { try live.update(session: session) } catch { liveError = "\(error)" }
-                    current = (request.preview, settings, live)
                 }
             } else {
                 // Another environment of the same preview keeps its graph; a new host (the code
@@ -102,8 +101,8 @@ public enum PreviewHost {
                 }
                 liveError = live.startError.map { "\($0)" }
                 made = true
-                current = (request.preview, settings, live)
             }
+            current = (request.preview, settings, live)
             // What the preview's tasks and timers did since the last request shows now.
             var changedOnItsOwn = false
             do { changedOnItsOwn = try live.runPendingWork() } catch { liveError = "\(error)" }

@@ -22,8 +22,8 @@ public struct EnvironmentChoice: Equatable, Sendable {
         let (vertical, verticalOrigin) = Self.resolve(settings.verticalSizeClass, device: deviceClasses?.vertical,
                                                       auto: settings.resolvedVerticalSizeClass(for: size))
         previewSettings = settings
-        previewSettings.horizontalSizeClass = horizontal == .regular ? .regular : .compact
-        previewSettings.verticalSizeClass = vertical == .regular ? .regular : .compact
+        previewSettings.horizontalSizeClass = .init(forcing: horizontal)
+        previewSettings.verticalSizeClass = .init(forcing: vertical)
         self.horizontalOrigin = horizontalOrigin
         self.verticalOrigin = verticalOrigin
         safeArea = device?.safeAreaInsets(at: size) ?? EdgeInsets()

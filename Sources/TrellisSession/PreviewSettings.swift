@@ -8,6 +8,9 @@ public struct PreviewSettings: Hashable, Sendable, Codable {
     /// A size class that is either forced or derived from the window size.
     public enum SizeClassChoice: String, Hashable, Sendable, CaseIterable, Codable {
         case auto, compact, regular
+
+        /// The choice that forces `sizeClass`.
+        public init(forcing sizeClass: UserInterfaceSizeClass) { self = sizeClass == .regular ? .regular : .compact }
     }
 
     public var horizontalSizeClass: SizeClassChoice = .auto

@@ -33,13 +33,13 @@ enum DisplayListBuilder {
             for (index, child) in node.children.enumerated().dropFirst() { append(child, path: "\(path)/\(index)", into: &mask) }
             items.append(DisplayItem(identity: identity + "@mask", frame: frame,
                                      content: .group(DisplayGroup(effects: [.mask(mask)], children: drawn))))
-        } else if painting == .primaryFirst || (painting == .byZIndex && !node.children.contains { $0.traits.zIndex != 0 }),
-                  !(node.behavior is PresentationHostBehavior), !path.hasSuffix(PresentationHostBehavior.presentingSuffix) {
-            // The common case, without the arrays and checks of the general one below.
-            for (index, child) in node.children.enumerated() { append(child, path: "\(path)/\(index)", into: &items) }
         } else {
-            for (index, child) in paintOrder(node, painting) {
-                append(child, path: childPath(node, index, path), into: &items)
+            let childPath = childPaths(of: node, at: path)
+            if drawsInSourceOrder(node, painting) {
+                // The common case, without the array `paintOrder` makes.
+                for (index, child) in node.children.enumerated() { append(child, path: childPath(index), into: &items) }
+            } else {
+                for (index, child) in paintOrder(node, painting) { append(child, path: childPath(index), into: &items) }
             }
         }
         guard grouped else { return }
@@ -48,16 +48,27 @@ enum DisplayListBuilder {
                                content: .group(DisplayGroup(opacity: node.drawing.opacity, effects: effects, children: items))))
     }
 
-    /// The display path of `node`'s child at `index`, `node` being at `path`: its index under the
+    /// The display path of `node`'s child at an index, `node` being at `path`: its index under the
     /// node's path, except around a presentation, whose presenting view draws at the host's own
     /// path (the screen's items keep their identities when it presents, so a presentation
     /// animates over it) and whose other children are named (PresentationTransitions.swift).
-    static func childPath(_ node: Node, _ index: Int, _ path: String) -> String {
-        if let host = node.behavior as? PresentationHostBehavior { return host.displayPath(ofChild: index, under: path) }
+    /// Made once per node: the checks are the node's, not each child's.
+    static func childPaths(of node: Node, at path: String) -> (Int) -> String {
+        if let host = node.behavior as? PresentationHostBehavior { return { host.displayPath(ofChild: $0, under: path) } }
         if path.hasSuffix(PresentationHostBehavior.presentingSuffix), node.withParent({ $0?.behavior is PresentationHostBehavior }) {
-            return String(path.dropLast(PresentationHostBehavior.presentingSuffix.count))
+            let hostPath = String(path.dropLast(PresentationHostBehavior.presentingSuffix.count))
+            return { _ in hostPath }
         }
-        return "\(path)/\(index)"
+        return { "\(path)/\($0)" }
+    }
+
+    /// Whether `node`'s children draw in their own order (`paintOrder` would only number them).
+    static func drawsInSourceOrder(_ node: Node, _ painting: ChildPainting) -> Bool {
+        switch painting {
+        case .primaryFirst: return true
+        case .primaryLast: return false
+        case .byZIndex, .masked: return !node.children.contains { $0.traits.zIndex != 0 }
+        }
     }
 
     /// Children with their index, in drawing order.
@@ -71,7 +82,7 @@ enum DisplayListBuilder {
         case .primaryFirst:
             return children
         case .byZIndex, .masked:
-            if children.contains(where: { $0.element.traits.zIndex != 0 }) {
+            if !drawsInSourceOrder(node, painting) {
                 // A stable sort: equal zIndex keeps source order.
                 children = children.enumerated().sorted {
                     ($0.element.element.traits.zIndex, $0.offset) < ($1.element.element.traits.zIndex, $1.offset)

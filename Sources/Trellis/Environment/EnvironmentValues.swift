@@ -70,9 +70,10 @@ public struct EnvironmentValues: @unchecked Sendable, CustomStringConvertible {
         }
         for (key, value) in storage where !ignored.contains(key) {
             guard let otherValue = other.storage[key] else { return false }
-            // Most values are the very same ones, copied down the tree: their boxes say so
-            // without the casts `same` needs.
-            if !sameBoxes(value, otherValue) && !same(value, otherValue) { return false }
+            // Most values are the very same ones, copied down the tree: their boxes' bits say so
+            // without the casts `same` needs (the same type, and the same inline bytes or
+            // out-of-line box; unused inline bytes may differ: a miss, never a false match).
+            if !bytesEqual(value, otherValue) && !same(value, otherValue) { return false }
         }
         return true
     }
@@ -80,13 +81,6 @@ public struct EnvironmentValues: @unchecked Sendable, CustomStringConvertible {
     /// Calls `body` with each value set.
     func forEachValue(_ body: (Any) -> Void) {
         for value in storage.values { body(value) }
-    }
-
-    /// Whether two boxed values hold the same bits: the same type, and the same inline bytes or
-    /// the same out-of-line box. (Bytes an inline value leaves unused may differ: a miss, never a
-    /// false match.)
-    private func sameBoxes(_ a: Any, _ b: Any) -> Bool {
-        withUnsafeBytes(of: a) { x in withUnsafeBytes(of: b) { y in x.elementsEqual(y) } }
     }
 
     /// A short summary for debugging: how many values are set.

@@ -135,9 +135,8 @@ extension ResolvedTree {
         var pending: [(Node, String)] = [(root, "0")]
         while let (node, path) = pending.popLast() {
             visit(node, path)
-            for (index, child) in node.children.enumerated() {
-                pending.append((child, DisplayListBuilder.childPath(node, index, path)))
-            }
+            let childPath = DisplayListBuilder.childPaths(of: node, at: path)
+            for (index, child) in node.children.enumerated() { pending.append((child, childPath(index))) }
         }
     }
 }

@@ -21,8 +21,8 @@ public struct IdleWarmUp {
         for horizontal in [UserInterfaceSizeClass.compact, .regular] {
             for vertical in [UserInterfaceSizeClass.compact, .regular] where (horizontal, vertical) != (shown.horizontal, shown.vertical) {
                 var other = session
-                other.settings.horizontalSizeClass = horizontal == .regular ? .regular : .compact
-                other.settings.verticalSizeClass = vertical == .regular ? .regular : .compact
+                other.settings.horizontalSizeClass = .init(forcing: horizontal)
+                other.settings.verticalSizeClass = .init(forcing: vertical)
                 steps.append {
                     let tree = other.resolve(makeView(), graph: ViewGraph())
                     other.place(tree)
