@@ -45,6 +45,14 @@ final class DocumentLibrary {
         return true
     }
 
+    /// Makes the file at `path` (absolute, standardized) the current one; false when it is not listed.
+    func select(_ path: String) -> Bool {
+        guard let i = files.firstIndex(where: { URL(fileURLWithPath: $0).standardizedFileURL.path == path }) else { return false }
+        fileIndex = i
+        previewIndex = 0
+        return true
+    }
+
     /// Moves to another file (wrapping around); previewIndex is set by the caller once the file is loaded.
     func moveFile(by step: Int) {
         fileIndex = ((fileIndex + step) % files.count + files.count) % files.count

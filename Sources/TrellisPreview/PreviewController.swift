@@ -461,8 +461,15 @@ final class PreviewController {
             print("compile file=\(WindowDocument.shortName(library.currentFile)) \(loaded.failed ? "failed" : "ok") ms=\(Int((job.seconds * 1000).rounded()))")
             fflush(nil)
         }
+        // A folder opens on its first file with a preview, not on a helper that has none.
+        if loaded.failed, !showedPreview, let first = loaded.filesWithPreviews.first, library.select(first) {
+            return loadCurrentFile(previewName: nil)
+        }
         adopt(loaded, previewName: pendingSelection.0, previewIndex: pendingSelection.1)
     }
+
+    /// Whether a preview has been shown since the window opened.
+    private var showedPreview = false
 
     /// Shows a loaded (or compiled) document: its preview becomes the good one, or its problems
     /// go over the last good layout.
@@ -478,6 +485,7 @@ final class PreviewController {
             if index < 0 { index = names.count - 1 }
             library.previewIndex = min(max(index, 0), max(names.count - 1, 0))
             goodPreviewNames = names
+            showedPreview = true
             show(loaded, preview: library.previewIndex)
         }
         watcher?.watch(paths: [library.currentFile] + loaded.dependencies, folders: library.folder.map { [$0] } ?? [])

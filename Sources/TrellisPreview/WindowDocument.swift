@@ -30,6 +30,8 @@ struct WindowDocument {
     /// The compiled previews of this file (symbols), parallel to `previewNames`.
     private var symbols: [String] = []
     private var compiledProblems: [String] = []
+    /// The compiled module's files that hold previews, in the order of their previews.
+    private(set) var filesWithPreviews: [String] = []
 
     /// Loads the layout file at `path` (absolute). Never throws: a file that cannot be read or
     /// parsed comes back failed, with its problems. `folder` is the folder the window browses.
@@ -70,7 +72,9 @@ struct WindowDocument {
             compiledProblems = problems.map { Self.problem($0, naming: $0.file != job.path) }
             failed = true
         case let .compiled(result):
-            let mine = result.previews.filter { URL(fileURLWithPath: $0.file).standardizedFileURL.path == job.path }
+            let files = result.previews.map { URL(fileURLWithPath: $0.file).standardizedFileURL.path }
+            filesWithPreviews = files.reduce(into: []) { if !$0.contains($1) { $0.append($1) } }
+            let mine = zip(result.previews, files).filter { $0.1 == job.path }.map(\.0)
             do {
                 let client = try PreviewHostClient(library: result.folder, path: job.path, files: job.files, ahead: HostProcess.takeAhead())
                 host = client

@@ -5,6 +5,7 @@ import TrellisHost
 import TrellisInterpreter
 import TrellisPreview
 import TrellisSession
+import TrellisPreviewDriver
 
 /// The compiled path, end to end, through the `trellis` binary beside this one (release):
 /// open → first frame of every sample from a clean cache and from a warm one (`trellis render
@@ -128,13 +129,8 @@ func runCompiledBench(_ args: [String]) {
         original.replacingOccurrences(of: "let tax = 0.08", with: "let tax = 0.08 + \(i) / 1000")
     }
 
-    // Five files: the Bookshelf sample's three and two more helpers.
     let folder = scratch.appendingPathComponent("Shelf5")
-    try? FileManager.default.copyItem(at: samples.appendingPathComponent("Bookshelf"), to: folder)
-    try? "import SwiftUI\n\nstruct Badge: View {\n    var text: String\n    var body: some View { Text(text).font(.caption).padding(4).background(Capsule().fill(.yellow)) }\n}\n"
-        .write(to: folder.appendingPathComponent("Badge.swift"), atomically: true, encoding: .utf8)
-    try? "import Foundation\n\nextension Book {\n    var decade: String { \"\\(year / 10 * 10)s\" }\n}\n"
-        .write(to: folder.appendingPathComponent("Decades.swift"), atomically: true, encoding: .utf8)
+    writeFiveFileFolder(at: folder)
     editLoop("5-file folder (a spacer in BookRow.swift's body)", file: folder.appendingPathComponent("BookRow.swift"), target: folder.path,
              preview: "By title") { original, i in
         original.replacingOccurrences(of: "Spacer(minLength: 8)", with: "Spacer(minLength: \(8 + i))")
@@ -181,4 +177,14 @@ func runTransportBench(_ args: [String]) {
         }
         print("  \(name): \(String(format: "%.2f", binary.ms)) ms, \(binary.bytes / 1024) KB / \(String(format: "%.2f", json.ms)) ms, \(json.bytes / 1024) KB; \(list.allItems.count) items")
     }
+}
+
+/// The five-file module both edit benchmarks time: the Bookshelf sample's three files and two
+/// more helpers, copied to `folder`.
+func writeFiveFileFolder(at folder: URL) {
+    try? FileManager.default.copyItem(at: samplesFolder.appendingPathComponent("Bookshelf"), to: folder)
+    try? "import SwiftUI\n\nstruct Badge: View {\n    var text: String\n    var body: some View { Text(text).font(.caption).padding(4).background(Capsule().fill(.yellow)) }\n}\n"
+        .write(to: folder.appendingPathComponent("Badge.swift"), atomically: true, encoding: .utf8)
+    try? "import Foundation\n\nextension Book {\n    var decade: String { \"\\(year / 10 * 10)s\" }\n}\n"
+        .write(to: folder.appendingPathComponent("Decades.swift"), atomically: true, encoding: .utf8)
 }

@@ -5,7 +5,7 @@ import TrellisPreviewDriver
 // save. `trellis-bench compiled` times `trellis layout` as a whole command (its process start and
 // its host's included); the window keeps a preview host started ahead, so only swiftc, loading the
 // library in that host, one layout and one paint stand between a save and the frame.
-//   trellis-bench preview edit [--binary PATH] [--files A.swift:B.swift] [--edits N]
+//   trellis-bench preview edit [--binary PATH] [--files A.swift:FOLDER:five-file] [--edits N]
 // Each file is copied to a scratch folder, opened with `trellis preview --engine compiled --log`
 // (a private TRELLIS_CACHE_DIR), and saved N times with a different string in a `Text("…")`
 // literal, then N times with a comment line appended (same drawing). An edit is timed from just
@@ -26,24 +26,43 @@ func runEditBench(binary: String, files: [String], edits: Int) throws {
     print("  compile = the log's compile ms (swiftc and loading the library in the host); frame = layout_ms + paint_ms")
     print("  of the new frame, of which resolve = its resolve_ms; other = the rest (inotify, the window's 15 ms reload")
     print("  delay, its update loop, the pipe)")
-    print("  file                 edit       p50  worst | compile  frame resolve  other (means) | ok")
+    print("  file                     edit       p50  worst | compile  frame resolve  other (means) | ok")
     for file in files { try editFile(file, binary: binary, edits: max(edits, 1), display: display) }
 }
 
+/// `file` is a Swift file, or a folder (a module of several files: its first file, by name, with a
+/// `Text("…")` literal is the one saved); `five-file` is the five-file module of `trellis-bench
+/// compiled`.
 private func editFile(_ file: String, binary: String, edits: Int, display: VirtualDisplay) throws {
-    let name = (file as NSString).lastPathComponent
     let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-bench-edit-\(getpid())")
     try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: scratch) }
-    let copy = scratch.appendingPathComponent(name).path
-    let original = try String(contentsOfFile: file, encoding: .utf8)
-    try original.write(toFile: copy, atomically: true, encoding: .utf8)
+    var isFolder: ObjCBool = false
+    let opened: String, copy: String
+    if file == "five-file" {
+        opened = scratch.appendingPathComponent("Shelf5").path
+        writeFiveFileFolder(at: URL(fileURLWithPath: opened))
+        isFolder = true
+    } else {
+        _ = FileManager.default.fileExists(atPath: file, isDirectory: &isFolder)
+        opened = scratch.appendingPathComponent((file as NSString).lastPathComponent).path
+        try FileManager.default.copyItem(atPath: file, toPath: opened)
+    }
+    if isFolder.boolValue {
+        let names = try FileManager.default.contentsOfDirectory(atPath: opened).filter { $0.hasSuffix(".swift") }.sorted()
+        let edited = names.first { ((try? String(contentsOfFile: opened + "/" + $0, encoding: .utf8)) ?? "").contains("Text(\"") }
+        copy = opened + "/" + (edited ?? names.first ?? "")
+    } else {
+        copy = opened
+    }
+    let name = (opened as NSString).lastPathComponent + (isFolder.boolValue ? "/" + (copy as NSString).lastPathComponent : "")
+    let original = try String(contentsOfFile: copy, encoding: .utf8)
 
-    let preview = try PreviewProcess([copy, "--engine", "compiled", "--size", "390x844", "--scale", "1", "--log"],
+    let preview = try PreviewProcess([opened, "--engine", "compiled", "--size", "390x844", "--scale", "1", "--log"],
                                      display: display.name, environment: ["TRELLIS_CACHE_DIR": scratch.appendingPathComponent("cache").path],
                                      executable: binary)
     defer { preview.stop() }
-    let label = "  " + name.padding(toLength: 20, withPad: " ", startingAt: 0)
+    let label = "  " + name.padding(toLength: 24, withPad: " ", startingAt: 0)
     let first = try preview.waitForLayout(after: 0, timeout: 300)
     guard first["errors"] == "0" else { return print("\(label) \(first["errors"] ?? "?") errors on open, not edited") }
 
@@ -60,7 +79,7 @@ private func editFile(_ file: String, binary: String, edits: Int, display: Virtu
         for i in 1...edits {
             guard let source = edit(i) else { break }
             usleep(pauseBetweenEdits)
-            if let times = timeSave(source, to: copy, name: name, preview: preview) {
+            if let times = timeSave(source, to: copy, preview: preview) {
                 totals.append(times.total)
                 compiles.append(times.compile)
                 frames.append(times.frame)
@@ -83,7 +102,7 @@ private func editFile(_ file: String, binary: String, edits: Int, display: Virtu
 /// before the write to the frame's log line, the log's compile ms, and the frame's layout + paint
 /// ms and resolve ms. Nil (a failed edit, said why) when the compile or the host failed or a wait
 /// ran out.
-private func timeSave(_ source: String, to path: String, name: String, preview: PreviewProcess)
+private func timeSave(_ source: String, to path: String, preview: PreviewProcess)
     -> (total: Double, compile: Double, frame: Double, resolve: Double)? {
     let mark = preview.output.count
     let start = DispatchTime.now().uptimeNanoseconds
@@ -93,9 +112,10 @@ private func timeSave(_ source: String, to path: String, name: String, preview: 
     var started = false
     var compiled: String?
     let line = preview.output.waitForLine(after: mark, timeout: editTimeout) { line in
-        if line == "compile file=\(name) started" {
+        // The file shown names the compile (in a folder, not always the file saved).
+        if line.hasPrefix("compile file=") && line.hasSuffix(" started") {
             started = true
-        } else if started && line.hasPrefix("compile file=\(name) ") {
+        } else if started && line.hasPrefix("compile file=") {
             compiled = line
             return !line.contains(" ok ")
         }

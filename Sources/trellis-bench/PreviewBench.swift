@@ -32,7 +32,7 @@ func runPreviewBench(_ arguments: [String]) {
     do {
         if which == "edit" {
             let files = option("--files").map { $0.split(separator: ":").map(String.init) }
-                ?? ["OrderSummary.swift", "MailInbox.swift"].map { samplesFolder.appendingPathComponent($0).path }
+                ?? ["OrderSummary.swift", "MailInbox.swift"].map { samplesFolder.appendingPathComponent($0).path } + ["five-file"]
             return try runEditBench(binary: binary, files: files, edits: option("--edits").flatMap(Int.init) ?? 20)
         }
         if which != "reload" {

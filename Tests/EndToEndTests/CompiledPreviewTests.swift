@@ -166,5 +166,22 @@ extension PreviewUnderXvfb {
             shot = try PreviewUnderXvfb.ScrollPreviewTests.waitForScreen(window, display) { $0.box(of: Screenshot.blue) != nil }
             #expect(shot.box(of: Screenshot.blue).map { $0 == (90, 170, 120, 60) } ?? false, "\(String(describing: shot.box(of: Screenshot.blue)))")
         }
+
+        @Test("a module's folder opens on its first file with a preview, not on a model file that has none")
+        func folderOpensOnAPreview() throws {
+            let display = try VirtualDisplay()
+            defer { display.stop() }
+            let scratch = try ScratchFolder()
+            let shelf = scratch.path + "/Bookshelf"
+            try FileManager.default.copyItem(atPath: samplesFolder.appendingPathComponent("Bookshelf").path, toPath: shelf)
+            // Book.swift comes first by name and declares only the model.
+            let preview = try PreviewProcess([shelf, "--size", "390x844", "--scale", "1", "--log"], display: display.name,
+                                             environment: ["TRELLIS_CACHE_DIR": scratch.path + "/cache"])
+            defer { preview.stop() }
+            let frame = try preview.waitForLayout(after: 0, timeout: 180) { $0["file"] == "ShelfView.swift" }
+            #expect(frame["errors"] == "0", "\(frame)")
+            #expect(!preview.output.all.contains { $0.contains("has no #Preview") }, "\(preview.output.all)")
+            _ = try preview.windowID(title: "Trellis - ShelfView.swift")
+        }
     }
 }
