@@ -108,17 +108,21 @@ final class FrameBuffer {
     /// reads the pixels after this returns: the next `prepare` waits until it has (by then it
     /// mostly has), so the next frame cannot tear this one, and the copy is not part of this
     /// frame's time.
-    func present() {
+    /// `rectangles` (whole pixels) limits it to what was painted again; nil puts it all.
+    func present(_ rectangles: [CGRect]? = nil) {
         guard let image, let surface else { return }
         cairo_surface_flush(surface)
-        if sharedMemory {
-            XShmPutImage(display, window, gc, image, 0, 0, 0, 0, UInt32(width), UInt32(height), 0)
-            XFlush(display)
-            serverReading = true
-        } else {
-            XPutImage(display, window, gc, image, 0, 0, 0, 0, UInt32(width), UInt32(height))
-            XFlush(display)
+        let parts = rectangles ?? [CGRect(x: 0, y: 0, width: width, height: height)]
+        for r in parts {
+            let x = Int32(r.minX), y = Int32(r.minY), w = UInt32(r.width), h = UInt32(r.height)
+            if sharedMemory {
+                XShmPutImage(display, window, gc, image, x, y, x, y, w, h, 0)
+            } else {
+                XPutImage(display, window, gc, image, x, y, x, y, w, h)
+            }
         }
+        XFlush(display)
+        serverReading = sharedMemory
     }
 
     private func allocate(_ bytes: Int) -> Bool {

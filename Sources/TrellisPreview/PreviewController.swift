@@ -180,6 +180,8 @@ final class PreviewController {
             dragFrame = now - lastResize < Self.dragInterval
             lastResize = now
         case .exposed:
+            // The server lost what the window showed: all of it is painted again.
+            lastPainted = nil
             needsPaint = true
         case .key(let key):
             // While a text field has the focus, keys type into it (Escape leaves it).
@@ -633,6 +635,7 @@ final class PreviewController {
             // Painting (the last good layout and the banner, when loading ran out) has a budget of its own.
             WorkBudget.begin()
             paint(now: now)
+            paintedSinceLog = true
             lastFrameTime = now
             if animation != nil { animation?.frames += 1 }
         }
@@ -643,7 +646,12 @@ final class PreviewController {
         if logPending {
             logPending = false
             if logging { logLine() }
+        } else if needsPaint == false, logging, paintedSinceLog {
+            // A frame without a new layout (a live change, an animation): what it painted.
+            print("paint painted=\(String(format: "%.3f", lastPaintedShare)) paint_ms=\(PreviewFormat.milliseconds(lastPaintMS))")
+            fflush(nil)
         }
+        paintedSinceLog = false
         if preparesHostAfterFrame && !needsLayout && !needsPaint {
             // The host for the next save starts once the new code's first frame is shown, so
             // its warm-up takes no core from that frame.
@@ -798,8 +806,7 @@ final class PreviewController {
         // An absurdly large window is drawn only up to 16384 pixels wide and 64 megapixels in all.
         let width = min(window.pixelWidth, 16384)
         let height = min(window.pixelHeight, max(1, (64 << 20) / width))
-        guard let surface = window.frameBuffer.prepare(width: width, height: height),
-              let cr = cairo_create(surface) else { return }
+        guard let surface = window.frameBuffer.prepare(width: width, height: height) else { return }
         var outlines: ViewOutlines?
         if outlinesVisible, let viewLayout {
             outlines = self.outlines ?? ViewOutlines(viewLayout.tree, warnings: layoutWarnings)
@@ -836,12 +843,29 @@ final class PreviewController {
                                      obstructions: DeviceObstructions(device: device, size: placement.contentSize),
                                      scrollIndicators: viewLayout.map { scroll.indicators(in: $0, colorScheme: settings.colorScheme, now: now) } ?? [])
         indicatorsOnScreen = !contents.scrollIndicators.isEmpty
-        FrameComposer.draw(contents, on: cr, rasters: effectRasters)
-        cairo_destroy(cr)
-        window.frameBuffer.present()
-        if let motion, motion.approximations > 0 { settleDue = now + Self.settleDelay }
+        // Only what changed since the last frame painted, when that is little (FrameDamage).
+        let unapproximated = FrameDamage(contents, approximated: false)
+        let damage = lastPainted.flatMap { $0.rectangles(to: unapproximated) }
+        if damage?.isEmpty != true, let cr = cairo_create(surface) {
+            for r in damage ?? [] { cairo_rectangle(cr, r.minX, r.minY, r.width, r.height) }
+            if damage != nil { cairo_clip(cr) }
+            FrameComposer.draw(contents, on: cr, rasters: effectRasters)
+            cairo_destroy(cr)
+            window.frameBuffer.present(damage)
+        }
+        let approximated = (motion?.approximations ?? 0) > 0
+        if approximated { settleDue = now + Self.settleDelay }
+        lastPainted = approximated ? FrameDamage(contents, approximated: true) : unapproximated
+        lastPaintedShare = damage.map { $0.reduce(0) { $0 + $1.width * $1.height } / Double(max(width * height, 1)) } ?? 1
         lastPaintMS = (MonotonicClock.now() - start) * 1000
     }
+
+    /// The last frame painted, which the next one paints over (nil: the next one paints it all).
+    private var lastPainted: FrameDamage?
+    /// The share of the window the last paint covered (1: all of it).
+    private var lastPaintedShare = 1.0
+    /// A frame was painted in this turn of the loop.
+    private var paintedSinceLog = false
 
     // MARK: - Log and PNG
 
@@ -857,6 +881,7 @@ final class PreviewController {
         if let viewLayout, let field = ScrollState.logField(viewLayout) { line += " " + field }
         line += " layout_ms=\(PreviewFormat.milliseconds(lastLayoutMS)) paint_ms=\(PreviewFormat.milliseconds(lastPaintMS))"
         line += " resolve_ms=\(PreviewFormat.milliseconds(lastResolveMS))"
+        line += " painted=\(String(format: "%.3f", lastPaintedShare))"
         // A compiled preview's layout includes the trip to its process; host_ms is the part spent there.
         if let remote = viewLayout as? RemotePreview { line += " host_ms=\(PreviewFormat.milliseconds(remote.hostMS))" }
         print(line)

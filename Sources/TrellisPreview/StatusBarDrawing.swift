@@ -33,12 +33,7 @@ final class StatusBarDrawing: @unchecked Sendable {
                 idealSizes = [:]
             }
             let sizes = fields.map(idealSize)
-            let width = max(canvas.width - 2 * padding.width, 0)
-            let flowSize = flow.size(of: FieldFlow.lines(of: sizes, width: width, separator: flow.separator), proposal: width)
-            // Along the bottom; a bar taller than the window is centred in it, as a root view is.
-            let height = flowSize.height + 2 * padding.height
-            let bar = CGRect(x: 0, y: height <= canvas.height ? canvas.height - height : (canvas.height - height) / 2,
-                             width: canvas.width, height: height)
+            let (bar, flowSize) = barFrame(sizes, canvas: canvas)
             var items = [DisplayItem(identity: "status", frame: bar,
                                      content: .shape(DisplayShapeDrawing(outline: .rectangle(bar),
                                                                          fill: .color(OverlayViews.statusColor.resolve(in: OverlayViews.environment)))))]
@@ -50,6 +45,25 @@ final class StatusBarDrawing: @unchecked Sendable {
             }
             CairoPainter(cr: cr, scale: 1, measurer: OverlayViews.measurer).paint(items: items)
         }
+    }
+
+    /// Where the bar of `fields` lies in `canvas` (points): what a frame that changes only the
+    /// bar's fields paints again.
+    func frame(_ fields: [String], canvas: CGSize) -> CGRect {
+        lock.withLock { barFrame(fields.map(idealSize), canvas: canvas).bar }
+    }
+
+    /// The bar of fields of `sizes` along the bottom of `canvas` (a bar taller than the window
+    /// is centred in it, as a root view is), and the size of its fields' flow (under the lock).
+    private func barFrame(_ sizes: [CGSize], canvas: CGSize) -> (bar: CGRect, flow: CGSize) {
+        let padding = OverlayViews.statusPadding
+        let flow = OverlayViews.statusFlow
+        let width = max(canvas.width - 2 * padding.width, 0)
+        let flowSize = flow.size(of: FieldFlow.lines(of: sizes, width: width, separator: flow.separator), proposal: width)
+        let height = flowSize.height + 2 * padding.height
+        let bar = CGRect(x: 0, y: height <= canvas.height ? canvas.height - height : (canvas.height - height) / 2,
+                         width: canvas.width, height: height)
+        return (bar, flowSize)
     }
 
     /// A field's size proposed nothing (under the lock).
