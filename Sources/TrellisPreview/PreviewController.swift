@@ -647,7 +647,9 @@ final class PreviewController {
             logPending = false
             if logging { logLine() }
         } else if needsPaint == false, logging, paintedSinceLog {
-            // A frame without a new layout (a live change, an animation): what it painted.
+            // A frame without a new layout (a live change, an animation): what it painted,
+            // once it is on screen.
+            window.frameBuffer.finishReading()
             print("paint painted=\(String(format: "%.3f", lastPaintedShare)) paint_ms=\(PreviewFormat.milliseconds(lastPaintMS))")
             fflush(nil)
         }

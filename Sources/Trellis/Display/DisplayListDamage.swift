@@ -1,7 +1,7 @@
 import Foundation
 
 // What a repaint must cover when one display list follows another: a toggle tapped, a caret
-// blinking or a counter ticking changes a few items of a screen, and the previewer repaints
+// moved or a counter ticking changes a few items of a screen, and the previewer repaints
 // only around them (damage regions). Items are paired by identity; an item that changed, came or
 // went damages where it was drawn and where it is drawn now, reaching as far as its ink can
 // (strokes, glyphs past the line box, shadows, blurs, transforms).
