@@ -849,9 +849,16 @@ final class PreviewController {
         let unapproximated = FrameDamage(contents, approximated: false)
         let damage = lastPainted.flatMap { $0.rectangles(to: unapproximated) }
         if damage?.isEmpty != true, let cr = cairo_create(surface) {
-            for r in damage ?? [] { cairo_rectangle(cr, r.minX, r.minY, r.width, r.height) }
-            if damage != nil { cairo_clip(cr) }
-            FrameComposer.draw(contents, on: cr, rasters: effectRasters)
+            // Each rectangle alone, so that the painter skips what lies outside it.
+            for r in damage.map { $0.map(Optional.some) } ?? [nil] {
+                cairo_save(cr)
+                if let r {
+                    cairo_rectangle(cr, r.minX, r.minY, r.width, r.height)
+                    cairo_clip(cr)
+                }
+                FrameComposer.draw(contents, on: cr, rasters: effectRasters)
+                cairo_restore(cr)
+            }
             cairo_destroy(cr)
             window.frameBuffer.present(damage)
         }
