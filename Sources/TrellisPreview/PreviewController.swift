@@ -55,7 +55,9 @@ final class PreviewController {
     private var resolvedByChoice: [(choice: EnvironmentChoice, layout: any LaidOutPreview)] = []
     /// The four size-class combinations a drag can cross (PreviewHost keeps as many).
     static let keptEnvironments = 4
-    private(set) var displayList: DisplayList?
+    private(set) var displayList: DisplayList? {
+        didSet { listChangedSinceLog = true }
+    }
     /// Every view's frame for the `b` overlay, made when first needed after a layout.
     private var outlines: ViewOutlines?
     /// The visual lint of the last layout (shown in the status bar and on the outlines).
@@ -646,13 +648,14 @@ final class PreviewController {
         if logPending {
             logPending = false
             if logging { logLine() }
-        } else if needsPaint == false, logging, paintedSinceLog {
-            // A frame without a new layout (a live change, an animation): what it painted,
-            // once it is on screen.
+        } else if needsPaint == false, logging, paintedSinceLog, listChangedSinceLog || lastPaintedShare < 1 {
+            // A frame of a change without a new layout (a live change, an animation): what it
+            // painted, once it is on screen. Not every frame of a scroll indicator's fade.
             window.frameBuffer.finishReading()
             print("paint painted=\(String(format: "%.3f", lastPaintedShare)) paint_ms=\(PreviewFormat.milliseconds(lastPaintMS))")
             fflush(nil)
         }
+        if paintedSinceLog { listChangedSinceLog = false }
         paintedSinceLog = false
         if preparesHostAfterFrame && !needsLayout && !needsPaint {
             // The host for the next save starts once the new code's first frame is shown, so
@@ -875,6 +878,8 @@ final class PreviewController {
     private var lastPaintedShare = 1.0
     /// A frame was painted in this turn of the loop.
     private var paintedSinceLog = false
+    /// The display list changed since the last frame painted.
+    private var listChangedSinceLog = false
 
     // MARK: - Log and PNG
 

@@ -58,12 +58,11 @@ extension PreviewUnderXvfb {
                 try preview.waitForLayout(after: 0, timeout: 180)
                 let window = try preview.windowID(title: "Trellis - Tally.swift")
                 // The status bar shows each frame's timings, which differ from run to run.
-                var mark = preview.output.all.count
                 preview.press("i")
-                _ = try preview.waitForLine(after: mark, prefix: "paint painted=")
+                usleep(500_000)
                 var shots = [try Screenshot.grab(window: window, display: display.name)]
                 for (name, act) in steps {
-                    mark = preview.output.all.count
+                    let mark = preview.output.all.count
                     act(preview)
                     _ = try preview.waitForLine(after: mark, prefix: "live event=")
                     // Settled: no frame for a moment after the last one.
