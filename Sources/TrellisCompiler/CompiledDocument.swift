@@ -41,7 +41,9 @@ public final class CompiledDocument: PreviewDocument, @unchecked Sendable {
         let loaded = try baseHandle == nil || FileManager.default.fileExists(atPath: replacements) ? load(replacements, RTLD_LOCAL) : nil
         guard let handle = baseHandle ?? loaded else { throw CompileError("\(path):1:1: error: the compiled preview has no library") }
         // The project's catalogs before any view is made: `Color("Name")` reads them when made.
-        if let assets = CompiledAssets.read(from: folder) {
+        let assets = CompiledAssets.read(from: folder)
+        AppStrings.bundle = assets?.mainBundle.flatMap { Bundle(path: $0) }
+        if let assets {
             let images = folder.appendingPathComponent(CompiledAssets.imagesFolder)
             AssetCatalogs.register(colors: assets.catalog.colors.mapValues(Self.namedColor), templateImages: assets.catalog.templateImages,
                                    symbols: assets.catalog.symbols, imageFolder: images)

@@ -381,7 +381,7 @@ public struct ModuleCompiler: Sendable {
     public static let importableModules = ["SwiftUI", "Trellis", "TrellisBundledLayouts", "AppleCombine", "AppleOS", "AppleOSLog",
         "AVFoundation", "AVKit", "ActivityKit", "AppIntents", "AuthenticationServices", "Charts", "CoreGraphics", "CoreLocation",
         "CoreTransferable", "MapKit", "PhotosUI", "StoreKit", "SwiftData", "UIKit", "UniformTypeIdentifiers", "UserNotifications",
-        "WeatherKit", "WidgetKit"]
+        "WatchConnectivity", "WeatherKit", "WidgetKit"]
 
     /// C modules that the modules user code imports load in turn, found by the module maps SwiftPM
     /// wrote for them in the build: OpenCombine's helpers, under `import Combine` (and `import

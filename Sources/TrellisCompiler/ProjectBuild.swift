@@ -79,8 +79,14 @@ public struct ProjectBuild: Sendable {
         }
         let opened = URL(fileURLWithPath: path).standardizedFileURL.path
         let isFile = !ProjectLocator.isDirectory(URL(fileURLWithPath: opened))
-        let sources = try ModuleSources.read(files: project.module.files, platform: platform, rewritesMainBundle: project.module.isApp,
+        var sources = try ModuleSources.read(files: project.module.files, platform: platform, rewritesMainBundle: project.module.isApp,
                                              implicitPreviewsIn: isFile ? [opened] : nil)
+        if project.module.isApp {
+            // What Xcode generates for the app's own catalogs, in the generated file.
+            let own = AssetCatalog.read(ResourceFolder.assetCatalogs(of: project.module)).catalog
+            let symbols = AssetSymbols.declarations(own, extensions: project.module.generatesAssetSymbolExtensions)
+            if !symbols.isEmpty { sources.generatedSource = (sources.generatedSource ?? "") + symbols }
+        }
         var options = ModuleCompiler.Options()
         options.moduleName = project.module.isApp ? "PreviewModule" : project.module.name
         options.languageMode = project.module.languageMode
@@ -97,7 +103,7 @@ public struct ProjectBuild: Sendable {
         if result.library != nil {
             let images = result.folder.appendingPathComponent(CompiledAssets.imagesFolder)
             catalog.linkImages(into: images)
-            CompiledAssets(catalog: catalog).write(to: result.folder)
+            CompiledAssets(catalog: catalog, mainBundle: options.mainBundle).write(to: result.folder)
         }
         result.diagnostics = warnings + catalogWarnings + result.diagnostics
         return ProjectBuild(sources: sources, result: result, project: project, modules: built)
@@ -170,6 +176,8 @@ extension ModuleSources {
 /// and the image sets' files linked as `name@Nx.ext` in a folder of the compile.
 public struct CompiledAssets: Codable, Sendable {
     public var catalog: AssetCatalog
+    /// An app's bundle folder (its `Bundle.main`), whose strings tables translate its texts.
+    public var mainBundle: String?
     static let fileName = "assets.json"
     /// Where the image sets are linked, in the compile's folder.
     public static let imagesFolder = "images"

@@ -853,7 +853,8 @@ final class PreviewController {
         let damage = lastPainted.flatMap { $0.rectangles(to: unapproximated) }
         if damage?.isEmpty != true, let cr = cairo_create(surface) {
             // Each rectangle alone, so that the painter skips what lies outside it.
-            for r in damage.map { $0.map(Optional.some) } ?? [nil] {
+            let clips: [CGRect?] = damage ?? [nil]
+            for r in clips {
                 cairo_save(cr)
                 if let r {
                     cairo_rectangle(cr, r.minX, r.minY, r.width, r.height)

@@ -78,6 +78,9 @@ public struct ProjectModule: Sendable, Equatable {
     public var languageMode: Int
     /// An app's folder: `Bundle.main` is its resources.
     public var isApp: Bool
+    /// Its Xcode project generates asset symbols on `Color` and `ShapeStyle` too
+    /// (`ASSETCATALOG_COMPILER_GENERATE_SWIFT_ASSET_SYMBOL_EXTENSIONS`).
+    public var generatesAssetSymbolExtensions = false
 }
 
 /// Finds the folder a project is rooted in.
@@ -204,10 +207,16 @@ struct ModuleFinder {
         let folder = first.map { root.appendingPathComponent($0) }.flatMap { ProjectLocator.isDirectory($0) ? $0 : nil } ?? root
         // Its files: those of the project's target that compiles the file (a file may be in
         // several, as an app's and its widget extension's), else every file of its folder.
-        let files = xcodeTarget(containing: path)?.sources.filter { FileManager.default.fileExists(atPath: $0) } ?? swiftFiles(in: folder)
-        return ProjectModule(name: "PreviewModule", folder: folder, files: files,
-                             dependencies: try localImports(of: files, in: folder), resources: [],
-                             languageMode: xcodeLanguageMode(), isApp: true)
+        let target = xcodeTarget(containing: path)
+        let files = target?.sources.filter { FileManager.default.fileExists(atPath: $0) } ?? swiftFiles(in: folder)
+        // The target's settings; without one, any project's.
+        let symbolExtensions = "ASSETCATALOG_COMPILER_GENERATE_SWIFT_ASSET_SYMBOL_EXTENSIONS"
+        var module = ProjectModule(name: "PreviewModule", folder: folder, files: files,
+                                   dependencies: try localImports(of: files, in: folder), resources: [],
+                                   languageMode: target?.languageMode ?? xcodeLanguageMode(), isApp: true)
+        module.generatesAssetSymbolExtensions = target.map { $0.settings[symbolExtensions] == "YES" }
+            ?? xcodeSetting(symbolExtensions + " = YES")
+        return module
     }
 
     /// The module of a manifest target.
@@ -378,12 +387,16 @@ struct ModuleFinder {
 
     /// An Xcode project's Swift version: 6 when its build settings say `SWIFT_VERSION = 6`, else 5.
     func xcodeLanguageMode() -> Int {
+        xcodeSetting("SWIFT_VERSION = 6") ? 6 : 5
+    }
+
+    /// Whether an Xcode project at the root sets `setting` ("NAME = VALUE", as project files write it).
+    func xcodeSetting(_ setting: String) -> Bool {
         let projects = ((try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? []).filter { $0.hasSuffix(".xcodeproj") }
-        for project in projects {
+        return projects.contains { project in
             let pbx = root.appendingPathComponent(project).appendingPathComponent("project.pbxproj")
-            if let text = try? String(contentsOf: pbx, encoding: .utf8), text.contains("SWIFT_VERSION = 6") { return 6 }
+            return (try? String(contentsOf: pbx, encoding: .utf8))?.contains(setting) ?? false
         }
-        return 5
     }
 }
 

@@ -16,6 +16,11 @@ public struct XcodeProjectFile: Sendable {
         public var productType: String
         /// Its Swift sources, absolute and sorted.
         public var sources: [String]
+        /// Its Debug build settings over the project's (string values only).
+        public var settings: [String: String] = [:]
+
+        /// The Swift language mode it compiles in (`SWIFT_VERSION`: 6, else 5).
+        public var languageMode: Int { settings["SWIFT_VERSION"]?.hasPrefix("6") == true ? 6 : 5 }
 
         /// Whether it builds an app (not an extension, a framework or tests).
         public var isApplication: Bool { productType == "com.apple.product-type.application" }
@@ -126,7 +131,8 @@ public struct XcodeProjectFile: Sendable {
                 }
             }
             targets.append(Target(name: target["name"]?.string ?? "", productType: target["productType"]?.string ?? "",
-                                  sources: sources.sorted()))
+                                  sources: sources.sorted(),
+                                  settings: Self.debugSettings(project, objects).merging(Self.debugSettings(target, objects)) { $1 }))
         }
         self.targets = targets
         for (_, object) in objects where object["isa"]?.string == "XCSwiftPackageProductDependency" {
@@ -140,6 +146,16 @@ public struct XcodeProjectFile: Sendable {
     }
 
     /// The `.swift` files below a folder (not hidden ones).
+    /// The Debug configuration's build settings of an object with a configuration list (else its
+    /// first configuration's), string values only.
+    static func debugSettings(_ object: [String: OpenStepPlist.Value], _ objects: [String: [String: OpenStepPlist.Value]]) -> [String: String] {
+        guard let list = object["buildConfigurationList"]?.string.flatMap({ objects[$0] }) else { return [:] }
+        let configurations = (list["buildConfigurations"]?.array ?? []).compactMap { $0.string.flatMap { objects[$0] } }
+        guard let chosen = configurations.first(where: { $0["name"]?.string == "Debug" }) ?? configurations.first,
+              case let .dictionary(settings)? = chosen["buildSettings"] else { return [:] }
+        return settings.compactMapValues(\.string)
+    }
+
     static func swiftFiles(in folder: URL) -> [String] {
         var found: [String] = []
         guard let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles]) else {

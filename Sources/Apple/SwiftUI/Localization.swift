@@ -5,7 +5,7 @@
 // project's `Bundle.main` and `Bundle.module` hold them; a key no table has is its own value.
 // `import SwiftUI` (which every compiled module imports) makes them available.
 import Foundation
-import Trellis
+@_spi(Hosts) import Trellis
 
 extension String {
     /// A localisable value: a key with placeholders for its interpolations (`"Hello \(name)"`
@@ -162,7 +162,7 @@ extension String {
     ///   - comment: A note for translators.
     public init(localized keyAndValue: String.LocalizationValue, table: String? = nil, bundle: Bundle? = nil,
                 locale: Locale = .current, comment: StaticString? = nil) {
-        let format = (bundle ?? .main).localizedString(forKey: keyAndValue.key, value: keyAndValue.key, table: table)
+        let format = (bundle ?? AppStrings.bundle ?? .main).localizedString(forKey: keyAndValue.key, value: keyAndValue.key, table: table)
         self = LocalizationValue.fill(format, with: keyAndValue.arguments)
     }
 
@@ -177,7 +177,7 @@ extension String {
     public init(localized key: StaticString, defaultValue: String.LocalizationValue, table: String? = nil, bundle: Bundle? = nil,
                 locale: Locale = .current, comment: StaticString? = nil) {
         let name = key.withUTF8Buffer { String(decoding: $0, as: UTF8.self) }
-        let format = (bundle ?? .main).localizedString(forKey: name, value: defaultValue.key, table: table)
+        let format = (bundle ?? AppStrings.bundle ?? .main).localizedString(forKey: name, value: defaultValue.key, table: table)
         self = LocalizationValue.fill(format, with: defaultValue.arguments)
     }
 
@@ -210,7 +210,7 @@ public struct LocalizedStringResource: Hashable, Sendable, ExpressibleByStringIn
         case atURL(URL)
 
         /// The bundle itself.
-        var bundle: Bundle { if case let .atURL(url) = self { return Bundle(url: url) ?? .main }; return .main }
+        var bundle: Bundle { if case let .atURL(url) = self { return Bundle(url: url) ?? .main }; return AppStrings.bundle ?? .main }
     }
 
     /// A resource whose key is its value.

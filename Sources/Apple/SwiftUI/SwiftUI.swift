@@ -17,6 +17,12 @@ import AppleCombine
 @_exported import CoreGraphics
 @_exported import CoreTransferable
 @_exported import Foundation
+// On Apple's platforms Foundation holds `URLRequest` and `URLSession`; on Linux they are in
+// FoundationNetworking, which screens' network code (written with `import Foundation` alone)
+// finds through SwiftUI, as every compiled file imports it.
+#if canImport(FoundationNetworking)
+@_exported import FoundationNetworking
+#endif
 @_exported import Observation
 @_exported import Trellis
 @_exported import UIKit

@@ -173,6 +173,8 @@ open class UIWindowScene: UIScene {
     open var keyWindow: UIWindow? { nil }
     /// The screen the scene is on.
     open var screen: UIScreen { .main }
+    /// The scene's traits (Linux: the current ones, light).
+    open var traitCollection: UITraitCollection { .current }
 }
 
 /// The screen: its size in points and its scale.

@@ -1,6 +1,7 @@
 // `import UIKit` on Linux, so `#if canImport(UIKit)` code compiles: UIColor with the same light
 // and dark values the engine draws UIKit's system colours with, and SwiftUI's bridges
 // `Color(uiColor:)` / `Color(_:)` and `UIColor(_:)`.
+import CoreGraphics
 import Foundation
 @_spi(AppleModules) @_spi(Hosts) import Trellis
 
@@ -18,8 +19,8 @@ public enum UIUserInterfaceStyle: Int, Sendable, Hashable {
 ///
 /// Linux: kept as sRGB components (clamped to 0...1 when drawn); the system colours are the
 /// values the Trellis engine draws with, so `Color(uiColor: .secondarySystemBackground)` is the
-/// grouped-list background Trellis paints. `cgColor` and colour spaces other than sRGB are not
-/// provided (Display P3 components are taken as sRGB).
+/// grouped-list background Trellis paints. `cgColor` is its light appearance in sRGB; colour
+/// spaces other than sRGB are not provided (Display P3 components are taken as sRGB).
 open class UIColor: NSObject, @unchecked Sendable {
     let light: Color.Resolved
     let dark: Color.Resolved
@@ -106,6 +107,18 @@ open class UIColor: NSObject, @unchecked Sendable {
     ///   - traitCollection: Accepted for UIKit's signature.
     public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
         self.init(named: name)
+    }
+
+    /// The colour as Core Graphics keeps it: its light appearance, in sRGB.
+    open var cgColor: CGColor {
+        CGColor(srgbRed: CGFloat(light.red), green: CGFloat(light.green), blue: CGFloat(light.blue), alpha: CGFloat(light.opacity))
+    }
+
+    /// A colour from a Core Graphics colour (the same in both modes).
+    /// - Parameter cgColor: The colour.
+    public convenience init(cgColor: CGColor) {
+        let resolved = Color(cgColor: cgColor).resolve(in: EnvironmentValues())
+        self.init(light: resolved, dark: resolved)
     }
 
     /// The colour's value for some traits, the same in both modes.

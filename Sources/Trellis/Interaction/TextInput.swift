@@ -145,4 +145,78 @@ public struct UITextContentType: Hashable, Sendable, RawRepresentable {
     public static let oneTimeCode = UITextContentType(rawValue: "oneTimeCode")
     /// A web address.
     public static let URL = UITextContentType(rawValue: "URL")
+    /// A title before a name ("Dr.").
+    public static let namePrefix = UITextContentType(rawValue: "namePrefix")
+    /// A first name.
+    public static let givenName = UITextContentType(rawValue: "givenName")
+    /// A middle name.
+    public static let middleName = UITextContentType(rawValue: "middleName")
+    /// A family name.
+    public static let familyName = UITextContentType(rawValue: "familyName")
+    /// A suffix after a name ("Jr.").
+    public static let nameSuffix = UITextContentType(rawValue: "nameSuffix")
+    /// A nickname.
+    public static let nickname = UITextContentType(rawValue: "nickname")
+    /// A job title.
+    public static let jobTitle = UITextContentType(rawValue: "jobTitle")
+    /// An organisation's name.
+    public static let organizationName = UITextContentType(rawValue: "organizationName")
+    /// A place.
+    public static let location = UITextContentType(rawValue: "location")
+    /// A whole street address.
+    public static let fullStreetAddress = UITextContentType(rawValue: "fullStreetAddress")
+    /// An address's first line.
+    public static let streetAddressLine1 = UITextContentType(rawValue: "streetAddressLine1")
+    /// An address's second line.
+    public static let streetAddressLine2 = UITextContentType(rawValue: "streetAddressLine2")
+    /// A city.
+    public static let addressCity = UITextContentType(rawValue: "addressCity")
+    /// A state or province.
+    public static let addressState = UITextContentType(rawValue: "addressState")
+    /// A city with its state.
+    public static let addressCityAndState = UITextContentType(rawValue: "addressCityAndState")
+    /// A district within a city.
+    public static let sublocality = UITextContentType(rawValue: "sublocality")
+    /// A country.
+    public static let countryName = UITextContentType(rawValue: "countryName")
+    /// A postal code.
+    public static let postalCode = UITextContentType(rawValue: "postalCode")
+    /// A card's number.
+    public static let creditCardNumber = UITextContentType(rawValue: "creditCardNumber")
+    /// A card's security code.
+    public static let creditCardSecurityCode = UITextContentType(rawValue: "creditCardSecurityCode")
+    /// The name on a card.
+    public static let creditCardName = UITextContentType(rawValue: "creditCardName")
+    /// The first name on a card.
+    public static let creditCardGivenName = UITextContentType(rawValue: "creditCardGivenName")
+    /// The middle name on a card.
+    public static let creditCardMiddleName = UITextContentType(rawValue: "creditCardMiddleName")
+    /// The family name on a card.
+    public static let creditCardFamilyName = UITextContentType(rawValue: "creditCardFamilyName")
+    /// A card's expiry date.
+    public static let creditCardExpiration = UITextContentType(rawValue: "creditCardExpiration")
+    /// A card's expiry month.
+    public static let creditCardExpirationMonth = UITextContentType(rawValue: "creditCardExpirationMonth")
+    /// A card's expiry year.
+    public static let creditCardExpirationYear = UITextContentType(rawValue: "creditCardExpirationYear")
+    /// A card's type.
+    public static let creditCardType = UITextContentType(rawValue: "creditCardType")
+    /// A parcel's tracking number.
+    public static let shipmentTrackingNumber = UITextContentType(rawValue: "shipmentTrackingNumber")
+    /// A flight number.
+    public static let flightNumber = UITextContentType(rawValue: "flightNumber")
+    /// A date and time.
+    public static let dateTime = UITextContentType(rawValue: "dateTime")
+    /// A date of birth.
+    public static let birthdate = UITextContentType(rawValue: "birthdate")
+    /// The day of a date of birth.
+    public static let birthdateDay = UITextContentType(rawValue: "birthdateDay")
+    /// The month of a date of birth.
+    public static let birthdateMonth = UITextContentType(rawValue: "birthdateMonth")
+    /// The year of a date of birth.
+    public static let birthdateYear = UITextContentType(rawValue: "birthdateYear")
+    /// A SIM's EID.
+    public static let cellularEID = UITextContentType(rawValue: "cellularEID")
+    /// A phone's IMEI.
+    public static let cellularIMEI = UITextContentType(rawValue: "cellularIMEI")
 }

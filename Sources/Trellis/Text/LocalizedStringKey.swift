@@ -2,8 +2,9 @@ import Foundation
 
 /// The key of a localized string: what a string literal given to `Text` becomes. Its literal
 /// parts are read as Markdown (`**bold**`, `*italic*`, `~~struck~~`, `` `code` ``, `[link](url)`);
-/// interpolated values are shown as they are, inside the styling around them. Trellis has no
-/// string tables, so the key is its own translation.
+/// interpolated values are shown as they are, inside the styling around them. In a compiled
+/// preview of an app the app's `Localizable.strings` translates it (`AppStrings`); anywhere else
+/// the key is its own translation.
 public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterpolation {
     enum Argument: Equatable, Sendable {
         case string(String)
@@ -21,6 +22,11 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
     public init(_ value: String) {
         format = value.replacingOccurrences(of: String(Self.placeholder), with: "")
         arguments = []
+    }
+
+    init(format: String, arguments: [Argument]) {
+        self.format = format
+        self.arguments = arguments
     }
 
     /// Creates a key from a string literal, so `Text("**Hi**")` builds one.

@@ -143,16 +143,17 @@ public nonisolated struct Text: View, PrimitiveView, Equatable {
     public init(_ image: Image) { segments = [Segment(image: image)] }
     /// Shows a localized string key: a literal with Markdown styling and interpolated values.
     ///
-    /// Trellis has no string tables, so the key's own text is shown; inline Markdown (`**bold**`,
-    /// `*italic*`, `` `code` ``, `~~strike~~`, links) is styled, and interpolated numbers honour
-    /// their `specifier:`.
+    /// The key's entry in the strings table is shown when there is one (a compiled preview of an
+    /// app: its development language's `Localizable.strings`, `AppStrings`), else the key's own
+    /// text; inline Markdown (`**bold**`, `*italic*`, `` `code` ``, `~~strike~~`, links) is
+    /// styled, and interpolated numbers honour their `specifier:`.
     /// - Parameters:
     ///   - key: The literal, with its interpolations.
-    ///   - tableName: Accepted for SwiftUI's signature; no table is read.
-    ///   - bundle: Accepted for SwiftUI's signature; no bundle is read.
+    ///   - tableName: The strings table (`Localizable` when nil).
+    ///   - bundle: The bundle of the table (the app's when nil).
     ///   - comment: Accepted for SwiftUI's signature.
     public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
-        segments = key.segments()
+        segments = key.translated(table: tableName, bundle: bundle).segments()
     }
 
     /// The characters of the text.

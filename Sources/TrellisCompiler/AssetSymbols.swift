@@ -1,0 +1,82 @@
+import Foundation
+import TrellisProject
+
+/// The declarations Xcode generates for an app's asset catalogs (its "Generate Asset Symbols"),
+/// which code written in Xcode 15 and later uses without declaring: `ColorResource` and
+/// `ImageResource` constants for every colour and image set (`Color(.brand)`, `Image(.avatar)`),
+/// and with `ASSETCATALOG_COMPILER_GENERATE_SWIFT_ASSET_SYMBOL_EXTENSIONS` the same names on
+/// `Color` and on `ShapeStyle` (`Color.brand`, `.foregroundStyle(.brand)`).
+///
+/// A set's symbol is its name in lower camel case, less a trailing "Color" or "Image"
+/// ("AppGrayColor" → `appGray`, "brand-primary" → `brandPrimary`). A name that SwiftUI's own
+/// `Color` or `ShapeStyle` already has (`red`, `primary`, `background`) gets no extension, as
+/// Xcode leaves it out; sets in a namespace folder and names that collide are left out too.
+enum AssetSymbols {
+    /// The Swift source of the symbols of `catalog` (empty when it has no sets).
+    static func declarations(_ catalog: AssetCatalog, extensions: Bool) -> String {
+        let colors = symbols(catalog.colors.keys, suffix: "Color")
+        let images = symbols(catalog.images.keys, suffix: "Image")
+        guard !colors.isEmpty || !images.isEmpty else { return "" }
+        var lines = ["// Generated asset symbols, as Xcode generates them for the app's catalogs."]
+        func block(_ header: String, _ members: [String]) {
+            guard !members.isEmpty else { return }
+            lines.append(header + " {")
+            lines += members.map { "    " + $0 }
+            lines.append("}")
+        }
+        block("extension ColorResource", colors.map { "static let \($0.symbol) = ColorResource(name: \(literal($0.name)), bundle: .main)" })
+        block("extension ImageResource", images.map { "static let \($0.symbol) = ImageResource(name: \(literal($0.name)), bundle: .main)" })
+        if extensions {
+            block("extension Color", colors.filter { !colorNames.contains($0.symbol) }
+                .map { "static var \($0.symbol): Color { Color(ColorResource.\($0.symbol)) }" })
+            block("extension ShapeStyle where Self == Color", colors.filter { !colorNames.contains($0.symbol) && !shapeStyleNames.contains($0.symbol) }
+                .map { "static var \($0.symbol): Color { Color(ColorResource.\($0.symbol)) }" })
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The symbol of each set name, sorted by symbol; names in a namespace, names with no
+    /// letters and symbols two sets share are left out.
+    static func symbols(_ names: some Sequence<String>, suffix: String) -> [(symbol: String, name: String)] {
+        var found: [String: [String]] = [:]
+        for name in names where !name.contains("/") {
+            guard let symbol = symbol(for: name, suffix: suffix) else { continue }
+            found[symbol, default: []].append(name)
+        }
+        return found.filter { $0.value.count == 1 }.map { ($0.key, $0.value[0]) }.sorted { $0.symbol < $1.symbol }
+    }
+
+    /// A set's name in lower camel case, less a trailing `suffix`; nil when nothing is left.
+    static func symbol(for name: String, suffix: String) -> String? {
+        var base = name
+        if base.count > suffix.count, base.hasSuffix(suffix) { base.removeLast(suffix.count) }
+        let words = base.split { !$0.isLetter && !$0.isNumber }.map(String.init)
+        guard let first = words.first else { return nil }
+        // A leading acronym is lowered as a word: "URL" → "url", "UIBackground" → "uiBackground".
+        let capitals = first.prefix { $0.isUppercase }.count
+        let lowered = capitals == first.count ? capitals : max(capitals - 1, 1)
+        let head = first.prefix(lowered).lowercased() + first.dropFirst(lowered)
+        var symbol = head + words.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+        if symbol.first?.isNumber == true { symbol = "_" + symbol }
+        guard symbol.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }) else { return nil }
+        return keywords.contains(symbol) ? "`\(symbol)`" : symbol
+    }
+
+    /// A Swift string literal of `text`.
+    private static func literal(_ text: String) -> String {
+        "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+    }
+
+    /// `Color`'s own static colours.
+    static let colorNames: Set<String> = ["black", "blue", "brown", "clear", "cyan", "gray", "green", "indigo", "mint", "orange",
+                                          "pink", "purple", "red", "teal", "white", "yellow", "primary", "secondary", "accentColor"]
+    /// `ShapeStyle`'s own static styles.
+    static let shapeStyleNames: Set<String> = ["background", "foreground", "tint", "separator", "link", "placeholder", "selection",
+                                               "fill", "windowBackground", "tertiary", "quaternary", "quinary", "ultraThinMaterial",
+                                               "thinMaterial", "regularMaterial", "thickMaterial", "ultraThickMaterial", "bar", "image"]
+    /// Words a symbol must be escaped as.
+    static let keywords: Set<String> = ["default", "class", "struct", "enum", "protocol", "extension", "func", "var", "let", "if",
+                                        "else", "for", "while", "return", "switch", "case", "in", "is", "as", "self", "Self",
+                                        "super", "init", "import", "static", "public", "private", "internal", "true", "false",
+                                        "nil", "do", "try", "catch", "throw", "repeat", "guard", "where", "operator", "subscript"]
+}
