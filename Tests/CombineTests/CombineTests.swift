@@ -296,3 +296,38 @@ struct SummingScreen: View {
         #expect(!live.tree.shownTexts().contains { $0.hasPrefix("Total") })
     }
 }
+
+/// Combine's `merge`, which OpenCombine lacks: both publishers' values as they arrive, finished
+/// once both have finished, failed at the first failure.
+@Suite struct CombineMergeTests {
+    @Test func mergeDeliversBothAndFinishesWithTheLast() {
+        let a = PassthroughSubject<Int, Never>(), b = PassthroughSubject<Int, Never>()
+        var seen: [Int] = []
+        var finished = false
+        let c = a.merge(with: b).sink(receiveCompletion: { _ in finished = true }, receiveValue: { seen.append($0) })
+        a.send(1); b.send(2); a.send(3)
+        a.send(completion: .finished)
+        b.send(4)
+        #expect(!finished)
+        b.send(completion: .finished)
+        #expect(seen == [1, 2, 3, 4] && finished)
+        c.cancel()
+    }
+
+    @Test func mergeFailsAtTheFirstFailureAndMergeManyTakesAnArray() {
+        struct Broken: Error {}
+        let a = PassthroughSubject<Int, Broken>(), b = PassthroughSubject<Int, Broken>()
+        var failed = false
+        var seen: [Int] = []
+        let c = a.merge(with: b).sink(receiveCompletion: { if case .failure = $0 { failed = true } }, receiveValue: { seen.append($0) })
+        a.send(1)
+        b.send(completion: .failure(Broken()))
+        a.send(2)
+        #expect(failed && seen == [1])
+        c.cancel()
+        var all: [Int] = []
+        let d = Publishers.MergeMany([Just(1), Just(2), Just(3)]).collect().sink { all = $0 }
+        #expect(all == [1, 2, 3])
+        d.cancel()
+    }
+}

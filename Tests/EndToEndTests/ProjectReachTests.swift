@@ -10,7 +10,9 @@ import Trellis
     /// An Xcode project whose targets have these sources (paths relative to the project's folder):
     /// each target a native target of that product type, its files in one sources phase, with
     /// their paths given by file references on the project's folder (`SOURCE_ROOT`).
-    static func pbxproj(_ targets: [(name: String, type: String, files: [String])], remote: (product: String, url: String)? = nil) -> String {
+    /// `settings` are every target's Debug build settings.
+    static func pbxproj(_ targets: [(name: String, type: String, files: [String])], remote: (product: String, url: String)? = nil,
+                        settings: [String: String] = [:]) -> String {
         var objects: [String] = []
         var targetIDs: [String] = []
         var n = 0
@@ -32,7 +34,15 @@ import Trellis
                 objects.append("\(product) = {isa = XCSwiftPackageProductDependency; package = \(package); productName = \(remote.product); };")
                 products = "packageProductDependencies = (\(product), );"
             }
-            objects.append("\(t) = {isa = PBXNativeTarget; buildPhases = (\(phase), ); name = \"\(target.name)\"; \(products) productType = \"com.apple.product-type.\(target.type)\"; };")
+            var configurations = ""
+            if !settings.isEmpty {
+                let debug = id(), list = id()
+                let values = settings.map { "\($0.key) = \($0.value);" }.sorted().joined(separator: " ")
+                objects.append("\(debug) = {isa = XCBuildConfiguration; buildSettings = {\(values)}; name = Debug; };")
+                objects.append("\(list) = {isa = XCConfigurationList; buildConfigurations = (\(debug), ); };")
+                configurations = "buildConfigurationList = \(list);"
+            }
+            objects.append("\(t) = {isa = PBXNativeTarget; \(configurations) buildPhases = (\(phase), ); name = \"\(target.name)\"; \(products) productType = \"com.apple.product-type.\(target.type)\"; };")
             targetIDs.append(t)
         }
         let group = id(), project = id()

@@ -119,6 +119,7 @@ import Testing
             };
             T002 /* Widgets */ = {
                 isa = PBXNativeTarget;
+                buildConfigurationList = L002 /* Build configuration list for PBXNativeTarget "Widgets" */;
                 buildPhases = (
                     P201 /* Sources */,
                 );
@@ -127,9 +128,54 @@ import Testing
             };
     /* End PBXNativeTarget section */
 
+    /* Begin XCBuildConfiguration section */
+            C001 /* Debug */ = {
+                isa = XCBuildConfiguration;
+                buildSettings = {
+                    ASSETCATALOG_COMPILER_GENERATE_SWIFT_ASSET_SYMBOL_EXTENSIONS = YES;
+                    SWIFT_VERSION = 5.0;
+                };
+                name = Debug;
+            };
+            C002 /* Release */ = {
+                isa = XCBuildConfiguration;
+                buildSettings = {
+                    SWIFT_VERSION = 5.0;
+                };
+                name = Release;
+            };
+            C003 /* Debug */ = {
+                isa = XCBuildConfiguration;
+                buildSettings = {
+                    SWIFT_STRICT_CONCURRENCY = complete;
+                    SWIFT_VERSION = 6.0;
+                };
+                name = Debug;
+            };
+    /* End XCBuildConfiguration section */
+
+    /* Begin XCConfigurationList section */
+            L001 /* Build configuration list for PBXProject "Shop" */ = {
+                isa = XCConfigurationList;
+                buildConfigurations = (
+                    C001 /* Debug */,
+                );
+                defaultConfigurationName = Release;
+            };
+            L002 /* Build configuration list for PBXNativeTarget "Widgets" */ = {
+                isa = XCConfigurationList;
+                buildConfigurations = (
+                    C002 /* Release */,
+                    C003 /* Debug */,
+                );
+                defaultConfigurationName = Release;
+            };
+    /* End XCConfigurationList section */
+
     /* Begin PBXProject section */
             R001 /* Project object */ = {
                 isa = PBXProject;
+                buildConfigurationList = L001 /* Build configuration list for PBXProject "Shop" */;
                 mainGroup = G000;
                 packageReferences = (
                     K001 /* XCRemoteSwiftPackageReference "swift-charts-extras" */,
@@ -233,6 +279,20 @@ import Testing
         #expect(app.module.files.count == 5 && app.module.isApp)
         let widget = try #require(try Project.open(root.appendingPathComponent("Widgets/DeliveryWidget.swift").path, isProvided: { _ in true }))
         #expect(widget.module.files.map { ($0 as NSString).lastPathComponent } == ["DeliveryAttributes.swift", "DeliveryWidget.swift"])
+    }
+
+    /// Build settings per target: the Debug configuration's over the project's; the app compiles
+    /// in Swift 5 with generated asset symbol extensions, its extension in Swift 6.
+    @Test func targetsHaveTheirDebugSettingsOverTheProjects() throws {
+        let root = try Self.project()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let project = try #require(XcodeProjectFile.read(root.appendingPathComponent("Shop.xcodeproj")))
+        let shop = try #require(project.targets.first { $0.name == "Shop" })
+        let widgets = try #require(project.targets.first { $0.name == "Widgets" })
+        #expect(shop.languageMode == 5 && widgets.languageMode == 6)
+        #expect(shop.settings["ASSETCATALOG_COMPILER_GENERATE_SWIFT_ASSET_SYMBOL_EXTENSIONS"] == "YES")
+        #expect(widgets.settings["ASSETCATALOG_COMPILER_GENERATE_SWIFT_ASSET_SYMBOL_EXTENSIONS"] == "YES")
+        #expect(widgets.settings["SWIFT_STRICT_CONCURRENCY"] == "complete")
     }
 
     @Test func brokenOrForeignPropertyListsDoNotParse() {

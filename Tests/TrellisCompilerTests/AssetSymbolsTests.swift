@@ -1,0 +1,37 @@
+import Foundation
+import Testing
+@testable import TrellisCompiler
+@testable import TrellisProject
+
+/// The symbols Xcode generates for an app's asset catalogs, by name.
+@Suite struct AssetSymbolsTests {
+    @Test(arguments: [
+        ("AppGrayColor", "Color", "appGray"), ("brand-red", "Color", "brandRed"), ("Primary Text", "Color", "primaryText"),
+        ("URL", "Color", "url"), ("UIBackground", "Color", "uiBackground"), ("3DStar", "Image", "_3DStar"),
+        ("HeroImage", "Image", "hero"), ("Image", "Image", "image"), ("default", "Color", "`default`"),
+        ("AccentColor", "Color", "accent"),
+    ])
+    func symbolNames(name: String, suffix: String, symbol: String) {
+        #expect(AssetSymbols.symbol(for: name, suffix: suffix) == symbol)
+    }
+
+    @Test func colourExtensionsLeaveOutSwiftUIsOwnNames() {
+        var catalog = AssetCatalog()
+        let gray = AssetCatalog.ColorSet(light: .init(components: [0.5, 0.5, 0.5, 1]), dark: nil)
+        catalog.colors = ["AppGrayColor": gray, "Red": gray, "Background": gray, "Folder/Inner": gray]
+        catalog.images = ["Logo": []]
+        let withExtensions = AssetSymbols.declarations(catalog, extensions: true)
+        #expect(withExtensions.contains("static let appGray = ColorResource(name: \"AppGrayColor\", bundle: .main)"))
+        #expect(withExtensions.contains("static let logo = ImageResource(name: \"Logo\", bundle: .main)"))
+        // `Color.red` and `ShapeStyle.background` are SwiftUI's: their resources only.
+        #expect(withExtensions.contains("static let red = ColorResource"))
+        #expect(!withExtensions.contains("static var red: Color"))
+        #expect(withExtensions.contains("extension Color {\n    static var appGray: Color { Color(ColorResource.appGray) }\n    static var background"))
+        #expect(!withExtensions.contains("where Self == Color {\n    static var appGray: Color { Color(ColorResource.appGray) }\n    static var background"))
+        // Sets in a namespace folder are left out.
+        #expect(!withExtensions.contains("Inner"))
+        let resourcesOnly = AssetSymbols.declarations(catalog, extensions: false)
+        #expect(resourcesOnly.contains("extension ColorResource") && !resourcesOnly.contains("extension Color {"))
+        #expect(AssetSymbols.declarations(AssetCatalog(), extensions: true).isEmpty)
+    }
+}
