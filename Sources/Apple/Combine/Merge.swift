@@ -8,7 +8,9 @@ import OpenCombine
 extension Publishers {
     /// The values of two publishers as they arrive.
     public struct Merge<A: Publisher, B: Publisher>: Publisher where A.Output == B.Output, A.Failure == B.Failure {
+        /// The publishers' values.
         public typealias Output = A.Output
+        /// The publishers' failure.
         public typealias Failure = A.Failure
         /// The first publisher.
         public let a: A
@@ -24,6 +26,8 @@ extension Publishers {
             self.b = b
         }
 
+        /// Subscribes `subscriber` to both publishers' values.
+        /// - Parameter subscriber: The subscriber.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let inner = MergeSubscription(downstream: subscriber, count: 2)
             subscriber.receive(subscription: inner)
@@ -34,7 +38,9 @@ extension Publishers {
 
     /// The values of any number of publishers of one type as they arrive.
     public struct MergeMany<Upstream: Publisher>: Publisher {
+        /// The publishers' values.
         public typealias Output = Upstream.Output
+        /// The publishers' failure.
         public typealias Failure = Upstream.Failure
         /// The publishers.
         public let publishers: [Upstream]
@@ -47,6 +53,8 @@ extension Publishers {
         /// - Parameter upstream: The publishers.
         public init<S: Swift.Sequence>(_ upstream: S) where S.Element == Upstream { publishers = Array(upstream) }
 
+        /// Subscribes `subscriber` to every publisher's values.
+        /// - Parameter subscriber: The subscriber.
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let inner = MergeSubscription(downstream: subscriber, count: publishers.count)
             subscriber.receive(subscription: inner)

@@ -53,7 +53,9 @@ public final class CGColorSpace: @unchecked Sendable, Equatable, Hashable {
     /// The number of colour components (without alpha).
     public var numberOfComponents: Int { model == .monochrome ? 1 : model == .cmyk ? 4 : 3 }
 
+    /// Whether two spaces have the same name and model.
     public static func == (a: CGColorSpace, b: CGColorSpace) -> Bool { a.name == b.name && a.model == b.model }
+    /// Hashes the name and model.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(name)
         hasher.combine(model)
@@ -147,7 +149,9 @@ public final class CGColor: @unchecked Sendable, Equatable, Hashable {
         }
     }
 
+    /// Whether two colours have the same space and components.
     public static func == (a: CGColor, b: CGColor) -> Bool { a.colorSpace == b.colorSpace && a.components == b.components }
+    /// Hashes the space and components.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(colorSpace)
         hasher.combine(components)

@@ -87,7 +87,10 @@ open class PersonNameComponentsFormatter: Formatter, @unchecked Sendable {
 
     /// Options of a name's formatting.
     public struct Options: OptionSet, Sendable {
+        /// The options' bits.
         public let rawValue: UInt
+        /// Options of `rawValue`'s bits.
+        /// - Parameter rawValue: The bits.
         public init(rawValue: UInt) { self.rawValue = rawValue }
         /// The phonetic name.
         public static let phonetic = Options(rawValue: 2)
@@ -105,6 +108,9 @@ open class PersonNameComponentsFormatter: Formatter, @unchecked Sendable {
         return components
     }
 
+    /// The name, when `obj` is a name's components.
+    /// - Parameter obj: The value.
+    /// - Returns: The name, or nil.
     open override func string(for obj: Any?) -> String? {
         (obj as? PersonNameComponents).map(string(from:))
     }

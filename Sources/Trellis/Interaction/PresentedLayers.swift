@@ -58,13 +58,15 @@ enum PresentedLayers {
         var inner = r.context
         inner.environment.dismiss = DismissAction(action: PresentationDismissBox(r.dismiss))
         inner.environment.isInPresentation = true
+        // The content closure reads the presenting view's environment (`@EnvironmentObject`).
+        let presented = { EnvironmentValues.$current.withValue(r.context.environment) { r.content?() ?? AnyView(EmptyView()) } }
         let layer: PresentedLayer
         let card: Node
         switch r.style {
         case .sheet, .fullScreenCover:
             let cover: Bool
             if case .fullScreenCover = r.style { cover = true } else { cover = false }
-            let contentNode = ResolvedTree.resolveContent(r.content?() ?? AnyView(EmptyView()), inner.identified("content"))
+            let contentNode = ResolvedTree.resolveContent(presented(), inner.identified("content"))
             let traits = SheetTraits.find(in: [contentNode])
             layer = PresentedLayer(kind: cover ? .cover : .sheet, traits: traits, dismiss: r.dismiss)
             card = inner.identified("card").nodes(of: cover ? AnyView(coverView(contentNode)) : AnyView(sheetView(contentNode, traits)))[0]
@@ -75,7 +77,7 @@ enum PresentedLayers {
             layer = PresentedLayer(kind: .dialog, traits: SheetTraits(), dismiss: r.dismiss)
             card = AlertCard.make(content, dialog: true, inner, dismiss: r.dismiss)
         case let .anchoredCard(anchor):
-            let contentNode = ResolvedTree.resolveContent(r.content?() ?? AnyView(EmptyView()), inner.identified("content"))
+            let contentNode = ResolvedTree.resolveContent(presented(), inner.identified("content"))
             layer = PresentedLayer(kind: .card, traits: SheetTraits(), dismiss: r.dismiss, anchor: anchor)
             card = inner.identified("card").nodes(of: FloatingCard(content: contentNode))[0]
         }

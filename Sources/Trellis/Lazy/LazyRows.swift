@@ -164,7 +164,8 @@ extension ForEach: LazyRowContent {
         ctx.noteDeferredContent()
         rows.append(count: data.count) { i in
             let element = data[data.index(start, offsetBy: i)]
-            return ctx.identified("[\(idOf(element))]").nodes(of: content(element))
+            let row = EnvironmentValues.$current.withValue(ctx.environment) { content(element) }
+            return ctx.identified("[\(idOf(element))]").nodes(of: row)
         }
     }
 }

@@ -32,6 +32,12 @@ public nonisolated struct ForEach<Data: RandomAccessCollection, ID: Hashable, Co
     }
 
     func makeNodes(_ ctx: ResolveContext, into nodes: inout [Node]) {
+        // The content reads the environment where the ForEach is (`@EnvironmentObject`, `@Environment`
+        // of the view whose body wrote it), as it does while that body runs.
+        EnvironmentValues.$current.withValue(ctx.environment) { resolveElements(ctx, into: &nodes) }
+    }
+
+    private func resolveElements(_ ctx: ResolveContext, into nodes: inout [Node]) {
         // Each element's views are identified by its ID, so state follows the element.
         guard ctx.collectsTags else {
             for element in data { ctx.identified("[\(idOf(element))]").resolve(content(element), into: &nodes) }

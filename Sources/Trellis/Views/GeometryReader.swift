@@ -66,7 +66,8 @@ public nonisolated struct GeometryReader<Content: View>: View, PrimitiveView {
         let inner = ctx.inside(orientation: nil)
         ctx.noteDeferredContent()
         let build: (CGRect, EdgeInsets) -> [Node] = { frame, insets in
-            inner.nodes(of: content(GeometryProxy(size: frame.size, globalFrame: frame, safeAreaInsets: insets)))
+            let proxy = GeometryProxy(size: frame.size, globalFrame: frame, safeAreaInsets: insets)
+            return inner.nodes(of: EnvironmentValues.$current.withValue(inner.environment) { content(proxy) })
         }
         nodes.append(ctx.makeNode("GeometryReader", GeometryReaderBehavior(build: build)))
     }
