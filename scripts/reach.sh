@@ -4,7 +4,7 @@
 # recording whether a PNG was written and, when not, the first error (the first blocker).
 # Not part of `make test`: the projects are not in the repository.
 #
-#   scripts/reach.sh FOOD_TRUCK LANDMARKS SHOWCASE HUNDRED_DAYS
+#   scripts/reach.sh FOOD_TRUCK LANDMARKS SHOWCASE HUNDRED_DAYS HABIT_MINDER
 #
 # Each argument is a checkout or a git directory (a bare mirror: its HEAD is extracted to a
 # temporary folder, leaving out files the mirror does not hold) of, in order:
@@ -12,13 +12,15 @@
 #   AnchorageBot/SwiftProjects              Apple's Landmarks tutorial, one folder per step
 #   jaywcjlove/swiftui-example              a showcase of system components, one Xcode project each
 #   CypherPoet/100-days-of-swiftui-and-combine  a set of tutorial projects (UIKit app delegates)
+#   mahyar-shakori/HabitMinder-SwiftUI      an Xcode 26 app: asset symbols, strings tables, Liquid Glass,
+#                                           a Watch app, a network layer, SwiftData
 # TRELLIS (default .build/debug/trellis) is the command; OUT (default out/reach) gets the PNGs
 # and reach.txt, the table printed at the end.
 set -u
 here="$(cd "$(dirname "$0")/.." && pwd)"
 trellis="${TRELLIS:-$here/.build/debug/trellis}"
 out="${OUT:-$here/out/reach}"
-if [ $# -ne 4 ]; then sed -n '2,17p' "$0" | sed 's/^# \{0,1\}//'; exit 2; fi
+if [ $# -ne 5 ]; then sed -n '2,19p' "$0" | sed 's/^# \{0,1\}//'; exit 2; fi
 mkdir -p "$out"
 scratch="$(mktemp -d)"
 trap 'rm -rf "$scratch"' EXIT
@@ -34,6 +36,7 @@ foodtruck="$(tree "$1" foodtruck)"
 landmarks="$(tree "$2" landmarks)"
 showcase="$(tree "$3" showcase)"
 hundred="$(tree "$4" hundred)"
+habits="$(tree "$5" habits)"
 
 screens=(
     "foodtruck|App/Truck/TruckView.swift"
@@ -56,6 +59,11 @@ screens=(
     "hundred|day-020/Projects/GuessTheFlag/GuessTheFlag/Scenes/MainView.swift"
     "hundred|day-039/Projects/Moonshot/Moonshot/Scenes/Missions/MissionsListView.swift"
     "hundred|day-049/Projects/CupcakeCorner/CupcakeCorner/Scenes/Order Form/OrderFormView.swift"
+    "habits|HabitMinder/Features/Intro/Welcome/View/WelcomeView.swift"
+    "habits|HabitMinder/Features/Habits/Home/View/HomeView.swift"
+    "habits|HabitMinder/Features/ManageHabit/AddHabit/View/AddHabitView.swift"
+    "habits|HabitMinder/Features/Settings/Settings/View/SettingsView.swift"
+    "habits|HabitMinder/Features/Settings/Theme/View/ThemeView.swift"
 )
 
 opened=0

@@ -849,8 +849,7 @@ final class PreviewController {
                                      scrollIndicators: viewLayout.map { scroll.indicators(in: $0, colorScheme: settings.colorScheme, now: now) } ?? [])
         indicatorsOnScreen = !contents.scrollIndicators.isEmpty
         // Only what changed since the last frame painted, when that is little (FrameDamage).
-        let unapproximated = FrameDamage(contents, approximated: false)
-        let damage = lastPainted.flatMap { $0.rectangles(to: unapproximated) }
+        let damage = lastPainted.flatMap { $0.rectangles(to: FrameDamage(contents, approximated: false)) }
         if damage?.isEmpty != true, let cr = cairo_create(surface) {
             // Each rectangle alone, so that the painter skips what lies outside it.
             let clips: [CGRect?] = damage ?? [nil]
@@ -868,7 +867,7 @@ final class PreviewController {
         }
         let approximated = (motion?.approximations ?? 0) > 0
         if approximated { settleDue = now + Self.settleDelay }
-        lastPainted = approximated ? FrameDamage(contents, approximated: true) : unapproximated
+        lastPainted = FrameDamage(contents, approximated: approximated)
         lastPaintedShare = damage.map { $0.reduce(0) { $0 + $1.width * $1.height } / Double(max(width * height, 1)) } ?? 1
         lastPaintMS = (MonotonicClock.now() - start) * 1000
     }
