@@ -19,6 +19,8 @@ struct PangoFontCatalog {
     let families: [String: String]
     /// The family used for the system font.
     let systemFamily: String
+    /// The app's own fonts by lower-cased PostScript name (`AppFonts`).
+    let appFaces: [String: (family: String, weight: Int, italic: Bool)]
 
     init(fontMap: UnsafeMutablePointer<PangoFontMap>) {
         var list: UnsafeMutablePointer<UnsafeMutablePointer<PangoFontFamily>?>?
@@ -35,6 +37,7 @@ struct PangoFontCatalog {
             g_free(list)
         }
         families = names
+        appFaces = AppFonts.faces()
         if names[Self.preferredSystemFamily.lowercased()] != nil {
             systemFamily = Self.preferredSystemFamily
         } else {
@@ -54,6 +57,8 @@ struct PangoFontCatalog {
             }
         }
         if let name = families[requested.lowercased()] { return (name, font.weight, font.italic) }
+        // An app's own font by its PostScript name ("RooneySans-Bold"), its face as the file says.
+        if let face = appFaces[requested.lowercased()] { return face }
         // "Family-Style" (PostScript names, as iOS code often passes to .custom).
         if let dash = requested.lastIndex(of: "-") {
             let family = String(requested[..<dash])

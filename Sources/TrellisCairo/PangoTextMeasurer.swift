@@ -16,7 +16,9 @@ public final class PangoTextMeasurer: TextMeasurer, @unchecked Sendable {
     let lock = NSLock()
     let fontMap: UnsafeMutablePointer<PangoFontMap>
     let context: OpaquePointer
-    let fonts: PangoFontCatalog
+    private(set) var fonts: PangoFontCatalog
+    /// `AppFonts.generation` when `fonts` was read.
+    private var fontGeneration = AppFonts.generation.load(ordering: .relaxed)
     private var cache: MeasurementCache
     /// The lines of a text laid out by a plan: measuring one text at one width for several
     /// heights (a stack asks for its minimum, ideal and final sizes) lays it out once.
@@ -43,6 +45,22 @@ public final class PangoTextMeasurer: TextMeasurer, @unchecked Sendable {
         g_object_unref(fontMap)
     }
 
+    /// Takes the app fonts registered since the fonts were read: the font map reads fontconfig
+    /// again and what was measured or laid out in the old fonts is dropped. Call with the lock held.
+    private func takeNewFonts() {
+        let generation = AppFonts.generation.load(ordering: .relaxed)
+        guard generation != fontGeneration else { return }
+        fontGeneration = generation
+        pango_fc_font_map_config_changed(OpaquePointer(fontMap))
+        pango_context_changed(context)
+        fonts = PangoFontCatalog(fontMap: fontMap)
+        cache = MeasurementCache(capacity: cache.capacity)
+        linesCache = GenerationalCache(capacity: cache.capacity / 4)
+        wrapSpans = GenerationalCache(capacity: cache.capacity / 4)
+        metricsCache = [:]
+        clearPaintLayouts()
+    }
+
     /// The family the system font resolves to ("Inter", or "DejaVu Sans" without fonts-inter).
     public var systemFamily: String { fonts.systemFamily }
 
@@ -61,11 +79,15 @@ public final class PangoTextMeasurer: TextMeasurer, @unchecked Sendable {
     // MARK: TextMeasurer
 
     public func measure(_ request: TextLayoutRequest, width: CGFloat?, height: CGFloat?) -> TextLayoutResult {
-        lock.withLock { measured(request, width: width, height: height).result }
+        lock.withLock {
+            takeNewFonts()
+            return measured(request, width: width, height: height).result
+        }
     }
 
     public func metrics(of font: ResolvedFont) -> FontMetrics {
         lock.withLock {
+            takeNewFonts()
             if let m = metricsCache[font] { return m }
             let m = computeMetrics(font)
             metricsCache[font] = m
@@ -351,6 +373,7 @@ public final class PangoTextMeasurer: TextMeasurer, @unchecked Sendable {
     /// lock held.
     func withPaintLayout<R>(_ request: TextLayoutRequest, width: CGFloat?, height: CGFloat?, result: TextLayoutResult? = nil,
                             decorations: [RunDecoration], _ body: (OpaquePointer, Measured) -> R) -> R {
+        takeNewFonts()
         for _ in 0..<min(8, retiredPaintLayouts.count) { g_object_unref(UnsafeMutableRawPointer(retiredPaintLayouts.removeLast())) }
         // A result that says how it was laid out is drawn that way, without measuring again.
         let m = result.flatMap { r in Self.plan(of: r).map { Measured(result: r, plan: $0) } }

@@ -186,6 +186,16 @@ public struct CompiledAssets: Codable, Sendable {
         if let data = try? JSONEncoder().encode(self) { try? data.write(to: folder.appendingPathComponent(Self.fileName)) }
     }
 
+    /// The font files an app bundles (`.ttf`, `.otf`, `.ttc`), which `AppFonts` adds for its
+    /// texts: every one in its bundle folder, as apps list theirs in `UIAppFonts`.
+    public var fontFiles: [URL] {
+        guard let mainBundle else { return [] }
+        let folder = URL(fileURLWithPath: mainBundle)
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: mainBundle)) ?? []
+        return names.filter { ["ttf", "otf", "ttc"].contains(($0 as NSString).pathExtension.lowercased()) }.sorted()
+            .map { folder.appendingPathComponent($0) }
+    }
+
     /// The assets of the compile in `folder`, when it is a project's.
     public static func read(from folder: URL) -> CompiledAssets? {
         guard let data = try? Data(contentsOf: folder.appendingPathComponent(fileName)) else { return nil }

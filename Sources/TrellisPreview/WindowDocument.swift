@@ -72,6 +72,8 @@ struct WindowDocument {
             compiledProblems = problems.map { Self.problem($0, naming: $0.file != job.path) }
             failed = true
         case let .compiled(result):
+            // The window draws the host's texts again: in the app's own fonts too.
+            AppFonts.register(CompiledAssets.read(from: result.folder)?.fontFiles ?? [])
             let files = result.previews.map { URL(fileURLWithPath: $0.file).standardizedFileURL.path }
             filesWithPreviews = files.reduce(into: []) { if !$0.contains($1) { $0.append($1) } }
             let mine = zip(result.previews, files).filter { $0.1 == job.path }.map(\.0)

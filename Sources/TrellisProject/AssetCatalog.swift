@@ -54,7 +54,9 @@ public struct AssetCatalog: Codable, Sendable, Equatable {
                 guard let json = Self.contents(of: url, warnings: &warnings) else { continue }
                 if let set = Self.colorSet(json), colors[namespace + base] == nil {
                     colors[namespace + base] = set
-                } else if Self.colorSet(json) == nil {
+                } else if Self.colorSet(json) == nil, Self.definesAColor(json) {
+                    // Only a colour Trellis cannot read is worth a warning: a set that gives none is
+                    // Xcode's template AccentColor, which stays the system's.
                     warnings.append(Self.warning(url, "colour set '\(base)' has no colour Trellis can read"))
                 }
             case "imageset":
@@ -92,6 +94,11 @@ public struct AssetCatalog: Codable, Sendable, Equatable {
 
     private static func warning(_ url: URL, _ message: String) -> Diagnostic {
         Diagnostic(file: url.appendingPathComponent("Contents.json").path, line: 1, column: 1, message: message, severity: .warning)
+    }
+
+    /// Whether a colour set's entries give any colour (Xcode's template `AccentColor` gives none).
+    static func definesAColor(_ json: [String: Any]) -> Bool {
+        (json["colors"] as? [[String: Any]] ?? []).contains { $0["color"] != nil }
     }
 
     /// The universal (or iPhone) colour and its dark appearance.

@@ -108,6 +108,7 @@ struct CheckCommand: ParsableCommand {
             let document: any PreviewDocument
             if let folder = engine.compiledLibrary {
                 do {
+                    AppFonts.register(CompiledAssets.read(from: URL(fileURLWithPath: folder))?.fontFiles ?? [])
                     document = try CompiledDocument(folder: URL(fileURLWithPath: folder), path: path)
                 } catch {
                     printError("\(error)")

@@ -6,7 +6,8 @@ import Trellis
 /// through Xcode's generated asset symbols, its texts from its strings table, draws Liquid
 /// Glass behind `#available(iOS 26.0, *)`, and its module also holds a network layer written
 /// against Apple's Foundation (`URLRequest`, `URLSession.data(for:)`), a Watch session, a name
-/// formatter and a Combine merge. Each of these alone used to fail the whole module.
+/// formatter and a Combine merge. Each of these alone used to fail the whole module. Its texts
+/// are in the font it bundles.
 @Suite(.serialized) struct ModernAppReach {
     static let files: [String: String] = [
         "Habits.xcodeproj/project.pbxproj": ProjectReach.pbxproj(
@@ -66,6 +67,9 @@ import Trellis
                         Text("See you tomorrow").id("farewell-expected")
                         Text("count \\("3")").id("count")
                         Text("3 habits").id("count-expected")
+                        Text("Fixture").font(.custom("TrellisFixtureSans-Regular", size: 20)).id("font")
+                        Text("Fixture").font(.custom("DejaVu Sans", size: 20)).id("font-expected")
+                        Text("Fixture").font(.custom("Trellis Fixture Sans", size: 20)).id("family")
                         Text(Names.owner()).id("owner")
                         Text("Ann Lee").id("owner-expected")
                         if #available(iOS 26.0, *) {
@@ -85,6 +89,10 @@ import Trellis
     @Test func anXcode26ScreenOpensWithItsSymbolsStringsAndGlass() throws {
         let root = try Projects.project(Self.files)
         defer { try? FileManager.default.removeItem(at: root) }
+        // A font the app bundles (DejaVu Sans renamed): no system has it.
+        let font = root.appendingPathComponent("Habits/Fonts/TrellisFixtureSans-Regular.ttf")
+        try FileManager.default.createDirectory(at: font.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: packageRoot.appendingPathComponent("Tests/Fixtures/Fonts/TrellisFixtureSans-Regular.ttf"), to: font)
         let file = root.appendingPathComponent("Habits/HabitRow.swift")
         let r = try CompiledPath.run(["layout", file.path, "--json"])
         #expect(r.status == 0, "\(r.stderr)")
@@ -96,6 +104,12 @@ import Trellis
             #expect(abs(shown.width - expected.width) < 0.01, "\(key): \(shown.width) vs \(expected.width)")
         }
         #expect(frame("glass") != nil)
+        // The bundled font, by PostScript name and by family, measures as the font it was made from.
+        for id in ["font", "family"] {
+            let shown = try #require(frame(id)), expected = try #require(frame("font-expected"))
+            #expect(abs(shown.width - expected.width) < 0.01, "\(id): \(shown.width) vs \(expected.width)")
+        }
+        #expect(!r.stderr.contains("is not installed"), "\(r.stderr)")
 
         let png = root.appendingPathComponent("row.png")
         let rendered = try CompiledPath.run(["render", file.path, "-o", png.path, "--scale", "1"])
