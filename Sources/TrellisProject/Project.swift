@@ -78,6 +78,9 @@ public struct ProjectModule: Sendable, Equatable {
     public var languageMode: Int
     /// An app's folder: `Bundle.main` is its resources.
     public var isApp: Bool
+    /// Resources its Xcode target takes from other folders (absolute): an app's other files are
+    /// its resources already.
+    public var extraResources: [URL] = []
     /// Its Xcode project generates asset symbols on `Color` and `ShapeStyle` too
     /// (`ASSETCATALOG_COMPILER_GENERATE_SWIFT_ASSET_SYMBOL_EXTENSIONS`).
     public var generatesAssetSymbolExtensions = false
@@ -216,6 +219,8 @@ struct ModuleFinder {
                                    languageMode: target?.languageMode ?? xcodeLanguageMode(), isApp: true)
         module.generatesAssetSymbolExtensions = target.map { $0.settings[symbolExtensions] == "YES" }
             ?? xcodeSetting(symbolExtensions + " = YES")
+        module.extraResources = (target?.resources ?? []).map { URL(fileURLWithPath: $0) }
+            .filter { !$0.path.hasPrefix(folder.standardizedFileURL.path + "/") }
         return module
     }
 

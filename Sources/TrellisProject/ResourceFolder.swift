@@ -33,6 +33,7 @@ public enum ResourceFolder {
                 if name.hasSuffix(".xcodeproj") || ModuleFinder.skipped.contains(name) { continue }
                 flatten(url)
             }
+            for url in module.extraResources { flatten(url) }
         }
         for resource in module.resources {
             let url = module.folder.appendingPathComponent(resource.path)
@@ -52,7 +53,7 @@ public enum ResourceFolder {
 
     /// The asset catalogs of a module: every `.xcassets` folder in an app's folder or in a target's resources.
     public static func assetCatalogs(of module: ProjectModule) -> [URL] {
-        var roots = module.isApp ? [module.folder] : module.resources.map { module.folder.appendingPathComponent($0.path) }
+        var roots = module.isApp ? [module.folder] + module.extraResources : module.resources.map { module.folder.appendingPathComponent($0.path) }
         var found: [URL] = []
         while let folder = roots.popLast() {
             if folder.lastPathComponent.hasSuffix(".xcassets") { found.append(folder); continue }

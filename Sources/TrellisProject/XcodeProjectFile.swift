@@ -18,6 +18,9 @@ public struct XcodeProjectFile: Sendable {
         public var sources: [String]
         /// Its Debug build settings over the project's (string values only).
         public var settings: [String: String] = [:]
+        /// Resources it takes from synchronised folders of other targets (absolute): files,
+        /// asset catalogs, and the `.lproj` folders of a localised file.
+        public var resources: [String] = []
 
         /// The Swift language mode it compiles in (`SWIFT_VERSION`: 6, else 5).
         public var languageMode: Int { settings["SWIFT_VERSION"]?.hasPrefix("6") == true ? 6 : 5 }
@@ -117,6 +120,7 @@ public struct XcodeProjectFile: Sendable {
                 }
             }
             let own = Set((target["fileSystemSynchronizedGroups"]?.array ?? []).compactMap(\.string))
+            var resources: [String] = []
             for (gid, group) in synchronized {
                 let listed = group.exceptions.filter { $0.target == id }.reduce(into: Set<String>()) { $0.formUnion($1.paths) }
                 if own.contains(gid) {
@@ -128,11 +132,13 @@ public struct XcodeProjectFile: Sendable {
                     for relative in listed where relative.hasSuffix(".swift") {
                         sources.insert(group.folder.appendingPathComponent(relative).standardizedFileURL.path)
                     }
+                    resources += listed.filter { !$0.hasSuffix(".swift") }.flatMap { Self.resourcePaths($0, in: group.folder) }
                 }
             }
             targets.append(Target(name: target["name"]?.string ?? "", productType: target["productType"]?.string ?? "",
                                   sources: sources.sorted(),
-                                  settings: Self.debugSettings(project, objects).merging(Self.debugSettings(target, objects)) { $1 }))
+                                  settings: Self.debugSettings(project, objects).merging(Self.debugSettings(target, objects)) { $1 },
+                                  resources: resources.sorted()))
         }
         self.targets = targets
         for (_, object) in objects where object["isa"]?.string == "XCSwiftPackageProductDependency" {
@@ -146,6 +152,22 @@ public struct XcodeProjectFile: Sendable {
     }
 
     /// The `.swift` files below a folder (not hidden ones).
+    /// The paths of a synchronised folder's member that is not Swift: the file or folder itself,
+    /// or for `/Localized: Folder/Name.strings` each `Folder/*.lproj` that holds `Name.strings`.
+    static func resourcePaths(_ member: String, in folder: URL) -> [String] {
+        let localized = "/Localized: "
+        guard member.hasPrefix(localized) else {
+            let url = folder.appendingPathComponent(member).standardizedFileURL
+            return FileManager.default.fileExists(atPath: url.path) ? [url.path] : []
+        }
+        let file = folder.appendingPathComponent(String(member.dropFirst(localized.count)))
+        let parent = file.deletingLastPathComponent()
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: parent.path)) ?? []
+        return names.filter { $0.hasSuffix(".lproj") }.map { parent.appendingPathComponent($0) }
+            .filter { FileManager.default.fileExists(atPath: $0.appendingPathComponent(file.lastPathComponent).path) }
+            .map(\.standardizedFileURL.path).sorted()
+    }
+
     /// The Debug configuration's build settings of an object with a configuration list (else its
     /// first configuration's), string values only.
     static func debugSettings(_ object: [String: OpenStepPlist.Value], _ objects: [String: [String: OpenStepPlist.Value]]) -> [String: String] {

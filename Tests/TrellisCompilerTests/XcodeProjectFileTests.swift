@@ -46,10 +46,18 @@ import Testing
                 );
                 target = T001 /* Shop */;
             };
+            E002 /* Exceptions for "Features" folder in "Widgets" target */ = {
+                isa = PBXFileSystemSynchronizedBuildFileExceptionSet;
+                membershipExceptions = (
+                    "/Localized: Strings/Localizable.strings",
+                    Art.xcassets,
+                );
+                target = T002 /* Widgets */;
+            };
     /* End PBXFileSystemSynchronizedBuildFileExceptionSet section */
 
     /* Begin PBXFileSystemSynchronizedRootGroup section */
-            S001 /* Features */ = {isa = PBXFileSystemSynchronizedRootGroup; exceptions = (E001 /* Exceptions for "Features" folder in "Shop" target */, ); explicitFileTypes = {}; explicitFolders = (); path = Features; sourceTree = "<group>"; };
+            S001 /* Features */ = {isa = PBXFileSystemSynchronizedRootGroup; exceptions = (E001 /* Exceptions for "Features" folder in "Shop" target */, E002 /* Exceptions for "Features" folder in "Widgets" target */, ); explicitFileTypes = {}; explicitFolders = (); path = Features; sourceTree = "<group>"; };
     /* End PBXFileSystemSynchronizedRootGroup section */
 
     /* Begin PBXGroup section */
@@ -245,6 +253,13 @@ import Testing
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try "import SwiftUI\n".write(to: url, atomically: true, encoding: .utf8)
         }
+        for folder in ["Features/Strings/en.lproj", "Features/Strings/de.lproj", "Features/Strings/Base.lproj", "Features/Art.xcassets"] {
+            try FileManager.default.createDirectory(at: root.appendingPathComponent(folder), withIntermediateDirectories: true)
+        }
+        for file in ["Features/Strings/en.lproj/Localizable.strings", "Features/Strings/de.lproj/Localizable.strings",
+                     "Features/Strings/Base.lproj/Main.storyboard"] {
+            try "".write(to: root.appendingPathComponent(file), atomically: true, encoding: .utf8)
+        }
         let project = root.appendingPathComponent("Shop.xcodeproj")
         try FileManager.default.createDirectory(at: project, withIntermediateDirectories: true)
         try pbxproj.write(to: project.appendingPathComponent("project.pbxproj"), atomically: true, encoding: .utf8)
@@ -293,6 +308,19 @@ import Testing
         #expect(shop.settings["ASSETCATALOG_COMPILER_GENERATE_SWIFT_ASSET_SYMBOL_EXTENSIONS"] == "YES")
         #expect(widgets.settings["ASSETCATALOG_COMPILER_GENERATE_SWIFT_ASSET_SYMBOL_EXTENSIONS"] == "YES")
         #expect(widgets.settings["SWIFT_STRICT_CONCURRENCY"] == "complete")
+    }
+
+    /// A target that takes files from another's synchronised folder takes its resources too: a
+    /// catalog, and a localised strings file as the `.lproj` folders that hold it.
+    @Test func aTargetTakesResourcesFromAnotherTargetsFolder() throws {
+        let root = try Self.project()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let project = try #require(XcodeProjectFile.read(root.appendingPathComponent("Shop.xcodeproj")))
+        let base = root.standardizedFileURL.path
+        let widgets = try #require(project.targets.first { $0.name == "Widgets" })
+        #expect(widgets.resources.map { String($0.dropFirst(base.count + 1)) }
+                == ["Features/Art.xcassets", "Features/Strings/de.lproj", "Features/Strings/en.lproj"])
+        #expect(project.targets.first { $0.name == "Shop" }?.resources == [])
     }
 
     @Test func brokenOrForeignPropertyListsDoNotParse() {
