@@ -11,6 +11,9 @@ public final class CompiledDocument: PreviewDocument, @unchecked Sendable {
     private let sourceMap: ViewSourceMap
     /// The project's catalog images, linked by name (nil outside a project).
     private let assetImages: URL?
+    /// The font files the app bundles, for the process that draws its texts to add (`AppFonts`,
+    /// in the modules that know Pango).
+    public let fontFiles: [URL]
 
     /// One preview: a `#Preview`, or one view of a `PreviewProvider`'s list.
     private struct Entry {
@@ -43,6 +46,7 @@ public final class CompiledDocument: PreviewDocument, @unchecked Sendable {
         // The project's catalogs before any view is made: `Color("Name")` reads them when made.
         let assets = CompiledAssets.read(from: folder)
         AppStrings.bundle = assets?.mainBundle.flatMap { Bundle(path: $0) }
+        fontFiles = assets?.fontFiles ?? []
         if let assets {
             let images = folder.appendingPathComponent(CompiledAssets.imagesFolder)
             AssetCatalogs.register(colors: assets.catalog.colors.mapValues(Self.namedColor), templateImages: assets.catalog.templateImages,

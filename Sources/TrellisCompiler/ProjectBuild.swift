@@ -81,12 +81,15 @@ public struct ProjectBuild: Sendable {
         let isFile = !ProjectLocator.isDirectory(URL(fileURLWithPath: opened))
         var sources = try ModuleSources.read(files: project.module.files, platform: platform, rewritesMainBundle: project.module.isApp,
                                              implicitPreviewsIn: isFile ? [opened] : nil)
+        // The catalogs of the module, then of the modules it imports, read anew each time (an
+        // edit of a catalog changes no source).
+        var (catalog, catalogWarnings) = AssetCatalog.read(ResourceFolder.assetCatalogs(of: project.module))
         if project.module.isApp {
             // What Xcode generates for the app's own catalogs, in the generated file.
-            let own = AssetCatalog.read(ResourceFolder.assetCatalogs(of: project.module)).catalog
-            let symbols = AssetSymbols.declarations(own, extensions: project.module.generatesAssetSymbolExtensions)
+            let symbols = AssetSymbols.declarations(catalog, extensions: project.module.generatesAssetSymbolExtensions)
             if !symbols.isEmpty { sources.generatedSource = (sources.generatedSource ?? "") + symbols }
         }
+        catalogWarnings += catalog.read(project.dependencies.flatMap(ResourceFolder.assetCatalogs))
         var options = ModuleCompiler.Options()
         options.moduleName = project.module.isApp ? "PreviewModule" : project.module.name
         options.languageMode = project.module.languageMode
@@ -97,9 +100,6 @@ public struct ProjectBuild: Sendable {
             options.moduleBundle = try bundle(for: project.module, in: project, compiler: compiler, warnings: &warnings)
         }
         var result = compiler.compile(sources, options: options)
-        // The catalogs of the module and of the modules it imports, read anew each time (an
-        // edit of a catalog changes no source).
-        let (catalog, catalogWarnings) = AssetCatalog.read(([project.module] + project.dependencies).flatMap(ResourceFolder.assetCatalogs))
         if result.library != nil {
             let images = result.folder.appendingPathComponent(CompiledAssets.imagesFolder)
             catalog.linkImages(into: images)

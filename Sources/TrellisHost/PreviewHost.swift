@@ -53,7 +53,7 @@ public enum PreviewHost {
         let document: CompiledDocument
         do {
             document = try CompiledDocument(folder: folder, path: path)
-            AppFonts.register(CompiledAssets.read(from: folder)?.fontFiles ?? [])
+            AppFonts.register(document.fontFiles)
         } catch {
             printError("\(error)")
             return 1

@@ -38,9 +38,15 @@ public struct AssetCatalog: Codable, Sendable, Equatable {
     /// Reads the catalogs at `urls`; later catalogs do not replace names earlier ones have.
     public static func read(_ urls: [URL]) -> (catalog: AssetCatalog, warnings: [Diagnostic]) {
         var catalog = AssetCatalog()
-        var warnings: [Diagnostic] = []
-        for url in urls { catalog.read(folder: url, namespace: "", warnings: &warnings) }
+        let warnings = catalog.read(urls)
         return (catalog, warnings)
+    }
+
+    /// Reads more catalogs into this one (names it has stay); returns their warnings.
+    public mutating func read(_ urls: [URL]) -> [Diagnostic] {
+        var warnings: [Diagnostic] = []
+        for url in urls { read(folder: url, namespace: "", warnings: &warnings) }
+        return warnings
     }
 
     private mutating func read(folder: URL, namespace: String, warnings: inout [Diagnostic]) {

@@ -108,8 +108,9 @@ struct CheckCommand: ParsableCommand {
             let document: any PreviewDocument
             if let folder = engine.compiledLibrary {
                 do {
-                    AppFonts.register(CompiledAssets.read(from: URL(fileURLWithPath: folder))?.fontFiles ?? [])
-                    document = try CompiledDocument(folder: URL(fileURLWithPath: folder), path: path)
+                    let compiled = try CompiledDocument(folder: URL(fileURLWithPath: folder), path: path)
+                    AppFonts.register(compiled.fontFiles)
+                    document = compiled
                 } catch {
                     printError("\(error)")
                     report.addError(file: path, message: "\(error)")

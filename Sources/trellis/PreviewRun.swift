@@ -96,8 +96,9 @@ struct PreviewRun {
     static func open(_ path: String, engine: EngineOptions, platform: TargetPlatform, live: Bool = false) throws -> any PreviewDocument {
         if let folder = engine.compiledLibrary {
             do {
-                AppFonts.register(CompiledAssets.read(from: URL(fileURLWithPath: folder))?.fontFiles ?? [])
-                return try CompiledDocument(folder: URL(fileURLWithPath: folder), path: path)
+                let document = try CompiledDocument(folder: URL(fileURLWithPath: folder), path: path)
+                AppFonts.register(document.fontFiles)
+                return document
             } catch {
                 printError("\(error)")
                 throw ExitCode(1)
