@@ -6,7 +6,8 @@ initialiser of Apple's SwiftUI (iOS 17.4 SDK), with argument labels, availabilit
 (columns: kind, name, signature, availability_iOS, deprecated, overloads, deprecated_in_iOS).
 Counted: the lines usable on iOS (availability_iOS is not "unavailable") and not deprecated
 (deprecated is "no"; "yes" includes Apple's "to be deprecated" marker 100000.0). Deprecated lines
-are never counted, covered or not.
+are never counted, covered or not; the summary and `--missing` give them a line of their own
+(older code uses them: `NavigationView`'s era of `presentationMode` and `accessibility(label:)`).
 
 What this package declares: the symbol graphs of the module `SwiftUI` and of every module it
 re-exports, followed transitively through `@_exported import` lines in the sources
@@ -274,11 +275,13 @@ def companion_modules(modules_dir):
 def extract(module, modules_dir, out):
     # C modules the Swift modules load (OpenCombine's helpers, which SwiftUI reaches through
     # Combine) are found by the module maps SwiftPM wrote beside them, as the compiled path does.
+    # Not swift-nio's (the MCP SDK's): no SwiftUI module loads them, and with them on the command
+    # line clang fails to build CoreFoundation's `ptrauth` module.
     build = os.path.dirname(os.path.normpath(modules_dir))
     maps = []
     for name in sorted(os.listdir(build)) if os.path.isdir(build) else []:
         modulemap = os.path.join(build, name, "module.modulemap")
-        if name.endswith(".build") and os.path.exists(modulemap):
+        if name.endswith(".build") and not name.startswith("CNIO") and os.path.exists(modulemap):
             maps += ["-Xcc", "-fmodule-map-file=" + modulemap]
     subprocess.run(["swift-symbolgraph-extract", "-module-name", module, "-I", modules_dir, "-target", TARGET,
                     "-output-dir", out, "-minimum-access-level", "public", "-skip-synthesized-members"] + maps,
@@ -522,6 +525,17 @@ def summary_lines(t):
     return lines
 
 
+def deprecated_entries(entries):
+    """The deprecated lines usable on iOS: not counted, but what code written before iOS 15 calls."""
+    return [e for e in entries if e.available and e.deprecated]
+
+
+def deprecated_line(entries):
+    d = deprecated_entries(entries)
+    c = sum(e.covered for e in d)
+    return f"  deprecated, usable on iOS (not counted above): {c}/{len(d)} = {pct(c, len(d))}"
+
+
 def area_rows(t):
     rows = []
     for area in AREA_NAMES:
@@ -749,6 +763,7 @@ def main():
         sys.stdout.write(emit_swift(entries, decls))
     elif args.summary:
         print("\n".join(summary_lines(t)))
+        print(deprecated_line(entries))
         if os.path.exists(SWIFT_NAMES):
             with open(SWIFT_NAMES) as f:
                 if f.read() != emit_swift(entries, decls):
@@ -760,6 +775,12 @@ def main():
         print("\n".join(summary_lines(t)))
         print()
         print("\n".join(listing(entries, covered=args.covered, only_area=args.area)))
+        if args.missing:
+            print()
+            print(deprecated_line(entries).strip())
+            for e in deprecated_entries(entries):
+                if not e.covered and (args.area is None or e.area == args.area):
+                    print(f"  {e.display()}")
     elif args.json:
         json.dump([{"kind": e.kind, "name": e.name, "signature": e.signature, "area": e.area, "covered": e.covered,
                     "byDefault": e.by_default, "note": e.note} for e in entries if e.counted], sys.stdout, indent=1)

@@ -21,6 +21,26 @@ import TrellisSession
 /// swiftc's `cannot infer contextual base in reference to member 'y'` later on the line of a
 /// missing modifier (its argument `.y`, whose type swiftc could not know) is left out.
 public enum MissingAPI {
+    /// The SwiftUI names a run is checked against: by default those Trellis lacks today
+    /// (`SwiftUIAPINames`); tests give names of their own, so they hold whatever Trellis gains.
+    public struct LackingAPI: Sendable {
+        /// Types (`ContentUnavailableView`).
+        public var types: Set<String>
+        /// View modifiers with no `View` method of their name (`scrollTargetBehavior`).
+        public var modifiers: Set<String>
+        /// Static members of protocols, by protocol (`Shape`: `rect`).
+        public var members: [String: Set<String>]
+        /// Names to recognise.
+        public init(types: Set<String>, modifiers: Set<String>, members: [String: Set<String>]) {
+            self.types = types
+            self.modifiers = modifiers
+            self.members = members
+        }
+        /// The SwiftUI API Trellis lacks today.
+        public static let swiftUI = LackingAPI(types: SwiftUIAPINames.types, modifiers: SwiftUIAPINames.modifiers,
+                                               members: SwiftUIAPINames.members)
+    }
+
     /// How every rewritten message starts after the name.
     public static let marker = " is SwiftUI API that Trellis does not have yet"
     /// How the closing note starts.
@@ -30,7 +50,7 @@ public enum MissingAPI {
     /// name at one place dropped, and a note listing the missing names at the end (at the place
     /// of the first). Other diagnostics pass through unchanged and in order. Explaining twice
     /// gives the same result.
-    public static func explain(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+    public static func explain(_ diagnostics: [Diagnostic], lacking: LackingAPI = .swiftUI) -> [Diagnostic] {
         var result: [Diagnostic] = []
         var names: [String] = []
         var first: Diagnostic?
@@ -43,7 +63,7 @@ public enum MissingAPI {
             var out = d
             if let already = rewrittenName(d.message) {
                 name = already
-            } else if d.severity == .error, let missing = missingName(in: d.message) {
+            } else if d.severity == .error, let missing = missingName(in: d.message, lacking: lacking) {
                 name = missing
                 out.message = "`\(missing)`\(marker) (swiftc: \(d.message))"
             }
@@ -71,20 +91,20 @@ public enum MissingAPI {
     /// The missing SwiftUI name swiftc's `message` is about, as it is written in a program
     /// (`ContentUnavailableView`, `.scrollTargetBehavior`, `Shape.rect`); nil when the message is
     /// not of one of the shapes, or the name is not SwiftUI API that Trellis lacks.
-    public static func missingName(in message: String) -> String? {
+    public static func missingName(in message: String, lacking: LackingAPI = .swiftUI) -> String? {
         if let x = capture(message, valueHasNoMember) {
-            return SwiftUIAPINames.modifiers.contains(x) ? "." + x : nil
+            return lacking.modifiers.contains(x) ? "." + x : nil
         }
         if let (owner, x) = capture2(message, typeHasNoMember) {
             let p = protocolName(owner)
-            return SwiftUIAPINames.members[p]?.contains(x) == true ? "\(p).\(x)" : nil
+            return lacking.members[p]?.contains(x) == true ? "\(p).\(x)" : nil
         }
         if let x = capture(message, cannotFind) ?? capture(message, noTypeInModule) {
-            return SwiftUIAPINames.types.contains(x) ? x : nil
+            return lacking.types.contains(x) ? x : nil
         }
         if let x = capture(message, moduleHasNoMember) {
-            if SwiftUIAPINames.types.contains(x) { return x }
-            return SwiftUIAPINames.modifiers.contains(x) ? "." + x : nil
+            if lacking.types.contains(x) { return x }
+            return lacking.modifiers.contains(x) ? "." + x : nil
         }
         return nil
     }

@@ -6,23 +6,16 @@
 /// SwiftUI's names (iOS 17.4, usable on iOS, deprecated or not) that `import SwiftUI` does not
 /// declare here: what `MissingAPI` recognises in swiftc's diagnostics.
 enum SwiftUIAPINames {
-    /// Types (40).
+    /// Types (16).
     static let types = words("""
-        AnimatableModifier BackgroundTask CommandGroup CommandGroupPlacement CommandMenu Commands
-        ContentSizeCategory ContextMenu DisclosureTableRow DismissWindowAction DocumentGroup
-        DynamicTableRowContent EmptyWidgetConfiguration FetchRequest FetchedResults InspectorCommands
-        LimitedAvailabilityConfiguration MagnificationGesture OnInsertTableRowModifier OpenWindowAction
-        PresentationMode PreviewContext PreviewContextKey RotationGesture SectionedFetchRequest
-        SectionedFetchResults SidebarCommands TableHeaderRowContent TextEditingCommands
-        TextFormattingCommands ToolbarCommands TransformedShape UIApplicationDelegateAdaptor
-        UIHostingConfiguration UIHostingControllerSizingOptions UITraitBridgedEnvironmentKey Widget
-        WidgetBundle WidgetBundleBuilder WidgetConfiguration
+        DisclosureTableRow DynamicTableRowContent EmptyWidgetConfiguration FetchRequest FetchedResults
+        LimitedAvailabilityConfiguration OnInsertTableRowModifier SectionedFetchRequest
+        SectionedFetchResults TableHeaderRowContent UIHostingConfiguration UITraitBridgedEnvironmentKey
+        Widget WidgetBundle WidgetBundleBuilder WidgetConfiguration
         """)
 
-    /// View modifiers with no `View` method of their name at all (9).
+    /// View modifiers with no `View` method of their name at all (0).
     static let modifiers = words("""
-        accessibility autocapitalization colorScheme disableAutocorrection navigationDocument
-        onContinueUserActivity previewContext statusBar userActivity
         """)
 
     /// Static members of SwiftUI protocols declared here, named after SwiftUI's conforming types

@@ -28,3 +28,37 @@ nonisolated extension View {
         return scaleEffect(x: sx, y: sy, anchor: .topLeading).rotationEffect(angle, anchor: .topLeading).offset(x: t.tx, y: t.ty)
     }
 }
+
+extension Path {
+    /// The path with every point transformed by `transform`.
+    public func applying(_ transform: CGAffineTransform) -> Path { mapPoints { $0.applying(transform) } }
+}
+
+/// A shape drawn through an affine transform, in the frame of the shape (which the transform does
+/// not change: the layout is the shape's own).
+public nonisolated struct TransformedShape<Content: Shape>: Shape {
+    /// The transformed shape.
+    public var shape: Content
+    /// The transform its path is drawn through.
+    public var transform: CGAffineTransform
+    /// Draws `shape` through `transform`.
+    public init(shape: Content, transform: CGAffineTransform) {
+        self.shape = shape
+        self.transform = transform
+    }
+    /// The shape's path, transformed in the shape's own coordinates (the origin at the frame's
+    /// top-leading corner, as SwiftUI's `path(in:)` sees it, wherever `rect` is).
+    public func path(in rect: CGRect) -> Path {
+        let t = transform
+        return shape.path(in: rect).mapPoints {
+            CGPoint(x: $0.x - rect.minX, y: $0.y - rect.minY).applying(t).applying(CGAffineTransform(translationX: rect.minX, y: rect.minY))
+        }
+    }
+}
+
+nonisolated extension Shape {
+    /// The shape drawn through `transform` (its frame stays the shape's).
+    public func transform(_ transform: CGAffineTransform) -> TransformedShape<Self> {
+        TransformedShape(shape: self, transform: transform)
+    }
+}

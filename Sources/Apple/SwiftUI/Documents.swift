@@ -95,3 +95,36 @@ public struct DocumentConfiguration: Sendable {
     /// Whether it can be edited.
     public var isEditable: Bool
 }
+
+/// A scene of documents: a browser of files and a window per open document, each showing the
+/// editor `Content` makes for it. A preview shows screens, not scenes, so the editor is never
+/// built from it; preview the editor's view with a document of its own.
+public nonisolated struct DocumentGroup<Document, Content: View>: _PrimitiveScene {
+    init() {}
+}
+
+extension DocumentGroup where Document: FileDocument {
+    /// A group of value documents, new ones made by `newDocument`, edited by `editor`.
+    public init(newDocument: @autoclosure @escaping () -> Document,
+                @ViewBuilder editor: @escaping (FileDocumentConfiguration<Document>) -> Content) {
+        self.init()
+    }
+    /// A group of value documents of `documentType` that can be viewed, not edited.
+    public init(viewing documentType: Document.Type,
+                @ViewBuilder viewer: @escaping (FileDocumentConfiguration<Document>) -> Content) {
+        self.init()
+    }
+}
+
+extension DocumentGroup where Document: ReferenceFileDocument {
+    /// A group of reference documents, new ones made by `newDocument`, edited by `editor`.
+    public init(newDocument: @escaping () -> Document,
+                @ViewBuilder editor: @escaping (ReferenceFileDocumentConfiguration<Document>) -> Content) {
+        self.init()
+    }
+    /// A group of reference documents of `documentType` that can be viewed, not edited.
+    public init(viewing documentType: Document.Type,
+                @ViewBuilder viewer: @escaping (ReferenceFileDocumentConfiguration<Document>) -> Content) {
+        self.init()
+    }
+}

@@ -197,10 +197,26 @@ open class UIHostingController<Content: View>: UIViewController {
         super.init()
     }
 
+    /// How the controller follows its view's ideal size.
+    open var sizingOptions: UIHostingControllerSizingOptions = []
+
     /// The size the view wants within a proposal (Linux: the proposal, or zero).
     /// - Parameter size: The proposal.
     /// - Returns: The size.
     open func sizeThatFits(in size: CGSize) -> CGSize { size }
+}
+
+/// How a hosting controller follows its SwiftUI view's ideal size.
+public struct UIHostingControllerSizingOptions: OptionSet, Sendable {
+    /// The options' bits.
+    public let rawValue: Int
+    /// Options from their bits.
+    /// - Parameter rawValue: The bits.
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    /// Keeps `preferredContentSize` at the view's ideal size.
+    public static let preferredContentSize = UIHostingControllerSizingOptions(rawValue: 1)
+    /// Keeps the view's intrinsic content size at its ideal size.
+    public static let intrinsicContentSize = UIHostingControllerSizingOptions(rawValue: 2)
 }
 
 /// Keys of text attributes (`[.foregroundColor: UIColor.red]`), as UIKit adds them to Foundation's.

@@ -94,6 +94,24 @@ extension DynamicTypeSize {
     }
 }
 
+extension ContentSizeCategory {
+    /// The category of a UIKit content size category; nil for `.unspecified` or a name UIKit
+    /// does not have.
+    /// - Parameter uiSizeCategory: The category.
+    public init?(_ uiSizeCategory: UIContentSizeCategory) {
+        guard let size = DynamicTypeSize(uiSizeCategory) else { return nil }
+        self.init(size)
+    }
+}
+
+extension UIContentSizeCategory {
+    /// UIKit's category for a SwiftUI one (`.unspecified` for nil).
+    /// - Parameter sizeCategory: The category.
+    public init(_ sizeCategory: ContentSizeCategory?) {
+        self = sizeCategory.map { Self.ordered[DynamicTypeSize($0).rawValue] } ?? .unspecified
+    }
+}
+
 /// The traits of an interface: its appearance, preferred text size, layout direction, size
 /// classes, display scale and idiom. Each trait is either specified or left unspecified (its
 /// `.unspecified` case, or 0 for the scale); `init(traitsFrom:)` combines collections, a later

@@ -58,7 +58,7 @@ public struct WidgetRenderingMode: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// The family a widget preview is drawn at (`previewContext(WidgetPreviewContext(family: .systemMedium))`).
-public struct WidgetPreviewContext: Sendable, Hashable {
+public struct WidgetPreviewContext: PreviewContext, Sendable, Hashable {
     /// The family.
     public let family: WidgetFamily
     /// A preview of a family.

@@ -81,8 +81,6 @@ public nonisolated struct _ModifiedScene<Content: Scene>: _PrimitiveScene {
 }
 
 nonisolated extension Scene {
-    /// Menu commands: a preview has no menus.
-    public func commands<Content>(@CommandsBuilder content: () -> Content) -> some Scene { _ModifiedScene(content: self) }
     /// A window's default size: previews are laid out in the canvas.
     public func defaultSize(width: CGFloat, height: CGFloat) -> some Scene { _ModifiedScene(content: self) }
     /// A window's default size: previews are laid out in the canvas.
@@ -106,19 +104,6 @@ public struct WindowResizability: Sendable, Hashable {
     public static let contentSize = WindowResizability(kind: 1)
     /// At least the content's minimum size.
     public static let contentMinSize = WindowResizability(kind: 2)
-}
-
-/// Builds an app's menu commands; a preview has none.
-@resultBuilder
-public enum CommandsBuilder {
-    /// Any block of commands.
-    public static func buildBlock<each Content>(_ content: repeat each Content) -> EmptyCommands { EmptyCommands() }
-}
-
-/// No menu commands.
-public struct EmptyCommands: Sendable {
-    /// No commands.
-    public init() {}
 }
 
 /// Whether a scene is in front and taking input.

@@ -10,6 +10,9 @@ nonisolated extension View {
     public func persistentSystemOverlays(_ visibility: Visibility) -> some View { self }
     /// Hides the status bar. Accepted: the preview's safe area is the device's.
     public func statusBarHidden(_ hidden: Bool = true) -> some View { self }
+    /// Hides the status bar (deprecated: `statusBarHidden(_:)`). Accepted: the preview's safe area
+    /// is the device's.
+    public func statusBar(hidden: Bool) -> some View { self }
     /// Tags the view's interactions for activity tracking. Accepted, no effect at rest.
     public func interactionActivityTrackingTag(_ tag: String) -> some View { self }
     /// Marks content that may be out of date (widgets). Accepted, no effect at rest.

@@ -169,3 +169,15 @@ public nonisolated struct PasteButton: View {
             .buttonBorderShape(.capsule)
     }
 }
+
+nonisolated extension View {
+    /// Shares the document at `url` from the navigation title's menu (iPadOS and macOS; nothing
+    /// is shared at rest).
+    public func navigationDocument(_ url: URL) -> some View { self }
+    /// Shares the document at `url`, with a preview, from the navigation title's menu.
+    public func navigationDocument<I, C>(_ url: URL, preview: SharePreview<I, C>) -> some View { self }
+    /// Shares `document` from the navigation title's menu.
+    public func navigationDocument<D>(_ document: D) -> some View { self }
+    /// Shares `document`, with a preview, from the navigation title's menu.
+    public func navigationDocument<D, I, C>(_ document: D, preview: SharePreview<I, C>) -> some View { self }
+}

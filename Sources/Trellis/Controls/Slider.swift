@@ -167,6 +167,41 @@ extension Slider {
     }
 }
 
+// The forms with the label last (deprecated in SwiftUI, which moved `onEditingChanged` after it).
+extension Slider where ValueLabel == EmptyView {
+    /// A slider with an editing action, then its label (used for accessibility only, not drawn).
+    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1,
+                                        onEditingChanged: @escaping (Bool) -> Void,
+                                        @ViewBuilder label: () -> Label) where V.Stride: BinaryFloatingPoint {
+        self.init(value: value, bounds: bounds, step: nil, label: label(), minimum: nil, maximum: nil, editing: onEditingChanged)
+    }
+    /// A slider with a step and an editing action, then its label (not drawn).
+    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+                                        onEditingChanged: @escaping (Bool) -> Void,
+                                        @ViewBuilder label: () -> Label) where V.Stride: BinaryFloatingPoint {
+        self.init(value: value, bounds: bounds, step: V(step), label: label(), minimum: nil, maximum: nil, editing: onEditingChanged)
+    }
+}
+
+extension Slider {
+    /// A slider with an editing action and views before and after the track, then its label (not drawn).
+    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1,
+                                        onEditingChanged: @escaping (Bool) -> Void,
+                                        minimumValueLabel: ValueLabel, maximumValueLabel: ValueLabel,
+                                        @ViewBuilder label: () -> Label) where V.Stride: BinaryFloatingPoint {
+        self.init(value: value, bounds: bounds, step: nil, label: label(), minimum: minimumValueLabel,
+                  maximum: maximumValueLabel, editing: onEditingChanged)
+    }
+    /// A slider with a step, an editing action and views before and after the track, then its label.
+    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+                                        onEditingChanged: @escaping (Bool) -> Void,
+                                        minimumValueLabel: ValueLabel, maximumValueLabel: ValueLabel,
+                                        @ViewBuilder label: () -> Label) where V.Stride: BinaryFloatingPoint {
+        self.init(value: value, bounds: bounds, step: V(step), label: label(), minimum: minimumValueLabel,
+                  maximum: maximumValueLabel, editing: onEditingChanged)
+    }
+}
+
 /// The metrics of the facts above.
 enum SliderMetrics {
     static let thumbDiameter: CGFloat = 28
@@ -257,6 +292,26 @@ public nonisolated struct Stepper<Label: View>: View, PrimitiveView {
         self.init(label: label(), canDecrement: v > bounds.lowerBound, canIncrement: v < bounds.upperBound,
                   increment: { value.wrappedValue = min(value.wrappedValue.advanced(by: step), bounds.upperBound) },
                   decrement: { value.wrappedValue = max(value.wrappedValue.advanced(by: -step), bounds.lowerBound) })
+    }
+
+    // The forms with the label last (deprecated in SwiftUI, which moved `onEditingChanged` after it).
+
+    /// A stepper that calls your closures to step, with an editing action, then its label.
+    public init(onIncrement: (() -> Void)?, onDecrement: (() -> Void)?, onEditingChanged: @escaping (Bool) -> Void,
+                @ViewBuilder label: () -> Label) {
+        self.init(label: label, onIncrement: onIncrement, onDecrement: onDecrement, onEditingChanged: onEditingChanged)
+    }
+
+    /// A stepper of `value` by `step`, without bounds, with an editing action, then its label.
+    public init<V: Strideable>(value: Binding<V>, step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void,
+                               @ViewBuilder label: () -> Label) {
+        self.init(value: value, step: step, label: label, onEditingChanged: onEditingChanged)
+    }
+
+    /// A stepper of `value` by `step` within `bounds`, with an editing action, then its label.
+    public init<V: Strideable>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+                               onEditingChanged: @escaping (Bool) -> Void, @ViewBuilder label: () -> Label) {
+        self.init(value: value, in: bounds, step: step, label: label, onEditingChanged: onEditingChanged)
     }
 
     func makeNodes(_ ctx: ResolveContext, into nodes: inout [Node]) {

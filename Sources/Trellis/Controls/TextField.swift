@@ -274,6 +274,83 @@ extension TextField where Label == Text {
     }
 }
 
+// The forms with editing callbacks (deprecated in SwiftUI: `onSubmit(_:)` and `focused(_:)` took
+// their place). The field is the one without callbacks; at rest no editing starts or ends.
+extension TextField where Label == Text {
+    /// A field with an action for when editing starts and ends, and one for Return.
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, onEditingChanged: @escaping (Bool) -> Void,
+                onCommit: @escaping () -> Void) {
+        self.init(titleKey, text: text)
+    }
+    /// A field with an action for when editing starts and ends.
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, onEditingChanged: @escaping (Bool) -> Void) {
+        self.init(titleKey, text: text)
+    }
+    /// A field with an action for Return.
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, onCommit: @escaping () -> Void) {
+        self.init(titleKey, text: text)
+    }
+    /// A field titled by a string, with an action for when editing starts and ends, and one for Return.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>, onEditingChanged: @escaping (Bool) -> Void,
+                                   onCommit: @escaping () -> Void) {
+        self.init(title, text: text)
+    }
+    /// A field titled by a string, with an action for when editing starts and ends.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>, onEditingChanged: @escaping (Bool) -> Void) {
+        self.init(title, text: text)
+    }
+    /// A field titled by a string, with an action for Return.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>, onCommit: @escaping () -> Void) {
+        self.init(title, text: text)
+    }
+    /// A field of a value shown through `formatter`, with editing and Return actions.
+    public init<V>(_ titleKey: LocalizedStringKey, value: Binding<V>, formatter: Formatter,
+                   onEditingChanged: @escaping (Bool) -> Void, onCommit: @escaping () -> Void) {
+        self.init(titleKey, value: value, formatter: formatter)
+    }
+    /// A field of a value shown through `formatter`, with an editing action.
+    public init<V>(_ titleKey: LocalizedStringKey, value: Binding<V>, formatter: Formatter,
+                   onEditingChanged: @escaping (Bool) -> Void) {
+        self.init(titleKey, value: value, formatter: formatter)
+    }
+    /// A field of a value shown through `formatter`, with a Return action.
+    public init<V>(_ titleKey: LocalizedStringKey, value: Binding<V>, formatter: Formatter, onCommit: @escaping () -> Void) {
+        self.init(titleKey, value: value, formatter: formatter)
+    }
+    /// A field titled by a string of a value shown through `formatter`, with editing and Return actions.
+    @_disfavoredOverload
+    public init<S: StringProtocol, V>(_ title: S, value: Binding<V>, formatter: Formatter,
+                                      onEditingChanged: @escaping (Bool) -> Void, onCommit: @escaping () -> Void) {
+        self.init(title, value: value, formatter: formatter)
+    }
+    /// A field titled by a string of a value shown through `formatter`, with an editing action.
+    @_disfavoredOverload
+    public init<S: StringProtocol, V>(_ title: S, value: Binding<V>, formatter: Formatter,
+                                      onEditingChanged: @escaping (Bool) -> Void) {
+        self.init(title, value: value, formatter: formatter)
+    }
+    /// A field titled by a string of a value shown through `formatter`, with a Return action.
+    @_disfavoredOverload
+    public init<S: StringProtocol, V>(_ title: S, value: Binding<V>, formatter: Formatter, onCommit: @escaping () -> Void) {
+        self.init(title, value: value, formatter: formatter)
+    }
+}
+
+extension SecureField where Label == Text {
+    /// A secure field with an action for Return (deprecated in SwiftUI: `onSubmit(_:)`).
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, onCommit: @escaping () -> Void) {
+        self.init(titleKey, text: text)
+    }
+    /// A secure field titled by a string, with an action for Return (deprecated in SwiftUI).
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>, onCommit: @escaping () -> Void) {
+        self.init(title, text: text)
+    }
+}
+
 extension TextField {
     /// A field labelled by a view that grows along `axis`.
     public init(text: Binding<String>, prompt: Text? = nil, axis: Axis, @ViewBuilder label: () -> Label) {

@@ -155,6 +155,12 @@ nonisolated extension View {
     public func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View {
         preference(key: PreferredColorSchemeKey.self, value: colorScheme)
     }
+
+    /// Draws the view and its subviews in `colorScheme` (deprecated: `preferredColorScheme(_:)`
+    /// for the whole presentation, or `environment(\.colorScheme, _)`, which this is).
+    public func colorScheme(_ colorScheme: ColorScheme) -> some View {
+        environment(\.colorScheme, colorScheme)
+    }
 }
 
 /// The contrast the user asked for.

@@ -54,6 +54,36 @@ public struct AccessibilityChildBehavior: Hashable, Sendable {
     public static let combine = AccessibilityChildBehavior(kind: 2)
 }
 
+// The spellings before iOS 14 (`accessibility(label:)`), deprecated: each does what its
+// `accessibilityLabel(_:)`-style successor does.
+nonisolated extension View {
+    /// Sets the label assistive technology reads (deprecated: `accessibilityLabel(_:)`).
+    public func accessibility(label: Text) -> some View { accessibilityLabel(label) }
+    /// Sets the hint assistive technology reads (deprecated: `accessibilityHint(_:)`).
+    public func accessibility(hint: Text) -> some View { accessibilityHint(hint) }
+    /// Sets the value assistive technology reads (deprecated: `accessibilityValue(_:)`).
+    public func accessibility(value: Text) -> some View { accessibilityValue(value) }
+    /// Hides the view from assistive technology (deprecated: `accessibilityHidden(_:)`).
+    public func accessibility(hidden: Bool) -> some View { accessibilityHidden(hidden) }
+    /// Sets the identifier UI tests find the view by (deprecated: `accessibilityIdentifier(_:)`).
+    public func accessibility(identifier: String) -> some View { accessibilityIdentifier(identifier) }
+    /// Adds traits (deprecated: `accessibilityAddTraits(_:)`).
+    public func accessibility(addTraits traits: AccessibilityTraits) -> some View { accessibilityAddTraits(traits) }
+    /// Removes traits (deprecated: `accessibilityRemoveTraits(_:)`).
+    public func accessibility(removeTraits traits: AccessibilityTraits) -> some View { accessibilityRemoveTraits(traits) }
+    /// Orders the view among its siblings for assistive technology (deprecated:
+    /// `accessibilitySortPriority(_:)`).
+    public func accessibility(sortPriority: Double) -> some View { accessibilitySortPriority(sortPriority) }
+    /// Sets the labels voice input matches (deprecated: `accessibilityInputLabels(_:)`).
+    public func accessibility(inputLabels: [Text]) -> some View { accessibilityInputLabels(inputLabels) }
+    /// Sets the point activation taps (deprecated: `accessibilityActivationPoint(_:)`).
+    public func accessibility(activationPoint: CGPoint) -> some View { accessibilityActivationPoint(activationPoint) }
+    /// Sets the point activation taps, in the view's unit square (deprecated).
+    public func accessibility(activationPoint: UnitPoint) -> some View { accessibilityActivationPoint(activationPoint) }
+    /// Sets the identifier of the view as a selection (deprecated). No effect in Trellis.
+    public func accessibility<ID: Hashable>(selectionIdentifier: ID) -> some View { self }
+}
+
 nonisolated extension View {
     /// Sets the label assistive technology reads for the view (`--interact` steps may name the
     /// view by it). No effect on layout or drawing in Trellis.

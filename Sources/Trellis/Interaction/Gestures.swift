@@ -284,6 +284,28 @@ public struct RotateGesture: Gesture {
     public init(minimumAngleDelta: Angle = .degrees(1)) {}
 }
 
+/// A gesture that follows a pinch, reporting its scale (deprecated: `MagnifyGesture`); never
+/// recognised at rest.
+public struct MagnificationGesture: Gesture {
+    /// The scale of the pinch relative to its start (1 is unscaled).
+    public typealias Value = CGFloat
+    /// The least change of scale reported.
+    public var minimumScaleDelta: CGFloat
+    /// Creates a magnification gesture that reports changes of at least `minimumScaleDelta`.
+    public init(minimumScaleDelta: CGFloat = 0.01) { self.minimumScaleDelta = minimumScaleDelta }
+}
+
+/// A gesture that follows a two-finger rotation, reporting its angle (deprecated:
+/// `RotateGesture`); never recognised at rest.
+public struct RotationGesture: Gesture {
+    /// The angle turned since the gesture began.
+    public typealias Value = Angle
+    /// The least change of angle reported.
+    public var minimumAngleDelta: Angle
+    /// Creates a rotation gesture that reports changes of at least `minimumAngleDelta`.
+    public init(minimumAngleDelta: Angle = .degrees(1)) { self.minimumAngleDelta = minimumAngleDelta }
+}
+
 /// Which gestures of a view and its subviews are recognised (`gesture(_:including:)`).
 public struct GestureMask: OptionSet, Sendable {
     /// The mask's bits.
@@ -320,6 +342,17 @@ nonisolated extension View {
             callbacks.resets = [{ onPressingChanged?(false) }]
             return press.recognizer(in: frame, callbacks)
         })
+    }
+
+    /// Adds an action to perform when this view recognises a long press, `pressing` hearing
+    /// whether it is pressed (deprecated: `onLongPressGesture(minimumDuration:maximumDistance:perform:onPressingChanged:)`).
+    /// Disfavoured: a call with neither `pressing:` nor `onPressingChanged:` is the newer form's.
+    @_disfavoredOverload
+    public func onLongPressGesture(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10,
+                                   pressing: ((Bool) -> Void)? = nil,
+                                   perform action: @escaping () -> Void) -> some View {
+        onLongPressGesture(minimumDuration: minimumDuration, maximumDistance: maximumDistance, perform: action,
+                           onPressingChanged: pressing)
     }
 
     /// Attaches a gesture to the view: in a live preview the pointer drives it, after the

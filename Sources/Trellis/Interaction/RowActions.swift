@@ -18,6 +18,19 @@ nonisolated extension View {
     public func contextMenu<M: View, P: View>(@ViewBuilder menuItems: () -> M, @ViewBuilder preview: () -> P) -> some View { self }
 }
 
+/// A context menu's items, made apart from the view they are attached to (deprecated:
+/// `contextMenu(menuItems:)`); never shown at rest.
+public nonisolated struct ContextMenu<MenuItems: View> {
+    /// Creates a context menu of `menuItems` (never built at rest).
+    public init(@ViewBuilder menuItems: () -> MenuItems) {}
+}
+
+nonisolated extension View {
+    /// Adds a context menu made apart, or none with `nil` (deprecated: `contextMenu(menuItems:)`);
+    /// shown by a long press, never at rest.
+    public func contextMenu<MenuItems: View>(_ contextMenu: ContextMenu<MenuItems>?) -> some View { self }
+}
+
 nonisolated extension View {
     /// A context menu for selected rows. Accepted, no effect at rest.
     public func contextMenu<I: Hashable, M: View>(forSelectionType itemType: I.Type = I.self, @ViewBuilder menu: @escaping (Set<I>) -> M,

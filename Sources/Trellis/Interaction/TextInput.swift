@@ -25,6 +25,19 @@ public struct TextInputAutocapitalization: Sendable {
     public static let characters = TextInputAutocapitalization(kind: 3)
 }
 
+/// How a text field capitalises what is typed, in UIKit's terms (`autocapitalization(_:)`, the
+/// spelling before iOS 15).
+public enum UITextAutocapitalizationType: Int, Sendable {
+    /// Never capitalises.
+    case none
+    /// Capitalises the first letter of each word.
+    case words
+    /// Capitalises the first letter of each sentence.
+    case sentences
+    /// Capitalises every letter.
+    case allCharacters
+}
+
 /// The label of the keyboard's return key.
 public struct SubmitLabel: Sendable {
     let kind: String
@@ -100,6 +113,12 @@ nonisolated extension View {
     public func textInputAutocapitalization(_ autocapitalization: TextInputAutocapitalization?) -> some View { self }
     /// Turns autocorrection off for text fields inside. No effect on layout or drawing.
     public func autocorrectionDisabled(_ disable: Bool = true) -> some View { self }
+    /// How text typed into fields inside is capitalised (deprecated: `textInputAutocapitalization(_:)`).
+    /// No effect on layout or drawing.
+    public func autocapitalization(_ style: UITextAutocapitalizationType) -> some View { self }
+    /// Turns autocorrection off for text fields inside, or leaves the default with `nil`
+    /// (deprecated: `autocorrectionDisabled(_:)`). No effect on layout or drawing.
+    public func disableAutocorrection(_ disable: Bool?) -> some View { self }
     /// The label of the return key while a field inside is edited. No effect on layout or drawing.
     public func submitLabel(_ submitLabel: SubmitLabel) -> some View { self }
     /// The kind of content the text field expects, so the system can suggest it. No effect on layout or drawing.

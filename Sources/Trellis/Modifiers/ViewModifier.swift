@@ -19,6 +19,10 @@ nonisolated extension ViewModifier where Body == Never {
     public func body(content: Content) -> Never { fatalError("\(Self.self) is a primitive modifier") }
 }
 
+/// A modifier whose `animatableData` SwiftUI interpolates frame by frame (deprecated: a
+/// `ViewModifier` that is `Animatable`, which this is). At rest the body sees the final value.
+@MainActor @preconcurrency public protocol AnimatableModifier: Animatable, ViewModifier {}
+
 /// The content a `ViewModifier`'s body receives: the view the modifier is applied to.
 public nonisolated struct _ViewModifier_Content<Modifier: ViewModifier>: View, PrimitiveView {
     /// The content is resolved by the engine from the modified view; it has no body.

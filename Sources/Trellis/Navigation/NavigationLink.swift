@@ -54,6 +54,25 @@ public nonisolated struct NavigationLink<Label: View, Destination: View>: View, 
         target = .view(AnyView(destination()))
     }
 
+    /// Creates a link to an already built destination presented while `isActive` is true
+    /// (deprecated in SwiftUI); at rest nothing is pushed whatever the binding holds.
+    public init(destination: Destination, isActive: Binding<Bool>, @ViewBuilder label: () -> Label) {
+        self.init(label: label(), target: .view(AnyView(destination)))
+    }
+
+    /// Creates a link presented while `selection` equals `tag` (deprecated in SwiftUI); at rest
+    /// nothing is pushed whatever the binding holds.
+    public init<V: Hashable>(tag: V, selection: Binding<V?>, @ViewBuilder destination: () -> Destination,
+                             @ViewBuilder label: () -> Label) {
+        self.init(label: label(), target: .view(AnyView(destination())))
+    }
+
+    /// Creates a link to an already built destination presented while `selection` equals `tag`
+    /// (deprecated in SwiftUI); at rest nothing is pushed whatever the binding holds.
+    public init<V: Hashable>(destination: Destination, tag: V, selection: Binding<V?>, @ViewBuilder label: () -> Label) {
+        self.init(label: label(), target: .view(AnyView(destination)))
+    }
+
     init(label: Label, target: NavigationPush?) {
         self.label = label
         self.target = target
@@ -106,6 +125,56 @@ extension NavigationLink where Label == Text {
     /// Creates a link to an already built destination, labelled by a verbatim string.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, destination: Destination) {
+        self.init(label: Text(title), target: .view(AnyView(destination)))
+    }
+}
+
+// The deprecated forms with a title and a binding: at rest nothing is pushed whatever the binding
+// holds; a tap in a live preview pushes the destination.
+extension NavigationLink where Label == Text {
+    /// A link titled by a localized key, presented while `isActive` is true.
+    public init(_ titleKey: LocalizedStringKey, isActive: Binding<Bool>, @ViewBuilder destination: () -> Destination) {
+        self.init(label: Text(titleKey), target: .view(AnyView(destination())))
+    }
+
+    /// A link titled by a string, presented while `isActive` is true.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, isActive: Binding<Bool>, @ViewBuilder destination: () -> Destination) {
+        self.init(label: Text(title), target: .view(AnyView(destination())))
+    }
+
+    /// A link titled by a localized key to a built destination, presented while `isActive` is true.
+    public init(_ titleKey: LocalizedStringKey, destination: Destination, isActive: Binding<Bool>) {
+        self.init(label: Text(titleKey), target: .view(AnyView(destination)))
+    }
+
+    /// A link titled by a string to a built destination, presented while `isActive` is true.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, destination: Destination, isActive: Binding<Bool>) {
+        self.init(label: Text(title), target: .view(AnyView(destination)))
+    }
+
+    /// A link titled by a localized key, presented while `selection` equals `tag`.
+    public init<V: Hashable>(_ titleKey: LocalizedStringKey, tag: V, selection: Binding<V?>,
+                             @ViewBuilder destination: () -> Destination) {
+        self.init(label: Text(titleKey), target: .view(AnyView(destination())))
+    }
+
+    /// A link titled by a string, presented while `selection` equals `tag`.
+    @_disfavoredOverload
+    public init<S: StringProtocol, V: Hashable>(_ title: S, tag: V, selection: Binding<V?>,
+                                                @ViewBuilder destination: () -> Destination) {
+        self.init(label: Text(title), target: .view(AnyView(destination())))
+    }
+
+    /// A link titled by a localized key to a built destination, presented while `selection` equals `tag`.
+    public init<V: Hashable>(_ titleKey: LocalizedStringKey, destination: Destination, tag: V, selection: Binding<V?>) {
+        self.init(label: Text(titleKey), target: .view(AnyView(destination)))
+    }
+
+    /// A link titled by a string to a built destination, presented while `selection` equals `tag`.
+    @_disfavoredOverload
+    public init<S: StringProtocol, V: Hashable>(_ title: S, destination: Destination, tag: V, selection: Binding<V?>) {
         self.init(label: Text(title), target: .view(AnyView(destination)))
     }
 }

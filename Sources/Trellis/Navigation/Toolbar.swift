@@ -523,6 +523,26 @@ nonisolated extension View {
         return navigationEntry { $0.search = entry }
     }
 
+    /// A search field with suggestions (deprecated: `searchSuggestions(_:)`); the suggestions
+    /// show only while searching, never at rest.
+    public func searchable<S: View>(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil,
+                                    @ViewBuilder suggestions: () -> S) -> some View {
+        searchable(text: text, placement: placement, prompt: prompt)
+    }
+
+    /// A search field with a prompt from a localized key and suggestions (deprecated).
+    public func searchable<S: View>(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey,
+                                    @ViewBuilder suggestions: () -> S) -> some View {
+        searchable(text: text, placement: placement, prompt: Text(prompt))
+    }
+
+    /// A search field with a prompt from a verbatim string and suggestions (deprecated).
+    @_disfavoredOverload
+    public func searchable<V: View, S: StringProtocol>(text: Binding<String>, placement: SearchFieldPlacement = .automatic,
+                                                       prompt: S, @ViewBuilder suggestions: () -> V) -> some View {
+        searchable(text: text, placement: placement, prompt: Text(prompt))
+    }
+
     /// Adds a search field, with a prompt from a localized key, under the navigation title.
     public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey) -> some View {
         searchable(text: text, placement: placement, prompt: Text(prompt))

@@ -91,6 +91,32 @@ nonisolated extension View {
     }
 }
 
+/// Where a preview is shown, for previews of things other than screens (WidgetKit's
+/// `WidgetPreviewContext`): values read by key.
+public protocol PreviewContext {
+    /// The value of `key` in this context (its default when the context does not set it).
+    subscript<Key: PreviewContextKey>(key: Key.Type) -> Key.Value { get }
+}
+
+extension PreviewContext {
+    /// The key's default: a context sets nothing unless it says so.
+    public subscript<Key: PreviewContextKey>(key: Key.Type) -> Key.Value { Key.defaultValue }
+}
+
+/// A key of a value a preview context can hold.
+public protocol PreviewContextKey {
+    /// The type of the value.
+    associatedtype Value
+    /// The value of a context that does not set it.
+    static var defaultValue: Value { get }
+}
+
+nonisolated extension View {
+    /// Previews the view in `value`: a context Trellis does not know (WidgetKit's widget families
+    /// have their own overload) leaves the preview as it is.
+    public func previewContext<C: PreviewContext>(_ value: C) -> some View { self }
+}
+
 /// What the preview modifiers say of one preview of a list.
 public struct PreviewAttributes: Sendable, Hashable {
     /// `previewDisplayName`.

@@ -131,6 +131,19 @@ public nonisolated struct Image: View, PrimitiveView, Equatable, Sendable {
     /// - Parameter systemName: An SF Symbols name; names `SymbolCatalog` lacks draw a labelled
     ///   placeholder of a similar size.
     public init(systemName: String) { source = .system(systemName) }
+    /// A system symbol drawn for `variableValue` (0...1, for symbols whose layers fill in
+    /// steps); Trellis draws the symbol whole.
+    public init(systemName: String, variableValue: Double?) { self.init(systemName: systemName) }
+    /// An image from a catalog or a file, with a label for accessibility; it lays out and draws
+    /// like `init(_:bundle:)`.
+    public init(_ name: String, bundle: Bundle? = nil, label: Text) { self.init(name, bundle: bundle) }
+    /// An image of a catalog's symbol drawn for `variableValue`; it lays out and draws like
+    /// `init(_:bundle:)`.
+    public init(_ name: String, variableValue: Double?, bundle: Bundle? = nil) { self.init(name, bundle: bundle) }
+    /// An image of a catalog's symbol drawn for `variableValue`, with a label for accessibility.
+    public init(_ name: String, variableValue: Double?, bundle: Bundle? = nil, label: Text) { self.init(name, bundle: bundle) }
+    /// An image of a catalog's symbol drawn for `variableValue`, which accessibility ignores.
+    public init(decorative name: String, variableValue: Double?, bundle: Bundle? = nil) { self.init(name, bundle: bundle) }
 
     /// Makes the image take the size it is proposed (its natural size on an axis proposed nil)
     /// and stretch to fill it. Combine with `aspectRatio` or `scaledToFit()` to keep proportions.
