@@ -37,6 +37,7 @@ let package = Package(
         .library(name: "AppIntents", targets: ["AppIntents"]),
         .library(name: "UserNotifications", targets: ["UserNotifications"]),
         .library(name: "WatchConnectivity", targets: ["WatchConnectivity"]),
+        .library(name: "LocalAuthentication", targets: ["LocalAuthentication"]),
         .library(name: "TrellisBundledLayouts", targets: ["TrellisBundledLayouts"]),
         .library(name: "TrellisCairo", targets: ["TrellisCairo"]),
         .library(name: "TrellisSession", targets: ["TrellisSession"]),
@@ -143,6 +144,7 @@ let package = Package(
         .target(name: "ActivityKit", path: "Sources/Apple/ActivityKit"),
         // An iPhone with no Apple Watch paired: sessions activate, sending fails as it does there.
         .target(name: "WatchConnectivity", path: "Sources/Apple/WatchConnectivity"),
+        .target(name: "LocalAuthentication", path: "Sources/Apple/LocalAuthentication"),
         // Widgets, their timelines and configurations (compiled with their views), the widget
         // family in the environment, previews at a family's size; Live Activities' views.
         .target(name: "WidgetKit", dependencies: ["Trellis", "ActivityKit"], path: "Sources/Apple/WidgetKit"),
@@ -213,7 +215,7 @@ let package = Package(
             "TrellisHost", "TrellisPreview", "TrellisMCP",
             "UniformTypeIdentifiers", "CoreTransferable", "CoreGraphics", "CoreLocation", "StoreKit", "AppleOS", "AppleOSLog",
             "UIKit", "MapKit", "Charts", "AVFoundation", "AVKit", "PhotosUI", "AuthenticationServices", "ActivityKit", "WidgetKit",
-            "WeatherKit", "AppIntents", "UserNotifications", "SwiftData", "WatchConnectivity",
+            "WeatherKit", "AppIntents", "UserNotifications", "SwiftData", "WatchConnectivity", "LocalAuthentication",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ], linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"])]),
         .executableTarget(name: "trellis-bench", dependencies: [
@@ -244,7 +246,7 @@ let package = Package(
         .testTarget(name: "AppleModulesTests", dependencies: [
             "Trellis", "TrellisTestSupport", "UniformTypeIdentifiers", "CoreTransferable", "CoreGraphics", "CoreLocation",
             "StoreKit", "AppleOS", "AppleOSLog", "UIKit", "MapKit", "Charts", "AVFoundation", "AVKit", "PhotosUI",
-            "AuthenticationServices", "ActivityKit", "WidgetKit", "WeatherKit", "AppIntents", "UserNotifications", "SwiftData", "WatchConnectivity",
+            "AuthenticationServices", "ActivityKit", "WidgetKit", "WeatherKit", "AppIntents", "UserNotifications", "SwiftData", "WatchConnectivity", "LocalAuthentication",
         ], swiftSettings: [.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]),
         // `import Combine` in process, written as apps write it: beside `import SwiftUI`, under the
         // module alias user code compiles with (swift-testing's cross-import overlays off, as above).

@@ -380,7 +380,7 @@ public struct ModuleCompiler: Sendable {
     /// code compiles against and must not cost an edit its base (`EditReplacements`).
     public static let importableModules = ["SwiftUI", "Trellis", "TrellisBundledLayouts", "AppleCombine", "AppleOS", "AppleOSLog",
         "AVFoundation", "AVKit", "ActivityKit", "AppIntents", "AuthenticationServices", "Charts", "CoreGraphics", "CoreLocation",
-        "CoreTransferable", "MapKit", "PhotosUI", "StoreKit", "SwiftData", "UIKit", "UniformTypeIdentifiers", "UserNotifications",
+        "CoreTransferable", "LocalAuthentication", "MapKit", "PhotosUI", "StoreKit", "SwiftData", "UIKit", "UniformTypeIdentifiers", "UserNotifications",
         "WatchConnectivity", "WeatherKit", "WidgetKit"]
 
     /// C modules that the modules user code imports load in turn, found by the module maps SwiftPM

@@ -241,6 +241,26 @@ open class MKAnnotationView: UIView {
     open var canShowCallout = false
     /// The image it draws.
     open var image: UIImage?
+    /// The view at the callout's leading side.
+    open var leftCalloutAccessoryView: UIView?
+    /// The view at the callout's trailing side (often a detail disclosure button).
+    open var rightCalloutAccessoryView: UIView?
+    /// The view under the callout's title.
+    open var detailCalloutAccessoryView: UIView?
+    /// Whether the person can drag it.
+    open var isDraggable = false
+    /// Whether it takes taps.
+    open var isEnabled = true
+    /// Whether it is selected.
+    open var isSelected = false
+    /// How far its centre is moved from the coordinate.
+    open var centerOffset = CGPoint.zero
+    /// How far its callout is moved.
+    open var calloutOffset = CGPoint.zero
+    /// The identifier of the cluster it joins.
+    open var clusteringIdentifier: String?
+    /// Readies it for another annotation.
+    open func prepareForReuse() {}
     /// A view of an annotation.
     /// - Parameters:
     ///   - annotation: The annotation.
@@ -250,6 +270,14 @@ open class MKAnnotationView: UIView {
         self.reuseIdentifier = reuseIdentifier
         super.init(frame: .zero)
     }
+}
+
+/// The pin marker of an annotation (deprecated for `MKMarkerAnnotationView`).
+open class MKPinAnnotationView: MKAnnotationView {
+    /// The pin's colour.
+    open var pinTintColor: UIColor?
+    /// Whether the pin drops in when shown.
+    open var animatesDrop = false
 }
 
 /// The balloon marker of an annotation.
@@ -275,6 +303,20 @@ public protocol MKMapViewDelegate: NSObjectProtocol {
     ///   - annotation: The annotation.
     /// - Returns: Its view.
     func mapView(_ mapView: MKMapView, viewFor annotation: any MKAnnotation) -> MKAnnotationView?
+    /// The visible region is changing (called while the person drags).
+    /// - Parameter mapView: The map view.
+    func mapViewDidChangeVisibleRegion(_ mapView: MKMapView)
+    /// An accessory of an annotation's callout was tapped.
+    /// - Parameters:
+    ///   - mapView: The map view.
+    ///   - view: The annotation's view.
+    ///   - control: The accessory.
+    func mapView(_ mapView: MKMapView, annotationView view: MKAnnotationView, calloutAccessoryControlTapped control: UIControl)
+    /// An annotation was deselected.
+    /// - Parameters:
+    ///   - mapView: The map view.
+    ///   - view: The annotation's view.
+    func mapView(_ mapView: MKMapView, didDeselect view: MKAnnotationView)
     /// An annotation was selected.
     /// - Parameters:
     ///   - mapView: The map view.
@@ -299,6 +341,20 @@ extension MKMapViewDelegate {
     ///   - mapView: The map view.
     ///   - view: The annotation's view.
     public func mapView(_ mapView: MKMapView, didSelect view: MKAnnotationView) {}
+    /// Does nothing.
+    /// - Parameter mapView: The map view.
+    public func mapViewDidChangeVisibleRegion(_ mapView: MKMapView) {}
+    /// Does nothing.
+    /// - Parameters:
+    ///   - mapView: The map view.
+    ///   - view: The annotation's view.
+    ///   - control: The accessory.
+    public func mapView(_ mapView: MKMapView, annotationView view: MKAnnotationView, calloutAccessoryControlTapped control: UIControl) {}
+    /// Does nothing.
+    /// - Parameters:
+    ///   - mapView: The map view.
+    ///   - view: The annotation's view.
+    public func mapView(_ mapView: MKMapView, didDeselect view: MKAnnotationView) {}
 }
 
 /// UIKit's map view.
@@ -369,6 +425,14 @@ open class MKMapView: UIView {
     ///   - camera: The camera.
     ///   - animated: Whether to animate.
     open func setCamera(_ camera: MKMapCamera, animated: Bool) { self.camera = camera }
+    /// A view for `annotation` of the class registered under `identifier` (a plain annotation view).
+    /// - Parameters:
+    ///   - identifier: The reuse identifier.
+    ///   - annotation: The annotation.
+    /// - Returns: The view.
+    open func dequeueReusableAnnotationView(withIdentifier identifier: String, for annotation: any MKAnnotation) -> MKAnnotationView {
+        MKAnnotationView(annotation: annotation, reuseIdentifier: identifier)
+    }
     /// Adds an annotation.
     /// - Parameter annotation: The annotation.
     open func addAnnotation(_ annotation: any MKAnnotation) { annotations.append(annotation) }

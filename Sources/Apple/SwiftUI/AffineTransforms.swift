@@ -46,14 +46,8 @@ public nonisolated struct TransformedShape<Content: Shape>: Shape {
         self.shape = shape
         self.transform = transform
     }
-    /// The shape's path, transformed in the shape's own coordinates (the origin at the frame's
-    /// top-leading corner, as SwiftUI's `path(in:)` sees it, wherever `rect` is).
-    public func path(in rect: CGRect) -> Path {
-        let t = transform
-        return shape.path(in: rect).mapPoints {
-            CGPoint(x: $0.x - rect.minX, y: $0.y - rect.minY).applying(t).applying(CGAffineTransform(translationX: rect.minX, y: rect.minY))
-        }
-    }
+    /// The shape's path, transformed (in the shape's own coordinates, where SwiftUI asks for it).
+    public func path(in rect: CGRect) -> Path { shape.path(in: rect).applying(transform) }
 }
 
 nonisolated extension Shape {

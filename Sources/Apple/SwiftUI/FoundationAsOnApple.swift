@@ -1,7 +1,8 @@
 // What Apple's Foundation has that Linux's lacks, for code written with `import Foundation`
 // alone (every compiled file imports SwiftUI, which re-exports this): URLSession's async
 // methods without a delegate (Apple back-deploys them, so protocols of apps' network layers
-// name them), and a PersonNameComponentsFormatter that can be made (Linux's has no `init()`).
+// name them), a PersonNameComponentsFormatter that can be made (Linux's has no `init()`), and
+// `Data.WritingOptions.atomicWrite`, the older name of `.atomic`.
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
@@ -114,4 +115,9 @@ open class PersonNameComponentsFormatter: Formatter, @unchecked Sendable {
     open override func string(for obj: Any?) -> String? {
         (obj as? PersonNameComponents).map(string(from:))
     }
+}
+
+extension Data.WritingOptions {
+    /// Writes through a temporary file, replacing the old one at once (the older name of `.atomic`).
+    public static var atomicWrite: Data.WritingOptions { .atomic }
 }

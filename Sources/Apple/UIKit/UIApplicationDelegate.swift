@@ -317,6 +317,63 @@ open class UISegmentedControl: UIControl {
     open func setTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State) {}
 }
 
+/// A button (UIKit's, as map callouts and hosted UIKit views use it).
+///
+/// Linux: what it is given is kept, not drawn.
+open class UIButton: UIControl {
+    /// The kinds of system button.
+    public enum ButtonType: Int, Sendable {
+        /// A button with no style of its own.
+        case custom = 0
+        /// The system's text button.
+        case system = 1
+        /// The detail disclosure (an info symbol).
+        case detailDisclosure = 2
+        /// The light info symbol.
+        case infoLight = 3
+        /// The dark info symbol.
+        case infoDark = 4
+        /// The add-contact symbol.
+        case contactAdd = 5
+        /// The close symbol.
+        case close = 7
+    }
+    /// The button's type.
+    public let buttonType: ButtonType
+    private var titles: [UInt: String] = [:]
+    private var images: [UInt: UIImage] = [:]
+    /// A button of a system type.
+    /// - Parameter buttonType: The type.
+    public init(type buttonType: ButtonType) {
+        self.buttonType = buttonType
+        super.init(frame: .zero)
+    }
+    /// A custom button in a frame.
+    /// - Parameter frame: The frame.
+    public override init(frame: CGRect) {
+        buttonType = .custom
+        super.init(frame: frame)
+    }
+    /// Sets the title of a state.
+    /// - Parameters:
+    ///   - title: The title.
+    ///   - state: The state.
+    open func setTitle(_ title: String?, for state: UIControl.State) { titles[state.rawValue] = title }
+    /// The title of a state.
+    /// - Parameter state: The state.
+    /// - Returns: The title.
+    open func title(for state: UIControl.State) -> String? { titles[state.rawValue] }
+    /// Sets the image of a state.
+    /// - Parameters:
+    ///   - image: The image.
+    ///   - state: The state.
+    open func setImage(_ image: UIImage?, for state: UIControl.State) { images[state.rawValue] = image }
+    /// The image of a state.
+    /// - Parameter state: The state.
+    /// - Returns: The image.
+    open func image(for state: UIControl.State) -> UIImage? { images[state.rawValue] }
+}
+
 /// A control: a view that sends actions as the person uses it (here its states, for the
 /// appearance of its titles).
 open class UIControl: UIView {

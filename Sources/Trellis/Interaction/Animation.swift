@@ -154,6 +154,11 @@ public struct AnyTransition: Sendable {
     public static func asymmetric(insertion: AnyTransition, removal: AnyTransition) -> AnyTransition {
         AnyTransition(display: .asymmetric(insertion: insertion.display, removal: removal.display))
     }
+    /// A transition between two states of a modifier: `active` while the view is inserted or
+    /// removed, `identity` once it is in place. At rest the view is in place, so it shows with
+    /// `identity`; a live preview fades it in and out (Trellis does not animate between two
+    /// modifiers).
+    public static func modifier<E: ViewModifier>(active: E, identity: E) -> AnyTransition { .opacity }
     /// A transition that plays this one and `other` together.
     public func combined(with other: AnyTransition) -> AnyTransition { AnyTransition(display: .combined(display, other.display)) }
     /// This transition played with `animation` (the change's own animation plays it).

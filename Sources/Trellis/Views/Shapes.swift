@@ -182,10 +182,15 @@ public nonisolated struct Capsule: BuiltInShape {
     func outline(in rect: CGRect, inset: CGFloat) -> DisplayShape { .capsule(insetRect(rect, inset)) }
 }
 
-/// An outline of a shape in a frame: built-in shapes keep their symbolic form, others their path.
+/// An outline of a shape in a frame (window coordinates): built-in shapes keep their symbolic
+/// form, others their path. SwiftUI asks a shape for its path in its own bounds, whose origin is
+/// zero (a `Path` view draws in its frame's coordinates, and `CGPoint(x: 0, y: rect.maxY)` is the
+/// bottom-leading corner), so the path is asked so and moved to the frame.
 func displayOutline<S: Shape>(of shape: S) -> (CGRect) -> DisplayShape {
     if let builtIn = shape as? any BuiltInShape { return { builtIn.outline(in: $0, inset: 0) } }
-    return { .path(shape.path(in: $0)) }
+    return { frame in
+        .path(shape.path(in: CGRect(origin: .zero, size: frame.size)).offsetBy(dx: frame.minX, dy: frame.minY))
+    }
 }
 
 /// The SwiftUI name of a shape type ("Circle" for a stroked or inset circle too). A function of
