@@ -7,7 +7,8 @@ import Trellis
 /// `NavigationView`, `@Environment(\.presentationMode)`, `NavigationLink(destination:isActive:)`,
 /// text fields with `onCommit`, `accessibility(label:)`, `autocapitalization`,
 /// `MagnificationGesture`, an old-style `ContextMenu`, an `AnimatableModifier`,
-/// `\.sizeCategory`, `colorScheme(_:)` and a shape drawn through `transform(_:)`. Each of these
+/// `\.sizeCategory`, `colorScheme(_:)`, a shape drawn through `transform(_:)` and Markdown in a
+/// string literal. Each of these
 /// alone used to stop the whole module with "SwiftUI API that Trellis does not have yet".
 @Suite(.serialized) struct LegacyAppCompiled {
     static let files: [String: String] = [
@@ -70,6 +71,8 @@ import Trellis
                             .accessibility(label: Text("Favourite"))
                             Text(favourite ? "Pinned to the top of the list" : "Not pinned").id("state")
                             Text(sizeCategory.isAccessibilityCategory ? "Large type" : "Standard type").id("category")
+                            Text("**Groceries** for `Monday`").id("markdown")
+                            (Text("Groceries").bold() + Text(" for ") + Text("Monday").monospaced()).id("markdown-expected")
                             Rectangle()
                                 .transform(CGAffineTransform(scaleX: 0.5, y: 1))
                                 .frame(width: 120, height: 40)
@@ -105,6 +108,11 @@ import Trellis
         #expect(r.status == 0, "\(r.stderr)")
         #expect(!r.stderr.contains("does not have yet"), "\(r.stderr)")
         let tree = try CompiledPath.tree(r.stdout)
+        // A string literal is a localized key, so its Markdown is read (not the text of a
+        // `LocalizedStringResource`, which a literal can also make).
+        let markdown = try #require(tree.root.first(id: "markdown")).frame
+        let expected = try #require(tree.root.first(id: "markdown-expected")).frame
+        #expect(abs(markdown.width - expected.width) < 0.01, "\(markdown) vs \(expected)")
         let half = try #require(tree.root.first(id: "half")).frame
         // The transform draws the shape; it does not change its frame.
         #expect(abs(half.width - 120) < 0.01 && abs(half.height - 40) < 0.01, "\(half)")

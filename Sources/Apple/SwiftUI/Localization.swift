@@ -261,8 +261,11 @@ public struct LocalizedStringResource: Hashable, Sendable, ExpressibleByStringIn
 }
 
 extension Text {
-    /// Text of a localised resource: the string its table gives.
+    /// Text of a localised resource: the string its table gives. Disfavoured: a string literal
+    /// is a `LocalizedStringKey` (`Text("**Bold**")` reads Markdown), as in SwiftUI, where this
+    /// initialiser takes a resource only when one is given.
     /// - Parameter resource: The resource.
+    @_disfavoredOverload
     public init(_ resource: LocalizedStringResource) { self.init(verbatim: String(localized: resource)) }
 }
 
