@@ -38,6 +38,7 @@ let package = Package(
         .library(name: "UserNotifications", targets: ["UserNotifications"]),
         .library(name: "WatchConnectivity", targets: ["WatchConnectivity"]),
         .library(name: "LocalAuthentication", targets: ["LocalAuthentication"]),
+        .library(name: "CoreData", targets: ["CoreData"]),
         .library(name: "TrellisBundledLayouts", targets: ["TrellisBundledLayouts"]),
         .library(name: "TrellisCairo", targets: ["TrellisCairo"]),
         .library(name: "TrellisSession", targets: ["TrellisSession"]),
@@ -92,7 +93,7 @@ let package = Package(
         ]),
         // The module SwiftUI files import on Linux: re-exports Trellis, declares the macros, and
         // re-exports what Apple's SwiftUI does on iOS (CoreGraphics, CoreTransferable, UIKit).
-        .target(name: "SwiftUI", dependencies: ["Trellis", "TrellisMacros", "AppleCombine", "CoreGraphics", "CoreTransferable", "UIKit"],
+        .target(name: "SwiftUI", dependencies: ["Trellis", "TrellisMacros", "AppleCombine", "CoreGraphics", "CoreTransferable", "UIKit", "CoreData"],
                 path: "Sources/Apple/SwiftUI"),
         // `import Combine`: OpenCombine's publishers, subscribers, subjects, operators and
         // schedulers (Timer, RunLoop, NotificationCenter, DispatchQueue), re-exported by name beside
@@ -145,6 +146,7 @@ let package = Package(
         // An iPhone with no Apple Watch paired: sessions activate, sending fails as it does there.
         .target(name: "WatchConnectivity", path: "Sources/Apple/WatchConnectivity"),
         .target(name: "LocalAuthentication", path: "Sources/Apple/LocalAuthentication"),
+        .target(name: "CoreData", dependencies: ["Trellis"], path: "Sources/Apple/CoreData"),
         // Widgets, their timelines and configurations (compiled with their views), the widget
         // family in the environment, previews at a family's size; Live Activities' views.
         .target(name: "WidgetKit", dependencies: ["Trellis", "ActivityKit"], path: "Sources/Apple/WidgetKit"),
@@ -215,7 +217,7 @@ let package = Package(
             "TrellisHost", "TrellisPreview", "TrellisMCP",
             "UniformTypeIdentifiers", "CoreTransferable", "CoreGraphics", "CoreLocation", "StoreKit", "AppleOS", "AppleOSLog",
             "UIKit", "MapKit", "Charts", "AVFoundation", "AVKit", "PhotosUI", "AuthenticationServices", "ActivityKit", "WidgetKit",
-            "WeatherKit", "AppIntents", "UserNotifications", "SwiftData", "WatchConnectivity", "LocalAuthentication",
+            "WeatherKit", "AppIntents", "UserNotifications", "SwiftData", "WatchConnectivity", "LocalAuthentication", "CoreData",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ], linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"])]),
         .executableTarget(name: "trellis-bench", dependencies: [
@@ -246,7 +248,7 @@ let package = Package(
         .testTarget(name: "AppleModulesTests", dependencies: [
             "Trellis", "TrellisTestSupport", "UniformTypeIdentifiers", "CoreTransferable", "CoreGraphics", "CoreLocation",
             "StoreKit", "AppleOS", "AppleOSLog", "UIKit", "MapKit", "Charts", "AVFoundation", "AVKit", "PhotosUI",
-            "AuthenticationServices", "ActivityKit", "WidgetKit", "WeatherKit", "AppIntents", "UserNotifications", "SwiftData", "WatchConnectivity", "LocalAuthentication",
+            "AuthenticationServices", "ActivityKit", "WidgetKit", "WeatherKit", "AppIntents", "UserNotifications", "SwiftData", "WatchConnectivity", "LocalAuthentication", "CoreData",
         ], swiftSettings: [.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]),
         // `import Combine` in process, written as apps write it: beside `import SwiftUI`, under the
         // module alias user code compiles with (swift-testing's cross-import overlays off, as above).

@@ -116,7 +116,8 @@ public struct ModuleSources: Sendable {
                 }
             }
             let text = Self.deciding(scan.platformConditions, in: source, for: platform,
-                                     mainBundle: rewritesMainBundle ? scan.mainBundleReferences : [], blanked: scan.applicationMainAttributes)
+                                     mainBundle: rewritesMainBundle ? scan.mainBundleReferences : [],
+                                     blanked: scan.applicationMainAttributes + scan.objectiveCAttributes, insertions: scan.managedBodies)
             var file = File(path: path, source: source, compiledSource: text, columnShifts: [], hasSyntaxErrors: scan.hasSyntaxErrors)
             file.refusal = refusal
             let fileName = (path as NSString).lastPathComponent
@@ -177,10 +178,12 @@ public struct ModuleSources: Sendable {
 
     /// `source` with each platform condition replaced by `true` or `false`, padded with spaces to
     /// its own length: no line or column moves.
-    /// `blanked` ranges become spaces.
+    /// `blanked` ranges become spaces; `insertions` are added where declarations end (on their
+    /// last line, so only the columns after them move).
     static func deciding(_ conditions: [FileScan.PlatformCondition], in source: String, for platform: TargetPlatform,
-                         mainBundle: [Range<Int>] = [], blanked: [Range<Int>] = []) -> String {
-        guard !conditions.isEmpty || !mainBundle.isEmpty || !blanked.isEmpty else { return source }
+                         mainBundle: [Range<Int>] = [], blanked: [Range<Int>] = [],
+                         insertions: [(offset: Int, text: String)] = []) -> String {
+        guard !conditions.isEmpty || !mainBundle.isEmpty || !blanked.isEmpty || !insertions.isEmpty else { return source }
         var bytes = Array(source.utf8)
         func replace(_ range: Range<Int>, with replacement: String) {
             let text = Array(replacement.utf8)
@@ -193,6 +196,9 @@ public struct ModuleSources: Sendable {
         }
         for range in mainBundle { replace(range, with: mainBundleName) }
         for range in blanked { replace(range, with: "") }
+        for insertion in insertions.sorted(by: { $0.offset > $1.offset }) where insertion.offset <= bytes.count {
+            bytes.insert(contentsOf: Array(insertion.text.utf8), at: insertion.offset)
+        }
         return String(decoding: bytes, as: UTF8.self)
     }
 
@@ -250,6 +256,12 @@ struct FileScan {
     /// the app, and swiftc on Linux cannot make the entry point they ask for (it crashes), so
     /// they are blanked out.
     var applicationMainAttributes: [Range<Int>] = []
+    /// `@objc`, `@nonobjc` and `@NSManaged`, by UTF-8 offsets (Linux has no Objective-C
+    /// interoperability: swiftc refuses the first two and leaves `@NSManaged` accessors
+    /// undefined), blanked out; and the bodies an `@NSManaged` declaration gets instead, at the
+    /// offset where the declaration ends (`ManagedDeclarations`).
+    var objectiveCAttributes: [Range<Int>] = []
+    var managedBodies: [(offset: Int, text: String)] = []
 
     init(source: String) {
         let tree = Parser.parse(source: source)
@@ -257,6 +269,7 @@ struct FileScan {
         platformConditions = PlatformConditionFinder.conditions(in: tree)
         mainBundleReferences = MainBundleFinder.references(in: tree)
         applicationMainAttributes = ApplicationMainFinder.attributes(in: tree)
+        (objectiveCAttributes, managedBodies) = ManagedDeclarations.find(in: tree)
         let converter = SourceLocationConverter(fileName: "", tree: tree)
         var loose: [CodeBlockItemSyntax] = []
         func visit(_ items: CodeBlockItemListSyntax) {
@@ -398,6 +411,79 @@ private final class ApplicationMainFinder: SyntaxVisitor {
             found.append(node.positionAfterSkippingLeadingTrivia.utf8Offset..<node.endPositionBeforeTrailingTrivia.utf8Offset)
         }
         return .skipChildren
+    }
+}
+
+/// Core Data's `@NSManaged` declarations, and the Objective-C attributes around them
+/// (`FileScan.objectiveCAttributes`). A property gets the accessors Core Data's runtime gives it
+/// on Apple's platforms (`NSManagedObject._managedValue(forKey:)`); `addToX(_:)` and
+/// `removeFromX(_:)` add to and remove from the to-many relationship `x`; any other
+/// `@NSManaged` method gets an empty body.
+private final class ManagedDeclarations: SyntaxVisitor {
+    var blanked: [Range<Int>] = []
+    var bodies: [(offset: Int, text: String)] = []
+
+    static func find(in tree: SourceFileSyntax) -> ([Range<Int>], [(offset: Int, text: String)]) {
+        let finder = ManagedDeclarations(viewMode: .sourceAccurate)
+        finder.walk(tree)
+        return (finder.blanked, finder.bodies)
+    }
+
+    private func range(_ node: some SyntaxProtocol) -> Range<Int> {
+        node.positionAfterSkippingLeadingTrivia.utf8Offset..<node.endPositionBeforeTrailingTrivia.utf8Offset
+    }
+
+    /// Blanks the declaration's Objective-C attributes; whether it is `@NSManaged`.
+    private func blankAttributes(_ attributes: AttributeListSyntax) -> Bool {
+        var managed = false
+        for element in attributes {
+            guard let a = element.as(AttributeSyntax.self) else { continue }
+            switch a.attributeName.trimmedDescription {
+            case "objc", "nonobjc", "objcMembers": blanked.append(range(a))
+            case "NSManaged": blanked.append(range(a)); managed = true
+            default: break
+            }
+        }
+        return managed
+    }
+
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        _ = blankAttributes(node.attributes)
+        return .visitChildren
+    }
+
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        _ = blankAttributes(node.attributes)
+        return .visitChildren
+    }
+
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard blankAttributes(node.attributes), node.bindings.count == 1, let binding = node.bindings.first,
+              binding.accessorBlock == nil, let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+        else { return .skipChildren }
+        let key = ModuleSources.literal(name)
+        bodies.append((range(node).upperBound,
+                       " { get { _managedValue(forKey: \(key)) } set { _setManagedValue(newValue, forKey: \(key)) } }"))
+        return .skipChildren
+    }
+
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard blankAttributes(node.attributes), node.body == nil else { return .skipChildren }
+        let name = node.name.text
+        let parameter = node.signature.parameterClause.parameters.first.map { ($0.secondName ?? $0.firstName).text }
+        var body = " {}"
+        for (prefix, method) in [("addTo", "_addToRelationship"), ("removeFrom", "_removeFromRelationship")] where name.hasPrefix(prefix) {
+            let rest = name.dropFirst(prefix.count)
+            guard let first = rest.first, let parameter else { continue }
+            body = " { \(method)(\(ModuleSources.literal(first.lowercased() + rest.dropFirst())), \(parameter)) }"
+        }
+        bodies.append((range(node).upperBound, body))
+        return .skipChildren
+    }
+
+    override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+        _ = blankAttributes(node.attributes)
+        return .visitChildren
     }
 }
 

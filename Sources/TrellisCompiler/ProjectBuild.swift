@@ -89,6 +89,9 @@ public struct ProjectBuild: Sendable {
             let symbols = AssetSymbols.declarations(catalog, extensions: project.module.generatesAssetSymbolExtensions)
             if !symbols.isEmpty { sources.generatedSource = (sources.generatedSource ?? "") + symbols }
         }
+        // The classes Xcode generates from the module's Core Data models.
+        let entities = DataModelClasses.declarations(ResourceFolder.dataModels(of: project.module))
+        if !entities.isEmpty { sources.generatedSource = (sources.generatedSource ?? "") + entities }
         catalogWarnings += catalog.read(project.dependencies.flatMap(ResourceFolder.assetCatalogs))
         var options = ModuleCompiler.Options()
         options.moduleName = project.module.isApp ? "PreviewModule" : project.module.name

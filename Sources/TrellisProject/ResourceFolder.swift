@@ -52,11 +52,16 @@ public enum ResourceFolder {
     }
 
     /// The asset catalogs of a module: every `.xcassets` folder in an app's folder or in a target's resources.
-    public static func assetCatalogs(of module: ProjectModule) -> [URL] {
+    public static func assetCatalogs(of module: ProjectModule) -> [URL] { folders(of: module, withExtension: "xcassets") }
+
+    /// The Core Data models of a module (`.xcdatamodeld` folders), found as its catalogs are.
+    public static func dataModels(of module: ProjectModule) -> [URL] { folders(of: module, withExtension: "xcdatamodeld") }
+
+    private static func folders(of module: ProjectModule, withExtension ext: String) -> [URL] {
         var roots = module.isApp ? [module.folder] + module.extraResources : module.resources.map { module.folder.appendingPathComponent($0.path) }
         var found: [URL] = []
         while let folder = roots.popLast() {
-            if folder.lastPathComponent.hasSuffix(".xcassets") { found.append(folder); continue }
+            if folder.pathExtension == ext { found.append(folder); continue }
             guard ProjectLocator.isDirectory(folder) else { continue }
             for name in (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [] where !name.hasPrefix(".") {
                 let sub = folder.appendingPathComponent(name)

@@ -49,6 +49,9 @@ public struct Query<Element: PersistentModel, Result>: DynamicProperty {
     }
 }
 
+/// A query reads models a tap can insert: its view's body is evaluated at every resolution.
+extension Query: _ObservableObjectHolder {}
+
 private struct ModelContextKey: EnvironmentKey {
     static let defaultValue: ModelContext? = nil
 }

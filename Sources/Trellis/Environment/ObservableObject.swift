@@ -1,5 +1,6 @@
 import Foundation
 import Observation
+import Synchronization
 
 // State as apps write it, at rest. SwiftUI observes objects to render again when they change;
 // a Trellis layout is a snapshot, so every wrapper here reads its object once, when the view's
@@ -64,6 +65,7 @@ public final class ObservableObjectPublisher: @unchecked Sendable {
 
     /// Announces a change to the publisher's subscribers (none at rest).
     public func send() {
+        ObservableChanges.announce()
         lock.withLock { attached }?.send(())
     }
 
@@ -132,10 +134,21 @@ public struct Published<Value> {
     /// Sets the value as `@Published` does: the object's change is announced and the new value
     /// sent to the property's subscribers before it is stored.
     public func publish(_ newValue: Value) {
+        ObservableChanges.announce()
         changePublisher?.send()
         relay?.send(newValue)
         value = newValue
     }
+}
+
+/// Every change observable objects announce (`objectWillChange.send()`, a `@Published` property
+/// set), counted: a live preview updates when the count moved after its last resolution (the
+/// views that hold observable objects are evaluated at every resolution, BodyReuse.swift), as
+/// SwiftUI's views update when an object they observe announces a change.
+enum ObservableChanges {
+    private static let counter = Atomic<Int>(0)
+    static func announce() { counter.add(1, ordering: .relaxed) }
+    static var count: Int { counter.load(ordering: .relaxed) }
 }
 
 /// A `@Published` property, as an observable object's default `objectWillChange` finds it.

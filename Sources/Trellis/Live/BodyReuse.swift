@@ -186,8 +186,9 @@ extension ResolveContext {
                 bodies.kept += 1
                 return
             }
-            if let body = entry.body as? V.Body {
-                // A view below changed: the body evaluated last is resolved again, unevaluated.
+            if let body = entry.body as? V.Body, !holdsObservableObjects(view) {
+                // A view below changed: the body evaluated last is resolved again, unevaluated
+                // (not a body that reads observable objects, which may have changed).
                 record(view, body: body, into: &nodes) { ctx in
                     linkGraphProperties(of: view, in: graph, key: ctx.claimKey())
                     return body
@@ -349,13 +350,14 @@ func bytesEqual<T>(_ a: T, _ b: T) -> Bool {
 protocol EnvironmentReader {}
 
 /// A property holding an `ObservableObject`, whose changes the graph does not observe: its
-/// view's body is evaluated at every resolution.
-protocol ObservableObjectHolder {}
+/// view's body is evaluated at every resolution. Public for the Apple-named modules' wrappers
+/// that read changing data (SwiftData's `@Query`, Core Data's `@FetchRequest`).
+public protocol _ObservableObjectHolder {}
 
 /// Whether `view` holds an observable object (PropertyReflection.swift).
 func holdsObservableObjects<V>(_ view: V) -> Bool { viewType(of: view, holds: .observableObject) }
 
 extension Environment: EnvironmentReader {}
-extension StateObject: ObservableObjectHolder {}
-extension ObservedObject: ObservableObjectHolder {}
-extension EnvironmentObject: ObservableObjectHolder {}
+extension StateObject: _ObservableObjectHolder {}
+extension ObservedObject: _ObservableObjectHolder {}
+extension EnvironmentObject: _ObservableObjectHolder {}

@@ -11,7 +11,7 @@ enum ReflectedProperty: Hashable, Sendable {
     func matches(_ value: Any) -> Bool {
         switch self {
         case .graphLinked: return value is any GraphLinkedProperty
-        case .observableObject: return value is any ObservableObjectHolder
+        case .observableObject: return value is any _ObservableObjectHolder
         }
     }
 }

@@ -120,8 +120,14 @@ public final class ViewGraph: @unchecked Sendable {
     /// The storage objects by key (KeptState.swift reads their values).
     var storedObjects: [String: AnyObject] { storage }
 
-    /// Whether any state changed since the last resolution began.
-    public var hasChanges: Bool { !changedStates.isEmpty || hasObservedChanges }
+    /// Whether any state changed since the last resolution began, or an observable object
+    /// announced a change since the last one ended (changes announced while bodies are
+    /// evaluated are the resolution's own).
+    public var hasChanges: Bool {
+        !changedStates.isEmpty || hasObservedChanges || ObservableChanges.count != observableChangesSeen
+    }
+    /// `ObservableChanges.count` when the last resolution ended.
+    private var observableChangesSeen = ObservableChanges.count
 
     // MARK: Resolution
 
@@ -144,7 +150,10 @@ public final class ViewGraph: @unchecked Sendable {
         navigationChanges = []
     }
 
-    func endResolution() { resolving = false }
+    func endResolution() {
+        resolving = false
+        observableChangesSeen = ObservableChanges.count
+    }
 
     /// `path` made unique within this resolution.
     func claim(_ path: String) -> String {

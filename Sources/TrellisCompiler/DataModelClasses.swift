@@ -1,0 +1,127 @@
+import Foundation
+
+/// What Xcode generates from a Core Data model (`.xcdatamodeld`) for its entities whose codegen
+/// is "Class Definition" (a class and its properties) or "Category/Extension" (the properties of
+/// a class the app writes), written into the generated file of the compile. Entities with
+/// "Manual/None" are the app's own files. Properties get the bodies that `@NSManaged` has
+/// on Apple's platforms (`_managedValue(forKey:)`; ModuleSources gives the app's own
+/// `@NSManaged` properties the same), since Linux has no Objective-C runtime to supply them.
+///
+/// Facts, from the files Xcode writes (`Entity+CoreDataClass.swift`, `+CoreDataProperties.swift`):
+/// 1. A scalar attribute (`usesScalarValueType="YES"`: integers, floats, booleans) is a
+///    non-optional Swift scalar (`Int16`, `Double`, `Bool`) whether or not it is optional in
+///    the model; other attributes are optional (`String?`, `Date?`, `UUID?`) when the model says so.
+/// 2. A to-one relationship is its destination class, optional; a to-many one is an `NSSet?`
+///    (`NSOrderedSet?` when ordered), with `addToX(_:)` and `removeFromX(_:)` accessors.
+/// 3. `fetchRequest()` returns an `NSFetchRequest` of the class for the entity's name; the class
+///    is `Identifiable`.
+enum DataModelClasses {
+    struct Attribute { var name: String; var type: String; var optional: Bool; var scalar: Bool; var customClass: String? }
+    struct Relationship { var name: String; var destination: String; var toMany: Bool; var ordered: Bool; var optional: Bool }
+    struct Entity {
+        var name: String
+        var className: String
+        var codegen: String
+        var parent: String?
+        var attributes: [Attribute] = []
+        var relationships: [Relationship] = []
+    }
+
+    /// The declarations Xcode would generate for `models`.
+    static func declarations(_ models: [URL]) -> String {
+        let all = models.flatMap { entities(in: $0) }
+        guard !all.isEmpty else { return "" }
+        var out = "\n// Core Data classes Xcode generates from the data model.\nimport CoreData\n"
+        for e in all where e.codegen == "class" || e.codegen == "category" {
+            if e.codegen == "class" {
+                out += "public class \(e.className): \(e.parent.map { className(of: $0, in: all) } ?? "NSManagedObject") {}\n"
+            }
+            out += "extension \(e.className) {\n"
+            out += "    public class func fetchRequest() -> NSFetchRequest<\(e.className)> { NSFetchRequest<\(e.className)>(entityName: \(literal(e.name))) }\n"
+            for a in e.attributes { out += property(a.name, type: swiftType(a)) }
+            for r in e.relationships {
+                let destination = className(of: r.destination, in: all)
+                let type = r.toMany ? (r.ordered ? "NSOrderedSet?" : "NSSet?") : destination + "?"
+                out += property(r.name, type: type)
+                if r.toMany {
+                    let suffix = r.name.prefix(1).uppercased() + r.name.dropFirst()
+                    out += "    public func addTo\(suffix)(_ value: \(destination)) { _addToRelationship(\(literal(r.name)), value) }\n"
+                    out += "    public func removeFrom\(suffix)(_ value: \(destination)) { _removeFromRelationship(\(literal(r.name)), value) }\n"
+                    out += "    public func addTo\(suffix)(_ values: \(r.ordered ? "NSOrderedSet" : "NSSet")) { _addToRelationship(\(literal(r.name)), values) }\n"
+                    out += "    public func removeFrom\(suffix)(_ values: \(r.ordered ? "NSOrderedSet" : "NSSet")) { _removeFromRelationship(\(literal(r.name)), values) }\n"
+                }
+            }
+            out += "}\n"
+            if e.codegen == "class" { out += "extension \(e.className): Identifiable {}\n" }
+        }
+        return out
+    }
+
+    private static func property(_ name: String, type: String) -> String {
+        "    public var \(name): \(type) { get { _managedValue(forKey: \(literal(name))) } set { _setManagedValue(newValue, forKey: \(literal(name))) } }\n"
+    }
+
+    private static func className(of entity: String, in entities: [Entity]) -> String {
+        entities.first { $0.name == entity }?.className ?? entity
+    }
+
+    /// Fact 1.
+    static func swiftType(_ a: Attribute) -> String {
+        let scalars = ["Integer 16": "Int16", "Integer 32": "Int32", "Integer 64": "Int64", "Double": "Double", "Float": "Float",
+                       "Boolean": "Bool"]
+        if a.scalar, let s = scalars[a.type] { return s }
+        let objects = ["String": "String", "Date": "Date", "Binary": "Data", "UUID": "UUID", "URI": "URL",
+                       "Decimal": "NSDecimalNumber", "Integer 16": "NSNumber", "Integer 32": "NSNumber", "Integer 64": "NSNumber",
+                       "Double": "NSNumber", "Float": "NSNumber", "Boolean": "NSNumber", "ObjectID": "NSManagedObjectID"]
+        let base = a.customClass ?? objects[a.type] ?? "NSObject"
+        return a.optional || objects[a.type] == nil ? base + "?" : base
+    }
+
+    /// The entities of a model: of its current version (`.xccurrentversion`), else of its last.
+    static func entities(in model: URL) -> [Entity] {
+        let versions = ((try? FileManager.default.contentsOfDirectory(atPath: model.path)) ?? [])
+            .filter { $0.hasSuffix(".xcdatamodel") }.sorted()
+        var chosen = versions.last
+        if let plist = try? String(contentsOf: model.appendingPathComponent(".xccurrentversion"), encoding: .utf8),
+           let match = plist.firstMatch(of: /<string>([^<]+\.xcdatamodel)<\/string>/), versions.contains(String(match.1)) {
+            chosen = String(match.1)
+        }
+        guard let chosen, let xml = try? String(contentsOf: model.appendingPathComponent(chosen).appendingPathComponent("contents"), encoding: .utf8)
+        else { return [] }
+        return parse(xml)
+    }
+
+    /// The entities of a model's `contents` XML.
+    static func parse(_ xml: String) -> [Entity] {
+        var entities: [Entity] = []
+        for block in xml.matches(of: /<entity\b([^>]*?)(\/>|>([\s\S]*?)<\/entity>)/) {
+            let attrs = attributes(String(block.1))
+            guard let name = attrs["name"] else { continue }
+            var e = Entity(name: name, className: attrs["representedClassName"] ?? name, codegen: attrs["codeGenerationType"] ?? "",
+                           parent: attrs["parentEntity"])
+            let body = block.3.map(String.init) ?? ""
+            for a in body.matches(of: /<attribute\b([^>]*?)\/?>/) {
+                let x = attributes(String(a.1))
+                guard let n = x["name"] else { continue }
+                e.attributes.append(Attribute(name: n, type: x["attributeType"] ?? "String", optional: x["optional"] == "YES",
+                                              scalar: x["usesScalarValueType"] == "YES", customClass: x["customClassName"]))
+            }
+            for r in body.matches(of: /<relationship\b([^>]*?)\/?>/) {
+                let x = attributes(String(r.1))
+                guard let n = x["name"], let d = x["destinationEntity"] else { continue }
+                e.relationships.append(Relationship(name: n, destination: d, toMany: x["toMany"] == "YES", ordered: x["ordered"] == "YES",
+                                                    optional: x["optional"] == "YES"))
+            }
+            entities.append(e)
+        }
+        return entities
+    }
+
+    private static func attributes(_ text: String) -> [String: String] {
+        var out: [String: String] = [:]
+        for m in text.matches(of: /([A-Za-z]+)="([^"]*)"/) { out[String(m.1)] = String(m.2) }
+        return out
+    }
+
+    private static func literal(_ s: String) -> String { ModuleSources.literal(s) }
+}
