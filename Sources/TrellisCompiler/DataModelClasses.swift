@@ -15,8 +15,19 @@ import Foundation
 ///    (`NSOrderedSet?` when ordered), with `addToX(_:)` and `removeFromX(_:)` accessors.
 /// 3. `fetchRequest()` returns an `NSFetchRequest` of the class for the entity's name; the class
 ///    is `Identifiable`.
+/// 4. An object starts with the model's default values (`defaultValueString`), stored, so a
+///    predicate reads them; an attribute without one is nil (NULL) until set, which `== NO`
+///    does not match, as in Core Data's store.
 enum DataModelClasses {
-    struct Attribute { var name: String; var type: String; var optional: Bool; var scalar: Bool; var customClass: String? }
+    struct Attribute {
+        var name: String
+        var type: String
+        var optional: Bool
+        var scalar: Bool
+        var customClass: String?
+        /// The model's default value, as written (`defaultValueString`).
+        var defaultValue: String?
+    }
     struct Relationship { var name: String; var destination: String; var toMany: Bool; var ordered: Bool; var optional: Bool }
     struct Entity {
         var name: String
@@ -34,7 +45,14 @@ enum DataModelClasses {
         var out = "\n// Core Data classes Xcode generates from the data model.\nimport CoreData\n"
         for e in all where e.codegen == "class" || e.codegen == "category" {
             if e.codegen == "class" {
-                out += "public class \(e.className): \(e.parent.map { className(of: $0, in: all) } ?? "NSManagedObject") {}\n"
+                out += "public class \(e.className): \(e.parent.map { className(of: $0, in: all) } ?? "NSManagedObject") {\n"
+                let defaults = e.attributes.compactMap { a in defaultLiteral(a).map { "        setPrimitiveValue(\($0), forKey: \(literal(a.name)))\n" } }
+                if !defaults.isEmpty {
+                    // Fact 4: an inserted object starts with the model's default values.
+                    out += "    public override init(entity: NSEntityDescription, insertInto context: NSManagedObjectContext?) {\n"
+                    out += "        super.init(entity: entity, insertInto: context)\n" + defaults.joined() + "    }\n"
+                }
+                out += "}\n"
             }
             out += "extension \(e.className) {\n"
             out += "    public class func fetchRequest() -> NSFetchRequest<\(e.className)> { NSFetchRequest<\(e.className)>(entityName: \(literal(e.name))) }\n"
@@ -63,6 +81,20 @@ enum DataModelClasses {
 
     private static func className(of entity: String, in entities: [Entity]) -> String {
         entities.first { $0.name == entity }?.className ?? entity
+    }
+
+    /// Fact 4: the model's default of a number, a truth value or a string, as Swift.
+    static func defaultLiteral(_ a: Attribute) -> String? {
+        guard let v = a.defaultValue else { return nil }
+        switch a.type {
+        case "Integer 16", "Integer 32", "Integer 64":
+            return Int(v).map { "\(swiftType(Attribute(name: "", type: a.type, optional: false, scalar: true)))(\($0))" }
+        case "Double", "Float":
+            return Double(v).map { "\(a.type)(\($0))" }
+        case "Boolean": return ["YES": "true", "NO": "false"][v.uppercased()]
+        case "String": return literal(v)
+        default: return nil
+        }
     }
 
     /// Fact 1.
@@ -104,7 +136,8 @@ enum DataModelClasses {
                 let x = attributes(String(a.1))
                 guard let n = x["name"] else { continue }
                 e.attributes.append(Attribute(name: n, type: x["attributeType"] ?? "String", optional: x["optional"] == "YES",
-                                              scalar: x["usesScalarValueType"] == "YES", customClass: x["customClassName"]))
+                                              scalar: x["usesScalarValueType"] == "YES", customClass: x["customClassName"],
+                                              defaultValue: x["defaultValueString"]))
             }
             for r in body.matches(of: /<relationship\b([^>]*?)\/?>/) {
                 let x = attributes(String(r.1))

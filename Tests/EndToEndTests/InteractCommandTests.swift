@@ -194,4 +194,35 @@ import Trellis
         #expect(r.status == 1)
         #expect(r.stderr.contains("Trap.swift:4:"), "\(r.stderr)")
     }
+
+    /// A tap that changes an observable object (`@StateObject`'s, or a shared one the view
+    /// observes) updates the preview, as SwiftUI's views update when an object they observe
+    /// announces a change; no `@State` changes.
+    @Test func aTapThatChangesAnObservableObjectUpdatesThePreview() throws {
+        let source = """
+            import SwiftUI
+
+            final class Cart: ObservableObject {
+                @Published var items = 0
+                static let shared = Cart()
+            }
+
+            struct CartButton: View {
+                @StateObject private var cart = Cart()
+                @ObservedObject var shared = Cart.shared
+                var body: some View {
+                    VStack {
+                        Text("\\(cart.items) in the cart").id("own-\\(cart.items)")
+                        Text("\\(shared.items) shared").id("shared-\\(shared.items)")
+                        Button("Add") { cart.items += 1 }
+                        Button("Share") { shared.items += 1 }
+                    }
+                }
+            }
+
+            #Preview { CartButton() }
+            """
+        let ids = try Self.layout(source, name: "CartButton.swift", "tap 'Add'; tap 'Add'; tap 'Share'").root.all.compactMap(\.id)
+        #expect(ids.contains("own-2") && ids.contains("shared-1"), "\(ids)")
+    }
 }

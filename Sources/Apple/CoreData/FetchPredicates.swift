@@ -23,6 +23,23 @@ extension NSPredicate {
         self.init(block: { object, _ in matcher.matches(object) })
     }
 
+    /// A predicate from a format string without arguments (`NSPredicate(format: "isFavorite == YES")`).
+    /// - Parameter predicateFormat: The format.
+    public convenience init(format predicateFormat: String) {
+        let matcher = PredicateFormat(predicateFormat, arguments: [])
+        self.init(block: { object, _ in matcher.matches(object) })
+    }
+
+    /// A predicate whose one argument is a collection (`NSPredicate(format: "name IN %@", names)`):
+    /// Linux's arrays are not `CVarArg`.
+    /// - Parameters:
+    ///   - predicateFormat: The format.
+    ///   - collection: The value of its one placeholder.
+    public convenience init<C: Collection>(format predicateFormat: String, _ collection: C) {
+        let matcher = PredicateFormat(predicateFormat, arguments: [Array(collection) as [Any]])
+        self.init(block: { object, _ in matcher.matches(object) })
+    }
+
     /// A predicate from a format string and an array of arguments.
     /// - Parameters:
     ///   - predicateFormat: The format.
