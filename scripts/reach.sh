@@ -4,7 +4,7 @@
 # recording whether a PNG was written and, when not, the first error (the first blocker).
 # Not part of `make test`: the projects are not in the repository.
 #
-#   scripts/reach.sh FOOD_TRUCK LANDMARKS SHOWCASE HUNDRED_DAYS HABIT_MINDER
+#   scripts/reach.sh FOOD_TRUCK LANDMARKS SHOWCASE HUNDRED_DAYS HABIT_MINDER HUNDRED_DAYS_2021
 #
 # Each argument is a checkout or a git directory (a bare mirror: its HEAD is extracted to a
 # temporary folder, leaving out files the mirror does not hold) of, in order:
@@ -14,13 +14,15 @@
 #   CypherPoet/100-days-of-swiftui-and-combine  a set of tutorial projects (UIKit app delegates)
 #   mahyar-shakori/HabitMinder-SwiftUI      an Xcode 26 app: asset symbols, strings tables, Liquid Glass,
 #                                           a Watch app, a network layer, SwiftData
+#   martinrist/100-days-of-swiftui          iOS 14/15 projects (2021): PreviewProvider, NavigationView,
+#                                           presentationMode, Core Data, drawing with paths
 # TRELLIS (default .build/debug/trellis) is the command; OUT (default out/reach) gets the PNGs
 # and reach.txt, the table printed at the end.
 set -u
 here="$(cd "$(dirname "$0")/.." && pwd)"
 trellis="${TRELLIS:-$here/.build/debug/trellis}"
 out="${OUT:-$here/out/reach}"
-if [ $# -ne 5 ]; then sed -n '2,19p' "$0" | sed 's/^# \{0,1\}//'; exit 2; fi
+if [ $# -ne 6 ]; then sed -n '2,21p' "$0" | sed 's/^# \{0,1\}//'; exit 2; fi
 mkdir -p "$out"
 scratch="$(mktemp -d)"
 trap 'rm -rf "$scratch"' EXIT
@@ -37,6 +39,7 @@ landmarks="$(tree "$2" landmarks)"
 showcase="$(tree "$3" showcase)"
 hundred="$(tree "$4" hundred)"
 habits="$(tree "$5" habits)"
+rist="$(tree "$6" rist)"
 
 screens=(
     "foodtruck|App/Truck/TruckView.swift"
@@ -64,6 +67,13 @@ screens=(
     "habits|HabitMinder/Features/ManageHabit/AddHabit/View/AddHabitView.swift"
     "habits|HabitMinder/Features/Settings/Settings/View/SettingsView.swift"
     "habits|HabitMinder/Features/Settings/Theme/View/ThemeView.swift"
+    "rist|project-09-Drawing/Drawing/Drawing/SpirographView.swift"
+    "rist|project-09-Drawing/Drawing/Drawing/ArrowChallengeView.swift"
+    "rist|project-11-Bookworm/Bookworm/Bookworm/DetailView.swift"
+    "rist|project-12-CoreDataProject/CoreDataProject/CoreDataProject/FilteringExampleView.swift"
+    "rist|project-14-BucketList/BucketList/BucketList/ContentView.swift"
+    "rist|project-05-WordScramble/WordScramble/WordScramble/ContentView.swift"
+    "rist|project-13-Instafilter/Instafilter/Instafilter/ContentView.swift"
 )
 
 opened=0

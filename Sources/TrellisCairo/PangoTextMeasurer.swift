@@ -113,6 +113,9 @@ public final class PangoTextMeasurer: TextMeasurer, @unchecked Sendable {
     struct Measured {
         var result: TextLayoutResult
         var plan: Plan
+        /// Some line starts inside a word Pango cut because it was wider than the line: where
+        /// it is cut depends on the width, so no other width is sure to give the same lines.
+        var cutsWords = false
     }
 
     /// One laid-out line, in points from the top-left of the layout.
@@ -121,6 +124,8 @@ public final class PangoTextMeasurer: TextMeasurer, @unchecked Sendable {
         var bottom: CGFloat
         var baseline: CGFloat
         var width: CGFloat
+        /// The line starts where the text has no line-break opportunity (a word cut in two).
+        var startsInsideWord = false
     }
 
     /// A text and the plan it is laid out by.
@@ -162,7 +167,8 @@ public final class PangoTextMeasurer: TextMeasurer, @unchecked Sendable {
     /// lines laid out in a width `max` whose widest is `min` are the same lines in any width
     /// from `min` to `max` (each still fits; the word that did not fit after each still does
     /// not). A resize that narrows or widens a paragraph within that span shapes nothing again.
-    /// Only for lines that were laid out as they came: none cut, shrunk or tightened.
+    /// Only for lines that were laid out as they came: none cut, shrunk or tightened, and no
+    /// word cut in two (Pango cuts a word wider than the line as the width allows, not greedily).
     struct WrapSpan {
         var min: CGFloat
         var max: CGFloat
@@ -171,7 +177,7 @@ public final class PangoTextMeasurer: TextMeasurer, @unchecked Sendable {
         init?(_ request: TextLayoutRequest, measured: Measured, width: CGFloat) {
             let result = measured.result, plan = measured.plan
             guard plan.wrapWidth == width, plan.heightLimit == nil, plan.fontScale == 1, plan.tightening == 0,
-                  !result.isTruncated, result.lineCount > 1, request.minimumLines == nil, result.size.width <= width else { return nil }
+                  !measured.cutsWords, !result.isTruncated, result.lineCount > 1, request.minimumLines == nil, result.size.width <= width else { return nil }
             min = result.size.width
             max = width
             self.measured = measured
@@ -291,7 +297,7 @@ public final class PangoTextMeasurer: TextMeasurer, @unchecked Sendable {
                                       lastBaseline: shown.last?.baseline ?? 0, lineCount: shown.count,
                                       fontScale: plan.fontScale, tightening: plan.tightening, isTruncated: truncated)
         result.lineBreaking = .init(width: plan.wrapWidth, height: cutHeight)
-        return Measured(result: result, plan: plan)
+        return Measured(result: result, plan: plan, cutsWords: shown.contains(where: \.startsInsideWord))
     }
 
     /// A Pango height limit (1/1024 pt, one past the last line kept) for lines cut below `bottom`.
@@ -550,14 +556,24 @@ public final class PangoTextMeasurer: TextMeasurer, @unchecked Sendable {
         guard let iter = pango_layout_get_iter(layout) else { return result }
         defer { pango_layout_iter_free(iter) }
         let scale = CGFloat(PANGO_SCALE)
+        // Where the text may break (UAX #14): a line that starts elsewhere starts inside a word.
+        var attrCount: Int32 = 0
+        let attrs = pango_layout_get_log_attrs_readonly(layout, &attrCount)
+        let text = pango_layout_get_text(layout)
         repeat {
             var logical = PangoRectangle()
             pango_layout_iter_get_line_extents(iter, nil, &logical)
             let baseline = pango_layout_iter_get_baseline(iter)
             // In floating point: Pango's Int32 units of a tall text (a huge font, thousands of
             // lines) overflow when added.
-            result.append(Line(top: CGFloat(logical.y) / scale, bottom: (CGFloat(logical.y) + CGFloat(logical.height)) / scale,
-                               baseline: CGFloat(baseline) / scale, width: CGFloat(logical.width) / scale))
+            var line = Line(top: CGFloat(logical.y) / scale, bottom: (CGFloat(logical.y) + CGFloat(logical.height)) / scale,
+                            baseline: CGFloat(baseline) / scale, width: CGFloat(logical.width) / scale)
+            let byteIndex = pango_layout_iter_get_index(iter)
+            if byteIndex > 0, let attrs, let text {
+                let charIndex = Int(g_utf8_pointer_to_offset(text, text + Int(byteIndex)))
+                if charIndex < Int(attrCount) { line.startsInsideWord = attrs[charIndex].is_line_break == 0 }
+            }
+            result.append(line)
         } while pango_layout_iter_next_line(iter) != 0
         return result
     }
