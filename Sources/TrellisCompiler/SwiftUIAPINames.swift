@@ -6,12 +6,12 @@
 /// SwiftUI's names (iOS 17.4, usable on iOS, deprecated or not) that `import SwiftUI` does not
 /// declare here: what `MissingAPI` recognises in swiftc's diagnostics.
 enum SwiftUIAPINames {
-    /// Types (16).
+    /// Types (14).
     static let types = words("""
-        DisclosureTableRow DynamicTableRowContent EmptyWidgetConfiguration FetchRequest FetchedResults
-        LimitedAvailabilityConfiguration OnInsertTableRowModifier SectionedFetchRequest
-        SectionedFetchResults TableHeaderRowContent UIHostingConfiguration UITraitBridgedEnvironmentKey
-        Widget WidgetBundle WidgetBundleBuilder WidgetConfiguration
+        DisclosureTableRow DynamicTableRowContent EmptyWidgetConfiguration LimitedAvailabilityConfiguration
+        OnInsertTableRowModifier SectionedFetchRequest SectionedFetchResults TableHeaderRowContent
+        UIHostingConfiguration UITraitBridgedEnvironmentKey Widget WidgetBundle WidgetBundleBuilder
+        WidgetConfiguration
         """)
 
     /// View modifiers with no `View` method of their name at all (0).
