@@ -123,6 +123,28 @@ import TrellisTestSupport
         #expect(try frame(modified, "t") == frame(plain, "t"))
     }
 
+    @Test func aSwitchStyleWithATintColoursTheTrackAsTintDoes() throws {
+        @State var on = true
+        func track(_ view: some View) -> ResolvedPaint? {
+            lay(view).displayList().allItems.compactMap { item -> ResolvedPaint? in
+                if case let .shape(s) = item.content, case .capsule = s.outline { return s.fill }
+                return nil
+            }.first
+        }
+        let tinted = track(Toggle("On", isOn: $on).toggleStyle(SwitchToggleStyle(tint: .orange)))
+        #expect(tinted != nil && tinted == track(Toggle("On", isOn: $on).tint(.orange)))
+        #expect(tinted != track(Toggle("On", isOn: $on).toggleStyle(SwitchToggleStyle())))
+        // The slider with its value labels as views and its label last, without an editing action.
+        @State var volume = 50.0
+        let t = lay(VStack {
+            Slider(value: $volume, in: 0...100, minimumValueLabel: Text("0%"), maximumValueLabel: Text("100%"), label: { Text("Volume") })
+                .id("old")
+            Slider(value: $volume, in: 0...100, label: { Text("Volume") }, minimumValueLabel: { Text("0%") }, maximumValueLabel: { Text("100%") })
+                .id("new")
+        })
+        #expect(try frame(t, "old").size == frame(t, "new").size)
+    }
+
     private struct NoContext: PreviewContext {}
 
     @Test func anAnimatableModifierShowsItsValueAtRest() throws {

@@ -186,7 +186,7 @@ extension Slider where ValueLabel == EmptyView {
 extension Slider {
     /// A slider with an editing action and views before and after the track, then its label (not drawn).
     public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1,
-                                        onEditingChanged: @escaping (Bool) -> Void,
+                                        onEditingChanged: @escaping (Bool) -> Void = { _ in },
                                         minimumValueLabel: ValueLabel, maximumValueLabel: ValueLabel,
                                         @ViewBuilder label: () -> Label) where V.Stride: BinaryFloatingPoint {
         self.init(value: value, bounds: bounds, step: nil, label: label(), minimum: minimumValueLabel,
@@ -194,7 +194,7 @@ extension Slider {
     }
     /// A slider with a step, an editing action and views before and after the track, then its label.
     public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
-                                        onEditingChanged: @escaping (Bool) -> Void,
+                                        onEditingChanged: @escaping (Bool) -> Void = { _ in },
                                         minimumValueLabel: ValueLabel, maximumValueLabel: ValueLabel,
                                         @ViewBuilder label: () -> Label) where V.Stride: BinaryFloatingPoint {
         self.init(value: value, bounds: bounds, step: V(step), label: label(), minimum: minimumValueLabel,

@@ -186,8 +186,12 @@ public nonisolated struct DefaultToggleStyle: ToggleStyle, BuiltInToggleStylePro
 }
 /// The label leading and a 51×31 switch trailing, across the proposed width.
 public nonisolated struct SwitchToggleStyle: ToggleStyle, BuiltInToggleStyleProviding {
+    /// The colour of the track when on (`init(tint:)`); nil: the environment's tint, else green.
+    let tint: Color?
     /// Creates the style that `.switch` names.
-    public init() {}
+    public init() { tint = nil }
+    /// Creates a switch whose track is `tint` when on (deprecated in SwiftUI: `.tint(_:)`).
+    public init(tint: Color) { self.tint = tint }
     var kind: BuiltInToggleStyle { .switch }
     /// Makes the toggle's view in this style.
     public func makeBody(configuration: Configuration) -> some View { BuiltInToggleBody(kind: kind, configuration: configuration) }
@@ -238,6 +242,8 @@ nonisolated extension View {
             if let builtIn = style as? any BuiltInToggleStyleProviding {
                 env.toggleStyle = builtIn.kind
                 env.customToggleStyle = nil
+                // `SwitchToggleStyle(tint:)` colours the track as `.tint(_:)` does.
+                if let tint = (style as? SwitchToggleStyle)?.tint { env.tint = tint }
             } else {
                 env.toggleStyle = .automatic
                 env.customToggleStyle = CustomToggleStyle { label, isOn in
