@@ -140,6 +140,12 @@ struct ModuleFinder {
     /// those that `.package(path:)` names.
     mutating func readManifests() throws {
         var pending = [root.appendingPathComponent("Package.swift")] + Self.manifests(below: root)
+        // The remote packages of the root's Xcode projects that are checked out on disk.
+        for product in xcodeRemoteProducts() {
+            if let checkout = RemoteCheckouts.folder(for: product.url, projectRoot: root) {
+                pending.append(checkout.appendingPathComponent("Package.swift"))
+            }
+        }
         var seen: Set<String> = []
         while let url = pending.first {
             pending.removeFirst()
@@ -150,6 +156,9 @@ struct ModuleFinder {
             for package in manifest.packages {
                 if let path = package.path {
                     pending.append(manifest.folder.appendingPathComponent(path).appendingPathComponent("Package.swift").standardizedFileURL)
+                } else if let url = package.url, let checkout = RemoteCheckouts.folder(for: url, projectRoot: root) {
+                    // A remote package checked out on disk is read as a local one.
+                    pending.append(checkout.appendingPathComponent("Package.swift"))
                 } else {
                     remote[package.name] = (package, manifest)
                 }
@@ -371,6 +380,12 @@ struct ModuleFinder {
             }
         }
         return best?.target
+    }
+
+    /// Every remote package product of the root's Xcode projects.
+    func xcodeRemoteProducts() -> [XcodeProjectFile.RemoteProduct] {
+        let projects = ((try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? []).filter { $0.hasSuffix(".xcodeproj") }.sorted()
+        return projects.flatMap { XcodeProjectFile.read(root.appendingPathComponent($0))?.remoteProducts ?? [] }
     }
 
     /// The remote package product of the root's Xcode projects that module `name` is, with the

@@ -144,6 +144,26 @@ open class UIWindow: UIView {
     open func makeKeyAndVisible() {}
     /// The controller whose view fills the window.
     open var rootViewController: UIViewController?
+    /// Where the window is stacked among the others.
+    open var windowLevel = Level.normal
+    /// Draws the window's views into the current context (nothing is drawn on Linux).
+    /// - Returns: false: nothing was drawn.
+    @discardableResult open func drawHierarchy(in rect: CGRect, afterScreenUpdates afterUpdates: Bool) -> Bool { false }
+
+    /// A window's place among the others.
+    public struct Level: RawRepresentable, Hashable, Sendable {
+        /// The level's value: higher levels are in front.
+        public var rawValue: CGFloat
+        /// A level of `rawValue`.
+        /// - Parameter rawValue: The value.
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        /// The app's windows.
+        public static let normal = Level(rawValue: 0)
+        /// In front of the status bar.
+        public static let statusBar = Level(rawValue: 1000)
+        /// Alerts.
+        public static let alert = Level(rawValue: 2000)
+    }
 }
 
 /// A part of the app's interface that the system shows, such as a window.
@@ -363,6 +383,10 @@ open class UIApplication: UIResponder, @unchecked Sendable {
     open var applicationState: State { .active }
     /// The app's scenes: none on Linux.
     open var connectedScenes: Set<UIScene> { [] }
+    /// The app's windows (deprecated: a scene's `windows`): none on Linux.
+    open var windows: [UIWindow] { [] }
+    /// The key window (deprecated: a scene's `keyWindow`): none on Linux.
+    open var keyWindow: UIWindow? { nil }
     /// Whether the screen may not dim while the app runs (kept; no effect).
     open var isIdleTimerDisabled = false
     /// The number on the app's icon (kept; no effect).

@@ -54,6 +54,16 @@ public struct AccessibilityChildBehavior: Hashable, Sendable {
     public static let combine = AccessibilityChildBehavior(kind: 2)
 }
 
+private struct AccessibilityEnabledKey: EnvironmentKey { static let defaultValue = false }
+
+extension EnvironmentValues {
+    /// Whether an assistive technology (VoiceOver, Switch Control) is running: false in a preview.
+    public var accessibilityEnabled: Bool {
+        get { self[AccessibilityEnabledKey.self] }
+        set { self[AccessibilityEnabledKey.self] = newValue }
+    }
+}
+
 // The spellings before iOS 14 (`accessibility(label:)`), deprecated: each does what its
 // `accessibilityLabel(_:)`-style successor does.
 nonisolated extension View {

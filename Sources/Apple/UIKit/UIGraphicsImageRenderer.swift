@@ -1,0 +1,90 @@
+import Foundation
+
+// Drawing into a bitmap with UIKit (`UIGraphicsImageRenderer`), and saving an image to the
+// photo library: Linux has no Core Graphics context to draw UIKit views into, so a renderer makes
+// an image of its size with nothing drawn, and the photo library keeps nothing.
+
+/// The format of a renderer's images.
+open class UIGraphicsImageRendererFormat: NSObject, @unchecked Sendable {
+    /// Pixels per point.
+    open var scale: CGFloat = 1
+    /// Whether the images have no transparency.
+    open var opaque = false
+    /// The format of the main screen.
+    open class func preferred() -> UIGraphicsImageRendererFormat { UIGraphicsImageRendererFormat() }
+    /// The default format.
+    open class func `default`() -> UIGraphicsImageRendererFormat { UIGraphicsImageRendererFormat() }
+}
+
+/// What a renderer's drawing closure draws into.
+open class UIGraphicsImageRendererContext: NSObject, @unchecked Sendable {
+    /// The format of the image being drawn.
+    public let format: UIGraphicsImageRendererFormat
+    private let size: CGSize
+    init(format: UIGraphicsImageRendererFormat, size: CGSize) {
+        self.format = format
+        self.size = size
+    }
+    /// The image drawn so far (empty: nothing is drawn on Linux).
+    open var currentImage: UIImage { UIImage(source: .empty, size: size, scale: format.scale) }
+    /// Fills a rectangle with the current colour (nothing is drawn on Linux).
+    open func fill(_ rect: CGRect) {}
+    /// Strokes a rectangle with the current colour (nothing is drawn on Linux).
+    open func stroke(_ rect: CGRect) {}
+}
+
+/// Makes images by drawing (UIKit's `UIGraphicsImageRenderer`).
+///
+/// Linux: the drawing closure runs, and the image has the renderer's size with nothing drawn.
+open class UIGraphicsImageRenderer: NSObject, @unchecked Sendable {
+    /// The size of the images.
+    public let size: CGSize
+    /// The format of the images.
+    public let format: UIGraphicsImageRendererFormat
+
+    /// A renderer of images of `size`.
+    public init(size: CGSize) {
+        self.size = size
+        format = .default()
+        super.init()
+    }
+
+    /// A renderer of images of `size` in `format`.
+    public init(size: CGSize, format: UIGraphicsImageRendererFormat) {
+        self.size = size
+        self.format = format
+        super.init()
+    }
+
+    /// A renderer of images of `bounds`' size.
+    public convenience init(bounds: CGRect) { self.init(size: bounds.size) }
+
+    /// Runs `actions` and returns the image.
+    open func image(actions: (UIGraphicsImageRendererContext) -> Void) -> UIImage {
+        let context = UIGraphicsImageRendererContext(format: format, size: size)
+        actions(context)
+        return context.currentImage
+    }
+
+    /// Runs `actions` and returns the image as PNG data (empty: nothing is drawn on Linux).
+    open func pngData(actions: (UIGraphicsImageRendererContext) -> Void) -> Data {
+        _ = image(actions: actions)
+        return Data()
+    }
+
+    /// Runs `actions` and returns the image as JPEG data (empty: nothing is drawn on Linux).
+    open func jpegData(withCompressionQuality compressionQuality: CGFloat,
+                       actions: (UIGraphicsImageRendererContext) -> Void) -> Data {
+        _ = image(actions: actions)
+        return Data()
+    }
+}
+
+/// Saves an image to the photo library (Linux: there is none; the completion is never called).
+/// - Parameters:
+///   - image: The image.
+///   - completionTarget: The object told when it is saved.
+///   - completionSelector: The method it is told by (Objective-C only).
+///   - contextInfo: Passed back to it.
+public func UIImageWriteToSavedPhotosAlbum(_ image: UIImage, _ completionTarget: Any?, _ completionSelector: Any?,
+                                           _ contextInfo: UnsafeMutableRawPointer?) {}
