@@ -80,8 +80,10 @@ extension PreviewUnderXvfb {
                     if whole {
                         #expect(painted.allSatisfy { $0 == 1 }, "\(name): \(painted)")
                     } else {
-                        // A row or two of a 390 × 844 window.
-                        #expect(painted.allSatisfy { $0 > 0 && $0 < 0.05 }, "\(name): \(painted)")
+                        // A row or two of a 390 × 844 window. A press and its release may come as two
+                        // updates, one of which (the press, on a control that does not highlight)
+                        // changes nothing on screen and paints nothing.
+                        #expect(painted.allSatisfy { $0 >= 0 && $0 < 0.05 } && painted.contains { $0 > 0 }, "\(name): \(painted)")
                     }
                     shots.append(try Screenshot.grab(window: window, display: display.name))
                 }

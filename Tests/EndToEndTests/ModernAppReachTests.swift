@@ -54,6 +54,15 @@ import Trellis
             import SwiftUI
             import UIKit
 
+            extension EnvironmentValues {
+                @Entry var rowHeight: CGFloat = 20
+            }
+
+            struct EntryRow: View {
+                @Environment(\\.rowHeight) private var rowHeight
+                var body: some View { Color.gray.frame(width: 100, height: rowHeight) }
+            }
+
             struct HabitRow: View {
                 var body: some View {
                     VStack(spacing: 0) {
@@ -61,6 +70,8 @@ import Trellis
                         Rectangle().fill(.appGray).frame(width: 100, height: 20).id("style")
                         Color(.brandRed).frame(width: 100, height: 20).id("resource")
                         Color(uiColor: UIColor(cgColor: UIColor(Color.appGray).cgColor)).frame(width: 100, height: 20).id("cgColor")
+                        EntryRow().id("entry-default")
+                        EntryRow().environment(\\.rowHeight, 33).id("entry-set")
                         Text("greeting").id("greeting")
                         Text("Good morning, friends").id("greeting-expected")
                         Text(String(localized: "farewell")).id("farewell")
@@ -104,6 +115,8 @@ import Trellis
             #expect(abs(shown.width - expected.width) < 0.01, "\(key): \(shown.width) vs \(expected.width)")
         }
         #expect(frame("glass") != nil)
+        // Xcode 16's `@Entry`: the default, and a value set above.
+        #expect(frame("entry-default")?.height == 20 && frame("entry-set")?.height == 33)
         // The bundled font, by PostScript name and by family, measures as the font it was made from.
         for id in ["font", "family"] {
             let shown = try #require(frame(id)), expected = try #require(frame("font-expected"))

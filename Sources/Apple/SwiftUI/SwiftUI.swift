@@ -43,3 +43,10 @@ public macro Preview(_ name: String? = nil, traits: PreviewTrait<Preview.ViewTra
 /// `@Previewable @State var isOn = true`.
 @attached(peer)
 public macro Previewable() = #externalMacro(module: "TrellisMacros", type: "PreviewableMacro")
+
+/// A value of the environment (or of a transaction, or of the focused values) declared in one
+/// line: `extension EnvironmentValues { @Entry var accent: Color = .blue }` makes the property and
+/// the key behind it, whose default is the initial value.
+@attached(accessor)
+@attached(peer, names: prefixed(__Key_))
+public macro Entry() = #externalMacro(module: "TrellisMacros", type: "EntryMacro")
