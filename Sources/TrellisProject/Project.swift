@@ -141,9 +141,11 @@ struct ModuleFinder {
     mutating func readManifests() throws {
         var pending = [root.appendingPathComponent("Package.swift")] + Self.manifests(below: root)
         // The remote packages of the root's Xcode projects that are checked out on disk.
+        var checkouts: Set<String> = []
         for product in xcodeRemoteProducts() {
             if let checkout = RemoteCheckouts.folder(for: product.url, projectRoot: root) {
                 pending.append(checkout.appendingPathComponent("Package.swift"))
+                checkouts.insert(checkout.path)
             }
         }
         var seen: Set<String> = []
@@ -159,12 +161,18 @@ struct ModuleFinder {
                 } else if let url = package.url, let checkout = RemoteCheckouts.folder(for: url, projectRoot: root) {
                     // A remote package checked out on disk is read as a local one.
                     pending.append(checkout.appendingPathComponent("Package.swift"))
+                    checkouts.insert(checkout.path)
                 } else {
                     remote[package.name] = (package, manifest)
                 }
             }
             for target in manifest.targets where [.library, .executable].contains(target.kind) {
                 if let (other, first) = targets[target.name], other.folder != manifest.folder {
+                    // Checked-out packages (and what they depend on) may share a target's name
+                    // with another package's; the first read is kept, as the project's own come first.
+                    if checkouts.contains(manifest.folder.standardizedFileURL.path) || checkouts.contains(other.folder.standardizedFileURL.path) {
+                        continue
+                    }
                     throw ProjectError(Diagnostic(file: manifest.folder.appendingPathComponent("Package.swift").path, line: target.line, column: 1,
                                                   message: "two targets are named '\(target.name)' (the other is at \(other.folder.appendingPathComponent("Package.swift").path):\(first.line)); module names must be unique"))
                 }
