@@ -117,7 +117,7 @@ public struct ModuleSources: Sendable {
             }
             let text = Self.deciding(scan.platformConditions, in: source, for: platform,
                                      mainBundle: rewritesMainBundle ? scan.mainBundleReferences : [],
-                                     blanked: scan.applicationMainAttributes + scan.objectiveCAttributes, insertions: scan.managedBodies)
+                                     blanked: scan.blankedAttributes, insertions: scan.managedBodies)
             var file = File(path: path, source: source, compiledSource: text, columnShifts: [], hasSyntaxErrors: scan.hasSyntaxErrors)
             file.refusal = refusal
             let fileName = (path as NSString).lastPathComponent
@@ -252,15 +252,13 @@ struct FileScan {
     var platformConditions: [PlatformCondition] = []
     /// `Bundle.main` (or `Foundation.Bundle.main`), by UTF-8 offsets.
     var mainBundleReferences: [Range<Int>] = []
-    /// `@UIApplicationMain` and `@NSApplicationMain`, by UTF-8 offsets: a preview never launches
-    /// the app, and swiftc on Linux cannot make the entry point they ask for (it crashes), so
-    /// they are blanked out.
-    var applicationMainAttributes: [Range<Int>] = []
-    /// `@objc`, `@nonobjc` and `@NSManaged`, by UTF-8 offsets (Linux has no Objective-C
-    /// interoperability: swiftc refuses the first two and leaves `@NSManaged` accessors
-    /// undefined), blanked out; and the bodies an `@NSManaged` declaration gets instead, at the
-    /// offset where the declaration ends (`ManagedDeclarations`).
-    var objectiveCAttributes: [Range<Int>] = []
+    /// Attributes blanked out, by UTF-8 offsets (`BlankedAttributes`): `@UIApplicationMain` and
+    /// `@NSApplicationMain` (a preview never launches the app, and swiftc on Linux cannot make the
+    /// entry point they ask for: it crashes); `@objc`, `@nonobjc`, `@objcMembers` and
+    /// `@NSManaged` (Linux has no Objective-C interoperability: swiftc refuses the first three and
+    /// leaves `@NSManaged` accessors undefined).
+    var blankedAttributes: [Range<Int>] = []
+    /// The bodies `@NSManaged` declarations get instead, at the offset where each ends.
     var managedBodies: [(offset: Int, text: String)] = []
 
     init(source: String) {
@@ -268,8 +266,7 @@ struct FileScan {
         hasSyntaxErrors = tree.hasError
         platformConditions = PlatformConditionFinder.conditions(in: tree)
         mainBundleReferences = MainBundleFinder.references(in: tree)
-        applicationMainAttributes = ApplicationMainFinder.attributes(in: tree)
-        (objectiveCAttributes, managedBodies) = ManagedDeclarations.find(in: tree)
+        (blankedAttributes, managedBodies) = BlankedAttributes.find(in: tree)
         let converter = SourceLocationConverter(fileName: "", tree: tree)
         var loose: [CodeBlockItemSyntax] = []
         func visit(_ items: CodeBlockItemListSyntax) {
@@ -395,36 +392,19 @@ private final class PlatformConditionFinder: SyntaxVisitor {
     }
 }
 
-/// Finds `Bundle.main` in a file's code.
-private final class ApplicationMainFinder: SyntaxVisitor {
-    var found: [Range<Int>] = []
+/// The attributes of a file that are blanked out (`FileScan.blankedAttributes`), and the bodies of
+/// Core Data's `@NSManaged` declarations: a property gets the accessors Core Data's runtime gives
+/// it on Apple's platforms (`NSManagedObject._managedValue(forKey:)`); `addToX(_:)` and
+/// `removeFromX(_:)` add to and remove from the to-many relationship `x`; any other `@NSManaged`
+/// method gets an empty body.
+private final class BlankedAttributes: SyntaxVisitor {
+    static let names: Set<String> = ["UIApplicationMain", "NSApplicationMain", "objc", "nonobjc", "objcMembers", "NSManaged"]
 
-    static func attributes(in tree: SourceFileSyntax) -> [Range<Int>] {
-        let finder = ApplicationMainFinder(viewMode: .sourceAccurate)
-        finder.walk(tree)
-        return finder.found
-    }
-
-    override func visit(_ node: AttributeSyntax) -> SyntaxVisitorContinueKind {
-        let name = node.attributeName.trimmedDescription
-        if name == "UIApplicationMain" || name == "NSApplicationMain" {
-            found.append(node.positionAfterSkippingLeadingTrivia.utf8Offset..<node.endPositionBeforeTrailingTrivia.utf8Offset)
-        }
-        return .skipChildren
-    }
-}
-
-/// Core Data's `@NSManaged` declarations, and the Objective-C attributes around them
-/// (`FileScan.objectiveCAttributes`). A property gets the accessors Core Data's runtime gives it
-/// on Apple's platforms (`NSManagedObject._managedValue(forKey:)`); `addToX(_:)` and
-/// `removeFromX(_:)` add to and remove from the to-many relationship `x`; any other
-/// `@NSManaged` method gets an empty body.
-private final class ManagedDeclarations: SyntaxVisitor {
     var blanked: [Range<Int>] = []
     var bodies: [(offset: Int, text: String)] = []
 
     static func find(in tree: SourceFileSyntax) -> ([Range<Int>], [(offset: Int, text: String)]) {
-        let finder = ManagedDeclarations(viewMode: .sourceAccurate)
+        let finder = BlankedAttributes(viewMode: .sourceAccurate)
         finder.walk(tree)
         return (finder.blanked, finder.bodies)
     }
@@ -433,42 +413,27 @@ private final class ManagedDeclarations: SyntaxVisitor {
         node.positionAfterSkippingLeadingTrivia.utf8Offset..<node.endPositionBeforeTrailingTrivia.utf8Offset
     }
 
-    /// Blanks the declaration's Objective-C attributes; whether it is `@NSManaged`.
-    private func blankAttributes(_ attributes: AttributeListSyntax) -> Bool {
-        var managed = false
-        for element in attributes {
-            guard let a = element.as(AttributeSyntax.self) else { continue }
-            switch a.attributeName.trimmedDescription {
-            case "objc", "nonobjc", "objcMembers": blanked.append(range(a))
-            case "NSManaged": blanked.append(range(a)); managed = true
-            default: break
-            }
-        }
-        return managed
-    }
-
-    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-        _ = blankAttributes(node.attributes)
-        return .visitChildren
-    }
-
-    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-        _ = blankAttributes(node.attributes)
-        return .visitChildren
-    }
-
-    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
-        guard blankAttributes(node.attributes), node.bindings.count == 1, let binding = node.bindings.first,
-              binding.accessorBlock == nil, let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
-        else { return .skipChildren }
-        let key = ModuleSources.literal(name)
-        bodies.append((range(node).upperBound,
-                       " { get { _managedValue(forKey: \(key)) } set { _setManagedValue(newValue, forKey: \(key)) } }"))
+    override func visit(_ node: AttributeSyntax) -> SyntaxVisitorContinueKind {
+        if Self.names.contains(node.attributeName.trimmedDescription) { blanked.append(range(node)) }
         return .skipChildren
     }
 
+    private func isManaged(_ attributes: AttributeListSyntax) -> Bool {
+        attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "NSManaged" }
+    }
+
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        if isManaged(node.attributes), node.bindings.count == 1, let binding = node.bindings.first, binding.accessorBlock == nil,
+           let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+            let key = ModuleSources.literal(name)
+            bodies.append((range(node).upperBound,
+                           " { get { _managedValue(forKey: \(key)) } set { _setManagedValue(newValue, forKey: \(key)) } }"))
+        }
+        return .visitChildren
+    }
+
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-        guard blankAttributes(node.attributes), node.body == nil else { return .skipChildren }
+        guard isManaged(node.attributes), node.body == nil else { return .visitChildren }
         let name = node.name.text
         let parameter = node.signature.parameterClause.parameters.first.map { ($0.secondName ?? $0.firstName).text }
         var body = " {}"
@@ -478,15 +443,11 @@ private final class ManagedDeclarations: SyntaxVisitor {
             body = " { \(method)(\(ModuleSources.literal(first.lowercased() + rest.dropFirst())), \(parameter)) }"
         }
         bodies.append((range(node).upperBound, body))
-        return .skipChildren
-    }
-
-    override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
-        _ = blankAttributes(node.attributes)
         return .visitChildren
     }
 }
 
+/// Finds `Bundle.main` in a file's code.
 private final class MainBundleFinder: SyntaxVisitor {
     var found: [Range<Int>] = []
 
