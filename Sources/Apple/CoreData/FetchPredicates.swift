@@ -19,15 +19,13 @@ extension NSPredicate {
     ///   - predicateFormat: The format (see the file's comment for the language read).
     ///   - args: The values of its `%` placeholders.
     public convenience init(format predicateFormat: String, _ args: any CVarArg...) {
-        let matcher = PredicateFormat(predicateFormat, arguments: args.map { $0 as Any })
-        self.init(block: { object, _ in matcher.matches(object) })
+        self.init(PredicateFormat(predicateFormat, arguments: args.map { $0 as Any }))
     }
 
     /// A predicate from a format string without arguments (`NSPredicate(format: "isFavorite == YES")`).
     /// - Parameter predicateFormat: The format.
     public convenience init(format predicateFormat: String) {
-        let matcher = PredicateFormat(predicateFormat, arguments: [])
-        self.init(block: { object, _ in matcher.matches(object) })
+        self.init(PredicateFormat(predicateFormat, arguments: []))
     }
 
     /// A predicate whose one argument is a collection (`NSPredicate(format: "name IN %@", names)`):
@@ -36,8 +34,7 @@ extension NSPredicate {
     ///   - predicateFormat: The format.
     ///   - collection: The value of its one placeholder.
     public convenience init<C: Collection>(format predicateFormat: String, _ collection: C) {
-        let matcher = PredicateFormat(predicateFormat, arguments: [Array(collection) as [Any]])
-        self.init(block: { object, _ in matcher.matches(object) })
+        self.init(PredicateFormat(predicateFormat, arguments: [Array(collection) as [Any]]))
     }
 
     /// A predicate from a format string and an array of arguments.
@@ -45,8 +42,12 @@ extension NSPredicate {
     ///   - predicateFormat: The format.
     ///   - arguments: The values of its `%` placeholders.
     public convenience init(format predicateFormat: String, argumentArray arguments: [Any]?) {
-        let matcher = PredicateFormat(predicateFormat, arguments: arguments ?? [])
-        self.init(block: { object, _ in matcher.matches(object) })
+        self.init(PredicateFormat(predicateFormat, arguments: arguments ?? []))
+    }
+
+    /// A predicate that evaluates `format` against each object.
+    private convenience init(_ format: PredicateFormat) {
+        self.init(block: { object, _ in format.matches(object) })
     }
 }
 
@@ -59,7 +60,7 @@ extension NSSortDescriptor {
     public convenience init(key: String?, ascending: Bool) {
         self.init(keyPath: \NSObject.hashValue, ascending: ascending)
         let key = key ?? ""
-        SortKeys.register(self) { ManagedValues.value(of: $0, at: key) }
+        SortKeys.register(self) { ManagedValues.compare(ManagedValues.value(of: $0, at: key), ManagedValues.value(of: $1, at: key)) }
     }
 
     /// Sorts by the value at `keyPath`, comparable or not (an entity's optional attributes).
@@ -69,7 +70,8 @@ extension NSSortDescriptor {
     @_disfavoredOverload
     public convenience init<Root, Value>(keyPath: KeyPath<Root, Value>, ascending: Bool) {
         self.init(keyPath: \NSObject.hashValue, ascending: ascending)
-        SortKeys.register(self) { ($0 as? Root).map { $0[keyPath: keyPath] as Any } }
+        func value(_ object: Any) -> Any? { (object as? Root).map { $0[keyPath: keyPath] as Any } }
+        SortKeys.register(self) { ManagedValues.compare(value($0), value($1)) }
     }
 }
 
@@ -77,38 +79,34 @@ extension NSSortDescriptor {
 public enum CoreDataSorting {
     /// Sorts `descriptor`'s objects with `compare` (its `ascending` still applies).
     public static func register(_ descriptor: NSSortDescriptor, _ compare: @escaping (Any, Any) -> ComparisonResult) {
-        SortKeys.register(descriptor, comparing: compare)
+        SortKeys.register(descriptor, compare)
     }
 }
 
-/// How sort descriptors made here read the value they sort by.
+/// How the sort descriptors made here order objects: Foundation's on Linux reads only `Comparable`
+/// values through key paths, so each keeps its own comparison, by identity.
 enum SortKeys {
-    /// The readers by descriptor: closures of key paths, which are not `Sendable`, kept under a lock.
-    private final class Readers: @unchecked Sendable {
+    /// The comparisons (closures of key paths, which are not `Sendable`), kept under a lock, each
+    /// with its descriptor, so a descriptor made later at a freed one's address is not taken for it.
+    private final class Comparisons: @unchecked Sendable {
+        struct Entry {
+            weak var descriptor: NSSortDescriptor?
+            let compare: (Any, Any) -> ComparisonResult
+        }
         let lock = NSLock()
-        var byDescriptor: [ObjectIdentifier: (Any) -> Any?] = [:]
-        var comparators: [ObjectIdentifier: (Any, Any) -> ComparisonResult] = [:]
+        var byDescriptor: [ObjectIdentifier: Entry] = [:]
     }
-    private static let readers = Readers()
+    private static let comparisons = Comparisons()
 
-    static func register(_ descriptor: NSSortDescriptor, _ read: @escaping (Any) -> Any?) {
-        readers.lock.withLock { readers.byDescriptor[ObjectIdentifier(descriptor)] = read }
-    }
-
-    static func register(_ descriptor: NSSortDescriptor, comparing compare: @escaping (Any, Any) -> ComparisonResult) {
-        readers.lock.withLock { readers.comparators[ObjectIdentifier(descriptor)] = compare }
+    static func register(_ descriptor: NSSortDescriptor, _ compare: @escaping (Any, Any) -> ComparisonResult) {
+        comparisons.lock.withLock { comparisons.byDescriptor[ObjectIdentifier(descriptor)] = .init(descriptor: descriptor, compare: compare) }
     }
 
-    /// The order of two objects by `descriptor`.
+    /// The order of two objects by `descriptor`: its own comparison, else Foundation's.
     static func compare(_ descriptor: NSSortDescriptor, _ a: Any, _ b: Any) -> ComparisonResult {
-        if let compare = readers.lock.withLock({ readers.comparators[ObjectIdentifier(descriptor)] }) {
-            let order = compare(a, b)
-            return descriptor.ascending ? order : order.reversed
-        }
-        guard let read = readers.lock.withLock({ readers.byDescriptor[ObjectIdentifier(descriptor)] }) else {
-            return descriptor.compare(a, to: b)
-        }
-        let order = ManagedValues.compare(read(a), read(b))
+        let entry = comparisons.lock.withLock { comparisons.byDescriptor[ObjectIdentifier(descriptor)] }
+        guard let entry, entry.descriptor === descriptor else { return descriptor.compare(a, to: b) }
+        let order = entry.compare(a, b)
         return descriptor.ascending ? order : order.reversed
     }
 }
