@@ -560,6 +560,9 @@ public final class PangoTextMeasurer: TextMeasurer, @unchecked Sendable {
         var attrCount: Int32 = 0
         let attrs = pango_layout_get_log_attrs_readonly(layout, &attrCount)
         let text = pango_layout_get_text(layout)
+        // The character offset of the last line's start, counted on from line to line (counting
+        // from the text's start for every line would be quadratic in a long text's lines).
+        var counted = (byte: Int32(0), character: 0)
         repeat {
             var logical = PangoRectangle()
             pango_layout_iter_get_line_extents(iter, nil, &logical)
@@ -569,9 +572,10 @@ public final class PangoTextMeasurer: TextMeasurer, @unchecked Sendable {
             var line = Line(top: CGFloat(logical.y) / scale, bottom: (CGFloat(logical.y) + CGFloat(logical.height)) / scale,
                             baseline: CGFloat(baseline) / scale, width: CGFloat(logical.width) / scale)
             let byteIndex = pango_layout_iter_get_index(iter)
-            if byteIndex > 0, let attrs, let text {
-                let charIndex = Int(g_utf8_pointer_to_offset(text, text + Int(byteIndex)))
-                if charIndex < Int(attrCount) { line.startsInsideWord = attrs[charIndex].is_line_break == 0 }
+            if byteIndex > counted.byte, let attrs, let text {
+                counted.character += Int(g_utf8_pointer_to_offset(text + Int(counted.byte), text + Int(byteIndex)))
+                counted.byte = byteIndex
+                if counted.character < Int(attrCount) { line.startsInsideWord = attrs[counted.character].is_line_break == 0 }
             }
             result.append(line)
         } while pango_layout_iter_next_line(iter) != 0

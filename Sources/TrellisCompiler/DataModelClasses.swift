@@ -83,12 +83,16 @@ enum DataModelClasses {
         entities.first { $0.name == entity }?.className ?? entity
     }
 
+    /// The Swift scalar of each scalar attribute type (fact 1).
+    static let scalarTypes = ["Integer 16": "Int16", "Integer 32": "Int32", "Integer 64": "Int64", "Double": "Double", "Float": "Float",
+                              "Boolean": "Bool"]
+
     /// Fact 4: the model's default of a number, a truth value or a string, as Swift.
     static func defaultLiteral(_ a: Attribute) -> String? {
         guard let v = a.defaultValue else { return nil }
         switch a.type {
         case "Integer 16", "Integer 32", "Integer 64":
-            return Int(v).map { "\(swiftType(Attribute(name: "", type: a.type, optional: false, scalar: true)))(\($0))" }
+            return Int(v).map { "\(scalarTypes[a.type]!)(\($0))" }
         case "Double", "Float":
             return Double(v).map { "\(a.type)(\($0))" }
         case "Boolean": return ["YES": "true", "NO": "false"][v.uppercased()]
@@ -99,9 +103,7 @@ enum DataModelClasses {
 
     /// Fact 1.
     static func swiftType(_ a: Attribute) -> String {
-        let scalars = ["Integer 16": "Int16", "Integer 32": "Int32", "Integer 64": "Int64", "Double": "Double", "Float": "Float",
-                       "Boolean": "Bool"]
-        if a.scalar, let s = scalars[a.type] { return s }
+        if a.scalar, let s = scalarTypes[a.type] { return s }
         let objects = ["String": "String", "Date": "Date", "Binary": "Data", "UUID": "UUID", "URI": "URL",
                        "Decimal": "NSDecimalNumber", "Integer 16": "NSNumber", "Integer 32": "NSNumber", "Integer 64": "NSNumber",
                        "Double": "NSNumber", "Float": "NSNumber", "Boolean": "NSNumber", "ObjectID": "NSManagedObjectID"]

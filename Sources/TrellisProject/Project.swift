@@ -142,7 +142,7 @@ struct ModuleFinder {
         var pending = [root.appendingPathComponent("Package.swift")] + Self.manifests(below: root)
         // The remote packages of the root's Xcode projects that are checked out on disk.
         var checkouts: Set<String> = []
-        for product in xcodeRemoteProducts() {
+        for (product, _) in xcodeRemoteProducts() {
             if let checkout = RemoteCheckouts.folder(for: product.url, projectRoot: root) {
                 pending.append(checkout.appendingPathComponent("Package.swift"))
                 checkouts.insert(checkout.path)
@@ -390,23 +390,19 @@ struct ModuleFinder {
         return best?.target
     }
 
-    /// Every remote package product of the root's Xcode projects.
-    func xcodeRemoteProducts() -> [XcodeProjectFile.RemoteProduct] {
+    /// Every remote package product of the root's Xcode projects, with the project's path.
+    func xcodeRemoteProducts() -> [(product: XcodeProjectFile.RemoteProduct, project: String)] {
         let projects = ((try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? []).filter { $0.hasSuffix(".xcodeproj") }.sorted()
-        return projects.flatMap { XcodeProjectFile.read(root.appendingPathComponent($0))?.remoteProducts ?? [] }
+        return projects.flatMap { name in
+            let url = root.appendingPathComponent(name)
+            return (XcodeProjectFile.read(url)?.remoteProducts ?? []).map { ($0, url.path) }
+        }
     }
 
     /// The remote package product of the root's Xcode projects that module `name` is, with the
     /// project's path.
     func xcodeRemoteProduct(_ name: String) -> (XcodeProjectFile.RemoteProduct, String)? {
-        let projects = ((try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? []).filter { $0.hasSuffix(".xcodeproj") }.sorted()
-        for project in projects {
-            let url = root.appendingPathComponent(project)
-            if let product = XcodeProjectFile.read(url)?.remoteProducts.first(where: { $0.moduleName == name || $0.product == name }) {
-                return (product, url.path)
-            }
-        }
-        return nil
+        xcodeRemoteProducts().first { $0.product.moduleName == name || $0.product.product == name }
     }
 
     static func hasXcodeProject(_ folder: URL) -> Bool {
