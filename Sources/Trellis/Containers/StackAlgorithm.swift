@@ -120,6 +120,12 @@ struct StackAlgorithm {
         /// Allocates the storage for `n` children (nothing if it has it), forgetting every
         /// arrangement. A stack's node calls this when it is made, so its first layout
         /// allocates nothing, and the storage lies near the node's in memory.
+        /// Where the elements of `children` and `placements` lie (nil when there are none).
+        var storage: (UnsafeRawPointer?, UnsafeRawPointer?) {
+            (children.withUnsafeBufferPointer { $0.baseAddress.map { UnsafeRawPointer($0) } },
+             placements.withUnsafeBufferPointer { $0.baseAddress.map { UnsafeRawPointer($0) } })
+        }
+
         mutating func reserve(_ n: Int) {
             if reservedCount != n {
                 children = Array(repeating: Child(), count: n)

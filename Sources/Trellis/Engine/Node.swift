@@ -21,8 +21,9 @@ final class Node {
     /// The context's pass state, reached without reference counting (`LayoutPassState`).
     let pass: UnsafeMutablePointer<LayoutPassState>
     private var childCount: Int32 = 0
-    /// How many sizes `moreEntries` holds.
-    @exclusivity(unchecked) private var moreEntryCount: Int32 = 0
+    /// How many sizes `moreEntries` holds (16 bits, so that `preorder` fits in the first 256
+    /// bytes; `maximumEntries` at most).
+    @exclusivity(unchecked) private var moreEntryCount: UInt16 = 0
     /// The proposal dimensions that never change the node's size (bit 0: width, bit 1: height).
     private let ignored: UInt8
     /// Whether any guide of this node can have an explicit value: most subtrees have no
@@ -36,6 +37,8 @@ final class Node {
     /// (`NodeBehavior.placesByProposalAlone`, no `SizeDependencies`): then a pass that proposes
     /// what the last placement did leaves the subtree as it is.
     let placementIsReusable: Bool
+    /// The node's place in the tree's pre-order (`PrefetchPlan`; -1 until numbered).
+    @exclusivity(unchecked) var preorder: Int32 = -1
     /// Sizes already measured, one entry per distinct proposal. The resolved tree never changes,
     /// so entries stay valid from one pass to the next (a relayout only measures what a new
     /// proposal reaches); an entry is evicted only once the cache is full and only if it was not
@@ -167,7 +170,11 @@ final class Node {
     /// Starts loading what the layout pass reads of node `n` (Prefetch.swift): the fields
     /// before `children`, the first 256 bytes.
     @inline(__always) static func prefetch(_ n: Unmanaged<Node>) {
-        let p = UnsafeRawPointer(n.toOpaque())
+        prefetchNode(UnsafeRawPointer(n.toOpaque()))
+    }
+
+    /// Starts loading the first 256 bytes of the node at `p`.
+    @inline(__always) static func prefetchNode(_ p: UnsafeRawPointer) {
         prefetchLine(p)
         prefetchLine(p + 64)
         prefetchLine(p + 128)
@@ -260,6 +267,7 @@ final class Node {
         // Once the work budget is spent, every size not yet known is zero (and not remembered).
         if WorkBudget.tick() { return .zero }
         pass.pointee.evaluations &+= 1
+        pass.pointee.prefetchPlan.prefetch(after: preorder)
         let size = behavior.sizeThatFits(asked, node: self)
         let entry = SizeCacheEntry(key: key, size: size, generation: generation, stamp: stamp)
         if firstEntry.generation == Int.min {
@@ -280,9 +288,17 @@ final class Node {
                 return size
             }
         }
+        if count + 1 >= Self.maximumEntries {
+            // A pass asked more distinct proposals than the count holds: this size is not kept.
+            return size
+        }
         addEntry(entry, count)
         return size
     }
+
+    /// The most sizes a node keeps (a pass that asks one node more proposals than this
+    /// measures the rest each time they are asked).
+    static let maximumEntries = Int(UInt16.max)
 
     /// Appends to `moreEntries`: room for the limit's entries at once (the first lives in the
     /// node), doubled whenever a pass asks more distinct proposals than that.
@@ -297,7 +313,7 @@ final class Node {
             moreEntries = grown
         }
         (moreEntries! + count).initialize(to: entry)
-        moreEntryCount = Int32(count + 1)
+        moreEntryCount = UInt16(count + 1)
     }
 
     /// The capacity of `moreEntries` while it holds `count` entries.
@@ -520,6 +536,8 @@ struct LayoutPassState {
     /// reads another view's frame while placing), so a subtree left in place must invalidate
     /// what was cached.
     var derivedOriginsThisPass = false
+    /// What the nodes of a large tree read, in the order the pass reaches them.
+    var prefetchPlan = PrefetchPlan()
 }
 
 /// State shared by every node of one resolved tree.
@@ -559,6 +577,7 @@ final class LayoutContext: @unchecked Sendable {
     }
 
     deinit {
+        pass.pointee.prefetchPlan.free()
         pass.deinitialize(count: 1)
         pass.deallocate()
     }

@@ -28,6 +28,8 @@ protocol NodeBehavior {
     /// Allocates what the behaviour keeps per child, when its node is made: then the first
     /// layout allocates nothing, and the storage lies near the node's (default: nothing).
     func reserveStorage(children: [Node])
+    /// Where the behaviour keeps what it records per child (`PrefetchPlan`; default nil).
+    var perChildStorage: (UnsafeRawPointer?, UnsafeRawPointer?) { get }
 }
 
 extension NodeBehavior {
@@ -43,6 +45,7 @@ extension NodeBehavior {
     func ignoredAxes(children: [Node], stackOrientation: Axis?) -> Axis.Set { [] }
     func sizeDependencies(children: [Node]) -> SizeDependencies { .union(of: children) }
     func reserveStorage(children: [Node]) {}
+    var perChildStorage: (UnsafeRawPointer?, UnsafeRawPointer?) { (nil, nil) }
 }
 
 /// A leaf that sizes itself from the proposal alone. Small enough (≤ 3 words) to live inside

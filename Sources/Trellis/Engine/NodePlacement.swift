@@ -38,6 +38,7 @@ extension Node {
             pass.pointee.reusedPlacements &+= 1
             return
         }
+        pass.pointee.prefetchPlan.prefetch(after: preorder)
         setOrigin(o, parentOrigin: parentOrigin)
         self.size = size
         placedKey = ProposalKey(proposal)

@@ -73,7 +73,7 @@ public final class ResolvedTree: @unchecked Sendable {
         self.environment = environment
         self.root = root
         self.resolver = resolver
-        depth = root.depth
+        depth = context.pass.pointee.prefetchPlan.make(root: root)
         resolveFresh = { ResolvedTree(view, environment: $0) }
     }
 
@@ -170,7 +170,7 @@ public final class ResolvedTree: @unchecked Sendable {
             Self.release(old)
             root = resolveAgain()
         }
-        depth = root.depth
+        depth = context.pass.pointee.prefetchPlan.make(root: root)
     }
 
     /// Breaks a tree apart as `release` does, leaving the subtrees of `kept` whole and

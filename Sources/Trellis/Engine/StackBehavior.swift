@@ -13,6 +13,8 @@ final class StackBehavior: NodeBehavior {
 
     func reserveStorage(children: [Node]) { cache.reserve(children.count) }
 
+    var perChildStorage: (UnsafeRawPointer?, UnsafeRawPointer?) { cache.storage }
+
     @inline(__always) private func subviews(_ node: Node) -> LayoutSubviews {
         LayoutSubviews(nodes: node.children, sink: NodePlacer.shared, layoutDirection: node.isRightToLeft ? .rightToLeft : .leftToRight)
     }
