@@ -8,6 +8,7 @@ public enum CairoBackend {
     /// environment they lay out in (`EnvironmentValues.layoutBackend`, `PreviewSession.backend`).
     public static func backend(imageSearchDirectories: [URL] = PNGRenderer.standardFolders) -> LayoutBackend {
         _ = rasterizerInstalled
+        _ = codecInstalled
         return LayoutBackend(textMeasurer: PangoTextMeasurer.shared, imageLoader: CairoImageCache.shared,
                              imageSearchDirectories: imageSearchDirectories)
     }
@@ -21,4 +22,15 @@ public enum CairoBackend {
         guard let image = try? PNGRenderer.image(tree, scale: scale), let png = try? image.pngData() else { return nil }
         return RasterizedView(png: png, width: image.width, height: image.height)
     }
+
+    /// Installs Cairo's PNG reading and writing as the process's `PixelCodec` once, with the
+    /// rasterizer (CoreImage's filters read and write pixels with it).
+    static let codecInstalled: Void = PixelCodec.install(
+        decode: { data in
+            guard let image = try? RenderedImage(pngData: data) else { return nil }
+            return RGBAImage(width: image.width, height: image.height, bytes: image.rgbaBytes())
+        },
+        encode: { pixels in
+            try? RenderedImage(width: pixels.width, height: pixels.height, rgba: pixels.bytes).pngData()
+        })
 }

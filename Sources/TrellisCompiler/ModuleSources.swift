@@ -117,7 +117,7 @@ public struct ModuleSources: Sendable {
             }
             let text = Self.deciding(scan.platformConditions, in: source, for: platform,
                                      mainBundle: rewritesMainBundle ? scan.mainBundleReferences : [],
-                                     blanked: scan.blankedAttributes, insertions: scan.managedBodies)
+                                     blanked: scan.blankedAttributes, replaced: scan.selectors, insertions: scan.managedBodies)
             var file = File(path: path, source: source, compiledSource: text, columnShifts: [], hasSyntaxErrors: scan.hasSyntaxErrors)
             file.refusal = refusal
             let fileName = (path as NSString).lastPathComponent
@@ -178,12 +178,14 @@ public struct ModuleSources: Sendable {
 
     /// `source` with each platform condition replaced by `true` or `false`, padded with spaces to
     /// its own length: no line or column moves.
-    /// `blanked` ranges become spaces; `insertions` are added where declarations end (on their
-    /// last line, so only the columns after them move).
+    /// `blanked` ranges become spaces, `replaced` ranges their (no longer) text padded with
+    /// spaces; `insertions` are added where declarations end (on their last line, so only the
+    /// columns after them move).
     static func deciding(_ conditions: [FileScan.PlatformCondition], in source: String, for platform: TargetPlatform,
                          mainBundle: [Range<Int>] = [], blanked: [Range<Int>] = [],
+                         replaced: [(range: Range<Int>, text: String)] = [],
                          insertions: [(offset: Int, text: String)] = []) -> String {
-        guard !conditions.isEmpty || !mainBundle.isEmpty || !blanked.isEmpty || !insertions.isEmpty else { return source }
+        guard !conditions.isEmpty || !mainBundle.isEmpty || !blanked.isEmpty || !replaced.isEmpty || !insertions.isEmpty else { return source }
         var bytes = Array(source.utf8)
         func replace(_ range: Range<Int>, with replacement: String) {
             let text = Array(replacement.utf8)
@@ -196,6 +198,7 @@ public struct ModuleSources: Sendable {
         }
         for range in mainBundle { replace(range, with: mainBundleName) }
         for range in blanked { replace(range, with: "") }
+        for r in replaced { replace(r.range, with: r.text) }
         for insertion in insertions.sorted(by: { $0.offset > $1.offset }) where insertion.offset <= bytes.count {
             bytes.insert(contentsOf: Array(insertion.text.utf8), at: insertion.offset)
         }
@@ -252,21 +255,26 @@ struct FileScan {
     var platformConditions: [PlatformCondition] = []
     /// `Bundle.main` (or `Foundation.Bundle.main`), by UTF-8 offsets.
     var mainBundleReferences: [Range<Int>] = []
-    /// Attributes blanked out, by UTF-8 offsets (`BlankedAttributes`): `@UIApplicationMain` and
+    /// Attributes blanked out, by UTF-8 offsets (`LinuxRewrites`): `@UIApplicationMain` and
     /// `@NSApplicationMain` (a preview never launches the app, and swiftc on Linux cannot make the
     /// entry point they ask for: it crashes); `@objc`, `@nonobjc`, `@objcMembers` and
     /// `@NSManaged` (Linux has no Objective-C interoperability: swiftc refuses the first three and
-    /// leaves `@NSManaged` accessors undefined).
+    /// leaves `@NSManaged` accessors undefined). Also the submodule of an import whose module
+    /// holds its submodules itself on Linux (`import CoreImage.CIFilterBuiltins` reads as
+    /// `import CoreImage`).
     var blankedAttributes: [Range<Int>] = []
     /// The bodies `@NSManaged` declarations get instead, at the offset where each ends.
     var managedBodies: [(offset: Int, text: String)] = []
+    /// `#selector(name)` expressions (swiftc refuses them without Objective-C) and what they
+    /// become: `_sel("name")`, a value of UIKit's `Selector` (shorter, so padded in place).
+    var selectors: [(range: Range<Int>, text: String)] = []
 
     init(source: String) {
         let tree = Parser.parse(source: source)
         hasSyntaxErrors = tree.hasError
         platformConditions = PlatformConditionFinder.conditions(in: tree)
         mainBundleReferences = MainBundleFinder.references(in: tree)
-        (blankedAttributes, managedBodies) = BlankedAttributes.find(in: tree)
+        (blankedAttributes, managedBodies, selectors) = LinuxRewrites.find(in: tree)
         let converter = SourceLocationConverter(fileName: "", tree: tree)
         var loose: [CodeBlockItemSyntax] = []
         func visit(_ items: CodeBlockItemListSyntax) {
@@ -392,21 +400,33 @@ private final class PlatformConditionFinder: SyntaxVisitor {
     }
 }
 
-/// The attributes of a file that are blanked out (`FileScan.blankedAttributes`), and the bodies of
-/// Core Data's `@NSManaged` declarations: a property gets the accessors Core Data's runtime gives
-/// it on Apple's platforms (`NSManagedObject._managedValue(forKey:)`); `addToX(_:)` and
+/// What of a file the compiled text changes in place because Linux has no Objective-C runtime and
+/// no Core Image submodules: the attributes blanked out and the submodules of imports
+/// (`FileScan.blankedAttributes`), `#selector` expressions (`FileScan.selectors`), and the bodies
+/// of Core Data's `@NSManaged` declarations: a property gets the accessors Core Data's runtime
+/// gives it on Apple's platforms (`NSManagedObject._managedValue(forKey:)`); `addToX(_:)` and
 /// `removeFromX(_:)` add to and remove from the to-many relationship `x`; any other `@NSManaged`
 /// method gets an empty body.
-private final class BlankedAttributes: SyntaxVisitor {
+private final class LinuxRewrites: SyntaxVisitor {
     static let names: Set<String> = ["UIApplicationMain", "NSApplicationMain", "objc", "nonobjc", "objcMembers", "NSManaged"]
 
     var blanked: [Range<Int>] = []
     var bodies: [(offset: Int, text: String)] = []
+    var selectors: [(range: Range<Int>, text: String)] = []
 
-    static func find(in tree: SourceFileSyntax) -> ([Range<Int>], [(offset: Int, text: String)]) {
-        let finder = BlankedAttributes(viewMode: .sourceAccurate)
+    static func find(in tree: SourceFileSyntax) -> ([Range<Int>], [(offset: Int, text: String)], [(range: Range<Int>, text: String)]) {
+        let finder = LinuxRewrites(viewMode: .sourceAccurate)
         finder.walk(tree)
-        return (finder.blanked, finder.bodies)
+        return (finder.blanked, finder.bodies, finder.selectors)
+    }
+
+    override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
+        if node.macroName.text == "selector", node.arguments.count == 1, let name = node.arguments.first?.expression.trimmedDescription,
+           !name.contains("\n") {
+            selectors.append((range(node), "_sel(\(ModuleSources.literal(name)))"))
+            return .skipChildren
+        }
+        return .visitChildren
     }
 
     private func range(_ node: some SyntaxProtocol) -> Range<Int> {
@@ -415,6 +435,16 @@ private final class BlankedAttributes: SyntaxVisitor {
 
     override func visit(_ node: AttributeSyntax) -> SyntaxVisitorContinueKind {
         if Self.names.contains(node.attributeName.trimmedDescription) { blanked.append(range(node)) }
+        return .skipChildren
+    }
+
+    /// Modules whose submodules Trellis's module of the name declares itself.
+    static let foldedSubmodules: Set<String> = ["CoreImage"]
+
+    override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
+        if node.path.count > 1, let first = node.path.first, Self.foldedSubmodules.contains(first.name.text) {
+            blanked.append(first.name.endPositionBeforeTrailingTrivia.utf8Offset..<node.path.endPositionBeforeTrailingTrivia.utf8Offset)
+        }
         return .skipChildren
     }
 

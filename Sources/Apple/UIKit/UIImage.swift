@@ -10,8 +10,9 @@ import Foundation
 /// is looked up in the project's asset catalogs, then where `Image("name")` looks (the standard
 /// `Resources` folders), for its size; PNG and JPEG data and files have the size their header
 /// declares. Construction never fails, so `UIImage(named: "x")!` does not trap (a missing image is
-/// drawn as Trellis's labelled placeholder). `pngData` and `jpegData` are the image's bytes when
-/// it was made from that format (there is no encoder), else nil.
+/// drawn as Trellis's labelled placeholder). `jpegData` is the image's bytes when it was made
+/// from JPEG (there is no JPEG encoder), else nil; `pngData` is the bytes it was made from when
+/// they are PNG, else the image drawn by the previewer's painter.
 open class UIImage: NSObject, @unchecked Sendable {
     enum Source {
         case named(String)
@@ -246,9 +247,16 @@ open class UIImage: NSObject, @unchecked Sendable {
     /// - Returns: The image.
     open func withConfiguration(_ configuration: Configuration) -> UIImage { self }
 
-    /// The image as PNG data: the bytes of a PNG file or PNG data it was made from; nil otherwise.
+    /// The image as PNG data: the bytes of a PNG file or PNG data it was made from; else the
+    /// image drawn at its size in pixels (nil when it has no size or nothing here can draw).
     /// - Returns: The data, or nil.
-    open func pngData() -> Data? { encoded(.png) }
+    open func pngData() -> Data? {
+        if let png = encoded(.png) { return png }
+        let width = (size.width * scale).rounded(), height = (size.height * scale).rounded()
+        guard width >= 1, height >= 1, width * height <= 64_000_000 else { return nil }
+        let view = AnyView(Image(uiImage: self).resizable().frame(width: width, height: height))
+        return ViewRasterizer.rasterize(view, proposal: ProposedViewSize(width: width, height: height), scale: 1)?.png
+    }
 
     /// The image as JPEG data: the bytes of a JPEG file or JPEG data it was made from; nil
     /// otherwise (there is no encoder on Linux).

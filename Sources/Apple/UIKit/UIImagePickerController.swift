@@ -1,0 +1,160 @@
+// The system's photo picker and camera as UIKit offers them, and the selectors that name the
+// methods UIKit calls back: apps wrap `UIImagePickerController` in a
+// `UIViewControllerRepresentable` (drawn as its placeholder) and save images with
+// `UIImageWriteToSavedPhotosAlbum(_:_:#selector(…), nil)`.
+import Foundation
+
+/// The name of a method, as `#selector(name)` gives it.
+///
+/// Linux: there is no Objective-C runtime to call a method by its name, so nothing calls the
+/// methods selectors name; a compiled preview reads `#selector(name)` as `_sel("name")`.
+public struct Selector: Hashable, Sendable, ExpressibleByStringLiteral {
+    /// The method's name, as written in `#selector(…)`.
+    public let name: String
+    /// The selector of a method name.
+    /// - Parameter name: The name.
+    public init(_ name: String) { self.name = name }
+    /// The selector of a literal method name.
+    /// - Parameter value: The name.
+    public init(stringLiteral value: String) { self.init(value) }
+}
+
+/// What a compiled preview reads `#selector(name)` as (ModuleSources: the expression is
+/// rewritten in place, since swiftc on Linux refuses it).
+/// - Parameter name: The method's name as written.
+/// - Returns: Its selector.
+public func _sel(_ name: String) -> Selector { Selector(name) }
+
+/// The delegate of a navigation controller (UIKit calls it as controllers are pushed and popped;
+/// nothing is on Linux).
+public protocol UINavigationControllerDelegate: AnyObject {}
+
+/// The delegate of an image picker: UIKit calls its
+/// `imagePickerController(_:didFinishPickingMediaWithInfo:)` with the chosen photo and
+/// `imagePickerControllerDidCancel(_:)` when the person cancels.
+///
+/// Linux: no picker is ever shown, so neither is called.
+public protocol UIImagePickerControllerDelegate: AnyObject {}
+
+/// A controller of a stack of controllers with a navigation bar.
+///
+/// Linux: never shown; its stack is kept as set.
+open class UINavigationController: UIViewController {
+    /// The controllers on the stack, the root first.
+    open var viewControllers: [UIViewController] = []
+
+    /// A navigation controller with `rootViewController` on its stack.
+    /// - Parameter rootViewController: The first controller.
+    public init(rootViewController: UIViewController) {
+        viewControllers = [rootViewController]
+        super.init()
+    }
+
+    /// An empty navigation controller.
+    public override init() { super.init() }
+
+    /// The controller on top of the stack.
+    open var topViewController: UIViewController? { viewControllers.last }
+
+    /// Pushes a controller onto the stack.
+    /// - Parameters:
+    ///   - viewController: The controller.
+    ///   - animated: Ignored.
+    open func pushViewController(_ viewController: UIViewController, animated: Bool) { viewControllers.append(viewController) }
+
+    /// Pops the top controller (never the root).
+    /// - Parameter animated: Ignored.
+    /// - Returns: The popped controller.
+    @discardableResult
+    open func popViewController(animated: Bool) -> UIViewController? {
+        viewControllers.count > 1 ? viewControllers.removeLast() : nil
+    }
+}
+
+/// The system's interface for taking photos and choosing them from the library.
+///
+/// Linux: a preview has no photo library and no camera: the picker is never shown (a
+/// representable that makes one is drawn as its placeholder), only the library is said to be
+/// available, and the delegate is never called.
+open class UIImagePickerController: UINavigationController {
+    /// Where the picker takes images from.
+    public enum SourceType: Int, Sendable {
+        /// The photo library.
+        case photoLibrary = 0
+        /// The camera.
+        case camera = 1
+        /// The saved photos album.
+        case savedPhotosAlbum = 2
+    }
+
+    /// Which camera takes the picture.
+    public enum CameraDevice: Int, Sendable {
+        /// The back camera.
+        case rear = 0
+        /// The front camera.
+        case front = 1
+    }
+
+    /// Whether the camera takes photos or videos.
+    public enum CameraCaptureMode: Int, Sendable {
+        /// Photos.
+        case photo = 0
+        /// Videos.
+        case video = 1
+    }
+
+    /// The keys of what the delegate is given about the chosen media.
+    public struct InfoKey: Hashable, RawRepresentable, Sendable {
+        /// The key's name.
+        public let rawValue: String
+        /// A key of a name.
+        /// - Parameter rawValue: The name.
+        public init(rawValue: String) { self.rawValue = rawValue }
+        /// The image as taken or chosen (a `UIImage`).
+        public static let originalImage = InfoKey(rawValue: "UIImagePickerControllerOriginalImage")
+        /// The image as the person cropped it (a `UIImage`).
+        public static let editedImage = InfoKey(rawValue: "UIImagePickerControllerEditedImage")
+        /// The crop rectangle.
+        public static let cropRect = InfoKey(rawValue: "UIImagePickerControllerCropRect")
+        /// The media's type identifier.
+        public static let mediaType = InfoKey(rawValue: "UIImagePickerControllerMediaType")
+        /// The image file's URL.
+        public static let imageURL = InfoKey(rawValue: "UIImagePickerControllerImageURL")
+        /// The movie file's URL.
+        public static let mediaURL = InfoKey(rawValue: "UIImagePickerControllerMediaURL")
+        /// The media's metadata.
+        public static let mediaMetadata = InfoKey(rawValue: "UIImagePickerControllerMediaMetadata")
+    }
+
+    /// Where images come from.
+    open var sourceType: SourceType = .photoLibrary
+    /// The type identifiers of what may be picked (images by default).
+    open var mediaTypes: [String] = ["public.image"]
+    /// Whether the person may crop the image.
+    open var allowsEditing = false
+    /// The camera used (with `.camera`).
+    open var cameraDevice: CameraDevice = .rear
+    /// Photos or videos (with `.camera`).
+    open var cameraCaptureMode: CameraCaptureMode = .photo
+    /// Whether the camera's controls show.
+    open var showsCameraControls = true
+    /// Told what the person picks (never, on Linux).
+    open weak var delegate: (UIImagePickerControllerDelegate & UINavigationControllerDelegate)?
+
+    /// Whether a source is available: only the photo library, on Linux (it is empty).
+    /// - Parameter sourceType: The source.
+    /// - Returns: Whether it can be used.
+    open class func isSourceTypeAvailable(_ sourceType: SourceType) -> Bool { sourceType == .photoLibrary }
+
+    /// The media types a source offers.
+    /// - Parameter sourceType: The source.
+    /// - Returns: The type identifiers (none for an unavailable source).
+    open class func availableMediaTypes(for sourceType: SourceType) -> [String]? {
+        isSourceTypeAvailable(sourceType) ? ["public.image", "public.movie"] : nil
+    }
+
+    /// Whether a camera is there: none is, on Linux.
+    /// - Parameter cameraDevice: The camera.
+    /// - Returns: False.
+    open class func isCameraDeviceAvailable(_ cameraDevice: CameraDevice) -> Bool { false }
+}

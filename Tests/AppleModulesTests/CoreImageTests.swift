@@ -1,0 +1,113 @@
+import CoreGraphics
+import CoreImage
+import Foundation
+import Testing
+import Trellis
+import TrellisCairo
+import UIKit
+
+/// Core Image's filters on real pixels, PNG-coded by Cairo as in the previewer.
+@Suite struct CoreImageTests {
+    init() { _ = CairoBackend.backend() }
+
+    /// A rectangle of one colour, its bottom-left corner at the origin.
+    static func patch(_ color: CIColor, width: CGFloat = 8, height: CGFloat = 8) -> CIImage {
+        CIImage(color: color).cropped(to: CGRect(x: 0, y: 0, width: width, height: height))
+    }
+
+    /// The straight sRGB bytes of a rendered image, rows from the top.
+    static func bytes(_ image: CIImage, _ rect: CGRect? = nil) throws -> RenderedImage {
+        let cg = try #require(CIContext().createCGImage(image, from: rect ?? image.extent))
+        return try RenderedImage(pngData: UIImage(cgImage: cg).pngData() ?? Data())
+    }
+
+    @Test func builtInFiltersSayTheirNamesAndInputs() {
+        let sepia = CIFilter.sepiaTone()
+        #expect(sepia.name == "CISepiaTone")
+        #expect(sepia.attributes[kCIAttributeFilterDisplayName] as? String == "Sepia Tone")
+        #expect(sepia.inputKeys == [kCIInputImageKey, kCIInputIntensityKey])
+        #expect(sepia.intensity == 1)
+        #expect(CIFilter.pixellate().inputKeys.contains(kCIInputScaleKey))
+        #expect(CIFilter.pixellate().center == CGPoint(x: 150, y: 150))
+        #expect(CIFilter(name: "CIGaussianBlur")?.attributes[kCIAttributeFilterDisplayName] as? String == "Gaussian Blur")
+        #expect(CIFilter(name: "CINoSuchFilter") == nil)
+        #expect(sepia.outputImage == nil, "no input image, no output")
+        // Inputs set by key, as a Double, read back by the typed property.
+        let blur = CIFilter.gaussianBlur()
+        blur.setValue(25.0, forKey: kCIInputRadiusKey)
+        #expect(blur.radius == 25)
+    }
+
+    @Test func sepiaTurnsRedBrown() throws {
+        let filter = CIFilter.sepiaTone()
+        filter.inputImage = Self.patch(CIColor(red: 1, green: 0, blue: 0))
+        let out = try #require(filter.outputImage)
+        #expect(out.extent == CGRect(x: 0, y: 0, width: 8, height: 8))
+        let image = try Self.bytes(out)
+        #expect(image.width == 8 && image.height == 8)
+        // Linear red 1 by the sepia matrix's first column (0.393, 0.349, 0.272), in sRGB: 168, 159.5, 142.
+        let p = try #require(image.pixel(x: 3, y: 3))
+        #expect(abs(p.red - 168) <= 1 && abs(p.green - 160) <= 1 && abs(p.blue - 142) <= 1 && p.alpha == 255, "\(p)")
+        // Half the intensity: half way in linear light, (0.6965, 0.1745, 0.136) in sRGB: 217, 116, 103.
+        filter.intensity = 0.5
+        let half = try #require(try Self.bytes(filter.outputImage!).pixel(x: 3, y: 3))
+        #expect(abs(half.red - 217) <= 1 && abs(half.green - 116) <= 1 && abs(half.blue - 103) <= 1, "\(half)")
+    }
+
+    @Test func aGaussianBlurSpreadsAnEdgeAndGrowsTheExtent() throws {
+        // White on the right half, black on the left, 40 × 10.
+        let image = Self.patch(.white, width: 20, height: 10).transformed(by: CGAffineTransform(translationX: 20, y: 0))
+            .composited(over: Self.patch(.black, width: 40, height: 10))
+        let blur = CIFilter.gaussianBlur()
+        blur.inputImage = image
+        blur.radius = 3
+        let out = try #require(blur.outputImage)
+        #expect(out.extent == CGRect(x: -9, y: -9, width: 58, height: 28))
+        let pixels = try Self.bytes(out, CGRect(x: 0, y: 0, width: 40, height: 10))
+        let row = (0..<40).map { pixels.pixel(x: $0, y: 5)!.red }
+        // Dark far left, bright far right, rising through the edge.
+        #expect(row[2] < 20 && row[37] > 235, "\(row)")
+        #expect(zip(row[14..<26], row[15..<27]).allSatisfy { $0 <= $1 }, "\(row)")
+        // At the edge, half the light: 0.5 linear is sRGB 188.
+        #expect(abs((row[19] + row[20]) / 2 - 188) <= 12, "\(row)")
+    }
+
+    @Test func pixellateMakesSquaresOfOneColour() throws {
+        // A left-to-right ramp of 32 colours.
+        var ramp = CIImage.empty()
+        for x in 0..<32 {
+            let v = CGFloat(x) / 31
+            ramp = Self.patch(CIColor(red: v, green: v, blue: v), width: 1, height: 16)
+                .transformed(by: CGAffineTransform(translationX: CGFloat(x), y: 0)).composited(over: ramp)
+        }
+        let filter = CIFilter.pixellate()
+        filter.inputImage = ramp
+        filter.center = CGPoint(x: 4, y: 4)
+        filter.scale = 8
+        let pixels = try Self.bytes(try #require(filter.outputImage), CGRect(x: 0, y: 0, width: 32, height: 16))
+        let row = (0..<32).map { pixels.pixel(x: $0, y: 8)!.red }
+        // Squares of 8 centred on x = 4, 12, 20, 28: [0, 8), [8, 16), …
+        for square in 0..<4 {
+            let cells = row[(square * 8)..<(square * 8 + 8)]
+            #expect(Set(cells).count == 1, "square \(square): \(row)")
+        }
+        #expect(row[0] < row[8] && row[8] < row[16] && row[16] < row[24], "\(row)")
+    }
+
+    @Test func aUIKitImageBecomesACoreImageImageOfItsPixels() throws {
+        let red = try #require(CIContext().createCGImage(Self.patch(CIColor(red: 1, green: 0, blue: 0), width: 6, height: 4),
+                                                         from: CGRect(x: 0, y: 0, width: 6, height: 4)))
+        let image = try #require(CIImage(image: UIImage(cgImage: red)))
+        #expect(image.extent == CGRect(x: 0, y: 0, width: 6, height: 4))
+        let inverted = image.applyingFilter("CIColorInvert")
+        let p = try #require(try Self.bytes(inverted).pixel(x: 2, y: 2))
+        #expect(p.red == 0 && p.green == 255 && p.blue == 255, "\(p)")
+        // An unknown filter leaves the image as it is.
+        #expect(image.applyingFilter("CINoSuchFilter") === image)
+    }
+
+    @Test func nothingInfiniteIsRendered() {
+        #expect(CIContext().createCGImage(CIImage(color: .red), from: .infinite) == nil)
+        #expect(CIContext().createCGImage(CIImage.empty(), from: CIImage.empty().extent) == nil)
+    }
+}

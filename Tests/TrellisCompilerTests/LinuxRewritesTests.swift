@@ -1,0 +1,51 @@
+import Foundation
+import Testing
+@testable import TrellisCompiler
+
+/// What the compiled text rewrites in place for Linux (`LinuxRewrites`), columns kept: an import
+/// of a submodule that Trellis's module of the name holds itself reads as the module's import
+/// (`import CoreImage.CIFilterBuiltins`: Linux has no Core Image submodules), and `#selector`,
+/// which swiftc refuses without Objective-C, reads as UIKit's `Selector`.
+@Suite struct LinuxRewritesTests {
+    @Test func coreImagesBuiltInFiltersAreImportedFromCoreImage() {
+        let source = """
+            import SwiftUI
+            import CoreImage
+            import CoreImage.CIFilterBuiltins
+            import struct Foundation.URL
+            import Foundation.NSString
+
+            let filter = CIFilter.sepiaTone()
+            """
+        let file = ModuleSources(files: [(path: "Filters.swift", source: source)]).files[0]
+        let lines = file.compiledSource.components(separatedBy: "\n")
+        let original = source.components(separatedBy: "\n")
+        #expect(lines.count == original.count)
+        #expect(lines[2] == "import CoreImage" + String(repeating: " ", count: ".CIFilterBuiltins".count))
+        // Other modules' submodules and kinds of import are left alone.
+        #expect(lines[3] == original[3])
+        #expect(lines[4] == original[4])
+        #expect(lines[6] == original[6])
+    }
+
+    @Test func selectorsBecomeUIKitSelectorsInPlace() {
+        let source = """
+            import UIKit
+
+            class ImageSaver: NSObject {
+                func writeToPhotoAlbum(image: UIImage) {
+                    UIImageWriteToSavedPhotosAlbum(image, self, #selector(saveCompleted), nil)
+                    let other = #selector(image(_:didFinishSavingWithError:contextInfo:)); print(other)
+                }
+                @objc func saveCompleted(_ image: UIImage, didFinishSavingWithError error: Error?, contextInfo: UnsafeRawPointer) {}
+            }
+            """
+        let file = ModuleSources(files: [(path: "ImageSaver.swift", source: source)]).files[0]
+        let lines = file.compiledSource.components(separatedBy: "\n")
+        let original = source.components(separatedBy: "\n")
+        #expect(lines.count == original.count)
+        #expect(lines[4] == #"        UIImageWriteToSavedPhotosAlbum(image, self, _sel("saveCompleted")   , nil)"#)
+        #expect(lines[5] == #"        let other = _sel("image(_:didFinishSavingWithError:contextInfo:)")   ; print(other)"#)
+        #expect(zip(lines, original).allSatisfy { $0.count == $1.count })
+    }
+}
