@@ -1,4 +1,5 @@
 import Foundation
+import TrellisProject
 import TrellisSession
 
 /// swiftc's errors about a SwiftUI name that Trellis does not declare, said as what they are:
@@ -61,6 +62,12 @@ public enum MissingAPI {
             if d.severity == .note, d.message.hasPrefix(summaryPrefix) { continue }
             var name: String?
             var out = d
+            if d.severity == .error, let framework = AppleFrameworks.framework(inCompilerMessage: d.message) {
+                // An Apple framework Trellis lacks, imported by a file outside any project.
+                out.message = AppleFrameworks.message(framework)
+                result.append(out)
+                continue
+            }
             if let already = rewrittenName(d.message) {
                 name = already
             } else if d.severity == .error, let missing = missingName(in: d.message, lacking: lacking) {

@@ -121,6 +121,32 @@ public enum ToolchainModules {
     ]
 }
 
+/// Apple's frameworks that Trellis has no module of: an import of one is reported as such, not
+/// as a module the project might hold.
+public enum AppleFrameworks {
+    public static let missing: Set<String> = [
+        "ARKit", "Accelerate", "Accounts", "AdSupport", "AppTrackingTransparency", "AudioToolbox", "BackgroundTasks",
+        "CallKit", "CarPlay", "CloudKit", "Contacts", "ContactsUI", "CoreAudio", "CoreBluetooth", "CoreML", "CoreMedia",
+        "CoreMotion", "CoreNFC", "CoreSpotlight", "CoreText", "CoreVideo", "CryptoKit", "DeviceCheck", "EventKit", "EventKitUI",
+        "FamilyControls", "GameController", "GameKit", "GameplayKit", "GroupActivities", "HealthKit", "HomeKit", "ImageIO",
+        "Intents", "IntentsUI", "LinkPresentation", "MediaPlayer", "MessageUI", "Messages", "Metal", "MetalKit",
+        "MobileCoreServices", "MultipeerConnectivity", "MusicKit", "NaturalLanguage", "Network", "NetworkExtension",
+        "PDFKit", "PassKit", "Photos", "PushKit", "QuartzCore", "QuickLook", "RealityKit", "ReplayKit", "SafariServices",
+        "SceneKit", "ShazamKit", "Social", "Speech", "SpriteKit", "TipKit", "Translation", "Vision", "VisionKit", "WebKit",
+    ]
+
+    /// What an import of one of them says.
+    public static func message(_ name: String) -> String { "'\(name)' is an Apple framework Trellis does not have on Linux yet" }
+
+    /// The framework of swiftc's `no such module 'NAME'`, when it is one of them.
+    public static func framework(inCompilerMessage message: String) -> String? {
+        let prefix = "no such module '"
+        guard message.hasPrefix(prefix), message.hasSuffix("'") else { return nil }
+        let name = String(message.dropFirst(prefix.count).dropLast())
+        return missing.contains(name) ? name : nil
+    }
+}
+
 /// Reads manifests and folders into modules.
 struct ModuleFinder {
     let root: URL
@@ -304,6 +330,13 @@ struct ModuleFinder {
                 } else if let (product, project) = xcodeRemoteProduct(name) {
                     throw ProjectError(Diagnostic(file: file, line: line, column: column,
                                                   message: "'\(name)' comes from the package '\(product.package)' (\(product.url)), which is not on disk: Trellis compiles only the project's local packages (\(project))"))
+                } else if AppleFrameworks.missing.contains(name) {
+                    throw ProjectError(Diagnostic(file: file, line: line, column: column,
+                                                  message: AppleFrameworks.message(name)))
+                } else if let missing = missingRemotePackages() {
+                    // A module of a remote package that is not named after its product.
+                    throw ProjectError(Diagnostic(file: file, line: line, column: column,
+                                                  message: "no module '\(name)' in the project or in Trellis: it may come from \(missing.packages), not on disk: Trellis compiles only the project's local packages (\(missing.place))"))
                 }
                 // Anything else: swiftc says "no such module" at the import.
             }
@@ -397,6 +430,26 @@ struct ModuleFinder {
             let url = root.appendingPathComponent(name)
             return (XcodeProjectFile.read(url)?.remoteProducts ?? []).map { ($0, url.path) }
         }
+    }
+
+    /// The remote packages of the project that are not checked out on disk, said as a list, with
+    /// where they are declared; nil when there are none.
+    func missingRemotePackages() -> (packages: String, place: String)? {
+        var named: [String] = []
+        var places: [String] = []
+        for (product, project) in xcodeRemoteProducts() where RemoteCheckouts.folder(for: product.url, projectRoot: root) == nil {
+            let text = "'\(product.package)' (\(product.url))"
+            if !named.contains(text) { named.append(text) }
+            if !places.contains(project) { places.append(project) }
+        }
+        for (package, manifest) in remote.values {
+            let text = "'\(package.name)' (\(package.url ?? ""))"
+            let place = manifest.folder.appendingPathComponent("Package.swift").path
+            if !named.contains(text) { named.append(text) }
+            if !places.contains(place) { places.append(place) }
+        }
+        guard !named.isEmpty else { return nil }
+        return ((named.count == 1 ? "the package " : "the packages ") + named.sorted().joined(separator: ", "), places.sorted().joined(separator: ", "))
     }
 
     /// The remote package product of the root's Xcode projects that module `name` is, with the

@@ -1,7 +1,7 @@
 import CoreGraphics
-import CoreImage
 import Foundation
 import Testing
+@testable import CoreImage
 import Trellis
 import TrellisCairo
 import UIKit
@@ -109,5 +109,48 @@ import UIKit
     @Test func nothingInfiniteIsRendered() {
         #expect(CIContext().createCGImage(CIImage(color: .red), from: .infinite) == nil)
         #expect(CIContext().createCGImage(CIImage.empty(), from: CIImage.empty().extent) == nil)
+    }
+
+    // MARK: QR codes
+
+    @Test func theQRBlockTableAddsUpToEachVersionsCodewords() {
+        for version in 1...10 {
+            for level in [QRCode.Level.low, .medium, .quartile, .high] {
+                let b = QRCode.layout(version, level)
+                let total = QRCode.dataCodewords(version, level) + b.ec * (b.count1 + b.count2)
+                #expect(total == QRCode.totalCodewords(version), "version \(version) \(level)")
+            }
+        }
+        #expect((1...10).map(QRCode.totalCodewords) == [26, 44, 70, 100, 134, 172, 196, 242, 292, 346])
+    }
+
+    @Test func reedSolomonGivesTheStandardsWorkedExample() {
+        // "HELLO WORLD" at 1-M: its 16 data codewords and their 10 error-correction codewords.
+        let data: [UInt8] = [32, 91, 11, 120, 209, 114, 220, 77, 67, 64, 236, 17, 236, 17, 236, 17]
+        #expect(QRCode.reedSolomonRemainder(data, QRCode.reedSolomonDivisor(10)) == [196, 35, 39, 119, 235, 215, 231, 226, 93, 23])
+    }
+
+    @Test func aQRCodeHasItsPatternsAndTheSmallestVersion() throws {
+        let filter = CIFilter.qrCodeGenerator()
+        #expect(filter.inputKeys == ["inputMessage", "inputCorrectionLevel"])
+        #expect(filter.correctionLevel == "M")
+        filter.message = Data("Paul Hudson\npaul@hackingwithswift.com".utf8)
+        let image = try #require(filter.outputImage)
+        // 37 bytes at M: version 3, 29 modules, and a module of margin either side.
+        #expect(image.extent == CGRect(x: 0, y: 0, width: 31, height: 31))
+        let pixels = try Self.bytes(image)
+        func dark(_ x: Int, _ y: Int) -> Bool { pixels.pixel(x: x + 1, y: y + 1)!.red < 128 }
+        // The margin is light; the finder patterns' rings: dark, light, dark centre.
+        #expect(pixels.pixel(x: 0, y: 0)!.red == 255 && pixels.pixel(x: 30, y: 30)!.red == 255)
+        for (cx, cy) in [(3, 3), (25, 3), (3, 25)] {
+            #expect(dark(cx - 3, cy) && !dark(cx - 2, cy) && dark(cx, cy) && dark(cx, cy + 3) && !dark(cx + 2, cy))
+        }
+        // Timing pattern along row 6, and the dark module.
+        #expect((8...20).allSatisfy { dark($0, 6) == ($0 % 2 == 0) })
+        #expect(dark(8, 29 - 8))
+        // Too long for version 10 at H: no image.
+        filter.correctionLevel = "H"
+        filter.message = Data(repeating: 65, count: 200)
+        #expect(filter.outputImage == nil)
     }
 }

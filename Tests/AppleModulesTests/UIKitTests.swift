@@ -104,4 +104,27 @@ import UIKit
         #expect(try JSONDecoder().decode(CGAffineTransform.self, from: data) == CGAffineTransform(a: 1, b: 2, c: 3, d: 4, tx: 5, ty: 6))
         #expect(CGVector(dx: 1, dy: 2) == CGVector(dx: 1.0, dy: 2.0))
     }
+
+    @Test func barAppearancesPickerAndFontMetricsAreKeptAsSet() {
+        let appearance = UINavigationBarAppearance()
+        appearance.configureWithOpaqueBackground()
+        appearance.backgroundColor = .systemIndigo
+        appearance.titleTextAttributes = [.foregroundColor: UIColor.white]
+        UINavigationBar.appearance().standardAppearance = appearance
+        UINavigationBar.appearance().scrollEdgeAppearance = appearance
+        #expect(UINavigationBar.appearance().standardAppearance === appearance)
+        #expect(UINavigationBar.appearance().scrollEdgeAppearance?.backgroundColor == .systemIndigo)
+        let tabs = UITabBarAppearance()
+        tabs.configureWithTransparentBackground()
+        #expect(tabs.shadowColor == .clear)
+        // The picker: only the (empty) library; no camera.
+        let picker = UIImagePickerController()
+        #expect(picker.sourceType == .photoLibrary && !picker.allowsEditing)
+        #expect(UIImagePickerController.isSourceTypeAvailable(.photoLibrary))
+        #expect(!UIImagePickerController.isSourceTypeAvailable(.camera))
+        #expect(_sel("saveCompleted") == Selector("saveCompleted"))
+        // At the default content size, scaling changes nothing.
+        #expect(UIFontMetrics.default.scaledValue(for: 88) == 88)
+        #expect(UIFontMetrics(forTextStyle: .title1).scaledFont(for: .systemFont(ofSize: 40), maximumPointSize: 30).pointSize == 30)
+    }
 }

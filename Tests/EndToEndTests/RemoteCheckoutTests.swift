@@ -82,6 +82,21 @@ import Trellis
         let local = try CompiledPath.run(["layout", front.path, "--json"])
         #expect(local.status == 0, "\(local.stderr)")
     }
+
+    /// A module that a remote package holds under another name than its product's (Burritos'
+    /// `Clamping`): the error says which packages of the project are not on disk.
+    @Test func aModuleOfAMissingPackageUnderAnotherNameNamesThePackage() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-checkout-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        var app = Self.app
+        app["Sources/Shop/Front.swift"] = app["Sources/Shop/Front.swift"]!.replacingOccurrences(of: "import Greeting\n", with: "import GreetingBadges\n")
+        let shop = root.appendingPathComponent("Shop"), front = shop.appendingPathComponent("Sources/Shop/Front.swift")
+        try write(app, at: shop)
+        let r = try CompiledPath.run(["layout", front.path])
+        #expect(r.status == 1)
+        #expect(r.stderr.contains("Front.swift:2:8: error: no module 'GreetingBadges' in the project or in Trellis: it may come from the package 'Greeting' (https://example.invalid/people/Greeting.git), not on disk"),
+                "\(r.stderr)")
+    }
 }
 
 private extension URL {

@@ -38,7 +38,7 @@ open class CIFilter: NSObject, @unchecked Sendable {
     open var name: String { definition.name }
 
     /// The keys of the filter's inputs.
-    open var inputKeys: [String] { [kCIInputImageKey] + definition.inputs.map(\.key) }
+    open var inputKeys: [String] { (definition.generates ? [] : [kCIInputImageKey]) + definition.inputs.map(\.key) }
 
     /// The keys of the filter's outputs.
     open var outputKeys: [String] { [kCIOutputImageKey] }
@@ -73,8 +73,9 @@ open class CIFilter: NSObject, @unchecked Sendable {
         key == kCIOutputImageKey ? outputImage : values[key]
     }
 
-    /// The filtered image; nil without an input image.
+    /// The filtered image; nil without an input image (a generator's: the image its inputs give).
     open var outputImage: CIImage? {
+        if definition.generates { return definition.apply(CIImage.empty(), self) }
         guard let input = values[kCIInputImageKey] as? CIImage else { return nil }
         return definition.apply(input, self)
     }
@@ -132,7 +133,9 @@ struct FilterDefinition: @unchecked Sendable {
     let displayName: String
     let categories: [String]
     let inputs: [Input]
-    let apply: @Sendable (CIImage, CIFilter) -> CIImage
+    /// A generator makes its image from its inputs alone (no input image).
+    var generates = false
+    let apply: @Sendable (CIImage, CIFilter) -> CIImage?
 
     static let all: [String: FilterDefinition] = Dictionary(uniqueKeysWithValues: FilterKernels.definitions.map { ($0.name, $0) })
 }
@@ -194,6 +197,8 @@ public let kCICategoryDistortionEffect = "CICategoryDistortionEffect"
 public let kCICategoryStylize = "CICategoryStylize"
 /// The category of sharpen filters.
 public let kCICategorySharpen = "CICategorySharpen"
+/// The category of filters that make an image of their inputs alone.
+public let kCICategoryGenerator = "CICategoryGenerator"
 /// The category of composite operation filters.
 public let kCICategoryCompositeOperation = "CICategoryCompositeOperation"
 /// The category of built in filters.

@@ -107,9 +107,17 @@ public protocol CIColorMonochrome: CIFilterWithInputImage {
 /// A photo effect (mono, noir).
 public protocol CIPhotoEffect: CIFilterWithInputImage {}
 
+/// Makes a QR code of a message.
+public protocol CIQRCodeGenerator: CIFilterProtocol {
+    /// The bytes to encode.
+    var message: Data { get set }
+    /// The error-correction level: "L", "M" (the default), "Q" or "H".
+    var correctionLevel: String { get set }
+}
+
 /// One of the built-in filters, its inputs as typed properties.
 final class BuiltInFilter: CIFilter, CISepiaTone, CIGaussianBlur, CIBoxBlur, CIUnsharpMask, CIEdges, CIPixellate, CICrystallize,
-    CIVignette, CITwirlDistortion, CIColorControls, CIColorInvert, CIColorMonochrome, CIPhotoEffect, @unchecked Sendable {
+    CIVignette, CITwirlDistortion, CIColorControls, CIColorInvert, CIColorMonochrome, CIPhotoEffect, CIQRCodeGenerator, @unchecked Sendable {
     static func named(_ name: String) -> BuiltInFilter {
         // Every name used below is in `FilterKernels.definitions`.
         BuiltInFilter(definition: FilterDefinition.all[name]!)
@@ -151,6 +159,14 @@ final class BuiltInFilter: CIFilter, CISepiaTone, CIGaussianBlur, CIBoxBlur, CIU
         get { point(kCIInputCenterKey) }
         set { setPoint(newValue, kCIInputCenterKey) }
     }
+    var message: Data {
+        get { value(forKey: "inputMessage") as? Data ?? Data() }
+        set { setValue(newValue, forKey: "inputMessage") }
+    }
+    var correctionLevel: String {
+        get { value(forKey: "inputCorrectionLevel") as? String ?? "M" }
+        set { setValue(newValue, forKey: "inputCorrectionLevel") }
+    }
     var color: CIColor {
         get { self.color(kCIInputColorKey) }
         set { setValue(newValue, forKey: kCIInputColorKey) }
@@ -186,4 +202,7 @@ extension CIFilter {
     public class func photoEffectMono() -> CIFilter & CIPhotoEffect { BuiltInFilter.named("CIPhotoEffectMono") }
     /// The Photo Effect Noir filter (`CIPhotoEffectNoir`), its inputs as typed properties.
     public class func photoEffectNoir() -> CIFilter & CIPhotoEffect { BuiltInFilter.named("CIPhotoEffectNoir") }
+    /// The QR Code Generator filter (`CIQRCodeGenerator`): a message's code, one pixel a module,
+    /// versions 1 to 10 here (up to 213 bytes at level L, 151 at M).
+    public class func qrCodeGenerator() -> CIFilter & CIQRCodeGenerator { BuiltInFilter.named("CIQRCodeGenerator") }
 }

@@ -186,6 +186,26 @@ enum FilterKernels {
                 return out
             }
         },
+        // Generators: no input image.
+        FilterDefinition(name: "CIQRCodeGenerator", displayName: "QR Code Generator", categories: categories(kCICategoryGenerator),
+                         inputs: [Input(key: "inputMessage", defaultValue: Data()),
+                                  Input(key: "inputCorrectionLevel", defaultValue: "M")], generates: true) { _, f in
+            // One pixel a module, black on white, with a light margin of one module (what Core
+            // Image's quiet zone is exactly is not documented).
+            let message = (f.value(forKey: "inputMessage") as? Data).map { [UInt8]($0) } ?? []
+            guard let code = QRCode(message, level: QRCode.Level(f.value(forKey: "inputCorrectionLevel") as? String ?? "M")) else { return nil }
+            let side = code.size + 2
+            return CIImage(extent: CGRect(x: 0, y: 0, width: side, height: side)) { rect in
+                var out = Pixels(rect: rect)
+                out.forEachPixel { x, y in
+                    guard x >= 0, y >= 0, x < side, y < side else { return }
+                    let mx = x - 1, my = side - 2 - y
+                    let dark = mx >= 0 && my >= 0 && mx < code.size && my < code.size && code[mx, my]
+                    out[x, y] = dark ? SIMD4(0, 0, 0, 1) : SIMD4(1, 1, 1, 1)
+                }
+                return out
+            }
+        },
         // Compositing.
         FilterDefinition(name: "CISourceOverCompositing", displayName: "Source Over", categories: categories(kCICategoryCompositeOperation),
                          inputs: []) { image, f in

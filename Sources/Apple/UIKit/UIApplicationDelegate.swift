@@ -251,6 +251,14 @@ open class UINavigationBar: UIView {
     open var isTranslucent = true
     /// The bar's background image.
     open var shadowImage: UIImage?
+    /// The appearance of a bar of standard height.
+    open var standardAppearance = UINavigationBarAppearance()
+    /// The appearance of a compact bar (nil: the standard one).
+    open var compactAppearance: UINavigationBarAppearance?
+    /// The appearance of the bar at a scroll view's edge (nil: the standard one).
+    open var scrollEdgeAppearance: UINavigationBarAppearance?
+    /// The appearance of a compact bar at a scroll view's edge.
+    open var compactScrollEdgeAppearance: UINavigationBarAppearance?
 }
 
 /// A tab bar (its appearance).
@@ -267,6 +275,10 @@ open class UITabBar: UIView {
     open var unselectedItemTintColor: UIColor?
     /// Whether the bar is translucent.
     open var isTranslucent = true
+    /// The bar's appearance.
+    open var standardAppearance = UITabBarAppearance()
+    /// The bar's appearance at a scroll view's edge (nil: the standard one).
+    open var scrollEdgeAppearance: UITabBarAppearance?
 }
 
 /// A table view (its appearance, which SwiftUI's lists took on iOS 13–15).

@@ -220,3 +220,38 @@ extension Font {
         }
     }
 }
+
+/// Scales fonts and lengths for Dynamic Type, as a text style grows with the person's content size.
+///
+/// Linux: UIKit code runs at the default content size (large), where scaling changes nothing;
+/// SwiftUI's `Font` and `@ScaledMetric` follow a preview's dynamic type size.
+public struct UIFontMetrics: Sendable {
+    /// The text style whose growth the metrics follow.
+    public let textStyle: UIFont.TextStyle
+
+    /// The metrics of the body style.
+    public static let `default` = UIFontMetrics(forTextStyle: .body)
+
+    /// The metrics of a text style.
+    /// - Parameter textStyle: The style.
+    public init(forTextStyle textStyle: UIFont.TextStyle) { self.textStyle = textStyle }
+
+    /// A font scaled for the content size.
+    /// - Parameter font: The font at the default size.
+    /// - Returns: The scaled font.
+    public func scaledFont(for font: UIFont) -> UIFont { font }
+
+    /// A font scaled for the content size, no larger than `maximumPointSize`.
+    /// - Parameters:
+    ///   - font: The font at the default size.
+    ///   - maximumPointSize: The largest size.
+    /// - Returns: The scaled font.
+    public func scaledFont(for font: UIFont, maximumPointSize: CGFloat) -> UIFont {
+        font.pointSize > maximumPointSize ? font.withSize(maximumPointSize) : font
+    }
+
+    /// A length scaled for the content size.
+    /// - Parameter value: The length at the default size.
+    /// - Returns: The scaled length.
+    public func scaledValue(for value: CGFloat) -> CGFloat { value }
+}

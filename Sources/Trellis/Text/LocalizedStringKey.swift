@@ -97,6 +97,24 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
         public mutating func appendInterpolation(_ text: Text) {
             append(.text(text.segments))
         }
+
+        /// A value as a formatter writes it (a `Date` by a `DateFormatter`); as it describes
+        /// itself without a formatter, or when the formatter cannot write it.
+        public mutating func appendInterpolation<Subject: ReferenceConvertible>(_ subject: Subject, formatter: Formatter?) {
+            append(.string(formatter?.string(for: subject) ?? String(describing: subject)))
+        }
+
+        /// A date as a formatter writes it (Linux's Foundation does not make `Date`
+        /// `ReferenceConvertible`, as Apple's does).
+        public mutating func appendInterpolation(_ date: Date, formatter: Formatter?) {
+            append(.string(formatter?.string(for: date) ?? String(describing: date)))
+        }
+
+        /// An object as a formatter writes it (an `NSNumber` by a `NumberFormatter`); as it
+        /// describes itself without a formatter, or when the formatter cannot write it.
+        public mutating func appendInterpolation<Subject: NSObject>(_ subject: Subject, formatter: Formatter?) {
+            append(.string(formatter?.string(for: subject) ?? String(describing: subject)))
+        }
     }
 
     /// The text segments: Markdown styling of the format, arguments substituted.
