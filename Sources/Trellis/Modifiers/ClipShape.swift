@@ -28,10 +28,11 @@ nonisolated extension View {
 
     /// Clips to a rounded rectangle with circular corners of `radius`.
     /// - Parameters:
-    ///   - radius: The corner radius; negative and non-finite radii count as 0.
+    ///   - radius: The corner radius, at most half the shorter side (`.infinity`: a capsule);
+    ///     negative radii and NaN count as 0.
     ///   - antialiased: Accepted for SwiftUI's signature; corners are always smoothed.
     /// - Returns: This view with rounded corners.
     public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View {
-        clipShape(RoundedRectangle(cornerRadius: radius.isFinite ? max(radius, 0) : 0, style: .circular))
+        clipShape(RoundedRectangle(cornerRadius: radius.isNaN ? 0 : max(radius, 0), style: .circular))
     }
 }

@@ -208,3 +208,16 @@ public nonisolated struct Color: Hashable, Sendable, View, PrimitiveView {
     /// UIColor.systemBackground: the window background.
     static let systemBackground = Color(light: Resolved(bytes: 255, 255, 255), dark: Resolved(bytes: 0, 0, 0), name: "background")
 }
+
+extension Color: CustomStringConvertible {
+    /// The colour as SwiftUI describes it: a named colour's name ("purple"), else its sRGB
+    /// components in hexadecimal with opacity ("#FF8000FF").
+    public var description: String {
+        if let name { return name }
+        func byte(_ v: Float) -> String {
+            let b = Int((min(max(v, 0), 1) * 255).rounded())
+            return (b < 16 ? "0" : "") + String(b, radix: 16, uppercase: true)
+        }
+        return "#" + byte(light.red) + byte(light.green) + byte(light.blue) + byte(light.opacity)
+    }
+}

@@ -128,7 +128,10 @@ public struct Path: Equatable, Sendable, Codable {
     ///   - cornerSize: The corners' horizontal and vertical radii.
     ///   - style: Circular or continuous corners (default continuous).
     public mutating func addRoundedRect(in r: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
-        let rx = min(max(cornerSize.width, 0), r.width / 2), ry = min(max(cornerSize.height, 0), r.height / 2)
+        var rx = min(max(cornerSize.width, 0), r.width / 2), ry = min(max(cornerSize.height, 0), r.height / 2)
+        // One radius stays circular: past half the shorter side it is that half (a capsule),
+        // rather than two radii clamped apart (an ellipse's corners).
+        if cornerSize.width == cornerSize.height { (rx, ry) = (min(rx, ry), min(rx, ry)) }
         guard rx > 0, ry > 0, rx.isFinite, ry.isFinite else { return addRect(r) }
         if style == .continuous { return addContinuousRoundedRect(in: r, rx: rx, ry: ry) }
         let kx: CGFloat = 0.5522847498 * rx, ky: CGFloat = 0.5522847498 * ry

@@ -111,7 +111,8 @@ public nonisolated struct Rectangle: BuiltInShape {
 ///     .frame(height: 60)
 /// ```
 public nonisolated struct RoundedRectangle: BuiltInShape {
-    /// The corners' horizontal and vertical radii, clamped to half of each side when drawn.
+    /// The corners' horizontal and vertical radii, clamped when drawn: one radius to half the
+    /// shorter side (so `.infinity` draws a capsule), two radii each to half its side.
     public var cornerSize: CGSize
     /// Circular or continuous corners.
     public var style: RoundedCornerStyle
@@ -135,9 +136,15 @@ public nonisolated struct RoundedRectangle: BuiltInShape {
     /// - Returns: The outline in `rect`.
     public func path(in rect: CGRect) -> Path { Path(roundedRect: rect, cornerSize: cornerSize, style: style) }
     func outline(in rect: CGRect, inset: CGFloat) -> DisplayShape {
-        // Insetting a rounded rectangle shrinks its corners by the same amount.
-        .roundedRectangle(insetRect(rect, inset), cornerSize: CGSize(width: max(cornerSize.width - inset, 0),
-                                                                     height: max(cornerSize.height - inset, 0)), style: style)
+        // Insetting a rounded rectangle shrinks its corners by the same amount; corners larger
+        // than half a side (an infinite radius: a capsule) are clamped here, so that what is
+        // drawn and encoded stays finite.
+        let r = insetRect(rect, inset)
+        func clamp(_ v: CGFloat, _ side: CGFloat) -> CGFloat { v.isNaN ? 0 : min(max(v - inset, 0), max(side, 0) / 2) }
+        var size = CGSize(width: clamp(cornerSize.width, r.width), height: clamp(cornerSize.height, r.height))
+        // One radius stays circular (as `Path(roundedRect:cornerSize:)` draws it).
+        if cornerSize.width == cornerSize.height { size = CGSize(width: min(size.width, size.height), height: min(size.width, size.height)) }
+        return .roundedRectangle(r, cornerSize: size, style: style)
     }
 }
 
