@@ -55,6 +55,10 @@ public final class CompiledDocument: PreviewDocument, @unchecked Sendable {
         } else {
             assetImages = nil
         }
+        // The app's UIKit delegate, launched before any view is made (ModuleSources).
+        if let launch = dlsym(handle, ModuleSources.applicationDelegateSymbol) {
+            unsafeBitCast(launch, to: (@convention(c) () -> Void).self)()
+        }
         typealias EntryPoint = @convention(c) () -> UnsafeMutableRawPointer
         var entries: [Entry] = []
         for preview in previews {

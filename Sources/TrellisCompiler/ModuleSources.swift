@@ -95,6 +95,7 @@ public struct ModuleSources: Sendable {
         var previews: [CompiledPreview] = []
         var generated: [String] = []
         var origins: [Int: (String, Int, Int)] = [:]
+        var applicationDelegate: (path: String, delegate: (name: String, line: Int, column: Int))?
         for (path, source) in input {
             var refusal = BracketRunScanner.overlongRun(in: source).map { Diagnostic(file: path, line: $0.line, column: $0.column, message: $0.message) }
             // Deeply nested code recurses deep (a big stack), and SwiftParser's error recovery is
@@ -156,13 +157,24 @@ public struct ModuleSources: Sendable {
                         symbolLine: generated.count, symbolColumn: 1, listsPreviews: !scan.providers.isEmpty)
                 }
             }
+            if applicationDelegate == nil, let delegate = scan.applicationDelegate { applicationDelegate = (path, delegate) }
             files.append(file)
+        }
+        // The app's delegate, launched before the previews are made: Xcode's previews run in the
+        // launched app (a screen that reads `UIApplication.shared.delegate as! AppDelegate`).
+        if let (path, delegate) = applicationDelegate {
+            generated.append("@_cdecl(\(Self.literal(Self.applicationDelegateSymbol))) public func trellisLaunchApplicationDelegate() { UIApplication._launch(\(delegate.name)()) }")
+            origins[generated.count] = (path, delegate.line, delegate.column)
         }
         self.files = files
         self.previews = previews
         generatedSource = generated.isEmpty ? nil : generated.joined(separator: "\n") + "\n"
         generatedOrigins = origins
     }
+
+    /// The name of the generated function that launches the app's UIKit delegate
+    /// (`UIApplication._launch`), which the compiled document calls before making any view.
+    public static let applicationDelegateSymbol = "trellis_launch_application_delegate"
 
     /// Names that more than one file declares at the top level (types and functions): a folder
     /// of independent layout files, not one module.
@@ -268,6 +280,9 @@ struct FileScan {
     /// `#selector(name)` expressions (swiftc refuses them without Objective-C) and what they
     /// become: `_sel("name")`, a value of UIKit's `Selector` (shorter, so padded in place).
     var selectors: [(range: Range<Int>, text: String)] = []
+    /// The app's UIKit delegate class (`@UIApplicationMain class AppDelegate`, or `@main` on a
+    /// class that adopts `UIApplicationDelegate`), with where it is declared.
+    var applicationDelegate: (name: String, line: Int, column: Int)?
 
     init(source: String) {
         let tree = Parser.parse(source: source)
@@ -276,6 +291,10 @@ struct FileScan {
         mainBundleReferences = MainBundleFinder.references(in: tree)
         (blankedAttributes, managedBodies, selectors) = LinuxRewrites.find(in: tree)
         let converter = SourceLocationConverter(fileName: "", tree: tree)
+        if let delegate = Self.applicationDelegateClass(in: tree) {
+            let at = converter.location(for: delegate.positionAfterSkippingLeadingTrivia)
+            applicationDelegate = (delegate.name.text, at.line, at.column)
+        }
         var loose: [CodeBlockItemSyntax] = []
         func visit(_ items: CodeBlockItemListSyntax) {
             for item in items {
@@ -317,6 +336,18 @@ struct FileScan {
             if let d = item.item.as(TypeAliasDeclSyntax.self) { return d.name.text }
             return nil
         }
+    }
+
+    /// The file's top-level class that is the app's UIKit delegate: marked `@UIApplicationMain`,
+    /// or `@main` and adopting `UIApplicationDelegate`.
+    static func applicationDelegateClass(in tree: SourceFileSyntax) -> ClassDeclSyntax? {
+        for item in tree.statements {
+            guard let c = item.item.as(ClassDeclSyntax.self) else { continue }
+            let attributes = Set(c.attributes.compactMap { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription })
+            let adopts = c.inheritanceClause?.inheritedTypes.contains { $0.type.trimmedDescription == "UIApplicationDelegate" } ?? false
+            if attributes.contains("UIApplicationMain") || (attributes.contains("main") && adopts) { return c }
+        }
+        return nil
     }
 
     private static func previewMacro(_ item: CodeBlockItemSyntax.Item) -> (any FreestandingMacroExpansionSyntax)? {

@@ -379,6 +379,20 @@ open class UIApplication: UIResponder, @unchecked Sendable {
     /// The app.
     open class var shared: UIApplication { instance }
 
+    /// The app's delegate: the app's own, in a compiled preview of an app that declares one
+    /// (`@UIApplicationMain`, or `@main` on a delegate class), made and told it launched before
+    /// any view; kept (UIKit's application does not own it, the app's launch does).
+    open var delegate: UIApplicationDelegate?
+
+    /// Makes `delegate` the app's and tells it the app finished launching, as Xcode's previews
+    /// launch the app: what a compiled preview's generated file calls for the app's delegate
+    /// class (ModuleSources).
+    /// - Parameter delegate: A new instance of the app's delegate class.
+    public static func _launch(_ delegate: UIApplicationDelegate) {
+        shared.delegate = delegate
+        _ = delegate.application(shared, didFinishLaunchingWithOptions: nil)
+    }
+
     /// The app's state: `.active`.
     open var applicationState: State { .active }
     /// The app's scenes: none on Linux.
