@@ -431,8 +431,9 @@ private final class PlatformConditionFinder: SyntaxVisitor {
     }
 }
 
-/// What of a file the compiled text changes in place because Linux has no Objective-C runtime and
-/// no Core Image submodules: the attributes blanked out and the submodules of imports
+/// What of a file the compiled text changes in place because Linux has no Objective-C runtime, no
+/// Core Image submodules and a Foundation that makes some settings read-only: the attributes
+/// blanked out, the submodules of imports and the assignments to those settings
 /// (`FileScan.blankedAttributes`), `#selector` expressions (`FileScan.selectors`), and the bodies
 /// of Core Data's `@NSManaged` declarations: a property gets the accessors Core Data's runtime
 /// gives it on Apple's platforms (`NSManagedObject._managedValue(forKey:)`); `addToX(_:)` and
@@ -467,6 +468,20 @@ private final class LinuxRewrites: SyntaxVisitor {
     override func visit(_ node: AttributeSyntax) -> SyntaxVisitorContinueKind {
         if Self.names.contains(node.attributeName.trimmedDescription) { blanked.append(range(node)) }
         return .skipChildren
+    }
+
+    /// Properties Linux's Foundation declares read-only that Apple's lets an app set, whose
+    /// assignments are left out (`configuration.waitsForConnectivity = true`).
+    static let readOnlyOnLinux: Set<String> = ["waitsForConnectivity"]
+
+    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+        let elements = Array(node.elements)
+        if elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
+           let member = elements[0].as(MemberAccessExprSyntax.self), Self.readOnlyOnLinux.contains(member.declName.baseName.text) {
+            blanked.append(range(node))
+            return .skipChildren
+        }
+        return .visitChildren
     }
 
     /// Modules whose submodules Trellis's module of the name declares itself.

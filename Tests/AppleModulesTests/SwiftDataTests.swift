@@ -18,7 +18,31 @@ final class Hike {
     }
 }
 
+/// A repository that works on the container in its own context (nalexn's clean architecture).
+@ModelActor
+actor HikeRepository {
+    func add(_ name: String, _ kilometres: Double) throws {
+        try modelContext.transaction { modelContext.insert(Hike(name: name, kilometres: kilometres)) }
+    }
+
+    func names(matching text: String) throws -> [String] {
+        let descriptor = FetchDescriptor<Hike>(predicate: #Predicate { $0.name.localizedStandardContains(text) }, sortBy: [SortDescriptor(\.name)])
+        return try modelContext.fetch(descriptor).map(\.name)
+    }
+}
+
 @MainActor @Suite struct SwiftDataTests {
+    @Test func aModelActorWorksOnTheContainerAndSearchesAsFinderDoes() async throws {
+        let container = try Self.container()
+        let repository = HikeRepository(modelContainer: container)
+        #expect(repository.modelContainer === container)
+        try await repository.add("Étang", 3)
+        // Case and diacritics ignored: "etang" finds "Étang", "RI" finds "Ridge".
+        #expect(try await repository.names(matching: "etang") == ["Étang"])
+        #expect(try await repository.names(matching: "RI") == ["Ridge"])
+        #expect(try container.mainContext.fetchCount(FetchDescriptor<Hike>()) == 5)
+    }
+
     static func container() throws -> ModelContainer {
         let container = try ModelContainer(for: Hike.self, configurations: ModelConfiguration(isStoredInMemoryOnly: true))
         for (name, km) in [("Ridge", 12.0), ("Lake", 4.5), ("Summit", 21.0), ("Forest", 8.0)] {

@@ -48,4 +48,18 @@ import Testing
         #expect(lines[5] == #"        let other = _sel("image(_:didFinishSavingWithError:contextInfo:)")   ; print(other)"#)
         #expect(zip(lines, original).allSatisfy { $0.count == $1.count })
     }
+
+    @Test func settingsLinuxMakesReadOnlyAreLeftOut() {
+        let source = """
+            func session() -> URLSession {
+            let configuration = URLSessionConfiguration.default
+            configuration.waitsForConnectivity = true
+            configuration.timeoutIntervalForRequest = 60
+            return URLSession(configuration: configuration)
+            }
+            """
+        let lines = ModuleSources(files: [(path: "Session.swift", source: source)]).files[0].compiledSource.components(separatedBy: "\n")
+        #expect(lines[2] == String(repeating: " ", count: "configuration.waitsForConnectivity = true".count))
+        #expect(lines[3] == "configuration.timeoutIntervalForRequest = 60")
+    }
 }

@@ -61,6 +61,8 @@ public final class ModelContainer: @unchecked Sendable {
     public let configurations: [ModelConfiguration]
     /// The context views read (`.modelContainer(_:)` puts it in the environment).
     public private(set) lazy var mainContext = ModelContext(self)
+    /// The models every context of the container sees (its in-memory store).
+    let store = ModelStore()
 
     /// A container of `types`.
     public convenience init(for types: any PersistentModel.Type..., configurations: ModelConfiguration...) throws {
@@ -85,7 +87,15 @@ public final class ModelContainer: @unchecked Sendable {
 /// Migrations between versions of a schema (accepted; nothing is migrated in memory).
 public protocol SchemaMigrationPlan {}
 
-/// Where models are inserted, fetched and deleted. A container's contexts share its models.
+/// A container's models, in memory: what its contexts insert, fetch and delete.
+final class ModelStore: @unchecked Sendable {
+    var models: [any PersistentModel] = []
+    let lock = NSLock()
+}
+
+/// Where models are inserted, fetched and deleted. A container's contexts share its models (a
+/// model actor's context sees what the main context inserted, as contexts of one store do once
+/// saved).
 public final class ModelContext: @unchecked Sendable {
     /// The container the context belongs to.
     public let container: ModelContainer
@@ -93,8 +103,12 @@ public final class ModelContext: @unchecked Sendable {
     public var autosaveEnabled = true
     /// True when there are unsaved changes.
     public private(set) var hasChanges = false
-    private var models: [any PersistentModel] = []
-    private let lock = NSLock()
+    private var store: ModelStore { container.store }
+    private var lock: NSLock { store.lock }
+    private var models: [any PersistentModel] {
+        get { store.models }
+        set { store.models = newValue }
+    }
 
     /// A context of `container`.
     public init(_ container: ModelContainer) { self.container = container }

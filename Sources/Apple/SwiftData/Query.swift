@@ -5,7 +5,7 @@ import Trellis
 /// var trips: [Trip]`. Read when the body is evaluated, from the context `.modelContainer(_:)`
 /// puts in the environment; with none, it is empty.
 @propertyWrapper
-public struct Query<Element: PersistentModel, Result>: DynamicProperty {
+public struct Query<Element: PersistentModel, Result: Sequence>: DynamicProperty where Result.Element == Element {
     private let descriptor: FetchDescriptor<Element>
     private let context = Environment(\.modelContext)
 
