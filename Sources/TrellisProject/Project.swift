@@ -118,6 +118,7 @@ public enum ToolchainModules {
         "Swift", "Foundation", "FoundationEssentials", "FoundationInternationalization", "FoundationNetworking",
         "FoundationXML", "Dispatch", "Glibc", "Musl", "Observation", "Synchronization", "RegexBuilder", "Distributed",
         "_Concurrency", "_StringProcessing", "XCTest", "Testing", "Darwin", "ObjectiveC",
+        "CoreFoundation", "Cxx", "CxxStdlib", "Runtime", "SwiftOnoneSupport", "_Differentiation", "_RegexParser",
     ]
 }
 

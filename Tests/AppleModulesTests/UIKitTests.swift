@@ -127,4 +127,12 @@ import UIKit
         #expect(UIFontMetrics.default.scaledValue(for: 88) == 88)
         #expect(UIFontMetrics(forTextStyle: .title1).scaledFont(for: .systemFont(ofSize: 40), maximumPointSize: 30).pointSize == 30)
     }
+
+    @Test func accessibilitySettingsAreTheDefaultsAndViewsHaveAProxy() {
+        #expect(!UIAccessibility.isReduceMotionEnabled && !UIAccessibility.isVoiceOverRunning)
+        UIAccessibility.post(notification: .announcement, argument: "Saved")
+        UIView.appearance().tintColor = .systemOrange
+        #expect(UIView.appearance().tintColor == .systemOrange)
+        #expect(UINavigationBar.appearance() !== UIView.appearance())
+    }
 }

@@ -119,6 +119,11 @@ open class UIView: UIResponder {
     }
     /// A view with an empty frame.
     public convenience override init() { self.init(frame: .zero) }
+    private nonisolated(unsafe) static let proxy = UIView(frame: .zero)
+    /// The proxy whose properties every view takes (`UIView.appearance().tintColor = .orange`).
+    /// Linux: kept, not drawn (the bars' and tables' proxies are their classes' own).
+    /// - Returns: The proxy.
+    open class func appearance() -> UIView { proxy }
     /// Ends editing in the view and its subviews (hides the keyboard); no effect on Linux.
     /// - Parameter force: Whether to force it.
     /// - Returns: True.

@@ -238,7 +238,7 @@ open class UINavigationBar: UIView {
     private nonisolated(unsafe) static let proxy = UINavigationBar(frame: .zero)
     /// The proxy whose properties every bar takes.
     /// - Returns: The proxy.
-    open class func appearance() -> UINavigationBar { proxy }
+    open override class func appearance() -> UINavigationBar { proxy }
     /// Attributes of the large title.
     open var largeTitleTextAttributes: [NSAttributedString.Key: Any]?
     /// Attributes of the inline title.
@@ -268,7 +268,7 @@ open class UITabBar: UIView {
     private nonisolated(unsafe) static let proxy = UITabBar(frame: .zero)
     /// The proxy whose properties every bar takes.
     /// - Returns: The proxy.
-    open class func appearance() -> UITabBar { proxy }
+    open override class func appearance() -> UITabBar { proxy }
     /// The bar's background tint.
     open var barTintColor: UIColor?
     /// The colour of unselected items.
@@ -295,7 +295,7 @@ open class UITableView: UIView {
     private nonisolated(unsafe) static let proxy = UITableView(frame: .zero)
     /// The proxy whose properties every table takes.
     /// - Returns: The proxy.
-    open class func appearance() -> UITableView { proxy }
+    open override class func appearance() -> UITableView { proxy }
     /// How rows are separated.
     open var separatorStyle: SeparatorStyle = .singleLine
     /// The separators' colour.
@@ -309,7 +309,7 @@ open class UITableViewCell: UIView {
     private nonisolated(unsafe) static let proxy = UITableViewCell(frame: .zero)
     /// The proxy whose properties every row takes.
     /// - Returns: The proxy.
-    open class func appearance() -> UITableViewCell { proxy }
+    open override class func appearance() -> UITableViewCell { proxy }
 }
 
 /// A segmented control (its appearance, which SwiftUI's segmented pickers take).
@@ -319,7 +319,7 @@ open class UISegmentedControl: UIControl {
     private nonisolated(unsafe) static let proxy = UISegmentedControl(frame: .zero)
     /// The proxy whose properties every control takes.
     /// - Returns: The proxy.
-    open class func appearance() -> UISegmentedControl { proxy }
+    open override class func appearance() -> UISegmentedControl { proxy }
     /// The selected segment's colour.
     open var selectedSegmentTintColor: UIColor?
     /// Sets the text attributes of a state.

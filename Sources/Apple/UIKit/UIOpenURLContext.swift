@@ -60,3 +60,58 @@ extension NSValue {
     /// The size the value holds.
     public var cgSizeValue: CGSize { sizeValue }
 }
+
+/// The person's accessibility settings, and announcements to assistive technologies.
+///
+/// Linux: the settings are their defaults (VoiceOver off, motion not reduced, …; a preview's
+/// SwiftUI environment has its own), and announcements reach no one.
+public enum UIAccessibility {
+    /// Whether VoiceOver is running: no.
+    public static var isVoiceOverRunning: Bool { false }
+    /// Whether Switch Control is running: no.
+    public static var isSwitchControlRunning: Bool { false }
+    /// Whether the person asked for less motion: no.
+    public static var isReduceMotionEnabled: Bool { false }
+    /// Whether the person asked for less transparency: no.
+    public static var isReduceTransparencyEnabled: Bool { false }
+    /// Whether the person asked for bold text: no.
+    public static var isBoldTextEnabled: Bool { false }
+    /// Whether the person asked for darker colours: no.
+    public static var isDarkerSystemColorsEnabled: Bool { false }
+    /// Whether colours are inverted: no.
+    public static var isInvertColorsEnabled: Bool { false }
+    /// Whether the person asked not to rely on colour alone: no.
+    public static var shouldDifferentiateWithoutColor: Bool { false }
+    /// Whether grey scale is on: no.
+    public static var isGrayscaleEnabled: Bool { false }
+    /// Whether videos autoplay: yes.
+    public static var isVideoAutoplayEnabled: Bool { true }
+
+    /// What an app tells assistive technologies.
+    public struct Notification: Hashable, Sendable {
+        /// The notification's number.
+        public let rawValue: UInt32
+        /// A notification of a number.
+        /// - Parameter rawValue: The number.
+        public init(rawValue: UInt32) { self.rawValue = rawValue }
+        /// The screen changed.
+        public static let screenChanged = Notification(rawValue: 1000)
+        /// The layout changed.
+        public static let layoutChanged = Notification(rawValue: 1001)
+        /// Something to announce.
+        public static let announcement = Notification(rawValue: 1008)
+        /// A page scrolled.
+        public static let pageScrolled = Notification(rawValue: 1009)
+    }
+
+    /// Tells assistive technologies something (no one hears it on Linux).
+    /// - Parameters:
+    ///   - notification: What happened.
+    ///   - argument: Its detail (an announcement's text).
+    public static func post(notification: Notification, argument: Any?) {}
+
+    /// Posted when VoiceOver starts or stops (never on Linux).
+    public static let voiceOverStatusDidChangeNotification = Foundation.Notification.Name("UIAccessibilityVoiceOverStatusDidChangeNotification")
+    /// Posted when the reduce-motion setting changes (never on Linux).
+    public static let reduceMotionStatusDidChangeNotification = Foundation.Notification.Name("UIAccessibilityReduceMotionStatusDidChangeNotification")
+}
