@@ -125,6 +125,7 @@ public enum ToolchainModules {
 /// Apple's frameworks that Trellis has no module of: an import of one is reported as such, not
 /// as a module the project might hold.
 public enum AppleFrameworks {
+    /// Their names (the frameworks an iOS app imports that Sources/Apple has no module of).
     public static let missing: Set<String> = [
         "ARKit", "Accelerate", "Accounts", "AdSupport", "AppTrackingTransparency", "AudioToolbox", "BackgroundTasks",
         "CallKit", "CarPlay", "CloudKit", "Contacts", "ContactsUI", "CoreAudio", "CoreBluetooth", "CoreML", "CoreMedia",
