@@ -41,6 +41,39 @@ final class SearchModel: ObservableObject {
         #expect(seen == ["a", "b", "c"])
     }
 
+    @Test func combineLatestSendsOnceEveryPublisherHasAValueThenAtEachValue() {
+        let model = SearchModel()
+        let flag = PassthroughSubject<Bool, Never>()
+        var seen: [String] = []
+        var finished = false
+        let c = Publishers.CombineLatest3(model.$query, model.$count, flag)
+            .map { "\($0)/\($1)/\($2)" }
+            .sink(receiveCompletion: { _ in finished = true }, receiveValue: { seen.append($0) })
+        // The published values are there at once; the subject has none yet.
+        #expect(seen.isEmpty)
+        flag.send(true)
+        model.query = "a"
+        model.count = 2
+        #expect(seen == ["/0/true", "a/0/true", "a/2/true"])
+        // The two-publisher form, and the transforming one.
+        var pairs: [String] = []
+        let d = model.$query.combineLatest(model.$count) { "\($0)\($1)" }.sink { pairs.append($0) }
+        model.count = 3
+        #expect(pairs == ["a2", "a3"])
+        // Finished once every publisher has (a @Published never does: a subject pair here).
+        let x = PassthroughSubject<Int, Never>(), y = PassthroughSubject<Int, Never>()
+        var sums: [Int] = []
+        var done = false
+        let e = x.combineLatest(y).sink(receiveCompletion: { _ in done = true }, receiveValue: { sums.append($0 + $1) })
+        x.send(1); y.send(10); x.send(2)
+        x.send(completion: .finished)
+        #expect(!done)
+        y.send(20)
+        y.send(completion: .finished)
+        #expect(sums == [11, 12, 22] && done && !finished)
+        c.cancel(); d.cancel(); e.cancel()
+    }
+
     @Test func storedSubscriptionsLastAsLongAsTheirSet() {
         let subject = PassthroughSubject<Int, Never>()
         var cancellables = Set<AnyCancellable>()
