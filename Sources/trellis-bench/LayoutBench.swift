@@ -152,6 +152,8 @@ final class LayoutBenchRunner: @unchecked Sendable {
 
     func run() {
         guard let dir = treesDirectory() else { return }
+        // Trees generated for this run go with it (a folder given with --trees stays).
+        defer { if options.trees == nil { try? FileManager.default.removeItem(atPath: dir) } }
         let peers = PeerFigures(path: options.peers)
         let files = ((try? FileManager.default.contentsOfDirectory(atPath: dir)) ?? [])
             .filter { $0.hasSuffix(".json") }
