@@ -158,89 +158,36 @@ extension Publisher {
     }
 }
 
-/// One subscription downstream for several upstreams, each kept at its latest value: a new
-/// combination once every upstream has a value and then at every value; while there is no
-/// demand only the newest combination waits. Completion once every upstream has finished, or the
-/// first failure.
-private final class CombineLatestSubscription<Downstream: Subscriber>: Subscription, @unchecked Sendable {
-    private let lock = NSRecursiveLock()
-    private var downstream: Downstream?
-    private var upstreams: [Subscription?]
+/// Several upstreams, each kept at its latest value: a new combination once every upstream has a
+/// value and then at every value; while there is no demand only the newest combination waits.
+private final class CombineLatestSubscription<Downstream: Subscriber>: UpstreamsSubscription<Downstream>, @unchecked Sendable {
     private var latest: [Any?]
-    private var finished = 0
-    private var demand = Subscribers.Demand.none
     /// A combination newer than the last one sent.
     private var pending = false
     private let combine: ([Any]) -> Downstream.Input
 
     init(downstream: Downstream, count: Int, combine: @escaping ([Any]) -> Downstream.Input) {
-        self.downstream = downstream
-        upstreams = Array(repeating: nil, count: count)
         latest = Array(repeating: nil, count: count)
         self.combine = combine
+        super.init(downstream: downstream, count: count)
     }
 
     /// The subscriber for upstream `index`, whose values are `T`s.
     func side<T>(_ index: Int, _ type: T.Type) -> AnySubscriber<T, Downstream.Failure> {
-        AnySubscriber(receiveSubscription: { [self] subscription in
-            let cancelled = lock.withLock { () -> Bool in
-                guard downstream != nil else { return true }
-                upstreams[index] = subscription
-                return false
-            }
-            if cancelled { subscription.cancel() } else { subscription.request(.unlimited) }
-        }, receiveValue: { [self] value in
-            lock.withLock {
-                latest[index] = value
-                if latest.allSatisfy({ $0 != nil }) { pending = true }
-                drain()
-            }
-            return .none
-        }, receiveCompletion: { [self] completion in
-            lock.withLock {
-                guard let target = downstream else { return }
-                switch completion {
-                case .failure:
-                    downstream = nil
-                    upstreams.forEach { $0?.cancel() }
-                    target.receive(completion: completion)
-                case .finished:
-                    finished += 1
-                    drain()
-                }
-            }
-        })
+        side(index) { [self] (value: T) in
+            latest[index] = value
+            if latest.allSatisfy({ $0 != nil }) { pending = true }
+        }
     }
 
-    /// Sends the newest combination if there is demand, and the completion once every upstream
-    /// has finished and nothing waits (under the lock).
-    private func drain() {
+    override func drain() {
         if pending, demand > 0, let target = downstream {
             pending = false
             demand -= 1
             demand += target.receive(combine(latest.map { $0! }))
         }
-        if finished == upstreams.count, !pending || latest.contains(where: { $0 == nil }), let target = downstream {
-            downstream = nil
-            target.receive(completion: .finished)
-        }
+        // A combination that can never be completed (an upstream finished without a value) is
+        // not waited for.
+        finishIfDone(nothingWaits: !pending || latest.contains { $0 == nil })
     }
-
-    func request(_ more: Subscribers.Demand) {
-        lock.withLock {
-            demand += more
-            drain()
-        }
-    }
-
-    func cancel() {
-        let cancelled = lock.withLock { () -> [Subscription?] in
-            downstream = nil
-            defer { upstreams = [] }
-            return upstreams
-        }
-        cancelled.forEach { $0?.cancel() }
-    }
-
-    var combineIdentifier: CombineIdentifier { CombineIdentifier(self) }
 }

@@ -88,20 +88,10 @@ extension Publisher {
     }
 }
 
-/// One subscription downstream for several upstreams: values pass on while there is demand (the
-/// rest wait, in order), completion once every upstream has finished, or the first failure.
-private final class MergeSubscription<Downstream: Subscriber>: Subscription, @unchecked Sendable {
-    private let lock = NSRecursiveLock()
-    private var downstream: Downstream?
-    private var upstreams: [Subscription?]
-    private var finished = 0
-    private var demand = Subscribers.Demand.none
+/// Several upstreams' values as they arrive: they pass on while there is demand (the rest wait,
+/// in order).
+private final class MergeSubscription<Downstream: Subscriber>: UpstreamsSubscription<Downstream>, @unchecked Sendable {
     private var waiting: [Downstream.Input] = []
-
-    init(downstream: Downstream, count: Int) {
-        self.downstream = downstream
-        upstreams = Array(repeating: nil, count: count)
-    }
 
     /// With nothing to merge, the merge is over at once (after the subscription is given).
     func finishIfEmpty() {
@@ -110,65 +100,14 @@ private final class MergeSubscription<Downstream: Subscriber>: Subscription, @un
 
     /// The subscriber for upstream `index`.
     func side(_ index: Int) -> AnySubscriber<Downstream.Input, Downstream.Failure> {
-        AnySubscriber(receiveSubscription: { [self] subscription in
-            let cancelled = lock.withLock { () -> Bool in
-                guard downstream != nil else { return true }
-                upstreams[index] = subscription
-                return false
-            }
-            if cancelled { subscription.cancel() } else { subscription.request(.unlimited) }
-        }, receiveValue: { [self] value in
-            lock.withLock {
-                waiting.append(value)
-                drain()
-            }
-            return .none
-        }, receiveCompletion: { [self] completion in
-            lock.withLock {
-                guard let target = downstream else { return }
-                switch completion {
-                case .failure:
-                    downstream = nil
-                    upstreams.forEach { $0?.cancel() }
-                    target.receive(completion: completion)
-                case .finished:
-                    finished += 1
-                    if finished == upstreams.count && waiting.isEmpty {
-                        downstream = nil
-                        target.receive(completion: .finished)
-                    }
-                }
-            }
-        })
+        side(index) { [self] value in waiting.append(value) }
     }
 
-    /// Sends what waits while there is demand (under the lock).
-    private func drain() {
+    override func drain() {
         while demand > 0, !waiting.isEmpty, let target = downstream {
             demand -= 1
             demand += target.receive(waiting.removeFirst())
         }
-        if waiting.isEmpty, finished == upstreams.count, let target = downstream {
-            downstream = nil
-            target.receive(completion: .finished)
-        }
+        finishIfDone(nothingWaits: waiting.isEmpty)
     }
-
-    func request(_ more: Subscribers.Demand) {
-        lock.withLock {
-            demand += more
-            drain()
-        }
-    }
-
-    func cancel() {
-        let cancelled = lock.withLock { () -> [Subscription?] in
-            downstream = nil
-            defer { upstreams = [] }
-            return upstreams
-        }
-        cancelled.forEach { $0?.cancel() }
-    }
-
-    var combineIdentifier: CombineIdentifier { CombineIdentifier(self) }
 }
