@@ -52,11 +52,8 @@ open class CIImage: NSObject, @unchecked Sendable {
     /// can draw it.
     /// - Parameter image: The UIKit image.
     public convenience init?(image: UIImage) {
-        let width = (image.size.width * image.scale).rounded(), height = (image.size.height * image.scale).rounded()
-        guard width >= 1, height >= 1, width * height <= 64_000_000 else { return nil }
-        let view = AnyView(Image(uiImage: image).resizable().frame(width: width, height: height))
-        guard let raster = ViewRasterizer.rasterize(view, proposal: ProposedViewSize(width: width, height: height), scale: 1),
-              let bitmap = PixelCodec.decodePNG(raster.png) else { return nil }
+        // The image's PNG: its own bytes, or the image drawn at its size in pixels.
+        guard let png = image.pngData(), let bitmap = PixelCodec.decodePNG(png) else { return nil }
         self.init(pixels: Pixels(bitmap))
     }
 
