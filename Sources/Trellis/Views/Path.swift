@@ -121,17 +121,26 @@ public struct Path: Equatable, Sendable, Codable {
         closeSubpath()
     }
 
-    /// A rectangle with elliptical corners (clamped to half of each side). Continuous corners
+    /// The corner radii a rounded rectangle in `rect` is drawn with: each at most half its side
+    /// (negative and NaN radii 0), and one radius kept circular: past half the shorter side it is
+    /// that half (a capsule), rather than two radii clamped apart (an ellipse's corners).
+    static func clampedCorner(_ cornerSize: CGSize, in rect: CGRect) -> CGSize {
+        func clamp(_ v: CGFloat, _ side: CGFloat) -> CGFloat { v.isNaN ? 0 : min(max(v, 0), max(side, 0) / 2) }
+        let size = CGSize(width: clamp(cornerSize.width, rect.width), height: clamp(cornerSize.height, rect.height))
+        guard cornerSize.width == cornerSize.height else { return size }
+        let r = min(size.width, size.height)
+        return CGSize(width: r, height: r)
+    }
+
+    /// A rectangle with elliptical corners (clamped by `clampedCorner`). Continuous corners
     /// follow Apple's smoothly curving outline (`continuousCorner`), circular ones are arcs.
     /// - Parameters:
     ///   - r: The rectangle.
     ///   - cornerSize: The corners' horizontal and vertical radii.
     ///   - style: Circular or continuous corners (default continuous).
     public mutating func addRoundedRect(in r: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
-        var rx = min(max(cornerSize.width, 0), r.width / 2), ry = min(max(cornerSize.height, 0), r.height / 2)
-        // One radius stays circular: past half the shorter side it is that half (a capsule),
-        // rather than two radii clamped apart (an ellipse's corners).
-        if cornerSize.width == cornerSize.height { (rx, ry) = (min(rx, ry), min(rx, ry)) }
+        let corner = Self.clampedCorner(cornerSize, in: r)
+        let rx = corner.width, ry = corner.height
         guard rx > 0, ry > 0, rx.isFinite, ry.isFinite else { return addRect(r) }
         if style == .continuous { return addContinuousRoundedRect(in: r, rx: rx, ry: ry) }
         let kx: CGFloat = 0.5522847498 * rx, ky: CGFloat = 0.5522847498 * ry

@@ -140,11 +140,8 @@ public nonisolated struct RoundedRectangle: BuiltInShape {
         // than half a side (an infinite radius: a capsule) are clamped here, so that what is
         // drawn and encoded stays finite.
         let r = insetRect(rect, inset)
-        func clamp(_ v: CGFloat, _ side: CGFloat) -> CGFloat { v.isNaN ? 0 : min(max(v - inset, 0), max(side, 0) / 2) }
-        var size = CGSize(width: clamp(cornerSize.width, r.width), height: clamp(cornerSize.height, r.height))
-        // One radius stays circular (as `Path(roundedRect:cornerSize:)` draws it).
-        if cornerSize.width == cornerSize.height { size = CGSize(width: min(size.width, size.height), height: min(size.width, size.height)) }
-        return .roundedRectangle(r, cornerSize: size, style: style)
+        let corner = Path.clampedCorner(CGSize(width: cornerSize.width - inset, height: cornerSize.height - inset), in: r)
+        return .roundedRectangle(r, cornerSize: corner, style: style)
     }
 }
 
