@@ -177,19 +177,6 @@ extension LargeStack {
     }
 }
 
-extension Node {
-    /// The number of nodes on the longest path from this node down (iterative).
-    var depth: Int {
-        var deepest = 0
-        var stack: [(Node, Int)] = [(self, 1)]
-        while let (n, d) = stack.popLast() {
-            deepest = max(deepest, d)
-            for c in n.children { stack.append((c, d + 1)) }
-        }
-        return deepest
-    }
-}
-
 extension Thread {
     /// Whether this thread's stack is large enough for deep trees (the large-stack threads, and
     /// any thread started with a `stackSize` of at least `LargeStack.largeEnough`).
