@@ -331,7 +331,7 @@ final class PatternPlayer: CHHapticAdvancedPatternPlayer, @unchecked Sendable {
 /// Linux: there is none. An engine can be made, `start()` throws `CHHapticError.Code.notSupported`
 /// (the start handler gets that error), and players of an engine that is not running throw
 /// `engineNotRunning`.
-open class CHHapticEngine: NSObject, @unchecked Sendable {
+open class CHHapticEngine: @unchecked Sendable {
     /// Why the engine stopped.
     public enum StoppedReason: Int, Sendable {
         /// The audio session was interrupted.
@@ -379,8 +379,9 @@ open class CHHapticEngine: NSObject, @unchecked Sendable {
     /// Whether it is running: never, on Linux.
     private(set) var isRunning = false
 
-    /// An engine of the device's haptic hardware.
-    public override init() { super.init() }
+    /// An engine of the device's haptic hardware: throwing, as Core Haptics' is (`try
+    /// CHHapticEngine()`), though making one succeeds on Linux.
+    public init() throws {}
 
     /// Starts the engine: the hardware is not there.
     open func start() throws { throw CHHapticError(.notSupported) }
