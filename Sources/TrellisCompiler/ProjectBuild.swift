@@ -92,6 +92,12 @@ public struct ProjectBuild: Sendable {
         // The classes Xcode generates from the module's Core Data models.
         let entities = DataModelClasses.declarations(ResourceFolder.dataModels(of: project.module))
         if !entities.isEmpty { sources.generatedSource = (sources.generatedSource ?? "") + entities }
+        // And from its Core ML models.
+        let (models, modelWarnings) = MLModelClasses.declarations(
+            ResourceFolder.mlModels(of: project.module),
+            bundle: project.module.isApp ? ModuleSources.mainBundleName : project.module.resources.isEmpty ? "Bundle.main" : "Bundle.module")
+        if !models.isEmpty { sources.generatedSource = (sources.generatedSource ?? "") + models }
+        warnings += modelWarnings
         catalogWarnings += catalog.read(project.dependencies.flatMap(ResourceFolder.assetCatalogs))
         var options = ModuleCompiler.Options()
         options.moduleName = project.module.isApp ? "PreviewModule" : project.module.name

@@ -128,7 +128,7 @@ public enum AppleFrameworks {
     /// Their names (the frameworks an iOS app imports that Sources/Apple has no module of).
     public static let missing: Set<String> = [
         "ARKit", "Accelerate", "Accounts", "AdSupport", "AppTrackingTransparency", "AudioToolbox", "BackgroundTasks",
-        "CallKit", "CarPlay", "CloudKit", "Contacts", "ContactsUI", "CoreAudio", "CoreBluetooth", "CoreML", "CoreMedia",
+        "CallKit", "CarPlay", "CloudKit", "Contacts", "ContactsUI", "CoreAudio", "CoreBluetooth", "CoreMedia",
         "CoreMotion", "CoreNFC", "CoreSpotlight", "CoreText", "CoreVideo", "CryptoKit", "DeviceCheck", "EventKit", "EventKitUI",
         "FamilyControls", "GameController", "GameKit", "GameplayKit", "GroupActivities", "HealthKit", "HomeKit", "ImageIO",
         "Intents", "IntentsUI", "LinkPresentation", "MediaPlayer", "MessageUI", "Messages", "Metal", "MetalKit",

@@ -57,17 +57,22 @@ public enum ResourceFolder {
     /// The Core Data models of a module (`.xcdatamodeld` folders), found as its catalogs are.
     public static func dataModels(of module: ProjectModule) -> [URL] { folders(of: module, withExtension: "xcdatamodeld") }
 
+    /// The Core ML models of a module (`.mlmodel` files), found as its catalogs are.
+    public static func mlModels(of module: ProjectModule) -> [URL] { folders(of: module, withExtension: "mlmodel") }
+
+    /// The files and folders of a kind in a module: below an app's folder and the files its
+    /// project adds from elsewhere, or below a target's resources. Each once, by path.
     private static func folders(of module: ProjectModule, withExtension ext: String) -> [URL] {
         var roots = module.isApp ? [module.folder] + module.extraResources : module.resources.map { module.folder.appendingPathComponent($0.path) }
-        var found: [URL] = []
+        var found: Set<String> = []
         while let folder = roots.popLast() {
-            if folder.pathExtension == ext { found.append(folder); continue }
+            if folder.pathExtension == ext { found.insert(folder.standardizedFileURL.path); continue }
             guard ProjectLocator.isDirectory(folder) else { continue }
             for name in (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [] where !name.hasPrefix(".") {
                 let sub = folder.appendingPathComponent(name)
-                if ProjectLocator.isDirectory(sub) { roots.append(sub) }
+                if ProjectLocator.isDirectory(sub) || sub.pathExtension == ext { roots.append(sub) }
             }
         }
-        return found.sorted { $0.path < $1.path }
+        return found.sorted().map { URL(fileURLWithPath: $0) }
     }
 }

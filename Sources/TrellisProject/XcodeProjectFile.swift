@@ -19,7 +19,8 @@ public struct XcodeProjectFile: Sendable {
         /// Its Debug build settings over the project's (string values only).
         public var settings: [String: String] = [:]
         /// Resources it takes from synchronised folders of other targets (absolute): files,
-        /// asset catalogs, and the `.lproj` folders of a localised file.
+        /// asset catalogs, and the `.lproj` folders of a localised file; and the models its
+        /// Sources phase compiles (Core ML, Core Data), which may lie outside its folder.
         public var resources: [String] = []
 
         /// The Swift language mode it compiles in (`SWIFT_VERSION`: 6, else 5).
@@ -110,13 +111,18 @@ public struct XcodeProjectFile: Sendable {
         var targets: [Target] = []
         for targetValue in project["targets"]?.array ?? [] {
             guard let id = targetValue.string, let target = objects[id], target["isa"]?.string == "PBXNativeTarget" else { continue }
-            var sources: Set<String> = []
+            var sources: Set<String> = [], models: Set<String> = []
             for phase in target["buildPhases"]?.array ?? [] {
                 guard let pid = phase.string, let object = objects[pid], object["isa"]?.string == "PBXSourcesBuildPhase" else { continue }
                 for file in object["files"]?.array ?? [] {
-                    guard let fid = file.string, let ref = objects[fid]?["fileRef"]?.string, let url = path(ref),
-                          url.pathExtension == "swift" else { continue }
-                    sources.insert(url.path)
+                    guard let fid = file.string, let ref = objects[fid]?["fileRef"]?.string, let url = path(ref) else { continue }
+                    if url.pathExtension == "swift" {
+                        sources.insert(url.path)
+                    } else if Self.compiledModelExtensions.contains(url.pathExtension) {
+                        // A model Xcode compiles with the sources (its classes generated, the
+                        // compiled model copied into the app), wherever the file lies.
+                        models.insert(url.path)
+                    }
                 }
             }
             let own = Set((target["fileSystemSynchronizedGroups"]?.array ?? []).compactMap(\.string))
@@ -138,7 +144,7 @@ public struct XcodeProjectFile: Sendable {
             targets.append(Target(name: target["name"]?.string ?? "", productType: target["productType"]?.string ?? "",
                                   sources: sources.sorted(),
                                   settings: Self.debugSettings(project, objects).merging(Self.debugSettings(target, objects)) { $1 },
-                                  resources: resources.sorted()))
+                                  resources: (resources + models).sorted()))
         }
         self.targets = targets
         for (_, object) in objects where object["isa"]?.string == "XCSwiftPackageProductDependency" {
@@ -150,6 +156,10 @@ public struct XcodeProjectFile: Sendable {
         }
         remoteProducts.sort { $0.product < $1.product }
     }
+
+    /// The kinds of files in a Sources phase that Xcode compiles into something beside the
+    /// code: Core ML and Core Data models.
+    static let compiledModelExtensions: Set<String> = ["mlmodel", "mlpackage", "xcdatamodeld", "xcdatamodel"]
 
     /// The `.swift` files below a folder (not hidden ones).
     /// The paths of a synchronised folder's member that is not Swift: the file or folder itself,

@@ -120,15 +120,15 @@ import TrellisTestSupport
     @Test func anAppleFrameworkTrellisLacksIsNamedAtItsImport() throws {
         let url = try Command.temporaryFile("""
             import SwiftUI
-            import CoreML
+            import Vision
 
-            struct SleepView: View {
-                var body: some View { Text("Sleep") }
+            struct ScanView: View {
+                var body: some View { Text("Scan") }
             }
-            """, name: "SleepView.swift")
+            """, name: "ScanView.swift")
         defer { try? FileManager.default.removeItem(at: url.deletingLastPathComponent()) }
         let r = try CompiledPath.run(["layout", url.path, "--engine", "compiled"])
         #expect(r.status == 1)
-        #expect(r.stderr.contains("SleepView.swift:2:8: error: 'CoreML' is an Apple framework Trellis does not have on Linux yet"), "\(r.stderr)")
+        #expect(r.stderr.contains("ScanView.swift:2:8: error: 'Vision' is an Apple framework Trellis does not have on Linux yet"), "\(r.stderr)")
     }
 }

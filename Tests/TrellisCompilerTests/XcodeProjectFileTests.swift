@@ -330,3 +330,47 @@ import Testing
         #expect(OpenStepPlist.parse("{ a = b } trailing") == nil)
     }
 }
+
+/// A Core ML model in an app's Sources phase, as the course's BetterRest project has it: beside
+/// the app's folder, not in it. The model is the app's (its classes are generated, the model is
+/// in its bundle), found wherever the phase says it lies, and once.
+@Suite struct XcodeProjectModelFileTests {
+    static let pbxproj = #"""
+    // !$*UTF8*$!
+    {
+        objects = {
+            B001 = {isa = PBXBuildFile; fileRef = F001; };
+            B002 = {isa = PBXBuildFile; fileRef = F002; };
+            F001 = {isa = PBXFileReference; lastKnownFileType = sourcecode.swift; path = ContentView.swift; sourceTree = "<group>"; };
+            F002 = {isa = PBXFileReference; lastKnownFileType = file.mlmodel; name = SleepCalculator.mlmodel; path = ../../BetterRestModel/SleepCalculator.mlmodel; sourceTree = "<group>"; };
+            G000 = {isa = PBXGroup; children = (G001, ); sourceTree = "<group>"; };
+            G001 = {isa = PBXGroup; children = (F001, F002, ); path = BetterRest; sourceTree = "<group>"; };
+            P001 = {isa = PBXSourcesBuildPhase; files = (B001, B002, ); };
+            T001 = {isa = PBXNativeTarget; buildPhases = (P001, ); name = BetterRest; productType = "com.apple.product-type.application"; };
+            R001 = {isa = PBXProject; mainGroup = G000; projectDirPath = ""; targets = (T001, ); };
+        };
+        rootObject = R001;
+    }
+    """#
+
+    @Test func aModelOutsideTheAppsFolderIsTheAppsAndFoundOnce() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-mlmodel-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let files = ["BetterRest/BetterRest.xcodeproj/project.pbxproj": Self.pbxproj,
+                     "BetterRest/BetterRest/ContentView.swift": "import SwiftUI\n",
+                     "BetterRest/BetterRest/Local.mlmodel": "",
+                     "BetterRestModel/SleepCalculator.mlmodel": ""]
+        for (path, text) in files {
+            let url = root.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+        }
+        let base = root.standardizedFileURL.path
+        let xcode = try #require(XcodeProjectFile.read(root.appendingPathComponent("BetterRest/BetterRest.xcodeproj")))
+        #expect(xcode.targets[0].resources.map { String($0.dropFirst(base.count + 1)) } == ["BetterRestModel/SleepCalculator.mlmodel"])
+        let project = try #require(try Project.open(root.appendingPathComponent("BetterRest/BetterRest/ContentView.swift").path, isProvided: { _ in true }))
+        // The phase's model and the one in the app's folder, each once.
+        #expect(ResourceFolder.mlModels(of: project.module).map { String($0.path.dropFirst(base.count + 1)) }
+                == ["BetterRest/BetterRest/Local.mlmodel", "BetterRestModel/SleepCalculator.mlmodel"])
+    }
+}
