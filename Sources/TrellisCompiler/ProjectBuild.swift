@@ -118,10 +118,15 @@ public struct ProjectBuild: Sendable {
         return ProjectBuild(sources: sources, result: result, project: project, modules: built)
     }
 
-    /// The folder of the file at `path` as one module, when swiftc could not find a name in the
-    /// file (`diagnostics`) that another `.swift` file of the folder declares at its top level,
-    /// and the folder's files declare no name twice (a folder of independent files, such as
-    /// `Samples/`, is not a module). At most 200 files.
+    /// The app around the file at `path` as one module, when swiftc could not find names in the
+    /// file (`diagnostics`) that other `.swift` files declare at their top level — an app's folder
+    /// copied without its project, where a screen in `View/` names a model in `Model/` and its
+    /// preview names `ContentView`. The nearest folder at or above the file's (at most
+    /// `looseFolderLevels` up, not above a repository's root) whose files declare every missing
+    /// name, else the one that declares the most; its files less tests (a folder named `…Tests`,
+    /// a file that imports XCTest). Not a folder whose files declare a name twice (a folder of
+    /// independent files, such as `Samples/`, or of several apps), nor one of more than
+    /// `looseFolderFiles` files.
     static func looseFolder(around path: String, diagnostics: [Diagnostic]) -> Project? {
         let opened = URL(fileURLWithPath: path).standardizedFileURL
         guard !ProjectLocator.isDirectory(opened) else { return nil }
@@ -130,18 +135,47 @@ public struct ProjectBuild: Sendable {
         for d in diagnostics where d.severity == .error {
             if let match = d.message.firstMatch(of: pattern) { missing.insert(String(match.1)) }
         }
-        let folder = opened.deletingLastPathComponent()
-        guard !missing.isEmpty, let files = try? ModuleSources.swiftFiles(at: folder.path), files.count > 1, files.count <= 200 else {
-            return nil
+        guard !missing.isEmpty else { return nil }
+        var names: [String: [String]] = [:]  // a file's top-level names, read once for every level
+        var best: (folder: URL, paths: [String], found: Int)?
+        var folder = opened.deletingLastPathComponent()
+        for _ in 0..<looseFolderLevels {
+            guard let files = try? ModuleSources.swiftFiles(at: folder.path) else { break }
+            let candidates = files.map { URL(fileURLWithPath: $0).standardizedFileURL.path }.filter { !isTestPath($0, under: folder) }
+            // Going up only adds files, and names declared twice.
+            guard candidates.count <= looseFolderFiles,
+                  var module = try? ModuleSources.read(files: candidates, platform: .iOS, implicitPreviewsIn: []) else { break }
+            let tests = Set(module.files.filter { $0.source.contains("import XCTest") }.map(\.path))
+            let paths = candidates.filter { !tests.contains($0) }
+            if !tests.isEmpty, let app = try? ModuleSources.read(files: paths, platform: .iOS, implicitPreviewsIn: []) { module = app }
+            guard module.namesDeclaredTwice.isEmpty else { break }
+            if paths.count > 1, paths.contains(opened.path) {
+                var declared: Set<String> = []
+                for file in module.files where file.path != opened.path {
+                    if names[file.path] == nil {
+                        names[file.path] = LargeStack.value { FileScan.topLevelNames(Parser.parse(source: file.source)) }
+                    }
+                    declared.formUnion(names[file.path]!)
+                }
+                let found = missing.intersection(declared).count
+                if found == missing.count { return Project.looseFolder(folder, files: paths.sorted()) }
+                if found > (best?.found ?? 0) { best = (folder, paths, found) }
+            }
+            let listed = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+            if listed.contains(".git") || folder.path == "/" { break }
+            folder = folder.deletingLastPathComponent()
         }
-        let paths = files.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
-        guard paths.contains(opened.path), let module = try? ModuleSources.read(files: paths, platform: .iOS, implicitPreviewsIn: []),
-              module.namesDeclaredTwice.isEmpty else { return nil }
-        let declaredBySiblings = module.files.filter { $0.path != opened.path }.flatMap { file in
-            LargeStack.value { FileScan.topLevelNames(Parser.parse(source: file.source)) }
-        }
-        guard !missing.isDisjoint(with: declaredBySiblings) else { return nil }
-        return Project.looseFolder(folder, files: paths.sorted())
+        return best.map { Project.looseFolder($0.folder, files: $0.paths.sorted()) }
+    }
+
+    /// How many folders above a file's the app around it is looked for.
+    static let looseFolderLevels = 4
+    /// The most files an app found around a file may have.
+    static let looseFolderFiles = 300
+
+    /// Whether `path` is in a test target's folder (`…Tests`, `…UITests`) below `folder`.
+    static func isTestPath(_ path: String, under folder: URL) -> Bool {
+        path.dropFirst(folder.path.count).split(separator: "/").dropLast().contains { $0.hasSuffix("Tests") }
     }
 
     /// Whether `module` needs `name`, itself or through its dependencies (a library is linked

@@ -70,6 +70,12 @@ import Testing
         #expect(names(try context.fetch(request)) == ["Executor", "Falcon"])
         request.predicate = NSPredicate(format: "name IN %@", ["Falcon", "Defiant"])
         #expect(names(try context.fetch(request)) == ["Defiant", "Falcon"])
+        // A key and a collection together, as a helper of predicates writes them.
+        let wanted: [String] = ["Executor", "Enterprise"]
+        request.predicate = NSPredicate(format: "%K IN %@", "name", wanted)
+        #expect(names(try context.fetch(request)) == ["Enterprise", "Executor"])
+        request.predicate = NSPredicate(format: "NOT (%K IN %@) AND crew > %d", "name", Set(wanted), 10)
+        #expect(names(try context.fetch(request)) == ["Defiant"])
         request.predicate = NSPredicate(format: "name LIKE 'E*e'")
         #expect(names(try context.fetch(request)) == ["Enterprise"])
         // By a key path to an optional attribute, descending, then limited.

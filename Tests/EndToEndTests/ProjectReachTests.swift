@@ -300,6 +300,87 @@ import Trellis
         expectFrame(tree, "Acadia", 135, 437, 120, 30)
     }
 
+    /// An app's folder published without its Xcode project, as tutorial repositories often are
+    /// (recherst/kavsoft-swiftui-animations: forty apps, no `project.pbxproj`): a screen in
+    /// `View/` names a model in `Model/`, its preview names `ContentView` a folder up, and its
+    /// colour is in the app's catalog. The app's folder is the module — not the file's folder,
+    /// and not the folder of all the apps, which declare `ContentView` many times — less its
+    /// tests, inside it and beside it.
+    @Test func anAppsFolderWithoutItsProjectIsOneModuleFromAnyOfItsFiles() throws {
+        let app = "Apps/Header/Header"
+        let root = try Projects.project([
+            "\(app)/HeaderApp.swift": """
+                import SwiftUI
+
+                @main
+                struct HeaderApp: App {
+                    var body: some Scene { WindowGroup { ContentView() } }
+                }
+                """,
+            "\(app)/ContentView.swift": """
+                import SwiftUI
+
+                struct ContentView: View {
+                    var body: some View { Home() }
+                }
+                """,
+            "\(app)/Model/Item.swift": """
+                import Foundation
+
+                struct Item: Identifiable {
+                    var id: String { title }
+                    var title: String
+                }
+
+                let items = [Item(title: "Tea"), Item(title: "Toast"), Item(title: "Jam")]
+                """,
+            "\(app)/View/Home.swift": """
+                import SwiftUI
+
+                struct Home: View {
+                    var body: some View {
+                        VStack(spacing: 0) {
+                            ForEach(items) { item in
+                                Text(item.title).frame(width: 100, height: 20).id(item.title)
+                            }
+                        }
+                        .background(Color("Brand"))
+                    }
+                }
+
+                struct Home_Previews: PreviewProvider {
+                    static var previews: some View {
+                        ContentView()
+                    }
+                }
+                """,
+            "\(app)/Assets.xcassets/Contents.json": #"{"info": {"author": "xcode", "version": 1}}"#,
+            "\(app)/Assets.xcassets/Brand.colorset/Contents.json": """
+                {"colors": [{"color": {"color-space": "srgb", "components": {"alpha": "1.000", "blue": "0x00", "green": "0x80", "red": "0xFF"}}, "idiom": "universal"}]}
+                """,
+            "\(app)/HeaderTests/InsideTests.swift": "import XCTest\n@testable import Header\n\nfinal class InsideTests: XCTestCase {}\n",
+            "Apps/Header/HeaderUITests/HeaderUITests.swift": "import XCTest\n\nfinal class HeaderUITests: XCTestCase {}\n",
+            "Apps/Other/Other/ContentView.swift": """
+                import SwiftUI
+
+                struct ContentView: View {
+                    var body: some View { Text("Other") }
+                }
+                """,
+        ])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let home = root.appendingPathComponent("\(app)/View/Home.swift")
+        let tree = try Projects.layout(home)
+        expectFrame(tree, "Tea", 145, 392, 100, 20)
+        expectFrame(tree, "Toast", 145, 412, 100, 20)
+        expectFrame(tree, "Jam", 145, 432, 100, 20)
+        let png = root.appendingPathComponent("home.png")
+        let r = try CompiledPath.run(["render", home.path, "-o", png.path])
+        #expect(r.status == 0, "\(r.stderr)")
+        // The catalog's colour behind the rows: the app's folder is its bundle.
+        #expect(try Projects.pixel(png, 150, 395) == Screenshot.RGB(255, 128, 0))
+    }
+
     @Test func aPackageTargetsCatalogIsItsBundleModuleWithoutARule() throws {
         let root = try Projects.project([
             "Package.swift": """

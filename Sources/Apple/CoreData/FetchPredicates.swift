@@ -37,6 +37,23 @@ extension NSPredicate {
         self.init(PredicateFormat(predicateFormat, arguments: [Array(collection) as [Any]]))
     }
 
+    /// A predicate whose arguments mix values and collections (`NSPredicate(format: "%K IN %@",
+    /// key, names)`): on Apple's platforms an array bridges to `NSArray`, a `CVarArg`; Linux's
+    /// arrays are not, so any value is taken here, after the overloads above.
+    /// - Parameters:
+    ///   - predicateFormat: The format.
+    ///   - args: The values of its `%` placeholders.
+    @_disfavoredOverload
+    public convenience init(format predicateFormat: String, _ args: Any...) {
+        self.init(PredicateFormat(predicateFormat, arguments: args.map { Self.argument($0) }))
+    }
+
+    /// An argument as the format reads it: a collection as an array of its elements.
+    private static func argument(_ value: Any) -> Any {
+        if let set = value as? any Collection, !(value is String) { return Array(set) as [Any] }
+        return value
+    }
+
     /// A predicate from a format string and an array of arguments.
     /// - Parameters:
     ///   - predicateFormat: The format.

@@ -39,6 +39,12 @@ extension Image {
         /// The full range.
         public static let high = DynamicRange(kind: 2)
     }
+
+    /// How much dynamic range the image uses, as an image (SwiftUI's `Image` has its own). No
+    /// effect at rest in Trellis.
+    /// - Parameter range: The range, or nil for the default.
+    /// - Returns: The image.
+    public func allowedDynamicRange(_ range: DynamicRange?) -> Image { self }
 }
 
 nonisolated extension View {

@@ -54,6 +54,54 @@ extension Binding where Value: MutableCollection {
     }
 }
 
+// A binding to a mutable collection is a collection of bindings to its elements, as SwiftUI's
+// is: `for $item in $items`, and a collection's own methods on it (`$indices.element(at: i)`, a
+// `Collection` extension of the app's, is a binding to one element).
+
+extension Binding: Sequence where Value: MutableCollection {
+    /// A binding to one element.
+    public typealias Element = Binding<Value.Element>
+    /// Iterates by index.
+    public typealias Iterator = IndexingIterator<Binding<Value>>
+    /// A run of the bindings.
+    public typealias SubSequence = Slice<Binding<Value>>
+}
+
+extension Binding: Collection where Value: MutableCollection {
+    /// The collection's index.
+    public typealias Index = Value.Index
+    /// The collection's indices.
+    public typealias Indices = Value.Indices
+    /// The first element's position in the bound collection.
+    public var startIndex: Value.Index { wrappedValue.startIndex }
+    /// The position past the last element of the bound collection.
+    public var endIndex: Value.Index { wrappedValue.endIndex }
+    /// The bound collection's indices.
+    public var indices: Value.Indices { wrappedValue.indices }
+    /// The position after `i`.
+    /// - Parameter i: A valid index of the collection.
+    /// - Returns: The next index.
+    public func index(after i: Value.Index) -> Value.Index { wrappedValue.index(after: i) }
+    /// Moves `i` to the next position.
+    /// - Parameter i: A valid index of the collection.
+    public func formIndex(after i: inout Value.Index) { wrappedValue.formIndex(after: &i) }
+    /// A binding to the element at `position`.
+    /// - Parameter position: A valid index of the collection.
+    public subscript(position: Value.Index) -> Binding<Value.Element> { element(position) }
+}
+
+extension Binding: BidirectionalCollection where Value: BidirectionalCollection, Value: MutableCollection {
+    /// The position before `i`.
+    /// - Parameter i: A valid index of the collection, not the first.
+    /// - Returns: The previous index.
+    public func index(before i: Value.Index) -> Value.Index { wrappedValue.index(before: i) }
+    /// Moves `i` to the previous position.
+    /// - Parameter i: A valid index of the collection, not the first.
+    public func formIndex(before i: inout Value.Index) { wrappedValue.formIndex(before: &i) }
+}
+
+extension Binding: RandomAccessCollection where Value: MutableCollection, Value: RandomAccessCollection {}
+
 extension ForEach {
     /// Creates a view per element of the collection `data` binds, each given a binding to its element.
     public init<C: MutableCollection & RandomAccessCollection, RowContent: View>(

@@ -21,3 +21,12 @@ nonisolated extension View {
     /// How the symbols inside colour their layers. Accepted: Trellis draws symbols in one colour.
     public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> some View { self }
 }
+
+extension Image {
+    /// How the symbol colours its layers, as an image: SwiftUI's `Image` has its own, so an image
+    /// stays an `Image` (`static let house: Image = Image(systemName: "house").symbolRenderingMode(.hierarchical)`).
+    /// Accepted: Trellis draws symbols in one colour.
+    /// - Parameter mode: The rendering mode, or nil for the default.
+    /// - Returns: The image.
+    public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> Image { self }
+}
