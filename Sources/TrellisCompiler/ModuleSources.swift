@@ -338,6 +338,18 @@ struct FileScan {
         }
     }
 
+    /// The names of the file's top-level variables and functions (`let parks = …`, `func load`),
+    /// which other files of a module may name too.
+    static func topLevelValueNames(_ tree: SourceFileSyntax) -> [String] {
+        tree.statements.flatMap { item -> [String] in
+            if let d = item.item.as(FunctionDeclSyntax.self) { return [d.name.text] }
+            if let d = item.item.as(VariableDeclSyntax.self) {
+                return d.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text }
+            }
+            return []
+        }
+    }
+
     /// The file's top-level class that is the app's UIKit delegate: marked `@UIApplicationMain`,
     /// or `@main` and adopting `UIApplicationDelegate`.
     static func applicationDelegateClass(in tree: SourceFileSyntax) -> ClassDeclSyntax? {

@@ -153,7 +153,10 @@ public struct ProjectBuild: Sendable {
                 var declared: Set<String> = []
                 for file in module.files where file.path != opened.path {
                     if names[file.path] == nil {
-                        names[file.path] = LargeStack.value { FileScan.topLevelNames(Parser.parse(source: file.source)) }
+                        names[file.path] = LargeStack.value {
+                            let tree = Parser.parse(source: file.source)
+                            return FileScan.topLevelNames(tree) + FileScan.topLevelValueNames(tree)
+                        }
                     }
                     declared.formUnion(names[file.path]!)
                 }

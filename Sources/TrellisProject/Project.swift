@@ -40,7 +40,7 @@ public struct Project: Sendable {
     /// `isProvided` says whether a module is Trellis's or the toolchain's (not the project's).
     public static func open(_ path: String, isProvided: @escaping (String) -> Bool) throws -> Project? {
         let url = URL(fileURLWithPath: path).standardizedFileURL
-        guard let root = ProjectLocator.root(around: url) else { return nil }
+        guard let root = ProjectLocator.root(around: url) else { return try appFolder(around: url, isProvided: isProvided) }
         var finder = ModuleFinder(root: root, isProvided: isProvided)
         try finder.readManifests()
         // A file of a package that is in none of its targets (a sample or a fixture beside the
@@ -52,6 +52,24 @@ public struct Project: Sendable {
 }
 
 extension Project {
+    /// An app's folder without its Xcode project (an app published or copied without its
+    /// `project.pbxproj`, as tutorial repositories often are): the folder `ProjectLocator.appFolder`
+    /// finds, whose module is every `.swift` file below it but its tests' (a folder named `…Tests`,
+    /// a file that imports XCTest), its other files its bundle, as Xcode's synchronised folder
+    /// would make them.
+    static func appFolder(around url: URL, isProvided: @escaping (String) -> Bool) throws -> Project? {
+        guard let folder = ProjectLocator.appFolder(around: url) else { return nil }
+        let finder = ModuleFinder(root: folder, isProvided: isProvided)
+        let files = finder.swiftFiles(in: folder).filter { file in
+            !((try? String(contentsOfFile: file, encoding: .utf8))?.contains("import XCTest") ?? false)
+        }
+        guard url.path == folder.path || files.contains(url.path) else { return nil }
+        let module = ProjectModule(name: "PreviewModule", folder: folder, files: files,
+                                   dependencies: try finder.localImports(of: files, in: folder), resources: [],
+                                   languageMode: 5, isApp: true)
+        return Project(root: folder, module: module, dependencies: [], manifests: [])
+    }
+
     /// Whether `path` belongs to a project's module (or to a project whose manifest is broken,
     /// which the compile then reports): such a file is compiled with its module.
     public static func holds(_ path: String) -> Bool {
@@ -102,6 +120,28 @@ public enum ProjectLocator {
             folder = folder.deletingLastPathComponent()
         }
         return nil
+    }
+
+    /// Folders at and above a file searched for its app's declaration when it is in no project.
+    static let appDepth = 4
+
+    /// The nearest folder at or above `url` (at most `appDepth`, not above a repository's root)
+    /// that holds a `.swift` file declaring an app: `@main` on a type that conforms to `App`.
+    public static func appFolder(around url: URL) -> URL? {
+        var folder = isDirectory(url) ? url : url.deletingLastPathComponent()
+        for _ in 0..<appDepth {
+            let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).sorted()
+            if names.contains(where: { $0.hasSuffix(".swift") && declaresApp(folder.appendingPathComponent($0)) }) { return folder }
+            if names.contains(".git") || folder.path == "/" { return nil }
+            folder = folder.deletingLastPathComponent()
+        }
+        return nil
+    }
+
+    /// Whether the file declares an app (`@main struct Name: App`, other conformances allowed).
+    static func declaresApp(_ file: URL) -> Bool {
+        guard let text = try? String(contentsOf: file, encoding: .utf8), text.contains("@main") else { return false }
+        return text.contains(/@main\s+(?:public\s+|final\s+)*(?:struct|class)\s+\w+\s*:\s*(?:[\w.]+\s*,\s*)*(?:SwiftUI\.)?App\b/)
     }
 
     public static func isDirectory(_ url: URL) -> Bool {

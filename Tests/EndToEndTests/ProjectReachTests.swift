@@ -302,10 +302,11 @@ import Trellis
 
     /// An app's folder published without its Xcode project, as tutorial repositories often are
     /// (recherst/kavsoft-swiftui-animations: forty apps, no `project.pbxproj`): a screen in
-    /// `View/` names a model in `Model/`, its preview names `ContentView` a folder up, and its
-    /// colour is in the app's catalog. The app's folder is the module — not the file's folder,
-    /// and not the folder of all the apps, which declare `ContentView` many times — less its
-    /// tests, inside it and beside it.
+    /// `View/` names a model in `Model/` and a global `time` (alone, the file would take it for
+    /// Glibc's function), its preview names `ContentView` a folder up, and its colour is in the
+    /// app's catalog. The folder of the `@main` app is the module — not the file's folder, and
+    /// not the folder of all the apps, which declare `ContentView` many times — less its tests,
+    /// inside it and beside it.
     @Test func anAppsFolderWithoutItsProjectIsOneModuleFromAnyOfItsFiles() throws {
         let app = "Apps/Header/Header"
         let root = try Projects.project([
@@ -333,6 +334,9 @@ import Trellis
                 }
 
                 let items = [Item(title: "Tea"), Item(title: "Toast"), Item(title: "Jam")]
+
+                // A global of the app's that a lone file would take for Glibc's `time(_:)`.
+                var time = ["9:00"]
                 """,
             "\(app)/View/Home.swift": """
                 import SwiftUI
@@ -342,6 +346,9 @@ import Trellis
                         VStack(spacing: 0) {
                             ForEach(items) { item in
                                 Text(item.title).frame(width: 100, height: 20).id(item.title)
+                            }
+                            ForEach(time, id: \\.self) { t in
+                                Text(t).frame(width: 100, height: 20).id(t)
                             }
                         }
                         .background(Color("Brand"))
@@ -371,9 +378,10 @@ import Trellis
         defer { try? FileManager.default.removeItem(at: root) }
         let home = root.appendingPathComponent("\(app)/View/Home.swift")
         let tree = try Projects.layout(home)
-        expectFrame(tree, "Tea", 145, 392, 100, 20)
-        expectFrame(tree, "Toast", 145, 412, 100, 20)
-        expectFrame(tree, "Jam", 145, 432, 100, 20)
+        expectFrame(tree, "Tea", 145, 382, 100, 20)
+        expectFrame(tree, "Toast", 145, 402, 100, 20)
+        expectFrame(tree, "Jam", 145, 422, 100, 20)
+        expectFrame(tree, "9:00", 145, 442, 100, 20)
         let png = root.appendingPathComponent("home.png")
         let r = try CompiledPath.run(["render", home.path, "-o", png.path])
         #expect(r.status == 0, "\(r.stderr)")
