@@ -41,6 +41,8 @@ let package = Package(
         .library(name: "CoreImage", targets: ["CoreImage"]),
         .library(name: "CoreHaptics", targets: ["CoreHaptics"]),
         .library(name: "CoreML", targets: ["CoreML"]),
+        .library(name: "WebKit", targets: ["WebKit"]),
+        .library(name: "PencilKit", targets: ["PencilKit"]),
         .library(name: "CoreData", targets: ["CoreData"]),
         .library(name: "TrellisBundledLayouts", targets: ["TrellisBundledLayouts"]),
         .library(name: "TrellisCairo", targets: ["TrellisCairo"]),
@@ -158,6 +160,11 @@ let package = Package(
         // Models read from their `.mlmodel` files and evaluated in Swift: pipelines, linear and
         // tree-ensemble regressors and classifiers, as Create ML makes for tables.
         .target(name: "CoreML", path: "Sources/Apple/CoreML"),
+        // `WKWebView` and its configuration, delegates and navigation: a web view that loads
+        // nothing on Linux, drawn as a labelled placeholder like the other framework views.
+        .target(name: "WebKit", dependencies: ["Trellis", "UIKit"], path: "Sources/Apple/WebKit"),
+        // `PKCanvasView`, drawings, strokes and tools: a canvas no pencil draws on.
+        .target(name: "PencilKit", dependencies: ["Trellis", "UIKit"], path: "Sources/Apple/PencilKit"),
         // Widgets, their timelines and configurations (compiled with their views), the widget
         // family in the environment, previews at a family's size; Live Activities' views.
         .target(name: "WidgetKit", dependencies: ["Trellis", "ActivityKit"], path: "Sources/Apple/WidgetKit"),
@@ -170,8 +177,9 @@ let package = Package(
         .target(name: "MapKit", dependencies: ["Trellis", "CoreLocation", "UIKit"], path: "Sources/Apple/MapKit"),
         .target(name: "Charts", dependencies: ["Trellis"], path: "Sources/Apple/Charts"),
         .target(name: "AVFoundation", dependencies: ["Trellis"], path: "Sources/Apple/AVFoundation"),
-        .target(name: "AVKit", dependencies: ["Trellis", "AVFoundation"], path: "Sources/Apple/AVKit"),
-        .target(name: "PhotosUI", dependencies: ["Trellis", "UniformTypeIdentifiers", "CoreTransferable"],
+        .target(name: "AVKit", dependencies: ["Trellis", "AVFoundation", "UIKit"], path: "Sources/Apple/AVKit"),
+        // UIKit's picker controller; SwiftUI's module declares `NSItemProvider` on Linux.
+        .target(name: "PhotosUI", dependencies: ["Trellis", "UniformTypeIdentifiers", "CoreTransferable", "UIKit", "SwiftUI"],
                 path: "Sources/Apple/PhotosUI"),
 
         // The preview session: settings, device presets, the environment choice, the document
@@ -228,7 +236,7 @@ let package = Package(
             "TrellisHost", "TrellisPreview", "TrellisMCP",
             "UniformTypeIdentifiers", "CoreTransferable", "CoreGraphics", "CoreLocation", "StoreKit", "AppleOS", "AppleOSLog",
             "UIKit", "MapKit", "Charts", "AVFoundation", "AVKit", "PhotosUI", "AuthenticationServices", "ActivityKit", "WidgetKit",
-            "WeatherKit", "AppIntents", "UserNotifications", "SwiftData", "WatchConnectivity", "LocalAuthentication", "CoreData", "CoreImage", "CoreHaptics", "CoreML",
+            "WeatherKit", "AppIntents", "UserNotifications", "SwiftData", "WatchConnectivity", "LocalAuthentication", "CoreData", "CoreImage", "CoreHaptics", "CoreML", "WebKit", "PencilKit",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ], linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"])]),
         .executableTarget(name: "trellis-bench", dependencies: [
@@ -259,7 +267,7 @@ let package = Package(
         .testTarget(name: "AppleModulesTests", dependencies: [
             "Trellis", "TrellisTestSupport", "TrellisCairo", "UniformTypeIdentifiers", "CoreTransferable", "CoreGraphics", "CoreLocation",
             "StoreKit", "AppleOS", "AppleOSLog", "UIKit", "MapKit", "Charts", "AVFoundation", "AVKit", "PhotosUI",
-            "AuthenticationServices", "ActivityKit", "WidgetKit", "WeatherKit", "AppIntents", "UserNotifications", "SwiftData", "WatchConnectivity", "LocalAuthentication", "CoreData", "CoreImage", "CoreHaptics", "CoreML",
+            "AuthenticationServices", "ActivityKit", "WidgetKit", "WeatherKit", "AppIntents", "UserNotifications", "SwiftData", "WatchConnectivity", "LocalAuthentication", "CoreData", "CoreImage", "CoreHaptics", "CoreML", "WebKit", "PencilKit",
         ], swiftSettings: [.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]),
         // `import Combine` in process, written as apps write it: beside `import SwiftUI`, under the
         // module alias user code compiles with (swift-testing's cross-import overlays off, as above).

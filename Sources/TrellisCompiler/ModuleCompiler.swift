@@ -380,8 +380,8 @@ public struct ModuleCompiler: Sendable {
     /// code compiles against and must not cost an edit its base (`EditReplacements`).
     public static let importableModules = ["SwiftUI", "Trellis", "TrellisBundledLayouts", "AppleCombine", "AppleOS", "AppleOSLog",
         "AVFoundation", "AVKit", "ActivityKit", "AppIntents", "AuthenticationServices", "Charts", "CoreData", "CoreGraphics", "CoreHaptics", "CoreImage", "CoreLocation", "CoreML",
-        "CoreTransferable", "LocalAuthentication", "MapKit", "PhotosUI", "StoreKit", "SwiftData", "UIKit", "UniformTypeIdentifiers", "UserNotifications",
-        "WatchConnectivity", "WeatherKit", "WidgetKit"]
+        "CoreTransferable", "LocalAuthentication", "MapKit", "PencilKit", "PhotosUI", "StoreKit", "SwiftData", "UIKit", "UniformTypeIdentifiers", "UserNotifications",
+        "WatchConnectivity", "WeatherKit", "WebKit", "WidgetKit"]
 
     /// C modules that the modules user code imports load in turn, found by the module maps SwiftPM
     /// wrote for them in the build: OpenCombine's helpers, under `import Combine` (and `import

@@ -174,7 +174,7 @@ public enum AppleFrameworks {
         "Intents", "IntentsUI", "LinkPresentation", "MediaPlayer", "MessageUI", "Messages", "Metal", "MetalKit",
         "MobileCoreServices", "MultipeerConnectivity", "MusicKit", "NaturalLanguage", "Network", "NetworkExtension",
         "PDFKit", "PassKit", "Photos", "PushKit", "QuartzCore", "QuickLook", "RealityKit", "ReplayKit", "SafariServices",
-        "SceneKit", "ShazamKit", "Social", "Speech", "SpriteKit", "TipKit", "Translation", "Vision", "VisionKit", "WebKit",
+        "SceneKit", "ShazamKit", "Social", "Speech", "SpriteKit", "TipKit", "Translation", "Vision", "VisionKit",
     ]
 
     /// What an import of one of them says.

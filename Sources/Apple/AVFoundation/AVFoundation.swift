@@ -1,5 +1,6 @@
-// `import AVFoundation` on Linux: the player objects SwiftUI screens hand to `VideoPlayer`.
-// Nothing plays: there is no media stack; the objects keep what they are told.
+// `import AVFoundation` on Linux: the player objects SwiftUI screens hand to `VideoPlayer`, and
+// (in their own files) `AVAudioPlayer` and `AVAudioSession`. Nothing plays: there is no media
+// stack and no audio output; the objects keep what they are told.
 import Foundation
 
 /// An asset at a URL: a movie or sound file, local or remote.

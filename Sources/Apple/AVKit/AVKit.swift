@@ -1,8 +1,10 @@
 // `import AVKit` on Linux: SwiftUI's `VideoPlayer`, drawn as a placeholder that lays out as
-// the player does. Apple's AVKit re-exports AVFoundation, and so does this module.
+// the player does, and UIKit's `AVPlayerViewController`. Apple's AVKit re-exports AVFoundation
+// and UIKit, and so does this module.
 @_exported import AVFoundation
 import Foundation
 import Trellis
+@_exported import UIKit
 
 /// A view that plays a player's video with the system's controls, with optional views over it.
 ///

@@ -215,15 +215,41 @@ public nonisolated struct MapCircle: MapContent {
     ///   - center: Its centre.
     ///   - radius: Its radius in metres.
     public init(center: CLLocationCoordinate2D, radius: CLLocationDistance) {}
+    /// The circle of an overlay.
+    /// - Parameter circle: The circle.
+    public init(_ circle: MKCircle) {}
     /// Nothing is drawn.
     public var body: some View { EmptyView() }
 }
 
 /// A line through coordinates on the map.
 public nonisolated struct MapPolyline: MapContent {
+    /// How a line runs between its points.
+    public struct ContourStyle: Sendable {
+        let geodesic: Bool
+        /// Straight on the flat map.
+        public static let straight = ContourStyle(geodesic: false)
+        /// Along great circles, the shortest way on the globe.
+        public static let geodesic = ContourStyle(geodesic: true)
+    }
     /// A line.
-    /// - Parameter coordinates: Its points.
-    public init(coordinates: [CLLocationCoordinate2D]) {}
+    /// - Parameters:
+    ///   - coordinates: Its points.
+    ///   - contourStyle: How it runs between them.
+    public init(coordinates: [CLLocationCoordinate2D], contourStyle: ContourStyle = .straight) {}
+    /// A line through map points.
+    /// - Parameters:
+    ///   - points: Its points.
+    ///   - contourStyle: How it runs between them.
+    public init(points: [MKMapPoint], contourStyle: ContourStyle = .straight) {}
+    /// The line of an overlay.
+    /// - Parameters:
+    ///   - polyline: The overlay.
+    ///   - contourStyle: How it runs between its points.
+    public init(_ polyline: MKPolyline, contourStyle: ContourStyle = .straight) {}
+    /// The line of a route (`MapPolyline(route)`, with directions).
+    /// - Parameter route: The route.
+    public init(_ route: MKRoute) {}
     /// Nothing is drawn.
     public var body: some View { EmptyView() }
 }
@@ -233,6 +259,12 @@ public nonisolated struct MapPolygon: MapContent {
     /// A polygon.
     /// - Parameter coordinates: Its corners.
     public init(coordinates: [CLLocationCoordinate2D]) {}
+    /// A polygon of map points.
+    /// - Parameter points: Its corners.
+    public init(points: [MKMapPoint]) {}
+    /// The polygon of an overlay.
+    /// - Parameter polygon: The overlay.
+    public init(_ polygon: MKPolygon) {}
     /// Nothing is drawn.
     public var body: some View { EmptyView() }
 }

@@ -1,6 +1,8 @@
 // `import MapKit` on Linux: SwiftUI's `Map` (the iOS 14 and iOS 17 initialisers) drawn as a
 // placeholder that lays out as a map does, the map content it takes (markers, annotations,
-// shapes), camera positions and styles; regions and spans are real data.
+// shapes), camera positions and styles; regions and spans are real data. The UIKit map view
+// (MKMapView.swift), the projection (MKGeometry.swift), overlays (MKOverlay.swift), the services
+// (MKLocalSearch.swift) and snapshots (MKMapSnapshotter.swift) are beside it.
 @_exported import CoreLocation
 import Foundation
 import Trellis
@@ -62,7 +64,7 @@ public struct MKCoordinateRegion: Sendable {
 }
 
 /// A place on a map, as MapKit's search and directions give it.
-open class MKPlacemark: CLPlacemark, @unchecked Sendable {
+open class MKPlacemark: CLPlacemark, MKAnnotation, @unchecked Sendable {
     /// A placemark at a coordinate.
     /// - Parameter coordinate: The coordinate.
     public init(coordinate: CLLocationCoordinate2D) {
@@ -77,6 +79,14 @@ open class MKPlacemark: CLPlacemark, @unchecked Sendable {
     }
     /// The coordinate.
     open var coordinate: CLLocationCoordinate2D { location?.coordinate ?? CLLocationCoordinate2D() }
+    /// The title of its annotation: its address, street to country, or else its name.
+    open var title: String? {
+        let street = [subThoroughfare, thoroughfare].compactMap { $0 }.joined(separator: " ")
+        let parts = [street.isEmpty ? nil : street, locality, administrativeArea, postalCode, country].compactMap { $0 }
+        return parts.isEmpty ? name : parts.joined(separator: ", ")
+    }
+    /// The subtitle of its annotation (none).
+    open var subtitle: String? { nil }
 }
 
 /// A point of interest on a map: a placemark with a name.
@@ -106,7 +116,33 @@ open class MKMapItem: NSObject, @unchecked Sendable {
     /// - Parameter launchOptions: Directions mode and so on.
     /// - Returns: False.
     @discardableResult open func openInMaps(launchOptions: [String: Any]? = nil) -> Bool { false }
+    /// The kind of place it is (a café, a museum), when known.
+    open var pointOfInterestCategory: MKPointOfInterestCategory?
+    /// Its time zone, when known.
+    open var timeZone: TimeZone?
+    /// Opens several items in Maps (directions between two, with the directions mode key); no
+    /// effect on Linux.
+    /// - Parameters:
+    ///   - mapItems: The items.
+    ///   - launchOptions: Directions mode and so on.
+    /// - Returns: False.
+    @discardableResult open class func openMaps(with mapItems: [MKMapItem], launchOptions: [String: Any]? = nil) -> Bool { false }
 }
+
+/// The launch option key of the directions mode (`MKLaunchOptionsDirectionsModeDriving`, …).
+public let MKLaunchOptionsDirectionsModeKey = "MKLaunchOptionsDirectionsMode"
+/// The launch option key of the map type (an `MKMapType` raw value).
+public let MKLaunchOptionsMapTypeKey = "MKLaunchOptionsMapType"
+/// The launch option key of whether traffic is shown.
+public let MKLaunchOptionsShowsTrafficKey = "MKLaunchOptionsShowsTraffic"
+/// Driving directions.
+public let MKLaunchOptionsDirectionsModeDriving = "MKLaunchOptionsDirectionsModeDriving"
+/// Walking directions.
+public let MKLaunchOptionsDirectionsModeWalking = "MKLaunchOptionsDirectionsModeWalking"
+/// Public transport directions.
+public let MKLaunchOptionsDirectionsModeTransit = "MKLaunchOptionsDirectionsModeTransit"
+/// The person's default way of travelling.
+public let MKLaunchOptionsDirectionsModeDefault = "MKLaunchOptionsDirectionsModeDefault"
 
 /// The ways a person may move a map.
 public struct MapInteractionModes: OptionSet, Sendable {
@@ -170,10 +206,12 @@ public struct MapCamera: Equatable, Sendable {
 ///
 /// Linux: kept for reading back; the placeholder shows no map.
 public struct MapCameraPosition: Equatable, Sendable {
-    enum Kind: Equatable, Sendable { case automatic, region, camera, item, userLocation }
+    enum Kind: Equatable, Sendable { case automatic, region, rect, camera, item, userLocation }
     let kind: Kind
     /// The region, for a position made with `region(_:)`.
     public let region: MKCoordinateRegion?
+    /// The map rectangle, for a position made with `rect(_:)`.
+    public let rect: MKMapRect?
     /// The camera, for a position made with `camera(_:)`.
     public let camera: MapCamera?
     /// The fallback position while the person's location is unknown, for `userLocation`.
@@ -189,9 +227,11 @@ public struct MapCameraPosition: Equatable, Sendable {
         init(_ value: MapCameraPosition) { self.value = value }
     }
 
-    init(kind: Kind, region: MKCoordinateRegion? = nil, camera: MapCamera? = nil, fallback: MapCameraPosition? = nil) {
+    init(kind: Kind, region: MKCoordinateRegion? = nil, rect: MKMapRect? = nil, camera: MapCamera? = nil,
+         fallback: MapCameraPosition? = nil) {
         self.kind = kind
         self.region = region
+        self.rect = rect
         self.camera = camera
         self.fallback = fallback.map(Box.init)
     }
@@ -202,6 +242,12 @@ public struct MapCameraPosition: Equatable, Sendable {
     /// - Parameter region: The region to show.
     /// - Returns: The position.
     public static func region(_ region: MKCoordinateRegion) -> MapCameraPosition { MapCameraPosition(kind: .region, region: region) }
+    /// A map rectangle (`.rect(route.polyline.boundingMapRect)`); `region` is its region.
+    /// - Parameter rect: The rectangle to show.
+    /// - Returns: The position.
+    public static func rect(_ rect: MKMapRect) -> MapCameraPosition {
+        MapCameraPosition(kind: .rect, region: MKCoordinateRegion(rect), rect: rect)
+    }
     /// A camera.
     /// - Parameter camera: The camera.
     /// - Returns: The position.
@@ -231,6 +277,8 @@ public struct MapCameraPosition: Equatable, Sendable {
             && a.region?.center.longitude == b.region?.center.longitude
             && a.region?.span.latitudeDelta == b.region?.span.latitudeDelta
             && a.region?.span.longitudeDelta == b.region?.span.longitudeDelta
+            && a.rect?.origin.x == b.rect?.origin.x && a.rect?.origin.y == b.rect?.origin.y
+            && a.rect?.size.width == b.rect?.size.width && a.rect?.size.height == b.rect?.size.height
     }
 }
 
@@ -401,6 +449,34 @@ public nonisolated struct Map<Content>: View {
         content = nil
     }
 
+    /// A map of a map rectangle the person can move (iOS 14).
+    /// - Parameters:
+    ///   - mapRect: The rectangle shown.
+    ///   - interactionModes: How the person may move it.
+    ///   - showsUserLocation: Whether the person's location is marked.
+    ///   - userTrackingMode: Whether it follows the person.
+    public init(mapRect: Binding<MKMapRect>, interactionModes: MapInteractionModes = .all,
+                showsUserLocation: Bool = false, userTrackingMode: Binding<MapUserTrackingMode>? = nil)
+    where Content == _DefaultAnnotatedMapContent<[Never]> {
+        content = nil
+    }
+
+    /// A map of a map rectangle with an annotation per item (iOS 14).
+    /// - Parameters:
+    ///   - mapRect: The rectangle shown.
+    ///   - interactionModes: How the person may move it.
+    ///   - showsUserLocation: Whether the person's location is marked.
+    ///   - userTrackingMode: Whether it follows the person.
+    ///   - annotationItems: The items.
+    ///   - annotationContent: The annotation of an item.
+    public init<Items: RandomAccessCollection, Annotation: MapAnnotationProtocol>(
+        mapRect: Binding<MKMapRect>, interactionModes: MapInteractionModes = .all,
+        showsUserLocation: Bool = false, userTrackingMode: Binding<MapUserTrackingMode>? = nil,
+        annotationItems: Items, annotationContent: @escaping (Items.Element) -> Annotation
+    ) where Content == _DefaultAnnotatedMapContent<Items>, Items.Element: Identifiable {
+        content = nil
+    }
+
     /// A map whose camera position the app reads and sets, with content (iOS 17).
     /// - Parameters:
     ///   - position: The camera position.
@@ -477,6 +553,45 @@ public nonisolated struct Map<Content>: View {
     where Content: MapContent {
         self.content = content()
     }
+}
+
+/// A view whose content is built with a proxy of the map inside it (iOS 17), to convert between
+/// the map's points and coordinates (`proxy.convert(tapLocation, from: .local)`).
+public nonisolated struct MapReader<Content: View>: View {
+    let content: (MapProxy) -> Content
+    /// A reader.
+    /// - Parameter content: The content, made with the map's proxy.
+    public init(@ViewBuilder content: @escaping (MapProxy) -> Content) { self.content = content }
+    /// The content.
+    public var body: some View { content(MapProxy()) }
+}
+
+/// What a `MapReader` gives its content: conversions between the map's points and coordinates.
+///
+/// Linux: the map is a placeholder with no camera, so there is nothing to convert with: every
+/// conversion and camera is nil (an app's tap on the map adds no pin), as Apple's are when no map
+/// is laid out.
+public struct MapProxy: Sendable {
+    /// The coordinate at a point of a coordinate space: nil on Linux.
+    /// - Parameters:
+    ///   - point: The point.
+    ///   - space: The space it is in (`.local`, `.global`, a named one).
+    /// - Returns: Nil.
+    public func convert(_ point: CGPoint, from space: some CoordinateSpaceProtocol) -> CLLocationCoordinate2D? { nil }
+    /// The point of a coordinate in a coordinate space: nil on Linux.
+    /// - Parameters:
+    ///   - coordinate: The coordinate.
+    ///   - space: The space wanted.
+    /// - Returns: Nil.
+    public func convert(_ coordinate: CLLocationCoordinate2D, to space: some CoordinateSpaceProtocol) -> CGPoint? { nil }
+    /// A camera framing a region: nil on Linux.
+    /// - Parameter region: The region.
+    /// - Returns: Nil.
+    public func camera(framing region: MKCoordinateRegion) -> MapCamera? { nil }
+    /// A camera framing a map rectangle: nil on Linux.
+    /// - Parameter rect: The rectangle.
+    /// - Returns: Nil.
+    public func camera(framing rect: MKMapRect) -> MapCamera? { nil }
 }
 
 nonisolated extension View {

@@ -1,6 +1,7 @@
 // `import PhotosUI` on Linux: SwiftUI's `PhotosPicker` — a button that presents the photo
-// library — drawn as the button it is at rest, with the items and filters it takes. There is no
-// photo library: nothing is presented and items load nothing.
+// library — drawn as the button it is at rest, with the items and filters it takes, and UIKit's
+// `PHPickerViewController` (PHPickerViewController.swift). There is no photo library: nothing is
+// presented and items load nothing.
 @_exported import CoreTransferable
 import Foundation
 import Trellis

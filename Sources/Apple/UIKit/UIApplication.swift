@@ -91,6 +91,16 @@ open class UIView: UIResponder {
     open private(set) weak var superview: UIView?
     /// The views this one contains, back to front.
     open private(set) var subviews: [UIView] = []
+    /// The window the view is in (itself for a window): its nearest window ancestor, nil
+    /// when it is in none.
+    open var window: UIWindow? {
+        var view: UIView? = self
+        while let v = view {
+            if let window = v as? UIWindow { return window }
+            view = v.superview
+        }
+        return nil
+    }
     /// Adds a subview in front of the others.
     /// - Parameter view: The subview.
     open func addSubview(_ view: UIView) {
@@ -111,6 +121,23 @@ open class UIView: UIResponder {
     open func layoutSubviews() {}
     /// The insets of the safe area (zero on Linux).
     open var safeAreaInsets: UIEdgeInsets { .zero }
+    /// Whether the view fills its bounds with opaque content (true, as in UIKit).
+    open var isOpaque = true
+    /// The size the view's content asks for: none on either axis for a plain view.
+    open var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
+    /// What `intrinsicContentSize` gives on an axis the content has no size on (−1).
+    public static let noIntrinsicMetric: CGFloat = -1
+    /// The size that best fits a size: the view's current size for a plain view.
+    /// - Parameter size: The size offered.
+    /// - Returns: The size.
+    open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+    /// Resizes the view to `sizeThatFits(_:)` of its current size, keeping its origin.
+    open func sizeToFit() { frame.size = sizeThatFits(bounds.size) }
+    /// Draws the view's content (Linux: nothing calls it; there is no graphics context).
+    /// - Parameter rect: The part to draw.
+    open func draw(_ rect: CGRect) {}
+    /// Asks for the view to be drawn again (no effect on Linux).
+    open func setNeedsDisplay() {}
     /// A view with a frame.
     /// - Parameter frame: The rectangle.
     public init(frame: CGRect) {

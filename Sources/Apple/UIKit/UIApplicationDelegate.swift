@@ -284,7 +284,7 @@ open class UITabBar: UIView {
 /// A table view (its appearance, which SwiftUI's lists took on iOS 13–15).
 ///
 /// Linux: what is set through `appearance()` is kept, not drawn.
-open class UITableView: UIView {
+open class UITableView: UIScrollView {
     /// How rows are separated.
     public enum SeparatorStyle: Int, Sendable {
         /// No separators.
@@ -405,4 +405,135 @@ open class UIControl: UIView {
         /// Selected.
         public static let selected = State(rawValue: 1 << 2)
     }
+
+    /// The events a control sends actions for.
+    public struct Event: OptionSet, Hashable, Sendable {
+        /// The events' bits.
+        public let rawValue: UInt
+        /// Events of these bits.
+        /// - Parameter rawValue: The bits.
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// A finger touched down.
+        public static let touchDown = Event(rawValue: 1 << 0)
+        /// A repeated touch down (a double tap).
+        public static let touchDownRepeat = Event(rawValue: 1 << 1)
+        /// A finger dragged inside the control.
+        public static let touchDragInside = Event(rawValue: 1 << 2)
+        /// A finger dragged outside the control.
+        public static let touchDragOutside = Event(rawValue: 1 << 3)
+        /// A finger dragged into the control.
+        public static let touchDragEnter = Event(rawValue: 1 << 4)
+        /// A finger dragged out of the control.
+        public static let touchDragExit = Event(rawValue: 1 << 5)
+        /// A finger lifted inside the control (a tap).
+        public static let touchUpInside = Event(rawValue: 1 << 6)
+        /// A finger lifted outside the control.
+        public static let touchUpOutside = Event(rawValue: 1 << 7)
+        /// The system cancelled a touch.
+        public static let touchCancel = Event(rawValue: 1 << 8)
+        /// The control's value changed (a refresh control was pulled, a switch flipped).
+        public static let valueChanged = Event(rawValue: 1 << 12)
+        /// The control's primary action fired (a button's tap).
+        public static let primaryActionTriggered = Event(rawValue: 1 << 13)
+        /// The control's menu action fired.
+        public static let menuActionTriggered = Event(rawValue: 1 << 14)
+        /// Editing began in a text field.
+        public static let editingDidBegin = Event(rawValue: 1 << 16)
+        /// A text field's text changed.
+        public static let editingChanged = Event(rawValue: 1 << 17)
+        /// Editing ended in a text field.
+        public static let editingDidEnd = Event(rawValue: 1 << 18)
+        /// Editing ended with the return key.
+        public static let editingDidEndOnExit = Event(rawValue: 1 << 19)
+        /// Every touch event.
+        public static let allTouchEvents = Event(rawValue: 0x0000_0FFF)
+        /// Every editing event.
+        public static let allEditingEvents = Event(rawValue: 0x000F_0000)
+        /// The bits apps may use for their own events.
+        public static let applicationReserved = Event(rawValue: 0x0F00_0000)
+        /// The bits the system keeps.
+        public static let systemReserved = Event(rawValue: 0xF000_0000)
+        /// Every event.
+        public static let allEvents = Event(rawValue: 0xFFFF_FFFF)
+    }
+
+    /// A target and action added for some events; the target is held weakly, as UIKit holds it.
+    private struct Registration {
+        weak var object: AnyObject?
+        var isNilTarget: Bool
+        var action: Selector
+        var events: Event
+        func matches(_ target: Any?) -> Bool {
+            guard let target else { return isNilTarget }
+            return !isNilTarget && object === (target as AnyObject)
+        }
+    }
+    private var registrations: [Registration] = []
+
+    /// Whether the control takes touches (true).
+    open var isEnabled = true
+    /// Whether the control is selected (false).
+    open var isSelected = false
+    /// Whether the control is highlighted (false: nothing touches it on Linux).
+    open var isHighlighted = false
+    /// The control's state, from `isEnabled`, `isSelected` and `isHighlighted`.
+    open var state: State {
+        var state: State = .normal
+        if isHighlighted { state.insert(.highlighted) }
+        if !isEnabled { state.insert(.disabled) }
+        if isSelected { state.insert(.selected) }
+        return state
+    }
+
+    /// Adds an action for some events (`addTarget(self, action: #selector(refresh), for: .valueChanged)`).
+    /// - Parameters:
+    ///   - target: The object whose method is called (nil: the responder chain).
+    ///   - action: The method's selector.
+    ///   - controlEvents: The events.
+    open func addTarget(_ target: Any?, action: Selector, for controlEvents: Event) {
+        if let index = registrations.firstIndex(where: { $0.matches(target) && $0.action == action }) {
+            registrations[index].events.formUnion(controlEvents)
+        } else {
+            registrations.append(Registration(object: target.map { $0 as AnyObject }, isNilTarget: target == nil, action: action,
+                                              events: controlEvents))
+        }
+    }
+
+    /// Removes actions for some events.
+    /// - Parameters:
+    ///   - target: The target (nil: every target).
+    ///   - action: The selector (nil: every action of the target).
+    ///   - controlEvents: The events.
+    open func removeTarget(_ target: Any?, action: Selector?, for controlEvents: Event) {
+        for i in registrations.indices where (target == nil || registrations[i].matches(target))
+            && (action == nil || registrations[i].action == action) {
+            registrations[i].events.subtract(controlEvents)
+        }
+        registrations.removeAll { $0.events.isEmpty || (!$0.isNilTarget && $0.object == nil) }
+    }
+
+    /// The targets that have actions (`NSNull` for a nil target).
+    open var allTargets: Set<AnyHashable> {
+        Set(registrations.compactMap { r in r.isNilTarget ? AnyHashable(NSNull()) : r.object.flatMap { $0 as? AnyHashable } })
+    }
+
+    /// The events that have actions.
+    open var allControlEvents: Event { registrations.reduce([]) { $0.union($1.events) } }
+
+    /// The names of a target's actions for an event.
+    /// - Parameters:
+    ///   - target: The target (nil: the responder-chain actions).
+    ///   - controlEvent: The event.
+    /// - Returns: The selectors' names, or nil when there are none.
+    open func actions(forTarget target: Any?, forControlEvent controlEvent: Event) -> [String]? {
+        let names = registrations.filter { $0.matches(target) && $0.events.contains(controlEvent) }.map(\.action.name)
+        return names.isEmpty ? nil : names
+    }
+
+    /// Sends the actions of some events.
+    ///
+    /// Linux: there is no Objective-C runtime to call a method by its selector, so no action
+    /// method is called.
+    /// - Parameter controlEvents: The events.
+    open func sendActions(for controlEvents: Event) {}
 }
