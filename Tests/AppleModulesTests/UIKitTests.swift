@@ -136,3 +136,19 @@ import UIKit
         #expect(UINavigationBar.appearance() !== UIView.appearance())
     }
 }
+
+/// The app's one scene and key window, with the iPhone's safe area: tutorials read the insets
+/// through every path UIKit has, and force-unwrap the window (an empty `windows` crashed them).
+@Suite struct AppWindowTests {
+    @Test func theAppsKeyWindowHasTheDevicesSafeAreaByEveryPath() throws {
+        let window = try #require(UIApplication.shared.windows.first)
+        #expect(window.safeAreaInsets == UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
+        #expect(window.isKeyWindow && window.frame == UIScreen.main.bounds)
+        #expect(UIApplication.shared.keyWindow === window)
+        let scene = try #require(UIApplication.shared.connectedScenes.compactMap { $0 as? UIWindowScene }.first)
+        #expect(scene.keyWindow === window && scene.windows.count == 1 && window.windowScene === scene)
+        // A window the app makes is not the key one and has no insets of its own.
+        let other = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        #expect(!other.isKeyWindow && other.safeAreaInsets == .zero)
+    }
+}

@@ -159,8 +159,12 @@ open class UIView: UIResponder {
 
 /// The window of a scene.
 open class UIWindow: UIView {
-    /// Whether this is the key window: false on Linux.
-    open var isKeyWindow: Bool { false }
+    /// Whether this is the key window: the app's one window is (`UIApplication.shared.windows`).
+    open var isKeyWindow: Bool { self === UIWindowScene.app.appWindow }
+    /// The insets the device's screen keeps clear: the app's window has the iPhone's (59 at the
+    /// top for the Dynamic Island, 34 at the bottom for the home indicator); other windows none.
+    open override var safeAreaInsets: UIEdgeInsets { deviceInsets }
+    var deviceInsets = UIEdgeInsets.zero
     /// The window's scene.
     open weak var windowScene: UIWindowScene?
     /// A window in a scene.
@@ -219,10 +223,23 @@ open class UIScene: UIResponder {
 
 /// A scene that holds windows.
 open class UIWindowScene: UIScene {
-    /// The scene's windows: none on Linux.
-    open var windows: [UIWindow] { [] }
-    /// The key window: nil on Linux.
-    open var keyWindow: UIWindow? { nil }
+    /// The scene's windows: the app's scene has its one window, full screen.
+    open var windows: [UIWindow] { appWindow.map { [$0] } ?? [] }
+    /// The key window: the app's one window.
+    open var keyWindow: UIWindow? { appWindow }
+    /// The app's window, in the app's scene.
+    fileprivate var appWindow: UIWindow?
+
+    /// The scene the app runs in, with its key window the size of the screen. Apps read the
+    /// device's safe area from it (`UIApplication.shared.windows.first!.safeAreaInsets`, the
+    /// idiom of many tutorials); Xcode's previews run in the launched app, which has one.
+    nonisolated(unsafe) static let app: UIWindowScene = {
+        let scene = UIWindowScene()
+        let window = UIWindow(windowScene: scene)
+        window.deviceInsets = UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0)
+        scene.appWindow = window
+        return scene
+    }()
     /// The screen the scene is on.
     open var screen: UIScreen { .main }
     /// The scene's traits (Linux: the current ones, light).
@@ -427,12 +444,13 @@ open class UIApplication: UIResponder, @unchecked Sendable {
 
     /// The app's state: `.active`.
     open var applicationState: State { .active }
-    /// The app's scenes: none on Linux.
-    open var connectedScenes: Set<UIScene> { [] }
-    /// The app's windows (deprecated: a scene's `windows`): none on Linux.
-    open var windows: [UIWindow] { [] }
-    /// The key window (deprecated: a scene's `keyWindow`): none on Linux.
-    open var keyWindow: UIWindow? { nil }
+    /// The app's scenes: one window scene, with the app's window.
+    open var connectedScenes: Set<UIScene> { [UIWindowScene.app] }
+    /// The app's windows (deprecated: a scene's `windows`): its one window, the size of the
+    /// screen, with the device's safe area.
+    open var windows: [UIWindow] { UIWindowScene.app.windows }
+    /// The key window (deprecated: a scene's `keyWindow`): the app's one window.
+    open var keyWindow: UIWindow? { UIWindowScene.app.keyWindow }
     /// Whether the screen may not dim while the app runs (kept; no effect).
     open var isIdleTimerDisabled = false
     /// The number on the app's icon (kept; no effect).
