@@ -10,7 +10,9 @@ import Foundation
 /// Facts, from the files Xcode writes (`Entity+CoreDataClass.swift`, `+CoreDataProperties.swift`):
 /// 1. A scalar attribute (`usesScalarValueType="YES"`: integers, floats, booleans) is a
 ///    non-optional Swift scalar (`Int16`, `Double`, `Bool`) whether or not it is optional in
-///    the model; other attributes are optional (`String?`, `Date?`, `UUID?`) when the model says so.
+///    the model; every other attribute is optional (`String?`, `Date?`, `UUID?`) even when the
+///    model requires it, which Core Data checks only when saving (an app writes
+///    `book.title ?? "Unknown"` of a required title).
 /// 2. A to-one relationship is its destination class, optional; a to-many one is an `NSSet?`
 ///    (`NSOrderedSet?` when ordered), with `addToX(_:)` and `removeFromX(_:)` accessors.
 /// 3. `fetchRequest()` returns an `NSFetchRequest` of the class for the entity's name; the class
@@ -22,7 +24,6 @@ enum DataModelClasses {
     struct Attribute {
         var name: String
         var type: String
-        var optional: Bool
         var scalar: Bool
         var customClass: String?
         /// The model's default value, as written (`defaultValueString`).
@@ -107,8 +108,10 @@ enum DataModelClasses {
         let objects = ["String": "String", "Date": "Date", "Binary": "Data", "UUID": "UUID", "URI": "URL",
                        "Decimal": "NSDecimalNumber", "Integer 16": "NSNumber", "Integer 32": "NSNumber", "Integer 64": "NSNumber",
                        "Double": "NSNumber", "Float": "NSNumber", "Boolean": "NSNumber", "ObjectID": "NSManagedObjectID"]
-        let base = a.customClass ?? objects[a.type] ?? "NSObject"
-        return a.optional || objects[a.type] == nil ? base + "?" : base
+        // A custom class is a transformable attribute's; Xcode ignores one left on an attribute
+        // whose type was changed since (`attributeType="String" customClassName="[String]"`).
+        let base = (a.type == "Transformable" ? a.customClass : nil) ?? objects[a.type] ?? "NSObject"
+        return base + "?"
     }
 
     /// The entities of a model: of its current version (`.xccurrentversion`), else of its last.
@@ -137,7 +140,7 @@ enum DataModelClasses {
             for a in body.matches(of: /<attribute\b([^>]*?)\/?>/) {
                 let x = attributes(String(a.1))
                 guard let n = x["name"] else { continue }
-                e.attributes.append(Attribute(name: n, type: x["attributeType"] ?? "String", optional: x["optional"] == "YES",
+                e.attributes.append(Attribute(name: n, type: x["attributeType"] ?? "String",
                                               scalar: x["usesScalarValueType"] == "YES", customClass: x["customClassName"],
                                               defaultValue: x["defaultValueString"]))
             }

@@ -169,7 +169,7 @@ public enum AppleFrameworks {
     public static let missing: Set<String> = [
         "ARKit", "Accelerate", "Accounts", "AdSupport", "AppTrackingTransparency", "AudioToolbox", "BackgroundTasks",
         "CallKit", "CarPlay", "CloudKit", "Contacts", "ContactsUI", "CoreAudio", "CoreBluetooth", "CoreMedia",
-        "CoreMotion", "CoreNFC", "CoreSpotlight", "CoreText", "CoreVideo", "CryptoKit", "DeviceCheck", "EventKit", "EventKitUI",
+        "CoreMotion", "CoreNFC", "CoreSpotlight", "CoreText", "CoreVideo", "DeviceCheck", "EventKit", "EventKitUI",
         "FamilyControls", "GameController", "GameKit", "GameplayKit", "GroupActivities", "HealthKit", "HomeKit", "ImageIO",
         "Intents", "IntentsUI", "LinkPresentation", "MediaPlayer", "MessageUI", "Messages", "Metal", "MetalKit",
         "MobileCoreServices", "MultipeerConnectivity", "MusicKit", "NaturalLanguage", "Network", "NetworkExtension",

@@ -152,3 +152,32 @@ import UIKit
         #expect(!other.isKeyWindow && other.safeAreaInsets == .zero)
     }
 }
+
+/// A navigation controller's bar shows its controllers' items, as a representable that puts a
+/// search controller in the bar reads and writes them (`controller.navigationBar.topItem?.searchController`).
+@Suite struct NavigationBarItemsTests {
+    @Test func theBarsItemsAreTheControllersItems() throws {
+        let root = UIViewController()
+        root.title = "Inbox"
+        let nav = UINavigationController(rootViewController: root)
+        let top = try #require(nav.navigationBar.topItem)
+        #expect(top === root.navigationItem && top.title == "Inbox" && nav.navigationBar.backItem == nil)
+        let search = UISearchController(searchResultsController: nil)
+        nav.navigationBar.topItem?.searchController = search
+        nav.navigationBar.topItem?.hidesSearchBarWhenScrolling = false
+        nav.navigationBar.topItem?.searchController?.searchBar.placeholder = "Search mail"
+        #expect(root.navigationItem.searchController === search && search.searchBar.placeholder == "Search mail")
+        #expect(!search.isActive && root.navigationController === nav)
+        let detail = UIViewController()
+        detail.navigationItem.title = "Message"
+        nav.pushViewController(detail, animated: true)
+        #expect(nav.navigationBar.topItem?.title == "Message" && nav.navigationBar.backItem === root.navigationItem)
+        #expect(nav.navigationBar.items?.count == 2 && detail.navigationController === nav)
+        // The title follows the controller's unless the item's was set apart.
+        root.title = "All Mail"
+        #expect(root.navigationItem.title == "All Mail")
+        let view = UIView()
+        view.transform = CGAffineTransform(scaleX: 2, y: 2)
+        #expect(view.transform.a == 2 && UIView().transform == .identity)
+    }
+}

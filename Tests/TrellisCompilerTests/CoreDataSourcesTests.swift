@@ -46,6 +46,8 @@ import Testing
                 <attribute name="rating" optional="YES" attributeType="Integer 16" defaultValueString="0" usesScalarValueType="YES"/>
                 <attribute name="date" attributeType="Date" usesScalarValueType="NO"/>
                 <attribute name="id" optional="YES" attributeType="UUID" usesScalarValueType="NO"/>
+                <attribute name="genre" optional="YES" attributeType="String" customClassName="[String]"/>
+                <attribute name="tags" optional="YES" attributeType="Transformable" customClassName="[String]"/>
                 <relationship name="shelf" optional="YES" maxCount="1" deletionRule="Nullify" destinationEntity="Shelf" inverseName="books" inverseEntity="Shelf"/>
             </entity>
             <entity name="Shelf" representedClassName="ShelfMO" syncable="YES" codeGenerationType="category">
@@ -80,8 +82,12 @@ import Testing
         #expect(code.contains(#"setPrimitiveValue(Int16(0), forKey: "rating")"#))
         #expect(code.contains(#"public var title: String? { get { _managedValue(forKey: "title") }"#))
         #expect(code.contains("public var rating: Int16 {"))
-        #expect(code.contains("public var date: Date {"))
+        // Required in the model, optional in Swift, as Xcode generates it.
+        #expect(code.contains("public var date: Date? {"))
         #expect(code.contains("public var id: UUID? {"))
+        // A custom class is a transformable's; one left on a string (the course's Bookworm) is not.
+        #expect(code.contains("public var genre: String? {"))
+        #expect(code.contains("public var tags: [String]? {"))
         #expect(code.contains("public var shelf: ShelfMO? {"))
         #expect(code.contains("extension Book: Identifiable {}"))
         #expect(code.contains(#"NSFetchRequest<Book>(entityName: "Book")"#))

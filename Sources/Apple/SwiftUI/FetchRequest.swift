@@ -69,6 +69,9 @@ public struct FetchRequest<Result: NSManagedObject>: DynamicProperty {
     }
 
     /// The objects of `Result`'s entity that `predicate` accepts, ordered by Swift sort descriptors.
+    /// After the other for an empty list (`@FetchRequest(sortDescriptors: [])`, the course's
+    /// Bookworm), which compiles with Apple's SwiftUI: either gives the same, unsorted request.
+    @_disfavoredOverload
     public init(sortDescriptors: [SortDescriptor<Result>], predicate: NSPredicate? = nil, animation: Animation? = nil) {
         self.init(entity: Result.entity(), sortDescriptors: sortDescriptors.map(Self.descriptor), predicate: predicate,
                   animation: animation)

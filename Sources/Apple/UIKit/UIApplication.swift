@@ -1,6 +1,7 @@
 // The app, its scenes and windows, the screen, the device, feedback generators and the
 // pasteboard: what SwiftUI screens reach for in UIKit. Platform behaviour is accepted with no
 // effect; values are those of an iPhone at rest.
+import CoreGraphics
 import Foundation
 
 /// Insets from each edge of a rectangle, in points.
@@ -77,6 +78,9 @@ open class UIView: UIResponder {
     open var tintColor: UIColor! = .tintColor
     /// The opacity.
     open var alpha: CGFloat = 1
+    /// The transform applied to the view about its centre (kept; Linux draws UIKit views as
+    /// placeholders).
+    open var transform = CGAffineTransform.identity
     /// Whether the view is hidden.
     open var isHidden = false
     /// How the frame follows the superview's size.

@@ -259,6 +259,15 @@ open class UINavigationBar: UIView {
     open var scrollEdgeAppearance: UINavigationBarAppearance?
     /// The appearance of a compact bar at a scroll view's edge.
     open var compactScrollEdgeAppearance: UINavigationBarAppearance?
+
+    /// The navigation controller whose bar this is.
+    weak var controller: UINavigationController?
+    /// The items on the bar: a navigation controller's are its controllers' items, bottom first.
+    open var items: [UINavigationItem]? { controller.map { $0.viewControllers.map(\.navigationItem) } }
+    /// The item on top.
+    open var topItem: UINavigationItem? { items?.last }
+    /// The item below the top one.
+    open var backItem: UINavigationItem? { items.flatMap { $0.count > 1 ? $0[$0.count - 2] : nil } }
 }
 
 /// A tab bar (its appearance).

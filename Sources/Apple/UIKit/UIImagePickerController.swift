@@ -41,13 +41,33 @@ public protocol UIImagePickerControllerDelegate: AnyObject {}
 /// Linux: never shown; its stack is kept as set.
 open class UINavigationController: UIViewController {
     /// The controllers on the stack, the root first.
-    open var viewControllers: [UIViewController] = []
+    open var viewControllers: [UIViewController] = [] {
+        didSet { for c in viewControllers { c.navigationController = self } }
+    }
+    /// The controller's bar, whose items are its controllers' (`navigationBar.topItem` is the top
+    /// controller's `navigationItem`).
+    public private(set) lazy var navigationBar: UINavigationBar = {
+        let bar = UINavigationBar(frame: CGRect(x: 0, y: 0, width: UIScreen.main.bounds.width, height: 44))
+        bar.controller = self
+        return bar
+    }()
+    /// Whether the bar is hidden.
+    open var isNavigationBarHidden = false
+    /// Hides or shows the bar.
+    /// - Parameters:
+    ///   - hidden: Whether to hide it.
+    ///   - animated: Ignored.
+    open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) { isNavigationBarHidden = hidden }
+    /// The controller whose view shows: the top one.
+    open var visibleViewController: UIViewController? { topViewController }
 
     /// A navigation controller with `rootViewController` on its stack.
     /// - Parameter rootViewController: The first controller.
     public init(rootViewController: UIViewController) {
-        viewControllers = [rootViewController]
         super.init()
+        viewControllers = [rootViewController]
+        // Observers do not run for the class's own initialiser.
+        rootViewController.navigationController = self
     }
 
     /// An empty navigation controller.
@@ -157,4 +177,74 @@ open class UIImagePickerController: UINavigationController {
     /// - Parameter cameraDevice: The camera.
     /// - Returns: False.
     open class func isCameraDeviceAvailable(_ cameraDevice: CameraDevice) -> Bool { false }
+}
+
+/// What a controller shows in a navigation bar: its title, its search controller, its buttons.
+open class UINavigationItem: NSObject {
+    /// How a large title shows.
+    public enum LargeTitleDisplayMode: Int, Sendable {
+        /// As the previous item does.
+        case automatic = 0
+        /// Always large.
+        case always = 1
+        /// Never large.
+        case never = 2
+    }
+    /// The title (the controller's, unless set here).
+    open var title: String?
+    /// A line above the title.
+    open var prompt: String?
+    /// How a large title shows.
+    open var largeTitleDisplayMode = LargeTitleDisplayMode.automatic
+    /// The search controller whose bar the navigation bar shows.
+    open var searchController: UISearchController?
+    /// Whether the search bar hides as the content scrolls.
+    open var hidesSearchBarWhenScrolling = true
+    /// Whether the back button is hidden.
+    open var hidesBackButton = false
+    /// The title of the back button leading back to this item.
+    open var backButtonTitle: String?
+    /// An item with a title.
+    /// - Parameter title: The title.
+    public init(title: String) {
+        self.title = title
+        super.init()
+    }
+    /// An item without a title.
+    public override init() { super.init() }
+}
+
+/// Searching in a navigation bar: a search bar and who updates the results.
+///
+/// Linux: nobody types, so the results are never asked to update and the search is not active.
+open class UISearchController: UIViewController {
+    /// The bar searched in.
+    public let searchBar = UISearchBar()
+    /// The controller that shows the results (nil: the searched one).
+    public let searchResultsController: UIViewController?
+    /// Who is told when the search text changes.
+    open weak var searchResultsUpdater: (any UISearchResultsUpdating)?
+    /// Whether the search is in progress: false on Linux.
+    open var isActive = false
+    /// Whether the content is dimmed while searching.
+    open var obscuresBackgroundDuringPresentation = true
+    /// Whether the navigation bar hides while searching.
+    open var hidesNavigationBarDuringPresentation = true
+    /// Whether the search bar shows its scope buttons while searching.
+    open var automaticallyShowsScopeBar = true
+    /// A search controller whose results `searchResultsController` shows.
+    /// - Parameter searchResultsController: The results' controller, or nil.
+    public init(searchResultsController: UIViewController?) {
+        self.searchResultsController = searchResultsController
+        super.init()
+    }
+    /// A search controller that shows its results in the searched controller.
+    public convenience override init() { self.init(searchResultsController: nil) }
+}
+
+/// What a search controller tells of a change of its search text.
+public protocol UISearchResultsUpdating: AnyObject {
+    /// The search text or scope changed.
+    /// - Parameter searchController: The controller.
+    func updateSearchResults(for searchController: UISearchController)
 }

@@ -55,7 +55,20 @@ open class UIViewController: UIResponder {
     /// Whether the view is loaded.
     open var isViewLoaded: Bool { loadedView != nil }
     /// The title shown in a navigation bar.
-    open var title: String?
+    open var title: String? {
+        didSet { if let item = loadedItem, item.title == oldValue { item.title = title } }
+    }
+    private var loadedItem: UINavigationItem?
+    /// What the controller shows in a navigation bar (its title unless the item's is set).
+    open var navigationItem: UINavigationItem {
+        if let loadedItem { return loadedItem }
+        let item = UINavigationItem()
+        item.title = title
+        loadedItem = item
+        return item
+    }
+    /// The navigation controller whose stack holds this controller.
+    open internal(set) weak var navigationController: UINavigationController?
     /// Insets added to the view's safe area.
     open var additionalSafeAreaInsets: UIEdgeInsets = .zero
     /// The size the controller prefers in a popover.
