@@ -118,10 +118,11 @@ public struct ProjectBuild: Sendable {
         return ProjectBuild(sources: sources, result: result, project: project, modules: built)
     }
 
-    /// The app around the file at `path` as one module, when swiftc could not find names in the
-    /// file (`diagnostics`) that other `.swift` files declare at their top level — an app's folder
-    /// copied without its project, where a screen in `View/` names a model in `Model/` and its
-    /// preview names `ContentView`. The nearest folder at or above the file's (at most
+    /// The folder around the file at `path` as one module, when swiftc could not find names in
+    /// the file (`diagnostics`) that other `.swift` files declare at their top level — a
+    /// tutorial's step whose views and models are in folders of their own (an app's folder, with
+    /// its `@main` app, is found before the file is compiled: `Project.appFolder`). The nearest
+    /// folder at or above the file's (at most
     /// `looseFolderLevels` up, not above a repository's root) whose files declare every missing
     /// name, else the one that declares the most; its files less tests (a folder named `…Tests`,
     /// a file that imports XCTest). Not a folder whose files declare a name twice (a folder of
@@ -171,9 +172,9 @@ public struct ProjectBuild: Sendable {
         return best.map { Project.looseFolder($0.folder, files: $0.paths.sorted()) }
     }
 
-    /// How many folders above a file's the app around it is looked for.
+    /// How many folders above a file's the module around it is looked for.
     static let looseFolderLevels = 4
-    /// The most files an app found around a file may have.
+    /// The most files a module found around a file may have.
     static let looseFolderFiles = 300
 
     /// Whether `path` is in a test target's folder (`…Tests`, `…UITests`) below `folder`.
