@@ -43,7 +43,7 @@ let package = Package(
         .library(name: "CoreML", targets: ["CoreML"]),
         .library(name: "WebKit", targets: ["WebKit"]),
         .library(name: "PencilKit", targets: ["PencilKit"]),
-        .library(name: "CryptoKit", targets: ["CryptoKit"]),
+        .library(name: "AppleCryptoKit", targets: ["AppleCryptoKit"]),
         .library(name: "CoreData", targets: ["CoreData"]),
         .library(name: "TrellisBundledLayouts", targets: ["TrellisBundledLayouts"]),
         .library(name: "TrellisCairo", targets: ["TrellisCairo"]),
@@ -166,8 +166,10 @@ let package = Package(
         .target(name: "WebKit", dependencies: ["Trellis", "UIKit"], path: "Sources/Apple/WebKit"),
         // `PKCanvasView`, drawings, strokes and tools: a canvas no pencil draws on.
         .target(name: "PencilKit", dependencies: ["Trellis", "UIKit"], path: "Sources/Apple/PencilKit"),
-        // Hashes and message authentication computed in Swift (SHA-2, SHA-1, MD5, HMAC).
-        .target(name: "CryptoKit", path: "Sources/Apple/CryptoKit"),
+        // Hashes and message authentication computed in Swift (SHA-2, SHA-1, MD5, HMAC), built as
+        // `AppleCryptoKit` and imported by user code as `CryptoKit` (`-module-alias`): a module of
+        // that name would make the MCP SDK's `#if canImport(CryptoKit)` code build against it.
+        .target(name: "AppleCryptoKit", path: "Sources/Apple/CryptoKit"),
         // Widgets, their timelines and configurations (compiled with their views), the widget
         // family in the environment, previews at a family's size; Live Activities' views.
         .target(name: "WidgetKit", dependencies: ["Trellis", "ActivityKit"], path: "Sources/Apple/WidgetKit"),
@@ -239,7 +241,7 @@ let package = Package(
             "TrellisHost", "TrellisPreview", "TrellisMCP",
             "UniformTypeIdentifiers", "CoreTransferable", "CoreGraphics", "CoreLocation", "StoreKit", "AppleOS", "AppleOSLog",
             "UIKit", "MapKit", "Charts", "AVFoundation", "AVKit", "PhotosUI", "AuthenticationServices", "ActivityKit", "WidgetKit",
-            "WeatherKit", "AppIntents", "UserNotifications", "SwiftData", "WatchConnectivity", "LocalAuthentication", "CoreData", "CoreImage", "CoreHaptics", "CoreML", "WebKit", "PencilKit", "CryptoKit",
+            "WeatherKit", "AppIntents", "UserNotifications", "SwiftData", "WatchConnectivity", "LocalAuthentication", "CoreData", "CoreImage", "CoreHaptics", "CoreML", "WebKit", "PencilKit", "AppleCryptoKit",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ], linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"])]),
         .executableTarget(name: "trellis-bench", dependencies: [
@@ -270,7 +272,7 @@ let package = Package(
         .testTarget(name: "AppleModulesTests", dependencies: [
             "Trellis", "TrellisTestSupport", "TrellisCairo", "UniformTypeIdentifiers", "CoreTransferable", "CoreGraphics", "CoreLocation",
             "StoreKit", "AppleOS", "AppleOSLog", "UIKit", "MapKit", "Charts", "AVFoundation", "AVKit", "PhotosUI",
-            "AuthenticationServices", "ActivityKit", "WidgetKit", "WeatherKit", "AppIntents", "UserNotifications", "SwiftData", "WatchConnectivity", "LocalAuthentication", "CoreData", "CoreImage", "CoreHaptics", "CoreML", "WebKit", "PencilKit", "CryptoKit",
+            "AuthenticationServices", "ActivityKit", "WidgetKit", "WeatherKit", "AppIntents", "UserNotifications", "SwiftData", "WatchConnectivity", "LocalAuthentication", "CoreData", "CoreImage", "CoreHaptics", "CoreML", "WebKit", "PencilKit", "AppleCryptoKit",
         ], swiftSettings: [.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]),
         // `import Combine` in process, written as apps write it: beside `import SwiftUI`, under the
         // module alias user code compiles with (swift-testing's cross-import overlays off, as above).

@@ -369,9 +369,11 @@ public struct ModuleCompiler: Sendable {
         return (signal, place)
     }
 
-    /// Modules user code imports by Apple's name that the package builds under another: `os` and
-    /// `Combine` (a module of that name would change how the package's own dependencies build).
-    public static let moduleAliases: [String: String] = ["os": "AppleOS", "OSLog": "AppleOSLog", "Combine": "AppleCombine"]
+    /// Modules user code imports by Apple's name that the package builds under another: `os`,
+    /// `Combine` and `CryptoKit` (a module of that name would change how the package's own
+    /// dependencies build: their `#if canImport(…)` code would compile against it).
+    public static let moduleAliases: [String: String] = ["os": "AppleOS", "OSLog": "AppleOSLog", "Combine": "AppleCombine",
+                                                         "CryptoKit": "AppleCryptoKit"]
 
     /// The modules of the build that user code may import (the toolchain's aside): SwiftUI,
     /// Trellis, the bundled layouts and the Apple-named companions (Sources/Apple), under the names
@@ -379,7 +381,7 @@ public struct ModuleCompiler: Sendable {
     /// too (test targets, a package built beside Trellis), whose rebuilds change nothing user
     /// code compiles against and must not cost an edit its base (`EditReplacements`).
     public static let importableModules = ["SwiftUI", "Trellis", "TrellisBundledLayouts", "AppleCombine", "AppleOS", "AppleOSLog",
-        "AVFoundation", "AVKit", "ActivityKit", "AppIntents", "AuthenticationServices", "Charts", "CoreData", "CoreGraphics", "CoreHaptics", "CoreImage", "CoreLocation", "CoreML", "CryptoKit",
+        "AVFoundation", "AVKit", "ActivityKit", "AppIntents", "AuthenticationServices", "Charts", "CoreData", "CoreGraphics", "CoreHaptics", "CoreImage", "CoreLocation", "CoreML", "AppleCryptoKit",
         "CoreTransferable", "LocalAuthentication", "MapKit", "PencilKit", "PhotosUI", "StoreKit", "SwiftData", "UIKit", "UniformTypeIdentifiers", "UserNotifications",
         "WatchConnectivity", "WeatherKit", "WebKit", "WidgetKit"]
 

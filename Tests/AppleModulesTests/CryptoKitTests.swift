@@ -1,4 +1,4 @@
-import CryptoKit
+import AppleCryptoKit
 import Foundation
 import Testing
 

@@ -117,6 +117,31 @@ import TrellisTestSupport
         #expect(String(decoding: decoded.output, as: UTF8.self) == "Anonymous\nyou@yoursite.com\n")
     }
 
+    /// Kavsoft's Marvel API screen signs its requests with an MD5 of the time stamp and keys,
+    /// through `import CryptoKit` (built as `AppleCryptoKit`, imported by Apple's name).
+    @Test func cryptoKitHashesAsAppleDocumentsThem() throws {
+        let url = try Command.temporaryFile("""
+            import CryptoKit
+            import SwiftUI
+
+            struct SignView: View {
+                var hash: String { Insecure.MD5.hash(data: Data("abc".utf8)).map { String(format: "%02hhx", $0) }.joined() }
+                var mac: String { HMAC<SHA256>.authenticationCode(for: Data("what do ya want for nothing?".utf8), using: SymmetricKey(data: Data("Jefe".utf8))).map { String(format: "%02x", $0) }.joined() }
+                var body: some View {
+                    VStack { Text(hash).id(hash); Text(mac).id(mac) }
+                }
+            }
+
+            #Preview { SignView() }
+            """, name: "SignView.swift")
+        defer { try? FileManager.default.removeItem(at: url.deletingLastPathComponent()) }
+        let r = try CompiledPath.run(["layout", url.path, "--json", "--engine", "compiled"])
+        #expect(r.status == 0, "\(r.stderr)")
+        let ids = try CompiledPath.tree(r.stdout).root.all.compactMap(\.id)
+        // RFC 1321's "abc"; RFC 4231's test case 2.
+        #expect(ids == ["900150983cd24fb0d6963f7d28e17f72", "5bdcc146bf60754e6a042426089575c75a003f089d2739839dec58b964ec3843"], "\(ids)")
+    }
+
     @Test func anAppleFrameworkTrellisLacksIsNamedAtItsImport() throws {
         let url = try Command.temporaryFile("""
             import SwiftUI

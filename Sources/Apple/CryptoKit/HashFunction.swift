@@ -6,7 +6,7 @@ import Foundation
 /// `finalize()`, or hash a whole buffer at once with `hash(data:)`.
 public protocol HashFunction: Sendable {
     /// The digest type the hash function produces.
-    associatedtype Digest: CryptoKit.Digest
+    associatedtype Digest: AppleCryptoKit.Digest
 
     /// The number of bytes that represents the hash function's internal state: its block.
     static var blockByteCount: Int { get }

@@ -30,7 +30,7 @@ extension Insecure {
     }
 
     /// The output of an MD5 hash.
-    public struct MD5Digest: CryptoKit.Digest {
+    public struct MD5Digest: AppleCryptoKit.Digest {
         let storage: DigestBytes
 
         /// The number of bytes in the digest.

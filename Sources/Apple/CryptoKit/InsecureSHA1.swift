@@ -30,7 +30,7 @@ extension Insecure {
     }
 
     /// The output of a SHA1 hash.
-    public struct SHA1Digest: CryptoKit.Digest {
+    public struct SHA1Digest: AppleCryptoKit.Digest {
         let storage: DigestBytes
 
         /// The number of bytes in the digest.
