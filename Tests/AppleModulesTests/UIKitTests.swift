@@ -181,3 +181,70 @@ import UIKit
         #expect(view.transform.a == 2 && UIView().transform == .identity)
     }
 }
+
+/// An image view over a canvas, as a photo editor puts one behind its drawing: the view takes the
+/// image's size, keeps its content mode, and goes behind the other subviews.
+@Suite struct ImageViewTests {
+    @Test func anImageViewTakesItsImagesSizeAndGoesToTheBack() throws {
+        let image = try #require(UIImage(data: PNGFixtures.solid(width: 30, height: 20)))
+        let imageView = UIImageView(image: image)
+        #expect(imageView.frame.size == CGSize(width: 30, height: 20) && imageView.intrinsicContentSize == CGSize(width: 30, height: 20))
+        #expect(UIImageView(image: nil).intrinsicContentSize.width == UIView.noIntrinsicMetric)
+        imageView.contentMode = .scaleAspectFit
+        #expect(imageView.contentMode == .scaleAspectFit && UIView().contentMode == .scaleToFill)
+        let container = UIView(), stroke = UIView()
+        container.addSubview(stroke)
+        container.addSubview(imageView)
+        container.sendSubviewToBack(imageView)
+        #expect(container.subviews.first === imageView && container.subviews.last === stroke)
+        container.bringSubviewToFront(imageView)
+        #expect(container.subviews.last === imageView)
+        container.insertSubview(UIView(), at: 0)
+        #expect(container.subviews.count == 3 && container.subviews[2] === imageView)
+    }
+}
+
+/// PNGs made in the tests: one colour, stored (uncompressed) deflate blocks.
+enum PNGFixtures {
+    static func solid(width: Int, height: Int) -> Data {
+        func be(_ v: UInt32) -> [UInt8] { [UInt8(v >> 24), UInt8(v >> 16 & 255), UInt8(v >> 8 & 255), UInt8(v & 255)] }
+        func crc(_ bytes: [UInt8]) -> UInt32 {
+            var c: UInt32 = 0xFFFF_FFFF
+            for b in bytes {
+                c ^= UInt32(b)
+                for _ in 0..<8 { c = c & 1 != 0 ? 0xEDB8_8320 ^ (c >> 1) : c >> 1 }
+            }
+            return ~c
+        }
+        func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
+            let body = Array(type.utf8) + data
+            return be(UInt32(data.count)) + body + be(crc(body))
+        }
+        var raw: [UInt8] = []
+        for _ in 0..<height { raw += [0] + [UInt8](repeating: 200, count: width * 3) }
+        var adler = (UInt32(1), UInt32(0))
+        for b in raw { adler.0 = (adler.0 + UInt32(b)) % 65521; adler.1 = (adler.1 + adler.0) % 65521 }
+        let n = UInt16(raw.count)
+        let zlib: [UInt8] = [0x78, 0x01, 1, UInt8(n & 255), UInt8(n >> 8), UInt8(~n & 255), UInt8(~n >> 8)] + raw + be(adler.1 << 16 | adler.0)
+        let header = be(UInt32(width)) + be(UInt32(height)) + [8, 2, 0, 0, 0]
+        return Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + chunk("IHDR", header) + chunk("IDAT", zlib) + chunk("IEND", []))
+    }
+}
+
+/// UIKit's older image contexts, as a photo editor saves its canvas: the image has the context's
+/// size and scale (0: the screen's), contexts nest, and none is current after the last ends.
+@Suite struct ImageContextTests {
+    @Test func imageContextsNestAndGiveImagesOfTheirSize() {
+        #expect(UIGraphicsGetImageFromCurrentImageContext() == nil)
+        UIGraphicsBeginImageContextWithOptions(CGSize(width: 40, height: 30), false, 0)
+        _ = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 30)).drawHierarchy(in: CGRect(x: 0, y: 0, width: 40, height: 30), afterScreenUpdates: true)
+        UIGraphicsBeginImageContext(CGSize(width: 8, height: 6))
+        let inner = UIGraphicsGetImageFromCurrentImageContext()
+        UIGraphicsEndImageContext()
+        let outer = UIGraphicsGetImageFromCurrentImageContext()
+        UIGraphicsEndImageContext()
+        #expect(inner?.size == CGSize(width: 8, height: 6) && inner?.scale == 1)
+        #expect(outer?.size == CGSize(width: 40, height: 30) && outer?.scale == UIScreen.main.scale)
+        #expect(UIGraphicsGetImageFromCurrentImageContext() == nil)
+    }
+}

@@ -117,6 +117,64 @@ open class UIView: UIResponder {
         superview?.subviews.removeAll { $0 === self }
         superview = nil
     }
+    /// Draws the view and its subviews into the current image context (nothing is drawn on Linux).
+    /// - Parameters:
+    ///   - rect: Where, in the context.
+    ///   - afterUpdates: Whether to wait for pending changes.
+    /// - Returns: false: nothing was drawn.
+    @discardableResult open func drawHierarchy(in rect: CGRect, afterScreenUpdates afterUpdates: Bool) -> Bool { false }
+    /// Inserts a subview at a place among the others (0: behind them all).
+    /// - Parameters:
+    ///   - view: The subview.
+    ///   - index: Its place, back to front.
+    open func insertSubview(_ view: UIView, at index: Int) {
+        view.removeFromSuperview()
+        subviews.insert(view, at: max(0, min(index, subviews.count)))
+        view.superview = self
+    }
+    /// Moves a subview behind the others.
+    /// - Parameter view: One of the view's subviews (others are ignored).
+    open func sendSubviewToBack(_ view: UIView) {
+        guard let i = subviews.firstIndex(where: { $0 === view }) else { return }
+        subviews.insert(subviews.remove(at: i), at: 0)
+    }
+    /// Moves a subview in front of the others.
+    /// - Parameter view: One of the view's subviews (others are ignored).
+    open func bringSubviewToFront(_ view: UIView) {
+        guard let i = subviews.firstIndex(where: { $0 === view }) else { return }
+        subviews.append(subviews.remove(at: i))
+    }
+    /// How the view's content fits its bounds.
+    open var contentMode = ContentMode.scaleToFill
+    /// How content fits a view's bounds.
+    public enum ContentMode: Int, Sendable {
+        /// Stretched to the bounds.
+        case scaleToFill = 0
+        /// Scaled to fit inside, keeping its proportions.
+        case scaleAspectFit = 1
+        /// Scaled to fill, keeping its proportions (cropped).
+        case scaleAspectFill = 2
+        /// Redrawn when the bounds change.
+        case redraw = 3
+        /// Centred, not scaled.
+        case center = 4
+        /// At the top.
+        case top = 5
+        /// At the bottom.
+        case bottom = 6
+        /// At the left.
+        case left = 7
+        /// At the right.
+        case right = 8
+        /// At the top left.
+        case topLeft = 9
+        /// At the top right.
+        case topRight = 10
+        /// At the bottom left.
+        case bottomLeft = 11
+        /// At the bottom right.
+        case bottomRight = 12
+    }
     /// Asks for a layout pass (no effect on Linux).
     open func setNeedsLayout() {}
     /// Lays out now (no effect on Linux).
@@ -186,9 +244,7 @@ open class UIWindow: UIView {
     open var rootViewController: UIViewController?
     /// Where the window is stacked among the others.
     open var windowLevel = Level.normal
-    /// Draws the window's views into the current context (nothing is drawn on Linux).
-    /// - Returns: false: nothing was drawn.
-    @discardableResult open func drawHierarchy(in rect: CGRect, afterScreenUpdates afterUpdates: Bool) -> Bool { false }
+
 
     /// A window's place among the others.
     public struct Level: RawRepresentable, Hashable, Sendable {

@@ -88,3 +88,38 @@ open class UIGraphicsImageRenderer: NSObject, @unchecked Sendable {
 ///   - contextInfo: Passed back to it.
 public func UIImageWriteToSavedPhotosAlbum(_ image: UIImage, _ completionTarget: Any?, _ completionSelector: Any?,
                                            _ contextInfo: UnsafeMutableRawPointer?) {}
+
+/// The image contexts begun with UIKit's older functions, innermost last: drawing into them
+/// draws nothing on Linux, and the image taken from one has its size and scale.
+private enum ImageContexts {
+    nonisolated(unsafe) static var stack: [UIGraphicsImageRendererContext] = []
+    static let lock = NSLock()
+}
+
+/// Begins an image context of a size (UIKit's older API; `UIGraphicsImageRenderer` is the newer).
+/// - Parameters:
+///   - size: The image's size in points.
+///   - opaque: Whether the image is opaque.
+///   - scale: Pixels per point (0: the screen's).
+public func UIGraphicsBeginImageContextWithOptions(_ size: CGSize, _ opaque: Bool, _ scale: CGFloat) {
+    let format = UIGraphicsImageRendererFormat()
+    format.opaque = opaque
+    format.scale = scale > 0 ? scale : UIScreen.main.scale
+    ImageContexts.lock.withLock { ImageContexts.stack.append(UIGraphicsImageRendererContext(format: format, size: size)) }
+}
+
+/// Begins an image context of a size at one pixel per point, not opaque.
+/// - Parameter size: The image's size in points.
+public func UIGraphicsBeginImageContext(_ size: CGSize) { UIGraphicsBeginImageContextWithOptions(size, false, 1) }
+
+/// The image drawn in the current image context (its size, nothing drawn on Linux); nil when no
+/// context was begun.
+/// - Returns: The image, or nil.
+public func UIGraphicsGetImageFromCurrentImageContext() -> UIImage? {
+    ImageContexts.lock.withLock { ImageContexts.stack.last?.currentImage }
+}
+
+/// Ends the current image context.
+public func UIGraphicsEndImageContext() {
+    ImageContexts.lock.withLock { _ = ImageContexts.stack.popLast() }
+}
