@@ -141,15 +141,11 @@ public struct ProjectBuild: Sendable {
         var best: (folder: URL, paths: [String], found: Int)?
         var folder = opened.deletingLastPathComponent()
         for _ in 0..<looseFolderLevels {
-            guard let files = try? ModuleSources.swiftFiles(at: folder.path) else { break }
-            let candidates = files.map { URL(fileURLWithPath: $0).standardizedFileURL.path }.filter { !isTestPath($0, under: folder) }
+            let paths = Project.appFiles(in: folder)
             // Going up only adds files, and names declared twice.
-            guard candidates.count <= looseFolderFiles,
-                  var module = try? ModuleSources.read(files: candidates, platform: .iOS, implicitPreviewsIn: []) else { break }
-            let tests = Set(module.files.filter { $0.source.contains("import XCTest") }.map(\.path))
-            let paths = candidates.filter { !tests.contains($0) }
-            if !tests.isEmpty, let app = try? ModuleSources.read(files: paths, platform: .iOS, implicitPreviewsIn: []) { module = app }
-            guard module.namesDeclaredTwice.isEmpty else { break }
+            guard paths.count <= looseFolderFiles,
+                  let module = try? ModuleSources.read(files: paths, platform: .iOS, implicitPreviewsIn: []),
+                  module.namesDeclaredTwice.isEmpty else { break }
             if paths.count > 1, paths.contains(opened.path) {
                 var declared: Set<String> = []
                 for file in module.files where file.path != opened.path {
@@ -176,11 +172,6 @@ public struct ProjectBuild: Sendable {
     static let looseFolderLevels = 4
     /// The most files a module found around a file may have.
     static let looseFolderFiles = 300
-
-    /// Whether `path` is in a test target's folder (`…Tests`, `…UITests`) below `folder`.
-    static func isTestPath(_ path: String, under folder: URL) -> Bool {
-        path.dropFirst(folder.path.count).split(separator: "/").dropLast().contains { $0.hasSuffix("Tests") }
-    }
 
     /// Whether `module` needs `name`, itself or through its dependencies (a library is linked
     /// against every module below it).

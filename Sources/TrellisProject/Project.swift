@@ -60,14 +60,20 @@ extension Project {
     static func appFolder(around url: URL, isProvided: @escaping (String) -> Bool) throws -> Project? {
         guard let folder = ProjectLocator.appFolder(around: url) else { return nil }
         let finder = ModuleFinder(root: folder, isProvided: isProvided)
-        let files = finder.swiftFiles(in: folder).filter { file in
-            !((try? String(contentsOfFile: file, encoding: .utf8))?.contains("import XCTest") ?? false)
-        }
+        let files = appFiles(in: folder)
         guard url.path == folder.path || files.contains(url.path) else { return nil }
         let module = ProjectModule(name: "PreviewModule", folder: folder, files: files,
                                    dependencies: try finder.localImports(of: files, in: folder), resources: [],
                                    languageMode: 5, isApp: true)
         return Project(root: folder, module: module, dependencies: [], manifests: [])
+    }
+
+    /// The `.swift` files below a folder that is compiled as an app without a project: all but
+    /// tests' (a folder named `…Tests`, a file that imports XCTest), absolute and sorted.
+    public static func appFiles(in folder: URL) -> [String] {
+        ModuleFinder(root: folder, isProvided: { _ in true }).swiftFiles(in: folder).filter { file in
+            !((try? String(contentsOfFile: file, encoding: .utf8))?.contains("import XCTest") ?? false)
+        }
     }
 
     /// Whether `path` belongs to a project's module (or to a project whose manifest is broken,
