@@ -120,6 +120,7 @@ public struct ModuleSources: Sendable {
                                      mainBundle: rewritesMainBundle ? scan.mainBundleReferences : [],
                                      blanked: scan.blankedAttributes, replaced: scan.selectors, insertions: scan.managedBodies)
             var file = File(path: path, source: source, compiledSource: text, columnShifts: [], hasSyntaxErrors: scan.hasSyntaxErrors)
+            if scan.namesBuilderResultTypes { file.compiledSource += Self.plainViewBuilder }
             file.refusal = refusal
             let fileName = (path as NSString).lastPathComponent
             var count = 0
@@ -217,6 +218,12 @@ public struct ModuleSources: Sendable {
         return String(decoding: bytes, as: UTF8.self)
     }
 
+    /// Added at the end of a file that writes out a view builder's result type
+    /// (`ConcreteViewTypes`): its view expressions stay the views they are, as with SwiftUI's
+    /// builder, rather than located ones (Swift prefers it over the located `buildExpression`,
+    /// whose extra arguments are defaulted).
+    static let plainViewBuilder = "\nfileprivate extension Trellis.ViewBuilder { static func buildExpression<Content: Trellis.View>(_ content: Content) -> Content { content } }\n"
+
     /// What `Bundle.main` becomes in an app's compiled text: a name of the same length that the
     /// compile declares as the app's resource bundle.
     public static let mainBundleName = "TrellisMain"
@@ -280,6 +287,8 @@ struct FileScan {
     /// `#selector(name)` expressions (swiftc refuses them without Objective-C) and what they
     /// become: `_sel("name")`, a value of UIKit's `Selector` (shorter, so padded in place).
     var selectors: [(range: Range<Int>, text: String)] = []
+    /// The file writes out a view builder's result type (`ConcreteViewTypes`).
+    var namesBuilderResultTypes = false
     /// The app's UIKit delegate class (`@UIApplicationMain class AppDelegate`, or `@main` on a
     /// class that adopts `UIApplicationDelegate`), with where it is declared.
     var applicationDelegate: (name: String, line: Int, column: Int)?
@@ -290,6 +299,7 @@ struct FileScan {
         platformConditions = PlatformConditionFinder.conditions(in: tree)
         mainBundleReferences = MainBundleFinder.references(in: tree)
         (blankedAttributes, managedBodies, selectors) = LinuxRewrites.find(in: tree)
+        namesBuilderResultTypes = ConcreteViewTypes.named(in: tree)
         let converter = SourceLocationConverter(fileName: "", tree: tree)
         if let delegate = Self.applicationDelegateClass(in: tree) {
             let at = converter.location(for: delegate.positionAfterSkippingLeadingTrivia)

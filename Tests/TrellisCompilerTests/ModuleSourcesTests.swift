@@ -370,3 +370,46 @@ extension String {
         #expect(ModuleSources(files: [(path: "/tmp/app/P.swift", source: source)]).files[0].refusal == nil)
     }
 }
+
+/// A file that writes out a view builder's result type compiles with a builder that keeps each
+/// view as it is, as SwiftUI's does (`ConcreteViewTypes`); other files keep their views' places.
+@Suite struct ModuleSourcesWrittenOutViewTypes {
+    private func compiled(_ source: String) -> String {
+        ModuleSources(files: [(path: "Salad.swift", source: source)]).files[0].compiledSource
+    }
+
+    @Test func aBodyOfAWrittenOutStackGetsThePlainBuilderAtTheEnd() {
+        let source = """
+            import SwiftUI
+            struct Header: View {
+                var body: HStack<TupleView<(Text, Spacer)>> {
+                    HStack { Text("Salads"); Spacer() }
+                }
+            }
+            """
+        #expect(compiled(source) == source + ModuleSources.plainViewBuilder)
+    }
+
+    @Test func functionsAndSubscriptsCountAndLinesStayWhereTheyAre() {
+        for declaration in ["func row() -> VStack<Text> { VStack { Text(\"a\") } }",
+                            "subscript(i: Int) -> Group<TupleView<(Text, Text)>> { Group { Text(\"a\"); Text(\"b\") } }",
+                            "var row: ModifiedContent<Text, _PaddingLayout> { Text(\"a\").padding() }"] {
+            let source = "import SwiftUI\nstruct Rows {\n    \(declaration)\n}\n"
+            let text = compiled(source)
+            #expect(text.hasPrefix(source), "\(declaration)")
+            #expect(text.hasSuffix(ModuleSources.plainViewBuilder), "\(declaration)")
+        }
+    }
+
+    @Test func opaqueAndStoredTypesLeaveTheFileAsItIs() {
+        for declaration in ["var body: some View { Text(\"a\") }",
+                            "func header() -> VStack<some View> { VStack { Text(\"a\") } }",
+                            "func pair() -> HStack<TupleView<(some View, some View)>> { HStack { Text(\"a\"); Text(\"b\") } }",
+                            "let title: HStack<Text>",
+                            "var count: Binding<Int> { .constant(1) }",
+                            "var rows: [Text] { [] }"] {
+            let source = "import SwiftUI\nstruct Rows {\n    \(declaration)\n}\n"
+            #expect(compiled(source) == source, "\(declaration)")
+        }
+    }
+}

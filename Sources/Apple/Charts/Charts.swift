@@ -77,7 +77,6 @@ public nonisolated struct _ModifiedChartContent<Content: ChartContent>: ChartCon
 nonisolated extension Optional: ChartContent where Wrapped: ChartContent {}
 nonisolated extension ForEach: ChartContent where Content: ChartContent {}
 nonisolated extension _LocatedView: ChartContent where Content: ChartContent {}
-nonisolated extension TupleView: ChartContent where repeat each Content: ChartContent {}
 nonisolated extension _ConditionalContent: ChartContent where TrueContent: ChartContent, FalseContent: ChartContent {}
 
 /// A chart, drawn as a placeholder.

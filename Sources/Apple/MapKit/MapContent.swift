@@ -87,7 +87,6 @@ public nonisolated struct _ModifiedMapContent<Content: MapContent>: MapContent {
 nonisolated extension Optional: MapContent where Wrapped: MapContent {}
 nonisolated extension ForEach: MapContent where Content: MapContent {}
 nonisolated extension _LocatedView: MapContent where Content: MapContent {}
-nonisolated extension TupleView: MapContent where repeat each Content: MapContent {}
 nonisolated extension _ConditionalContent: MapContent where TrueContent: MapContent, FalseContent: MapContent {}
 
 nonisolated extension MapContent {

@@ -191,11 +191,7 @@ extension Section: LazyRowContent {
 
 extension TupleView: LazyRowContent {
     func appendRows(_ ctx: ResolveContext, to rows: inout LazyRows) {
-        var index = 0
-        for v in repeat each value {
-            ctx.identified(String(index)).appendRows(v, to: &rows)
-            index += 1
-        }
+        for (index, view) in views.enumerated() { ctx.identified(String(index)).appendRows(view, to: &rows) }
     }
 }
 

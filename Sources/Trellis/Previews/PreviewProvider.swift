@@ -219,7 +219,7 @@ extension Group: PreviewListContent {
 
 extension TupleView: PreviewListContent {
     func appendPreviews(_ attributes: PreviewAttributes, to items: inout [PreviewList.Item]) {
-        for v in repeat each value { PreviewList.append(v, attributes, to: &items) }
+        for view in views { PreviewList.append(view, attributes, to: &items) }
     }
 }
 

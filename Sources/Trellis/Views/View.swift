@@ -104,20 +104,34 @@ public nonisolated struct Group<Content: View>: View, PrimitiveView {
     func makeNodes(_ ctx: ResolveContext, into nodes: inout [Node]) { ctx.resolve(content, into: &nodes) }
 }
 
-/// The views of a `@ViewBuilder` block.
-public nonisolated struct TupleView<each Content: View>: View, PrimitiveView {
+/// The views of a `@ViewBuilder` block: a tuple of views, as SwiftUI declares it
+/// (`TupleView<(Text, Spacer)>`), so that a type written out in full names it as SwiftUI does.
+public nonisolated struct TupleView<T>: View, PrimitiveView {
     /// The engine lays this view out directly; it has no body.
     public typealias Body = Never
-    /// The views, in order; each becomes a child of the enclosing container.
-    public var value: (repeat each Content)
+    /// The views, as a tuple; each becomes a child of the enclosing container.
+    public var value: T
+    /// The tuple's views in order, as the builder gave them (the tuple's elements' types are only
+    /// known where the block was built).
+    private let built: [any View]?
+
     /// Wraps a tuple of views.
-    public init(_ value: (repeat each Content)) { self.value = value }
+    /// - Parameter value: The views.
+    public init(_ value: T) { self.value = value; built = nil }
+
+    init(_ value: T, views: [any View]) { self.value = value; built = views }
+
+    /// The tuple's views in order: those the builder gave, or the tuple read element by element
+    /// (a `TupleView` made with its public initializer; an element that is not a view is skipped).
+    var views: [any View] {
+        if let built { return built }
+        let mirror = Mirror(reflecting: value)
+        guard mirror.displayStyle == .tuple else { return (value as? any View).map { [$0] } ?? [] }
+        return mirror.children.compactMap { $0.value as? any View }
+    }
+
     func makeNodes(_ ctx: ResolveContext, into nodes: inout [Node]) {
-        var index = 0
-        for v in repeat each value {
-            ctx.identified(String(index)).resolve(v, into: &nodes)
-            index += 1
-        }
+        for (index, view) in views.enumerated() { ctx.identified(String(index)).resolve(view, into: &nodes) }
     }
 }
 

@@ -14,8 +14,20 @@ public enum ViewBuilder {
     public static func buildBlock<Content: View>(_ content: _LocatedView<Content>) -> Content { content.content }
     /// A block of several views builds a `TupleView` of them, in order.
     /// - Returns: The views, in order.
-    public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<repeat each Content> {
-        TupleView((repeat each content))
+    public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<(repeat each Content)> {
+        var views: [any View] = []
+        for view in repeat each content { views.append(view) }
+        return TupleView((repeat each content), views: views)
+    }
+    /// A block of several views where the builder's result must be written with their own types
+    /// (`var body: HStack<TupleView<(Text, Spacer)>>`): the tuple holds the views themselves,
+    /// and their locations stay with the views laid out.
+    /// - Returns: The views, in order.
+    @_disfavoredOverload
+    public static func buildBlock<each Content: View>(_ content: repeat _LocatedView<each Content>) -> TupleView<(repeat each Content)> {
+        var views: [any View] = []
+        for view in repeat each content { views.append(view) }
+        return TupleView((repeat (each content).content), views: views)
     }
     /// Each view expression, with where it is written (see `_LocatedView`).
     /// - Parameters:

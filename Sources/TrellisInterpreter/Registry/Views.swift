@@ -138,6 +138,22 @@ extension Registry {
             try a.finish()
             return .view(.any(content, name: "Group"))
         }
+        addType("TupleView", signatures: ["TupleView(_ value:)"]) { a, ev in
+            // A tuple of views, written out (`TupleView((Text("a"), Text("b")))`): siblings.
+            guard let (value, node) = a.takeRaw(nil) else {
+                throw EvaluationError(a.node, "missing argument of type tuple in call to TupleView(_ value:)")
+            }
+            try a.finish()
+            let elements: [Value]
+            if case let .tuple(items) = value { elements = items.map(\.value) } else { elements = [value] }
+            let views = try elements.map { element -> FileView in
+                guard case let .view(view) = element else {
+                    throw EvaluationError(node, "cannot convert \(element.typeDescription) to a view in TupleView's tuple")
+                }
+                return view
+            }
+            return .view(.any(AnyView(ViewList(views: views.map(\.anyView))), name: "TupleView"))
+        }
         addType("HStack", signatures: ["HStack(alignment:spacing:content:)"]) { a, ev in
             let alignment = try a.take("alignment", VerticalAlignment.self, ev) ?? .center
             let spacing = try a.take("spacing", CGFloat.self, ev)
