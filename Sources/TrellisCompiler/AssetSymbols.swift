@@ -10,13 +10,21 @@ import TrellisProject
 /// A set's symbol is its name in lower camel case, less a trailing "Color" or "Image"
 /// ("AppGrayColor" → `appGray`, "brand-primary" → `brandPrimary`). A name that SwiftUI's own
 /// `Color` or `ShapeStyle` already has (`red`, `primary`, `background`) gets no extension, as
-/// Xcode leaves it out; sets in a namespace folder and names that collide are left out too.
+/// Xcode leaves it out; names that collide are left out too. Sets in a folder that provides a
+/// namespace are in a nested enum of the folder's name (`ColorResource.GrocyColors.grocyGray`,
+/// for `Color(.GrocyColors.grocyGray)`), on `Color` too with the extensions
+/// (`.tint(.GrocyColors.grocyGreen)`; a protocol's extension has no nested types, so not on `ShapeStyle`).
 enum AssetSymbols {
     /// The Swift source of the symbols of `catalog` (empty when it has no sets).
     static func declarations(_ catalog: AssetCatalog, extensions: Bool) -> String {
         let colors = symbols(catalog.colors.keys, suffix: "Color")
-        let images = symbols(catalog.images.keys, suffix: "Image")
-        guard !colors.isEmpty || !images.isEmpty else { return "" }
+        let colorResources = resources(Array(catalog.colors.keys), suffix: "Color") { symbol, name in
+            "static let \(symbol) = ColorResource(name: \(literal(name)), bundle: .main)"
+        }
+        let imageResources = resources(Array(catalog.images.keys), suffix: "Image") { symbol, name in
+            "static let \(symbol) = ImageResource(name: \(literal(name)), bundle: .main)"
+        }
+        guard !colorResources.isEmpty || !imageResources.isEmpty else { return "" }
         var lines = ["// Generated asset symbols, as Xcode generates them for the app's catalogs."]
         func block(_ header: String, _ members: [String]) {
             guard !members.isEmpty else { return }
@@ -24,16 +32,46 @@ enum AssetSymbols {
             lines += members.map { "    " + $0 }
             lines.append("}")
         }
-        block("extension ColorResource", colors.map { "static let \($0.symbol) = ColorResource(name: \(literal($0.name)), bundle: .main)" })
-        block("extension ImageResource", images.map { "static let \($0.symbol) = ImageResource(name: \(literal($0.name)), bundle: .main)" })
+        block("extension ColorResource", colorResources)
+        block("extension ImageResource", imageResources)
         if extensions {
+            let namespaced = resources(catalog.colors.keys.filter { $0.contains("/") }, suffix: "Color") { symbol, name in
+                let path = name.split(separator: "/").dropLast().compactMap { self.symbol(for: String($0), suffix: "").map(typeName) }
+                return "static var \(symbol): Color { Color(ColorResource.\((path + [symbol]).joined(separator: "."))) }"
+            }
             block("extension Color", colors.filter { !colorNames.contains($0.symbol) }
-                .map { "static var \($0.symbol): Color { Color(ColorResource.\($0.symbol)) }" })
+                .map { "static var \($0.symbol): Color { Color(ColorResource.\($0.symbol)) }" } + namespaced)
             block("extension ShapeStyle where Self == Color", colors.filter { !colorNames.contains($0.symbol) && !shapeStyleNames.contains($0.symbol) }
                 .map { "static var \($0.symbol): Color { Color(ColorResource.\($0.symbol)) }" })
         }
         return lines.joined(separator: "\n") + "\n"
     }
+
+    /// The members of a resource type's extension for sets `names` (full names, a namespace's
+    /// folders before a slash): a constant for each set outside a namespace, an enum for each
+    /// namespace holding its own, sorted.
+    /// `member` writes a set's declaration from its symbol and full name.
+    static func resources(_ names: [String], suffix: String, namespace: String = "",
+                          member: (_ symbol: String, _ name: String) -> String) -> [String] {
+        var lines = symbols(names, suffix: suffix).map { member($0.symbol, namespace + $0.name) }
+        var spaces: [String: [String]] = [:]
+        for name in names {
+            guard let slash = name.firstIndex(of: "/") else { continue }
+            spaces[String(name[..<slash]), default: []].append(String(name[name.index(after: slash)...]))
+        }
+        for (space, inner) in spaces.sorted(by: { $0.key < $1.key }) {
+            guard let symbol = symbol(for: space, suffix: ""), !symbol.hasPrefix("`") else { continue }
+            let members = resources(inner, suffix: suffix, namespace: namespace + space + "/", member: member)
+            guard !members.isEmpty else { continue }
+            lines.append("enum \(typeName(symbol)) {")
+            lines += members.map { "    " + $0 }
+            lines.append("}")
+        }
+        return lines
+    }
+
+    /// A namespace's enum: its folder's symbol, capitalised.
+    static func typeName(_ symbol: String) -> String { symbol.prefix(1).uppercased() + symbol.dropFirst() }
 
     /// The symbol of each set name, sorted by symbol; names in a namespace, names with no
     /// letters and symbols two sets share are left out.

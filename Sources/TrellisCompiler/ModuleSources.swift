@@ -2,6 +2,7 @@ import Foundation
 import SwiftParser
 import SwiftSyntax
 @_spi(Hosts) import Trellis
+import TrellisProject
 import TrellisSession
 
 /// The Swift files of one compiled module (a file, or every `.swift` file of a folder) as
@@ -183,7 +184,7 @@ public struct ModuleSources: Sendable {
         var seen: [String: Int] = [:]
         for file in files {
             guard file.refusal == nil else { continue }
-            let names = LargeStack.value { FileScan.topLevelNames(Parser.parse(source: file.source)) }
+            let names = LargeStack.value { DeclaredNames.types(Parser.parse(source: file.source)) }
             for name in Set(names) { seen[name, default: 0] += 1 }
         }
         return seen.filter { $0.value > 1 }.map(\.key).sorted()
@@ -332,31 +333,6 @@ struct FileScan {
             let at = converter.location(for: first.positionAfterSkippingLeadingTrivia)
             looseSpan = Span(start: first.positionAfterSkippingLeadingTrivia.utf8Offset,
                              end: last.endPositionBeforeTrailingTrivia.utf8Offset, startLine: at.line, startColumn: at.column)
-        }
-    }
-
-    /// The names a file declares at its top level.
-    static func topLevelNames(_ tree: SourceFileSyntax) -> [String] {
-        tree.statements.compactMap { item -> String? in
-            if let d = item.item.as(StructDeclSyntax.self) { return d.name.text }
-            if let d = item.item.as(ClassDeclSyntax.self) { return d.name.text }
-            if let d = item.item.as(EnumDeclSyntax.self) { return d.name.text }
-            if let d = item.item.as(ActorDeclSyntax.self) { return d.name.text }
-            if let d = item.item.as(ProtocolDeclSyntax.self) { return d.name.text }
-            if let d = item.item.as(TypeAliasDeclSyntax.self) { return d.name.text }
-            return nil
-        }
-    }
-
-    /// The names of the file's top-level variables and functions (`let parks = …`, `func load`),
-    /// which other files of a module may name too.
-    static func topLevelValueNames(_ tree: SourceFileSyntax) -> [String] {
-        tree.statements.flatMap { item -> [String] in
-            if let d = item.item.as(FunctionDeclSyntax.self) { return [d.name.text] }
-            if let d = item.item.as(VariableDeclSyntax.self) {
-                return d.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text }
-            }
-            return []
         }
     }
 

@@ -69,7 +69,8 @@ public struct ProjectBuild: Sendable {
                 options.moduleBundle = try bundle(for: module, in: project, compiler: compiler, warnings: &warnings)
             }
             let sources = try ModuleSources.read(files: module.files, platform: platform, implicitPreviewsIn: [])
-            let result = compiler.compile(sources, options: options)
+            var result = compiler.compile(sources, options: options)
+            result.diagnostics = module.leftOut.map(\.warning) + Self.explained(result.diagnostics, leftOut: module.leftOut)
             built.append((module.name, result.compiled, result.seconds))
             guard !result.hasErrors else {
                 // The app's compile would only add "no such module": the library's own errors say why.
@@ -114,8 +115,27 @@ public struct ProjectBuild: Sendable {
             catalog.linkImages(into: images)
             CompiledAssets(catalog: catalog, mainBundle: options.mainBundle).write(to: result.folder)
         }
-        result.diagnostics = warnings + catalogWarnings + result.diagnostics
+        result.diagnostics = warnings + catalogWarnings + project.module.leftOut.map(\.warning)
+            + Self.explained(result.diagnostics, leftOut: project.module.leftOut + project.dependencies.flatMap(\.leftOut))
         return ProjectBuild(sources: sources, result: result, project: project, modules: built)
+    }
+
+    /// swiftc's errors for names that a left-out file declares, each with why it is not there
+    /// (`cannot find 'CodeTypes' in scope; BarcodeTypes.swift declares it, and that file is left out: …`).
+    static func explained(_ diagnostics: [Diagnostic], leftOut: [LeftOutFile]) -> [Diagnostic] {
+        guard !leftOut.isEmpty else { return diagnostics }
+        return diagnostics.map { d in
+            guard d.severity == .error, let name = unfoundName(in: d.message),
+                  let file = leftOut.first(where: { $0.declares.contains(name) }) else { return d }
+            var explained = d
+            explained.message += "; \((file.file as NSString).lastPathComponent) declares it, and that file is left out: \(file.rootReason)"
+            return explained
+        }
+    }
+
+    /// The name of swiftc's `cannot find 'X' in scope` (or `cannot find type 'X' in scope`).
+    static func unfoundName(in message: String) -> String? {
+        message.firstMatch(of: /cannot find (?:type )?'([A-Za-z_][A-Za-z0-9_]*)' in scope/).map { String($0.1) }
     }
 
     /// The folder around the file at `path` as one module, when swiftc could not find names in
@@ -131,11 +151,7 @@ public struct ProjectBuild: Sendable {
     static func looseFolder(around path: String, diagnostics: [Diagnostic]) -> Project? {
         let opened = URL(fileURLWithPath: path).standardizedFileURL
         guard !ProjectLocator.isDirectory(opened) else { return nil }
-        var missing: Set<String> = []
-        let pattern = /cannot find (?:type )?'([A-Za-z_][A-Za-z0-9_]*)' in scope/
-        for d in diagnostics where d.severity == .error {
-            if let match = d.message.firstMatch(of: pattern) { missing.insert(String(match.1)) }
-        }
+        let missing = Set(diagnostics.filter { $0.severity == .error }.compactMap { unfoundName(in: $0.message) })
         guard !missing.isEmpty else { return nil }
         var names: [String: [String]] = [:]  // a file's top-level names, read once for every level
         var best: (folder: URL, paths: [String], found: Int)?
@@ -152,7 +168,7 @@ public struct ProjectBuild: Sendable {
                     if names[file.path] == nil {
                         names[file.path] = LargeStack.value {
                             let tree = Parser.parse(source: file.source)
-                            return FileScan.topLevelNames(tree) + FileScan.topLevelValueNames(tree)
+                            return DeclaredNames.types(tree) + DeclaredNames.values(tree)
                         }
                     }
                     declared.formUnion(names[file.path]!)

@@ -42,6 +42,7 @@ public struct Project: Sendable {
         let url = URL(fileURLWithPath: path).standardizedFileURL
         guard let root = ProjectLocator.root(around: url) else { return try appFolder(around: url, isProvided: isProvided) }
         var finder = ModuleFinder(root: root, isProvided: isProvided)
+        finder.opened = url.path
         try finder.readManifests()
         // A file of a package that is in none of its targets (a sample or a fixture beside the
         // package's sources) is its own module, as a lone file is.
@@ -59,12 +60,14 @@ extension Project {
     /// would make them.
     static func appFolder(around url: URL, isProvided: @escaping (String) -> Bool) throws -> Project? {
         guard let folder = ProjectLocator.appFolder(around: url) else { return nil }
-        let finder = ModuleFinder(root: folder, isProvided: isProvided)
+        var finder = ModuleFinder(root: folder, isProvided: isProvided)
+        finder.opened = url.path
         let files = appFiles(in: folder)
         guard url.path == folder.path || files.contains(url.path) else { return nil }
-        let module = ProjectModule(name: "PreviewModule", folder: folder, files: files,
-                                   dependencies: try finder.localImports(of: files, in: folder), resources: [],
-                                   languageMode: 5, isApp: true)
+        let imports = try finder.imports(of: files, in: folder)
+        var module = ProjectModule(name: "PreviewModule", folder: folder, files: imports.files, dependencies: imports.dependencies,
+                                   resources: [], languageMode: 5, isApp: true)
+        module.leftOut = imports.leftOut
         return Project(root: folder, module: module, dependencies: [], manifests: [])
     }
 
@@ -108,6 +111,8 @@ public struct ProjectModule: Sendable, Equatable {
     /// Its Xcode project generates asset symbols on `Color` and `ShapeStyle` too
     /// (`ASSETCATALOG_COMPILER_GENERATE_SWIFT_ASSET_SYMBOL_EXTENSIONS`).
     public var generatesAssetSymbolExtensions = false
+    /// Its files that are compiled without (`LeftOutFile`); `files` does not hold them.
+    public var leftOut: [LeftOutFile] = []
 }
 
 /// Finds the folder a project is rooted in.
@@ -173,14 +178,15 @@ public enum ToolchainModules {
 public enum AppleFrameworks {
     /// Their names (the frameworks an iOS app imports that Sources/Apple has no module of).
     public static let missing: Set<String> = [
-        "ARKit", "Accelerate", "Accounts", "AdSupport", "AppTrackingTransparency", "AudioToolbox", "BackgroundTasks",
+        "Accelerate", "Accounts", "AdSupport", "AppTrackingTransparency", "ARKit", "AudioToolbox", "BackgroundTasks",
         "CallKit", "CarPlay", "CloudKit", "Contacts", "ContactsUI", "CoreAudio", "CoreBluetooth", "CoreMedia",
         "CoreMotion", "CoreNFC", "CoreSpotlight", "CoreText", "CoreVideo", "DeviceCheck", "EventKit", "EventKitUI",
-        "FamilyControls", "GameController", "GameKit", "GameplayKit", "GroupActivities", "HealthKit", "HomeKit", "ImageIO",
-        "Intents", "IntentsUI", "LinkPresentation", "MediaPlayer", "MessageUI", "Messages", "Metal", "MetalKit",
-        "MobileCoreServices", "MultipeerConnectivity", "MusicKit", "NaturalLanguage", "Network", "NetworkExtension",
-        "PDFKit", "PassKit", "Photos", "PushKit", "QuartzCore", "QuickLook", "RealityKit", "ReplayKit", "SafariServices",
-        "SceneKit", "ShazamKit", "Social", "Speech", "SpriteKit", "TipKit", "Translation", "Vision", "VisionKit",
+        "FamilyControls", "GameController", "GameKit", "GameplayKit", "GroupActivities", "HealthKit", "HomeKit",
+        "ImageIO", "Intents", "IntentsUI", "LinkPresentation", "MediaPlayer", "Messages", "MessageUI", "Metal",
+        "MetalKit", "MobileCoreServices", "MultipeerConnectivity", "MusicKit", "NaturalLanguage", "Network",
+        "NetworkExtension", "PassKit", "PDFKit", "Photos", "PushKit", "QuartzCore", "QuickLook", "RealityKit",
+        "ReplayKit", "SafariServices", "SceneKit", "ShazamKit", "Social", "Speech", "SpriteKit", "TipKit",
+        "Translation", "Vision", "VisionKit",
     ]
 
     /// What an import of one of them says.
@@ -199,6 +205,8 @@ public enum AppleFrameworks {
 struct ModuleFinder {
     let root: URL
     let isProvided: (String) -> Bool
+    /// The file that was opened (absolute): never left out of its module (`imports(of:in:)`).
+    var opened: String?
     var manifests: [PackageManifest] = []
     /// Library and executable targets of every manifest, by name.
     var targets: [String: (PackageManifest, PackageManifest.Target)] = [:]
@@ -305,9 +313,10 @@ struct ModuleFinder {
         let files = target?.sources.filter { FileManager.default.fileExists(atPath: $0) } ?? swiftFiles(in: folder)
         // The target's settings; without one, any project's.
         let symbolExtensions = "ASSETCATALOG_COMPILER_GENERATE_SWIFT_ASSET_SYMBOL_EXTENSIONS"
-        var module = ProjectModule(name: "PreviewModule", folder: folder, files: files,
-                                   dependencies: try localImports(of: files, in: folder), resources: [],
-                                   languageMode: target?.languageMode ?? xcodeLanguageMode(), isApp: true)
+        let imports = try self.imports(of: files, in: folder)
+        var module = ProjectModule(name: "PreviewModule", folder: folder, files: imports.files, dependencies: imports.dependencies,
+                                   resources: [], languageMode: target?.languageMode ?? xcodeLanguageMode(), isApp: true)
+        module.leftOut = imports.leftOut
         module.generatesAssetSymbolExtensions = target.map { $0.settings[symbolExtensions] == "YES" }
             ?? xcodeSetting(symbolExtensions + " = YES")
         module.extraResources = (target?.resources ?? []).map { URL(fileURLWithPath: $0) }
@@ -319,7 +328,8 @@ struct ModuleFinder {
     func module(_ target: PackageManifest.Target, of manifest: PackageManifest) throws -> ProjectModule {
         let folder = manifest.folder(of: target).standardizedFileURL
         let excluded = target.exclude.map { folder.appendingPathComponent($0).standardizedFileURL.path }
-        let files = swiftFiles(in: folder).filter { file in !excluded.contains { file == $0 || file.hasPrefix($0 + "/") } }
+        let imports = try self.imports(of: swiftFiles(in: folder).filter { file in !excluded.contains { file == $0 || file.hasPrefix($0 + "/") } },
+                                       in: folder)
         var dependencies: [String] = []
         for dependency in target.dependencies {
             switch dependency {
@@ -328,12 +338,14 @@ struct ModuleFinder {
             }
         }
         // An import the manifest does not list is still resolved, as Xcode's implicit dependencies do.
-        for name in try localImports(of: files, in: folder) where !dependencies.contains(name) { dependencies.append(name) }
+        for name in imports.dependencies where !dependencies.contains(name) { dependencies.append(name) }
         let resources = target.resources + Self.implicitResources(in: folder, excluding: excluded + target.resources.map {
             folder.appendingPathComponent($0.path).standardizedFileURL.path
         })
-        return ProjectModule(name: target.name, folder: folder, files: files, dependencies: dependencies,
-                             resources: resources, languageMode: manifest.languageMode(of: target), isApp: false)
+        var module = ProjectModule(name: target.name, folder: folder, files: imports.files, dependencies: dependencies,
+                                   resources: resources, languageMode: manifest.languageMode(of: target), isApp: false)
+        module.leftOut = imports.leftOut
+        return module
     }
 
     /// The kinds of files SwiftPM makes a target's resources without a `resources:` rule (they
@@ -369,27 +381,48 @@ struct ModuleFinder {
         var names: [String] = []
         for file in files {
             for (name, line, column) in ImportScanner.imports(inFile: file) where !names.contains(name) {
-                if ToolchainModules.names.contains(name) || isProvided(name) { continue }
-                if targets[name] != nil || manifestlessFolder(for: name) != nil {
-                    names.append(name)
-                } else if let (package, manifest) = remote[name] {
-                    throw ProjectError(Diagnostic(file: file, line: line, column: column,
-                                                  message: "'\(name)' comes from the package '\(package.name)' (\(package.url ?? "")), which is not on disk: Trellis compiles only the project's local packages (\(manifest.folder.appendingPathComponent("Package.swift").path):\(package.line))"))
-                } else if let (product, project) = xcodeRemoteProduct(name) {
-                    throw ProjectError(Diagnostic(file: file, line: line, column: column,
-                                                  message: "'\(name)' comes from the package '\(product.package)' (\(product.url)), which is not on disk: Trellis compiles only the project's local packages (\(project))"))
-                } else if AppleFrameworks.missing.contains(name) {
-                    throw ProjectError(Diagnostic(file: file, line: line, column: column,
-                                                  message: AppleFrameworks.message(name)))
-                } else if let missing = missingRemotePackages() {
-                    // A module of a remote package that is not named after its product.
-                    throw ProjectError(Diagnostic(file: file, line: line, column: column,
-                                                  message: "no module '\(name)' in the project or in Trellis: it may come from \(missing.packages), not on disk: Trellis compiles only the project's local packages (\(missing.place))"))
+                switch source(of: name, importedAt: Diagnostic(file: file, line: line, column: column, message: "")) {
+                case .local: names.append(name)
+                case let .unavailable(diagnostic): throw ProjectError(diagnostic)
+                case .provided, .unknown: continue  // unknown: swiftc says "no such module" at the import
                 }
-                // Anything else: swiftc says "no such module" at the import.
             }
         }
         return names
+    }
+
+    /// Where an imported module comes from.
+    enum ImportSource {
+        /// Trellis or the toolchain.
+        case provided
+        /// A module of the project.
+        case local
+        /// Nowhere Trellis can compile: a remote package not on disk, an Apple framework Trellis
+        /// lacks (the diagnostic at the import says which).
+        case unavailable(Diagnostic)
+        /// Not known to be anywhere.
+        case unknown
+    }
+
+    /// Where module `name`, imported at `place`, comes from.
+    func source(of name: String, importedAt place: Diagnostic) -> ImportSource {
+        func at(_ message: String) -> ImportSource {
+            .unavailable(Diagnostic(file: place.file, line: place.line, column: place.column, message: message))
+        }
+        if ToolchainModules.names.contains(name) || isProvided(name) { return .provided }
+        if targets[name] != nil || manifestlessFolder(for: name) != nil { return .local }
+        if let (package, manifest) = remote[name] {
+            return at("'\(name)' comes from the package '\(package.name)' (\(package.url ?? "")), which is not on disk: Trellis compiles only the project's local packages (\(manifest.folder.appendingPathComponent("Package.swift").path):\(package.line))")
+        }
+        if let (product, project) = xcodeRemoteProduct(name) {
+            return at("'\(name)' comes from the package '\(product.package)' (\(product.url)), which is not on disk: Trellis compiles only the project's local packages (\(project))")
+        }
+        if AppleFrameworks.missing.contains(name) { return at(AppleFrameworks.message(name)) }
+        if let missing = missingRemotePackages() {
+            // A module of a remote package that is not named after its product.
+            return at("no module '\(name)' in the project or in Trellis: it may come from \(missing.packages), not on disk: Trellis compiles only the project's local packages (\(missing.place))")
+        }
+        return .unknown
     }
 
     /// A folder that holds module `name` without a manifest: `NAME/Sources/NAME`, `NAME/Sources`,
@@ -415,13 +448,14 @@ struct ModuleFinder {
                 throw ProjectError(Diagnostic(file: place.0, line: place.1, column: 1, message: "the modules depend on each other in a cycle: \(cycle)"))
             }
             visiting.append(name)
-            let dependency: ProjectModule
+            var dependency: ProjectModule
             if let (manifest, target) = targets[name] {
                 dependency = try self.module(target, of: manifest)
             } else if let folder = manifestlessFolder(for: name) {
-                let files = swiftFiles(in: folder)
-                dependency = ProjectModule(name: name, folder: folder, files: files, dependencies: try localImports(of: files, in: folder),
+                let imports = try self.imports(of: swiftFiles(in: folder), in: folder)
+                dependency = ProjectModule(name: name, folder: folder, files: imports.files, dependencies: imports.dependencies,
                                            resources: [], languageMode: 5, isApp: false)
+                dependency.leftOut = imports.leftOut
             } else {
                 visiting.removeLast()
                 return

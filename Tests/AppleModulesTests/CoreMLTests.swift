@@ -60,6 +60,8 @@ import Testing
         #expect(compiled.deletingPathExtension().lastPathComponent == "SleepCalculator")
         let moved = file.deletingLastPathComponent().appendingPathComponent("Moved.mlmodelc")
         try FileManager.default.moveItem(at: compiled, to: moved)
+        // The folder Core ML "compiled" into is the caller's to remove, as on Apple's platforms.
+        try FileManager.default.removeItem(at: compiled.deletingLastPathComponent())
         #expect(try MLModel(contentsOf: moved).prediction(from: input).featureValue(for: "actualSleep")?.doubleValue == direct)
 
         let loaded = try await MLModel.load(contentsOf: file)
@@ -643,12 +645,18 @@ private func write(_ model: Message) throws -> URL {
     return url
 }
 
-/// A new empty folder in the temporary directory.
+/// A new empty folder, inside one folder of this process's that is removed when the process exits.
 private func temporaryFolder() throws -> URL {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("CoreMLTests-\(UUID().uuidString)", isDirectory: true)
+    let url = testsFolder.appendingPathComponent(UUID().uuidString, isDirectory: true)
     try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     return url
 }
+
+/// The folder of every `temporaryFolder()` of the process, removed at exit.
+private let testsFolder: URL = {
+    atexit { try? FileManager.default.removeItem(at: FileManager.default.temporaryDirectory.appendingPathComponent("CoreMLTests-\(getpid())")) }
+    return FileManager.default.temporaryDirectory.appendingPathComponent("CoreMLTests-\(getpid())", isDirectory: true)
+}()
 
 /// A repeatable random sequence (SplitMix64), so the random-bytes tests test the same bytes each run.
 private struct SeededGenerator: RandomNumberGenerator {

@@ -145,7 +145,7 @@ import TrellisTestSupport
     @Test func anAppleFrameworkTrellisLacksIsNamedAtItsImport() throws {
         let url = try Command.temporaryFile("""
             import SwiftUI
-            import Vision
+            import ARKit
 
             struct ScanView: View {
                 var body: some View { Text("Scan") }
@@ -154,6 +154,6 @@ import TrellisTestSupport
         defer { try? FileManager.default.removeItem(at: url.deletingLastPathComponent()) }
         let r = try CompiledPath.run(["layout", url.path, "--engine", "compiled"])
         #expect(r.status == 1)
-        #expect(r.stderr.contains("ScanView.swift:2:8: error: 'Vision' is an Apple framework Trellis does not have on Linux yet"), "\(r.stderr)")
+        #expect(r.stderr.contains("ScanView.swift:2:8: error: 'ARKit' is an Apple framework Trellis does not have on Linux yet"), "\(r.stderr)")
     }
 }

@@ -389,6 +389,63 @@ import Trellis
         #expect(try Projects.pixel(png, 150, 395) == Screenshot.RGB(255, 128, 0))
     }
 
+    /// A helper that imports HealthKit, which Trellis lacks (as Grocy's barcode helper imported Vision): every other screen of the app
+    /// opens, with a warning at the helper's import; the screen that shows the codes is the error,
+    /// at the name it needs.
+    @Test func aFileThatImportsWhatTrellisLacksIsLeftOutOfTheAppsOtherScreens() throws {
+        let app = "Grocer/Grocer"
+        let root = try Projects.project([
+            "\(app)/GrocerApp.swift": "import SwiftUI\n\n@main\nstruct GrocerApp: App {\n    var body: some Scene { WindowGroup { Pantry() } }\n}\n",
+            "\(app)/Helper/BarcodeTypes.swift": """
+                import SwiftUI
+                import HealthKit
+
+                struct CodeType: Identifiable, Hashable {
+                    var id = UUID()
+                    var name: String
+                    var type: HKQuantityTypeIdentifier
+                }
+                """,
+            "\(app)/Views/CodeList.swift": """
+                import SwiftUI
+
+                struct CodeList: View {
+                    var codes: [CodeType]
+                    var body: some View { List(codes) { Text($0.name) } }
+                }
+                """,
+            "\(app)/Views/Pantry.swift": """
+                import SwiftUI
+
+                struct Pantry: View {
+                    var body: some View {
+                        VStack(spacing: 0) {
+                            Text("Milk").frame(width: 100, height: 20).id("milk")
+                            Text("Eggs").frame(width: 100, height: 20).id("eggs")
+                        }
+                    }
+                }
+
+                #Preview { Pantry() }
+                """,
+        ])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let pantry = root.appendingPathComponent("\(app)/Views/Pantry.swift")
+        let r = try CompiledPath.run(["layout", pantry.path, "--json"])
+        #expect(r.status == 0, "\(r.stderr)")
+        let tree = try CompiledPath.tree(r.stdout)
+        expectFrame(tree, "milk", 145, 402, 100, 20)
+        expectFrame(tree, "eggs", 145, 422, 100, 20)
+        let helper = root.appendingPathComponent("\(app)/Helper/BarcodeTypes.swift").path
+        let list = root.appendingPathComponent("\(app)/Views/CodeList.swift").path
+        #expect(r.stderr.contains("\(helper):2:8: warning: this file is left out of the preview's module: 'HealthKit' is an Apple framework Trellis does not have on Linux yet"), "\(r.stderr)")
+        #expect(r.stderr.contains("\(list):4:17: warning: this file is left out of the preview's module: it uses 'CodeType', which BarcodeTypes.swift declares"), "\(r.stderr)")
+        // The screen that needs the helper cannot open: said where it needs it.
+        let needs = try CompiledPath.run(["layout", list])
+        #expect(needs.status == 1)
+        #expect(needs.stderr.contains("\(list):4:17: error: this file uses 'CodeType', which BarcodeTypes.swift declares, and that file is left out: 'HealthKit' is an Apple framework Trellis does not have on Linux yet"), "\(needs.stderr)")
+    }
+
     @Test func aPackageTargetsCatalogIsItsBundleModuleWithoutARule() throws {
         let root = try Projects.project([
             "Package.swift": """

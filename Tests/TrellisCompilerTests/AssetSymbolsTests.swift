@@ -28,10 +28,31 @@ import Testing
         #expect(!withExtensions.contains("static var red: Color"))
         #expect(withExtensions.contains("extension Color {\n    static var appGray: Color { Color(ColorResource.appGray) }\n    static var background"))
         #expect(!withExtensions.contains("where Self == Color {\n    static var appGray: Color { Color(ColorResource.appGray) }\n    static var background"))
-        // Sets in a namespace folder are left out.
-        #expect(!withExtensions.contains("Inner"))
+        // Sets in a namespace folder are in an enum of its name, on the resource type and on Color.
+        #expect(withExtensions.contains("    enum Folder {\n        static let inner = ColorResource(name: \"Folder/Inner\", bundle: .main)\n    }"))
+        #expect(withExtensions.contains("    enum Folder {\n        static var inner: Color { Color(ColorResource.Folder.inner) }\n    }"))
         let resourcesOnly = AssetSymbols.declarations(catalog, extensions: false)
         #expect(resourcesOnly.contains("extension ColorResource") && !resourcesOnly.contains("extension Color {"))
         #expect(AssetSymbols.declarations(AssetCatalog(), extensions: true).isEmpty)
+    }
+
+    /// Grocy's `Color(.GrocyColors.grocyGray)`: a namespace folder's enum, nested as deep as the folders.
+    @Test func namespacesNestAsTheirFoldersDo() {
+        let members = AssetSymbols.resources(["GrocyColors/grocyGray", "Brand/Dark Mode/Accent", "top", "my colors/x"],
+                                             suffix: "Color") { "static let \($0) = ColorResource(name: \"\($1)\", bundle: .main)" }
+        #expect(members == [
+            "static let top = ColorResource(name: \"top\", bundle: .main)",
+            "enum Brand {",
+            "    enum DarkMode {",
+            "        static let accent = ColorResource(name: \"Brand/Dark Mode/Accent\", bundle: .main)",
+            "    }",
+            "}",
+            "enum GrocyColors {",
+            "    static let grocyGray = ColorResource(name: \"GrocyColors/grocyGray\", bundle: .main)",
+            "}",
+            "enum MyColors {",
+            "    static let x = ColorResource(name: \"my colors/x\", bundle: .main)",
+            "}",
+        ])
     }
 }

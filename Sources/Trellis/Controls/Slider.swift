@@ -294,23 +294,28 @@ public nonisolated struct Stepper<Label: View>: View, PrimitiveView {
                   decrement: { value.wrappedValue = max(value.wrappedValue.advanced(by: -step), bounds.lowerBound) })
     }
 
-    // The forms with the label last (deprecated in SwiftUI, which moved `onEditingChanged` after it).
+    // The forms with the label last (deprecated in SwiftUI, which moved `onEditingChanged` after
+    // it), with its default editing action: `Stepper(onIncrement: …, onDecrement: …, label: { … })`;
+    // disfavoured, so a trailing label picks the current forms.
 
     /// A stepper that calls your closures to step, with an editing action, then its label.
-    public init(onIncrement: (() -> Void)?, onDecrement: (() -> Void)?, onEditingChanged: @escaping (Bool) -> Void,
+    @_disfavoredOverload
+    public init(onIncrement: (() -> Void)?, onDecrement: (() -> Void)?, onEditingChanged: @escaping (Bool) -> Void = { _ in },
                 @ViewBuilder label: () -> Label) {
         self.init(label: label, onIncrement: onIncrement, onDecrement: onDecrement, onEditingChanged: onEditingChanged)
     }
 
     /// A stepper of `value` by `step`, without bounds, with an editing action, then its label.
-    public init<V: Strideable>(value: Binding<V>, step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void,
+    @_disfavoredOverload
+    public init<V: Strideable>(value: Binding<V>, step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in },
                                @ViewBuilder label: () -> Label) {
         self.init(value: value, step: step, label: label, onEditingChanged: onEditingChanged)
     }
 
     /// A stepper of `value` by `step` within `bounds`, with an editing action, then its label.
+    @_disfavoredOverload
     public init<V: Strideable>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
-                               onEditingChanged: @escaping (Bool) -> Void, @ViewBuilder label: () -> Label) {
+                               onEditingChanged: @escaping (Bool) -> Void = { _ in }, @ViewBuilder label: () -> Label) {
         self.init(value: value, in: bounds, step: step, label: label, onEditingChanged: onEditingChanged)
     }
 

@@ -1,0 +1,70 @@
+import Foundation
+import Testing
+@testable import TrellisCompiler
+@testable import TrellisProject
+import TrellisSession
+
+/// A file of an app that imports what Trellis cannot give on Linux (an Apple framework it lacks,
+/// a module that is nowhere) is compiled without, with the files that use what it declares; the
+/// opened file never is: what would leave it out is the error, where it is in the file.
+@Suite struct LeftOutFilesTests {
+    static let app = [
+        "Shop/ShopApp.swift": "import SwiftUI\n\n@main\nstruct ShopApp: App {\n    var body: some Scene { WindowGroup { Screen() } }\n}\n",
+        "Shop/Helper/StepTypes.swift": "import SwiftUI\nimport HealthKit\n\nstruct StepTypes {\n    static let count = HKQuantityTypeIdentifier.stepCount\n}\nlet defaultStep = StepTypes.count\n",
+        "Shop/Views/ScannerSettings.swift": "import SwiftUI\n\nstruct ScannerSettings: View {\n    var body: some View { Text(\"\\(defaultStep)\") }\n}\n",
+        "Shop/Views/Gallery.swift": "import SwiftUI\nimport SDWebImageSwiftUI\n\nstruct Gallery: View {\n    var body: some View { WebImage(url: nil) }\n}\n",
+        "Shop/Views/Screen.swift": "import SwiftUI\n\nstruct Screen: View {\n    var body: some View { Text(\"Shop\") }\n}\n",
+    ]
+
+    static func provided(_ name: String) -> Bool { ["SwiftUI"].contains(name) }
+
+    @Test func filesThatImportWhatTrellisLacksAndTheirUsersAreLeftOut() throws {
+        let root = try AppFolderTests.folder(Self.app)
+        defer { try? FileManager.default.removeItem(at: root) }
+        let opened = root.appendingPathComponent("Shop/Views/Screen.swift")
+        let project = try #require(try Project.open(opened.path, isProvided: Self.provided))
+        #expect(AppFolderTests.relative(project.module.files, to: root) == ["Shop/ShopApp.swift", "Shop/Views/Screen.swift"])
+        let left = project.module.leftOut.map { (AppFolderTests.relative([$0.file], to: root)[0], $0.reason.line, $0.reason.column, $0.reason.message) }
+        #expect(left.map(\.0) == ["Shop/Helper/StepTypes.swift", "Shop/Views/Gallery.swift", "Shop/Views/ScannerSettings.swift"])
+        #expect(left.map(\.1) == [2, 2, 4] && left.map(\.2) == [8, 8, 35], "\(left)")
+        #expect(left[0].3 == "'HealthKit' is an Apple framework Trellis does not have on Linux yet")
+        #expect(left[1].3 == "no such module 'SDWebImageSwiftUI'")
+        #expect(left[2].3 == "it uses 'defaultStep', which StepTypes.swift declares, and that file is left out: 'HealthKit' is an Apple framework Trellis does not have on Linux yet")
+        #expect(project.module.leftOut[0].declares == ["StepTypes", "defaultStep"])
+        #expect(project.module.leftOut[2].warning.severity == .warning)
+        #expect(project.module.leftOut[2].warning.message.hasPrefix("this file is left out of the preview's module: it uses 'defaultStep'"))
+    }
+
+    @Test func theOpenedFileIsNeverLeftOutWhatWouldLeaveItOutIsTheError() throws {
+        let root = try AppFolderTests.folder(Self.app)
+        defer { try? FileManager.default.removeItem(at: root) }
+        for (file, line, column, message) in [
+            ("Shop/Helper/StepTypes.swift", 2, 8, "'HealthKit' is an Apple framework Trellis does not have on Linux yet"),
+            ("Shop/Views/Gallery.swift", 2, 8, "no such module 'SDWebImageSwiftUI'"),
+            ("Shop/Views/ScannerSettings.swift", 4, 35,
+             "this file uses 'defaultStep', which StepTypes.swift declares, and that file is left out: 'HealthKit' is an Apple framework Trellis does not have on Linux yet"),
+        ] {
+            let path = root.appendingPathComponent(file).path
+            let error = #expect(throws: ProjectError.self) { try Project.open(path, isProvided: Self.provided) }
+            #expect(error?.diagnostic == Diagnostic(file: path, line: line, column: column, message: message), "\(String(describing: error))")
+        }
+    }
+
+    @Test func anErrorForANameALeftOutFileDeclaresSaysWhy() {
+        let left = LeftOutFile(file: "/app/Helper/BarcodeTypes.swift",
+                               reason: Diagnostic(file: "/app/Helper/BarcodeTypes.swift", line: 2, column: 8, message: "'HealthKit' is an Apple framework Trellis does not have on Linux yet"),
+                               declares: ["CodeTypes"])
+        let errors = [Diagnostic(file: "/app/A.swift", line: 3, column: 9, message: "cannot find 'CodeTypes' in scope"),
+                      Diagnostic(file: "/app/A.swift", line: 4, column: 9, message: "cannot find type 'Other' in scope")]
+        let explained = ProjectBuild.explained(errors, leftOut: [left])
+        #expect(explained[0].message == "cannot find 'CodeTypes' in scope; BarcodeTypes.swift declares it, and that file is left out: 'HealthKit' is an Apple framework Trellis does not have on Linux yet")
+        #expect(explained[1] == errors[1])
+    }
+
+    @Test func wholeWordsOnlyCount() throws {
+        let root = try AppFolderTests.folder(["A.swift": "let x = MyCodeTypes()\n// CodeTypesX\nlet y = (CodeTypes.qr)\n"])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let use = ModuleFinder.firstUse(of: ["CodeTypes"], in: root.appendingPathComponent("A.swift").path)
+        #expect(use?.0 == "CodeTypes" && use?.1 == 3 && use?.2 == 10)
+    }
+}
