@@ -43,6 +43,16 @@ let package = Package(
         .library(name: "CoreML", targets: ["CoreML"]),
         .library(name: "WebKit", targets: ["WebKit"]),
         .library(name: "PencilKit", targets: ["PencilKit"]),
+        .library(name: "QuartzCore", targets: ["QuartzCore"]),
+        .library(name: "CoreMedia", targets: ["CoreMedia"]),
+        .library(name: "Photos", targets: ["Photos"]),
+        .library(name: "SafariServices", targets: ["SafariServices"]),
+        .library(name: "MessageUI", targets: ["MessageUI"]),
+        .library(name: "AudioToolbox", targets: ["AudioToolbox"]),
+        .library(name: "CoreMotion", targets: ["CoreMotion"]),
+        .library(name: "Vision", targets: ["Vision"]),
+        .library(name: "VisionKit", targets: ["VisionKit"]),
+        .library(name: "EventKit", targets: ["EventKit"]),
         .library(name: "AppleCryptoKit", targets: ["AppleCryptoKit"]),
         .library(name: "CoreData", targets: ["CoreData"]),
         .library(name: "TrellisBundledLayouts", targets: ["TrellisBundledLayouts"]),
@@ -136,7 +146,7 @@ let package = Package(
         // `#if canImport(OSLog)`), imported under `-module-alias OSLog=AppleOSLog`.
         .target(name: "AppleOSLog", dependencies: ["AppleOS"], path: "Sources/Apple/OSLog"),
         // UIColor (the engine's system colours), UIImage, UIFont, UIScreen, UIDevice, UIApplication.
-        .target(name: "UIKit", dependencies: ["Trellis", "CoreGraphics", "UserNotifications"], path: "Sources/Apple/UIKit"),
+        .target(name: "UIKit", dependencies: ["Trellis", "CoreGraphics", "QuartzCore", "UserNotifications"], path: "Sources/Apple/UIKit"),
         // Local notifications: kept as pending, never shown; authorisation never granted.
         .target(name: "UserNotifications", path: "Sources/Apple/UserNotifications"),
         // StoreKit 2's products, transactions and store views, `requestReview`: no App Store on
@@ -155,7 +165,9 @@ let package = Package(
         .target(name: "CoreData", dependencies: ["Trellis"], path: "Sources/Apple/CoreData"),
         // Filters computed in Swift on the processor; images in and out through the painter's
         // PNG codec (Trellis's `PixelCodec`, which the Cairo backend installs).
-        .target(name: "CoreImage", dependencies: ["Trellis", "CoreGraphics", "UIKit"], path: "Sources/Apple/CoreImage"),
+        .target(name: "CoreImage", dependencies: ["Trellis", "CoreGraphics", "UIKit"], path: "Sources/Apple/CoreImage",
+                // Filters run per pixel: optimised in debug builds too, as the rasterizer is.
+                swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]),
         // A device without haptic hardware: engines never start.
         .target(name: "CoreHaptics", path: "Sources/Apple/CoreHaptics"),
         // Models read from their `.mlmodel` files and evaluated in Swift: pipelines, linear and
@@ -166,6 +178,19 @@ let package = Package(
         .target(name: "WebKit", dependencies: ["Trellis", "UIKit"], path: "Sources/Apple/WebKit"),
         // `PKCanvasView`, drawings, strokes and tools: a canvas no pencil draws on.
         .target(name: "PencilKit", dependencies: ["Trellis", "UIKit"], path: "Sources/Apple/PencilKit"),
+        // Core Animation's layers, display links and animations (re-exported by UIKit, as Apple's is).
+        .target(name: "QuartzCore", dependencies: ["Trellis", "CoreGraphics"], path: "Sources/Apple/QuartzCore"),
+        // `CMTime` and the media time types (re-exported by AVFoundation, as Apple's is).
+        .target(name: "CoreMedia", path: "Sources/Apple/CoreMedia"),
+        // The photo library (re-exported by PhotosUI, as Apple's is).
+        .target(name: "Photos", dependencies: ["Trellis", "CoreGraphics", "UIKit", "CoreLocation", "AVFoundation"], path: "Sources/Apple/Photos"),
+        .target(name: "SafariServices", dependencies: ["Trellis", "UIKit"], path: "Sources/Apple/SafariServices"),
+        .target(name: "MessageUI", dependencies: ["Trellis", "UIKit"], path: "Sources/Apple/MessageUI"),
+        .target(name: "AudioToolbox", path: "Sources/Apple/AudioToolbox"),
+        .target(name: "CoreMotion", path: "Sources/Apple/CoreMotion"),
+        .target(name: "Vision", dependencies: ["Trellis", "CoreGraphics", "CoreImage", "UIKit"], path: "Sources/Apple/Vision"),
+        .target(name: "VisionKit", dependencies: ["Trellis", "UIKit", "Vision"], path: "Sources/Apple/VisionKit"),
+        .target(name: "EventKit", dependencies: ["CoreLocation"], path: "Sources/Apple/EventKit"),
         // Hashes and message authentication computed in Swift (SHA-2, SHA-1, MD5, HMAC), built as
         // `AppleCryptoKit` and imported by user code as `CryptoKit` (`-module-alias`): a module of
         // that name would make the MCP SDK's `#if canImport(CryptoKit)` code build against it.
@@ -181,10 +206,10 @@ let package = Package(
         // Views Trellis draws as placeholders (Trellis/Views/FrameworkPlaceholder.swift).
         .target(name: "MapKit", dependencies: ["Trellis", "CoreLocation", "UIKit"], path: "Sources/Apple/MapKit"),
         .target(name: "Charts", dependencies: ["Trellis"], path: "Sources/Apple/Charts"),
-        .target(name: "AVFoundation", dependencies: ["Trellis"], path: "Sources/Apple/AVFoundation"),
+        .target(name: "AVFoundation", dependencies: ["Trellis", "CoreGraphics", "QuartzCore", "CoreMedia", "AudioToolbox"], path: "Sources/Apple/AVFoundation"),
         .target(name: "AVKit", dependencies: ["Trellis", "AVFoundation", "UIKit"], path: "Sources/Apple/AVKit"),
         // UIKit's picker controller; SwiftUI's module declares `NSItemProvider` on Linux.
-        .target(name: "PhotosUI", dependencies: ["Trellis", "UniformTypeIdentifiers", "CoreTransferable", "UIKit", "SwiftUI"],
+        .target(name: "PhotosUI", dependencies: ["Trellis", "UniformTypeIdentifiers", "CoreTransferable", "UIKit", "SwiftUI", "Photos"],
                 path: "Sources/Apple/PhotosUI"),
 
         // The preview session: settings, device presets, the environment choice, the document
@@ -241,7 +266,7 @@ let package = Package(
             "TrellisHost", "TrellisPreview", "TrellisMCP",
             "UniformTypeIdentifiers", "CoreTransferable", "CoreGraphics", "CoreLocation", "StoreKit", "AppleOS", "AppleOSLog",
             "UIKit", "MapKit", "Charts", "AVFoundation", "AVKit", "PhotosUI", "AuthenticationServices", "ActivityKit", "WidgetKit",
-            "WeatherKit", "AppIntents", "UserNotifications", "SwiftData", "WatchConnectivity", "LocalAuthentication", "CoreData", "CoreImage", "CoreHaptics", "CoreML", "WebKit", "PencilKit", "AppleCryptoKit",
+            "WeatherKit", "AppIntents", "UserNotifications", "SwiftData", "WatchConnectivity", "LocalAuthentication", "CoreData", "CoreImage", "CoreHaptics", "CoreML", "WebKit", "PencilKit", "AppleCryptoKit", "QuartzCore", "CoreMedia", "Photos", "SafariServices", "MessageUI", "AudioToolbox", "CoreMotion", "Vision", "VisionKit", "EventKit",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ], linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"])]),
         .executableTarget(name: "trellis-bench", dependencies: [
@@ -272,7 +297,7 @@ let package = Package(
         .testTarget(name: "AppleModulesTests", dependencies: [
             "Trellis", "TrellisTestSupport", "TrellisCairo", "UniformTypeIdentifiers", "CoreTransferable", "CoreGraphics", "CoreLocation",
             "StoreKit", "AppleOS", "AppleOSLog", "UIKit", "MapKit", "Charts", "AVFoundation", "AVKit", "PhotosUI",
-            "AuthenticationServices", "ActivityKit", "WidgetKit", "WeatherKit", "AppIntents", "UserNotifications", "SwiftData", "WatchConnectivity", "LocalAuthentication", "CoreData", "CoreImage", "CoreHaptics", "CoreML", "WebKit", "PencilKit", "AppleCryptoKit",
+            "AuthenticationServices", "ActivityKit", "WidgetKit", "WeatherKit", "AppIntents", "UserNotifications", "SwiftData", "WatchConnectivity", "LocalAuthentication", "CoreData", "CoreImage", "CoreHaptics", "CoreML", "WebKit", "PencilKit", "AppleCryptoKit", "QuartzCore", "CoreMedia", "Photos", "SafariServices", "MessageUI", "AudioToolbox", "CoreMotion", "Vision", "VisionKit", "EventKit",
         ], swiftSettings: [.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]),
         // `import Combine` in process, written as apps write it: beside `import SwiftUI`, under the
         // module alias user code compiles with (swift-testing's cross-import overlays off, as above).

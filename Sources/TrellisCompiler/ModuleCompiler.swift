@@ -383,7 +383,8 @@ public struct ModuleCompiler: Sendable {
     public static let importableModules = ["SwiftUI", "Trellis", "TrellisBundledLayouts", "AppleCombine", "AppleOS", "AppleOSLog",
         "AVFoundation", "AVKit", "ActivityKit", "AppIntents", "AuthenticationServices", "Charts", "CoreData", "CoreGraphics", "CoreHaptics", "CoreImage", "CoreLocation", "CoreML", "AppleCryptoKit",
         "CoreTransferable", "LocalAuthentication", "MapKit", "PencilKit", "PhotosUI", "StoreKit", "SwiftData", "UIKit", "UniformTypeIdentifiers", "UserNotifications",
-        "WatchConnectivity", "WeatherKit", "WebKit", "WidgetKit"]
+        "WatchConnectivity", "WeatherKit", "WebKit", "WidgetKit", "QuartzCore", "CoreMedia", "Photos", "SafariServices", "MessageUI",
+        "AudioToolbox", "CoreMotion", "Vision", "VisionKit", "EventKit"]
 
     /// C modules that the modules user code imports load in turn, found by the module maps SwiftPM
     /// wrote for them in the build: OpenCombine's helpers, under `import Combine` (and `import

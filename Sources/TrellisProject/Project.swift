@@ -178,15 +178,15 @@ public enum ToolchainModules {
 public enum AppleFrameworks {
     /// Their names (the frameworks an iOS app imports that Sources/Apple has no module of).
     public static let missing: Set<String> = [
-        "Accelerate", "Accounts", "AdSupport", "AppTrackingTransparency", "ARKit", "AudioToolbox", "BackgroundTasks",
-        "CallKit", "CarPlay", "CloudKit", "Contacts", "ContactsUI", "CoreAudio", "CoreBluetooth", "CoreMedia",
-        "CoreMotion", "CoreNFC", "CoreSpotlight", "CoreText", "CoreVideo", "DeviceCheck", "EventKit", "EventKitUI",
-        "FamilyControls", "GameController", "GameKit", "GameplayKit", "GroupActivities", "HealthKit", "HomeKit",
-        "ImageIO", "Intents", "IntentsUI", "LinkPresentation", "MediaPlayer", "Messages", "MessageUI", "Metal",
-        "MetalKit", "MobileCoreServices", "MultipeerConnectivity", "MusicKit", "NaturalLanguage", "Network",
-        "NetworkExtension", "PassKit", "PDFKit", "Photos", "PushKit", "QuartzCore", "QuickLook", "RealityKit",
-        "ReplayKit", "SafariServices", "SceneKit", "ShazamKit", "Social", "Speech", "SpriteKit", "TipKit",
-        "Translation", "Vision", "VisionKit",
+        "Accelerate", "Accessibility", "Accounts", "AdSupport", "AppTrackingTransparency", "ARKit", "BackgroundAssets",
+        "BackgroundTasks", "CallKit", "CarPlay", "CloudKit", "Contacts", "ContactsUI", "CoreAudio", "CoreBluetooth",
+        "CoreNFC", "CoreSpotlight", "CoreTelephony", "CoreText", "CoreVideo", "DeviceCheck", "EventKitUI",
+        "FamilyControls", "FoundationModels", "GameController", "GameKit", "GameplayKit", "GroupActivities",
+        "HealthKit", "HomeKit", "ImageIO", "Intents", "IntentsUI", "LinkPresentation", "MediaPlayer", "Messages",
+        "Metal", "MetalKit", "MobileCoreServices", "MultipeerConnectivity", "MusicKit", "NaturalLanguage", "Network",
+        "NetworkExtension", "PassKit", "PDFKit", "PushKit", "QuickLook", "RealityKit", "ReplayKit", "SceneKit",
+        "Security", "ShazamKit", "simd", "Social", "Speech", "SpriteKit", "SystemConfiguration", "TipKit",
+        "Translation", "UserNotificationsUI",
     ]
 
     /// What an import of one of them says.
@@ -412,15 +412,15 @@ struct ModuleFinder {
         if ToolchainModules.names.contains(name) || isProvided(name) { return .provided }
         if targets[name] != nil || manifestlessFolder(for: name) != nil { return .local }
         if let (package, manifest) = remote[name] {
-            return at("'\(name)' comes from the package '\(package.name)' (\(package.url ?? "")), which is not on disk: Trellis compiles only the project's local packages (\(manifest.folder.appendingPathComponent("Package.swift").path):\(package.line))")
+            return at("'\(name)' comes from the package '\(package.name)' (\(package.url ?? "")), which is not on disk: `trellis resolve` checks it out (\(manifest.folder.appendingPathComponent("Package.swift").path):\(package.line))")
         }
         if let (product, project) = xcodeRemoteProduct(name) {
-            return at("'\(name)' comes from the package '\(product.package)' (\(product.url)), which is not on disk: Trellis compiles only the project's local packages (\(project))")
+            return at("'\(name)' comes from the package '\(product.package)' (\(product.url)), which is not on disk: `trellis resolve` checks it out (\(project))")
         }
         if AppleFrameworks.missing.contains(name) { return at(AppleFrameworks.message(name)) }
         if let missing = missingRemotePackages() {
             // A module of a remote package that is not named after its product.
-            return at("no module '\(name)' in the project or in Trellis: it may come from \(missing.packages), not on disk: Trellis compiles only the project's local packages (\(missing.place))")
+            return at("no module '\(name)' in the project or in Trellis: it may come from \(missing.packages), not on disk: `trellis resolve` checks them out (\(missing.place))")
         }
         return .unknown
     }

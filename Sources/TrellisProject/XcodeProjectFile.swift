@@ -132,7 +132,8 @@ public struct XcodeProjectFile: Sendable {
                 if own.contains(gid) {
                     for file in Self.swiftFiles(in: group.folder) {
                         let relative = String(file.dropFirst(group.folder.path.count + 1))
-                        if !listed.contains(relative) { sources.insert(file) }
+                        // An exception may be a folder (a local package inside the app's folder).
+                        if !listed.contains(where: { relative == $0 || relative.hasPrefix($0 + "/") }) { sources.insert(file) }
                     }
                 } else {
                     for relative in listed where relative.hasSuffix(".swift") {

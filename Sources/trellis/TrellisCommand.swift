@@ -22,7 +22,7 @@ struct TrellisCommand: ParsableCommand {
           trellis check Samples/*.swift
           trellis preview Samples/ProfileCard.swift
         """,
-        subcommands: [LayoutCommand.self, RenderCommand.self, CheckCommand.self, Preview.self, MCPCommand.self, PreviewHostCommand.self]
+        subcommands: [LayoutCommand.self, RenderCommand.self, CheckCommand.self, Preview.self, ResolveCommand.self, MCPCommand.self, PreviewHostCommand.self]
     )
 }
 

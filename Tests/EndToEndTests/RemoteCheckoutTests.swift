@@ -97,6 +97,75 @@ import Trellis
         #expect(r.stderr.contains("Front.swift:2:8: error: no module 'GreetingBadges' in the project or in Trellis: it may come from the package 'Greeting' (https://example.invalid/people/Greeting.git), not on disk"),
                 "\(r.stderr)")
     }
+    /// Runs git in `folder` (a test's own repository: committer named here).
+    private func git(_ arguments: [String], in folder: URL) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["git", "-c", "user.name=Trellis Tests", "-c", "user.email=tests@trellis.invalid", "-C", folder.path] + arguments
+        let out = Pipe()
+        process.standardOutput = out
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0, "git \(arguments)")
+        return String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    /// `trellis resolve` clones a remote package into Trellis's cache at the commit the
+    /// project's Package.resolved pins (not the repository's newest), and the screen then
+    /// compiles with it; a second resolve finds it there; a repository that does not clone is an
+    /// error of its own.
+    @Test func resolveChecksOutThePinnedCommitIntoTheCache() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-resolve-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let repository = root.appendingPathComponent("remote/Greeting")
+        try write(Self.greeting, at: repository)
+        _ = try git(["init", "--quiet"], in: repository)
+        _ = try git(["add", "."], in: repository)
+        _ = try git(["commit", "--quiet", "-m", "Badge"], in: repository)
+        _ = try git(["tag", "1.0.0"], in: repository)
+        let pinned = try git(["rev-parse", "HEAD"], in: repository)
+        // The repository moves on after the pin: a wider badge.
+        try write(["Sources/Greeting/Badge.swift": Self.greeting["Sources/Greeting/Badge.swift"]!.replacingOccurrences(of: "width: 70", with: "width: 90")],
+                  at: repository)
+        _ = try git(["commit", "--quiet", "-am", "Wider"], in: repository)
+
+        let location = "file://\(repository.path)"
+        let shop = root.appendingPathComponent("Shop"), front = shop.appendingPathComponent("Sources/Shop/Front.swift")
+        var app = Self.app
+        app["Package.swift"] = app["Package.swift"]!.replacingOccurrences(of: "https://example.invalid/people/Greeting.git", with: location)
+        app["Package.resolved"] = """
+            {"pins": [{"identity": "greeting", "kind": "remoteSourceControl", "location": "\(location)",
+                       "state": {"revision": "\(pinned)", "version": "1.0.0"}}], "version": 2}
+            """
+        try write(app, at: shop)
+
+        let missing = try CompiledPath.run(["layout", front.path])
+        #expect(missing.status == 1)
+        #expect(missing.stderr.contains("which is not on disk: `trellis resolve` checks it out"), "\(missing.stderr)")
+
+        let resolved = try CompiledPath.run(["resolve", front.path])
+        #expect(resolved.status == 0, "\(resolved.stderr)")
+        #expect(resolved.stdout.contains("cloned \(location) → ") && resolved.stdout.contains("/checkouts/Greeting@\(pinned)"), "\(resolved.stdout)")
+        let found = try CompiledPath.run(["layout", front.path, "--json"])
+        #expect(found.status == 0, "\(found.stderr)")
+        let badge = try #require(CompiledPath.tree(found.stdout).root.first(id: "badge")).frame
+        #expect(abs(badge.width - 70) < 0.01, "the pinned commit's badge, not the newest: \(badge)")
+        let again = try CompiledPath.run(["resolve", shop.path])
+        #expect(again.status == 0 && again.stdout.contains("present \(location)"), "\(again.stdout)\(again.stderr)")
+        // The project's files are as they were.
+        #expect(!FileManager.default.fileExists(atPath: shop.appendingPathComponent(".build").path))
+
+        // A repository that is not there.
+        let lost = root.appendingPathComponent("Lost")
+        var other = Self.app
+        other["Package.swift"] = other["Package.swift"]!.replacingOccurrences(of: "https://example.invalid/people/Greeting.git",
+                                                                            with: "file://\(root.path)/remote/Nowhere")
+        try write(other, at: lost)
+        let failed = try CompiledPath.run(["resolve", lost.path])
+        #expect(failed.status == 1)
+        #expect(failed.stderr.contains("error: file://\(root.path)/remote/Nowhere did not clone: "), "\(failed.stderr)")
+    }
 }
 
 private extension URL {

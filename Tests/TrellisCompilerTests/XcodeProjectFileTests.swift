@@ -43,6 +43,7 @@ import Testing
                 membershipExceptions = (
                     Draft.swift,
                     "Notes/Old Screen.swift",
+                    Libraries/Tools,
                 );
                 target = T001 /* Shop */;
             };
@@ -247,7 +248,8 @@ import Testing
     static func project() throws -> URL {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-pbxproj-\(UUID().uuidString)")
         let files = ["Shop/ShopApp.swift", "Shop/CartView.swift", "Widgets/DeliveryAttributes.swift", "Widgets/DeliveryWidget.swift",
-                     "Features/Orders.swift", "Features/Draft.swift", "Features/Notes/Old Screen.swift", "Features/Notes/New Screen.swift"]
+                     "Features/Orders.swift", "Features/Draft.swift", "Features/Notes/Old Screen.swift", "Features/Notes/New Screen.swift",
+                     "Features/Libraries/Tools/Sources/Tools/Gen.swift", "Features/Libraries/Toolset.swift"]
         for file in files {
             let url = root.appendingPathComponent(file)
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -274,8 +276,8 @@ import Testing
         let base = root.standardizedFileURL.path
         let shop = project.targets[0].sources.map { String($0.dropFirst(base.count + 1)) }
         // A group without a path (Views) adds nothing to its files' paths; the synchronised
-        // folder gives every file but its exceptions.
-        #expect(shop == ["Features/Notes/New Screen.swift", "Features/Orders.swift", "Shop/CartView.swift", "Shop/ShopApp.swift",
+        // folder gives every file but its exceptions (a folder's files among them).
+        #expect(shop == ["Features/Libraries/Toolset.swift", "Features/Notes/New Screen.swift", "Features/Orders.swift", "Shop/CartView.swift", "Shop/ShopApp.swift",
                          "Widgets/DeliveryAttributes.swift"])
         #expect(project.targets[0].isApplication && !project.targets[1].isApplication)
         #expect(project.targets[1].sources.map { String($0.dropFirst(base.count + 1)) }
@@ -291,7 +293,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: root) }
         let shared = root.appendingPathComponent("Widgets/DeliveryAttributes.swift").path
         let app = try #require(try Project.open(shared, isProvided: { _ in true }))
-        #expect(app.module.files.count == 5 && app.module.isApp)
+        #expect(app.module.files.count == 6 && app.module.isApp)
         let widget = try #require(try Project.open(root.appendingPathComponent("Widgets/DeliveryWidget.swift").path, isProvided: { _ in true }))
         #expect(widget.module.files.map { ($0 as NSString).lastPathComponent } == ["DeliveryAttributes.swift", "DeliveryWidget.swift"])
     }

@@ -38,8 +38,9 @@ extension AVAudioPlayerDelegate {
 ///
 /// Linux: there is no audio output. Making a player reads the sound as the device does — a
 /// missing or unreadable file throws `NSOSStatusErrorDomain` 2003334207 ('wht?'), bytes that are
-/// no sound file 1954115647 ('typ?') — and a WAV file's header gives `duration` and
-/// `numberOfChannels` (other formats are recognised but not decoded: 0 for both). `play()` and
+/// no sound file 1954115647 ('typ?') — and the file's header gives `duration` and
+/// `numberOfChannels` for WAV, AIFF, FLAC, MPEG-4 and MP3 (CAF and AMR are recognised but not
+/// read: 0 for both). `play()` and
 /// `prepareToPlay()` return false, `isPlaying` stays false and the delegate is never called;
 /// the other properties keep what they are set to.
 open class AVAudioPlayer: NSObject {
@@ -67,9 +68,9 @@ open class AVAudioPlayer: NSObject {
 
     /// Whether the sound is playing: never, on Linux.
     open var isPlaying: Bool { false }
-    /// The sound's length in seconds: a WAV file's, from its header; 0 for other formats.
+    /// The sound's length in seconds, from the file's header (0 for CAF and AMR).
     open var duration: TimeInterval { file?.duration ?? 0 }
-    /// The sound's channels: a WAV file's, from its header; 0 for other formats.
+    /// The sound's channels, from the file's header (0 for CAF and AMR).
     open var numberOfChannels: Int { file?.channels ?? 0 }
     /// The playback position in seconds. Setting it keeps it at or above 0 and, when the duration
     /// is known, at or below it; `stop()` does not reset it (as in AVFoundation).

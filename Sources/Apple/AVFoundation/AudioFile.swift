@@ -1,7 +1,8 @@
 // What an audio player reads of a sound before it plays: whether the bytes are a sound file at
-// all, and for a WAV file its format and length from the header. Linux decodes nothing, so only
-// WAV (whose header states its length) has a duration; other formats are recognised by their
-// signature and have none.
+// all, and its format and length from its headers: a WAV file's chunks, an AIFF file's COMM
+// chunk, a FLAC file's STREAMINFO, an MPEG-4 file's movie header, an MP3 file's first frame and
+// its Xing/Info frame count (or its size over its bitrate). Linux decodes nothing; formats whose
+// header does not state their length (CAF, AMR) are recognised by their signature and have none.
 import Foundation
 
 /// A sound file as read from its first bytes.
@@ -19,6 +20,8 @@ struct AudioFile: Equatable, Sendable {
     var sampleRate = 0.0
     /// The length in seconds (0 when the header was not read).
     var duration: TimeInterval = 0
+    /// The length in frames (samples per channel), when the header states it exactly.
+    var frameCount: Int64?
 
     /// Core Audio's errors (`OSStatus`, four characters read as a big-endian number), as
     /// AVAudioPlayer throws them in NSOSStatusErrorDomain.
@@ -47,16 +50,21 @@ struct AudioFile: Equatable, Sendable {
         case ("RIFF", "WAVE"):
             self = try AudioFile.wave(data)
         case ("FORM", "AIFF"), ("FORM", "AIFC"):
-            self.init(container: .aiff)
+            self = AudioFile.aiff(MediaBytes(data))
         case ("caff", _):
             self.init(container: .caf)
         case ("fLaC", _):
-            self.init(container: .flac)
+            self = AudioFile.flac(MediaBytes(data))
         case _ where ascii(4..<8) == "ftyp":
-            self.init(container: .mpeg4)
+            self = AudioFile.mpeg4(MediaBytes(data))
         case _ where ascii(0..<3) == "ID3" || (bytes.count >= 2 && bytes[0] == 0xFF && bytes[1] & 0xE0 == 0xE0):
             // ID3 tags, or an MPEG audio (or ADTS AAC) frame's sync word.
+            let stream = MPEGAudioFile(MediaBytes(data))
             self.init(container: .mp3)
+            channels = stream.channels
+            sampleRate = Double(stream.sampleRate)
+            duration = stream.duration
+            if stream.sampleCount > 0 { frameCount = stream.sampleCount }
         case _ where ascii(0..<5) == "#!AMR":
             self.init(container: .amr)
         default:
@@ -103,12 +111,73 @@ struct AudioFile: Equatable, Sendable {
         // PCM, IEEE float, A-law, µ-law and the extensible format store whole frames.
         let framed = [0x0001, 0x0003, 0x0006, 0x0007, 0xFFFE].contains(format.tag)
         if framed, format.blockAlign > 0, format.sampleRate > 0 {
+            file.frameCount = Int64(dataSize / format.blockAlign)
             file.duration = Double(dataSize / format.blockAlign) / Double(format.sampleRate)
         } else if let factFrames, format.sampleRate > 0 {
+            file.frameCount = Int64(factFrames)
             file.duration = Double(factFrames) / Double(format.sampleRate)
         } else if format.byteRate > 0 {
             file.duration = Double(dataSize) / Double(format.byteRate)
         }
+        return file
+    }
+
+    /// An AIFF or AIFF-C file's COMM chunk (big-endian chunks after the FORM header): channels,
+    /// frames and the sample rate as an 80-bit extended float.
+    private static func aiff(_ bytes: MediaBytes) -> AudioFile {
+        var file = AudioFile(container: .aiff)
+        var offset = 12
+        while offset + 8 <= bytes.count {
+            let size = Int(bytes.u32(offset + 4))
+            if bytes.fourCC(offset) == "COMM" {
+                let body = offset + 8
+                file.channels = Int(bytes.u16(body))
+                let frames = Int64(bytes.u32(body + 2))
+                // Sign and 15-bit exponent (bias 16383), then a 64-bit mantissa with its
+                // integer bit: the value is mantissa × 2^(exponent − 16383 − 63).
+                let exponent = Int(bytes.u16(body + 8) & 0x7FFF)
+                let mantissa = bytes.big(body + 10, 8)
+                let rate = exponent == 0 ? 0 : Double(mantissa) * pow(2, Double(exponent - 16383 - 63))
+                file.sampleRate = rate
+                if rate > 0 {
+                    file.frameCount = frames
+                    file.duration = Double(frames) / rate
+                }
+                break
+            }
+            offset += 8 + size + size % 2
+        }
+        return file
+    }
+
+    /// A FLAC file's STREAMINFO block (the first metadata block): 20 bits of sample rate,
+    /// 3 of channels − 1, 5 of bits per sample − 1, 36 of total samples.
+    private static func flac(_ bytes: MediaBytes) -> AudioFile {
+        var file = AudioFile(container: .flac)
+        guard bytes.big(4, 1) & 0x7F == 0 else { return file }
+        let info = 8
+        let packed = bytes.big(info + 10, 8)
+        let rate = Double(packed >> 44)
+        file.channels = Int((packed >> 41) & 0x7) + 1
+        file.sampleRate = rate
+        let samples = Int64(packed & 0xF_FFFF_FFFF)
+        if rate > 0, samples > 0 {
+            file.frameCount = samples
+            file.duration = Double(samples) / rate
+        }
+        return file
+    }
+
+    /// An MPEG-4 audio file's movie header: the first sound track's channels and rate, and the
+    /// movie's length.
+    private static func mpeg4(_ bytes: MediaBytes) -> AudioFile {
+        var file = AudioFile(container: .mpeg4)
+        guard let movie = MovieFile(bytes) else { return file }
+        if let sound = movie.tracks.first(where: { $0.handler == "soun" }) {
+            file.channels = sound.channels
+            file.sampleRate = sound.sampleRate
+        }
+        if movie.timescale > 0 { file.duration = Double(movie.duration) / Double(movie.timescale) }
         return file
     }
 }

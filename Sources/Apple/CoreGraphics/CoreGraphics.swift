@@ -3,7 +3,7 @@
 // divided, integral, standardized) and CGRectEdge; this module re-exports them under
 // CoreGraphics's name with Trellis's line cap and join, and adds what SwiftUI code also touches
 // that Foundation lacks: CGAffineTransform (and `applying(_:)` on points, sizes and rectangles)
-// and CGVector. Colours, paths, contexts and images of Core Graphics are not provided.
+// and CGVector. Paths are in CGPath.swift (`CGPath`: Trellis's `Path`); contexts are not provided.
 @_exported import struct Foundation.CGFloat
 @_exported import struct Foundation.CGPoint
 @_exported import struct Foundation.CGSize

@@ -2,12 +2,21 @@ import CoreGraphics
 import Foundation
 import Trellis
 
+// `CIContext`: where Core Image's recipes become pixels. Linux: computed on the processor in Swift
+// and PNG-encoded by the previewer's codec; bitmaps can also be written into memory.
+
 /// Renders Core Image's images into bitmaps.
 ///
 /// Linux: on the processor; a rendered bitmap is PNG-encoded by the previewer's codec, so a
 /// context renders nothing (nil) in a process that has no painter, and a rectangle that is
 /// infinite or larger than 64 million pixels cannot be rendered (nil).
 open class CIContext: NSObject, @unchecked Sendable {
+    /// The colour space filters work in: linear sRGB.
+    open var workingColorSpace: CGColorSpace? { CGColorSpace(name: CGColorSpace.linearSRGB) }
+
+    /// The pixel format filters work in: 32-bit floats here.
+    open var workingFormat: CIFormat { .RGBAf }
+
     /// A context.
     public override init() { super.init() }
 
@@ -32,6 +41,51 @@ open class CIContext: NSObject, @unchecked Sendable {
     /// not distinguish (8-bit sRGB).
     open func createCGImage(_ image: CIImage, from rect: CGRect, format: CIFormat, colorSpace: CGColorSpace?) -> CGImage? {
         createCGImage(image, from: rect)
+    }
+
+    /// Writes the pixels of `bounds` into memory, rows from the top, premultiplied, in `format`
+    /// (8-bit RGBA, BGRA or ARGB, or 32-bit float RGBA; other formats write nothing). With no
+    /// colour space the working space's linear values are written, as Core Image writes them
+    /// unmatched; with one, sRGB's encoding.
+    /// - Parameters:
+    ///   - image: The image.
+    ///   - data: Where to write: `rowBytes` × the height, at least.
+    ///   - rowBytes: Bytes from one row to the next.
+    ///   - bounds: What of the image to write, in its coordinate space.
+    ///   - format: The pixel format.
+    ///   - colorSpace: The output's colour space, or nil for none.
+    open func render(_ image: CIImage, toBitmap data: UnsafeMutableRawPointer, rowBytes: Int, bounds: CGRect, format: CIFormat, colorSpace: CGColorSpace?) {
+        let r = bounds.integral
+        guard !r.isUnrenderable, r.width >= 1, r.height >= 1 else { return }
+        let pixels = image.pixels(in: r)
+        let encode = colorSpace.map { $0.name != CGColorSpace.linearSRGB } ?? false
+        let order: [Int]
+        switch format {
+        case .RGBA8, .RGBAf: order = [0, 1, 2, 3]
+        case .BGRA8: order = [2, 1, 0, 3]
+        case .ARGB8: order = [3, 0, 1, 2]
+        default: return
+        }
+        pixels.read { reader in
+            for row in 0..<pixels.height {
+                let y = pixels.maxY - 1 - row
+                for col in 0..<pixels.width {
+                    let i = reader.offset(pixels.minX + col, y)
+                    let a = reader.base[i + 3]
+                    func component(_ k: Int) -> Float {
+                        let v = reader.base[i + k]
+                        return k < 3 && encode && a > 0 ? SRGB.encode(v / a) * a : v
+                    }
+                    if format == .RGBAf {
+                        let p = (data + row * rowBytes + col * 16).assumingMemoryBound(to: Float.self)
+                        for k in 0..<4 { p[k] = component(order[k]) }
+                    } else {
+                        let p = (data + row * rowBytes + col * 4).assumingMemoryBound(to: UInt8.self)
+                        for k in 0..<4 { p[k] = UInt8(clamp01(component(order[k])) * 255 + 0.5) }
+                    }
+                }
+            }
+        }
     }
 
     /// PNG data of the whole of `image` (nil when it cannot be rendered).

@@ -1,7 +1,7 @@
 // UIKit's Bézier paths (`UIBezierPath`, `UIRectCorner`), with their real geometry: the
 // "RoundedCorner" shape of countless SwiftUI apps builds one and hands `cgPath` to SwiftUI's
 // `Path(_:)`. The project has one path type, Trellis's `Path` (its elements, bounds, hit test):
-// `CGPath` names it here and a bezier path is a `Path` plus its drawing attributes.
+// `CGPath` names it (in CoreGraphics) and a bezier path is a `Path` plus its drawing attributes.
 //
 // Facts (Apple's UIBezierPath documentation):
 // 1. `init(rect:)`, `init(ovalIn:)` and the rounded rectangles are one closed subpath, clockwise
@@ -17,21 +17,6 @@
 import CoreGraphics
 import Foundation
 import Trellis
-
-/// Core Graphics's path, as UIKit hands it to SwiftUI (`Path(bezierPath.cgPath)`).
-///
-/// Linux: Trellis's `Path` itself, the project's one path type (a value, not a reference:
-/// Core Graphics's `CGMutablePath` is not provided).
-public typealias CGPath = Path
-
-extension Path {
-    /// SwiftUI's path of a Core Graphics path (`Path(UIBezierPath(…).cgPath)`): the same elements.
-    /// - Parameter path: The Core Graphics path.
-    public init(_ path: CGPath) { self = path }
-
-    /// The path as Core Graphics keeps it: the same elements.
-    public var cgPath: CGPath { self }
-}
 
 /// The corners of a rectangle, as `UIBezierPath(roundedRect:byRoundingCorners:cornerRadii:)`
 /// rounds them.
