@@ -183,7 +183,7 @@ let package = Package(
         // `CMTime` and the media time types (re-exported by AVFoundation, as Apple's is).
         .target(name: "CoreMedia", path: "Sources/Apple/CoreMedia"),
         // The photo library (re-exported by PhotosUI, as Apple's is).
-        .target(name: "Photos", dependencies: ["Trellis", "CoreGraphics", "UIKit", "CoreLocation", "AVFoundation"], path: "Sources/Apple/Photos"),
+        .target(name: "Photos", dependencies: ["Trellis", "CoreGraphics", "UIKit", "CoreLocation", "AVFoundation", "CoreData"], path: "Sources/Apple/Photos"),
         .target(name: "SafariServices", dependencies: ["Trellis", "UIKit"], path: "Sources/Apple/SafariServices"),
         .target(name: "MessageUI", dependencies: ["Trellis", "UIKit"], path: "Sources/Apple/MessageUI"),
         .target(name: "AudioToolbox", path: "Sources/Apple/AudioToolbox"),

@@ -1,6 +1,8 @@
 // What a `PHPickerViewController` offers and how it returns the selection, with PhotosUI's
-// defaults: one asset of any kind, delivered in the system's order.
+// defaults: one asset of any kind, delivered in the system's order; made with a photo library,
+// its results carry the assets' identifiers in that library.
 import Foundation
+import Photos
 
 /// How an asset is delivered when its stored format may not suit the app.
 public enum PHPickerConfigurationAssetRepresentationMode: Int, Sendable {
@@ -52,6 +54,14 @@ public struct PHPickerConfiguration: Equatable, Hashable, Sendable {
     /// How the picker is laid out.
     public var mode = PHPickerMode.default
 
+    /// The library whose identifiers results carry (nil: results carry none).
+    let photoLibrary: PHPhotoLibrary?
+
     /// A configuration of one asset of any kind, without access to the library's identifiers.
-    public init() {}
+    public init() { photoLibrary = nil }
+
+    /// A configuration whose results carry the assets' identifiers in a photo library
+    /// (`PHPickerResult.assetIdentifier`, for `PHAsset.fetchAssets(withLocalIdentifiers:options:)`).
+    /// - Parameter photoLibrary: The library (`.shared()`).
+    public init(photoLibrary: PHPhotoLibrary) { self.photoLibrary = photoLibrary }
 }

@@ -1,7 +1,7 @@
 // UIKit's photo picker, as apps before `PhotosPicker` wrap it in a representable: a configuration,
-// a delegate told what was picked, and results whose item providers load the images. Linux has
-// no photo library and nobody picks: presenting the picker shows nothing, so its delegate is
-// never told; `dismiss(animated:completion:)` works as any controller's does.
+// a delegate told what was picked, and results whose item providers load the images. On Linux
+// nobody picks: presenting the picker shows nothing, so its delegate is never told;
+// `dismiss(animated:completion:)` works as any controller's does.
 import Foundation
 import SwiftUI
 import UIKit
@@ -50,9 +50,9 @@ public protocol PHPickerViewControllerDelegate: AnyObject {
 /// The system's interface for picking photos and videos from the library, without asking for
 /// access to it.
 ///
-/// Linux: there is no photo library and nobody picks. The picker keeps its configuration and
-/// delegate; presenting it shows nothing and its delegate is never told (a representable that
-/// makes one is drawn as its placeholder).
+/// Linux: nobody picks. The picker keeps its configuration and delegate; presenting it shows
+/// nothing and its delegate is never told (a representable that makes one is drawn as its
+/// placeholder).
 open class PHPickerViewController: UIViewController {
     /// What the picker offers.
     public let configuration: PHPickerConfiguration

@@ -1,9 +1,11 @@
 // `import PhotosUI` on Linux: SwiftUI's `PhotosPicker` — a button that presents the photo
 // library — drawn as the button it is at rest, with the items and filters it takes, and UIKit's
-// `PHPickerViewController` (PHPickerViewController.swift). There is no photo library: nothing is
-// presented and items load nothing.
+// `PHPickerViewController` (PHPickerViewController.swift). Nobody picks: nothing is presented.
+// PhotosUI brings Photos with it, as Apple's does; an item made with the identifier of an asset
+// of the (in-memory) photo library loads that asset's image data.
 @_exported import CoreTransferable
 import Foundation
+@_exported import Photos
 import Trellis
 import UniformTypeIdentifiers
 
@@ -52,7 +54,9 @@ public struct PHPickerFilter: Equatable, Hashable, Sendable {
 
 /// An asset the person picked, to be loaded as a `Transferable` type.
 ///
-/// Linux: items are only those the app makes with `init(itemIdentifier:)`; loading one gives nil.
+/// Linux: items are only those the app makes with `init(itemIdentifier:)`. One whose identifier
+/// is an asset's of the photo library loads that asset's image data (PNG or JPEG) as the type;
+/// any other loads nil.
 public struct PhotosPickerItem: Equatable, Hashable, Sendable {
     /// How an asset whose format the app may not read is delivered.
     public enum EncodingDisambiguationPolicy: Equatable, Hashable, Sendable {
@@ -66,32 +70,48 @@ public struct PhotosPickerItem: Equatable, Hashable, Sendable {
 
     /// The asset's identifier in the library, when the picker had access to it.
     public let itemIdentifier: String?
-    /// The content types the asset can be loaded as (none on Linux).
-    public let supportedContentTypes: [UTType]
+    /// The content types the asset can be loaded as: its image's type when the identifier is an
+    /// asset's of the photo library, none otherwise.
+    public var supportedContentTypes: [UTType] { libraryData()?.type.map { [$0] } ?? [] }
 
     /// An item for an asset of the library.
     /// - Parameter itemIdentifier: The asset's identifier.
     public init(itemIdentifier: String) {
         self.itemIdentifier = itemIdentifier
-        supportedContentTypes = []
+    }
+
+    /// The image data of the library's asset of the item's identifier, and its type.
+    private func libraryData() -> (data: Data, type: UTType?)? {
+        // A picker hands over what was picked without the app having asked for access.
+        guard let itemIdentifier, let picked = pickedImageData(identifier: itemIdentifier) else { return nil }
+        return (picked.data, UTType(picked.type))
     }
 
     /// Loads the asset as a type (`Data.self`, `Image.self`, your own `Transferable`).
     /// - Parameter type: The type.
-    /// - Returns: The value; nil on Linux (there is no library to load from).
-    public func loadTransferable<T: Transferable>(type: T.Type) async throws -> T? { nil }
+    /// - Returns: The value made from the asset's image data; nil when the identifier is no
+    ///   asset's of the library.
+    /// - Throws: When the type cannot be made from image data.
+    public func loadTransferable<T: Transferable>(type: T.Type) async throws -> T? {
+        guard let (data, contentType) = libraryData() else { return nil }
+        return try await T(importing: data, contentType: contentType)
+    }
 
     /// Loads the asset as a type, calling back when done.
     /// - Parameters:
     ///   - type: The type.
-    ///   - completionHandler: Called at once with success and nil on Linux.
-    /// - Returns: The progress of the load (finished on Linux).
+    ///   - completionHandler: Called on a background queue with the value (nil when the identifier
+    ///     is no asset's of the library) or the error.
+    /// - Returns: The progress of the load.
     @discardableResult
     public func loadTransferable<T: Transferable>(type: T.Type,
                                                   completionHandler: @escaping @Sendable (Result<T?, Error>) -> Void) -> Progress {
-        completionHandler(.success(nil))
         let progress = Progress(totalUnitCount: 1)
-        progress.completedUnitCount = 1
+        let item = self
+        Task.detached {
+            do { completionHandler(.success(try await item.loadTransferable(type: T.self))) } catch { completionHandler(.failure(error)) }
+            progress.completedUnitCount = 1
+        }
         return progress
     }
 }
@@ -157,6 +177,35 @@ public nonisolated struct PhotosPicker<Label: View>: View {
     public init(selection: Binding<[PhotosPickerItem]>, maxSelectionCount: Int? = nil,
                 selectionBehavior: PhotosPickerSelectionBehavior = .default, matching filter: PHPickerFilter? = nil,
                 preferredItemEncoding: PhotosPickerItem.EncodingDisambiguationPolicy = .automatic, @ViewBuilder label: () -> Label) {
+        self.label = label()
+    }
+
+    /// A picker of one item with access to a photo library (items carry asset identifiers).
+    /// - Parameters:
+    ///   - selection: The picked item.
+    ///   - filter: The assets offered (nil: all).
+    ///   - preferredItemEncoding: How unreadable formats are delivered.
+    ///   - photoLibrary: The library (`.shared()`).
+    ///   - label: The button's label.
+    public init(selection: Binding<PhotosPickerItem?>, matching filter: PHPickerFilter? = nil,
+                preferredItemEncoding: PhotosPickerItem.EncodingDisambiguationPolicy = .automatic, photoLibrary: PHPhotoLibrary,
+                @ViewBuilder label: () -> Label) {
+        self.label = label()
+    }
+
+    /// A picker of several items with access to a photo library.
+    /// - Parameters:
+    ///   - selection: The picked items.
+    ///   - maxSelectionCount: The most items (nil: no limit).
+    ///   - selectionBehavior: How the selection is kept.
+    ///   - filter: The assets offered (nil: all).
+    ///   - preferredItemEncoding: How unreadable formats are delivered.
+    ///   - photoLibrary: The library (`.shared()`).
+    ///   - label: The button's label.
+    public init(selection: Binding<[PhotosPickerItem]>, maxSelectionCount: Int? = nil,
+                selectionBehavior: PhotosPickerSelectionBehavior = .default, matching filter: PHPickerFilter? = nil,
+                preferredItemEncoding: PhotosPickerItem.EncodingDisambiguationPolicy = .automatic, photoLibrary: PHPhotoLibrary,
+                @ViewBuilder label: () -> Label) {
         self.label = label()
     }
 }
@@ -238,6 +287,33 @@ nonisolated extension View {
     public func photosPicker(isPresented: Binding<Bool>, selection: Binding<[PhotosPickerItem]>, maxSelectionCount: Int? = nil,
                              selectionBehavior: PhotosPickerSelectionBehavior = .default, matching filter: PHPickerFilter? = nil,
                              preferredItemEncoding: PhotosPickerItem.EncodingDisambiguationPolicy = .automatic) -> some View { self }
+
+    /// Presents a photo picker with access to a photo library when `isPresented` is true (accepted).
+    /// - Parameters:
+    ///   - isPresented: Whether it shows.
+    ///   - selection: The picked item.
+    ///   - filter: The assets offered.
+    ///   - preferredItemEncoding: How unreadable formats are delivered.
+    ///   - photoLibrary: The library (`.shared()`).
+    /// - Returns: The view.
+    public func photosPicker(isPresented: Binding<Bool>, selection: Binding<PhotosPickerItem?>, matching filter: PHPickerFilter? = nil,
+                             preferredItemEncoding: PhotosPickerItem.EncodingDisambiguationPolicy = .automatic,
+                             photoLibrary: PHPhotoLibrary) -> some View { self }
+
+    /// Presents a photo picker of several items with access to a photo library (accepted).
+    /// - Parameters:
+    ///   - isPresented: Whether it shows.
+    ///   - selection: The picked items.
+    ///   - maxSelectionCount: The most items.
+    ///   - selectionBehavior: How the selection is kept.
+    ///   - filter: The assets offered.
+    ///   - preferredItemEncoding: How unreadable formats are delivered.
+    ///   - photoLibrary: The library (`.shared()`).
+    /// - Returns: The view.
+    public func photosPicker(isPresented: Binding<Bool>, selection: Binding<[PhotosPickerItem]>, maxSelectionCount: Int? = nil,
+                             selectionBehavior: PhotosPickerSelectionBehavior = .default, matching filter: PHPickerFilter? = nil,
+                             preferredItemEncoding: PhotosPickerItem.EncodingDisambiguationPolicy = .automatic,
+                             photoLibrary: PHPhotoLibrary) -> some View { self }
 
     /// Sets how photo pickers inside are shown (accepted).
     /// - Parameter style: The style.

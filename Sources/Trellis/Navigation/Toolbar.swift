@@ -332,6 +332,13 @@ extension ToolbarItem where ID == String {
         self.placement = placement
         self.content = content()
     }
+
+    /// Creates a toolbar item with an identity that a customisable toolbar shows or not by default
+    /// (the older form of `defaultCustomization(_:)`; an iPhone's bars are not customisable, so
+    /// the item shows either way).
+    public init(id: String, placement: ToolbarItemPlacement = .automatic, showsByDefault: Bool, @ViewBuilder content: () -> Content) {
+        self.init(id: id, placement: placement, content: content)
+    }
 }
 
 /// Several items at one placement, laid out in a row.
