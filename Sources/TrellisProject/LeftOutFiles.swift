@@ -13,6 +13,17 @@ public struct LeftOutFile: Sendable, Equatable {
     public var reason: Diagnostic
     /// What it declares at its top level (which the module's other files then lack).
     public var declares: [String]
+    /// Why the first file of its chain of uses is left out (the import's message).
+    public var rootReason: String
+
+    /// A file left out for `reason`; `rootReason`, when it uses what another left-out file
+    /// declares, is why that one is.
+    public init(file: String, reason: Diagnostic, declares: [String], rootReason: String? = nil) {
+        self.file = file
+        self.reason = reason
+        self.declares = declares
+        self.rootReason = rootReason ?? reason.message
+    }
 
     /// The warning the compile gives for it.
     public var warning: Diagnostic {
@@ -54,7 +65,7 @@ extension ModuleFinder {
                       let source = declared.first(where: { $0.declares.contains(name) }) else { return true }
                 let reason = Diagnostic(file: file, line: line, column: column,
                                         message: "it uses '\(name)', which \((source.file as NSString).lastPathComponent) declares, and that file is left out: \(source.rootReason)")
-                let left = LeftOutFile(file: file, reason: reason, declares: Self.declaredNames(file))
+                let left = LeftOutFile(file: file, reason: reason, declares: Self.declaredNames(file), rootReason: source.rootReason)
                 pending.append(left)
                 leftOut.append(left)
                 return false
@@ -108,13 +119,5 @@ extension ModuleFinder {
             if wanted.contains(word) { return (word, index + 1, start + 1) }
         }
         return nil
-    }
-}
-
-extension LeftOutFile {
-    /// The reason of the file the chain of uses started from (an import).
-    public var rootReason: String {
-        guard let range = reason.message.range(of: "and that file is left out: ") else { return reason.message }
-        return String(reason.message[range.upperBound...])
     }
 }

@@ -61,6 +61,20 @@ actor HikeRepository {
         #expect(try context.fetchCount(FetchDescriptor<Hike>()) == 4)
     }
 
+    /// Grocy's app makes its container with a migration plan and one configuration, not a list.
+    @Test func containersTakeAMigrationPlanBesideOneConfigurationOrAList() throws {
+        let schema = Schema([Hike.self])
+        let memory = ModelConfiguration(isStoredInMemoryOnly: true)
+        let one = try ModelContainer(for: schema, migrationPlan: .none, configurations: memory)
+        let list = try ModelContainer(for: schema, migrationPlan: nil, configurations: [memory])
+        let types = try ModelContainer(for: Hike.self, migrationPlan: nil, configurations: memory)
+        let plain = try ModelContainer(for: schema)
+        #expect([one, list, types].allSatisfy { $0.configurations.count == 1 })
+        #expect(plain.configurations.count == 1)
+        one.mainContext.insert(Hike(name: "Lake", kilometres: 3))
+        #expect(try one.mainContext.fetchCount(FetchDescriptor<Hike>()) == 1)
+    }
+
     @Test func deletedModelsLeaveTheContext() throws {
         let context = try Self.container().mainContext
         let lake = try #require(try context.fetch(FetchDescriptor<Hike>(predicate: #Predicate { $0.name == "Lake" })).first)

@@ -64,14 +64,15 @@ public final class ModelContainer: @unchecked Sendable {
     /// The models every context of the container sees (its in-memory store).
     let store = ModelStore()
 
-    /// A container of `types`.
-    public convenience init(for types: any PersistentModel.Type..., configurations: ModelConfiguration...) throws {
-        try self.init(for: Schema(types), configurations: configurations)
+    /// A container of `types`; a migration plan is accepted.
+    public convenience init(for types: any PersistentModel.Type..., migrationPlan: (any SchemaMigrationPlan.Type)? = nil,
+                            configurations: ModelConfiguration...) throws {
+        try self.init(for: Schema(types), migrationPlan: migrationPlan, configurations: configurations)
     }
 
-    /// A container of `schema`.
-    public convenience init(for schema: Schema, configurations: ModelConfiguration...) throws {
-        try self.init(for: schema, configurations: configurations)
+    /// A container of `schema`; a migration plan is accepted.
+    public convenience init(for schema: Schema, migrationPlan: (any SchemaMigrationPlan.Type)? = nil, configurations: ModelConfiguration...) throws {
+        try self.init(for: schema, migrationPlan: migrationPlan, configurations: configurations)
     }
 
     /// A container of `schema`; a migration plan is accepted.

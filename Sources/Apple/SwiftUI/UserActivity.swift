@@ -2,7 +2,7 @@ import Foundation
 import Trellis
 
 // Handoff and Spotlight (`userActivity(_:isActive:_:)`, `onContinueUserActivity(_:perform:)`):
-// their signatures name `NSUserActivity` (FoundationStandIns.swift on Linux), so the SwiftUI
+// their signatures name `NSUserActivity` (Foundation/NSUserActivity.swift on Linux), so the SwiftUI
 // module declares them. A preview advertises no activity and is never continued from one, so
 // neither closure runs.
 

@@ -1,37 +1,7 @@
-// What Apple's Foundation has that Linux's lacks, for code written with `import Foundation`
-// alone (every compiled file imports SwiftUI, which re-exports this): URLSession's async
-// methods without a delegate (Apple back-deploys them, so protocols of apps' network layers
-// name them), a PersonNameComponentsFormatter that can be made (Linux's has no `init()`), and
-// `Data.WritingOptions.atomicWrite`, the older name of `.atomic`.
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
+// Apple's PersonNameComponentsFormatter, which can be made (Linux's has no `init()`): this
+// declaration shadows Foundation's in files that import the SwiftUI module, and writes names in
+// the English (Western) order for every locale.
 import Foundation
-
-extension URLSession {
-    /// The data at a request's URL, and the response.
-    /// - Parameter request: The request.
-    /// - Returns: The data and response.
-    public func data(for request: URLRequest) async throws -> (Data, URLResponse) {
-        try await data(for: request, delegate: nil)
-    }
-
-    /// The data at a URL, and the response.
-    /// - Parameter url: The URL.
-    /// - Returns: The data and response.
-    public func data(from url: URL) async throws -> (Data, URLResponse) {
-        try await data(from: url, delegate: nil)
-    }
-
-    /// Uploads data with a request.
-    /// - Parameters:
-    ///   - request: The request.
-    ///   - bodyData: The data.
-    /// - Returns: The response's data and the response.
-    public func upload(for request: URLRequest, from bodyData: Data) async throws -> (Data, URLResponse) {
-        try await upload(for: request, from: bodyData, delegate: nil)
-    }
-}
 
 /// Formats a person's name from its components, as Apple's Foundation does.
 open class PersonNameComponentsFormatter: Formatter, @unchecked Sendable {
@@ -53,6 +23,15 @@ open class PersonNameComponentsFormatter: Formatter, @unchecked Sendable {
     open var style = Style.default
     /// Whether the name is spoken (accepted; Linux writes it the same).
     open var isPhonetic = false
+
+    private var storedLocale: Locale?
+
+    /// The locale the name is written for (the current one unless set; Linux writes every
+    /// locale's names in the English order).
+    open var locale: Locale! {
+        get { storedLocale ?? .current }
+        set { storedLocale = newValue }
+    }
 
     /// A formatter of the default style.
     public override init() { super.init() }
@@ -115,9 +94,4 @@ open class PersonNameComponentsFormatter: Formatter, @unchecked Sendable {
     open override func string(for obj: Any?) -> String? {
         (obj as? PersonNameComponents).map(string(from:))
     }
-}
-
-extension Data.WritingOptions {
-    /// Writes through a temporary file, replacing the old one at once (the older name of `.atomic`).
-    public static var atomicWrite: Data.WritingOptions { .atomic }
 }
