@@ -215,12 +215,18 @@ public struct ButtonBorderShape: Sendable, Equatable {
 
 /// What a button does, as far as its look goes: destructive buttons are red.
 public struct ButtonRole: Sendable, Equatable {
-    enum Kind: Sendable, Equatable { case destructive, cancel }
+    enum Kind: Sendable, Equatable { case destructive, cancel, close, confirm }
     let kind: Kind
     /// A button that deletes or discards; its label is drawn red.
     public static let destructive = ButtonRole(kind: .destructive)
     /// A button that cancels; it looks like a button without a role.
     public static let cancel = ButtonRole(kind: .cancel)
+    /// iOS 26: a button that closes the current operation without losing progress; its default
+    /// label (`Button(role:action:)`) is an xmark. It looks like a button without a role.
+    public static let close = ButtonRole(kind: .close)
+    /// iOS 26: a button that confirms an operation; its default label (`Button(role:action:)`)
+    /// is a checkmark. It looks like a button without a role.
+    public static let confirm = ButtonRole(kind: .confirm)
 }
 
 private struct ButtonStyleKey: EnvironmentKey { static let defaultValue = BuiltInButtonStyle.automatic }

@@ -31,6 +31,8 @@ struct SearchEntry {
 struct ToolbarEntry {
     var placement: ToolbarItemPlacement
     var content: AnyView
+    /// A `ToolbarSpacer`'s sizing (ToolbarSpacer.swift); nil for items.
+    var spacer: SpacerSizing? = nil
 }
 
 enum NavigationTraits {
@@ -92,7 +94,14 @@ struct NavigationInfo {
     }
 
     func items(_ side: ToolbarItemPlacement.Side) -> [AnyView] {
-        toolbar.filter { $0.placement.side == side }.map(\.content)
+        var entries = toolbar.filter { $0.placement.side == side }
+        // Spacers separate items: in the navigation bar, one at either end of a side separates
+        // nothing and is dropped (the bottom bar keeps them: a flexible one pushes items aside).
+        if side != .bottom {
+            while entries.first?.spacer != nil { entries.removeFirst() }
+            while entries.last?.spacer != nil { entries.removeLast() }
+        }
+        return entries.map(\.content)
     }
 }
 
@@ -603,6 +612,8 @@ public struct ToolbarDefaultItemKind: Sendable, Hashable {
     let kind: Int
     /// The sidebar button of a split view.
     public static let sidebarToggle = ToolbarDefaultItemKind(kind: 0)
+    /// iOS 26: the search item a `searchable` modifier adds (see DefaultToolbarItem.swift).
+    public static let search = ToolbarDefaultItemKind(kind: 2)
 }
 
 /// What the user may do to a customizable toolbar.
