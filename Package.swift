@@ -188,9 +188,9 @@ let package = Package(
         .target(name: "MessageUI", dependencies: ["Trellis", "UIKit"], path: "Sources/Apple/MessageUI"),
         .target(name: "AudioToolbox", path: "Sources/Apple/AudioToolbox"),
         .target(name: "CoreMotion", path: "Sources/Apple/CoreMotion"),
-        .target(name: "Vision", dependencies: ["Trellis", "CoreGraphics", "CoreImage", "UIKit"], path: "Sources/Apple/Vision"),
+        .target(name: "Vision", dependencies: ["Trellis", "CoreGraphics", "CoreImage", "CoreMedia", "UIKit"], path: "Sources/Apple/Vision"),
         .target(name: "VisionKit", dependencies: ["Trellis", "UIKit", "Vision"], path: "Sources/Apple/VisionKit"),
-        .target(name: "EventKit", dependencies: ["CoreLocation"], path: "Sources/Apple/EventKit"),
+        .target(name: "EventKit", dependencies: ["CoreGraphics", "CoreLocation"], path: "Sources/Apple/EventKit"),
         // Hashes and message authentication computed in Swift (SHA-2, SHA-1, MD5, HMAC), built as
         // `AppleCryptoKit` and imported by user code as `CryptoKit` (`-module-alias`): a module of
         // that name would make the MCP SDK's `#if canImport(CryptoKit)` code build against it.

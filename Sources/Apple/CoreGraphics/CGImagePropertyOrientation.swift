@@ -1,5 +1,6 @@
-// Image I/O's orientation of image data (EXIF values), which `requestImageDataAndOrientation`
-// reports. Linux has no Image I/O module: it is declared here, where Photos needs it.
+// Image I/O's orientation of image data (EXIF values), which Photos' `requestImageDataAndOrientation`
+// reports and Vision's handlers take. Linux has no Image I/O module: it is declared with the
+// Core Graphics types, which both import.
 import Foundation
 
 /// How an image's stored pixels are turned to be shown (EXIF orientation values).
