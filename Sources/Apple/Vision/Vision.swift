@@ -13,11 +13,11 @@
 //   `CIImage`) fails `perform(_:)` with Vision's error domain and codes (VNErrorCode.swift).
 //
 // Apple's Vision brings Core Graphics, Core Image, Core Video and Image I/O's
-// `CGImagePropertyOrientation` with it; so does this module (the orientation is Photos's here).
+// `CGImagePropertyOrientation` with it; so does this module (the orientation is declared with the
+// Core Graphics types here).
 @_exported import CoreGraphics
 @_exported import CoreImage
 @_exported import CoreMedia
-@_exported import enum Photos.CGImagePropertyOrientation
 import Foundation
 
 /// A confidence score, normalised to 0...1 (1 is the most confident).
