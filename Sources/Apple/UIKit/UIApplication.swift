@@ -61,6 +61,48 @@ open class UIResponder: NSObject {
     /// Asks to become first responder: false on Linux.
     /// - Returns: False.
     @discardableResult open func becomeFirstResponder() -> Bool { false }
+    /// Whether the responder can become first responder (false).
+    open var canBecomeFirstResponder: Bool { false }
+    /// Whether the responder can give up first-responder status (true).
+    open var canResignFirstResponder: Bool { true }
+    /// The next responder in the chain: a view's view controller (for a root view) or superview,
+    /// a controller's view's superview or parent.
+    open var next: UIResponder? {
+        if let view = self as? UIView { return view.owningController ?? view.superview }
+        if let controller = self as? UIViewController { return controller.viewIfLoaded?.superview ?? controller.parent }
+        return nil
+    }
+    /// Fingers touched down (Linux: nobody touches; called only by code). By default the next
+    /// responder is told.
+    /// - Parameters:
+    ///   - touches: The touches.
+    ///   - event: The event.
+    open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesBegan(touches, with: event) }
+    /// Fingers moved. By default the next responder is told.
+    /// - Parameters:
+    ///   - touches: The touches.
+    ///   - event: The event.
+    open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesMoved(touches, with: event) }
+    /// Fingers lifted. By default the next responder is told.
+    /// - Parameters:
+    ///   - touches: The touches.
+    ///   - event: The event.
+    open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesEnded(touches, with: event) }
+    /// Touches were cancelled. By default the next responder is told.
+    /// - Parameters:
+    ///   - touches: The touches.
+    ///   - event: The event.
+    open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesCancelled(touches, with: event) }
+    /// A motion (a shake) began (never on Linux).
+    /// - Parameters:
+    ///   - motion: The motion.
+    ///   - event: The event.
+    open func motionBegan(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {}
+    /// A motion (a shake) ended (never on Linux).
+    /// - Parameters:
+    ///   - motion: The motion.
+    ///   - event: The event.
+    open func motionEnded(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {}
 }
 
 /// The window of a scene.
@@ -127,6 +169,8 @@ open class UIScene: UIResponder {
 
 /// A scene that holds windows.
 open class UIWindowScene: UIScene {
+    /// The orientation of the scene's interface: portrait (Linux's iPhone is held upright).
+    open var interfaceOrientation: UIInterfaceOrientation { .portrait }
     /// The scene's windows: the app's scene has its one window, full screen.
     open var windows: [UIWindow] { appWindow.map { [$0] } ?? [] }
     /// The key window: the app's one window.

@@ -338,63 +338,6 @@ open class UISegmentedControl: UIControl {
     open func setTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State) {}
 }
 
-/// A button (UIKit's, as map callouts and hosted UIKit views use it).
-///
-/// Linux: what it is given is kept, not drawn.
-open class UIButton: UIControl {
-    /// The kinds of system button.
-    public enum ButtonType: Int, Sendable {
-        /// A button with no style of its own.
-        case custom = 0
-        /// The system's text button.
-        case system = 1
-        /// The detail disclosure (an info symbol).
-        case detailDisclosure = 2
-        /// The light info symbol.
-        case infoLight = 3
-        /// The dark info symbol.
-        case infoDark = 4
-        /// The add-contact symbol.
-        case contactAdd = 5
-        /// The close symbol.
-        case close = 7
-    }
-    /// The button's type.
-    public let buttonType: ButtonType
-    private var titles: [UInt: String] = [:]
-    private var images: [UInt: UIImage] = [:]
-    /// A button of a system type.
-    /// - Parameter buttonType: The type.
-    public init(type buttonType: ButtonType) {
-        self.buttonType = buttonType
-        super.init(frame: .zero)
-    }
-    /// A custom button in a frame.
-    /// - Parameter frame: The frame.
-    public override init(frame: CGRect) {
-        buttonType = .custom
-        super.init(frame: frame)
-    }
-    /// Sets the title of a state.
-    /// - Parameters:
-    ///   - title: The title.
-    ///   - state: The state.
-    open func setTitle(_ title: String?, for state: UIControl.State) { titles[state.rawValue] = title }
-    /// The title of a state.
-    /// - Parameter state: The state.
-    /// - Returns: The title.
-    open func title(for state: UIControl.State) -> String? { titles[state.rawValue] }
-    /// Sets the image of a state.
-    /// - Parameters:
-    ///   - image: The image.
-    ///   - state: The state.
-    open func setImage(_ image: UIImage?, for state: UIControl.State) { images[state.rawValue] = image }
-    /// The image of a state.
-    /// - Parameter state: The state.
-    /// - Returns: The image.
-    open func image(for state: UIControl.State) -> UIImage? { images[state.rawValue] }
-}
-
 /// A control: a view that sends actions as the person uses it (here its states, for the
 /// appearance of its titles).
 open class UIControl: UIView {
@@ -539,10 +482,59 @@ open class UIControl: UIView {
         return names.isEmpty ? nil : names
     }
 
-    /// Sends the actions of some events.
+    /// The actions (closures) added for some events, in order.
+    private var actionRegistrations: [(action: UIAction, events: Event)] = []
+
+    /// A control in a frame whose primary action (a button's tap) runs an action.
+    /// - Parameters:
+    ///   - frame: The frame.
+    ///   - primaryAction: The action (nil: none).
+    public convenience init(frame: CGRect, primaryAction: UIAction?) {
+        self.init(frame: frame)
+        if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
+    }
+
+    /// Adds an action (a closure) for some events; an action of the same identifier is replaced.
+    /// - Parameters:
+    ///   - action: The action.
+    ///   - controlEvents: The events.
+    open func addAction(_ action: UIAction, for controlEvents: Event) {
+        actionRegistrations.removeAll { $0.action.identifier == action.identifier && $0.events == controlEvents }
+        actionRegistrations.append((action, controlEvents))
+    }
+
+    /// Removes an action for some events.
+    /// - Parameters:
+    ///   - action: The action.
+    ///   - controlEvents: The events.
+    open func removeAction(_ action: UIAction, for controlEvents: Event) {
+        removeAction(identifiedBy: action.identifier, for: controlEvents)
+    }
+
+    /// Removes the action of an identifier for some events.
+    /// - Parameters:
+    ///   - actionIdentifier: The action's identifier.
+    ///   - controlEvents: The events.
+    open func removeAction(identifiedBy actionIdentifier: UIAction.Identifier, for controlEvents: Event) {
+        for i in actionRegistrations.indices where actionRegistrations[i].action.identifier == actionIdentifier {
+            actionRegistrations[i].events.subtract(controlEvents)
+        }
+        actionRegistrations.removeAll { $0.events.isEmpty }
+    }
+
+    /// Runs an action with the control as its sender.
+    /// - Parameter action: The action.
+    open func sendAction(_ action: UIAction) { action.perform(sender: self) }
+
+    /// Sends the actions of some events: the actions (closures) added for them run, with the
+    /// control as their sender.
     ///
-    /// Linux: there is no Objective-C runtime to call a method by its selector, so no action
-    /// method is called.
+    /// Linux: there is no Objective-C runtime to call a method by its selector, so no target's
+    /// action method is called.
     /// - Parameter controlEvents: The events.
-    open func sendActions(for controlEvents: Event) {}
+    open func sendActions(for controlEvents: Event) {
+        for registration in actionRegistrations where !registration.events.isDisjoint(with: controlEvents) {
+            registration.action.perform(sender: self)
+        }
+    }
 }

@@ -242,6 +242,14 @@ open class UIImage: NSObject, @unchecked Sendable {
     /// - Returns: The image.
     open func withTintColor(_ color: UIColor) -> UIImage { withRenderingMode(.alwaysTemplate) }
 
+    /// The same image drawn in a colour, in a rendering mode (Linux: the colour is not kept; the
+    /// image takes the rendering mode).
+    /// - Parameters:
+    ///   - color: The colour.
+    ///   - renderingMode: How to draw it.
+    /// - Returns: The image.
+    open func withTintColor(_ color: UIColor, renderingMode: RenderingMode) -> UIImage { withRenderingMode(renderingMode) }
+
     /// The same image with a configuration (kept unchanged on Linux).
     /// - Parameter configuration: The configuration.
     /// - Returns: The image.

@@ -25,10 +25,6 @@ public struct Selector: Hashable, Sendable, ExpressibleByStringLiteral {
 /// - Returns: Its selector.
 public func _sel(_ name: String) -> Selector { Selector(name) }
 
-/// The delegate of a navigation controller (UIKit calls it as controllers are pushed and popped;
-/// nothing is on Linux).
-public protocol UINavigationControllerDelegate: AnyObject {}
-
 /// The delegate of an image picker: UIKit calls its
 /// `imagePickerController(_:didFinishPickingMediaWithInfo:)` with the chosen photo and
 /// `imagePickerControllerDidCancel(_:)` when the person cancels.
@@ -36,66 +32,13 @@ public protocol UINavigationControllerDelegate: AnyObject {}
 /// Linux: no picker is ever shown, so neither is called.
 public protocol UIImagePickerControllerDelegate: AnyObject {}
 
-/// A controller of a stack of controllers with a navigation bar.
-///
-/// Linux: never shown; its stack is kept as set.
-open class UINavigationController: UIViewController {
-    /// The controllers on the stack, the root first.
-    open var viewControllers: [UIViewController] = [] {
-        didSet { for c in viewControllers { c.navigationController = self } }
-    }
-    /// The controller's bar, whose items are its controllers' (`navigationBar.topItem` is the top
-    /// controller's `navigationItem`).
-    public private(set) lazy var navigationBar: UINavigationBar = {
-        let bar = UINavigationBar(frame: CGRect(x: 0, y: 0, width: UIScreen.main.bounds.width, height: 44))
-        bar.controller = self
-        return bar
-    }()
-    /// Whether the bar is hidden.
-    open var isNavigationBarHidden = false
-    /// Hides or shows the bar.
-    /// - Parameters:
-    ///   - hidden: Whether to hide it.
-    ///   - animated: Ignored.
-    open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) { isNavigationBarHidden = hidden }
-    /// The controller whose view shows: the top one.
-    open var visibleViewController: UIViewController? { topViewController }
-
-    /// A navigation controller with `rootViewController` on its stack.
-    /// - Parameter rootViewController: The first controller.
-    public init(rootViewController: UIViewController) {
-        super.init()
-        viewControllers = [rootViewController]
-        // Observers do not run for the class's own initialiser.
-        rootViewController.navigationController = self
-    }
-
-    /// An empty navigation controller.
-    public override init() { super.init() }
-
-    /// The controller on top of the stack.
-    open var topViewController: UIViewController? { viewControllers.last }
-
-    /// Pushes a controller onto the stack.
-    /// - Parameters:
-    ///   - viewController: The controller.
-    ///   - animated: Ignored.
-    open func pushViewController(_ viewController: UIViewController, animated: Bool) { viewControllers.append(viewController) }
-
-    /// Pops the top controller (never the root).
-    /// - Parameter animated: Ignored.
-    /// - Returns: The popped controller.
-    @discardableResult
-    open func popViewController(animated: Bool) -> UIViewController? {
-        viewControllers.count > 1 ? viewControllers.removeLast() : nil
-    }
-}
-
 /// The system's interface for taking photos and choosing them from the library.
 ///
 /// Linux: a preview has no photo library and no camera: the picker is never shown (a
 /// representable that makes one is drawn as its placeholder), only the library is said to be
-/// available, and the delegate is never called.
+/// available, and the delegate is never called. Its `delegate` is the navigation controller's
+/// (UIKit narrows that property's type to `UIImagePickerControllerDelegate &
+/// UINavigationControllerDelegate`, which Swift cannot): apps' coordinators conform to both.
 open class UIImagePickerController: UINavigationController {
     /// Where the picker takes images from.
     public enum SourceType: Int, Sendable {
@@ -158,8 +101,6 @@ open class UIImagePickerController: UINavigationController {
     open var cameraCaptureMode: CameraCaptureMode = .photo
     /// Whether the camera's controls show.
     open var showsCameraControls = true
-    /// Told what the person picks (never, on Linux).
-    open weak var delegate: (UIImagePickerControllerDelegate & UINavigationControllerDelegate)?
 
     /// Whether a source is available: only the photo library, on Linux (it is empty).
     /// - Parameter sourceType: The source.

@@ -6,8 +6,10 @@ import Foundation
 /// Linux: kept as set; a representable that shows one is drawn as its placeholder. Its size
 /// follows UIKit's: the image's size in points, or none without an image.
 open class UIImageView: UIView {
-    /// The image shown.
-    open var image: UIImage?
+    /// The image shown (its size is the view's intrinsic size).
+    open var image: UIImage? {
+        didSet { if image?.size != oldValue?.size { invalidateIntrinsicContentSize() } }
+    }
     /// The image shown while highlighted.
     open var highlightedImage: UIImage?
     /// Whether the highlighted image shows.

@@ -288,8 +288,15 @@ open class UIScrollView: UIView {
     /// Whether the content is being zoomed (false on Linux).
     open var isZooming: Bool { false }
 
-    /// The view's own rectangle: its size, at the content offset (fact 1).
-    open override var bounds: CGRect { CGRect(origin: contentOffset, size: frame.size) }
+    /// The view's own rectangle: its size, at the content offset (fact 1); setting its origin
+    /// scrolls.
+    open override var bounds: CGRect {
+        get { CGRect(origin: contentOffset, size: super.bounds.size) }
+        set {
+            super.bounds = CGRect(origin: super.bounds.origin, size: newValue.size)
+            if contentOffset != newValue.origin { contentOffset = newValue.origin }
+        }
+    }
 
     /// Scrolls to an offset (fact 2).
     /// - Parameters:

@@ -32,24 +32,40 @@ extension UIView {
     }
 }
 
-/// Manages a view: loads it, and is told when it appears and disappears.
+/// Manages a view: loads it, lays it out, and is told when it appears and disappears.
 ///
-/// Linux: nothing is ever shown, so the appearance methods are never called; `view` is loaded
-/// (by `loadView()`) when first read, as in UIKit.
+/// Linux: `view` is loaded (by `loadView()`) when first read, as in UIKit, and presenting a
+/// controller loads its view and tells it it appears (`viewWillAppear(_:)`, `viewDidAppear(_:)`),
+/// though nothing is drawn; a controller nobody presents never appears. The root view's layout
+/// (`view.layoutIfNeeded()`) calls `viewWillLayoutSubviews()` and `viewDidLayoutSubviews()`
+/// around Auto Layout, and its margins are at least `systemMinimumLayoutMargins`.
 open class UIViewController: UIResponder {
     private var loadedView: UIView?
 
-    /// The controller's view, loaded by `loadView()` when first read.
+    /// The controller's view, loaded by `loadView()` when first read (a plain view the size of
+    /// the screen by default).
     open var view: UIView! {
         get {
             if loadedView == nil {
                 loadView()
-                if loadedView == nil { loadedView = UIView() }
+                if loadedView == nil { adopt(UIView(frame: UIScreen.main.bounds)) }
                 viewDidLoad()
             }
             return loadedView
         }
-        set { loadedView = newValue }
+        set { adopt(newValue) }
+    }
+
+    /// Makes a view the controller's root view: its margins become the system's minimum unless
+    /// they were set.
+    private func adopt(_ newView: UIView?) {
+        if let old = loadedView, old !== newView, old.owningController === self { old.owningController = nil }
+        loadedView = newView
+        guard let newView else { return }
+        newView.owningController = self
+        if newView.ownMargins == NSDirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8) {
+            newView.ownMargins = systemMinimumLayoutMargins
+        }
     }
 
     /// Whether the view is loaded.
@@ -93,28 +109,67 @@ open class UIViewController: UIResponder {
     ///   - nibBundleOrNil: Its bundle.
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { super.init() }
 
-    /// Makes the controller's view (by default an empty view); subclasses set `view`.
-    open func loadView() { loadedView = UIView() }
+    /// Makes the controller's view (by default an empty view the size of the screen); subclasses
+    /// set `view`.
+    open func loadView() { adopt(UIView(frame: UIScreen.main.bounds)) }
+    /// The view if it is loaded, without loading it.
+    open var viewIfLoaded: UIView? { loadedView }
     /// Loads the view if it is not loaded yet.
     open func loadViewIfNeeded() { _ = view }
     /// Called once the view is loaded.
     open func viewDidLoad() {}
-    /// Called before the view appears (never on Linux).
+    /// Called before the view appears (on Linux, when the controller is presented).
     /// - Parameter animated: Whether it is animated.
     open func viewWillAppear(_ animated: Bool) {}
-    /// Called after the view appears (never on Linux).
+    /// Called after the view appears (on Linux, when the controller is presented).
     /// - Parameter animated: Whether it was animated.
     open func viewDidAppear(_ animated: Bool) {}
-    /// Called before the view disappears (never on Linux).
+    /// Called before the view disappears (on Linux, when the presented controller is dismissed).
     /// - Parameter animated: Whether it is animated.
     open func viewWillDisappear(_ animated: Bool) {}
-    /// Called after the view disappears (never on Linux).
+    /// Called after the view disappears (on Linux, when the presented controller is dismissed).
     /// - Parameter animated: Whether it was animated.
     open func viewDidDisappear(_ animated: Bool) {}
-    /// Called before the view lays out its subviews (never on Linux).
+    /// Called before the root view lays out its subviews (from its `layoutSubviews()`).
     open func viewWillLayoutSubviews() {}
-    /// Called after the view laid out its subviews (never on Linux).
+    /// Called after the root view laid out its subviews.
     open func viewDidLayoutSubviews() {}
+    /// Updates the controller's constraints: called from the root view's `updateConstraints()`.
+    open func updateViewConstraints() {}
+    /// Called when the root view's safe area changes (Linux: never; it changes only with the
+    /// hierarchy).
+    open func viewSafeAreaInsetsDidChange() {}
+    /// Called when the root view's layout margins change.
+    open func viewLayoutMarginsDidChange() {}
+    /// Whether the root view's margins are at least `systemMinimumLayoutMargins` (true).
+    open var viewRespectsSystemMinimumLayoutMargins = true {
+        didSet { loadedView?.setNeedsAutoLayout() }
+    }
+    /// The smallest margins the system gives a root view: 16 points leading and trailing on the
+    /// iPhone, none above and below.
+    open var systemMinimumLayoutMargins: NSDirectionalEdgeInsets { NSDirectionalEdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16) }
+    /// How the controller is presented (`.automatic`: a sheet).
+    open var modalPresentationStyle = UIModalPresentationStyle.automatic
+    /// The animation of its presentation (`.coverVertical`).
+    open var modalTransitionStyle = UIModalTransitionStyle.coverVertical
+    /// Whether a presented sheet refuses to be swiped away (false).
+    open var isModalInPresentation = false
+    /// Whether the status bar is hidden while the controller shows (false).
+    open var prefersStatusBarHidden: Bool { false }
+    /// The status bar's style while the controller shows (`.default`).
+    open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+    /// Asks the system to read the status bar preferences again (nothing to do on Linux).
+    open func setNeedsStatusBarAppearanceUpdate() {}
+    /// The orientations the controller supports (all but upside down, as on an iPhone).
+    open var supportedInterfaceOrientations: UIInterfaceOrientationMask { .allButUpsideDown }
+    /// The orientation the controller prefers when presented (portrait).
+    open var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation { .portrait }
+    /// Whether the controller rotates with the device (true).
+    open var shouldAutorotate: Bool { true }
+    /// Whether the controller is being presented right now (false: presentation is immediate).
+    open var isBeingPresented: Bool { false }
+    /// Whether the controller is being dismissed right now (false: dismissal is immediate).
+    open var isBeingDismissed: Bool { false }
 
     /// Adds a child controller.
     /// - Parameter childController: The child.
@@ -134,23 +189,111 @@ open class UIViewController: UIResponder {
     /// - Parameter parent: The new parent, or nil.
     open func willMove(toParent parent: UIViewController?) {}
 
-    /// Presents another controller (Linux: nothing is shown; `completion` is called at once).
+    /// The controller that presented this one (nil when it is not presented).
+    open internal(set) weak var presentingViewController: UIViewController?
+
+    /// Presents another controller, as UIKit does but at once: its view is loaded
+    /// (`loadViewIfNeeded()`, so `viewDidLoad()` runs) and given the screen's bounds, it is told
+    /// it appears (`viewWillAppear(_:)`, `viewDidAppear(_:)`; a navigation controller also tells
+    /// its delegate it shows its top controller), and `completion` is called. A controller that
+    /// already presents another presents nothing; the attempt is logged, as UIKit logs it.
+    /// Linux: nothing is drawn.
     /// - Parameters:
     ///   - viewControllerToPresent: The controller.
     ///   - flag: Whether to animate.
     ///   - completion: Called once presented.
     open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
+        if let presented = presentedViewController {
+            FileHandle.standardError.write(Data(("Attempt to present \(viewControllerToPresent) on \(self) which is already presenting "
+                + "\(presented)\n").utf8))
+            return
+        }
         presentedViewController = viewControllerToPresent
+        viewControllerToPresent.presentingViewController = self
+        viewControllerToPresent.loadViewIfNeeded()
+        if let presentedView = viewControllerToPresent.viewIfLoaded, presentedView.bounds.size == .zero {
+            presentedView.frame = UIScreen.main.bounds
+        }
+        viewControllerToPresent.viewWillAppear(flag)
+        viewControllerToPresent.willAppearWhenPresented(animated: flag)
+        viewControllerToPresent.viewDidAppear(flag)
+        viewControllerToPresent.didAppearWhenPresented(animated: flag)
         completion?()
     }
-    /// Dismisses the presented controller (Linux: `completion` is called at once).
+    /// Dismisses the controller this one presented (or, for a presented controller that presents
+    /// none, itself, by asking its presenter): the dismissed controller is told it disappears and
+    /// `completion` is called, at once.
     /// - Parameters:
     ///   - flag: Whether to animate.
     ///   - completion: Called once dismissed.
     open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
-        presentedViewController = nil
-        completion?()
+        if let presented = presentedViewController {
+            if presented.presentedViewController != nil { presented.dismiss(animated: false) }
+            presented.viewWillDisappear(flag)
+            presentedViewController = nil
+            presented.presentingViewController = nil
+            presented.viewDidDisappear(flag)
+            completion?()
+        } else if let presenter = presentingViewController {
+            presenter.dismiss(animated: flag, completion: completion)
+        } else {
+            completion?()
+        }
     }
+    /// Shows a controller: pushed onto the navigation controller this one is in, else presented.
+    /// - Parameters:
+    ///   - vc: The controller.
+    ///   - sender: Who asked.
+    open func show(_ vc: UIViewController, sender: Any?) {
+        if let navigationController {
+            navigationController.pushViewController(vc, animated: true)
+        } else {
+            present(vc, animated: true)
+        }
+    }
+    /// Called as the controller is presented, after `viewWillAppear(_:)` (a navigation controller
+    /// tells its delegate here).
+    func willAppearWhenPresented(animated: Bool) {}
+    /// Called once the controller is presented, after `viewDidAppear(_:)`.
+    func didAppearWhenPresented(animated: Bool) {}
+}
+
+/// How a controller is presented.
+public enum UIModalPresentationStyle: Int, Sendable, Hashable {
+    /// As the system chooses (a sheet).
+    case automatic = -2
+    /// No presentation style.
+    case none = -1
+    /// Over the whole screen.
+    case fullScreen = 0
+    /// A sheet over part of the screen.
+    case pageSheet = 1
+    /// A centred sheet (a page sheet on the iPhone).
+    case formSheet = 2
+    /// Over the presenting controller's area.
+    case currentContext = 3
+    /// As a custom transition presents it.
+    case custom = 4
+    /// Over the whole screen, the content below still shown.
+    case overFullScreen = 5
+    /// Over the presenting controller's area, the content below still shown.
+    case overCurrentContext = 6
+    /// In a popover (a sheet on the iPhone).
+    case popover = 7
+    /// Over the whole screen, the content below blurred (tvOS).
+    case blurOverFullScreen = 8
+}
+
+/// The animation of a presentation.
+public enum UIModalTransitionStyle: Int, Sendable, Hashable {
+    /// The view slides up from the bottom.
+    case coverVertical = 0
+    /// The view flips horizontally.
+    case flipHorizontal = 1
+    /// The views cross-dissolve.
+    case crossDissolve = 2
+    /// The presenting view curls up.
+    case partialCurl = 3
 }
 
 /// What a representable's methods are given: its coordinator and SwiftUI's environment.
