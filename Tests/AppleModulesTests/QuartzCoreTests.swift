@@ -444,11 +444,14 @@ private final class GradientView: UIView {
     @MainActor @Test func aDisplayLinkFiresOnTheMainRunLoopUntilInvalidated() async throws {
         let link = CADisplayLink(target: Ticker(), selector: Selector("step:"))
         #expect(link.timestamp == 0 && link.duration == 0 && !link.isPaused)
+        let added = CACurrentMediaTime()
         link.add(to: .main, forMode: .common)
         for _ in 0..<200 where link.timestamp == 0 { try await Task.sleep(nanoseconds: 5_000_000) }
         let first = link.timestamp
         #expect(first > 0 && link.duration == 1.0 / 60 && abs(link.targetTimestamp - first - 1.0 / 60) < 1e-9)
-        #expect(abs(first - CACurrentMediaTime()) < 1)
+        // On the media clock's 60 Hz grid, between adding the link and now (a loaded machine may
+        // take long to fire it).
+        #expect(first >= added - 1.0 / 60 && first <= CACurrentMediaTime())
         // It keeps firing: a later frame's timestamp.
         for _ in 0..<200 where link.timestamp == first { try await Task.sleep(nanoseconds: 5_000_000) }
         #expect(link.timestamp > first)
