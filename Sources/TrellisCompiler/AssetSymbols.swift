@@ -16,16 +16,18 @@ import TrellisProject
 /// (`.tint(.GrocyColors.grocyGreen)`; a protocol's extension has no nested types, so not on `ShapeStyle`).
 enum AssetSymbols {
     /// The Swift source of the symbols of `catalog` (empty when it has no sets).
-    static func declarations(_ catalog: AssetCatalog, extensions: Bool) -> String {
+    /// `bundle`: the module's resource bundle as the generated code names it (`.main` for an
+    /// app, `.module` for a package target).
+    static func declarations(_ catalog: AssetCatalog, extensions: Bool, bundle: String = ".main") -> String {
         let colors = symbols(catalog.colors.keys, suffix: "Color")
         let colorResources = resources(Array(catalog.colors.keys), suffix: "Color") { symbol, name in
-            "static let \(symbol) = ColorResource(name: \(literal(name)), bundle: .main)"
+            "static let \(symbol) = ColorResource(name: \(literal(name)), bundle: \(bundle))"
         }
         let imageResources = resources(Array(catalog.images.keys), suffix: "Image") { symbol, name in
-            "static let \(symbol) = ImageResource(name: \(literal(name)), bundle: .main)"
+            "static let \(symbol) = ImageResource(name: \(literal(name)), bundle: \(bundle))"
         }
         guard !colorResources.isEmpty || !imageResources.isEmpty else { return "" }
-        var lines = ["// Generated asset symbols, as Xcode generates them for the app's catalogs."]
+        var lines = ["// Generated asset symbols, as Xcode generates them for the module's catalogs."]
         func block(_ header: String, _ members: [String]) {
             guard !members.isEmpty else { return }
             lines.append(header + " {")

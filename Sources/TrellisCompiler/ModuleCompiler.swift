@@ -126,6 +126,9 @@ public struct ModuleCompiler: Sendable {
         public var moduleBundle: String?
         /// The folder `Bundle.main` is in an app's code (`ModuleSources.mainBundleName`).
         public var mainBundle: String?
+        /// What Xcode generates from the module's asset catalogs (`AssetSymbols`: `ImageResource.floor1`),
+        /// compiled with the module, an app's or a library's alike.
+        public var assetSymbols: String?
 
         public struct Dependency: Sendable, Hashable {
             public var name: String
@@ -202,6 +205,11 @@ public struct ModuleCompiler: Sendable {
             let copy = work.appendingPathComponent(ModuleSources.generatedName)
             try? generated.write(to: copy, atomically: true, encoding: .utf8)
             inputs.append(copy.path)
+        }
+        if let symbols = options.assetSymbols {
+            let file = work.appendingPathComponent(Self.assetSymbolsName)
+            try? ("import SwiftUI\n" + symbols).write(to: file, atomically: true, encoding: .utf8)
+            inputs.append(file.path)
         }
         if let bundles = Self.bundleAccessors(options) {
             let file = work.appendingPathComponent(Self.bundleAccessorName)
@@ -396,6 +404,8 @@ public struct ModuleCompiler: Sendable {
 
     /// The generated file that declares the module's bundles.
     static let bundleAccessorName = "TrellisBundles.swift"
+    /// The file of the module's asset symbols (`Options.assetSymbols`).
+    static let assetSymbolsName = "TrellisAssetSymbols.swift"
 
     /// `Bundle.module` and the app's `Bundle.main` as the folders the project's resources were
     /// laid out in (`ResourceFolder`); nil when the module has neither.
@@ -462,6 +472,7 @@ public struct ModuleCompiler: Sendable {
         hasher.add(swiftc)
         hasher.add(arguments(inputs: [], output: "", options: options).joined(separator: " "))
         hasher.add("\(options.isLibrary) \(options.moduleBundle ?? "-") \(options.mainBundle ?? "-")")
+        hasher.add(options.assetSymbols ?? "")
         // Every module user code may import, and the macros.
         for name in Self.importableModules.map({ "Modules/\($0).swiftmodule" }) + ["TrellisMacros-tool"] {
             let path = buildDirectory.appendingPathComponent(name).path

@@ -122,6 +122,7 @@ public struct ModuleSources: Sendable {
                                      blanked: scan.blankedAttributes, replaced: scan.selectors, insertions: scan.managedBodies)
             var file = File(path: path, source: source, compiledSource: text, columnShifts: [], hasSyntaxErrors: scan.hasSyntaxErrors)
             if scan.namesBuilderResultTypes { file.compiledSource += Self.plainViewBuilder }
+            if let targets = scan.selectorTargets { file.compiledSource += targets }
             file.refusal = refusal
             let fileName = (path as NSString).lastPathComponent
             var count = 0
@@ -290,6 +291,9 @@ struct FileScan {
     var selectors: [(range: Range<Int>, text: String)] = []
     /// The file writes out a view builder's result type (`ConcreteViewTypes`).
     var namesBuilderResultTypes = false
+    /// What calls the file's `@objc` methods by their selectors' names, appended to it
+    /// (`SelectorTargets`; nil: it has none).
+    var selectorTargets: String?
     /// The app's UIKit delegate class (`@UIApplicationMain class AppDelegate`, or `@main` on a
     /// class that adopts `UIApplicationDelegate`), with where it is declared.
     var applicationDelegate: (name: String, line: Int, column: Int)?
@@ -301,6 +305,7 @@ struct FileScan {
         mainBundleReferences = MainBundleFinder.references(in: tree)
         (blankedAttributes, managedBodies, selectors) = LinuxRewrites.find(in: tree)
         namesBuilderResultTypes = ConcreteViewTypes.named(in: tree)
+        selectorTargets = SelectorTargets.code(for: tree)
         let converter = SourceLocationConverter(fileName: "", tree: tree)
         if let delegate = Self.applicationDelegateClass(in: tree) {
             let at = converter.location(for: delegate.positionAfterSkippingLeadingTrivia)

@@ -68,6 +68,7 @@ public struct ProjectBuild: Sendable {
             if !module.resources.isEmpty {
                 options.moduleBundle = try bundle(for: module, in: project, compiler: compiler, warnings: &warnings)
             }
+            options.assetSymbols = Self.assetSymbols(of: module)
             let sources = try ModuleSources.read(files: module.files, platform: platform, implicitPreviewsIn: [])
             var result = compiler.compile(sources, options: options)
             result.diagnostics = module.leftOut.map(\.warning) + Self.explained(result.diagnostics, leftOut: module.leftOut)
@@ -85,11 +86,7 @@ public struct ProjectBuild: Sendable {
         // The catalogs of the module, then of the modules it imports, read anew each time (an
         // edit of a catalog changes no source).
         var (catalog, catalogWarnings) = AssetCatalog.read(ResourceFolder.assetCatalogs(of: project.module))
-        if project.module.isApp {
-            // What Xcode generates for the app's own catalogs, in the generated file.
-            let symbols = AssetSymbols.declarations(catalog, extensions: project.module.generatesAssetSymbolExtensions)
-            if !symbols.isEmpty { sources.generatedSource = (sources.generatedSource ?? "") + symbols }
-        }
+        let ownSymbols = Self.assetSymbols(of: project.module, catalog: catalog)
         // The classes Xcode generates from the module's Core Data models.
         let entities = DataModelClasses.declarations(ResourceFolder.dataModels(of: project.module))
         if !entities.isEmpty { sources.generatedSource = (sources.generatedSource ?? "") + entities }
@@ -104,6 +101,7 @@ public struct ProjectBuild: Sendable {
         options.moduleName = project.module.isApp ? "PreviewModule" : project.module.name
         options.languageMode = project.module.languageMode
         options.dependencies = dependencies
+        options.assetSymbols = ownSymbols
         if project.module.isApp {
             options.mainBundle = try bundle(for: project.module, in: project, compiler: compiler, warnings: &warnings)
         } else if !project.module.resources.isEmpty {
@@ -118,6 +116,16 @@ public struct ProjectBuild: Sendable {
         result.diagnostics = warnings + catalogWarnings + project.module.leftOut.map(\.warning)
             + Self.explained(result.diagnostics, leftOut: project.module.leftOut + project.dependencies.flatMap(\.leftOut))
         return ProjectBuild(sources: sources, result: result, project: project, modules: built)
+    }
+
+    /// What Xcode generates for a module's own asset catalogs (nil: none, or no sets): an app's
+    /// symbols name `Bundle.main`, with the extensions on `Color` and `ShapeStyle` when its
+    /// target asks for them; a package target's name `Bundle.module` (its resources).
+    static func assetSymbols(of module: ProjectModule, catalog: AssetCatalog? = nil) -> String? {
+        let catalog = catalog ?? AssetCatalog.read(ResourceFolder.assetCatalogs(of: module)).0
+        let symbols = module.isApp ? AssetSymbols.declarations(catalog, extensions: module.generatesAssetSymbolExtensions)
+            : AssetSymbols.declarations(catalog, extensions: false, bundle: module.resources.isEmpty ? ".main" : ".module")
+        return symbols.isEmpty ? nil : symbols
     }
 
     /// swiftc's errors for names that a left-out file declares, each with why it is not there

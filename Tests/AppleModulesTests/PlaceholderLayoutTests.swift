@@ -26,7 +26,15 @@ import Trellis
 
     @Test func idealSizeIsTenByTen() {
         // `fixedSize()` proposes nil on both axes: the placeholder's ideal size, 10 × 10, centred.
-        let t = layout(Map { Marker("Home", coordinate: CLLocationCoordinate2D()) }.fixedSize().id("map"), 300, 300)
+        // Two pieces of content per element: MapKit's own `ForEach`.
+        let stops = [CLLocationCoordinate2D(latitude: 1, longitude: 2), CLLocationCoordinate2D(latitude: 3, longitude: 4)]
+        let t = layout(Map {
+            Marker("Home", coordinate: CLLocationCoordinate2D())
+            ForEach(stops.indices, id: \.self) { i in
+                Marker("Stop \(i)", coordinate: stops[i])
+                MapCircle(center: stops[i], radius: 100)
+            }
+        }.fixedSize().id("map"), 300, 300)
         expectFrame(t, "map", 145, 145, 10, 10)
         let chart = layout(ScrollView { Chart { BarMark(x: .value("A", "a"), y: .value("B", 1)) }.id("chart") }, 300, 300)
         // In a vertical scroll view the height is proposed nil and the width 300.
@@ -51,13 +59,23 @@ import Trellis
                          series: .value("Series", "Temperature"))
                     .interpolationMethod(.catmullRom)
             }
-            RectangleMark(xStart: .value("Hour", night.lowerBound), xEnd: .value("Hour", night.upperBound))
-                .opacity(0.5)
-                .mask { AreaMark(x: .value("Hour", start), y: .value("Degrees", 1.0)) }
-            RectangleMark(x: .value("Date", night.lowerBound), yStart: .value("T", 59.0), yEnd: .value("T", 63.0), width: .fixed(4))
-                .foregroundStyle(.indigo.shadow(.drop(color: .white.opacity(0.25), radius: 0, x: 1)))
-                .cornerRadius(2)
-                .annotation(position: .top, alignment: .bottom, spacing: 5) { Image(systemName: "moon.circle.fill") }
+            // Several marks per element, one of them under an `if`: Charts' own `ForEach`.
+            ForEach([night], id: \.lowerBound) { range in
+                RectangleMark(xStart: .value("Hour", range.lowerBound), xEnd: .value("Hour", range.upperBound))
+                    .opacity(0.5)
+                    .mask { AreaMark(x: .value("Hour", start), y: .value("Degrees", 1.0)) }
+                if range.lowerBound != start {
+                    let date = range.lowerBound
+                    RectangleMark(x: .value("Date", date), yStart: .value("T", 59.0), yEnd: .value("T", 63.0), width: .fixed(4))
+                        .foregroundStyle(.indigo.shadow(.drop(color: .white.opacity(0.25), radius: 0, x: 1)))
+                        .cornerRadius(2)
+                        .annotation(position: .top, alignment: .bottom, spacing: 5) { Image(systemName: "moon.circle.fill") }
+                }
+            }
+            ForEach(0..<2) { i in
+                RuleMark(y: .value("Line", 60.0 + Double(i)))
+                PointMark(x: .value("Hour", start), y: .value("Degrees", 60.0 + Double(i)))
+            }
         }
         .chartXAxis {
             AxisMarks(values: bins.thresholds) { _ in

@@ -54,6 +54,24 @@ import Testing
         #expect(separators(t) == [CGRect(x: 36, y: 78, width: 338, height: 1)])
     }
 
+    /// `.badge(_:)` on a row: its text in the secondary colour at the row's trailing inset (a
+    /// cell's detail text), the content where it was; a count of 0 shows none (Food Truck's
+    /// order detail: "Total Donuts" with its count).
+    @Test func aRowsBadgeIsItsTextAtTheTrailingInset() {
+        let t = lay(List {
+            Text("AB").badge(12).id("total")
+            Text("C").badge(Text("New")).id("new")
+            Text("D").badge(0).id("none")
+        })
+        expectFrame(t, "total", 36, 46.5, 19, 21)
+        let texts = all(t, "Text").filter { $0.id == nil }
+        // "12" and "New", each ending 20 from the card's trailing edge (16 + 358 − 20 = 354).
+        expectRect(texts.first?.frame.rect, 335, 46.5, 19, 21)
+        expectRect(texts.last?.frame.rect, 325, 90.5, 29, 21)
+        #expect(texts.count == 2)
+        expectFrame(t, "none", 36, 134.5, 10, 21)
+    }
+
     @Test func plainRowsSpanTheListWithContentInset16() {
         let t = lay(List { Text("A").id("a"); Text("B").id("b") }.listStyle(.plain))
         let rows = all(t, "ListRow")

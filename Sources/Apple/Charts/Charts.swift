@@ -76,6 +76,43 @@ public nonisolated struct _ModifiedChartContent<Content: ChartContent>: ChartCon
 
 nonisolated extension Optional: ChartContent where Wrapped: ChartContent {}
 nonisolated extension ForEach: ChartContent where Content: ChartContent {}
+
+// Marks from data, several per element (`ForEach(ranges, id: \.lowerBound) { range in
+// RectangleMark(…); if … { RuleMark(…) } }`): Charts' own initializers, whose closures build
+// chart content. Disfavoured, so that a view's `ForEach` stays the view builder's.
+extension ForEach where Content: ChartContent {
+    /// Chart content for each element of `data`, identified by the property at `id`.
+    /// - Parameters:
+    ///   - data: The elements.
+    ///   - id: The key path to each element's identity.
+    ///   - content: Builds the content of one element.
+    @_disfavoredOverload
+    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ChartContentBuilder content: @escaping (Data.Element) -> Content) {
+        self.init(data, id: id, content: content)
+    }
+}
+
+extension ForEach where Content: ChartContent, Data.Element: Identifiable, ID == Data.Element.ID {
+    /// Chart content for each element of identifiable `data`.
+    /// - Parameters:
+    ///   - data: The elements.
+    ///   - content: Builds the content of one element.
+    @_disfavoredOverload
+    public init(_ data: Data, @ChartContentBuilder content: @escaping (Data.Element) -> Content) {
+        self.init(data, id: \.id, content: content)
+    }
+}
+
+extension ForEach where Content: ChartContent, Data == Range<Int>, ID == Int {
+    /// Chart content for each integer of a constant range.
+    /// - Parameters:
+    ///   - data: The range.
+    ///   - content: Builds the content of one integer.
+    @_disfavoredOverload
+    public init(_ data: Range<Int>, @ChartContentBuilder content: @escaping (Int) -> Content) {
+        self.init(data, id: \.self, content: content)
+    }
+}
 nonisolated extension _LocatedView: ChartContent where Content: ChartContent {}
 nonisolated extension _ConditionalContent: ChartContent where TrueContent: ChartContent, FalseContent: ChartContent {}
 

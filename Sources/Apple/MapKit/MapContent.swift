@@ -86,6 +86,43 @@ public nonisolated struct _ModifiedMapContent<Content: MapContent>: MapContent {
 
 nonisolated extension Optional: MapContent where Wrapped: MapContent {}
 nonisolated extension ForEach: MapContent where Content: MapContent {}
+
+// Map content from data, several per element (`ForEach(stops) { stop in Marker(…);
+// MapCircle(…) }`): MapKit's own initializers, whose closures build map content. Disfavoured,
+// so that a view's `ForEach` stays the view builder's.
+extension ForEach where Content: MapContent {
+    /// Map content for each element of `data`, identified by the property at `id`.
+    /// - Parameters:
+    ///   - data: The elements.
+    ///   - id: The key path to each element's identity.
+    ///   - content: Builds the content of one element.
+    @_disfavoredOverload
+    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @MapContentBuilder content: @escaping (Data.Element) -> Content) {
+        self.init(data, id: id, content: content)
+    }
+}
+
+extension ForEach where Content: MapContent, Data.Element: Identifiable, ID == Data.Element.ID {
+    /// Map content for each element of identifiable `data`.
+    /// - Parameters:
+    ///   - data: The elements.
+    ///   - content: Builds the content of one element.
+    @_disfavoredOverload
+    public init(_ data: Data, @MapContentBuilder content: @escaping (Data.Element) -> Content) {
+        self.init(data, id: \.id, content: content)
+    }
+}
+
+extension ForEach where Content: MapContent, Data == Range<Int>, ID == Int {
+    /// Map content for each integer of a constant range.
+    /// - Parameters:
+    ///   - data: The range.
+    ///   - content: Builds the content of one integer.
+    @_disfavoredOverload
+    public init(_ data: Range<Int>, @MapContentBuilder content: @escaping (Int) -> Content) {
+        self.init(data, id: \.self, content: content)
+    }
+}
 nonisolated extension _LocatedView: MapContent where Content: MapContent {}
 nonisolated extension _ConditionalContent: MapContent where TrueContent: MapContent, FalseContent: MapContent {}
 

@@ -1,8 +1,7 @@
 // The display link's initializer that takes a selector (`CADisplayLink(target: self, selector:
 // #selector(step))`): the selector is UIKit's `Selector` here, what a compiled preview reads
-// `#selector(…)` as, so the initializer is declared where that type is. Linux: the link fires as
-// on a device (see QuartzCore's `CADisplayLink`), but the method the selector names is not called
-// (there is no Objective-C runtime to call a method by its name).
+// `#selector(…)` as, so the initializer is declared where that type is. The link fires as on a
+// device (see QuartzCore's `CADisplayLink`) and calls the target's method with itself.
 import Foundation
 import QuartzCore
 
@@ -12,6 +11,7 @@ extension CADisplayLink {
     ///   - target: The object whose method is named (held until `invalidate()`).
     ///   - sel: The method's selector (`#selector(step(_:))`).
     public convenience init(target: Any, selector sel: Selector) {
-        self.init(target: target, actionName: sel.name, action: nil)
+        nonisolated(unsafe) let target = target
+        self.init(target: target, actionName: sel.name, action: { link in sel.perform(on: target, with: [link]) })
     }
 }

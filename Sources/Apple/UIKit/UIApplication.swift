@@ -3,6 +3,7 @@
 // effect; values are those of an iPhone at rest.
 import CoreGraphics
 import Foundation
+import Trellis
 
 /// Insets from each edge of a rectangle, in points.
 public struct UIEdgeInsets: Equatable, Hashable, Sendable {
@@ -126,6 +127,14 @@ open class UIWindow: UIView {
     public override init(frame: CGRect) { super.init(frame: frame) }
     /// Makes the window key and visible; no effect on Linux.
     open func makeKeyAndVisible() {}
+    /// Ends editing in the window (`windows.first?.endEditing(true)`): the app's SwiftUI
+    /// content is in it, so its focused text field gives up the focus.
+    /// - Parameter force: Whether to force it (the focus goes either way).
+    /// - Returns: True.
+    @discardableResult open override func endEditing(_ force: Bool) -> Bool {
+        KeyboardDismissal.request()
+        return true
+    }
     /// The controller whose view fills the window.
     open var rootViewController: UIViewController?
     /// Where the window is stacked among the others.
@@ -407,6 +416,26 @@ open class UIApplication: UIResponder, @unchecked Sendable {
     open var backgroundTimeRemaining: TimeInterval { 0 }
     /// Whether the app is registered for remote notifications: false.
     open var isRegisteredForRemoteNotifications: Bool { false }
+
+    /// Sends an action message (`sendAction(#selector(UIResponder.resignFirstResponder), to:
+    /// nil, from: nil, for: nil)`, the way SwiftUI apps hide the keyboard).
+    ///
+    /// Linux: to no target, `resignFirstResponder` and `endEditing` reach the first responder
+    /// (the focused SwiftUI text field gives up the focus); to a target, its method is called
+    /// with the sender and the event (a compiled preview's `@objc` methods: see `Selector`).
+    /// - Parameters:
+    ///   - action: The action's selector.
+    ///   - target: Its receiver (nil: the first responder).
+    ///   - sender: The sender.
+    ///   - event: The event.
+    /// - Returns: Whether a receiver handled it.
+    @discardableResult open func sendAction(_ action: Selector, to target: Any?, from sender: Any?, for event: UIEvent?) -> Bool {
+        if let target { return action.perform(on: target, with: [sender, event as Any?].compactMap { $0 }) }
+        let name = action.methodName.prefix { $0 != "(" }
+        guard name == "resignFirstResponder" || name == "endEditing" else { return false }
+        KeyboardDismissal.request()
+        return true
+    }
 
     /// Opens a URL in the app that handles it; nothing opens on Linux.
     /// - Parameters:

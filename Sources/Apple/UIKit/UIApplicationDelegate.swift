@@ -527,14 +527,21 @@ open class UIControl: UIView {
     open func sendAction(_ action: UIAction) { action.perform(sender: self) }
 
     /// Sends the actions of some events: the actions (closures) added for them run, with the
-    /// control as their sender.
-    ///
-    /// Linux: there is no Objective-C runtime to call a method by its selector, so no target's
-    /// action method is called.
+    /// control as their sender, then the targets' action methods are called with the control
+    /// and an event (a compiled preview's `@objc` methods: see `Selector`). A nil target's
+    /// action goes up the responder chain, to the first responder that has the method.
     /// - Parameter controlEvents: The events.
     open func sendActions(for controlEvents: Event) {
         for registration in actionRegistrations where !registration.events.isDisjoint(with: controlEvents) {
             registration.action.perform(sender: self)
+        }
+        for registration in registrations where !registration.events.isDisjoint(with: controlEvents) {
+            if registration.isNilTarget {
+                var responder: UIResponder? = self
+                while let next = responder, !registration.action.perform(on: next, with: [self, UIEvent()]) { responder = next.next }
+            } else if let object = registration.object {
+                registration.action.perform(on: object, with: [self, UIEvent()])
+            }
         }
     }
 }

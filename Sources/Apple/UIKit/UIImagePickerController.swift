@@ -1,29 +1,8 @@
 // The system's photo picker and camera as UIKit offers them, and the selectors that name the
 // methods UIKit calls back: apps wrap `UIImagePickerController` in a
 // `UIViewControllerRepresentable` (drawn as its placeholder) and save images with
-// `UIImageWriteToSavedPhotosAlbum(_:_:#selector(…), nil)`.
+// `UIImageWriteToSavedPhotosAlbum(_:_:#selector(…), nil)` (Selector.swift: selectors).
 import Foundation
-
-/// The name of a method, as `#selector(name)` gives it.
-///
-/// Linux: there is no Objective-C runtime to call a method by its name, so nothing calls the
-/// methods selectors name; a compiled preview reads `#selector(name)` as `_sel("name")`.
-public struct Selector: Hashable, Sendable, ExpressibleByStringLiteral {
-    /// The method's name, as written in `#selector(…)`.
-    public let name: String
-    /// The selector of a method name.
-    /// - Parameter name: The name.
-    public init(_ name: String) { self.name = name }
-    /// The selector of a literal method name.
-    /// - Parameter value: The name.
-    public init(stringLiteral value: String) { self.init(value) }
-}
-
-/// What a compiled preview reads `#selector(name)` as (ModuleSources: the expression is
-/// rewritten in place, since swiftc on Linux refuses it).
-/// - Parameter name: The method's name as written.
-/// - Returns: Its selector.
-public func _sel(_ name: String) -> Selector { Selector(name) }
 
 /// The delegate of an image picker: UIKit calls its
 /// `imagePickerController(_:didFinishPickingMediaWithInfo:)` with the chosen photo and

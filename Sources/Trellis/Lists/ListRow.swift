@@ -73,7 +73,7 @@ enum ListRow {
         let background: AnyView? = traits.background ?? metrics.rowBackground.map { color in
             AnyView(RowBackground(color: color, radius: radius, position: position))
         }
-        let inner = ResolvedNodeView(node: content)
+        let inner = RowContent(content: content)
             .padding(insets)
             .frame(maxWidth: .infinity, minHeight: env.defaultMinListRowHeight, alignment: .leading)
             .background { if let background { background } }
@@ -93,6 +93,24 @@ enum ListRow {
             if margin.count == 1 { return margin[0] }
         }
         return row
+    }
+}
+
+/// A row's content, and its badge (`.badge(_:)`) when it has one: the badge's text in the
+/// secondary colour at the row's trailing edge, as iOS's list rows show it (a cell's detail text).
+nonisolated struct RowContent: View {
+    let content: Node
+
+    var body: some View {
+        if let badge = BadgeTrait.of(content) {
+            HStack {
+                ResolvedNodeView(node: content)
+                Spacer(minLength: 0)
+                badge.foregroundStyle(.secondary).lineLimit(1)
+            }
+        } else {
+            ResolvedNodeView(node: content)
+        }
     }
 }
 

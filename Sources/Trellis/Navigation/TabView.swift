@@ -111,8 +111,8 @@ nonisolated extension View {
         return modifier(AttributeModifier { TabItemTrait.set(item, on: $0) })
     }
 
-    /// A badge on a tab item: a count (none for 0) or a label, drawn on the item's symbol (list
-    /// rows accept it and draw nothing yet).
+    /// A badge on a tab item or a list row: a count (none for 0) or a label, drawn on a tab
+    /// item's symbol, and in the secondary colour at a row's trailing edge.
     public func badge(_ count: Int) -> some View {
         modifier(AttributeModifier { BadgeTrait.set(count == 0 ? nil : Text(verbatim: "\(count)"), on: $0) })
     }
@@ -133,7 +133,7 @@ nonisolated extension View {
     }
 }
 
-/// A tab's badge (`.badge(_:)`).
+/// A tab's or a list row's badge (`.badge(_:)`).
 enum BadgeTrait {
     private enum Key {}
     static func of(_ node: Node) -> Text? { node.traits[Key.self] as? Text }

@@ -202,6 +202,8 @@ public final class LivePreview {
             }
             let wroteDuringBody = !graph.stateWrittenDuringBody.isEmpty
             for action in graph.pendingActions() { action() }
+            // UIKit code that asked the keyboard away (an event's action, or one just run).
+            if KeyboardDismissal.take(), focusedField != nil { moveFocus(to: nil) }
             if !graph.hasChanges && !wroteDuringBody {
                 // A field that went away takes the focus with it.
                 if focusedField != nil && focused == nil { focusedField = nil }

@@ -1,0 +1,139 @@
+import Foundation
+import Testing
+import Trellis
+
+/// What stopped or mislaid the screens of Apple's sample apps (Food Truck, Backyard Birds) and of
+/// UIKit-minded SwiftUI code, each in a project written for this test in their style.
+@Suite(.serialized) struct SampleAppReach {
+    /// A package whose library holds an asset catalog (as Backyard Birds' artwork library does)
+    /// and uses Xcode's generated symbols for it, `ImageResource.Floors.floor1` and
+    /// `Color(.brandBlue)`; a screen of another target shows them.
+    static let package: [String: String] = [
+        "Package.swift": """
+            // swift-tools-version: 5.9
+            import PackageDescription
+            let package = Package(
+                name: "Garden",
+                platforms: [.iOS(.v17)],
+                products: [.library(name: "Artwork", targets: ["Artwork"])],
+                targets: [
+                    .target(name: "Artwork", path: "Artwork"),
+                    .target(name: "Screens", dependencies: ["Artwork"], path: "Screens"),
+                ]
+            )
+            """,
+        "Artwork/Assets.xcassets/Contents.json": #"{"info": {"author": "xcode", "version": 1}}"#,
+        "Artwork/Assets.xcassets/Brand Blue.colorset/Contents.json": """
+            {"colors": [{"color": {"color-space": "srgb", "components": {"alpha": "1.000", "blue": "0xCC", "green": "0x55", "red": "0x11"}}, "idiom": "universal"}]}
+            """,
+        "Artwork/Assets.xcassets/Floors/Contents.json": #"{"properties": {"provides-namespace": true}}"#,
+        "Artwork/Assets.xcassets/Floors/Floor 1.imageset/Contents.json": """
+            {"images": [{"filename": "floor.png", "idiom": "universal", "scale": "1x"}]}
+            """,
+        "Artwork/Art.swift": """
+            import SwiftUI
+
+            private let floors = [ImageResource.Floors.floor1]
+
+            public struct Floor: View {
+                public init() {}
+                public var body: some View {
+                    VStack(spacing: 0) {
+                        Image(floors[0]).id("floor")
+                        Rectangle().fill(Color(.brandBlue)).frame(width: 40, height: 40).id("swatch")
+                    }
+                }
+            }
+            """,
+        "Screens/GardenScreen.swift": """
+            import SwiftUI
+            import Artwork
+
+            struct GardenScreen: View {
+                var body: some View { Floor() }
+            }
+
+            #Preview { GardenScreen() }
+            """,
+    ]
+
+    @Test func aLibrarysAssetSymbolsAreGeneratedForIt() throws {
+        let root = try Projects.project(Self.package)
+        defer { try? FileManager.default.removeItem(at: root) }
+        try Projects.png(8, 6, (0x20, 0xA0, 0x40)).write(to: root.appendingPathComponent("Artwork/Assets.xcassets/Floors/Floor 1.imageset/floor.png"))
+        let file = root.appendingPathComponent("Screens/GardenScreen.swift")
+        let r = try CompiledPath.run(["layout", file.path, "--json"])
+        #expect(r.status == 0, "\(r.stderr)")
+        let tree = try CompiledPath.tree(r.stdout)
+        func frame(_ id: String) -> LayoutTree.Frame? { tree.root.all.first { $0.id == id }?.frame }
+        #expect(frame("floor")?.width == 8 && frame("floor")?.height == 6)
+        let png = root.appendingPathComponent("garden.png")
+        let rendered = try CompiledPath.run(["render", file.path, "-o", png.path, "--scale", "1"])
+        #expect(rendered.status == 0, "\(rendered.stderr)")
+        for (id, expected) in [("swatch", (0x11, 0x55, 0xCC)), ("floor", (0x20, 0xA0, 0x40))] {
+            let f = try #require(frame(id))
+            let p = try Projects.pixel(png, Int(f.x + f.width / 2), Int(f.y + f.height / 2))
+            #expect(abs(p.r - expected.0) < 3 && abs(p.g - expected.1) < 3 && abs(p.b - expected.2) < 3, "\(id): \(p)")
+        }
+    }
+
+    /// A view model that counts with a timer made from a selector, a control's target-action
+    /// and `sendAction` to a target: each `@objc` method is called (the generated dispatchers),
+    /// the private one too, and a coordinator's inside a generic representable compiles.
+    static let ticker = """
+        import SwiftUI
+        import UIKit
+
+        final class Ticker: ObservableObject {
+            @Published var taps = 0
+            @Published var ticks = 0
+            private var timer: Timer?
+
+            init() {
+                let button = UIButton(type: .system)
+                button.addTarget(self, action: #selector(tapped(_:)), for: .touchUpInside)
+                button.sendActions(for: .touchUpInside)
+                UIApplication.shared.sendAction(#selector(Ticker.tapped(_:)), to: self, from: button, for: nil)
+                NotificationCenter.default.addObserver(self, selector: #selector(reset), name: .init("TickerReset"), object: nil)
+                timer = Timer(timeInterval: 60, target: self, selector: #selector(tick), userInfo: nil, repeats: false)
+                timer?.fire()
+            }
+
+            @objc private func tick() { ticks += 1 }
+            @objc func tapped(_ sender: UIButton) { taps += 1 }
+            @objc func reset() { taps = 0 }
+        }
+
+        struct Pager<Page: View>: UIViewRepresentable {
+            var pages: [Page]
+            func makeUIView(context: Context) -> UIPageControl {
+                let control = UIPageControl()
+                control.addTarget(context.coordinator, action: #selector(Coordinator.updateCurrentPage(sender:)), for: .valueChanged)
+                return control
+            }
+            func updateUIView(_ control: UIPageControl, context: Context) {}
+            func makeCoordinator() -> Coordinator { Coordinator() }
+            class Coordinator: NSObject {
+                @objc func updateCurrentPage(sender: UIPageControl) {}
+            }
+        }
+
+        struct TickerScreen: View {
+            @StateObject private var ticker = Ticker()
+            var body: some View {
+                Text("Taps").id("taps-\\(ticker.taps)-ticks-\\(ticker.ticks)")
+            }
+        }
+
+        #Preview { TickerScreen() }
+        """
+
+    @Test func selectorsCallTheirMethods() throws {
+        let file = try Command.temporaryFile(Self.ticker, name: "Ticker.swift")
+        defer { try? FileManager.default.removeItem(at: file.deletingLastPathComponent()) }
+        let r = try CompiledPath.run(["layout", file.path, "--json", "--engine", "compiled"])
+        #expect(r.status == 0, "\(r.stderr)")
+        let ids = try CompiledPath.tree(r.stdout).root.all.compactMap(\.id)
+        #expect(ids.contains("taps-2-ticks-1"), "\(ids)")
+    }
+}
