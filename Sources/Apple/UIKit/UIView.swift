@@ -534,6 +534,8 @@ open class UIView: UIResponder, CALayerDelegate {
     var installedConstraints: [NSLayoutConstraint] = []
     /// The layout guides added with `addLayoutGuide(_:)`.
     var ownLayoutGuides: [UILayoutGuide] = []
+    /// The gesture recognizers attached with `addGestureRecognizer(_:)` (UIView+GestureRecognizers.swift).
+    var attachedGestureRecognizers: [UIGestureRecognizer] = []
     /// The view's layout margins as set (8 points each by default).
     var ownMargins = NSDirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
     /// The content hugging priorities (horizontal, vertical).
