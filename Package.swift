@@ -109,8 +109,11 @@ let package = Package(
         ]),
         // The module SwiftUI files import on Linux: re-exports Trellis, declares the macros, and
         // re-exports what Apple's SwiftUI does on iOS (CoreGraphics, CoreTransferable, UIKit).
-        .target(name: "SwiftUI", dependencies: ["Trellis", "TrellisMacros", "AppleCombine", "CoreGraphics", "CoreTransferable", "UIKit", "CoreData"],
+        .target(name: "SwiftUI", dependencies: ["Trellis", "TrellisMacros", "AppleCombine", "CoreGraphics", "CoreTransferable", "UIKit", "CoreData",
+                                                "FoundationAdditions"],
                 path: "Sources/Apple/SwiftUI"),
+        // What Apple's Foundation has and Linux's lacks; every file of a compiled preview imports it.
+        .target(name: "FoundationAdditions", path: "Sources/Apple/FoundationAdditions"),
         // `import Combine`: OpenCombine's publishers, subscribers, subjects, operators and
         // schedulers (Timer, RunLoop, NotificationCenter, DispatchQueue), re-exported by name beside
         // Trellis's ObservableObject and @Published (whose `$property` and `objectWillChange` it
@@ -206,7 +209,7 @@ let package = Package(
         // Views Trellis draws as placeholders (Trellis/Views/FrameworkPlaceholder.swift).
         .target(name: "MapKit", dependencies: ["Trellis", "CoreLocation", "UIKit"], path: "Sources/Apple/MapKit"),
         .target(name: "Charts", dependencies: ["Trellis"], path: "Sources/Apple/Charts"),
-        .target(name: "AVFoundation", dependencies: ["Trellis", "CoreGraphics", "QuartzCore", "CoreMedia", "AudioToolbox"], path: "Sources/Apple/AVFoundation"),
+        .target(name: "AVFoundation", dependencies: ["Trellis", "CoreGraphics", "CoreImage", "QuartzCore", "CoreMedia", "AudioToolbox"], path: "Sources/Apple/AVFoundation"),
         .target(name: "AVKit", dependencies: ["Trellis", "AVFoundation", "UIKit"], path: "Sources/Apple/AVKit"),
         // UIKit's picker controller; SwiftUI's module declares `NSItemProvider` on Linux.
         .target(name: "PhotosUI", dependencies: ["Trellis", "UniformTypeIdentifiers", "CoreTransferable", "UIKit", "SwiftUI", "Photos"],

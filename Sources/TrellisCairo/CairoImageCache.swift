@@ -4,9 +4,9 @@ import Trellis
 
 /// PNG files decoded by Cairo and JPEG files decoded by libjpeg (`JPEGDecoder`), kept by path and modification date (an edited file is read
 /// again), and copies of them scaled to the pixel sizes they are drawn at: a resized window
-/// repaints an unchanged image as a plain copy instead of filtering it again. It is also the `ImageLoader` of `CairoBackend.backend()`, so a file
+/// repaints an unchanged image as a plain copy instead of filtering it again. It is also the `ImageSizeReader` of `CairoBackend.backend()`, so a file
 /// Cairo cannot read is found out at layout time and drawn as a placeholder.
-public final class CairoImageCache: ImageLoader, @unchecked Sendable {
+public final class CairoImageCache: ImageSizeReader, @unchecked Sendable {
     public static let shared = CairoImageCache()
 
     private let lock = NSLock()

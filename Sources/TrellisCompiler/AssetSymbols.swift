@@ -23,7 +23,8 @@ enum AssetSymbols {
         let colorResources = resources(Array(catalog.colors.keys), suffix: "Color") { symbol, name in
             "static let \(symbol) = ColorResource(name: \(literal(name)), bundle: \(bundle))"
         }
-        let imageResources = resources(Array(catalog.images.keys), suffix: "Image") { symbol, name in
+        // Symbol sets (custom SF Symbols) are images too: `Image(.fountainFill)`.
+        let imageResources = resources(Array(catalog.images.keys) + catalog.symbols, suffix: "Image") { symbol, name in
             "static let \(symbol) = ImageResource(name: \(literal(name)), bundle: \(bundle))"
         }
         guard !colorResources.isEmpty || !imageResources.isEmpty else { return "" }

@@ -203,7 +203,8 @@ public struct ModuleCompiler: Sendable {
         }
         if let generated = sources.generatedSource, !options.isLibrary {
             let copy = work.appendingPathComponent(ModuleSources.generatedName)
-            try? generated.write(to: copy, atomically: true, encoding: .utf8)
+            // Its imports after its lines, whose numbers its origins keep.
+            try? (generated + ModuleSources.implicitImports).write(to: copy, atomically: true, encoding: .utf8)
             inputs.append(copy.path)
         }
         if let symbols = options.assetSymbols {
@@ -388,7 +389,7 @@ public struct ModuleCompiler: Sendable {
     /// they are built with. A compile's key has these alone: the build folder holds other modules
     /// too (test targets, a package built beside Trellis), whose rebuilds change nothing user
     /// code compiles against and must not cost an edit its base (`EditReplacements`).
-    public static let importableModules = ["SwiftUI", "Trellis", "TrellisBundledLayouts", "AppleCombine", "AppleOS", "AppleOSLog",
+    public static let importableModules = ["SwiftUI", "FoundationAdditions", "Trellis", "TrellisBundledLayouts", "AppleCombine", "AppleOS", "AppleOSLog",
         "AVFoundation", "AVKit", "ActivityKit", "AppIntents", "AuthenticationServices", "Charts", "CoreData", "CoreGraphics", "CoreHaptics", "CoreImage", "CoreLocation", "CoreML", "AppleCryptoKit",
         "CoreTransferable", "LocalAuthentication", "MapKit", "PencilKit", "PhotosUI", "StoreKit", "SwiftData", "UIKit", "UniformTypeIdentifiers", "UserNotifications",
         "WatchConnectivity", "WeatherKit", "WebKit", "WidgetKit", "QuartzCore", "CoreMedia", "Photos", "SafariServices", "MessageUI",
@@ -440,14 +441,13 @@ public struct ModuleCompiler: Sendable {
                 // Private names importable, and every declaration replaceable: an edit of bodies
                 // compiles them alone (`EditReplacements`).
                 "-Xfrontend", "-enable-private-imports"] + (options.isReplaceable ? ["-Xfrontend", "-enable-implicit-dynamic"] : []) + [
-                "-Xfrontend", "-import-module", "-Xfrontend", "SwiftUI",
+                // Foundation as Apple's has it, in every file (a file imports SwiftUI only if it
+                // says so: `ModuleSources.implicitImports`).
+                "-Xfrontend", "-import-module", "-Xfrontend", "FoundationAdditions",
                 // Apple-named modules built under another name (`ModuleCompiler.moduleAliases`).
                 // In a fixed order: the arguments are part of the cache key.
                 ] + Self.moduleAliases.sorted { $0.key < $1.key }.flatMap { ["-module-alias", "\($0.key)=\($0.value)"] }
                 + Self.clangModules.flatMap { ["-Xcc", "-fmodule-map-file=" + buildDirectory.appendingPathComponent("\($0).build/module.modulemap").path] } + [
-                // Apple's sample layouts by name, as layout files have them (a module's own
-                // declarations of the same names shadow these).
-                "-Xfrontend", "-import-module", "-Xfrontend", "TrellisBundledLayouts",
                 "-load-plugin-executable", "\(plugin)#TrellisMacros",
                 "-D", "DEBUG", "-diagnostic-style", "llvm", "-no-color-diagnostics",
                 // An expression the type checker cannot solve soon is swiftc's located "unable to

@@ -14,7 +14,7 @@ import TrellisSession
 /// line shift, and `columnShifts` undoes that in diagnostics and views' source locations),
 /// previewed from the generated file; and a file without previews gets one
 /// for its `PreviewProvider`s, or else for its first view that needs no arguments, in a
-/// generated file. `import SwiftUI` is implied (swiftc's `-import-module`), so files written for
+/// generated file. A file that imports nothing gets `import SwiftUI` (`implicitImports`), so files written for
 /// the interpreter without imports compile too.
 public struct ModuleSources: Sendable {
     /// One file of the module.
@@ -123,6 +123,13 @@ public struct ModuleSources: Sendable {
             var file = File(path: path, source: source, compiledSource: text, columnShifts: [], hasSyntaxErrors: scan.hasSyntaxErrors)
             if scan.namesBuilderResultTypes { file.compiledSource += Self.plainViewBuilder }
             if let targets = scan.selectorTargets { file.compiledSource += targets }
+            // swiftc gives a file the modules it imports and no others, as Xcode does (a store
+            // manager importing StoreKit alone means StoreKit's `Transaction`, not SwiftUI's): a
+            // file that imports nothing (a layout file) gets SwiftUI and Apple's sample layouts,
+            // and one whose selectors the rewrite calls through UIKit gets UIKit, after its last
+            // line, where no line moves.
+            if !scan.hasImports { file.compiledSource += Self.implicitImports }
+            if !scan.selectors.isEmpty || scan.selectorTargets != nil { file.compiledSource += "\nimport UIKit\n" }
             file.refusal = refusal
             let fileName = (path as NSString).lastPathComponent
             var count = 0
@@ -226,6 +233,10 @@ public struct ModuleSources: Sendable {
     /// whose extra arguments are defaulted).
     static let plainViewBuilder = "\nfileprivate extension Trellis.ViewBuilder { static func buildExpression<Content: Trellis.View>(_ content: Content) -> Content { content } }\n"
 
+    /// What a file that imports nothing is compiled with (a layout file written for the
+    /// interpreter): SwiftUI, and Apple's sample layouts by name (`TrellisBundledLayouts`).
+    static let implicitImports = "\nimport SwiftUI\nimport TrellisBundledLayouts\n"
+
     /// What `Bundle.main` becomes in an app's compiled text: a name of the same length that the
     /// compile declares as the app's resource bundle.
     public static let mainBundleName = "TrellisMain"
@@ -291,6 +302,8 @@ struct FileScan {
     var selectors: [(range: Range<Int>, text: String)] = []
     /// The file writes out a view builder's result type (`ConcreteViewTypes`).
     var namesBuilderResultTypes = false
+    /// The file imports a module (else it is compiled with `ModuleSources.implicitImports`).
+    var hasImports = false
     /// What calls the file's `@objc` methods by their selectors' names, appended to it
     /// (`SelectorTargets`; nil: it has none).
     var selectorTargets: String?
@@ -306,6 +319,7 @@ struct FileScan {
         (blankedAttributes, managedBodies, selectors) = LinuxRewrites.find(in: tree)
         namesBuilderResultTypes = ConcreteViewTypes.named(in: tree)
         selectorTargets = SelectorTargets.code(for: tree)
+        hasImports = ImportFinder.imports(in: tree)
         let converter = SourceLocationConverter(fileName: "", tree: tree)
         if let delegate = Self.applicationDelegateClass(in: tree) {
             let at = converter.location(for: delegate.positionAfterSkippingLeadingTrivia)
@@ -568,4 +582,25 @@ enum ParseVerdicts {
         try? FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         try? verdict.rawValue.write(to: url, atomically: true, encoding: .utf8)
     }
+}
+
+/// Whether a file imports a module (at its top level or in an `#if`).
+private final class ImportFinder: SyntaxVisitor {
+    private var found = false
+
+    static func imports(in tree: SourceFileSyntax) -> Bool {
+        let finder = ImportFinder(viewMode: .sourceAccurate)
+        finder.walk(tree)
+        return finder.found
+    }
+
+    override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
+        found = true
+        return .skipChildren
+    }
+
+    // Imports are declarations of the file: nothing inside a type or a body is one.
+    override func visit(_ node: MemberBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 }

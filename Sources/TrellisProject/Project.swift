@@ -288,7 +288,9 @@ struct ModuleFinder {
         return found
     }
 
-    static let skipped: Set<String> = [".build", "build", "Packages", "DerivedData", "node_modules", "Pods", "Carthage"]
+    /// Folders that hold builds and other people's code, never the project's modules (a
+    /// `Packages` folder is where Xcode projects keep their local packages: searched).
+    static let skipped: Set<String> = [".build", "build", "DerivedData", "node_modules", "Pods", "Carthage"]
 
     /// The module that holds `url`: the manifest target whose folder contains it, else the app
     /// folder of an Xcode project (the folder below the root that holds it); nil for a file of a

@@ -20,6 +20,8 @@ public enum ResourceFolder {
             try? fm.createSymbolicLink(at: target, withDestinationURL: source)
         }
         func flatten(_ url: URL) {
+            // A local package inside the app's folder is a module of its own, not the app's files.
+            if fm.fileExists(atPath: url.appendingPathComponent("Package.swift").path) { return }
             if ProjectLocator.isDirectory(url), !url.lastPathComponent.hasSuffix(".xcassets"), !url.lastPathComponent.hasSuffix(".lproj") {
                 let names = ((try? fm.contentsOfDirectory(atPath: url.path)) ?? []).sorted()
                 for name in names where !name.hasPrefix(".") { flatten(url.appendingPathComponent(name)) }

@@ -55,6 +55,23 @@ import UIKit
         #expect(KeyboardDismissal.take())
     }
 
+    @Test func barButtonItemsCallTheirTargetOrRunTheirAction() {
+        let target = Target()
+        let done = UIBarButtonItem(barButtonSystemItem: .done, target: target, action: _sel("finish"))
+        let navigation = UINavigationItem(title: "Settings")
+        navigation.rightBarButtonItem = done
+        #expect(navigation.rightBarButtonItems?.count == 1 && done.style == .done && done.systemItem == .done)
+        #expect(navigation.rightBarButtonItem?._performAction() == true)
+        #expect(target.calls.map(\.name) == ["finish"] && target.calls[0].arguments.first as? UIBarButtonItem === done)
+        var ran = false
+        let share = UIBarButtonItem(title: nil, image: nil, primaryAction: UIAction(title: "Share") { _ in ran = true })
+        #expect(share.title == "Share" && share._performAction() && ran)
+        UIBarButtonItem.appearance().setTitleTextAttributes([.foregroundColor: UIColor.red], for: .normal)
+        #expect(UIBarButtonItem.appearance().titleTextAttributes(for: .normal)?[.foregroundColor] as? UIColor == UIColor.red)
+        let menu = UIMenu(title: "Sort", options: .singleSelection, children: [UIAction(title: "Name") { _ in }])
+        #expect(menu.children.count == 1 && menu.replacingChildren([]).children.isEmpty && menu.options == .singleSelection)
+    }
+
     @Test func timersAndNotificationsCallTheirTargets() {
         let target = Target()
         let timer = Timer.scheduledTimer(timeInterval: 0.01, target: target, selector: _sel("tick(_:)"), userInfo: nil, repeats: true)

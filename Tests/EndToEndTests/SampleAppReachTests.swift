@@ -136,4 +136,107 @@ import Trellis
         let ids = try CompiledPath.tree(r.stdout).root.all.compactMap(\.id)
         #expect(ids.contains("taps-2-ticks-1"), "\(ids)")
     }
+
+    /// What stopped Backyard Birds' screens, written anew in its style: an environment key
+    /// bridged from UIKit's traits (which decides between tabs and a split view), a symbol
+    /// effect as a content transition, a query sorted with `.localizedStandard`, a subscription
+    /// store styled with a full-height background and plan icons, a shape style blended,
+    /// `clipShape(.containerRelative)`; and MovieSwiftUI's: an image loader of its own beside
+    /// SwiftUI's names, a bar button appearance, iCloud's container, a queue's label.
+    static let birds = """
+        import SwiftUI
+        import StoreKit
+        import SwiftData
+
+        struct PrefersTabsKey: EnvironmentKey {
+            static var defaultValue: Bool = false
+        }
+
+        extension EnvironmentValues {
+            var prefersTabs: Bool {
+                get { self[PrefersTabsKey.self] }
+                set { self[PrefersTabsKey.self] = newValue }
+            }
+        }
+
+        #if os(iOS)
+        extension PrefersTabsKey: UITraitBridgedEnvironmentKey {
+            static func read(from traitCollection: UITraitCollection) -> Bool {
+                traitCollection.userInterfaceIdiom == .phone
+            }
+            static func write(to mutableTraits: inout UIMutableTraits, value: Bool) {}
+        }
+        #endif
+
+        @Model final class Seed {
+            var name: String
+            var priority: Int
+            init(name: String, priority: Int) { self.name = name; self.priority = priority }
+        }
+
+        final class ImageLoader: ObservableObject {
+            @Published var loaded = false
+        }
+
+        struct Blended: ShapeStyle {
+            func resolve(in environment: EnvironmentValues) -> some ShapeStyle {
+                AnyShapeStyle(Color.blue).blendMode(environment.colorScheme == .dark ? .plusLighter : .plusDarker)
+            }
+        }
+
+        struct BirdsScreen: View {
+            @Environment(\\.prefersTabs) private var prefersTabs
+            @Query(sort: [.init(\\Seed.priority, order: .reverse), .init(\\Seed.name, comparator: .localizedStandard)])
+            private var seeds: [Seed]
+            @StateObject private var loader = ImageLoader()
+            @State private var favorite = true
+
+            var body: some View {
+                VStack {
+                    Text(prefersTabs ? "Tabs" : "Split").id(prefersTabs ? "tabs" : "split")
+                    Label("Favorite", systemImage: "star")
+                        .symbolVariant(favorite ? .fill : .none)
+                        .contentTransition(.symbolEffect(favorite ? .replace.upUp : .replace.downUp))
+                    Rectangle().fill(Blended()).frame(width: 20, height: 20).clipShape(.containerRelative).id("blended")
+                    SubscriptionStoreView(groupID: "pass") {
+                        Text("Pass").containerBackground(for: .subscriptionStoreFullHeight) { Color.teal }
+                    }
+                    .subscriptionStoreControlIcon { _, info in Image(systemName: info.groupLevel == 1 ? "bird" : "wallet.pass") }
+                    .backgroundStyle(.clear)
+                    .subscriptionStoreButtonLabel(.multiline)
+                    .subscriptionStorePickerItemBackground(.thinMaterial)
+                    Text("\\(seeds.count) \\(loader.loaded)").id("seeds-\\(seeds.count)")
+                }
+                .task {
+                    for await result in StoreKit.Transaction.updates {
+                        if case .verified(let transaction) = result, transaction.revocationDate == nil, transaction.revocationReason == nil {
+                            await transaction.finish()
+                        }
+                    }
+                }
+                .subscriptionStatusTask(for: "pass") { state in
+                    let count = await state.map { @Sendable statuses in statuses.count }
+                    _ = count.value ?? 0
+                }
+                .onAppear {
+                    UIBarButtonItem.appearance().setTitleTextAttributes([.foregroundColor: UIColor.orange], for: .normal)
+                    _ = FileManager.default.url(forUbiquityContainerIdentifier: nil)
+                    _ = String(cString: __dispatch_queue_get_label(nil))
+                }
+            }
+        }
+
+        #Preview { BirdsScreen().modelContainer(for: Seed.self, inMemory: true) }
+        """
+
+    @Test func sampleAppsAPIsCompileAndATraitBridgedKeyReadsThePhone() throws {
+        let file = try Command.temporaryFile(Self.birds, name: "Birds.swift")
+        defer { try? FileManager.default.removeItem(at: file.deletingLastPathComponent()) }
+        let r = try CompiledPath.run(["layout", file.path, "--json", "--engine", "compiled"])
+        #expect(r.status == 0, "\(r.stderr)")
+        let ids = try CompiledPath.tree(r.stdout).root.all.compactMap(\.id)
+        // On the iPhone canvas the bridged key reads the phone's idiom: tabs.
+        #expect(ids.contains("tabs") && ids.contains("seeds-0") && ids.contains("blended"), "\(ids)")
+    }
 }
+

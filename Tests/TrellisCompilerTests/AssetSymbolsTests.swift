@@ -36,6 +36,18 @@ import Testing
         #expect(AssetSymbols.declarations(AssetCatalog(), extensions: true).isEmpty)
     }
 
+    /// Backyard Birds' `Image(.fountainFill)`: a symbol set is an image resource too; a package
+    /// target's resources are its `Bundle.module`.
+    @Test func symbolSetsAreImagesAndAPackagesBundleIsItsModule() {
+        var catalog = AssetCatalog()
+        catalog.symbols = ["fountain", "fountain.fill"]
+        catalog.images = ["Floors/Floor 1": []]
+        let symbols = AssetSymbols.declarations(catalog, extensions: false, bundle: ".module")
+        #expect(symbols.contains("static let fountain = ImageResource(name: \"fountain\", bundle: .module)"))
+        #expect(symbols.contains("static let fountainFill = ImageResource(name: \"fountain.fill\", bundle: .module)"))
+        #expect(symbols.contains("    enum Floors {\n        static let floor1 = ImageResource(name: \"Floors/Floor 1\", bundle: .module)\n    }"))
+    }
+
     /// Grocy's `Color(.GrocyColors.grocyGray)`: a namespace folder's enum, nested as deep as the folders.
     @Test func namespacesNestAsTheirFoldersDo() {
         let members = AssetSymbols.resources(["GrocyColors/grocyGray", "Brand/Dark Mode/Accent", "top", "my colors/x"],

@@ -71,8 +71,10 @@ import TrellisSession
         let file = try #require(sources.files.first)
         let shift = try #require(file.columnShifts.first)
         #expect(shift.line == 2 && shift.column == 3)
-        // Lines do not move: what swiftc says of line 3 is line 3 of the user's file.
-        #expect(file.compiledSource.split(separator: "\n", omittingEmptySubsequences: false).count
+        // Lines do not move: what swiftc says of line 3 is line 3 of the user's file. A file
+        // that imports nothing imports SwiftUI after its last line.
+        #expect(file.compiledSource.hasSuffix(ModuleSources.implicitImports))
+        #expect(file.compiledSource.dropLast(ModuleSources.implicitImports.count).split(separator: "\n", omittingEmptySubsequences: false).count
                 == source.split(separator: "\n", omittingEmptySubsequences: false).count)
         // The function opens where the expression starts, so the expression keeps its line.
         #expect(file.compiledSource.contains("\n  @Trellis.ViewBuilder func trellisTopLevelView0() -> some Trellis.View { VStack(spacing: gap) {\n"))
@@ -171,8 +173,9 @@ import TrellisSession
         #expect(lines[0] == "#if " + "true".padded(to: 7) + " || " + "false".padded(to: 12))
         #expect(lines[2] == "#elseif " + "false".padded(to: 9))
         #expect(lines[7] == "        #if " + "true".padded(to: "targetEnvironment(simulator)".count))
-        // Same length, line by line.
-        #expect(lines.map(\.utf8.count) == Self.source.split(separator: "\n", omittingEmptySubsequences: false).map(\.utf8.count))
+        // Same length, line by line (then the imports of a file that imports nothing).
+        let original = Self.source.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.prefix(original.count).map(\.utf8.count) == original.map(\.utf8.count))
         // swiftc compiles a copy named "copy-P.swift" with one line above the user's first: the
         // #Preview macro names the preview by that file and line.
         #expect(sources.previews.first?.symbol == PreviewRegistration.symbol(file: "copy-P.swift", line: 14, column: 1))
@@ -187,10 +190,22 @@ import TrellisSession
     }
 
     @Test func aFileWithoutConditionsIsCompiledAsItIs() {
-        let source = "#Preview { Text(\"x\") }\n"
+        let source = "import SwiftUI\n#Preview { Text(\"x\") }\n"
         let sources = ModuleSources(files: [(path: "Q.swift", source: source)])
         #expect(sources.files[0].compiledSource == source)
-        #expect(sources.previews.first?.symbol == PreviewRegistration.symbol(file: "Q.swift", line: 1, column: 1))
+        #expect(sources.previews.first?.symbol == PreviewRegistration.symbol(file: "Q.swift", line: 2, column: 1))
+    }
+
+    /// A file is compiled with the modules it imports, as Xcode compiles it (a store manager
+    /// importing StoreKit alone means StoreKit's `Transaction`); one that imports nothing, a
+    /// layout file, imports SwiftUI and the sample layouts after its last line.
+    @Test func onlyAFileThatImportsNothingGetsSwiftUI() {
+        let sources = ModuleSources(files: [(path: "Store.swift", source: "import StoreKit\nlet t: Transaction? = nil\n"),
+                                            (path: "Loose.swift", source: "Text(\"x\")\n"),
+                                            (path: "Platform.swift", source: "#if os(iOS)\nimport UIKit\n#endif\n")])
+        #expect(sources.files[0].compiledSource == "import StoreKit\nlet t: Transaction? = nil\n")
+        #expect(sources.files[1].compiledSource.hasSuffix(ModuleSources.implicitImports))
+        #expect(!sources.files[2].compiledSource.contains("import SwiftUI"))
     }
 }
 

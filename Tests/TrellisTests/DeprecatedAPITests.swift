@@ -42,6 +42,21 @@ import TrellisTestSupport
         #expect(abs(try frame(plain, "scheme").width - frame(plain, "light-expected").width) < 0.01)
     }
 
+    /// Backyard Birds' badge: `.dynamicTypeSize(...(.xLarge))` keeps an accessibility size at
+    /// extra large, and leaves a size inside the range as it is.
+    @Test func aRangeOfDynamicTypeSizesClampsTheSize() throws {
+        let t = lay(VStack(spacing: 0) {
+            Text("Badge").dynamicTypeSize(...DynamicTypeSize.xLarge).dynamicTypeSize(.accessibility3).id("clamped")
+            Text("Badge").dynamicTypeSize(.xLarge).id("xLarge")
+            Text("Badge").dynamicTypeSize(.large ... .xxLarge).dynamicTypeSize(.small).id("raised")
+            Text("Badge").dynamicTypeSize(.large).id("large")
+            Text("Badge").dynamicTypeSize(...DynamicTypeSize.xLarge).id("kept")
+        })
+        #expect(try frame(t, "clamped").size == frame(t, "xLarge").size)
+        #expect(try frame(t, "raised").size == frame(t, "large").size)
+        #expect(try frame(t, "kept").size == frame(t, "large").size)
+    }
+
     @Test func sizeCategoryIsTheDynamicTypeSizeUnderItsOlderNames() throws {
         // Writing the category sets the Dynamic Type size: the texts inside grow as with `dynamicTypeSize`.
         let t = lay(VStack(spacing: 0) {

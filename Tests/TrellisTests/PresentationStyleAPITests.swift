@@ -271,9 +271,13 @@ import Testing
             UnevenRoundedRectangle(topLeadingRadius: 10, bottomTrailingRadius: 20).frame(width: 100, height: 40).id("u")
             Color.red.frame(width: 50, height: 20).clipShape(.rect(cornerRadius: 8)).id("r")
             Text("x").padding().background(.blue, in: .rect(cornerRadius: 12)).id("t")
+            // Backyard Birds' viewport: clipped to its container's shape.
+            Color.green.frame(width: 30, height: 10).clipShape(.containerRelative).id("c")
         })
         expectFrame(t, "u", 50, t.frame(id: "u")?.minY ?? 0, 100, 40)
         expectFrame(t, "r", 75, (t.frame(id: "u")?.maxY ?? 0), 50, 20)
+        #expect(ContainerRelativeShape.containerRelative.path(in: CGRect(x: 0, y: 0, width: 30, height: 10)).boundingRect.width == 30)
+        #expect(t.frame(id: "c")?.size == CGSize(width: 30, height: 10))
     }
 
     @Test func unevenCornersAreWhereTheirRadiiSay() {

@@ -79,6 +79,27 @@ public struct Transaction: Identifiable, Hashable, Sendable {
     public let subscriptionGroupID: String?
     /// Whether the person bought it or a family member shares it.
     public let ownershipType: OwnershipType
+    /// Why the App Store refunded or revoked it (nil: it was not).
+    public let revocationReason: RevocationReason? = nil
+    /// The account token the app gave with the purchase (nil: none).
+    public let appAccountToken: UUID? = nil
+
+    /// Why a transaction was revoked.
+    public struct RevocationReason: RawRepresentable, Hashable, Sendable {
+        /// The reason's code.
+        public let rawValue: Int
+        /// A reason of this code.
+        /// - Parameter rawValue: The code.
+        public init(rawValue: Int) { self.rawValue = rawValue }
+        /// An issue in the app.
+        public static let developerIssue = RevocationReason(rawValue: 1)
+        /// Another reason.
+        public static let other = RevocationReason(rawValue: 0)
+        /// The reason as the App Store words it.
+        public var localizedDescription: String {
+            self == .developerIssue ? "Refunded due to an issue with the app" : "Refunded for another reason"
+        }
+    }
 
     /// Who owns a purchase.
     public struct OwnershipType: RawRepresentable, Hashable, Sendable {
@@ -255,25 +276,32 @@ nonisolated extension View {
 
     /// Runs `action` with the statuses of a subscription group, again when they change.
     ///
-    /// Linux: the action is not run (a preview is at rest; the person has no subscription).
+    /// Linux: as a task, in a live preview only, with no statuses (the person has no
+    /// subscription: there is no App Store).
     /// - Parameters:
     ///   - groupID: The group.
+    ///   - priority: The task's priority.
     ///   - action: What to do with the statuses.
     /// - Returns: The view.
-    public func subscriptionStatusTask(for groupID: String,
-                                       action: @escaping ([Product.SubscriptionInfo.Status]) async -> Void) -> some View {
-        self
+    public func subscriptionStatusTask(for groupID: String, priority: TaskPriority = .medium,
+                                       action: @escaping @Sendable (EntitlementTaskState<[Product.SubscriptionInfo.Status]>) async -> Void)
+        -> some View {
+        // As on a device with no App Store account: loaded, no subscription.
+        task(priority: priority) { await action(.success([])) }
     }
 
-    /// Runs `action` with the entitlement of a product, again when it changes (not run at rest on Linux).
+    /// Runs `action` with the entitlement of a product, again when it changes (Linux: as a task,
+    /// in a live preview only, with no entitlement).
     /// - Parameters:
     ///   - productID: The product.
+    ///   - priority: The task's priority.
     ///   - action: What to do with it.
     /// - Returns: The view.
-    public func currentEntitlementTask(for productID: String,
-                                       action: @escaping (EntitlementTaskState<VerificationResult<Transaction>?>) async -> Void)
+    public func currentEntitlementTask(for productID: String, priority: TaskPriority = .medium,
+                                       action: @escaping @Sendable (EntitlementTaskState<VerificationResult<Transaction>?>) async -> Void)
         -> some View {
-        self
+        // As on a device with no App Store account: loaded, no entitlement.
+        task(priority: priority) { await action(.success(nil)) }
     }
 
     /// Runs `handler` when a purchase made in a store view ends (never on Linux).
@@ -295,8 +323,25 @@ public enum EntitlementTaskState<Value> {
     case success(Value)
 
     /// The value, once loaded.
-    public var transaction: Value? {
+    public var value: Value? {
         if case let .success(value) = self { return value }
         return nil
     }
+
+    /// The value, once loaded (the older name of `value`).
+    public var transaction: Value? { value }
+
+    /// The state with its loaded value transformed.
+    /// - Parameter transform: Transforms the value.
+    /// - Returns: The transformed state: loading and failure as they are.
+    /// - Throws: What `transform` throws.
+    public func map<T>(_ transform: (Value) async throws -> T) async rethrows -> EntitlementTaskState<T> {
+        switch self {
+        case .loading: .loading
+        case let .failure(error): .failure(error)
+        case let .success(value): .success(try await transform(value))
+        }
+    }
 }
+
+extension EntitlementTaskState: Sendable where Value: Sendable {}

@@ -17,6 +17,7 @@ import AppleCombine
 @_exported import CoreGraphics
 @_exported import CoreTransferable
 @_exported import Foundation
+@_exported import FoundationAdditions
 // On Apple's platforms Foundation holds `URLRequest` and `URLSession`; on Linux they are in
 // FoundationNetworking, which screens' network code (written with `import Foundation` alone)
 // finds through SwiftUI, as every compiled file imports it.

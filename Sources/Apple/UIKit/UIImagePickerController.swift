@@ -124,6 +124,22 @@ open class UINavigationItem: NSObject {
     open var hidesBackButton = false
     /// The title of the back button leading back to this item.
     open var backButtonTitle: String?
+    /// The buttons at the bar's leading edge, first first.
+    open var leftBarButtonItems: [UIBarButtonItem]?
+    /// The buttons at the bar's trailing edge, first outermost.
+    open var rightBarButtonItems: [UIBarButtonItem]?
+    /// The back button leading back to this item (nil: one made from the title).
+    open var backBarButtonItem: UIBarButtonItem?
+    /// The first leading button.
+    open var leftBarButtonItem: UIBarButtonItem? {
+        get { leftBarButtonItems?.first }
+        set { leftBarButtonItems = newValue.map { [$0] } }
+    }
+    /// The first trailing button.
+    open var rightBarButtonItem: UIBarButtonItem? {
+        get { rightBarButtonItems?.first }
+        set { rightBarButtonItems = newValue.map { [$0] } }
+    }
     /// An item with a title.
     /// - Parameter title: The title.
     public init(title: String) {

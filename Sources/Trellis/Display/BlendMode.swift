@@ -54,3 +54,11 @@ nonisolated extension View {
     /// Combines the view's colours with what is behind in `blendMode`. Accepted: drawn normally (fact 1).
     public func blendMode(_ blendMode: BlendMode) -> some View { self }
 }
+
+nonisolated extension ShapeStyle {
+    /// The style combined with what is behind in `mode` (`base.blendMode(.plusDarker)`).
+    /// Accepted: drawn as the style itself, as the view's `blendMode` is (fact 1).
+    /// - Parameter mode: How the colours combine.
+    /// - Returns: The style.
+    public func blendMode(_ mode: BlendMode) -> some ShapeStyle { self }
+}

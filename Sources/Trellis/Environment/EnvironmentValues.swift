@@ -22,6 +22,17 @@ public protocol EnvironmentKey {
     associatedtype Value
     /// The value a view reads when no ancestor has set one.
     static var defaultValue: Value { get }
+    /// The value read in `environment` where no ancestor set one: `defaultValue`, unless the
+    /// key bridges it from elsewhere (SwiftUI's `UITraitBridgedEnvironmentKey` reads it from
+    /// UIKit's traits of that environment).
+    static func _defaultValue(in environment: EnvironmentValues) -> Value
+}
+
+extension EnvironmentKey {
+    /// `defaultValue`.
+    /// - Parameter environment: The environment read.
+    /// - Returns: The key's default.
+    public static func _defaultValue(in environment: EnvironmentValues) -> Value { defaultValue }
 }
 
 /// The values that flow down the view tree: size classes, layout direction, colour scheme, font,
@@ -54,8 +65,8 @@ public struct EnvironmentValues: @unchecked Sendable, CustomStringConvertible {
             // Unwrap the dictionary's optional first: `nil as? K.Value` succeeds (as a nil) when
             // K.Value is itself optional, which would hide the default of a key never set. A key
             // set to nil holds a boxed nil, which reads back as nil.
-            guard let stored = storage[ObjectIdentifier(key)] else { return K.defaultValue }
-            return (stored as? K.Value) ?? K.defaultValue
+            guard let stored = storage[ObjectIdentifier(key)] else { return K._defaultValue(in: self) }
+            return (stored as? K.Value) ?? K._defaultValue(in: self)
         }
         set { storage[ObjectIdentifier(key)] = newValue }
     }

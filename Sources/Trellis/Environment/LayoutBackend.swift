@@ -8,12 +8,12 @@ public struct LayoutBackend: Sendable, Hashable {
     /// Measures `Text`: its size at a proposal, line by line, and its baselines.
     public var textMeasurer: any TextMeasurer
     /// Reads an image file's size in points (and, for painters, its pixels).
-    public var imageLoader: any ImageLoader
+    public var imageLoader: any ImageSizeReader
     /// Searched after a layout file's own folder.
     public var imageSearchDirectories: [URL]
 
     /// A backend of these parts; `imageSearchDirectories` are searched in order.
-    public init(textMeasurer: any TextMeasurer, imageLoader: any ImageLoader, imageSearchDirectories: [URL] = []) {
+    public init(textMeasurer: any TextMeasurer, imageLoader: any ImageSizeReader, imageSearchDirectories: [URL] = []) {
         self.textMeasurer = textMeasurer
         self.imageLoader = imageLoader
         self.imageSearchDirectories = imageSearchDirectories

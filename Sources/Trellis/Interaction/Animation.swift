@@ -243,6 +243,16 @@ public struct ContentTransition: Sendable {
     /// Rolls digits of a number up or down as it changes.
     /// - Parameter countsDown: whether the digits roll as for a decreasing number.
     public static func numericText(countsDown: Bool = false) -> ContentTransition { ContentTransition(name: "numericText") }
+    /// Replaces one symbol with another by the symbol's default replace effect.
+    public static var symbolEffect: ContentTransition { ContentTransition(name: "symbolEffect") }
+    /// Replaces one symbol with another by a symbol effect (`.symbolEffect(.replace.downUp)`).
+    /// - Parameters:
+    ///   - effect: The effect.
+    ///   - options: Its options.
+    /// - Returns: The transition.
+    public static func symbolEffect<T: ContentTransitionSymbolEffect & SymbolEffect>(_ effect: T, options: SymbolEffectOptions = .default) -> ContentTransition {
+        ContentTransition(name: "symbolEffect")
+    }
 }
 
 /// A key of a value carried by transactions (iOS 17).

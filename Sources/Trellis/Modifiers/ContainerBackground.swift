@@ -7,6 +7,8 @@ import Foundation
 /// Where a container's background goes (widgets; navigation in later systems).
 public struct ContainerBackgroundPlacement: Sendable, Hashable {
     let kind: Int
+    /// A placement of a kind (the companion modules declare their containers' placements).
+    package init(kind: Int) { self.kind = kind }
     /// A widget's background.
     public static let widget = ContainerBackgroundPlacement(kind: 0)
 }

@@ -70,4 +70,15 @@ nonisolated extension View {
     /// - Parameter size: The Dynamic Type size to use.
     /// - Returns: A view whose texts scale to `size`.
     public func dynamicTypeSize(_ size: DynamicTypeSize) -> some View { environment(\.dynamicTypeSize, size) }
+    /// Limits the Dynamic Type size for this view and the views inside to a range
+    /// (`.dynamicTypeSize(...(.xLarge))`): a size outside it becomes the nearest size inside.
+    /// - Parameter range: The sizes allowed.
+    /// - Returns: A view whose texts scale to a size in `range`.
+    public func dynamicTypeSize<T: RangeExpression>(_ range: T) -> some View where T.Bound == DynamicTypeSize {
+        let allowed = DynamicTypeSize.allCases.filter { range.contains($0) }
+        return transformEnvironment(\.dynamicTypeSize) { size in
+            guard let smallest = allowed.first, let largest = allowed.last else { return }
+            size = min(max(size, smallest), largest)
+        }
+    }
 }

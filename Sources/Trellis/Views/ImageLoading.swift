@@ -3,14 +3,15 @@ import Foundation
 /// Reads the pixel size of image files at layout time (the engine needs sizes before anything is
 /// painted). The engine's default reads PNG and JPEG headers; TrellisCairo's backend passes one that decodes
 /// the file (Cairo for PNG, libjpeg for JPEG), so an unreadable file is found out at layout time.
-public protocol ImageLoader: Sendable {
+/// (Not `ImageLoader`: apps name their own image loaders so, and SwiftUI re-exports this module.)
+public protocol ImageSizeReader: Sendable {
     /// The size in pixels of the image (PNG or JPEG) at `url`; nil when it is missing or unreadable.
     func pixelSize(of url: URL) -> CGSize?
 }
 
 /// Reads the width and height from an image file's header without decoding it: a PNG's IHDR
 /// chunk, or a JPEG's frame header (SOF). These are the formats Trellis draws.
-public struct ImageHeaderLoader: ImageLoader {
+public struct ImageHeaderLoader: ImageSizeReader {
     /// Creates the loader.
     public init() {}
 
@@ -220,14 +221,14 @@ public enum ImageLoading {
 
 private struct ImageLoaderKey: EnvironmentKey {
     /// The engine's header reader; a host puts its loader in the environment (`LayoutBackend`).
-    static let defaultValue: any ImageLoader = ImageHeaderLoader()
+    static let defaultValue: any ImageSizeReader = ImageHeaderLoader()
 }
 private struct ImageSearchDirectoriesKey: EnvironmentKey { static let defaultValue: [URL] = [] }
 private struct ImageScaleKey: EnvironmentKey { static let defaultValue = Image.Scale.medium }
 
 extension EnvironmentValues {
     /// Reads image sizes at layout time.
-    public var imageLoader: any ImageLoader {
+    public var imageLoader: any ImageSizeReader {
         get { self[ImageLoaderKey.self] }
         set { self[ImageLoaderKey.self] = newValue }
     }

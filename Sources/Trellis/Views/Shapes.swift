@@ -250,6 +250,11 @@ public nonisolated struct ContainerRelativeShape: InsettableShape {
     public func inset(by amount: CGFloat) -> _InsetShape<Rectangle> { Rectangle().inset(by: amount) }
 }
 
+nonisolated extension Shape where Self == ContainerRelativeShape {
+    /// The shape of the container a view is in (`.clipShape(.containerRelative)`).
+    public static var containerRelative: ContainerRelativeShape { ContainerRelativeShape() }
+}
+
 /// The role of a shape among the system's: what colours it takes by default.
 public enum ShapeRole: Sendable, Hashable {
     /// A filled shape.
