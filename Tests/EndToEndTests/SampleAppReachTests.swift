@@ -238,5 +238,49 @@ import Trellis
         // On the iPhone canvas the bridged key reads the phone's idiom: tabs.
         #expect(ids.contains("tabs") && ids.contains("seeds-0") && ids.contains("blended"), "\(ids)")
     }
+
+    /// A store manager importing StoreKit and Foundation alone, as Backyard Birds' is: its
+    /// `Transaction` is StoreKit's (with SwiftUI's in scope too it would be ambiguous), and it
+    /// still has what Apple's Foundation holds and Linux's lacks (`String(localized:)`,
+    /// `RelativeDateTimeFormatter`, `URLSession`).
+    static let store: [String: String] = [
+        "Package.swift": """
+            // swift-tools-version: 5.9
+            import PackageDescription
+            let package = Package(name: "Shop", targets: [.target(name: "Shop", path: "Sources/Shop")])
+            """,
+        "Sources/Shop/Store.swift": """
+            import Foundation
+            import StoreKit
+
+            final class Store {
+                let session = URLSession.shared
+                func describe(_ transaction: Transaction) -> String {
+                    String(localized: "Bought \\(transaction.productID)") + " "
+                        + RelativeDateTimeFormatter().localizedString(fromTimeInterval: -60)
+                }
+                var label: String { String(localized: "Restore") }
+            }
+            """,
+        "Sources/Shop/ShopScreen.swift": """
+            import SwiftUI
+
+            struct ShopScreen: View {
+                let store = Store()
+                var body: some View { Text(store.label).id("label-\\(store.label)") }
+            }
+
+            #Preview { ShopScreen() }
+            """,
+    ]
+
+    @Test func aFileSeesTheModulesItImportsAndFoundationAsApplesHasIt() throws {
+        let root = try Projects.project(Self.store)
+        defer { try? FileManager.default.removeItem(at: root) }
+        let r = try CompiledPath.run(["layout", root.appendingPathComponent("Sources/Shop/ShopScreen.swift").path, "--json"])
+        #expect(r.status == 0, "\(r.stderr)")
+        let ids = try CompiledPath.tree(r.stdout).root.all.compactMap(\.id)
+        #expect(ids.contains("label-Restore"), "\(ids)")
+    }
 }
 

@@ -1,9 +1,10 @@
 // Foundation's localisation API of Apple's platforms that the Foundation of Linux lacks:
 // `String(localized:)`, `String.LocalizationValue` and `LocalizedStringResource` (which App
-// Intents, widgets and SwiftUI screens use), and `Text` of a resource. Strings are looked up in
+// Intents, widgets and SwiftUI screens use). Strings are looked up in
 // the bundle's `Localizable.strings` (or the table named) of the development language, as the
 // project's `Bundle.main` and `Bundle.module` hold them; a key no table has is its own value.
-// `import SwiftUI` (which every compiled module imports) makes them available.
+// Every compiled file imports them (this module), whatever it imports; `Text` of a resource is
+// SwiftUI's (Text+LocalizedStringResource.swift there).
 import Foundation
 @_spi(Hosts) import Trellis
 
@@ -258,15 +259,6 @@ public struct LocalizedStringResource: Hashable, Sendable, ExpressibleByStringIn
 
     /// The string it stands for.
     public var description: String { String(localized: self) }
-}
-
-extension Text {
-    /// Text of a localised resource: the string its table gives. Disfavoured: a string literal
-    /// is a `LocalizedStringKey` (`Text("**Bold**")` reads Markdown), as in SwiftUI, where this
-    /// initialiser takes a resource only when one is given.
-    /// - Parameter resource: The resource.
-    @_disfavoredOverload
-    public init(_ resource: LocalizedStringResource) { self.init(verbatim: String(localized: resource)) }
 }
 
 extension Measurement {
