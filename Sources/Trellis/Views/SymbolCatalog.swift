@@ -32,7 +32,7 @@ public enum SymbolCatalog {
     }
 
     /// Name -> drawing. Families register an outline name and its ".fill" variant.
-    static let table: [String: Entry] = baseTable.merging(controlSymbols) { a, _ in a }
+    static let table: [String: Entry] = baseTable.merging(controlSymbols) { a, _ in a }.merging(appSymbols) { a, _ in a }
 
     private static let baseTable: [String: Entry] = {
         var t: [String: Entry] = [:]
