@@ -11,6 +11,7 @@ private final class ContentView: UIView {
         super.init(frame: .zero)
         translatesAutoresizingMaskIntoConstraints = false
     }
+    required init?(coder: NSCoder) { fatalError("init(coder:) is not used") }
     override var intrinsicContentSize: CGSize { content }
 }
 

@@ -350,6 +350,10 @@ open class MKAnnotationView: UIView {
         self.reuseIdentifier = reuseIdentifier
         super.init(frame: .zero)
     }
+
+    /// Made from an archive such as a storyboard (Linux: none is read): a view without an annotation.
+    /// - Parameter coder: The archive.
+    public required convenience init?(coder: NSCoder) { self.init(annotation: nil, reuseIdentifier: nil) }
 }
 
 /// The pin marker of an annotation (deprecated for `MKMarkerAnnotationView`).
@@ -709,6 +713,10 @@ open class MKMapView: UIView {
     public override init(frame: CGRect) { super.init(frame: frame) }
     /// A map view with an empty frame.
     public convenience init() { self.init(frame: .zero) }
+
+    /// Made from an archive such as a storyboard (Linux: none is read): as `init(frame: .zero)`.
+    /// - Parameter coder: The archive.
+    public required convenience init?(coder: NSCoder) { self.init(frame: .zero) }
 
     // MARK: The visible area
 

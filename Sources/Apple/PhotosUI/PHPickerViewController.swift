@@ -66,6 +66,10 @@ open class PHPickerViewController: UIViewController {
         super.init()
     }
 
+    /// Made from an archive such as a storyboard (Linux: none is read): a picker of the default configuration.
+    /// - Parameter coder: The archive.
+    public required convenience init?(coder: NSCoder) { self.init(configuration: PHPickerConfiguration()) }
+
     /// Deselects assets (nothing is selected on Linux).
     /// - Parameter identifiers: The assets' identifiers.
     open func deselectAssets(withIdentifiers identifiers: [String]) {}

@@ -104,6 +104,11 @@ open class SFSafariViewController: UIViewController, @unchecked Sendable {
         self.init(url: URL, configuration: configuration)
     }
 
+    /// Made from an archive such as a storyboard (Linux: none is read): nil, as the controller
+    /// needs its URL.
+    /// - Parameter coder: The archive.
+    public required init?(coder: NSCoder) { return nil }
+
     /// Warms up connections to pages the app may show soon (Linux: none is made, offline).
     /// - Parameter URLs: The pages.
     /// - Returns: A token; invalidate it when the pages are no longer likely to be shown.

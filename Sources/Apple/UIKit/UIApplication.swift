@@ -125,6 +125,10 @@ open class UIWindow: UIView {
     /// A window with a frame.
     /// - Parameter frame: The rectangle.
     public override init(frame: CGRect) { super.init(frame: frame) }
+
+    /// Made from an archive such as a storyboard (Linux: none is read): as `init(frame: .zero)`.
+    /// - Parameter coder: The archive.
+    public required convenience init?(coder: NSCoder) { self.init(frame: .zero) }
     /// Makes the window key and visible; no effect on Linux.
     open func makeKeyAndVisible() {}
     /// Ends editing in the window (`windows.first?.endEditing(true)`): the app's SwiftUI

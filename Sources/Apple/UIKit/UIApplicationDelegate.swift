@@ -197,6 +197,10 @@ open class UIHostingController<Content: View>: UIViewController {
         super.init()
     }
 
+    /// Made from an archive such as a storyboard (Linux: none is read): nil: a hosting controller needs its root view.
+    /// - Parameter coder: The archive.
+    public required init?(coder: NSCoder) { return nil }
+
     /// How the controller follows its view's ideal size.
     open var sizingOptions: UIHostingControllerSizingOptions = []
 

@@ -213,7 +213,7 @@ open class UIBarButtonItem: UIBarItem, @unchecked Sendable {
     /// - Returns: The item.
     open class func flexibleSpace() -> UIBarButtonItem { UIBarButtonItem(barButtonSystemItem: .flexibleSpace, target: nil, action: nil) }
 
-    private nonisolated(unsafe) static let proxy = UIBarButtonItem()
+    private static let proxy = UIBarButtonItem()
     /// The proxy whose attributes every bar button takes (kept; not drawn on Linux).
     /// - Returns: The proxy.
     open class func appearance() -> UIBarButtonItem { proxy }

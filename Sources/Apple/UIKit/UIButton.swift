@@ -116,6 +116,10 @@ open class UIButton: UIControl {
         self.configuration = configuration
     }
 
+    /// Made from an archive such as a storyboard (Linux: none is read): as `init(frame: .zero)`.
+    /// - Parameter coder: The archive.
+    public required convenience init?(coder: NSCoder) { self.init(frame: .zero) }
+
     /// Gives the button an action's title and image and runs it on a tap.
     private func adopt(_ action: UIAction?) {
         guard let action else { return }

@@ -2,7 +2,9 @@ import Foundation
 
 // Drawing into a bitmap with UIKit (`UIGraphicsImageRenderer`), and saving an image to the
 // photo library: Linux has no Core Graphics context to draw UIKit views into, so a renderer makes
-// an image of its size with nothing drawn, and the photo library keeps nothing.
+// an image of its size with nothing drawn — except that an image drawn into it
+// (`UIImage.draw(in:)`, `draw(at:)`, the way apps resize photos) becomes the picture of the image
+// made, at the renderer's size — and the photo library keeps nothing.
 
 /// The format of a renderer's images.
 open class UIGraphicsImageRendererFormat: NSObject, @unchecked Sendable {
@@ -10,10 +12,57 @@ open class UIGraphicsImageRendererFormat: NSObject, @unchecked Sendable {
     open var scale: CGFloat = 1
     /// Whether the images have no transparency.
     open var opaque = false
-    /// The format of the main screen.
-    open class func preferred() -> UIGraphicsImageRendererFormat { UIGraphicsImageRendererFormat() }
-    /// The default format.
-    open class func `default`() -> UIGraphicsImageRendererFormat { UIGraphicsImageRendererFormat() }
+    /// Whether the images keep colours outside sRGB (accepted).
+    open var preferredRange: Range = .automatic
+
+    /// The colour range of a renderer's images.
+    public enum Range: Int, Sendable {
+        /// The device decides.
+        case automatic = 0
+        /// Extended (wide) colour.
+        case extended = 1
+        /// Standard sRGB.
+        case standard = 2
+    }
+
+    /// A format of one pixel per point, with transparency.
+    public override init() { super.init() }
+
+    /// A format with a scale and opacity.
+    /// - Parameters:
+    ///   - scale: Pixels per point.
+    ///   - opaque: Whether the images have no transparency.
+    init(scale: CGFloat, opaque: Bool) {
+        self.scale = scale
+        self.opaque = opaque
+        super.init()
+    }
+
+    /// The format of the main screen (its scale).
+    /// - Returns: A new format.
+    open class func preferred() -> UIGraphicsImageRendererFormat { UIGraphicsImageRendererFormat(scale: UIScreen.main.scale, opaque: false) }
+    /// The default format (the main screen's scale).
+    /// - Returns: A new format.
+    open class func `default`() -> UIGraphicsImageRendererFormat { UIGraphicsImageRendererFormat(scale: UIScreen.main.scale, opaque: false) }
+}
+
+extension UIImage {
+    /// A renderer format that keeps this image as it is: its scale, opaque when it has no
+    /// transparency to keep (Linux: never assumed opaque).
+    public var imageRendererFormat: UIGraphicsImageRendererFormat { UIGraphicsImageRendererFormat(scale: scale, opaque: false) }
+
+    /// Draws the image scaled to fill a rectangle of the current image context (the renderer
+    /// whose `image(actions:)` is running, or a context begun with
+    /// `UIGraphicsBeginImageContextWithOptions`). Linux: when the rectangle covers the context,
+    /// the image made is this picture at the context's size; nothing is drawn otherwise.
+    /// - Parameter rect: Where to draw, in points.
+    public func draw(in rect: CGRect) { ImageContexts.current?.draw(self, in: rect) }
+
+    /// Draws the image at its size with its top-left corner at a point of the current image
+    /// context (see `draw(in:)`).
+    /// - Parameter point: Where its top-left corner goes, in points.
+    public func draw(at point: CGPoint) { draw(in: CGRect(origin: point, size: size)) }
+
 }
 
 /// What a renderer's drawing closure draws into.
@@ -25,8 +74,21 @@ open class UIGraphicsImageRendererContext: NSObject, @unchecked Sendable {
         self.format = format
         self.size = size
     }
-    /// The image drawn so far (empty: nothing is drawn on Linux).
-    open var currentImage: UIImage { UIImage(source: .empty, size: size, scale: format.scale) }
+    /// The image drawn into the context's whole rectangle, if one was.
+    private var picture: UIImage?
+
+    /// The image drawn so far: an image drawn over the whole context, at the context's size;
+    /// else empty (nothing else is drawn on Linux).
+    open var currentImage: UIImage {
+        guard let picture else { return UIImage(source: .empty, size: size, scale: format.scale) }
+        return UIImage(source: picture.source, size: size, scale: format.scale, renderingMode: picture.renderingMode)
+    }
+
+    /// Records an image drawn into `rect`: one that covers the context becomes its picture.
+    func draw(_ image: UIImage, in rect: CGRect) {
+        let bounds = CGRect(origin: .zero, size: size)
+        if rect.insetBy(dx: -0.5, dy: -0.5).contains(bounds) { picture = image }
+    }
     /// Fills a rectangle with the current colour (nothing is drawn on Linux).
     open func fill(_ rect: CGRect) {}
     /// Strokes a rectangle with the current colour (nothing is drawn on Linux).
@@ -62,7 +124,9 @@ open class UIGraphicsImageRenderer: NSObject, @unchecked Sendable {
     /// Runs `actions` and returns the image.
     open func image(actions: (UIGraphicsImageRendererContext) -> Void) -> UIImage {
         let context = UIGraphicsImageRendererContext(format: format, size: size)
+        ImageContexts.push(context)
         actions(context)
+        ImageContexts.pop()
         return context.currentImage
     }
 
@@ -94,6 +158,10 @@ public func UIImageWriteToSavedPhotosAlbum(_ image: UIImage, _ completionTarget:
 private enum ImageContexts {
     nonisolated(unsafe) static var stack: [UIGraphicsImageRendererContext] = []
     static let lock = NSLock()
+    /// The innermost context, which `UIImage.draw(in:)` draws into.
+    static var current: UIGraphicsImageRendererContext? { lock.withLock { stack.last } }
+    static func push(_ context: UIGraphicsImageRendererContext) { lock.withLock { stack.append(context) } }
+    static func pop() { lock.withLock { _ = stack.popLast() } }
 }
 
 /// Begins an image context of a size (UIKit's older API; `UIGraphicsImageRenderer` is the newer).

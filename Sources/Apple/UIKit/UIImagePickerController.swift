@@ -176,6 +176,10 @@ open class UISearchController: UIViewController {
     }
     /// A search controller that shows its results in the searched controller.
     public convenience override init() { self.init(searchResultsController: nil) }
+
+    /// Made from an archive such as a storyboard (Linux: none is read): as `init(searchResultsController: nil)`.
+    /// - Parameter coder: The archive.
+    public required convenience init?(coder: NSCoder) { self.init(searchResultsController: nil) }
 }
 
 /// What a search controller tells of a change of its search text.

@@ -42,6 +42,10 @@ open class UIImageView: UIView {
     /// - Parameter frame: Its rectangle.
     public override init(frame: CGRect) { super.init(frame: frame) }
 
+    /// Made from an archive such as a storyboard (Linux: none is read): as `init(frame: .zero)`.
+    /// - Parameter coder: The archive.
+    public required convenience init?(coder: NSCoder) { self.init(frame: .zero) }
+
     /// The image's size, or none without an image.
     open override var intrinsicContentSize: CGSize {
         guard let image else { return CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }

@@ -100,6 +100,10 @@ open class UILabel: UIView {
         isOpaque = false
     }
 
+    /// Made from an archive such as a storyboard (Linux: none is read): as `init(frame: .zero)`.
+    /// - Parameter coder: The archive.
+    public required convenience init?(coder: NSCoder) { self.init(frame: .zero) }
+
     /// The last measurements, by width (cleared when the text, font or lines change).
     private var measurements: [CGFloat: CGSize] = [:]
 

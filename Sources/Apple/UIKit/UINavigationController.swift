@@ -133,6 +133,10 @@ open class UINavigationController: UIViewController {
     ///   - toolbarClass: The toolbar's class.
     public convenience init(navigationBarClass: AnyClass?, toolbarClass: AnyClass?) { self.init() }
 
+    /// Made from an archive such as a storyboard (Linux: none is read): as `init()`.
+    /// - Parameter coder: The archive.
+    public required convenience init?(coder: NSCoder) { self.init() }
+
     /// Replaces the stack; the delegate is told when the top controller changes.
     /// - Parameters:
     ///   - viewControllers: The controllers, the root first.

@@ -121,6 +121,10 @@ open class UIActivityIndicatorView: UIView {
         isHidden = true
     }
 
+    /// Made from an archive such as a storyboard (Linux: none is read): as `init(frame: .zero)`.
+    /// - Parameter coder: The archive.
+    public required convenience init?(coder: NSCoder) { self.init(frame: .zero) }
+
     /// The style's size.
     open override var intrinsicContentSize: CGSize { CGSize(width: style.side, height: style.side) }
 

@@ -97,6 +97,10 @@ open class UIStackView: UIView {
     /// - Parameter frame: The frame.
     public override init(frame: CGRect) { super.init(frame: frame) }
 
+    /// Made from an archive such as a storyboard (Linux: none is read): as `init(frame: .zero)`.
+    /// - Parameter coder: The archive.
+    public required convenience init?(coder: NSCoder) { self.init(frame: .zero) }
+
     /// Adds a view at the end of the arrangement (and as a subview).
     /// - Parameter view: The view.
     open func addArrangedSubview(_ view: UIView) { insertArrangedSubview(view, at: arrangedSubviews.count) }

@@ -334,6 +334,10 @@ open class UITextView: UIScrollView {
     /// - Parameter frame: The frame.
     public convenience override init(frame: CGRect) { self.init(frame: frame, textContainer: nil) }
 
+    /// Made from an archive such as a storyboard (Linux: none is read): as `init(frame: .zero, textContainer: nil)`.
+    /// - Parameter coder: The archive.
+    public required convenience init?(coder: NSCoder) { self.init(frame: .zero, textContainer: nil) }
+
     /// Scrolls so a range of the text shows (no effect on Linux: nothing is laid out on screen).
     /// - Parameter range: The range.
     open func scrollRangeToVisible(_ range: NSRange) {}
@@ -741,6 +745,10 @@ open class UISearchBar: UIView {
         super.init(frame: frame)
         addSubview(searchTextField)
     }
+
+    /// Made from an archive such as a storyboard (Linux: none is read): as `init(frame: .zero)`.
+    /// - Parameter coder: The archive.
+    public required convenience init?(coder: NSCoder) { self.init(frame: .zero) }
 
     /// Shows or hides the cancel button.
     /// - Parameters:

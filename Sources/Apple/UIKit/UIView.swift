@@ -683,6 +683,9 @@ open class UIView: UIResponder, CALayerDelegate {
         super.init()
         layer.frame = frame
     }
+    /// A view from an archive such as a storyboard (Linux: none is read; the frame is empty).
+    /// - Parameter coder: The archive.
+    public required init?(coder: NSCoder) { super.init() }
     /// A view with an empty frame.
     public convenience override init() { self.init(frame: .zero) }
     private nonisolated(unsafe) static let proxy = UIView(frame: .zero)

@@ -109,6 +109,10 @@ open class UIViewController: UIResponder {
     ///   - nibBundleOrNil: Its bundle.
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { super.init() }
 
+    /// A controller from an archive such as a storyboard (Linux: none is read).
+    /// - Parameter coder: The archive.
+    public required init?(coder: NSCoder) { super.init() }
+
     /// Makes the controller's view (by default an empty view the size of the screen); subclasses
     /// set `view`.
     open func loadView() { adopt(UIView(frame: UIScreen.main.bounds)) }

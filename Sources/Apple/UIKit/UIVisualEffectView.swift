@@ -152,6 +152,10 @@ open class UIVisualEffectView: UIView {
         addSubview(contentView)
     }
 
+    /// Made from an archive such as a storyboard (Linux: none is read): as `init(frame: .zero)`.
+    /// - Parameter coder: The archive.
+    public required convenience init?(coder: NSCoder) { self.init(frame: .zero) }
+
     /// The view's rectangle; the content view follows its size.
     open override var frame: CGRect {
         didSet { contentView.frame = bounds }

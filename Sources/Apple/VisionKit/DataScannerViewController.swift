@@ -146,6 +146,10 @@ public class DataScannerViewController: UIViewController, @unchecked Sendable {
         super.init(nibName: nil, bundle: nil)
     }
 
+    /// Made from an archive such as a storyboard (Linux: none is read): a scanner of no data types.
+    /// - Parameter coder: The archive.
+    public required convenience init?(coder: NSCoder) { self.init(recognizedDataTypes: []) }
+
     deinit { itemsContinuation.finish() }
 
     /// Starts looking for items.

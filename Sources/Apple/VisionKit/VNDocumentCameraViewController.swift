@@ -54,6 +54,10 @@ open class VNDocumentCameraViewController: UIViewController, @unchecked Sendable
 
     /// A document scanner.
     public override init() { super.init(nibName: nil, bundle: nil) }
+
+    /// Made from an archive such as a storyboard (Linux: none is read): as `init()`.
+    /// - Parameter coder: The archive.
+    public required convenience init?(coder: NSCoder) { self.init() }
 }
 
 /// The pages of a finished document scan.

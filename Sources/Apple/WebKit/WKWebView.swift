@@ -103,6 +103,10 @@ open class WKWebView: UIView, @unchecked Sendable {
         self.init(frame: frame, configuration: WKWebViewConfiguration())
     }
 
+    /// Made from an archive such as a storyboard (Linux: none is read): as `init(frame: .zero)`.
+    /// - Parameter coder: The archive.
+    public required convenience init?(coder: NSCoder) { self.init(frame: .zero) }
+
     /// Whether WebKit loads URLs of a scheme itself (an app's `WKURLSchemeHandler` may not take
     /// these).
     /// - Parameter urlScheme: The scheme.

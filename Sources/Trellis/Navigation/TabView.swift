@@ -162,6 +162,10 @@ public nonisolated struct Tab<Value: Hashable, Content: View, Label: View>: View
     let value: Value?
     let content: Content
     let label: Label
+    /// Whether `.hidden(_:)` took the tab out of the tab view (TabContentModifiers.swift).
+    var isHidden = false
+    /// The identifier `.customizationID(_:)` gave the tab, for a `TabViewCustomization`.
+    var customizationIdentifier: String?
 
     /// Creates a tab of `content` whose item shows `label`, selected when the selection is `value`.
     public init(value: Value, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
@@ -177,6 +181,8 @@ public nonisolated struct Tab<Value: Hashable, Content: View, Label: View>: View
     }
 
     func makeNodes(_ ctx: ResolveContext, into nodes: inout [Node]) {
+        // A hidden tab is neither shown nor in the bar.
+        guard !isHidden else { return }
         var views = ctx.nodes(of: content)
         if views.count != 1 {
             let stack = ctx.inside(orientation: nil)
