@@ -242,7 +242,8 @@ import Trellis
     /// A store manager importing StoreKit and Foundation alone, as Backyard Birds' is: its
     /// `Transaction` is StoreKit's (with SwiftUI's in scope too it would be ambiguous), and it
     /// still has what Apple's Foundation holds and Linux's lacks (`String(localized:)`,
-    /// `RelativeDateTimeFormatter`, `URLSession`).
+    /// `RelativeDateTimeFormatter`, `URLSession`), and view models importing Foundation alone
+    /// are `@Observable` or `ObservableObject`s, as Apple's Foundation lets them be.
     static let store: [String: String] = [
         "Package.swift": """
             // swift-tools-version: 5.9
@@ -262,12 +263,27 @@ import Trellis
                 var label: String { String(localized: "Restore") }
             }
             """,
+        "Sources/Shop/Models.swift": """
+            import Foundation
+
+            @Observable final class Cart {
+                var count = 2
+            }
+
+            final class Session: ObservableObject {
+                @Published var user = "ann"
+            }
+            """,
         "Sources/Shop/ShopScreen.swift": """
             import SwiftUI
 
             struct ShopScreen: View {
                 let store = Store()
-                var body: some View { Text(store.label).id("label-\\(store.label)") }
+                @State private var cart = Cart()
+                @StateObject private var session = Session()
+                var body: some View {
+                    Text(store.label).id("label-\\(store.label)-\\(cart.count)-\\(session.user)")
+                }
             }
 
             #Preview { ShopScreen() }
@@ -280,7 +296,7 @@ import Trellis
         let r = try CompiledPath.run(["layout", root.appendingPathComponent("Sources/Shop/ShopScreen.swift").path, "--json"])
         #expect(r.status == 0, "\(r.stderr)")
         let ids = try CompiledPath.tree(r.stdout).root.all.compactMap(\.id)
-        #expect(ids.contains("label-Restore"), "\(ids)")
+        #expect(ids.contains("label-Restore-2-ann"), "\(ids)")
     }
 }
 
