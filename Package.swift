@@ -113,7 +113,7 @@ let package = Package(
                                                 "FoundationAdditions"],
                 path: "Sources/Apple/SwiftUI"),
         // What Apple's Foundation has and Linux's lacks; every file of a compiled preview imports it.
-        .target(name: "FoundationAdditions", dependencies: ["Trellis", "AppleCombine"], path: "Sources/Apple/FoundationAdditions"),
+        .target(name: "FoundationAdditions", dependencies: ["Trellis"], path: "Sources/Apple/FoundationAdditions"),
         // `import Combine`: OpenCombine's publishers, subscribers, subjects, operators and
         // schedulers (Timer, RunLoop, NotificationCenter, DispatchQueue), re-exported by name beside
         // Trellis's ObservableObject and @Published (whose `$property` and `objectWillChange` it

@@ -444,6 +444,9 @@ public struct ModuleCompiler: Sendable {
                 // Foundation as Apple's has it, in every file (a file imports SwiftUI only if it
                 // says so: `ModuleSources.implicitImports`).
                 "-Xfrontend", "-import-module", "-Xfrontend", "FoundationAdditions",
+                // Apple's sample layouts by name, as layout files have them (a module's own
+                // declarations of the same names shadow these).
+                "-Xfrontend", "-import-module", "-Xfrontend", "TrellisBundledLayouts",
                 // Apple-named modules built under another name (`ModuleCompiler.moduleAliases`).
                 // In a fixed order: the arguments are part of the cache key.
                 ] + Self.moduleAliases.sorted { $0.key < $1.key }.flatMap { ["-module-alias", "\($0.key)=\($0.value)"] }

@@ -125,10 +125,10 @@ public struct ModuleSources: Sendable {
             if let targets = scan.selectorTargets { file.compiledSource += targets }
             // swiftc gives a file the modules it imports and no others, as Xcode does (a store
             // manager importing StoreKit alone means StoreKit's `Transaction`, not SwiftUI's): a
-            // file that imports nothing (a layout file) gets SwiftUI and Apple's sample layouts,
-            // and one whose selectors the rewrite calls through UIKit gets UIKit, after its last
-            // line, where no line moves.
-            if !scan.hasImports { file.compiledSource += Self.implicitImports }
+            // file that imports nothing (a layout file) gets SwiftUI, and one whose selectors
+            // the rewrite calls through UIKit gets UIKit, after its last line, where no line
+            // moves. A file that is not UTF-8 is compiled as it is, for swiftc to say so.
+            if !scan.hasImports, !source.contains("\u{FFFD}") { file.compiledSource += Self.implicitImports }
             if !scan.selectors.isEmpty || scan.selectorTargets != nil { file.compiledSource += "\nimport UIKit\n" }
             file.refusal = refusal
             let fileName = (path as NSString).lastPathComponent
@@ -234,8 +234,8 @@ public struct ModuleSources: Sendable {
     static let plainViewBuilder = "\nfileprivate extension Trellis.ViewBuilder { static func buildExpression<Content: Trellis.View>(_ content: Content) -> Content { content } }\n"
 
     /// What a file that imports nothing is compiled with (a layout file written for the
-    /// interpreter): SwiftUI, and Apple's sample layouts by name (`TrellisBundledLayouts`).
-    static let implicitImports = "\nimport SwiftUI\nimport TrellisBundledLayouts\n"
+    /// interpreter).
+    static let implicitImports = "\nimport SwiftUI\n"
 
     /// What `Bundle.main` becomes in an app's compiled text: a name of the same length that the
     /// compile declares as the app's resource bundle.

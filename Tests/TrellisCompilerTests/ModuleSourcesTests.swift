@@ -198,7 +198,7 @@ import TrellisSession
 
     /// A file is compiled with the modules it imports, as Xcode compiles it (a store manager
     /// importing StoreKit alone means StoreKit's `Transaction`); one that imports nothing, a
-    /// layout file, imports SwiftUI and the sample layouts after its last line.
+    /// layout file, imports SwiftUI after its last line.
     @Test func onlyAFileThatImportsNothingGetsSwiftUI() {
         let sources = ModuleSources(files: [(path: "Store.swift", source: "import StoreKit\nlet t: Transaction? = nil\n"),
                                             (path: "Loose.swift", source: "Text(\"x\")\n"),
