@@ -119,7 +119,8 @@ public struct ModuleSources: Sendable {
             }
             let text = Self.deciding(scan.platformConditions, in: source, for: platform,
                                      mainBundle: rewritesMainBundle ? scan.mainBundleReferences : [],
-                                     blanked: scan.blankedAttributes, replaced: scan.selectors, insertions: scan.managedBodies)
+                                     blanked: scan.blankedAttributes, replaced: scan.selectors + scan.predicateEvaluations,
+                                     insertions: scan.managedBodies)
             var file = File(path: path, source: source, compiledSource: text, columnShifts: [], hasSyntaxErrors: scan.hasSyntaxErrors)
             if scan.namesBuilderResultTypes { file.compiledSource += Self.plainViewBuilder }
             if let targets = scan.selectorTargets { file.compiledSource += targets }
@@ -300,6 +301,9 @@ struct FileScan {
     /// `#selector(name)` expressions (swiftc refuses them without Objective-C) and what they
     /// become: `_sel("name")`, a value of UIKit's `Selector` (shorter, so padded in place).
     var selectors: [(range: Range<Int>, text: String)] = []
+    /// `evaluate` in `predicate.evaluate(input)` inside a `#Predicate`, which Linux's macro refuses,
+    /// and what it becomes: `contains` (`Predicate+Evaluate` in FoundationAdditions).
+    var predicateEvaluations: [(range: Range<Int>, text: String)] = []
     /// The file writes out a view builder's result type (`ConcreteViewTypes`).
     var namesBuilderResultTypes = false
     /// The file imports a module (else it is compiled with `ModuleSources.implicitImports`).
@@ -316,7 +320,7 @@ struct FileScan {
         hasSyntaxErrors = tree.hasError
         platformConditions = PlatformConditionFinder.conditions(in: tree)
         mainBundleReferences = MainBundleFinder.references(in: tree)
-        (blankedAttributes, managedBodies, selectors) = LinuxRewrites.find(in: tree)
+        (blankedAttributes, managedBodies, selectors, predicateEvaluations) = LinuxRewrites.find(in: tree)
         namesBuilderResultTypes = ConcreteViewTypes.named(in: tree)
         selectorTargets = SelectorTargets.code(for: tree)
         hasImports = ImportFinder.imports(in: tree)
@@ -455,18 +459,23 @@ private final class PlatformConditionFinder: SyntaxVisitor {
 /// of Core Data's `@NSManaged` declarations: a property gets the accessors Core Data's runtime
 /// gives it on Apple's platforms (`NSManagedObject._managedValue(forKey:)`); `addToX(_:)` and
 /// `removeFromX(_:)` add to and remove from the to-many relationship `x`; any other `@NSManaged`
-/// method gets an empty body.
+/// method gets an empty body. And `evaluate` in a predicate's call inside `#Predicate`
+/// (`FileScan.predicateEvaluations`).
 private final class LinuxRewrites: SyntaxVisitor {
     static let names: Set<String> = ["UIApplicationMain", "NSApplicationMain", "objc", "nonobjc", "objcMembers", "NSManaged"]
 
     var blanked: [Range<Int>] = []
     var bodies: [(offset: Int, text: String)] = []
     var selectors: [(range: Range<Int>, text: String)] = []
+    var evaluations: [(range: Range<Int>, text: String)] = []
+    /// How many `#Predicate`s the walk is inside.
+    private var predicates = 0
 
-    static func find(in tree: SourceFileSyntax) -> ([Range<Int>], [(offset: Int, text: String)], [(range: Range<Int>, text: String)]) {
+    typealias Replacements = [(range: Range<Int>, text: String)]
+    static func find(in tree: SourceFileSyntax) -> ([Range<Int>], [(offset: Int, text: String)], Replacements, Replacements) {
         let finder = LinuxRewrites(viewMode: .sourceAccurate)
         finder.walk(tree)
-        return (finder.blanked, finder.bodies, finder.selectors)
+        return (finder.blanked, finder.bodies, finder.selectors, finder.evaluations)
     }
 
     override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
@@ -474,6 +483,19 @@ private final class LinuxRewrites: SyntaxVisitor {
            !name.contains("\n") {
             selectors.append((range(node), "_sel(\(ModuleSources.literal(name)))"))
             return .skipChildren
+        }
+        if node.macroName.text == "Predicate" { predicates += 1 }
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: MacroExpansionExprSyntax) {
+        if node.macroName.text == "Predicate" { predicates -= 1 }
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if predicates > 0, let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.base != nil,
+           member.declName.baseName.text == "evaluate", !node.arguments.isEmpty, node.arguments.allSatisfy({ $0.label == nil }) {
+            evaluations.append((range(member.declName.baseName), "contains"))
         }
         return .visitChildren
     }

@@ -273,6 +273,21 @@ import Trellis
             final class Session: ObservableObject {
                 @Published var user = "ann"
             }
+
+            struct Item { var price: Int; var name: String }
+
+            /// Filters combined as apps combine them: a predicate that evaluates others inside
+            /// `#Predicate` (Apple's Foundation since iOS 17.4; Linux's macro refuses it).
+            func cheapAndShort(_ items: [Item]) throws -> [Item] {
+                let filters = [#Predicate<Item> { $0.price < 10 }, #Predicate<Item> { $0.name.count < 4 }]
+                let all = filters.reduce(nil as Predicate<Item>?) { result, predicate in
+                    guard let existing = result else { return predicate }
+                    return #Predicate<Item> {
+                        existing.evaluate($0) && predicate.evaluate($0)
+                    }
+                }!
+                return try items.filter(all)
+            }
             """,
         "Sources/Shop/ShopScreen.swift": """
             import SwiftUI
@@ -283,6 +298,7 @@ import Trellis
                 @StateObject private var session = Session()
                 var body: some View {
                     Text(store.label).id("label-\\(store.label)-\\(cart.count)-\\(session.user)")
+                    Text("cheap").id("cheap-" + ((try? cheapAndShort([Item(price: 5, name: "tea"), Item(price: 5, name: "coffee"), Item(price: 50, name: "pie")]))?.map(\\.name).joined(separator: ",") ?? "threw"))
                 }
             }
 
@@ -297,6 +313,7 @@ import Trellis
         #expect(r.status == 0, "\(r.stderr)")
         let ids = try CompiledPath.tree(r.stdout).root.all.compactMap(\.id)
         #expect(ids.contains("label-Restore-2-ann"), "\(ids)")
+        #expect(ids.contains("cheap-tea"), "\(ids)")
     }
 }
 

@@ -64,4 +64,22 @@ import Testing
         #expect(lines[2] == String(repeating: " ", count: "configuration.waitsForConnectivity = true".count))
         #expect(lines[3] == "configuration.timeoutIntervalForRequest = 60")
     }
+
+    /// `predicate.evaluate(input)` inside `#Predicate` reads `contains`, which the toolchain's
+    /// macro builds into FoundationAdditions' `PredicateEvaluate`; outside a predicate, and
+    /// `evaluate(with:)`, are left alone.
+    @Test func aPredicateEvaluatedInsideAPredicateIsBuiltByFoundationAdditions() {
+        let source = """
+            let both = #Predicate<Entry> {
+                existing.evaluate($0) && (try? other.evaluate($0)) ?? false
+            }
+            let direct = try existing.evaluate(entry)
+            let old = #Predicate<Entry> { ns.evaluate(with: $0) }
+            """
+        let file = ModuleSources(files: [(path: "Filters.swift", source: source)]).files[0]
+        let lines = file.compiledSource.components(separatedBy: "\n")
+        #expect(lines[1] == "    existing.contains($0) && (try? other.contains($0)) ?? false")
+        #expect(lines[3] == "let direct = try existing.evaluate(entry)")
+        #expect(lines[4] == "let old = #Predicate<Entry> { ns.evaluate(with: $0) }")
+    }
 }
