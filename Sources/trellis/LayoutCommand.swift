@@ -63,26 +63,23 @@ struct LayoutCommand: ParsableCommand {
             try PreviewRun.reportErrors(document)
             if json {
                 let data = try JSONEncoder().encode(document.previews)
-                print(String(decoding: data, as: UTF8.self))
+                CommandOutput.print(String(decoding: data, as: UTF8.self))
             } else {
-                document.previews.forEach { print($0) }
+                document.previews.forEach { CommandOutput.print($0) }
             }
             return
         }
         let run = try PreviewRun.make(path: file, preview: preview, options: environment, engine: engine, interact: interact)
         var layout = run.layout
-        if proposals && interact == nil {
-            // A first pass of its own, recorded: a view answering from its cache asks its children nothing.
-            layout = run.session.layout(run.document.makeView(preview: preview, placeholders: false), recordsNegotiation: true)
-        }
+        if proposals && interact == nil { layout = run.recordingNegotiation(preview: preview) }
         let tree = layout.tree
         if json {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
             let data = try encoder.encode(tree)
-            print(String(decoding: data, as: UTF8.self))
+            CommandOutput.print(String(decoding: data, as: UTF8.self))
         } else {
-            print(LayoutTreeText.text(tree))
+            CommandOutput.print(LayoutTreeText.text(tree))
         }
     }
 }

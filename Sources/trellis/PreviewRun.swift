@@ -18,6 +18,9 @@ struct PreviewRun {
     let session: PreviewSession
     /// With `animationTime`: the moment of the last step's animation to draw instead of the end.
     var animatedList: DisplayList?
+    /// The views' state, when the preview ran (compiled): what a later pass of the same preview
+    /// starts from (`layout --proposals`).
+    var graph: ViewGraph?
     var size: CGSize { layout.windowSize }
     var safeArea: EdgeInsets { layout.safeAreaInsets }
 
@@ -27,6 +30,8 @@ struct PreviewRun {
     /// With `interact` (`--interact`), the preview runs live and the steps are performed on it
     /// first: the tree is the state after them. Steps run the user's actions, which only the
     /// compiled path has (the interpreter draws at rest), so they take the compiled path.
+    /// Without steps a compiled preview is what the window shows when it opens it
+    /// (`opened`): what appears has run.
     static func make(path: String, preview: String?, options: EnvironmentOptions, engine: EngineOptions, scale: CGFloat = 1,
                      interact: String? = nil, animationTime: Double? = nil) throws -> PreviewRun {
         // A malformed script is refused before anything is compiled.
@@ -52,16 +57,52 @@ struct PreviewRun {
         session.adopt(document.layoutTraits(preview: preview), sizeChosen: options.sizeChosen)
         let layout: ResolvedTree
         var animatedList: DisplayList?
+        var graph: ViewGraph?
         if let script {
             (layout, animatedList) = try interacted(document, preview: preview, session: session, script: script,
                                                     animationTime: animationTime)
+        } else if document is CompiledDocument {
+            (layout, graph) = opened(document, path: path, preview: preview, session: session)
         } else {
             layout = session.layout(document.makeView(preview: preview, placeholders: false))
         }
         document.reportSpentBudget(preview: preview)
         // The flags' environment may reach code the default check did not.
         try reportErrors(document)
-        return PreviewRun(document: document, layout: layout, session: session, animatedList: animatedList)
+        return PreviewRun(document: document, layout: layout, session: session, animatedList: animatedList, graph: graph)
+    }
+
+    /// A compiled preview as the window (and Xcode's canvas) opens it: it runs, so `onAppear`
+    /// actions have run and the tree shows what they set (a screen that loads its data when it
+    /// appears shows the data). Its tasks get up to `taskSeconds` to finish, as a screen's
+    /// first moments do: a task that loads local data ends; one that loops or waits on a timer is
+    /// shown as it stands then. An update that loops is a warning; the tree is the last one
+    /// resolved, as the window keeps it.
+    static func opened(_ document: any PreviewDocument, path: String, preview: String?,
+                       session: PreviewSession) -> (ResolvedTree, ViewGraph) {
+        let live = LivePreview(session: session, graph: nil) { document.makeView(preview: preview, placeholders: false) }
+        if let error = live.startError { printError("\(path): warning: \(error)") }
+        let deadline = MonotonicClock.now() + taskSeconds
+        do {
+            _ = try live.runPendingWork()
+            while live.graph.runningTasks > 0, MonotonicClock.now() < deadline { try live.wait(0.01) }
+        } catch {
+            printError("\(path): warning: \(error)")
+        }
+        return (live.tree, live.graph)
+    }
+
+    /// How long an opened preview's tasks may run before it is laid out.
+    static let taskSeconds = 0.5
+
+    /// The preview laid out again in a tree of its own that records the layout negotiation
+    /// (`layout --proposals`): a view answering from an earlier pass's cache asks its children
+    /// nothing. A preview that ran keeps its views' state.
+    func recordingNegotiation(preview: String?) -> ResolvedTree {
+        let tree = session.resolve(document.makeView(preview: preview, placeholders: false), graph: graph)
+        tree.recordsNegotiation = true
+        session.place(tree)
+        return tree
     }
 
     static func parseScript(_ text: String) throws -> InteractionScript {
@@ -95,6 +136,7 @@ struct PreviewRun {
     /// (so it never returns).
     static func open(_ path: String, engine: EngineOptions, platform: TargetPlatform, live: Bool = false) throws -> any PreviewDocument {
         if let folder = engine.compiledLibrary {
+            CommandOutput.divertUserOutput()
             do {
                 let document = try CompiledDocument(folder: URL(fileURLWithPath: folder), path: path)
                 AppFonts.register(document.fontFiles)

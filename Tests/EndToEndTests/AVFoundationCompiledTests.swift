@@ -135,11 +135,12 @@ import TrellisTestSupport
     @Test func aCameraScreenRunsWithNoCameraAndItsPhotoFails() throws {
         let url = try Command.temporaryFile(Self.camera, name: "CameraView.swift")
         defer { try? FileManager.default.removeItem(at: url.deletingLastPathComponent()) }
-        // Untouched, the screen lays out before its model has started.
+        // Opened, the screen has appeared and its model checked: no camera, a running session with
+        // its photo output and no input.
         let still = try CompiledPath.run(["layout", url.path, "--json", "--engine", "compiled"])
         #expect(still.status == 0, "\(still.stderr)")
         let stillIDs = try CompiledPath.tree(still.stdout).root.all.compactMap(\.id)
-        #expect(stillIDs == ["message-Starting", "running-false", "outputs-0-inputs-0", "clip-5/6"], "\(stillIDs)")
+        #expect(stillIDs == ["message-No camera", "running-true", "outputs-1-inputs-0", "clip-5/6"], "\(stillIDs)")
         // Appeared, then the shutter tapped: no camera, a running session with one output, and a
         // capture that ends with AVError.noDataCaptured (−11805).
         let r = try CompiledPath.run(["layout", url.path, "--json", "--engine", "compiled", "--interact", "wait 0.3; tap 'Take Photo'; wait 0.3"])

@@ -8,7 +8,7 @@ import Trellis
 /// `assign(to: &$property)`, a `Future`, a `PassthroughSubject`, a debounced search, a
 /// notification), subscriptions kept in a `Set<AnyCancellable>`. The pipelines that deliver at
 /// once run in the compiled code and show in the frames; the timer and the debounced search wait
-/// for a run loop that a layout at rest never turns.
+/// for time that a layout of the screen as it opens does not let pass.
 @Suite(.serialized) struct CombineCompiled {
     static let screen = """
         import SwiftUI
@@ -99,14 +99,17 @@ import Trellis
         }
         """
 
-    /// The frames, derived by hand. elapsed 12 + 3 = 15 of a goal of 30: the bar is 150 of 300 and
-    /// there are 15 / 5 = 3 laps; the debounced search has not run (no suggestions), and nothing
-    /// was received (`announced` false). The column is 300 wide and 12 + 8 + 20 + 8 + 10 + 8 + 10 =
-    /// 76 tall, centred in 390 × 844: x 45, y 384.
+    /// The frames, derived by hand, of the screen as it opens (as the window and Xcode's canvas
+    /// open it: the view's subscriptions start). elapsed 12 + 3 = 15, and `onReceive(workout.$query)`
+    /// receives the query's current value "R" when it subscribes, as a `@Published` publisher
+    /// does: a lap of 1, so 16 of a goal of 30. The bar is 300 × 16/30 = 160 (53 %) and there are
+    /// 16 / 5 = 3 laps; the debounced search has not run (no suggestions), and progress is under 1
+    /// (`announced` false). The timer's first tick is a second away. The column is 300 wide and
+    /// 12 + 8 + 20 + 8 + 10 + 8 + 10 = 76 tall, centred in 390 × 844: x 45, y 384.
     static func expectScreen(_ tree: LayoutTree, mode: Int) {
         let context = "Swift \(mode)"
         expectFrame(tree, "track", 45, 384, 300, 12, context)
-        expectFrame(tree, "bar-50", 45, 384, 150, 12, context)
+        expectFrame(tree, "bar-53", 45, 384, 160, 12, context)
         // 3 × 20 + 2 × 4 = 68 wide, centred: x 45 + 116.
         expectFrame(tree, "lap-0", 161, 404, 20, 20, context)
         expectFrame(tree, "lap-1", 185, 404, 20, 20, context)

@@ -107,14 +107,15 @@ import Trellis
 
     /// The frames, derived by hand. The screen's own model is empty, so it is not valid: the status
     /// is 100 wide and the button 30 tall; the filled static model is valid: the badge is 60 wide.
-    /// `.task` has not run at rest: 3 unread. The column is 300 wide and 30 + 20 + 10 + 20 + 30 +
+    /// The screen as it opens has run its `.task` (its first steps: `refresh` never waits): 0 unread,
+    /// a bar 0 wide. The column is 300 wide and 30 + 20 + 10 + 20 + 30 +
     /// 10 + 10 = 130 tall plus 6 gaps of 10 = 190, centred in 390 × 844: x 45, y 327; each child is
     /// centred on x 195.
     static func expectScreen(_ tree: LayoutTree, mode: Int) {
         let context = "Swift \(mode)"
         expectFrame(tree, "email", 45, 327, 300, 30, context)
         expectFrame(tree, "status-false", 145, 367, 100, 20, context)
-        expectFrame(tree, "unread-3", 180, 397, 30, 10, context)
+        expectFrame(tree, "unread-0", 195, 397, 0, 10, context)
         expectFrame(tree, "wave", 170, 417, 50, 20, context)
         expectFrame(tree, "button", 135, 447, 120, 30, context)
         expectFrame(tree, "badge-true", 165, 487, 60, 10, context)

@@ -1,4 +1,5 @@
 import Foundation
+import Trellis
 
 /// How a context runs its blocks.
 public enum NSManagedObjectContextConcurrencyType: UInt, Sendable {
@@ -52,6 +53,7 @@ open class NSManagedObjectContext: NSObject, @unchecked Sendable {
         guard !objects.contains(where: { $0 === object }) else { return }
         object.attach(to: self)
         objects.append(object)
+        Self.changes.send()
     }
 
     /// Removes `object` from the context.
@@ -59,7 +61,12 @@ open class NSManagedObjectContext: NSObject, @unchecked Sendable {
         objects.removeAll { $0 === object }
         object.detach()
         deleted.append(object)
+        Self.changes.send()
     }
+
+    /// Announces inserts and deletes to a live preview, as a context's changes reach SwiftUI's
+    /// `@FetchRequest`: the views are updated (objects an `onAppear` makes show).
+    private static let changes = ObservableObjectPublisher()
 
     /// Keeps the changes (in memory: there is no store to write).
     open func save() throws {

@@ -1,4 +1,5 @@
 import Foundation
+import Trellis
 
 /// How a container stores its models. Linux: every store is in memory, whatever it asks.
 public struct ModelConfiguration: Hashable, Sendable {
@@ -116,12 +117,14 @@ public final class ModelContext: @unchecked Sendable {
 
     /// Adds `model` (once).
     public func insert<T: PersistentModel>(_ model: T) {
-        lock.withLock {
-            guard !models.contains(where: { $0 === model }) else { return }
+        let added = lock.withLock {
+            guard !models.contains(where: { $0 === model }) else { return false }
             models.append(model)
             hasChanges = true
+            return true
         }
         Self.registry.withLock { $0.owners[ObjectIdentifier(model)] = WeakContext(self); $0.deleted.remove(ObjectIdentifier(model)) }
+        if added { Self.changes.send() }
     }
 
     /// Removes `model`.
@@ -131,7 +134,12 @@ public final class ModelContext: @unchecked Sendable {
             hasChanges = true
         }
         Self.registry.withLock { $0.owners[ObjectIdentifier(model)] = nil; $0.deleted.insert(ObjectIdentifier(model)) }
+        Self.changes.send()
     }
+
+    /// Announces inserts and deletes to a live preview, as a context's changes reach SwiftUI's
+    /// `@Query`: the views are updated (data an `onAppear` generates shows).
+    private static let changes = ObservableObjectPublisher()
 
     /// Removes every model of `model` that `predicate` accepts (all of them without one).
     public func delete<T: PersistentModel>(model: T.Type, where predicate: Predicate<T>? = nil, includeSubclasses: Bool = true) throws {
@@ -173,7 +181,10 @@ public final class ModelContext: @unchecked Sendable {
         try save()
     }
 
-    func removeAll() { lock.withLock { models.removeAll() } }
+    func removeAll() {
+        lock.withLock { models.removeAll() }
+        Self.changes.send()
+    }
 
     // The context each model was inserted into, and the models deleted, for the models' own
     // `modelContext` and `isDeleted`.

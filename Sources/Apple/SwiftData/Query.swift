@@ -88,17 +88,37 @@ nonisolated extension View {
         modelContainer(for: [modelType], inMemory: inMemory, isAutosaveEnabled: isAutosaveEnabled, isUndoEnabled: isUndoEnabled, onSetup: onSetup)
     }
 
-    /// Gives the view a new container of `modelTypes` (always in memory on Linux).
+    /// Gives the view a new container of `modelTypes` (always in memory on Linux), made once for
+    /// as long as the view lasts: what its views insert stays when its parent's body runs again.
     public func modelContainer(for modelTypes: [any PersistentModel.Type], inMemory: Bool = false, isAutosaveEnabled: Bool = true,
                                isUndoEnabled: Bool = false,
                                onSetup: @escaping (Swift.Result<ModelContainer, any Error>) -> Void = { _ in }) -> some View {
-        let container = ModelContainer.inMemory(modelTypes)
-        onSetup(.success(container))
-        return modelContainer(container)
+        modifier(OwnedModelContainer(types: modelTypes, onSetup: onSetup))
     }
 
     /// Gives the view `context`.
     public func modelContext(_ context: ModelContext) -> some View { environment(\.modelContext, context) }
+}
+
+/// The container `modelContainer(for:)` makes, kept in the view's state.
+nonisolated private struct OwnedModelContainer: ViewModifier {
+    let types: [any PersistentModel.Type]
+    let onSetup: (Swift.Result<ModelContainer, any Error>) -> Void
+    @State private var made = Made()
+
+    final class Made {
+        var container: ModelContainer?
+    }
+
+    func body(content: Content) -> some View {
+        let container = made.container ?? {
+            let new = ModelContainer.inMemory(types)
+            made.container = new
+            onSetup(.success(new))
+            return new
+        }()
+        return content.environment(\.modelContext, container.mainContext)
+    }
 }
 
 extension ModelContainer {
