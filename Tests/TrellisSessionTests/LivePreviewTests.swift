@@ -165,6 +165,22 @@ private struct Rows: View {
     }
 }
 
+/// Tabs whose pages log when they appear, disappear and start their tasks.
+private struct LoggingTabs: View {
+    @State private var log: [String] = []
+    var body: some View {
+        VStack {
+            Text(log.joined(separator: ",")).id("log")
+            TabView {
+                Text("One").onAppear { log.append("one") }.onDisappear { log.append("-one") }
+                    .tabItem { Label("One", systemImage: "1.circle") }
+                Text("Two").task { log.append("two task") }.onAppear { log.append("two") }
+                    .tabItem { Label("Two", systemImage: "2.circle") }
+            }
+        }
+    }
+}
+
 private struct RowView: View {
     let title: String
     var body: some View { Text(title) }
@@ -275,6 +291,16 @@ private struct RowView: View {
         #expect(unbound.tree.shownText(id: "second") == "Second page")
         try unbound.run(InteractionScript(parsing: "tap 'One'"))
         #expect(unbound.tree.shownText(id: "first") == "First page")
+    }
+
+    /// Only the shown tab appears, as in SwiftUI: the hidden one's `onAppear` and `task` wait
+    /// until it is chosen, and the tab it replaces disappears.
+    @Test func onlyTheShownTabAppears() async throws {
+        let tabs = try live(LoggingTabs())
+        #expect(tabs.tree.shownText(id: "log") == "one")
+        try tabs.run(InteractionScript(parsing: "tap 'Two'"))
+        try await tabs.wait(0.05)
+        #expect(tabs.tree.shownText(id: "log") == "one,-one,two,two task")
     }
 
     @Test func aLinkPushesItsDestinationAndBackPops() throws {

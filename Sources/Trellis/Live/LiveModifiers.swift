@@ -58,8 +58,11 @@ nonisolated struct LifecycleModifier: ViewModifier, PrimitiveModifier {
     var disappear: (() -> Void)?
 
     func makeNodes(content: (ResolveContext, inout [Node]) -> Void, _ ctx: ResolveContext, into nodes: inout [Node]) {
-        ctx.context.graph.recordAppear(ctx.identified("lifecycle").claimKey(), appear: appear, disappear: disappear)
+        let graph = ctx.context.graph
+        let record = graph.recordAppear(ctx.identified("lifecycle").claimKey(), appear: appear, disappear: disappear)
+        let start = nodes.count
         content(ctx, &nodes)
+        graph.madeNodes(forAppearRecord: record, nodes, from: start)
     }
 }
 

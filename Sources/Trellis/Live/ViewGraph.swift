@@ -22,7 +22,7 @@ public final class ViewGraph: @unchecked Sendable {
     /// The `onAppear`/`onDisappear` actions of the views present after the last resolution, by
     /// identity, in tree order.
     private var appeared: [String: LifecycleActions] = [:]
-    private var appearing: [(key: String, actions: LifecycleActions)] = []
+    private var appearing: [AppearRecord] = []
     /// The value each `onChange(of:)` saw last, by identity.
     private var observedValues: [String: ObservedChange] = [:]
     private var observing: [(key: String, change: ObservedChange)] = []
@@ -201,6 +201,14 @@ public final class ViewGraph: @unchecked Sendable {
         var disappear: [() -> Void] = []
     }
 
+    /// A view's lifecycle actions as its resolution recorded them, with the first node it made
+    /// (nil until made, or when it made none): what tells a hidden tab's views from the shown one's.
+    struct AppearRecord {
+        var key: String
+        var actions: LifecycleActions
+        var node: Node?
+    }
+
     /// Where the logs stood when a view began resolving.
     struct RecordMarks { var claims, links, appears, changes, animationValues, navigationDepths, transitions: Int }
 
@@ -208,7 +216,7 @@ public final class ViewGraph: @unchecked Sendable {
     struct ViewRecords {
         var claims: [(path: String, key: String)] = []
         var links: [String] = []
-        var appears: [(key: String, actions: LifecycleActions)] = []
+        var appears: [AppearRecord] = []
         var changes: [(key: String, change: ObservedChange)] = []
         /// What a live change animates by: implicit animations' values, columns' depths, transitions.
         var animationValues: [(key: String, value: AnimatedValue)] = []
@@ -223,11 +231,37 @@ public final class ViewGraph: @unchecked Sendable {
         let initial: Bool
     }
 
-    func recordAppear(_ key: String, appear: (() -> Void)?, disappear: (() -> Void)?) {
+    /// Records a view's lifecycle actions; its first node is given once made (`madeNodes`).
+    /// Returns where the record is.
+    @discardableResult
+    func recordAppear(_ key: String, appear: (() -> Void)?, disappear: (() -> Void)?) -> Int {
         var actions = LifecycleActions()
         if let appear { actions.appear.append(appear) }
         if let disappear { actions.disappear.append(disappear) }
-        appearing.append((key, actions))
+        appearing.append(AppearRecord(key: key, actions: actions))
+        return appearing.count - 1
+    }
+
+    /// The record at `index` is of the view whose nodes are `nodes[start...]`.
+    func madeNodes(forAppearRecord index: Int, _ nodes: [Node], from start: Int) {
+        if nodes.count > start { appearing[index].node = nodes[start] }
+    }
+
+    /// How many lifecycle records this resolution has made so far.
+    var appearMark: Int { appearing.count }
+
+    /// Forgets the lifecycle records since `mark` of views outside `shown`'s subtree: a tab view's
+    /// hidden tabs are resolved (their items and tags are read) but do not appear. (Down from
+    /// `shown`, not up from each view: a kept node's parent may be a node of the last tree.)
+    func dropAppears(since mark: Int, outside shown: Node) {
+        guard mark < appearing.count else { return }
+        var inside: Set<ObjectIdentifier> = []
+        var pending = [shown]
+        while let node = pending.popLast() {
+            inside.insert(ObjectIdentifier(node))
+            pending += node.children
+        }
+        appearing[mark...].removeAll { record in record.node.map { !inside.contains(ObjectIdentifier($0)) } ?? false }
     }
 
     func recordChange(_ key: String, _ change: ObservedChange) { observing.append((key, change)) }
@@ -325,10 +359,10 @@ public final class ViewGraph: @unchecked Sendable {
         dropUnlinkedState()
         var actions: [() -> Void] = []
         var present: [String: LifecycleActions] = [:]
-        for (key, a) in appearing { present[key] = a }
+        for record in appearing { present[record.key] = record.actions }
         for (key, a) in appeared where present[key] == nil && isKept(key) { present[key] = a }
         for (key, a) in appeared.sorted(by: { $0.key < $1.key }) where present[key] == nil { actions += a.disappear }
-        for (key, a) in appearing where appeared[key] == nil { actions += a.appear }
+        for record in appearing where appeared[record.key] == nil { actions += record.actions.appear }
         appeared = present
         var seen: [String: ObservedChange] = [:]
         for (key, change) in observing {

@@ -44,6 +44,8 @@ public nonisolated struct TabView<SelectionValue: Hashable, Content: View>: View
     func makeNodes(_ ctx: ResolveContext, into nodes: inout [Node]) {
         var inner = ctx.inside(orientation: nil)
         inner.collectsTags = true  // a ForEach's element IDs tag its tabs
+        let graph = ctx.context.graph
+        let appearMark = graph.appearMark
         let tabs = inner.nodes(of: content)
         guard !tabs.isEmpty else {
             nodes.append(ctx.makeNode("TabView", LeafBehavior.flexible))
@@ -60,6 +62,8 @@ public nonisolated struct TabView<SelectionValue: Hashable, Content: View>: View
             if let value = tags[i].lazy.compactMap({ $0.base as? SelectionValue }).first { binding.wrappedValue = value }
         }
         let selected = tabs[index]
+        // Only the shown tab appears (its `onAppear`, tasks and subscriptions), as in SwiftUI.
+        graph.dropAppears(since: appearMark, outside: selected)
         let info = NavigationInfo(NavigationTraits.collect(selected, crossingContainers: true))
         let style = ctx.environment.tabViewStyle
         let showsBar = style == .automatic && !info.hidden.contains(.tabBar)
