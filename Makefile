@@ -9,7 +9,7 @@
 
 SHELL := /bin/bash
 SWIFT ?= swift
-RUNTIME_PACKAGES := pkg-config libcurl4 libx11-dev libcairo2-dev libpango1.0-dev libjpeg-dev fonts-inter fonts-dejavu-core fonts-noto-color-emoji
+RUNTIME_PACKAGES := pkg-config libcurl4 libx11-dev libcairo2-dev libpango1.0-dev libjpeg-dev libpoppler-glib-dev librsvg2-dev fonts-inter fonts-dejavu-core fonts-noto-color-emoji
 TEST_PACKAGES := xvfb xdotool imagemagick x11-apps python3 python3-jsonschema zbar-tools
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 GALLERY_OUT ?= $(CURDIR)/out/gallery

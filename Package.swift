@@ -87,14 +87,17 @@ let package = Package(
         .systemLibrary(name: "CPango", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev"])]),
         // JPEG images (asset catalogs' photos): libjpeg-turbo's libjpeg API.
         .systemLibrary(name: "CJPEG", pkgConfig: "libjpeg", providers: [.apt(["libjpeg-dev"])]),
+        // Vector images (asset catalogs' PDFs and SVGs): poppler's GLib API and librsvg.
+        .systemLibrary(name: "CPoppler", pkgConfig: "poppler-glib", providers: [.apt(["libpoppler-glib-dev"])]),
+        .systemLibrary(name: "CRsvg", pkgConfig: "librsvg-2.0", providers: [.apt(["librsvg2-dev"])]),
 
         // The engine: pure Swift, SwiftUI's layout API.
         .target(name: "Trellis"),
-        // Pango text measurement, Cairo painting, PNG and JPEG images.
+        // Pango text measurement, Cairo painting, PNG and JPEG images, PDF and SVG images.
         // The painter's pixel loops (image resampling, blur) are optimised even in debug builds:
         // unoptimised, one image at a new size takes most of a second, and the debug previewer
         // that `make test` drives would stall on every resize.
-        .target(name: "TrellisCairo", dependencies: ["Trellis", "CCairo", "CPango", "CJPEG"],
+        .target(name: "TrellisCairo", dependencies: ["Trellis", "CCairo", "CPango", "CJPEG", "CPoppler", "CRsvg"],
                 swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]),
         // Custom layouts that ship with Trellis (Apple's documented examples): usable by name from
         // interpreted files and imported by every compiled preview.

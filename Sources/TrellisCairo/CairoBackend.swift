@@ -9,6 +9,7 @@ public enum CairoBackend {
     public static func backend(imageSearchDirectories: [URL] = PNGRenderer.standardFolders) -> LayoutBackend {
         _ = rasterizerInstalled
         _ = codecInstalled
+        _ = vectorSizesInstalled
         return LayoutBackend(textMeasurer: PangoTextMeasurer.shared, imageLoader: CairoImageCache.shared,
                              imageSearchDirectories: imageSearchDirectories)
     }
@@ -22,6 +23,10 @@ public enum CairoBackend {
         guard let image = try? PNGRenderer.image(tree, scale: scale), let png = try? image.pngData() else { return nil }
         return RasterizedView(png: png, width: image.width, height: image.height)
     }
+
+    /// Installs poppler's and librsvg's reading of vector images' sizes once, with the rasterizer
+    /// (`ImageHeaderLoader`, which sizes `UIImage(named:)`, has no header of theirs to read).
+    static let vectorSizesInstalled: Void = VectorImageSizes.install { url in VectorImage.size(of: url) }
 
     /// Installs Cairo's PNG reading and writing as the process's `PixelCodec` once, with the
     /// rasterizer (CoreImage's filters read and write pixels with it).

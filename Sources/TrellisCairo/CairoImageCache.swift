@@ -2,10 +2,14 @@ import CCairo
 import Foundation
 import Trellis
 
-/// PNG files decoded by Cairo and JPEG files decoded by libjpeg (`JPEGDecoder`), kept by path and modification date (an edited file is read
-/// again), and copies of them scaled to the pixel sizes they are drawn at: a resized window
-/// repaints an unchanged image as a plain copy instead of filtering it again. It is also the `ImageSizeReader` of `CairoBackend.backend()`, so a file
-/// Cairo cannot read is found out at layout time and drawn as a placeholder.
+/// PNG files decoded by Cairo and JPEG files decoded by libjpeg (`JPEGDecoder`), and PDF and SVG
+/// files opened by poppler and librsvg (`VectorImage`), kept by path and modification date (an
+/// edited file is read again), and copies of them scaled to the pixel sizes they are drawn at: a
+/// resized window repaints an unchanged image as a plain copy instead of filtering it again. A
+/// vector's copies are drawn from the vector at their size, so it stays sharp at any scale. It is
+/// also the `ImageSizeReader` of `CairoBackend.backend()`, so a file that cannot be read is found
+/// out at layout time and drawn as a placeholder. A vector's "pixel size" is its size in points
+/// (its file is 1x: the engine divides by the scale its name declares, none).
 public final class CairoImageCache: ImageSizeReader, @unchecked Sendable {
     public static let shared = CairoImageCache()
 
@@ -14,8 +18,13 @@ public final class CairoImageCache: ImageSizeReader, @unchecked Sendable {
         var path: String
         var modified: Date?
     }
+    /// A readable file: a bitmap's pixels, or an opened vector.
+    private enum Decoded {
+        case bitmap(OpaquePointer)
+        case vector(VectorImage)
+    }
     /// nil: the file could not be decoded.
-    private var surfaces: [Key: OpaquePointer?] = [:]
+    private var surfaces: [Key: Decoded?] = [:]
 
     private struct ScaledKey: Hashable {
         var image: Key
@@ -34,25 +43,50 @@ public final class CairoImageCache: ImageSizeReader, @unchecked Sendable {
     public init() {}
 
     deinit {
-        for case let s? in surfaces.values { cairo_surface_destroy(s) }
+        for case let .bitmap(s)? in surfaces.values { cairo_surface_destroy(s) }
         for s in scaled.values { cairo_surface_destroy(s) }
     }
 
+    /// The size in pixels of a PNG or JPEG, the size in points of a PDF's first page or an SVG
+    /// (at 1x, so the engine's `pixels / scale` gives points); nil when the file is unreadable.
     public func pixelSize(of url: URL) -> CGSize? {
-        withSurface(url) { s in CGSize(width: Int(cairo_image_surface_get_width(s)), height: Int(cairo_image_surface_get_height(s))) }
+        let key = Self.key(url)
+        return lock.withLock {
+            switch decoded(key) {
+            case let .bitmap(s)?: return CGSize(width: Int(cairo_image_surface_get_width(s)), height: Int(cairo_image_surface_get_height(s)))
+            case let .vector(v)?: return v.size
+            case nil: return nil
+            }
+        }
+    }
+
+    /// Whether `url` names a vector image (PDF or SVG) this cache draws from its vector.
+    func isVector(_ url: URL) -> Bool {
+        let key = Self.key(url)
+        return lock.withLock { if case .vector? = decoded(key) { true } else { false } }
     }
 
     /// Runs `body` with the decoded image (under the cache's lock: Cairo surfaces are not
-    /// thread-safe); nil when the file is missing or unreadable.
+    /// thread-safe); nil when the file is missing or unreadable. A vector's is drawn at its size
+    /// in points, one pixel each (a kept copy, as scaled ones are).
     func withSurface<R>(_ url: URL, _ body: (OpaquePointer) -> R) -> R? {
         let key = Self.key(url)
-        return lock.withLock { decoded(key).map(body) }
+        return lock.withLock {
+            switch decoded(key) {
+            case let .bitmap(s)?: return body(s)
+            case let .vector(v)?:
+                let width = Int(v.size.width.rounded(.up)), height = Int(v.size.height.rounded(.up))
+                return withCopy(ScaledKey(image: key, width: Int32(width), height: Int32(height), filter: 0), filter: CAIRO_FILTER_BEST, body)
+            case nil: return nil
+            }
+        }
     }
 
     /// Whether a copy of the image scaled to `width`×`height` pixels by `filter` is kept (a frame
     /// in motion draws the image without one rather than resample it then).
     func hasScaledSurface(_ url: URL, width: Int, height: Int, filter: cairo_filter_t) -> Bool {
-        let key = ScaledKey(image: Self.key(url), width: Int32(clamping: width), height: Int32(clamping: height), filter: filter.rawValue)
+        let key = ScaledKey(image: Self.key(url), width: Int32(clamping: width), height: Int32(clamping: height),
+                            filter: Self.filterKey(url, filter))
         return lock.withLock { scaled[key] != nil }
     }
 
@@ -61,19 +95,35 @@ public final class CairoImageCache: ImageSizeReader, @unchecked Sendable {
     func withScaledSurface<R>(_ url: URL, width: Int, height: Int, filter: cairo_filter_t, _ body: (OpaquePointer) -> R) -> R? {
         guard width > 0, height > 0, width <= 16384, height <= 16384 else { return nil }
         let image = Self.key(url)
-        let key = ScaledKey(image: image, width: Int32(width), height: Int32(height), filter: filter.rawValue)
-        return lock.withLock {
-            if let hit = scaled[key] {
-                if scaledOrder.last != key, let i = scaledOrder.firstIndex(of: key) {
-                    scaledOrder.remove(at: i)
-                    scaledOrder.append(key)
-                }
-                return body(hit)
+        let key = ScaledKey(image: image, width: Int32(width), height: Int32(height), filter: Self.filterKey(url, filter))
+        return lock.withLock { withCopy(key, filter: filter, body) }
+    }
+
+    /// Runs `body` with the kept copy of `key`, else with one made now, then kept while it fits
+    /// the budget (under the lock): a bitmap resampled by `filter`, a vector drawn at the size.
+    private func withCopy<R>(_ key: ScaledKey, filter: cairo_filter_t, _ body: (OpaquePointer) -> R) -> R? {
+        if let hit = scaled[key] {
+            if scaledOrder.last != key, let i = scaledOrder.firstIndex(of: key) {
+                scaledOrder.remove(at: i)
+                scaledOrder.append(key)
             }
-            guard let original = decoded(image), let copy = Self.scale(original, width: width, height: height, filter: filter) else { return nil }
-            defer { remember(copy, key) }
-            return body(copy)
+            return body(hit)
         }
+        let width = Int(key.width), height = Int(key.height)
+        let copy: OpaquePointer?
+        switch decoded(key.image) {
+        case let .bitmap(original)?: copy = Self.scale(original, width: width, height: height, filter: filter)
+        case let .vector(v)?: copy = v.render(width: width, height: height)
+        case nil: copy = nil
+        }
+        guard let copy else { return nil }
+        defer { remember(copy, key) }
+        return body(copy)
+    }
+
+    /// A vector's copies are the same whatever the filter (none resamples them): one key for all.
+    private static func filterKey(_ url: URL, _ filter: cairo_filter_t) -> UInt32 {
+        VectorImage.Format(path: url.path) == nil ? filter.rawValue : 0
     }
 
     /// The file and its modification time, from stat(2): drawing an image looks it up on every
@@ -87,18 +137,23 @@ public final class CairoImageCache: ImageSizeReader, @unchecked Sendable {
     }
 
     /// The decoded image (under the lock).
-    private func decoded(_ key: Key) -> OpaquePointer? {
+    private func decoded(_ key: Key) -> Decoded? {
         if let cached = surfaces[key] { return cached }
-        let surface = Self.decode(key.path)
-        let bytes = surface.map { Int(cairo_image_surface_get_stride($0)) * Int(cairo_image_surface_get_height($0)) } ?? 0
+        let image = Self.decode(key.path)
+        let bytes: Int
+        switch image {
+        case let .bitmap(s)?: bytes = Int(cairo_image_surface_get_stride(s)) * Int(cairo_image_surface_get_height(s))
+        case let .vector(v)?: bytes = v.bytes
+        case nil: bytes = 0
+        }
         if surfaces.count > 256 || decodedBytes + bytes > Self.decodedBudget {
             decodedBytes = 0
-            for case let s? in surfaces.values { cairo_surface_destroy(s) }
+            for case let .bitmap(s)? in surfaces.values { cairo_surface_destroy(s) }
             surfaces.removeAll()
         }
-        surfaces[key] = surface
+        surfaces[key] = image
         decodedBytes += bytes
-        return surface
+        return image
     }
 
     /// Keeps a scaled copy, dropping the least recently used ones beyond the budget (under the lock).
@@ -145,12 +200,21 @@ public final class CairoImageCache: ImageSizeReader, @unchecked Sendable {
         return copy
     }
 
-    private static func decode(_ path: String) -> OpaquePointer? {
+    private static func decode(_ path: String) -> Decoded? {
         // Regular files only, and only within the pixel budget read from the header first.
         guard ImageLoading.isRegularFile(path), FileManager.default.isReadableFile(atPath: path),
-              let size = ImageHeaderLoader().pixelSize(of: URL(fileURLWithPath: path)),
-              let head = FileHandle(forReadingAtPath: path).flatMap({ h in defer { try? h.close() }; return try? h.read(upToCount: 8) }),
-              let format = ImageFileHeader.format([UInt8](head)) else { return nil }
+              let head = FileHandle(forReadingAtPath: path).flatMap({ h in defer { try? h.close() }; return try? h.read(upToCount: 8) }) else {
+            return nil
+        }
+        // A PNG or JPEG is one by its signature, whatever its name; a PDF or SVG by its extension.
+        guard let format = ImageFileHeader.format([UInt8](head)) else {
+            return VectorImage.Format(path: path).flatMap { VectorImage(path: path, format: $0) }.map { .vector($0) }
+        }
+        return decodeBitmap(path, format).map { .bitmap($0) }
+    }
+
+    private static func decodeBitmap(_ path: String, _ format: ImageFileHeader.Format) -> OpaquePointer? {
+        guard let size = ImageHeaderLoader().pixelSize(of: URL(fileURLWithPath: path)) else { return nil }
         switch format {
         case .png:
             guard let s = cairo_image_surface_create_from_png(path) else { return nil }

@@ -275,10 +275,10 @@ public struct CairoPainter {
                     cairo_restore(cr)
                     return true
                 }
-                if drawn == nil { paintPlaceholder(label: url.deletingPathExtension().lastPathComponent, frame: box) }
-                return
+                // No copy (one past the size limit): the image filtered in place below.
+                if drawn != nil { return }
             }
-            let drawn = images.withSurface(url) { surface -> Bool in
+            let drawn = withSurfaceToFilter(url, box: box, approximate: approximate, filter: Self.filter(image.interpolation)) { surface -> Bool in
                 let w = CGFloat(cairo_image_surface_get_width(surface)), h = CGFloat(cairo_image_surface_get_height(surface))
                 cairo_save(cr)
                 cairo_rectangle(cr, Double(box.minX), Double(box.minY), Double(box.width), Double(box.height))
@@ -315,6 +315,30 @@ public struct CairoPainter {
         case let .placeholder(label):
             paintPlaceholder(label: label, frame: box)
         }
+    }
+
+    /// Runs `body` with the image to filter onto `box` in place: a vector drawn at about the
+    /// pixels the box covers on the device, so it stays sharp under a scale or a rotation (within
+    /// the pixel budget; its natural size in motion), else the decoded image.
+    private func withSurfaceToFilter<R>(_ url: URL, box: CGRect, approximate: Bool, filter: cairo_filter_t,
+                                        _ body: (OpaquePointer) -> R) -> R? {
+        if !approximate, images.isVector(url) {
+            var m = cairo_matrix_t()
+            cairo_get_matrix(cr, &m)
+            var width = (Double(box.width) * hypot(m.xx, m.yx)).rounded(.up)
+            var height = (Double(box.height) * hypot(m.xy, m.yy)).rounded(.up)
+            let budget = Double(ImageLoading.maximumPixels)
+            if width * height > budget {
+                let shrink = (budget / (width * height)).squareRoot()
+                width = (width * shrink).rounded(.down)
+                height = (height * shrink).rounded(.down)
+            }
+            if width.isFinite, height.isFinite, width >= 1, height >= 1, width <= 16384, height <= 16384,
+               let result = images.withScaledSurface(url, width: Int(width), height: Int(height), filter: filter, body) {
+                return result
+            }
+        }
+        return images.withSurface(url, body)
     }
 
     /// `box` in device pixels when the transform only scales and translates and the box covers

@@ -3,7 +3,8 @@ import TrellisSession
 
 /// What a project's asset catalogs (`.xcassets`) hold for previews: colour sets (their any and
 /// dark appearances, sRGB, Display P3 and grey components, or a named system colour) and image
-/// sets (their 1x/2x/3x files and template rendering intent), and the names of symbol sets (drawn as
+/// sets (their 1x/2x/3x files, or the single-scale vector, PDF or SVG, that Xcode's "Single
+/// Scale" keeps as one entry without a scale; and their template rendering intent), and the names of symbol sets (drawn as
 /// symbols Trellis lacks: a placeholder of a symbol's size). App icons and other kinds are left out. A `Contents.json` that does not parse is a warning at its file, never a
 /// lost preview.
 public struct AssetCatalog: Codable, Sendable, Equatable {
@@ -28,6 +29,8 @@ public struct AssetCatalog: Codable, Sendable, Equatable {
         public var reference: String?
     }
 
+    /// One file of an image set: a bitmap at its scale, or a single-scale vector (PDF, SVG) at 1,
+    /// whose size in points is its page's or document's.
     public struct ImageFile: Codable, Sendable, Equatable {
         public var path: String
         public var scale: Int
@@ -157,7 +160,8 @@ public struct AssetCatalog: Codable, Sendable, Equatable {
         return m.map { row in min(1, max(0, gamma(row[0] * lr + row[1] * lg + row[2] * lb))) }
     }
 
-    /// The files of an image set that are there, with their scales (universal or iPhone).
+    /// The files of an image set that are there, with their scales (universal or iPhone). An
+    /// entry without a scale is 1x: a single-scale vector, drawn from its vector at any scale.
     static func imageFiles(_ json: [String: Any], in folder: URL) -> [ImageFile] {
         var files: [ImageFile] = []
         for entry in json["images"] as? [[String: Any]] ?? [] {

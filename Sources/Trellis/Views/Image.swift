@@ -314,7 +314,7 @@ extension Image {
         if let found = locateFile(env) {
             // A catalog's image is linked into the build: the warning names the project's file.
             let file = found.url.resolvingSymlinksInPath().path
-            DiagnosticLog.once("\(prefix)image \"\(missingName)\" (\(file)) is not a PNG or JPEG that can be read; drawing a placeholder")
+            DiagnosticLog.once("\(prefix)image \"\(missingName)\" (\(file)) is not a PNG, JPEG, PDF or SVG that can be read; drawing a placeholder")
         } else {
             DiagnosticLog.once("\(prefix)image \"\(missingName)\" was not found; drawing a placeholder")
         }

@@ -15,8 +15,9 @@ public struct ImageHeaderLoader: ImageSizeReader {
     /// Creates the loader.
     public init() {}
 
-    /// The width and height a PNG or JPEG header declares; nil for a missing or non-regular file,
-    /// a file of another format, or an image over the pixel budget (with a warning).
+    /// The width and height a PNG or JPEG header declares (a PDF's or SVG's size in points, when
+    /// a painter installed `VectorImageSizes`); nil for a missing or non-regular file, a file of
+    /// another format, or an image over the pixel budget (with a warning).
     /// - Returns: The pixel size, or nil.
     public func pixelSize(of url: URL) -> CGSize? {
         // Only regular files: a FIFO or /dev/stdin would block the layout pass.
@@ -26,7 +27,8 @@ public struct ImageHeaderLoader: ImageSizeReader {
             guard (try? handle.seek(toOffset: UInt64(offset))) != nil, let data = try? handle.read(upToCount: count) else { return [] }
             return [UInt8](data)
         }
-        guard let size else { return nil }
+        // A PDF or SVG has no header to read: its size in points, when a painter can read it.
+        guard let size else { return VectorImageSizes.size(of: url) }
         guard ImageLoading.withinPixelBudget(width: size.width, height: size.height) else {
             DiagnosticLog.once("\(url.path): the image is \(size.width)×\(size.height) pixels, over the budget of \(ImageLoading.maximumPixels) pixels; drawn as a placeholder")
             return nil
@@ -207,8 +209,9 @@ public enum ImageLoading {
         return nil
     }
 
-    /// The extensions a name without one is looked up with, in order.
-    static let fileExtensions = ["png", "jpg", "jpeg", "PNG", "JPG", "JPEG"]
+    /// The extensions a name without one is looked up with, in order: bitmaps, then vector
+    /// images (an asset catalog's single-scale PDF or SVG is linked as `name.pdf`, 1x).
+    static let fileExtensions = ["png", "jpg", "jpeg", "PNG", "JPG", "JPEG", "pdf", "svg", "PDF", "SVG"]
 
     /// 2 for "icon@2x.png", else 1.
     static func scaleSuffix(of name: String) -> CGFloat {

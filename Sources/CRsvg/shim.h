@@ -1,0 +1,3 @@
+// librsvg for TrellisCairo's SVG images: a document drawn onto a Cairo context
+// (`VectorImage`).
+#include <librsvg/rsvg.h>
