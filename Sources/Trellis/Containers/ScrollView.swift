@@ -50,6 +50,8 @@ import Foundation
 //    `.bottom` shows the end of a chat at rest — clamped as in fact 6 (content smaller than the
 //    scroll view stays at offset 0), and follows the content's size for as long as nothing else
 //    moved the offset.
+// 9. `contentMargins(_:_:for:)` insets the content by margins beyond the safe area
+//    (ContentMargins.swift).
 
 /// A scrollable view: its content is laid out with the scrolled axes unconstrained and shown at
 /// its top-leading corner, clipped to the scroll view's bounds.
@@ -101,7 +103,8 @@ public nonisolated struct ScrollView<Content: View>: View, PrimitiveView {
         }
         let position = ScrollPosition()
         position.anchor = ctx.environment.defaultScrollAnchor
-        let node = ctx.makeNode("ScrollView", ScrollViewBehavior(axes: axes, scroll: position, indicatorAxes: indicatorAxes(ctx.environment)),
+        let node = ctx.makeNode("ScrollView", ScrollViewBehavior(axes: axes, scroll: position, indicatorAxes: indicatorAxes(ctx.environment),
+                                                                 margins: ctx.environment.scrollContentMargins),
                                 children: children)
         if !ctx.environment.scrollClipDisabled {
             node.drawing.effects.append(.clip({ .rectangle($0) }, FillStyle()))
@@ -129,11 +132,14 @@ struct ScrollViewBehavior: NodeBehavior {
     let scroll: ScrollPosition
     /// The axes whose indicators the previewer draws while scrolling.
     let indicatorAxes: Axis.Set
+    /// The content margins (fact 9), finite and not negative.
+    var margins = EdgeInsets()
 
-    /// What the content is offered: nothing along the scrolled axes, the proposal across (fact 2).
+    /// What the content is offered: nothing along the scrolled axes, the proposal across less the
+    /// margins there (facts 2 and 9).
     func contentProposal(_ p: ProposedViewSize) -> ProposedViewSize {
-        ProposedViewSize(width: axes.contains(.horizontal) ? nil : p.width,
-                         height: axes.contains(.vertical) ? nil : p.height)
+        ProposedViewSize(width: axes.contains(.horizontal) ? nil : p.width.map { max($0 - margins.leading - margins.trailing, 0) },
+                         height: axes.contains(.vertical) ? nil : p.height.map { max($0 - margins.top - margins.bottom, 0) })
     }
 
     /// The container the content's views measure themselves against (`containerRelativeFrame`,
@@ -154,8 +160,9 @@ struct ScrollViewBehavior: NodeBehavior {
             node.children.first?.sizeThatFits(contentProposal(p)) ?? .zero
         }
         func clean(_ v: CGFloat?) -> CGFloat? { v.map { $0.isNaN ? 0 : max($0, 0) } }
-        return CGSize(width: axes.contains(.horizontal) ? clean(p.width) ?? content.width : content.width,
-                      height: axes.contains(.vertical) ? clean(p.height) ?? content.height : content.height)
+        let outer = CGSize(width: content.width + margins.leading + margins.trailing, height: content.height + margins.top + margins.bottom)
+        return CGSize(width: axes.contains(.horizontal) ? clean(p.width) ?? outer.width : outer.width,
+                      height: axes.contains(.vertical) ? clean(p.height) ?? outer.height : outer.height)
     }
 
     func placeChildren(node: Node, bounds: CGRect, proposal: ProposedViewSize) {
@@ -175,25 +182,31 @@ struct ScrollViewBehavior: NodeBehavior {
             let v = v.isFinite ? v : 0
             return min(max(v, 0), max(content.isFinite ? content - bounds : 0, 0))
         }
-        // A top margin (a navigation container's large title) scrolls with the content.
+        // A top margin (a navigation container's large title) scrolls with the content, and so do
+        // the content margins along the scrolled axes (fact 9): what scrolls is `extent`.
         let margin = axes.contains(.vertical) ? scroll.topMargin : 0
-        scroll.contentSize = CGSize(width: size.width, height: size.height + margin)
+        let extent = CGSize(width: size.width + (axes.contains(.horizontal) ? margins.leading + margins.trailing : 0),
+                            height: size.height + margin + (axes.contains(.vertical) ? margins.top + margins.bottom : 0))
+        scroll.contentSize = extent
         // `defaultScrollAnchor` (fact 8): the anchor's point of the content is at the same point
         // of the scroll view, for as long as nothing else moved the offset.
         if let anchor = scroll.anchor, scroll.anchoredOffset == nil || scroll.anchoredOffset == scroll.offset {
-            scroll.offset = CGPoint(x: anchor.x * (size.width - bounds.width), y: anchor.y * (size.height + margin - bounds.height))
+            scroll.offset = CGPoint(x: anchor.x * (extent.width - bounds.width), y: anchor.y * (extent.height - bounds.height))
             scroll.anchorPending = true
         }
-        scroll.offset = CGPoint(x: axes.contains(.horizontal) ? clamp(scroll.offset.x, size.width, bounds.width) : 0,
-                                y: axes.contains(.vertical) ? clamp(scroll.offset.y, size.height + margin, bounds.height) : 0)
+        scroll.offset = CGPoint(x: axes.contains(.horizontal) ? clamp(scroll.offset.x, extent.width, bounds.width) : 0,
+                                y: axes.contains(.vertical) ? clamp(scroll.offset.y, extent.height, bounds.height) : 0)
         if scroll.anchorPending {
             scroll.anchoredOffset = scroll.offset
             scroll.anchorPending = false
         }
-        // At the offset along the scrolled axes (facts 5 and 6); centred across them, where the
-        // content is as large as the scroll view anyway.
-        let x = axes.contains(.horizontal) ? bounds.minX - scroll.offset.x : bounds.midX - size.width / 2
-        let y = axes.contains(.vertical) ? bounds.minY + margin - scroll.offset.y : bounds.midY - size.height / 2
+        // At the offset along the scrolled axes, after the leading margin (facts 5, 6 and 9);
+        // centred inside the margins across them, where the content is as large as the space
+        // between them anyway.
+        let inside = CGRect(x: bounds.minX + margins.leading, y: bounds.minY + margins.top,
+                            width: bounds.width - margins.leading - margins.trailing, height: bounds.height - margins.top - margins.bottom)
+        let x = axes.contains(.horizontal) ? inside.minX - scroll.offset.x : inside.midX - size.width / 2
+        let y = axes.contains(.vertical) ? inside.minY + margin - scroll.offset.y : inside.midY - size.height / 2
         // What of the content can be seen: the bounds, less what enclosing scroll views clip.
         let context = node.context
         let outer = context.viewport

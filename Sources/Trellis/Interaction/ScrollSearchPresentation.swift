@@ -7,7 +7,8 @@ import Foundation
 // apply. The rest acts on interaction or on presentations this file does not draw (inspectors,
 // search while searching): accepted, no effect at rest. `dismiss` and `isPresented` are set for
 // presented content (Interaction/PresentedLayers.swift) and pushed views (NavigationStack.swift).
-// `contentMargins` and `visualEffect` are accepted but not applied yet (documented at each).
+// `visualEffect` is accepted but not applied yet (documented there); `contentMargins` is in
+// Containers/ContentMargins.swift.
 
 // MARK: Environment actions
 
@@ -431,19 +432,6 @@ public struct ScrollTransitionConfiguration: Sendable {
 }
 
 nonisolated extension View {
-    /// Insets the content of scroll views inside by `insets` on `edges`. Accepted: Trellis does
-    /// not apply content margins yet.
-    public func contentMargins(_ edges: Edge.Set = .all, _ insets: EdgeInsets, for placement: ContentMarginPlacement = .automatic) -> some View {
-        self
-    }
-    /// Insets the content of scroll views inside by `length` on `edges`. Accepted: Trellis does
-    /// not apply content margins yet.
-    public func contentMargins(_ edges: Edge.Set = .all, _ length: CGFloat?, for placement: ContentMarginPlacement = .automatic) -> some View {
-        self
-    }
-    /// Insets the content of scroll views inside by `length` on every edge. Accepted: Trellis
-    /// does not apply content margins yet.
-    public func contentMargins(_ length: CGFloat, for placement: ContentMarginPlacement = .automatic) -> some View { self }
     /// Starts the scroll views inside with `anchor`'s point of their content at the same point of
     /// the scroll view (fact 8 of Containers/ScrollView.swift): `.bottom` shows the end.
     public func defaultScrollAnchor(_ anchor: UnitPoint?) -> some View { environment(\.defaultScrollAnchor, anchor) }
