@@ -1,4 +1,5 @@
 import Foundation
+import Observation
 import Testing
 import Trellis
 @testable import TrellisSession
@@ -181,6 +182,46 @@ private struct LoggingTabs: View {
     }
 }
 
+/// A store the outer view fills when it appears, read by a view a lazy grid enumerates.
+@Observable private final class Shelf { var books: [String] = [] }
+private final class ShelfBox: ObservableObject { @Published var count = 0 }
+
+private struct ShelfRows: View {
+    let shelf: Shelf
+    var body: some View { ForEach(shelf.books, id: \.self) { Text($0).id("book-\($0)") } }
+}
+
+private struct CountRow: View {
+    @ObservedObject var box: ShelfBox
+    var body: some View { Text("\(box.count)").id("count-\(box.count)") }
+}
+
+/// The grid's view reads nothing itself: only the rows it enumerates read the models.
+private struct LazyShelf: View {
+    let shelf: Shelf
+    let box: ShelfBox
+    var body: some View {
+        ScrollView {
+            LazyVGrid(columns: [GridItem(.adaptive(minimum: 100))]) {
+                ShelfRows(shelf: shelf)
+                CountRow(box: box)
+            }
+        }
+    }
+}
+
+private struct ShelfScreen: View {
+    @State private var shelf = Shelf()
+    @StateObject private var box = ShelfBox()
+    var body: some View {
+        LazyShelf(shelf: shelf, box: box)
+            .onAppear {
+                shelf.books = ["Emma", "Ulysses"]
+                box.count = 2
+            }
+    }
+}
+
 private struct RowView: View {
     let title: String
     var body: some View { Text(title) }
@@ -301,6 +342,15 @@ private struct RowView: View {
         try tabs.run(InteractionScript(parsing: "tap 'Two'"))
         try await tabs.wait(0.05)
         #expect(tabs.tree.shownText(id: "log") == "one,-one,two,two task")
+    }
+
+    /// A view a lazy grid enumerates (its body is the grid's rows) follows what it reads, an
+    /// `@Observable` model or an observed object, like any other view (as `@Query` does).
+    @Test func viewsALazyGridEnumeratesFollowTheirModels() throws {
+        let shelf = try live(ShelfScreen())
+        #expect(shelf.tree.tree.root.first(id: "book-Emma") != nil)
+        #expect(shelf.tree.tree.root.first(id: "book-Ulysses") != nil)
+        #expect(shelf.tree.tree.root.first(id: "count-2") != nil)
     }
 
     @Test func aLinkPushesItsDestinationAndBackPops() throws {

@@ -1,5 +1,5 @@
 import Foundation
-import Trellis
+import Observation
 
 /// How a context runs its blocks.
 public enum NSManagedObjectContextConcurrencyType: UInt, Sendable {
@@ -10,8 +10,19 @@ public enum NSManagedObjectContextConcurrencyType: UInt, Sendable {
 }
 
 /// A scratch pad of managed objects: those inserted into it, until deleted.
-open class NSManagedObjectContext: NSObject, @unchecked Sendable {
-    private var objects: [NSManagedObject] = []
+open class NSManagedObjectContext: NSObject, Observable, @unchecked Sendable {
+    /// The objects, observed: a view whose body fetched them (`@FetchRequest`, wherever it is
+    /// built) is evaluated again when the context inserts or deletes, as SwiftUI's views follow
+    /// their context (objects an `onAppear` makes show).
+    private var objects: [NSManagedObject] {
+        get {
+            registrar.access(self, keyPath: \.objects)
+            return storedObjects
+        }
+        set { registrar.withMutation(of: self, keyPath: \.objects) { storedObjects = newValue } }
+    }
+    private var storedObjects: [NSManagedObject] = []
+    private let registrar = ObservationRegistrar()
     private var deleted: [NSManagedObject] = []
     /// How the context runs its blocks.
     public let concurrencyType: NSManagedObjectContextConcurrencyType
@@ -53,7 +64,6 @@ open class NSManagedObjectContext: NSObject, @unchecked Sendable {
         guard !objects.contains(where: { $0 === object }) else { return }
         object.attach(to: self)
         objects.append(object)
-        Self.changes.send()
     }
 
     /// Removes `object` from the context.
@@ -61,12 +71,7 @@ open class NSManagedObjectContext: NSObject, @unchecked Sendable {
         objects.removeAll { $0 === object }
         object.detach()
         deleted.append(object)
-        Self.changes.send()
     }
-
-    /// Announces inserts and deletes to a live preview, as a context's changes reach SwiftUI's
-    /// `@FetchRequest`: the views are updated (objects an `onAppear` makes show).
-    private static let changes = ObservableObjectPublisher()
 
     /// Keeps the changes (in memory: there is no store to write).
     open func save() throws {

@@ -1,5 +1,5 @@
 import Foundation
-import Trellis
+import Observation
 
 /// How a container stores its models. Linux: every store is in memory, whatever it asks.
 public struct ModelConfiguration: Hashable, Sendable {
@@ -90,9 +90,21 @@ public final class ModelContainer: @unchecked Sendable {
 public protocol SchemaMigrationPlan {}
 
 /// A container's models, in memory: what its contexts insert, fetch and delete.
-final class ModelStore: @unchecked Sendable {
-    var models: [any PersistentModel] = []
+final class ModelStore: Observable, @unchecked Sendable {
     let lock = NSLock()
+    private var stored: [any PersistentModel] = []
+    private let registrar = ObservationRegistrar()
+
+    /// The models, observed: a view whose body fetched them (`@Query`, wherever it is built, a
+    /// lazy grid's rows too) is evaluated again when a context inserts or deletes, as SwiftUI's
+    /// views follow their context (data an `onAppear` generates shows).
+    var models: [any PersistentModel] {
+        get {
+            registrar.access(self, keyPath: \.models)
+            return stored
+        }
+        set { registrar.withMutation(of: self, keyPath: \.models) { stored = newValue } }
+    }
 }
 
 /// Where models are inserted, fetched and deleted. A container's contexts share its models (a
@@ -117,14 +129,12 @@ public final class ModelContext: @unchecked Sendable {
 
     /// Adds `model` (once).
     public func insert<T: PersistentModel>(_ model: T) {
-        let added = lock.withLock {
-            guard !models.contains(where: { $0 === model }) else { return false }
+        lock.withLock {
+            guard !models.contains(where: { $0 === model }) else { return }
             models.append(model)
             hasChanges = true
-            return true
         }
         Self.registry.withLock { $0.owners[ObjectIdentifier(model)] = WeakContext(self); $0.deleted.remove(ObjectIdentifier(model)) }
-        if added { Self.changes.send() }
     }
 
     /// Removes `model`.
@@ -134,12 +144,7 @@ public final class ModelContext: @unchecked Sendable {
             hasChanges = true
         }
         Self.registry.withLock { $0.owners[ObjectIdentifier(model)] = nil; $0.deleted.insert(ObjectIdentifier(model)) }
-        Self.changes.send()
     }
-
-    /// Announces inserts and deletes to a live preview, as a context's changes reach SwiftUI's
-    /// `@Query`: the views are updated (data an `onAppear` generates shows).
-    private static let changes = ObservableObjectPublisher()
 
     /// Removes every model of `model` that `predicate` accepts (all of them without one).
     public func delete<T: PersistentModel>(model: T.Type, where predicate: Predicate<T>? = nil, includeSubclasses: Bool = true) throws {
@@ -181,10 +186,7 @@ public final class ModelContext: @unchecked Sendable {
         try save()
     }
 
-    func removeAll() {
-        lock.withLock { models.removeAll() }
-        Self.changes.send()
-    }
+    func removeAll() { lock.withLock { models.removeAll() } }
 
     // The context each model was inserted into, and the models deleted, for the models' own
     // `modelContext` and `isDeleted`.
