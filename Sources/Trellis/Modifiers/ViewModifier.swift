@@ -81,6 +81,8 @@ nonisolated extension ModifiedContent: View, PrimitiveView where Content: View, 
         let resolveContent: (ResolveContext, inout [Node]) -> Void = { c, n in c.resolve(content, into: &n) }
         if let primitive = modifier as? any PrimitiveModifier {
             primitive.makeNodes(content: resolveContent, ctx, into: &nodes)
+        } else if let environmental = modifier as? any EnvironmentalModifier {
+            applyModifier(environmental.resolved(ctx), content: resolveContent, ctx, into: &nodes)
         } else {
             let inner = ctx.identified(_typeName(Modifier.self, qualified: false))
             let body = inner.evaluatingBody(of: modifier) { m in
@@ -112,6 +114,10 @@ extension ModifiedContent: PrimitiveModifier where Content: ViewModifier, Modifi
 func applyModifier<M: ViewModifier>(_ m: M, content: (ResolveContext, inout [Node]) -> Void, _ ctx: ResolveContext, into nodes: inout [Node]) {
     if let primitive = m as? any PrimitiveModifier {
         primitive.makeNodes(content: content, ctx, into: &nodes)
+        return
+    }
+    if let environmental = m as? any EnvironmentalModifier {
+        applyModifier(environmental.resolved(ctx), content: content, ctx, into: &nodes)
         return
     }
     withoutActuallyEscaping(content) { content in
@@ -154,13 +160,21 @@ nonisolated extension ViewModifier {
     }
 }
 
-/// A modifier that makes its actual modifier from the environment (accepted: its resolved
-/// modifier is not applied yet).
+/// A modifier that makes its actual modifier from the environment: where it is applied, the
+/// modifier `resolve(in:)` returns for the environment there is applied in its place.
 public protocol EnvironmentalModifier: ViewModifier where Body == Never {
     /// The modifier made from the environment.
     associatedtype ResolvedModifier: ViewModifier
     /// Makes the modifier from `environment`.
     func resolve(in environment: EnvironmentValues) -> ResolvedModifier
+}
+
+extension EnvironmentalModifier {
+    /// The modifier this one resolves to in `ctx`'s environment (SwiftUI calls `resolve(in:)` on
+    /// the main actor, as it evaluates bodies).
+    nonisolated func resolved(_ ctx: ResolveContext) -> ResolvedModifier {
+        EnvironmentValues.$current.withValue(ctx.environment) { onMainActor(self) { $0.resolve(in: ctx.environment) } }
+    }
 }
 
 /// The modifier that changes nothing.
