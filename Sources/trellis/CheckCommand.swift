@@ -162,7 +162,9 @@ struct CheckCommand: ParsableCommand {
                     // the first that fails ends the file's matrix (its error is reported below).
                     if configurations != nil { WorkBudget.begin() }
                     let session = configurations == nil ? base : configuration.session(from: base)
-                    let layout = session.layout(document.makeView(preview: name, placeholders: false))
+                    // A compiled preview is linted as it opens, as `layout` shows it (`PreviewRun.opened`).
+                    let layout = document is CompiledDocument ? PreviewRun.opened(document, path: path, preview: name, session: session).0
+                        : session.layout(document.makeView(preview: name, placeholders: false))
                     if configurations != nil, document.diagnostics.contains(where: { $0.severity == .error }) { break }
                     guard lints else { continue }
                     for warning in layout.warnings {

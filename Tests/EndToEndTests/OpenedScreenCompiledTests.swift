@@ -79,4 +79,26 @@ import Trellis
         #expect(proposals.status == 0, "\(proposals.stderr)")
         expectFrame(try CompiledPath.tree(proposals.stdout), "bird-Wren", 145, 397, 100, 20)
     }
+
+    /// `check --layout-warnings` lints the screen as it opens: a caption that loads when it
+    /// appears and does not fit is truncated there (at rest it was empty and fit).
+    @Test func checkLintsTheScreenAsItOpens() throws {
+        let url = try Command.temporaryFile("""
+            import SwiftUI
+
+            struct Caption: View {
+                @State private var caption = ""
+                var body: some View {
+                    Text(caption).lineLimit(1).frame(width: 80)
+                        .onAppear { caption = "A caption much too long to fit" }
+                }
+            }
+
+            #Preview { Caption() }
+            """, name: "Caption.swift")
+        defer { try? FileManager.default.removeItem(at: url.deletingLastPathComponent()) }
+        let r = try Command.run(["check", url.path, "--layout-warnings", "--engine", "compiled"], timeout: 120)
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stderr.contains("\(url.path):6:9: warning: Text \"A caption much too long to fit\" is truncated"), "\(r.stderr)")
+    }
 }
