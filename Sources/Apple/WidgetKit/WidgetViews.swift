@@ -69,7 +69,8 @@ public struct WidgetPreviewContext: PreviewContext, Sendable, Hashable {
 nonisolated extension View {
     /// Previews the view as a widget of a family: laid out at the family's size on an iPhone
     /// (`WidgetFamily.previewSize`), with `widgetFamily` set, on the system background, clipped
-    /// to the Home Screen's rounded corners (continuous, radius 22) for the system families.
+    /// to the Home Screen's rounded corners (continuous, radius 22) for the system families, which
+    /// are also its container shape (`ContainerRelativeShape` inside takes them, inset).
     /// - Parameter context: The family.
     /// - Returns: The preview of the view.
     public func previewContext(_ context: WidgetPreviewContext) -> some View {
@@ -78,6 +79,8 @@ nonisolated extension View {
         return self
             .environment(\.widgetFamily, context.family)
             .frame(width: size.width, height: size.height)
+            // The widget's system container shape: what `ContainerRelativeShape`s inside take.
+            .containerShape(RoundedRectangle(cornerRadius: isSystem ? 22 : 0, style: .continuous))
             .background(isSystem ? Color.engineSystemColors["systemBackground"] ?? .white : Color.clear)
             .clipShape(RoundedRectangle(cornerRadius: isSystem ? 22 : 0, style: .continuous))
             .previewLayout(.fixed(width: size.width, height: size.height))

@@ -15,8 +15,7 @@ nonisolated extension View {
     ///   - style: The fill rule used to decide what is inside the shape.
     /// - Returns: This view, drawn only inside `shape`.
     public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View {
-        let outline = displayOutline(of: shape)
-        return modifier(AttributeModifier { $0.drawing.effects.append(.clip(outline, style)) })
+        modifier(ClipShapeModifier(shape: shape, style: style))
     }
 
     /// Clips what this view draws to its bounds; layout is unchanged. Useful after
@@ -34,5 +33,27 @@ nonisolated extension View {
     /// - Returns: This view with rounded corners.
     public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View {
         clipShape(RoundedRectangle(cornerRadius: radius.isNaN ? 0 : max(radius, 0), style: .circular))
+    }
+}
+
+/// `clipShape(_:style:)`: each content node clipped to the shape in its frame.
+nonisolated struct ClipShapeModifier<S: Shape>: ViewModifier, PrimitiveModifier {
+    typealias Body = Never
+    let shape: S
+    let style: FillStyle
+
+    func makeNodes(content: (ResolveContext, inout [Node]) -> Void, _ ctx: ResolveContext, into nodes: inout [Node]) {
+        let start = nodes.count
+        content(ctx, &nodes)
+        // A container-relative shape takes the container shape of the environment the modifier
+        // is in (not one set inside it) for each node; any other's outline is the same for all.
+        if isContainerRelative(shape) {
+            for n in nodes[start...] {
+                n.drawing.effects.append(.clip(displayOutline(of: shape, in: ctx.environment, node: n), style))
+            }
+            return
+        }
+        let outline = displayOutline(of: shape, in: ctx.environment, node: nil)
+        for n in nodes[start...] { n.drawing.effects.append(.clip(outline, style)) }
     }
 }

@@ -23,10 +23,10 @@ public nonisolated struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, P
         let node = ctx.makeNode(shapeTypeName(shape), ShapeBehavior(shape: shape))
         var drawing = ShapeDrawing()
         if let stroked = shape as? any StrokedShapeProtocol {
-            drawing.outline = stroked.strokedOutline
+            drawing.outline = stroked.strokedOutline(in: ctx.environment, node: node)
             drawing.stroke = (AnyShapeStyle(style), stroked.strokeStyle)
         } else {
-            drawing.outline = displayOutline(of: shape)
+            drawing.outline = displayOutline(of: shape, in: ctx.environment, node: node)
             drawing.fill = AnyShapeStyle(style)
             drawing.fillStyle = fillStyle
         }
@@ -64,12 +64,14 @@ public nonisolated struct _StrokedShape<Base: Shape>: Shape {
 }
 
 protocol StrokedShapeProtocol {
-    var strokedOutline: (CGRect) -> DisplayShape { get }
+    func strokedOutline(in environment: EnvironmentValues, node: Node) -> (CGRect) -> DisplayShape
     var strokeStyle: StrokeStyle { get }
 }
 
 extension _StrokedShape: StrokedShapeProtocol, ShapeWrapper {
-    var strokedOutline: (CGRect) -> DisplayShape { displayOutline(of: shape) }
+    func strokedOutline(in environment: EnvironmentValues, node: Node) -> (CGRect) -> DisplayShape {
+        displayOutline(of: shape, in: environment, node: node)
+    }
     var strokeStyle: StrokeStyle { style }
     var wrappedTypeName: String { shapeTypeName(shape) }
 }

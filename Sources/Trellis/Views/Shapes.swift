@@ -59,12 +59,19 @@ public enum RoundedCornerStyle: Hashable, Sendable, Codable {
 /// previewer can redraw them in any frame), with their inset already applied.
 protocol BuiltInShape: InsettableShape {
     nonisolated func outline(in rect: CGRect, inset: CGFloat) -> DisplayShape
+    /// The shape in `rect` as a rectangle and its corners, when it is one (ContainerShape.swift):
+    /// what a container shape of this kind gives the container-relative shapes inside.
+    nonisolated func containerCorners(in rect: CGRect) -> ContainerCorners?
+    /// For a `ContainerRelativeShape` (inset by an amount), the amount; nil for other shapes.
+    nonisolated var containerRelativeInset: CGFloat? { get }
 }
 
 nonisolated extension BuiltInShape {
     /// The shape inset by `amount` on every side.
     /// - Returns: The inset shape.
     public func inset(by amount: CGFloat) -> _InsetShape<Self> { _InsetShape(base: self, amount: amount) }
+    func containerCorners(in rect: CGRect) -> ContainerCorners? { nil }
+    var containerRelativeInset: CGFloat? { nil }
 }
 
 /// A shape inset by an amount on every side (built-in shapes shrink their corners too).
@@ -84,6 +91,11 @@ public nonisolated struct _InsetShape<Base: Shape>: BuiltInShape {
     /// Sizes as the base shape does.
     /// - Returns: The size the shape takes for `proposal`.
     public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { base.sizeThatFits(proposal) }
+    func containerCorners(in rect: CGRect) -> ContainerCorners? {
+        (base as? any BuiltInShape)?.containerCorners(in: rect)?.inset(by: amount)
+    }
+    // Read for every built-in shape drawn: a type comparison, not a cast.
+    var containerRelativeInset: CGFloat? { Base.self == ContainerRelativeShape.self ? amount : nil }
 }
 
 /// `rect` inset by `d` on every side (never below zero size).
@@ -189,9 +201,19 @@ public nonisolated struct Capsule: BuiltInShape {
 /// An outline of a shape in a frame (window coordinates): built-in shapes keep their symbolic
 /// form, others their path. SwiftUI asks a shape for its path in its own bounds, whose origin is
 /// zero (a `Path` view draws in its frame's coordinates, and `CGPoint(x: 0, y: rect.maxY)` is the
-/// bottom-leading corner), so the path is asked so and moved to the frame.
-func displayOutline<S: Shape>(of shape: S) -> (CGRect) -> DisplayShape {
-    if let builtIn = shape as? any BuiltInShape { return { builtIn.outline(in: $0, inset: 0) } }
+/// bottom-leading corner), so the path is asked so and moved to the frame. A container-relative
+/// shape takes the nearest container shape of `environment` (ContainerShape.swift), found from
+/// `node`, the node it is drawn for.
+func displayOutline<S: Shape>(of shape: S, in environment: EnvironmentValues, node: Node?) -> (CGRect) -> DisplayShape {
+    if let builtIn = shape as? any BuiltInShape {
+        if let inset = builtIn.containerRelativeInset, let scope = environment.containerShapeScope {
+            return scope.relativeOutline(inset: inset, node: node)
+        }
+        return { builtIn.outline(in: $0, inset: 0) }
+    }
+    if let erased = shape as? AnyShape, let inset = erased.containerRelativeInset, let scope = environment.containerShapeScope {
+        return scope.relativeOutline(inset: inset, node: node)
+    }
     return { frame in
         .path(shape.path(in: CGRect(origin: .zero, size: frame.size)).offsetBy(dx: frame.minX, dy: frame.minY))
     }
@@ -228,31 +250,18 @@ extension _InsetShape: ShapeWrapper {
 public nonisolated struct AnyShape: Shape, @unchecked Sendable {
     let pathIn: (CGRect) -> Path
     let fits: (ProposedViewSize) -> CGSize
+    /// The wrapped shape's inset when it is container-relative (it takes the container's shape).
+    let containerRelativeInset: CGFloat?
     /// Wraps `shape`.
     public init<S: Shape>(_ shape: S) {
         pathIn = { shape.path(in: $0) }
         fits = { shape.sizeThatFits($0) }
+        containerRelativeInset = (shape as? any BuiltInShape)?.containerRelativeInset ?? (shape as? AnyShape)?.containerRelativeInset
     }
     /// The wrapped shape's path.
     public func path(in rect: CGRect) -> Path { pathIn(rect) }
     /// The wrapped shape's size.
     public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { fits(proposal) }
-}
-
-/// The shape of the container a view is in: Trellis tracks no container shapes, so it is the
-/// rectangle of its frame.
-public nonisolated struct ContainerRelativeShape: InsettableShape {
-    /// The container's shape.
-    public init() {}
-    /// The frame's rectangle.
-    public func path(in rect: CGRect) -> Path { Path(rect) }
-    /// The shape inset by `amount`.
-    public func inset(by amount: CGFloat) -> _InsetShape<Rectangle> { Rectangle().inset(by: amount) }
-}
-
-nonisolated extension Shape where Self == ContainerRelativeShape {
-    /// The shape of the container a view is in (`.clipShape(.containerRelative)`).
-    public static var containerRelative: ContainerRelativeShape { ContainerRelativeShape() }
 }
 
 /// The role of a shape among the system's: what colours it takes by default.

@@ -180,10 +180,6 @@ nonisolated extension Shape where Self == Ellipse {
 }
 
 nonisolated extension View {
-    /// Sets the shape of the container this view is, which `ContainerRelativeShape`s inside
-    /// take. Trellis has no container-relative shapes, so the layout and drawing are unchanged.
-    public func containerShape<T: InsettableShape>(_ shape: T) -> some View { self }
-
     /// Sets the shape that takes hits for this view: a live preview's taps hit the whole frame
     /// (Trellis takes the frame for the shape); nothing is hit at rest.
     /// - Parameters:
