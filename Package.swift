@@ -53,6 +53,13 @@ let package = Package(
         .library(name: "Vision", targets: ["Vision"]),
         .library(name: "VisionKit", targets: ["VisionKit"]),
         .library(name: "EventKit", targets: ["EventKit"]),
+        .library(name: "CloudKit", targets: ["CloudKit"]),
+        .library(name: "AppleSecurity", targets: ["AppleSecurity"]),
+        .library(name: "AppleNetwork", targets: ["AppleNetwork"]),
+        .library(name: "BackgroundTasks", targets: ["BackgroundTasks"]),
+        .library(name: "AppTrackingTransparency", targets: ["AppTrackingTransparency"]),
+        .library(name: "AdSupport", targets: ["AdSupport"]),
+        .library(name: "TipKit", targets: ["TipKit"]),
         .library(name: "AppleCryptoKit", targets: ["AppleCryptoKit"]),
         .library(name: "CoreData", targets: ["CoreData"]),
         .library(name: "TrellisBundledLayouts", targets: ["TrellisBundledLayouts"]),
@@ -197,6 +204,19 @@ let package = Package(
         .target(name: "Vision", dependencies: ["Trellis", "CoreGraphics", "CoreImage", "CoreMedia", "UIKit"], path: "Sources/Apple/Vision"),
         .target(name: "VisionKit", dependencies: ["Trellis", "UIKit", "Vision"], path: "Sources/Apple/VisionKit"),
         .target(name: "EventKit", dependencies: ["CoreGraphics", "CoreLocation"], path: "Sources/Apple/EventKit"),
+        // iCloud's records, queries, zones, subscriptions and shares as data; a device signed out of
+        // iCloud: the account is `.noAccount` and every operation fails as not authenticated.
+        .target(name: "CloudKit", dependencies: ["CoreLocation"], path: "Sources/Apple/CloudKit"),
+        // The keychain (an in-memory one per process), built as `AppleSecurity` and imported as
+        // `Security` (`-module-alias`): packages' `#if canImport(Security)` must not see it.
+        .target(name: "AppleSecurity", dependencies: ["AudioToolbox"], path: "Sources/Apple/Security"),
+        // The path monitor and connections, built as `AppleNetwork` and imported as `Network`.
+        .target(name: "AppleNetwork", path: "Sources/Apple/Network"),
+        .target(name: "BackgroundTasks", path: "Sources/Apple/BackgroundTasks"),
+        .target(name: "AppTrackingTransparency", path: "Sources/Apple/AppTrackingTransparency"),
+        .target(name: "AdSupport", path: "Sources/Apple/AdSupport"),
+        // Tips, their rules and their views.
+        .target(name: "TipKit", dependencies: ["Trellis", "SwiftUI", "TrellisMacros"], path: "Sources/Apple/TipKit"),
         // Hashes and message authentication computed in Swift (SHA-2, SHA-1, MD5, HMAC), built as
         // `AppleCryptoKit` and imported by user code as `CryptoKit` (`-module-alias`): a module of
         // that name would make the MCP SDK's `#if canImport(CryptoKit)` code build against it.
@@ -272,7 +292,7 @@ let package = Package(
             "TrellisHost", "TrellisPreview", "TrellisMCP",
             "UniformTypeIdentifiers", "CoreTransferable", "CoreGraphics", "CoreLocation", "StoreKit", "AppleOS", "AppleOSLog",
             "UIKit", "MapKit", "Charts", "AVFoundation", "AVKit", "PhotosUI", "AuthenticationServices", "ActivityKit", "WidgetKit",
-            "WeatherKit", "AppIntents", "UserNotifications", "SwiftData", "WatchConnectivity", "LocalAuthentication", "CoreData", "CoreImage", "CoreHaptics", "CoreML", "WebKit", "PencilKit", "AppleCryptoKit", "QuartzCore", "CoreMedia", "Photos", "SafariServices", "MessageUI", "AudioToolbox", "CoreMotion", "Vision", "VisionKit", "EventKit",
+            "WeatherKit", "AppIntents", "UserNotifications", "SwiftData", "WatchConnectivity", "LocalAuthentication", "CoreData", "CoreImage", "CoreHaptics", "CoreML", "WebKit", "PencilKit", "AppleCryptoKit", "QuartzCore", "CoreMedia", "Photos", "SafariServices", "MessageUI", "AudioToolbox", "CoreMotion", "Vision", "VisionKit", "EventKit", "CloudKit", "AppleSecurity", "AppleNetwork", "BackgroundTasks", "AppTrackingTransparency", "AdSupport", "TipKit",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ], linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"])]),
         .executableTarget(name: "trellis-bench", dependencies: [
@@ -303,7 +323,7 @@ let package = Package(
         .testTarget(name: "AppleModulesTests", dependencies: [
             "Trellis", "TrellisTestSupport", "TrellisCairo", "UniformTypeIdentifiers", "CoreTransferable", "CoreGraphics", "CoreLocation",
             "StoreKit", "AppleOS", "AppleOSLog", "UIKit", "MapKit", "Charts", "AVFoundation", "AVKit", "PhotosUI",
-            "AuthenticationServices", "ActivityKit", "WidgetKit", "WeatherKit", "AppIntents", "UserNotifications", "SwiftData", "WatchConnectivity", "LocalAuthentication", "CoreData", "CoreImage", "CoreHaptics", "CoreML", "WebKit", "PencilKit", "AppleCryptoKit", "QuartzCore", "CoreMedia", "Photos", "SafariServices", "MessageUI", "AudioToolbox", "CoreMotion", "Vision", "VisionKit", "EventKit",
+            "AuthenticationServices", "ActivityKit", "WidgetKit", "WeatherKit", "AppIntents", "UserNotifications", "SwiftData", "WatchConnectivity", "LocalAuthentication", "CoreData", "CoreImage", "CoreHaptics", "CoreML", "WebKit", "PencilKit", "AppleCryptoKit", "QuartzCore", "CoreMedia", "Photos", "SafariServices", "MessageUI", "AudioToolbox", "CoreMotion", "Vision", "VisionKit", "EventKit", "CloudKit", "AppleSecurity", "AppleNetwork", "BackgroundTasks", "AppTrackingTransparency", "AdSupport", "TipKit",
         ], swiftSettings: [.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]),
         // `import Combine` in process, written as apps write it: beside `import SwiftUI`, under the
         // module alias user code compiles with (swift-testing's cross-import overlays off, as above).

@@ -382,7 +382,8 @@ public struct ModuleCompiler: Sendable {
     /// `Combine` and `CryptoKit` (a module of that name would change how the package's own
     /// dependencies build: their `#if canImport(…)` code would compile against it).
     public static let moduleAliases: [String: String] = ["os": "AppleOS", "OSLog": "AppleOSLog", "Combine": "AppleCombine",
-                                                         "CryptoKit": "AppleCryptoKit"]
+                                                         "CryptoKit": "AppleCryptoKit", "Security": "AppleSecurity",
+                                                         "Network": "AppleNetwork"]
 
     /// The modules of the build that user code may import (the toolchain's aside): SwiftUI,
     /// Trellis, the bundled layouts and the Apple-named companions (Sources/Apple), under the names
@@ -393,7 +394,8 @@ public struct ModuleCompiler: Sendable {
         "AVFoundation", "AVKit", "ActivityKit", "AppIntents", "AuthenticationServices", "Charts", "CoreData", "CoreGraphics", "CoreHaptics", "CoreImage", "CoreLocation", "CoreML", "AppleCryptoKit",
         "CoreTransferable", "LocalAuthentication", "MapKit", "PencilKit", "PhotosUI", "StoreKit", "SwiftData", "UIKit", "UniformTypeIdentifiers", "UserNotifications",
         "WatchConnectivity", "WeatherKit", "WebKit", "WidgetKit", "QuartzCore", "CoreMedia", "Photos", "SafariServices", "MessageUI",
-        "AudioToolbox", "CoreMotion", "Vision", "VisionKit", "EventKit"]
+        "AudioToolbox", "CoreMotion", "Vision", "VisionKit", "EventKit", "CloudKit", "AppleSecurity", "AppleNetwork", "BackgroundTasks",
+        "AppTrackingTransparency", "AdSupport", "TipKit"]
 
     /// C modules that the modules user code imports load in turn, found by the module maps SwiftPM
     /// wrote for them in the build: OpenCombine's helpers, under `import Combine` (and `import

@@ -178,14 +178,14 @@ public enum ToolchainModules {
 public enum AppleFrameworks {
     /// Their names (the frameworks an iOS app imports that Sources/Apple has no module of).
     public static let missing: Set<String> = [
-        "Accelerate", "Accessibility", "Accounts", "AdSupport", "AppTrackingTransparency", "ARKit", "BackgroundAssets",
-        "BackgroundTasks", "CallKit", "CarPlay", "CloudKit", "Contacts", "ContactsUI", "CoreAudio", "CoreBluetooth",
+        "Accelerate", "Accessibility", "Accounts", "ARKit", "BackgroundAssets",
+        "CallKit", "CarPlay", "Contacts", "ContactsUI", "CoreAudio", "CoreBluetooth",
         "CoreNFC", "CoreSpotlight", "CoreTelephony", "CoreText", "CoreVideo", "DeviceCheck", "EventKitUI",
         "FamilyControls", "FoundationModels", "GameController", "GameKit", "GameplayKit", "GroupActivities",
         "HealthKit", "HomeKit", "ImageIO", "Intents", "IntentsUI", "LinkPresentation", "MediaPlayer", "Messages",
-        "Metal", "MetalKit", "MobileCoreServices", "MultipeerConnectivity", "MusicKit", "NaturalLanguage", "Network",
+        "Metal", "MetalKit", "MobileCoreServices", "MultipeerConnectivity", "MusicKit", "NaturalLanguage",
         "NetworkExtension", "PassKit", "PDFKit", "PushKit", "QuickLook", "RealityKit", "ReplayKit", "SceneKit",
-        "Security", "ShazamKit", "simd", "Social", "Speech", "SpriteKit", "SystemConfiguration", "TipKit",
+        "ShazamKit", "simd", "Social", "Speech", "SpriteKit", "SystemConfiguration",
         "Translation", "UserNotificationsUI",
     ]
 
