@@ -10,8 +10,22 @@ import Testing
     final class Log: @unchecked Sendable {
         private let lock = NSLock()
         private var entries: [String] = []
+        private var caller: Thread?
         func add(_ entry: String) { lock.withLock { entries.append(entry) } }
         var all: [String] { lock.withLock { entries } }
+
+        /// Makes a call that answers through a callback, and notes that it returned. The callback
+        /// runs on a background queue, so it may come before or after "returned"; what must never
+        /// happen is that it runs inside the call, on the caller's thread.
+        func call(_ body: () -> Void) {
+            lock.withLock { caller = Thread.current }
+            body()
+            lock.withLock { caller = nil }
+            add("returned")
+        }
+
+        /// Whether a callback runs synchronously, inside `call`.
+        var insideCall: Bool { lock.withLock { caller === Thread.current } }
     }
 
     @Test func aRecordKeepsItsValuesAndChangedKeys() throws {
@@ -173,14 +187,15 @@ import Testing
         #expect(try await container.accountStatus() == .noAccount)
         let log = Log()
         let status = await withCheckedContinuation { continuation in
-            container.accountStatus { status, error in
-                log.add("main \(Thread.isMainThread) error \(error == nil)")
-                continuation.resume(returning: status)
+            log.call {
+                container.accountStatus { status, error in
+                    log.add("main \(Thread.isMainThread) inside \(log.insideCall) error \(error == nil)")
+                    continuation.resume(returning: status)
+                }
             }
-            log.add("returned")
         }
         #expect(status == .noAccount)
-        #expect(log.all == ["returned", "main false error true"])
+        #expect(log.all.sorted() == ["main false inside false error true", "returned"])
         let idError = await withCheckedContinuation { continuation in
             container.fetchUserRecordID { id, error in continuation.resume(returning: (id, error as? CKError)) }
         }
@@ -264,14 +279,15 @@ import Testing
         let record = CKRecord(recordType: "Note")
         let log = Log()
         let error = await withCheckedContinuation { continuation in
-            database.perform(CKQuery(recordType: "Note", predicate: NSPredicate(value: true)), inZoneWith: nil) { records, error in
-                log.add("records \(records == nil)")
-                continuation.resume(returning: error as? CKError)
+            log.call {
+                database.perform(CKQuery(recordType: "Note", predicate: NSPredicate(value: true)), inZoneWith: nil) { records, error in
+                    log.add("records \(records == nil) inside \(log.insideCall)")
+                    continuation.resume(returning: error as? CKError)
+                }
             }
-            log.add("returned")
         }
         #expect(error?.code == .notAuthenticated)
-        #expect(log.all == ["returned", "records true"])
+        #expect(log.all.sorted() == ["records true inside false", "returned"])
         let saveError = await withCheckedContinuation { continuation in
             database.save(record) { saved, error in continuation.resume(returning: (saved, error as? CKError)) }
         }
