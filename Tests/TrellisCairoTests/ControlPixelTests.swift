@@ -33,6 +33,22 @@ import TrellisCairo
         #expect(light.count > 300, "\(light.count)")
     }
 
+    /// A default (borderless) button's label is in the tint unless a foreground style is set around
+    /// it: `.foregroundColor(.white)` on a button, or on the stack that holds it, is its colour.
+    @Test func aForegroundStyleAroundAButtonIsItsLabelsColour() throws {
+        let red = try image(Button("Go") {}.font(.largeTitle).foregroundColor(.red), name: "control-button-foreground-red")
+        #expect(red.pixels(matching: 255, 59, 48, tolerance: 2).count > 40)
+        #expect(red.pixels(matching: 0, 122, 255, tolerance: 2).isEmpty)
+        let green = try image(VStack { Button("Go") {}.font(.largeTitle) }.foregroundStyle(.green).tint(.orange),
+                              name: "control-button-foreground-stack")
+        #expect(green.pixels(matching: 52, 199, 89, tolerance: 2).count > 40)
+        #expect(green.pixels(matching: 255, 149, 0, tolerance: 2).isEmpty)
+        let tinted = try image(Button("Go") {}.font(.largeTitle).tint(.orange), name: "control-button-tint")
+        #expect(tinted.pixels(matching: 255, 149, 0, tolerance: 2).count > 40)
+        let accent = try image(Button("Go") {}.font(.largeTitle), name: "control-button-accent")
+        #expect(accent.pixels(matching: 0, 122, 255, tolerance: 2).count > 40)
+    }
+
     @Test func onSwitchIsGreenWithAWhiteKnobOnTheTrailingSide() throws {
         let img = try image(Toggle("Wi-Fi", isOn: .constant(true)).padding(.horizontal, 10), name: "control-toggle-on")
         let green = img.pixels(matching: 52, 199, 89, tolerance: 2)

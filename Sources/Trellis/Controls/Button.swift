@@ -155,7 +155,13 @@ nonisolated struct StyledButton<Label: View>: View {
         case .plain:
             AnyView(label)
         case .automatic, .borderless:
-            AnyView(label.foregroundStyle(role == .destructive ? .red : environment.tint ?? .accentColor))
+            // A foreground style set around the button (`.foregroundColor(.white)`) is its label's
+            // colour; only without one is the label in the tint.
+            if environment.foregroundStyles != nil {
+                AnyView(label)
+            } else {
+                AnyView(label.foregroundStyle(role == .destructive ? .red : environment.tint ?? .accentColor))
+            }
         case .bordered:
             AnyView(bordered(prominent: false))
         case .borderedProminent:
