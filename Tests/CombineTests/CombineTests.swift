@@ -363,4 +363,50 @@ struct SummingScreen: View {
         #expect(all == [1, 2, 3])
         d.cancel()
     }
+
+    /// A custom publisher as apps write one: its subscription counts demand with
+    /// `Subscribers.Demand`'s operators (`demand > 0`, `demand -= 1`), which OpenCombine declares
+    /// where `import Combine` alone did not find them.
+    @Test func demandArithmeticCountsACustomSubscription() {
+        var d = Subscribers.Demand.max(2)
+        d += 1
+        #expect(d == 3 && 3 == d && d != 2)
+        d -= 5
+        #expect(d == .max(0) && d == 0)
+        d += .max(4)
+        d *= 2
+        #expect(d == 8 && d > 7 && d >= 8 && d < 9 && d <= 8 && 9 > d && 8 >= d && 7 < d && 8 <= d)
+        #expect(Subscribers.Demand.unlimited > 1_000 && Subscribers.Demand.unlimited != 0 && 0 < Subscribers.Demand.unlimited)
+        #expect(Subscribers.Demand.max(Int.max) + 1 == .unlimited && Subscribers.Demand.max(Int.max) * 2 == .unlimited)
+        #expect(Subscribers.Demand.max(3) - .unlimited == .max(0) && Subscribers.Demand.unlimited - .unlimited == .unlimited)
+        #expect(Subscribers.Demand.max(1) + .max(2) == .max(3) && Subscribers.Demand.max(5) - 2 == .max(3))
+
+        final class Countdown: Subscription {
+            var remaining: Int
+            var demand = Subscribers.Demand.none
+            let send: (Int) -> Subscribers.Demand
+            init(from: Int, send: @escaping (Int) -> Subscribers.Demand) { remaining = from; self.send = send }
+            func request(_ more: Subscribers.Demand) {
+                demand += more
+                while demand > 0, remaining > 0 {
+                    demand -= 1
+                    demand += send(remaining)
+                    remaining -= 1
+                }
+            }
+            func cancel() { remaining = 0 }
+        }
+        final class TakeTwo: Subscriber {
+            typealias Input = Int
+            typealias Failure = Never
+            var received: [Int] = []
+            func receive(subscription: any Subscription) { subscription.request(.max(1)) }
+            func receive(_ input: Int) -> Subscribers.Demand { received.append(input); return received.count < 2 ? .max(1) : .none }
+            func receive(completion: Subscribers.Completion<Never>) {}
+        }
+        let subscriber = TakeTwo()
+        let subscription = Countdown(from: 5) { subscriber.receive($0) }
+        subscriber.receive(subscription: subscription)
+        #expect(subscriber.received == [5, 4] && subscription.remaining == 3)
+    }
 }
