@@ -201,6 +201,14 @@ public struct ModuleCompiler: Sendable {
                 inputs.append(copy.path)
             }
         }
+        if inputs.isEmpty {
+            // Every file of the module is left out (each imports what Linux lacks): it compiles
+            // empty, so that the modules importing it compile, and their uses of its names are
+            // explained by the left-out files (`ProjectBuild.explained`), not "no input files".
+            let empty = work.appendingPathComponent(Self.emptyModuleName)
+            try? "// Every file of this module is left out of the preview.\n".write(to: empty, atomically: true, encoding: .utf8)
+            inputs.append(empty.path)
+        }
         if let generated = sources.generatedSource, !options.isLibrary {
             let copy = work.appendingPathComponent(ModuleSources.generatedName)
             // Its imports after its lines, whose numbers its origins keep.
@@ -381,9 +389,10 @@ public struct ModuleCompiler: Sendable {
     /// Modules user code imports by Apple's name that the package builds under another: `os`,
     /// `Combine` and `CryptoKit` (a module of that name would change how the package's own
     /// dependencies build: their `#if canImport(…)` code would compile against it).
+    /// And FoundationNetworking as `NetworkFdn`, for `Foundation.URLRequest` (`FileScan.renamed`).
     public static let moduleAliases: [String: String] = ["os": "AppleOS", "OSLog": "AppleOSLog", "Combine": "AppleCombine",
                                                          "CryptoKit": "AppleCryptoKit", "Security": "AppleSecurity",
-                                                         "Network": "AppleNetwork"]
+                                                         "Network": "AppleNetwork", "NetworkFdn": "FoundationNetworking"]
 
     /// The modules of the build that user code may import (the toolchain's aside): SwiftUI,
     /// Trellis, the bundled layouts and the Apple-named companions (Sources/Apple), under the names
@@ -395,7 +404,7 @@ public struct ModuleCompiler: Sendable {
         "CoreTransferable", "LocalAuthentication", "MapKit", "PencilKit", "PhotosUI", "StoreKit", "SwiftData", "UIKit", "UniformTypeIdentifiers", "UserNotifications",
         "WatchConnectivity", "WeatherKit", "WebKit", "WidgetKit", "QuartzCore", "CoreMedia", "Photos", "SafariServices", "MessageUI",
         "AudioToolbox", "CoreMotion", "Vision", "VisionKit", "EventKit", "CloudKit", "AppleSecurity", "AppleNetwork", "BackgroundTasks",
-        "AppTrackingTransparency", "AdSupport", "TipKit"]
+        "AppTrackingTransparency", "AdSupport", "TipKit", "ImageIO"]
 
     /// C modules that the modules user code imports load in turn, found by the module maps SwiftPM
     /// wrote for them in the build: OpenCombine's helpers, under `import Combine` (and `import
@@ -405,6 +414,8 @@ public struct ModuleCompiler: Sendable {
     /// `lib<Name>.so`: a local library's file (an app's previews are `libPreviews.so`).
     public static func libraryFile(_ module: String) -> String { "lib\(module).so" }
 
+    /// The file a module of no files compiles from.
+    static let emptyModuleName = "TrellisEmptyModule.swift"
     /// The generated file that declares the module's bundles.
     static let bundleAccessorName = "TrellisBundles.swift"
     /// The file of the module's asset symbols (`Options.assetSymbols`).

@@ -119,7 +119,7 @@ public struct ModuleSources: Sendable {
             }
             let text = Self.deciding(scan.platformConditions, in: source, for: platform,
                                      mainBundle: rewritesMainBundle ? scan.mainBundleReferences : [],
-                                     blanked: scan.blankedAttributes, replaced: scan.selectors + scan.predicateEvaluations,
+                                     blanked: scan.blankedAttributes, replaced: scan.selectors + scan.renamed,
                                      insertions: scan.managedBodies)
             var file = File(path: path, source: source, compiledSource: text, columnShifts: [], hasSyntaxErrors: scan.hasSyntaxErrors)
             if scan.namesBuilderResultTypes { file.compiledSource += Self.plainViewBuilder }
@@ -294,16 +294,19 @@ struct FileScan {
     /// `@NSManaged` (Linux has no Objective-C interoperability: swiftc refuses the first three and
     /// leaves `@NSManaged` accessors undefined). Also the submodule of an import whose module
     /// holds its submodules itself on Linux (`import CoreImage.CIFilterBuiltins` reads as
-    /// `import CoreImage`).
+    /// `import CoreImage`, `import UIKit.UIImage` as `import UIKit`).
     var blankedAttributes: [Range<Int>] = []
     /// The bodies `@NSManaged` declarations get instead, at the offset where each ends.
     var managedBodies: [(offset: Int, text: String)] = []
     /// `#selector(name)` expressions (swiftc refuses them without Objective-C) and what they
     /// become: `_sel("name")`, a value of UIKit's `Selector` (shorter, so padded in place).
     var selectors: [(range: Range<Int>, text: String)] = []
-    /// `evaluate` in `predicate.evaluate(input)` inside a `#Predicate`, which Linux's macro refuses,
-    /// and what it becomes: `contains` (`Predicate+Evaluate` in FoundationAdditions).
-    var predicateEvaluations: [(range: Range<Int>, text: String)] = []
+    /// Names written otherwise in place, each as long as the name (`LinuxRewrites`): `evaluate` in
+    /// `predicate.evaluate(input)` inside a `#Predicate`, which Linux's macro refuses, becomes
+    /// `contains` (`Predicate+Evaluate` in FoundationAdditions); `Foundation` qualifying a type
+    /// Linux's Foundation keeps in FoundationNetworking (`Foundation.URLRequest`, `import struct
+    /// Foundation.URLSession`) becomes `NetworkFdn`, that module's alias.
+    var renamed: [(range: Range<Int>, text: String)] = []
     /// The file writes out a view builder's result type (`ConcreteViewTypes`).
     var namesBuilderResultTypes = false
     /// The file imports a module (else it is compiled with `ModuleSources.implicitImports`).
@@ -320,7 +323,7 @@ struct FileScan {
         hasSyntaxErrors = tree.hasError
         platformConditions = PlatformConditionFinder.conditions(in: tree)
         mainBundleReferences = MainBundleFinder.references(in: tree)
-        (blankedAttributes, managedBodies, selectors, predicateEvaluations) = LinuxRewrites.find(in: tree)
+        (blankedAttributes, managedBodies, selectors, renamed) = LinuxRewrites.find(in: tree)
         namesBuilderResultTypes = ConcreteViewTypes.named(in: tree)
         selectorTargets = SelectorTargets.code(for: tree)
         hasImports = ImportFinder.imports(in: tree)
@@ -453,21 +456,20 @@ private final class PlatformConditionFinder: SyntaxVisitor {
 }
 
 /// What of a file the compiled text changes in place because Linux has no Objective-C runtime, no
-/// Core Image submodules and a Foundation that makes some settings read-only: the attributes
+/// Clang submodules of Apple's frameworks and a Foundation that makes some settings read-only: the attributes
 /// blanked out, the submodules of imports and the assignments to those settings
 /// (`FileScan.blankedAttributes`), `#selector` expressions (`FileScan.selectors`), and the bodies
 /// of Core Data's `@NSManaged` declarations: a property gets the accessors Core Data's runtime
 /// gives it on Apple's platforms (`NSManagedObject._managedValue(forKey:)`); `addToX(_:)` and
 /// `removeFromX(_:)` add to and remove from the to-many relationship `x`; any other `@NSManaged`
-/// method gets an empty body. And `evaluate` in a predicate's call inside `#Predicate`
-/// (`FileScan.predicateEvaluations`).
+/// method gets an empty body. And the names `FileScan.renamed` lists.
 private final class LinuxRewrites: SyntaxVisitor {
     static let names: Set<String> = ["UIApplicationMain", "NSApplicationMain", "objc", "nonobjc", "objcMembers", "NSManaged"]
 
     var blanked: [Range<Int>] = []
     var bodies: [(offset: Int, text: String)] = []
     var selectors: [(range: Range<Int>, text: String)] = []
-    var evaluations: [(range: Range<Int>, text: String)] = []
+    var renamed: [(range: Range<Int>, text: String)] = []
     /// How many `#Predicate`s the walk is inside.
     private var predicates = 0
 
@@ -475,7 +477,7 @@ private final class LinuxRewrites: SyntaxVisitor {
     static func find(in tree: SourceFileSyntax) -> ([Range<Int>], [(offset: Int, text: String)], Replacements, Replacements) {
         let finder = LinuxRewrites(viewMode: .sourceAccurate)
         finder.walk(tree)
-        return (finder.blanked, finder.bodies, finder.selectors, finder.evaluations)
+        return (finder.blanked, finder.bodies, finder.selectors, finder.renamed)
     }
 
     override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
@@ -495,7 +497,7 @@ private final class LinuxRewrites: SyntaxVisitor {
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         if predicates > 0, let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.base != nil,
            member.declName.baseName.text == "evaluate", !node.arguments.isEmpty, node.arguments.allSatisfy({ $0.label == nil }) {
-            evaluations.append((range(member.declName.baseName), "contains"))
+            renamed.append((range(member.declName.baseName), "contains"))
         }
         return .visitChildren
     }
@@ -523,14 +525,49 @@ private final class LinuxRewrites: SyntaxVisitor {
         return .visitChildren
     }
 
-    /// Modules whose submodules Trellis's module of the name declares itself.
-    static let foldedSubmodules: Set<String> = ["CoreImage"]
+    /// Modules that are Clang modules with submodules on Apple's platforms and Swift modules here,
+    /// which have none: `import UIKit.UIApplication`, `import MapKit.MKGeometry`, `import
+    /// Foundation.NSString` read as the module's import. (`import struct Foundation.URL` is a
+    /// declaration's import, valid for Swift modules, and is left alone.)
+    static let foldedSubmodules: Set<String> = Set(ModuleCompiler.importableModules)
+        .union(ModuleCompiler.moduleAliases.keys).union(["Foundation", "Dispatch"])
 
     override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
-        if node.path.count > 1, let first = node.path.first, Self.foldedSubmodules.contains(first.name.text) {
-            blanked.append(first.name.endPositionBeforeTrailingTrivia.utf8Offset..<node.path.endPositionBeforeTrailingTrivia.utf8Offset)
+        let path = Array(node.path)
+        if node.importKindSpecifier == nil, path.count > 1, Self.foldedSubmodules.contains(path[0].name.text) {
+            blanked.append(path[0].name.endPositionBeforeTrailingTrivia.utf8Offset..<node.path.endPositionBeforeTrailingTrivia.utf8Offset)
+        } else if path.count == 2 {
+            renameNetworkingQualifier(path[0].name, of: path[1].name.text)
         }
         return .skipChildren
+    }
+
+    /// Types Apple's Foundation declares and Linux's keeps in FoundationNetworking (besides every
+    /// `URLSession…` name).
+    static let networkingTypes: Set<String> = [
+        "URLRequest", "NSURLRequest", "NSMutableURLRequest", "URLResponse", "HTTPURLResponse", "URLCache", "CachedURLResponse",
+        "URLCredential", "URLCredentialStorage", "URLProtectionSpace", "URLAuthenticationChallenge",
+        "URLAuthenticationChallengeSender", "HTTPCookie", "HTTPCookieStorage", "HTTPCookiePropertyKey", "URLProtocol",
+        "URLProtocolClient",
+    ]
+
+    /// The alias user code's compile gives FoundationNetworking, as long as `Foundation`.
+    static let networkingAlias = "NetworkFdn"
+
+    /// `Foundation` in `Foundation.name`, when `name` is one of FoundationNetworking's types.
+    private func renameNetworkingQualifier(_ qualifier: TokenSyntax, of name: String) {
+        guard qualifier.text == "Foundation", name.hasPrefix("URLSession") || Self.networkingTypes.contains(name) else { return }
+        renamed.append((range(qualifier), Self.networkingAlias))
+    }
+
+    override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+        if let base = node.base?.as(DeclReferenceExprSyntax.self) { renameNetworkingQualifier(base.baseName, of: node.declName.baseName.text) }
+        return .visitChildren
+    }
+
+    override func visit(_ node: MemberTypeSyntax) -> SyntaxVisitorContinueKind {
+        if let base = node.baseType.as(IdentifierTypeSyntax.self) { renameNetworkingQualifier(base.name, of: node.name.text) }
+        return .visitChildren
     }
 
     private func isManaged(_ attributes: AttributeListSyntax) -> Bool {

@@ -71,7 +71,9 @@ public struct ProjectBuild: Sendable {
             options.assetSymbols = Self.assetSymbols(of: module)
             let sources = try ModuleSources.read(files: module.files, platform: platform, implicitPreviewsIn: [])
             var result = compiler.compile(sources, options: options)
-            result.diagnostics = module.leftOut.map(\.warning) + Self.explained(result.diagnostics, leftOut: module.leftOut)
+            // A name it lacks may be one a left-out file of a module it imports declares.
+            let earlier = project.dependencies.prefix { $0.name != module.name }.flatMap(\.leftOut)
+            result.diagnostics = module.leftOut.map(\.warning) + Self.explained(result.diagnostics, leftOut: module.leftOut + earlier)
             built.append((module.name, result.compiled, result.seconds))
             guard !result.hasErrors else {
                 // The app's compile would only add "no such module": the library's own errors say why.

@@ -494,6 +494,57 @@ import Trellis
         #expect(title.width == expected.width && title.height == expected.height, "\(title) \(expected)")
     }
 
+    /// A package target whose every file imports what Linux lacks compiles empty: a screen that
+    /// imports it opens when it uses none of its names, and a use of one is an error at its place
+    /// that names the left-out file and why ("no input files" from swiftc, unlocated, before).
+    @Test func aModuleWhoseEveryFileIsLeftOutCompilesEmptyAndItsNamesAreExplained() throws {
+        let root = try Projects.project([
+            "Package.swift": """
+                // swift-tools-version: 5.9
+                import PackageDescription
+
+                let package = Package(
+                    name: "Steps",
+                    targets: [
+                        .target(name: "StepDecoding", path: "Decoding"),
+                        .target(name: "StepScreens", dependencies: ["StepDecoding"], path: "Screens"),
+                        .target(name: "StepHistory", dependencies: ["StepDecoding"], path: "History"),
+                    ]
+                )
+                """,
+            "Decoding/StepDecoder.swift": "import HealthKit\n\npublic struct StepDecoder { public init() {} }\n",
+            "Screens/Today.swift": """
+                import SwiftUI
+                import StepDecoding
+
+                struct Today: View {
+                    var body: some View { Text("Today").id("today") }
+                }
+
+                #Preview { Today() }
+                """,
+            "History/History.swift": """
+                import SwiftUI
+                import StepDecoding
+
+                struct History: View {
+                    let decoder = StepDecoder()
+                    var body: some View { Text("History") }
+                }
+
+                #Preview { History() }
+                """,
+        ])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let today = try Projects.layout(root.appendingPathComponent("Screens/Today.swift"), ["--size", "100x100"])
+        #expect(today.frame(id: "today") != nil)
+        let history = root.appendingPathComponent("History/History.swift")
+        let r = try CompiledPath.run(["layout", history.path, "--size", "100x100"])
+        #expect(r.status != 0)
+        #expect(r.stderr.contains("History.swift:5:19: error: cannot find 'StepDecoder' in scope; StepDecoder.swift declares it, and that file is left out: 'HealthKit'"), "\(r.stderr)")
+        #expect(!r.stderr.contains("no input files"), "\(r.stderr)")
+    }
+
     @Test func aUIKitAppDelegateCompilesAndARemotePackageIsNamedAtItsImport() throws {
         let root = try Projects.project([
             "Tipper.xcodeproj/project.pbxproj": Self.pbxproj([

@@ -7,14 +7,16 @@ import Testing
 /// (`import CoreImage.CIFilterBuiltins`: Linux has no Core Image submodules), and `#selector`,
 /// which swiftc refuses without Objective-C, reads as UIKit's `Selector`.
 @Suite struct LinuxRewritesTests {
-    @Test func coreImagesBuiltInFiltersAreImportedFromCoreImage() {
+    @Test func submoduleImportsReadAsTheirModules() {
         let source = """
             import SwiftUI
             import CoreImage
             import CoreImage.CIFilterBuiltins
             import struct Foundation.URL
             import Foundation.NSString
-
+            import UIKit.UIApplication
+            import MapKit.MKGeometry
+            import Glibc.stdio
             let filter = CIFilter.sepiaTone()
             """
         let file = ModuleSources(files: [(path: "Filters.swift", source: source)]).files[0]
@@ -22,10 +24,35 @@ import Testing
         let original = source.components(separatedBy: "\n")
         #expect(lines.count == original.count)
         #expect(lines[2] == "import CoreImage" + String(repeating: " ", count: ".CIFilterBuiltins".count))
-        // Other modules' submodules and kinds of import are left alone.
+        // Every module Apple ships with submodules and Trellis (or Linux's Foundation) declares as
+        // a Swift module, which has none.
+        #expect(lines[4] == "import Foundation" + String(repeating: " ", count: ".NSString".count))
+        #expect(lines[5] == "import UIKit" + String(repeating: " ", count: ".UIApplication".count))
+        #expect(lines[6] == "import MapKit" + String(repeating: " ", count: ".MKGeometry".count))
+        // A declaration's import is valid Swift, and a Clang module's submodule is left alone.
         #expect(lines[3] == original[3])
-        #expect(lines[4] == original[4])
-        #expect(lines[6] == original[6])
+        #expect(lines[7] == original[7])
+        #expect(lines[8] == original[8])
+    }
+
+    /// `Foundation.URLRequest` names a type Linux's Foundation keeps in FoundationNetworking: the
+    /// qualifier becomes that module's alias, `NetworkFdn`, as long as `Foundation`.
+    @Test func foundationQualifyingANetworkingTypeNamesFoundationNetworking() {
+        let source = """
+            import struct Foundation.URLRequest
+            import struct Foundation.URL
+            final class Delegate: NSObject, Foundation.URLSessionDataDelegate {}
+            let request = Foundation.URLRequest(url: Foundation.URL(string: "https://example.com")!)
+            let response: Foundation.HTTPURLResponse? = nil
+            """
+        let file = ModuleSources(files: [(path: "Client.swift", source: source)]).files[0]
+        let lines = file.compiledSource.components(separatedBy: "\n")
+        #expect(lines[0] == "import struct NetworkFdn.URLRequest")
+        #expect(lines[1] == "import struct Foundation.URL")
+        #expect(lines[2] == "final class Delegate: NSObject, NetworkFdn.URLSessionDataDelegate {}")
+        #expect(lines[3] == "let request = NetworkFdn.URLRequest(url: Foundation.URL(string: \"https://example.com\")!)")
+        #expect(lines[4] == "let response: NetworkFdn.HTTPURLResponse? = nil")
+        #expect(ModuleCompiler.moduleAliases["NetworkFdn"] == "FoundationNetworking")
     }
 
     @Test func selectorsBecomeUIKitSelectorsInPlace() {
