@@ -123,10 +123,15 @@ public struct ProjectBuild: Sendable {
     /// What Xcode generates for a module's own asset catalogs (nil: none, or no sets): an app's
     /// symbols name `Bundle.main`, with the extensions on `Color` and `ShapeStyle` when its
     /// target asks for them; a package target's name `Bundle.module` (its resources).
+    /// And the symbols of its string catalogs' hand-added strings (`StringCatalog.symbols`).
     static func assetSymbols(of module: ProjectModule, catalog: AssetCatalog? = nil) -> String? {
         let catalog = catalog ?? AssetCatalog.read(ResourceFolder.assetCatalogs(of: module)).0
-        let symbols = module.isApp ? AssetSymbols.declarations(catalog, extensions: module.generatesAssetSymbolExtensions)
+        var symbols = module.isApp ? AssetSymbols.declarations(catalog, extensions: module.generatesAssetSymbolExtensions)
             : AssetSymbols.declarations(catalog, extensions: false, bundle: module.resources.isEmpty ? ".main" : ".module")
+        let bundle = module.isApp || module.resources.isEmpty ? ".main" : ".atURL(Bundle.module.bundleURL)"
+        for url in ResourceFolder.stringCatalogs(of: module) {
+            symbols += (try? StringCatalog.read(url))?.symbols(bundle: bundle) ?? ""
+        }
         return symbols.isEmpty ? nil : symbols
     }
 

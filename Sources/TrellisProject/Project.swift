@@ -182,7 +182,7 @@ public enum AppleFrameworks {
         "CallKit", "CarPlay", "Contacts", "ContactsUI", "CoreAudio", "CoreBluetooth",
         "CoreNFC", "CoreSpotlight", "CoreTelephony", "CoreText", "CoreVideo", "DeviceCheck", "EventKitUI",
         "FamilyControls", "FoundationModels", "GameController", "GameKit", "GameplayKit", "GroupActivities",
-        "HealthKit", "HomeKit", "ImageIO", "Intents", "IntentsUI", "LinkPresentation", "MediaPlayer", "Messages",
+        "HealthKit", "HomeKit", "Intents", "IntentsUI", "LinkPresentation", "MediaPlayer", "Messages",
         "Metal", "MetalKit", "MobileCoreServices", "MultipeerConnectivity", "MusicKit", "NaturalLanguage",
         "NetworkExtension", "PassKit", "PDFKit", "PushKit", "QuickLook", "RealityKit", "ReplayKit", "SceneKit",
         "ShazamKit", "simd", "Social", "Speech", "SpriteKit", "SystemConfiguration",
@@ -351,10 +351,11 @@ struct ModuleFinder {
     }
 
     /// The kinds of files SwiftPM makes a target's resources without a `resources:` rule (they
-    /// are processed by default: asset catalogs, localisation folders, storyboards, Core Data
+    /// are processed by default: asset catalogs, localisation folders and string catalogs, storyboards, Core Data
     /// and Core ML models, Metal shaders), so a target that has one has a `Bundle.module`.
     static let implicitResourceExtensions: Set<String> = [
         "xcassets", "lproj", "xib", "storyboard", "xcdatamodeld", "xcdatamodel", "xcmappingmodel", "metal", "mlmodel", "rcproject",
+        "xcstrings",
     ]
 
     /// The resources SwiftPM finds in a target's folder by their kind (`implicitResourceExtensions`),

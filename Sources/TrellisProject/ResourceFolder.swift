@@ -3,7 +3,8 @@ import TrellisSession
 
 /// A module's resources laid out as a bundle folder, as Xcode and SwiftPM copy them into the
 /// app: `Bundle.main` (an app) or `Bundle.module` (a package target) is this folder in compiled
-/// previews. The folder holds links to the project's files, never copies, and lives in the cache.
+/// previews. The folder holds links to the project's files, never copies, and the strings tables
+/// compiled from its string catalogs; it lives in the cache.
 public enum ResourceFolder {
     /// Makes `destination` `module`'s bundle folder: for `.process` rules (and every file of an
     /// app's folder that is not Swift) the files at the top, by name; for `.copy` rules the file
@@ -14,6 +15,7 @@ public enum ResourceFolder {
         try? fm.removeItem(at: destination)
         try? fm.createDirectory(at: destination, withIntermediateDirectories: true)
         var warnings: [Diagnostic] = []
+        var catalogs: [URL] = []
         func link(_ source: URL, as name: String) {
             let target = destination.appendingPathComponent(name)
             guard !fm.fileExists(atPath: target.path) else { return }
@@ -25,6 +27,8 @@ public enum ResourceFolder {
             if ProjectLocator.isDirectory(url), !url.lastPathComponent.hasSuffix(".xcassets"), !url.lastPathComponent.hasSuffix(".lproj") {
                 let names = ((try? fm.contentsOfDirectory(atPath: url.path)) ?? []).sorted()
                 for name in names where !name.hasPrefix(".") { flatten(url.appendingPathComponent(name)) }
+            } else if url.pathExtension == "xcstrings" {
+                catalogs.append(url)
             } else if url.pathExtension != "swift" {
                 link(url, as: url.lastPathComponent)
             }
@@ -50,7 +54,7 @@ public enum ResourceFolder {
             case .process, .embedInCode: flatten(url)
             }
         }
-        return warnings
+        return warnings + compileStringCatalogs(catalogs, into: destination)
     }
 
     /// The asset catalogs of a module: every `.xcassets` folder in an app's folder or in a target's resources.
@@ -58,6 +62,39 @@ public enum ResourceFolder {
 
     /// The Core Data models of a module (`.xcdatamodeld` folders), found as its catalogs are.
     public static func dataModels(of module: ProjectModule) -> [URL] { folders(of: module, withExtension: "xcdatamodeld") }
+
+    /// The string catalogs of a module (`.xcstrings` files), found as its asset catalogs are.
+    public static func stringCatalogs(of module: ProjectModule) -> [URL] { folders(of: module, withExtension: "xcstrings") }
+
+    /// Writes what Xcode compiles each string catalog into: `LANGUAGE.lproj/TABLE.strings` in the
+    /// bundle folder. A language folder that links to the project's is made a folder of links to
+    /// its files first (nothing is ever written into the project); a table the project already
+    /// has in that language stays the project's. A catalog that does not read is a warning.
+    static func compileStringCatalogs(_ catalogs: [URL], into destination: URL) -> [Diagnostic] {
+        let fm = FileManager.default
+        var warnings: [Diagnostic] = []
+        for url in catalogs {
+            let catalog: StringCatalog
+            do { catalog = try StringCatalog.read(url) } catch let error as ProjectError {
+                warnings.append(Diagnostic(file: error.diagnostic.file, line: 1, column: 1, message: error.diagnostic.message, severity: .warning))
+                continue
+            } catch { continue }
+            for (language, text) in catalog.stringsTables {
+                let folder = destination.appendingPathComponent("\(language).lproj")
+                if let linked = try? fm.destinationOfSymbolicLink(atPath: folder.path) {
+                    try? fm.removeItem(at: folder)
+                    try? fm.createDirectory(at: folder, withIntermediateDirectories: true)
+                    for name in (try? fm.contentsOfDirectory(atPath: linked)) ?? [] {
+                        try? fm.createSymbolicLink(at: folder.appendingPathComponent(name), withDestinationURL: URL(fileURLWithPath: linked).appendingPathComponent(name))
+                    }
+                }
+                try? fm.createDirectory(at: folder, withIntermediateDirectories: true)
+                let table = folder.appendingPathComponent("\(catalog.table).strings")
+                if !fm.fileExists(atPath: table.path) { try? text.write(to: table, atomically: true, encoding: .utf8) }
+            }
+        }
+        return warnings
+    }
 
     /// The Core ML models of a module (`.mlmodel` files), found as its catalogs are.
     public static func mlModels(of module: ProjectModule) -> [URL] { folders(of: module, withExtension: "mlmodel") }

@@ -389,6 +389,59 @@ import Trellis
         #expect(try Projects.pixel(png, 150, 395) == Screenshot.RGB(255, 128, 0))
     }
 
+    /// An app's string catalog as Xcode builds it: its strings translate `Text("greeting")`, and the
+    /// strings added to it by hand are symbols (Xcode 26): `Text(.pickACity)`, `Text(.day(number: 3))`
+    /// with the argument the value names, and the same symbols where a view takes a key
+    /// (`Button(.helpCountryNotFound) {}`).
+    @Test func anAppsStringCatalogTranslatesItsTextsAndGivesItsSymbols() throws {
+        let app = "Cities/Cities"
+        let root = try Projects.project([
+            "\(app)/CitiesApp.swift": "import SwiftUI\n\n@main\nstruct CitiesApp: App {\n    var body: some Scene { WindowGroup { Picker() } }\n}\n",
+            "\(app)/Picker.swift": """
+                import SwiftUI
+
+                struct Picker: View {
+                    var body: some View {
+                        VStack {
+                            Text(.pickACity).id("city")
+                            Text(verbatim: "Pick a city").id("city0")
+                            Text(.day(number: 3)).id("day")
+                            Text(verbatim: "Day 3").id("day0")
+                            Text("greeting").id("greeting")
+                            Text(verbatim: "Hello there").id("greeting0")
+                            Button(.helpCountryNotFound) {}.id("help")
+                            Button("Didn’t find your country?") {}.id("help0")
+                        }
+                        .fixedSize()
+                    }
+                }
+
+                #Preview { Picker() }
+                """,
+            "\(app)/Localizable.xcstrings": #"""
+                {
+                  "sourceLanguage" : "en",
+                  "strings" : {
+                    "Pick a city" : { "extractionState" : "manual", "localizations" : {
+                      "en" : { "stringUnit" : { "state" : "translated", "value" : "Pick a city" } } } },
+                    "Help.CountryNotFound" : { "extractionState" : "manual", "localizations" : {
+                      "en" : { "stringUnit" : { "state" : "translated", "value" : "Didn’t find your country?" } } } },
+                    "Day %lld" : { "extractionState" : "manual", "localizations" : {
+                      "en" : { "stringUnit" : { "state" : "translated", "value" : "Day %1$(number)lld" } } } },
+                    "greeting" : { "localizations" : { "en" : { "stringUnit" : { "state" : "translated", "value" : "Hello there" } } } }
+                  },
+                  "version" : "1.0"
+                }
+                """#,
+        ])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let tree = try Projects.layout(root.appendingPathComponent("\(app)/Picker.swift"))
+        for id in ["city", "day", "greeting", "help"] {
+            let shown = try #require(tree.frame(id: id)), expected = try #require(tree.frame(id: id + "0"))
+            #expect(shown.width == expected.width && shown.height == expected.height, "\(id): \(shown) \(expected)")
+        }
+    }
+
     /// A helper that imports HealthKit, which Trellis lacks (as Grocy's barcode helper imported Vision): every other screen of the app
     /// opens, with a warning at the helper's import; the screen that shows the codes is the error,
     /// at the name it needs.

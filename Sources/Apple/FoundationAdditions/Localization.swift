@@ -112,7 +112,7 @@ extension String {
         public var description: String { LocalizationValue.fill(key, with: arguments) }
 
         /// `format` with `arguments` in place of its placeholders (`%@`, `%lld`, `%d`, `%lf`,
-        /// `%f`, and their positional forms `%1$@`), and `%%` as `%`.
+        /// `%f`, their positional forms `%1$@` and named ones `%1$(count)lld`), and `%%` as `%`.
         static func fill(_ format: String, with arguments: [String]) -> String {
             var result = ""
             var next = 0
@@ -140,6 +140,8 @@ extension String {
                 } else {
                     j = format.index(i, offsetBy: 1)
                 }
+                // A named argument (`%1$(number)lld`, Xcode 26's string catalogs) before the conversion.
+                if j < format.endIndex, format[j] == "(", let close = format[j...].firstIndex(of: ")") { j = format.index(after: close) }
                 while j < format.endIndex, "lhqLzjt.0123456789".contains(format[j]) { j = format.index(after: j) }
                 guard j < format.endIndex else { break }
                 let index = position ?? next
@@ -185,7 +187,9 @@ extension String {
     /// The string a resource stands for.
     /// - Parameter resource: The resource.
     public init(localized resource: LocalizedStringResource) {
-        self.init(localized: resource.defaultValue, table: resource.table, bundle: resource.bundle.bundle, locale: resource.locale)
+        // Its key, which may differ from its default value's (`"%lld sec"` for `"\(seconds) sec"`).
+        let format = resource.bundle.bundle.localizedString(forKey: resource.key, value: resource.defaultValue.key, table: resource.table)
+        self = LocalizationValue.fill(format, with: resource.defaultValue.arguments)
     }
 }
 
