@@ -54,6 +54,12 @@ open class UINavigationBarAppearance: UIBarAppearance, @unchecked Sendable {
     open var largeTitleTextAttributes: [NSAttributedString.Key: Any] = [:]
     /// The image of the back button's arrow.
     open var backIndicatorImage: UIImage?
+    /// What the bar's plain buttons look like.
+    open var buttonAppearance = UIBarButtonItemAppearance(style: .plain)
+    /// What the bar's done buttons look like.
+    open var doneButtonAppearance = UIBarButtonItemAppearance(style: .done)
+    /// What the bar's back button looks like.
+    open var backButtonAppearance = UIBarButtonItemAppearance(style: .plain)
 
     /// Sets the back button's arrow and the mask of its transition.
     /// - Parameters:
@@ -64,8 +70,28 @@ open class UINavigationBarAppearance: UIBarAppearance, @unchecked Sendable {
     }
 }
 
-/// What a tab bar looks like.
-open class UITabBarAppearance: UIBarAppearance, @unchecked Sendable {}
+/// What a tab bar looks like: its background and its items in each layout.
+open class UITabBarAppearance: UIBarAppearance, @unchecked Sendable {
+    /// The items when their title is below their icon (the iPhone in portrait).
+    open var stackedLayoutAppearance = UITabBarItemAppearance(style: .stacked)
+    /// The items when their title is beside their icon (the iPad).
+    open var inlineLayoutAppearance = UITabBarItemAppearance(style: .inline)
+    /// The items when their title is beside their icon in a compact bar (the iPhone in landscape).
+    open var compactInlineLayoutAppearance = UITabBarItemAppearance(style: .compactInline)
+    /// The colour of the selected item's indicator (nil: the system's).
+    open var selectionIndicatorTintColor: UIColor?
+    /// The image drawn behind the selected item.
+    open var selectionIndicatorImage: UIImage?
+    /// The width of each stacked item (0: the system's).
+    open var stackedItemWidth: CGFloat = 0
+    /// The space between stacked items (0: the system's).
+    open var stackedItemSpacing: CGFloat = 0
+}
 
-/// What a toolbar looks like.
-open class UIToolbarAppearance: UIBarAppearance, @unchecked Sendable {}
+/// What a toolbar looks like: its background and its buttons.
+open class UIToolbarAppearance: UIBarAppearance, @unchecked Sendable {
+    /// What the toolbar's plain buttons look like.
+    open var buttonAppearance = UIBarButtonItemAppearance(style: .plain)
+    /// What the toolbar's done buttons look like.
+    open var doneButtonAppearance = UIBarButtonItemAppearance(style: .done)
+}

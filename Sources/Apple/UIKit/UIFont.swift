@@ -111,13 +111,17 @@ open class UIFont: NSObject, @unchecked Sendable {
     let isSystem: Bool
     let isMonospaced: Bool
     let isItalic: Bool
+    /// The system font's design (rounded, serif), from a descriptor's `withDesign(_:)`.
+    let design: UIFontDescriptor.SystemDesign?
 
-    init(pointSize: CGFloat, name: String?, weight: Weight, monospaced: Bool = false, italic: Bool = false) {
+    init(pointSize: CGFloat, name: String?, weight: Weight, monospaced: Bool = false, italic: Bool = false,
+         design: UIFontDescriptor.SystemDesign? = nil) {
         self.pointSize = pointSize
         self.weight = weight
         self.isSystem = name == nil
-        self.isMonospaced = monospaced
+        self.isMonospaced = monospaced || design == .monospaced
         self.isItalic = italic
+        self.design = design
         self.fontName = name ?? ".SFUI-Regular"
         self.familyName = name ?? ".SF UI Text"
         super.init()
@@ -131,6 +135,37 @@ open class UIFont: NSObject, @unchecked Sendable {
     ///   - fontSize: The size in points.
     public convenience init?(name fontName: String, size fontSize: CGFloat) {
         self.init(pointSize: fontSize, name: fontName, weight: .regular)
+    }
+
+    /// The font a descriptor describes: the system font (in its design) or the named font, its
+    /// text style's size and weight unless the descriptor gives others, bold (at least
+    /// `.bold`), italic and monospaced as its symbolic traits say.
+    /// - Parameters:
+    ///   - descriptor: The descriptor.
+    ///   - pointSize: The size in points (0: the descriptor's, else its text style's, else 12).
+    public convenience init(descriptor: UIFontDescriptor, size pointSize: CGFloat) {
+        let style = (descriptor.fontAttributes[.textStyle] as? String).map(TextStyle.init(rawValue:))
+        let size = pointSize > 0 ? pointSize : descriptor.pointSize > 0 ? descriptor.pointSize : style?.defaults.size ?? 12
+        let traits = descriptor.symbolicTraits
+        var weight = UIFontDescriptor.number(descriptor.traits[.weight]).map(Weight.init(rawValue:)) ?? style?.defaults.weight ?? .regular
+        if traits.contains(.traitBold), weight.rawValue < Weight.bold.rawValue { weight = .bold }
+        let name = descriptor.isSystemFont ? nil : descriptor.fontAttributes[.name] as? String ?? descriptor.fontAttributes[.family] as? String
+        self.init(pointSize: size, name: name, weight: weight, monospaced: traits.contains(.traitMonoSpace),
+                  italic: traits.contains(.traitItalic), design: name == nil ? descriptor.design : nil)
+    }
+
+    /// The font's descriptor: its name, size and traits (bold from `.bold` up, italic,
+    /// monospaced; the weight; the system design).
+    open var fontDescriptor: UIFontDescriptor {
+        var symbolic: UIFontDescriptor.SymbolicTraits = []
+        if weight.rawValue >= Weight.bold.rawValue { symbolic.insert(.traitBold) }
+        if isItalic { symbolic.insert(.traitItalic) }
+        if isMonospaced { symbolic.insert(.traitMonoSpace) }
+        var traits: [UIFontDescriptor.TraitKey: Any] = [.symbolic: symbolic.rawValue, .weight: weight.rawValue]
+        if let design { traits[.design] = design.rawValue }
+        var attributes: [UIFontDescriptor.AttributeName: Any] = [.name: fontName, .size: pointSize, .traits: traits]
+        if !isSystem { attributes[.family] = familyName }
+        return UIFontDescriptor(fontAttributes: attributes)
     }
 
     /// The system font at a size.
@@ -190,7 +225,8 @@ open class UIFont: NSObject, @unchecked Sendable {
     /// - Parameter fontSize: The size in points.
     /// - Returns: The font.
     open func withSize(_ fontSize: CGFloat) -> UIFont {
-        UIFont(pointSize: fontSize, name: isSystem ? nil : fontName, weight: weight, monospaced: isMonospaced, italic: isItalic)
+        UIFont(pointSize: fontSize, name: isSystem ? nil : fontName, weight: weight, monospaced: isMonospaced, italic: isItalic,
+               design: design)
     }
 
     /// The distance from the baseline to the top of the tallest glyphs (0.952 em).
@@ -208,11 +244,17 @@ open class UIFont: NSObject, @unchecked Sendable {
 }
 
 extension Font {
-    /// SwiftUI's font of a UIKit font: the system font at its size and weight, or the named font.
+    /// SwiftUI's font of a UIKit font: the system font at its size, weight and design, or the
+    /// named font.
     /// - Parameter font: The UIKit font.
     public init(_ font: UIFont) {
         if font.isSystem {
-            var f = Font.system(size: font.pointSize, weight: font.weight.swiftUI, design: font.isMonospaced ? .monospaced : nil)
+            let design: Font.Design? = switch font.design {
+            case .rounded?: .rounded
+            case .serif?: .serif
+            default: font.isMonospaced ? .monospaced : nil
+            }
+            var f = Font.system(size: font.pointSize, weight: font.weight.swiftUI, design: design)
             if font.isItalic { f = f.italic() }
             self = f
         } else {

@@ -191,3 +191,9 @@ public func UIGraphicsGetImageFromCurrentImageContext() -> UIImage? {
 public func UIGraphicsEndImageContext() {
     ImageContexts.lock.withLock { _ = ImageContexts.stack.popLast() }
 }
+
+/// Fills a rectangle of the current image context (a renderer's, or one begun with
+/// `UIGraphicsBeginImageContextWithOptions`) with the current fill colour, as its context's
+/// `fill(_:)` does: nothing is drawn on Linux, and with no current context nothing happens.
+/// - Parameter rect: The rectangle, in points.
+public func UIRectFill(_ rect: CGRect) { ImageContexts.current?.fill(rect) }

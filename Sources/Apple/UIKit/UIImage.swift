@@ -336,3 +336,17 @@ extension Image {
         }
     }
 }
+
+/// The image as PNG data: `image.pngData()` (the name before Swift 4.2, which older code calls).
+/// - Parameter image: The image.
+/// - Returns: The data, or nil.
+public func UIImagePNGRepresentation(_ image: UIImage) -> Data? { image.pngData() }
+
+/// The image as JPEG data: `image.jpegData(compressionQuality:)` (the name before Swift 4.2).
+/// - Parameters:
+///   - image: The image.
+///   - compressionQuality: 0 (smallest) to 1 (best).
+/// - Returns: The data, or nil.
+public func UIImageJPEGRepresentation(_ image: UIImage, _ compressionQuality: CGFloat) -> Data? {
+    image.jpegData(compressionQuality: compressionQuality)
+}

@@ -70,9 +70,13 @@ open class UIViewController: UIResponder {
 
     /// Whether the view is loaded.
     open var isViewLoaded: Bool { loadedView != nil }
-    /// The title shown in a navigation bar.
+    /// The title shown in a navigation bar and by the tab bar item (each item follows it while
+    /// its own title is the old one).
     open var title: String? {
-        didSet { if let item = loadedItem, item.title == oldValue { item.title = title } }
+        didSet {
+            if let item = loadedItem, item.title == oldValue { item.title = title }
+            if let item = loadedTabBarItem, item.title == oldValue { item.title = title }
+        }
     }
     private var loadedItem: UINavigationItem?
     /// What the controller shows in a navigation bar (its title unless the item's is set).
@@ -85,6 +89,61 @@ open class UIViewController: UIResponder {
     }
     /// The navigation controller whose stack holds this controller.
     open internal(set) weak var navigationController: UINavigationController?
+    private var loadedTabBarItem: UITabBarItem?
+    /// The item that stands for the controller in a tab bar: made when first read, with the
+    /// controller's title and no image.
+    open var tabBarItem: UITabBarItem! {
+        get {
+            if let loadedTabBarItem { return loadedTabBarItem }
+            let item = UITabBarItem(title: title, image: nil, tag: 0)
+            loadedTabBarItem = item
+            return item
+        }
+        set { loadedTabBarItem = newValue }
+    }
+    /// The nearest tab bar controller among the controllers that contain this one (its parents,
+    /// and the navigation controllers whose stacks hold them).
+    open var tabBarController: UITabBarController? {
+        var container = parent ?? navigationController
+        while let current = container {
+            if let tabBarController = current as? UITabBarController { return tabBarController }
+            container = current.parent ?? current.navigationController
+        }
+        return nil
+    }
+    /// Whether the tab bar hides while this controller is on a navigation stack (false).
+    open var hidesBottomBarWhenPushed = false
+    private var addedKeyCommands: [UIKeyCommand] = []
+    /// The keyboard shortcuts the controller handles: those added with `addKeyCommand(_:)`
+    /// (override it to give your own). Linux: no key is ever pressed.
+    open var keyCommands: [UIKeyCommand]? { addedKeyCommands.isEmpty ? nil : addedKeyCommands }
+    /// Adds a keyboard shortcut to `keyCommands`.
+    /// - Parameter keyCommand: The shortcut.
+    open func addKeyCommand(_ keyCommand: UIKeyCommand) { addedKeyCommands.append(keyCommand) }
+    /// Removes a keyboard shortcut from `keyCommands`.
+    /// - Parameter keyCommand: The shortcut.
+    open func removeKeyCommand(_ keyCommand: UIKeyCommand) { addedKeyCommands.removeAll { $0 === keyCommand } }
+    private var ownPresentationController: UIPresentationController?
+    /// The presentation controller that manages the controller's presentation: its container's
+    /// when it is a child or on a navigation stack, else its own, made when first read (a
+    /// popover presentation controller when the style is `.popover`).
+    open var presentationController: UIPresentationController? {
+        if presentingViewController == nil, let container = parent ?? navigationController { return container.presentationController }
+        if modalPresentationStyle == .popover { return popoverPresentationController }
+        if let own = ownPresentationController, !(own is UIPopoverPresentationController) { return own }
+        let made = UIPresentationController(presentedViewController: self, presenting: presentingViewController)
+        ownPresentationController = made
+        return made
+    }
+    /// The popover presentation controller, made when first read while the style is `.popover`
+    /// (nil for any other style), as UIKit makes it.
+    open var popoverPresentationController: UIPopoverPresentationController? {
+        guard modalPresentationStyle == .popover else { return nil }
+        if let own = ownPresentationController as? UIPopoverPresentationController { return own }
+        let made = UIPopoverPresentationController(presentedViewController: self, presenting: presentingViewController)
+        ownPresentationController = made
+        return made
+    }
     /// Insets added to the view's safe area.
     open var additionalSafeAreaInsets: UIEdgeInsets = .zero
     /// The size the controller prefers in a popover.
@@ -214,6 +273,7 @@ open class UIViewController: UIResponder {
         }
         presentedViewController = viewControllerToPresent
         viewControllerToPresent.presentingViewController = self
+        viewControllerToPresent.ownPresentationController?.presentingViewController = self
         viewControllerToPresent.loadViewIfNeeded()
         if let presentedView = viewControllerToPresent.viewIfLoaded, presentedView.bounds.size == .zero {
             presentedView.frame = UIScreen.main.bounds
