@@ -133,13 +133,12 @@ extension ResolveContext {
         // Identified and linked as `resolve` does, so a row's state is the same built lazily or not.
         let inner = identified(_typeName(V.self, qualified: false))
         let body = inner.evaluatingBody(of: view) { v in
-            let evaluate = { EnvironmentValues.$current.withValue(environment) { onMainActor(v) { $0.body } } }
-            guard context.reusesBodies else { return evaluate() }
+            guard context.reusesBodies else { return EnvironmentValues.$current.withValue(environment) { onMainActor(v) { $0.body } } }
             // In a live tree, as `resolveKeeping` does: the views around evaluate again when an
             // observable object the body holds may have changed, and a change to what it read
             // (`@Query`'s models) marks it (Live/BodyReuse.swift).
             if holdsObservableObjects(v) { context.bodies.mustEvaluateCount += 1 }
-            return inner.trackingObservation(key: context.graph.peekKey(ofEvaluating: inner), evaluate)
+            return inner.trackedBody(of: v)
         }
         inner.appendRows(body, to: &rows)
     }

@@ -197,11 +197,15 @@ extension ResolveContext {
             }
         }
         record(view, body: nil, into: &nodes) { ctx in
-            ctx.evaluatingBody(of: view) { v in
-                ctx.trackingObservation(key: graph.peekKey(ofEvaluating: ctx)) {
-                    EnvironmentValues.$current.withValue(environment) { onMainActor(v) { $0.body } }
-                }
-            }
+            ctx.evaluatingBody(of: view) { ctx.trackedBody(of: $0) }
+        }
+    }
+
+    /// `view`'s body, evaluated in this context's environment on the main actor, with
+    /// Observation's tracking: a change to what it read marks the view for evaluation.
+    func trackedBody<V: View>(of view: V) -> V.Body {
+        trackingObservation(key: context.graph.peekKey(ofEvaluating: self)) {
+            EnvironmentValues.$current.withValue(environment) { onMainActor(view) { $0.body } }
         }
     }
 

@@ -59,10 +59,7 @@ nonisolated struct LifecycleModifier: ViewModifier, PrimitiveModifier {
 
     func makeNodes(content: (ResolveContext, inout [Node]) -> Void, _ ctx: ResolveContext, into nodes: inout [Node]) {
         let graph = ctx.context.graph
-        let record = graph.recordAppear(ctx.identified("lifecycle").claimKey(), appear: appear, disappear: disappear)
-        let start = nodes.count
-        content(ctx, &nodes)
-        graph.madeNodes(forAppearRecord: record, nodes, from: start)
+        graph.recordAppear(ctx.identified("lifecycle").claimKey(), appear: appear, disappear: disappear, making: content, ctx, into: &nodes)
     }
 }
 

@@ -31,11 +31,9 @@
         let key = ctx.identified("receive").claimKey()
         if let running = graph.subscriptions[key] { refresh(running) }
         let subscribe = self.subscribe
-        let record = graph.recordAppear(key, appear: { [weak graph] in graph?.startSubscription(key, subscribe) },
-                                        disappear: { [weak graph] in graph?.subscriptions.removeValue(forKey: key)?.cancel() })
-        let start = nodes.count
-        content(ctx, &nodes)
-        graph.madeNodes(forAppearRecord: record, nodes, from: start)
+        graph.recordAppear(key, appear: { [weak graph] in graph?.startSubscription(key, subscribe) },
+                           disappear: { [weak graph] in graph?.subscriptions.removeValue(forKey: key)?.cancel() },
+                           making: content, ctx, into: &nodes)
     }
 }
 

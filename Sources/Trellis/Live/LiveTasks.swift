@@ -29,15 +29,12 @@ nonisolated struct TaskModifier: ViewModifier, PrimitiveModifier {
         let key = ctx.identified("task").claimKey()
         let priority = self.priority, action = self.action
         let start: () -> Void = { [weak graph] in graph?.startTask(key, priority: priority, action) }
-        let record = graph.recordAppear(key, appear: start, disappear: { [weak graph] in graph?.cancelTask(key) })
         if let id {
             // A new id restarts the task (after the update, as `onChange` runs).
             graph.recordChange(key + "#id", ViewGraph.ObservedChange(value: id, isEqual: { ($0 as? AnyHashableValue) == id },
                                                                       action: { _ in graph.cancelTask(key); start() }, initial: false))
         }
-        let first = nodes.count
-        content(ctx, &nodes)
-        graph.madeNodes(forAppearRecord: record, nodes, from: first)
+        graph.recordAppear(key, appear: start, disappear: { [weak graph] in graph?.cancelTask(key) }, making: content, ctx, into: &nodes)
     }
 }
 

@@ -231,8 +231,7 @@ public final class ViewGraph: @unchecked Sendable {
         let initial: Bool
     }
 
-    /// Records a view's lifecycle actions; its first node is given once made (`madeNodes`).
-    /// Returns where the record is.
+    /// Records a view's lifecycle actions; returns where the record is.
     @discardableResult
     func recordAppear(_ key: String, appear: (() -> Void)?, disappear: (() -> Void)?) -> Int {
         var actions = LifecycleActions()
@@ -242,9 +241,14 @@ public final class ViewGraph: @unchecked Sendable {
         return appearing.count - 1
     }
 
-    /// The record at `index` is of the view whose nodes are `nodes[start...]`.
-    func madeNodes(forAppearRecord index: Int, _ nodes: [Node], from start: Int) {
-        if nodes.count > start { appearing[index].node = nodes[start] }
+    /// Records a view's lifecycle actions, then makes its nodes with `content`: the record knows
+    /// the first of them (a tab view drops the records of its hidden tabs' nodes).
+    func recordAppear(_ key: String, appear: (() -> Void)?, disappear: (() -> Void)?,
+                      making content: (ResolveContext, inout [Node]) -> Void, _ ctx: ResolveContext, into nodes: inout [Node]) {
+        let record = recordAppear(key, appear: appear, disappear: disappear)
+        let start = nodes.count
+        content(ctx, &nodes)
+        if nodes.count > start { appearing[record].node = nodes[start] }
     }
 
     /// How many lifecycle records this resolution has made so far.
