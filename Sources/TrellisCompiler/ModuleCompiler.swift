@@ -1,5 +1,6 @@
 import Foundation
 import TrellisSession
+import TrellisProject
 
 /// Compiles a module's sources with swiftc into a shared library that the host process (the
 /// `trellis` command, which links Trellis and exports its symbols) can load, and keeps the
@@ -114,6 +115,8 @@ public struct ModuleCompiler: Sendable {
         public var moduleName = "PreviewModule"
         /// The Swift language mode (5 or 6).
         public var languageMode = 5
+        /// Its default isolation and upcoming features.
+        public var concurrency = ConcurrencySettings()
         /// Local modules compiled before this one, each in its cache folder (`lib<Name>.so`, `<Name>.swiftmodule`).
         public var dependencies: [Dependency] = []
         /// A library other modules import: its interface is emitted with it (no previews).
@@ -450,7 +453,7 @@ public struct ModuleCompiler: Sendable {
             ["-I", d.folder.path, "-L", d.folder.path, "-l\(d.name)", "-Xlinker", "-rpath", "-Xlinker", d.folder.path]
         }
         return ["-parse-as-library", "-emit-library", "-Onone", "-gline-tables-only", "-swift-version", "\(options.languageMode)", "-wmo",
-                "-module-name", options.moduleName, "-I", modules] + dependencies + [
+                "-module-name", options.moduleName, "-I", modules] + options.concurrency.arguments(languageMode: options.languageMode) + dependencies + [
                 // Private names importable, and every declaration replaceable: an edit of bodies
                 // compiles them alone (`EditReplacements`).
                 "-Xfrontend", "-enable-private-imports"] + (options.isReplaceable ? ["-Xfrontend", "-enable-implicit-dynamic"] : []) + [

@@ -63,6 +63,7 @@ public struct ProjectBuild: Sendable {
             var options = ModuleCompiler.Options()
             options.moduleName = module.name
             options.languageMode = module.languageMode
+            options.concurrency = module.concurrency
             options.isLibrary = true
             options.dependencies = dependencies.filter { Self.needs(module, $0.name, in: project) }
             if !module.resources.isEmpty {
@@ -102,6 +103,7 @@ public struct ProjectBuild: Sendable {
         var options = ModuleCompiler.Options()
         options.moduleName = project.module.isApp ? "PreviewModule" : project.module.name
         options.languageMode = project.module.languageMode
+        options.concurrency = project.module.concurrency
         options.dependencies = dependencies
         options.assetSymbols = ownSymbols
         if project.module.isApp {

@@ -32,6 +32,8 @@ public struct PackageManifest: Sendable, Equatable {
         public var resources: [Resource]
         /// `.swiftLanguageMode(.v5)` / `.swiftLanguageVersion(.v5)` in `swiftSettings`.
         public var languageMode: Int?
+        /// `.defaultIsolation(MainActor.self)` and `.enableUpcomingFeature("…")` in `swiftSettings`.
+        public var concurrency = ConcurrencySettings()
         /// Where the target is declared in the manifest.
         public var line: Int
     }
@@ -161,9 +163,19 @@ public struct PackageManifest: Sendable, Equatable {
                 for setting in array(argument.expression) {
                     guard let c = setting.as(FunctionCallExprSyntax.self),
                           let name = c.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
-                          name == "swiftLanguageMode" || name == "swiftLanguageVersion",
                           let first = c.arguments.first else { continue }
-                    target.languageMode = languageMode(first.expression)
+                    switch name {
+                    case "swiftLanguageMode", "swiftLanguageVersion": target.languageMode = languageMode(first.expression)
+                    case "defaultIsolation":
+                        // `MainActor.self`; `nil` is the default, nonisolated.
+                        let actor = first.expression.as(MemberAccessExprSyntax.self)?.base?.trimmedDescription
+                        target.concurrency.defaultIsolation = actor == "MainActor" ? "MainActor" : nil
+                    case "enableUpcomingFeature":
+                        if let feature = string(first.expression) {
+                            target.concurrency.upcomingFeatures = ConcurrencySettings.kept(target.concurrency.upcomingFeatures + [feature])
+                        }
+                    default: break
+                    }
                 }
             default: break
             }

@@ -113,6 +113,8 @@ public struct ProjectModule: Sendable, Equatable {
     public var generatesAssetSymbolExtensions = false
     /// Its files that are compiled without (`LeftOutFile`); `files` does not hold them.
     public var leftOut: [LeftOutFile] = []
+    /// Its default isolation and upcoming features.
+    public var concurrency = ConcurrencySettings()
 }
 
 /// Finds the folder a project is rooted in.
@@ -319,6 +321,7 @@ struct ModuleFinder {
         var module = ProjectModule(name: "PreviewModule", folder: folder, files: imports.files, dependencies: imports.dependencies,
                                    resources: [], languageMode: target?.languageMode ?? xcodeLanguageMode(), isApp: true)
         module.leftOut = imports.leftOut
+        module.concurrency = target.map { ConcurrencySettings(xcodeSettings: $0.settings) } ?? xcodeConcurrency()
         module.generatesAssetSymbolExtensions = target.map { $0.settings[symbolExtensions] == "YES" }
             ?? xcodeSetting(symbolExtensions + " = YES")
         module.extraResources = (target?.resources ?? []).map { URL(fileURLWithPath: $0) }
@@ -347,6 +350,7 @@ struct ModuleFinder {
         var module = ProjectModule(name: target.name, folder: folder, files: imports.files, dependencies: dependencies,
                                    resources: resources, languageMode: manifest.languageMode(of: target), isApp: false)
         module.leftOut = imports.leftOut
+        module.concurrency = target.concurrency
         return module
     }
 
@@ -550,6 +554,14 @@ struct ModuleFinder {
     /// An Xcode project's Swift version: 6 when its build settings say `SWIFT_VERSION = 6`, else 5.
     func xcodeLanguageMode() -> Int {
         xcodeSetting("SWIFT_VERSION = 6") ? 6 : 5
+    }
+
+    /// An Xcode project's concurrency settings, when no target holds the file: any target's.
+    func xcodeConcurrency() -> ConcurrencySettings {
+        var settings: [String: String] = [:]
+        if xcodeSetting("SWIFT_DEFAULT_ACTOR_ISOLATION = MainActor") { settings["SWIFT_DEFAULT_ACTOR_ISOLATION"] = "MainActor" }
+        if xcodeSetting("SWIFT_APPROACHABLE_CONCURRENCY = YES") { settings["SWIFT_APPROACHABLE_CONCURRENCY"] = "YES" }
+        return ConcurrencySettings(xcodeSettings: settings)
     }
 
     /// Whether an Xcode project at the root sets `setting` ("NAME = VALUE", as project files write it).

@@ -389,6 +389,50 @@ import Trellis
         #expect(try Projects.pixel(png, 150, 395) == Screenshot.RGB(255, 128, 0))
     }
 
+    /// A package target that is main-actor by default (Xcode 26's new apps, `.defaultIsolation(MainActor.self)`)
+    /// compiles as it does in Xcode: its statics and environment entries of non-Sendable types are
+    /// the main actor's, not Swift 6's "not concurrency-safe" errors.
+    @Test func aMainActorByDefaultTargetCompilesAsInXcode() throws {
+        let root = try Projects.project([
+            "Package.swift": """
+                // swift-tools-version: 6.2
+                import PackageDescription
+
+                let package = Package(
+                    name: "Workouts",
+                    targets: [.target(name: "Workouts", path: "Sources", swiftSettings: [.defaultIsolation(MainActor.self)])]
+                )
+                """,
+            "Sources/Analytics.swift": """
+                import SwiftUI
+
+                final class AnalyticsService { var events: [String] = [] }
+
+                extension EnvironmentValues {
+                    @Entry var analytics = AnalyticsService()
+                }
+
+                enum Catalog { static var names = ["Push-ups", "Squats"] }
+                """,
+            "Sources/Workouts.swift": """
+                import SwiftUI
+
+                struct Workouts: View {
+                    @Environment(\\.analytics) private var analytics
+                    var body: some View {
+                        VStack { ForEach(Catalog.names, id: \\.self) { Text($0).frame(width: 80, height: 20).id($0) } }
+                    }
+                }
+
+                #Preview { Workouts() }
+                """,
+        ])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let tree = try Projects.layout(root.appendingPathComponent("Sources/Workouts.swift"), ["--size", "100x100"])
+        expectFrame(tree, "Push-ups", 10, 26, 80, 20)
+        expectFrame(tree, "Squats", 10, 54, 80, 20)
+    }
+
     /// An app's string catalog as Xcode builds it: its strings translate `Text("greeting")`, and the
     /// strings added to it by hand are symbols (Xcode 26): `Text(.pickACity)`, `Text(.day(number: 3))`
     /// with the argument the value names, and the same symbols where a view takes a key
