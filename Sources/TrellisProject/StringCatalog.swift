@@ -152,12 +152,17 @@ public struct StringCatalog: Sendable, Equatable {
                 j = text.index(after: j)
             }
             guard j < text.endIndex else { break }
-            let conversion = text[j]
-            let type: String? = "diuxXoc".contains(conversion) ? "Int" : "feEgGaA".contains(conversion) ? "Double" : "@s".contains(conversion) ? "String" : nil
+            // As Foundation's interpolations write them: `%lld` an Int, `%d` an Int32, `%llu` a
+            // UInt, `%u` a UInt32, `%lf` a Double, `%f` a Float, `%@` a String.
+            let conversion = text[j], long = modifiers.contains("l") || modifiers.contains("q") || modifiers.contains("z")
+            let type: String? = "dic".contains(conversion) ? (long ? "Int" : "Int32")
+                : "uxXo".contains(conversion) ? (long ? "UInt" : "UInt32")
+                : "feEgGaA".contains(conversion) ? (long ? "Double" : "Float")
+                : "@s".contains(conversion) ? "String" : nil
             j = text.index(after: j)
             if let type {
                 let dot = modifiers.firstIndex(of: ".")
-                let precision = type == "Double" ? dot.map { String(modifiers[modifiers.index(after: $0)...].prefix { $0.isNumber }) } : nil
+                let precision = type == "Double" || type == "Float" ? dot.map { String(modifiers[modifiers.index(after: $0)...].prefix { $0.isNumber }) } : nil
                 found.append(Specifier(range: i..<j, type: type, precision: precision))
             }
             i = j

@@ -63,7 +63,7 @@ import Testing
         #expect(symbols.contains(#"static var helpCountryNotFound: LocalizedStringResource { LocalizedStringResource("Help.CountryNotFound", defaultValue: "Didn’t find your \"country\"?", table: "Localizable", bundle: .main) }"#))
         // Arguments as the value names and types them.
         #expect(symbols.contains(#"static func day(number arg1: Int) -> LocalizedStringResource { LocalizedStringResource("Day %lld", defaultValue: "Day \(arg1)", table: "Localizable", bundle: .main) }"#), "\(symbols)")
-        #expect(symbols.contains(#"static func sec(_ arg1: Double) -> LocalizedStringResource { LocalizedStringResource("%.1f sec", defaultValue: "\(arg1, specifier: "%.1f") sec""#), "\(symbols)")
+        #expect(symbols.contains(#"static func sec(_ arg1: Float) -> LocalizedStringResource { LocalizedStringResource("%.1f sec", defaultValue: "\(arg1, specifier: "%.1f") sec""#), "\(symbols)")
         #expect(symbols.contains(#"static func journalDeleteEntryMessage(_ arg1: Int) -> LocalizedStringResource"#))
         // Each also a key, for the views that take one.
         #expect(symbols.contains(#"static func day(number arg1: Int) -> LocalizedStringKey { LocalizedStringKey(String(localized: LocalizedStringResource.day(number: arg1))) }"#))

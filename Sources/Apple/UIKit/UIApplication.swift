@@ -416,6 +416,27 @@ open class UIApplication: UIResponder, @unchecked Sendable {
     open var isIdleTimerDisabled = false
     /// The number on the app's icon (kept; no effect).
     open var applicationIconBadgeNumber = 0
+    /// Whether the app may change its icon: true, as on an iPhone.
+    open var supportsAlternateIcons: Bool { true }
+    /// The alternate icon shown, nil for the primary one (what `setAlternateIconName` set).
+    open private(set) var alternateIconName: String?
+
+    /// Shows an alternate icon (nil: the primary one). Linux: the name is kept and the handler
+    /// called on the main queue with no error, as when the person accepts the change; nothing is drawn.
+    /// - Parameters:
+    ///   - alternateIconName: The icon's name in the app's Info.plist, or nil.
+    ///   - completionHandler: Called with nil when the icon changed.
+    open func setAlternateIconName(_ alternateIconName: String?, completionHandler: (@Sendable (Error?) -> Void)? = nil) {
+        self.alternateIconName = alternateIconName
+        guard let completionHandler else { return }
+        DispatchQueue.main.async { completionHandler(nil) }
+    }
+
+    /// Shows an alternate icon (nil: the primary one), as `setAlternateIconName(_:completionHandler:)`.
+    /// - Parameter alternateIconName: The icon's name, or nil.
+    open func setAlternateIconName(_ alternateIconName: String?) async throws {
+        self.alternateIconName = alternateIconName
+    }
     /// Whether the app may run in the background for a while: always 0 seconds left on Linux.
     open var backgroundTimeRemaining: TimeInterval { 0 }
     /// Whether the app is registered for remote notifications: false.

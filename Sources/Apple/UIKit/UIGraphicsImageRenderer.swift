@@ -63,6 +63,20 @@ extension UIImage {
     /// - Parameter point: Where its top-left corner goes, in points.
     public func draw(at point: CGPoint) { draw(in: CGRect(origin: point, size: size)) }
 
+    /// Draws the image scaled to fill a rectangle, blended and faded (Linux: as `draw(in:)`; the
+    /// mode and opacity are not applied).
+    /// - Parameters:
+    ///   - rect: Where to draw, in points.
+    ///   - blendMode: How its colours combine with what is under them.
+    ///   - alpha: Its opacity, 0 to 1.
+    public func draw(in rect: CGRect, blendMode: CGBlendMode, alpha: CGFloat) { draw(in: rect) }
+
+    /// Draws the image at its size at a point, blended and faded (see `draw(in:blendMode:alpha:)`).
+    /// - Parameters:
+    ///   - point: Where its top-left corner goes, in points.
+    ///   - blendMode: How its colours combine with what is under them.
+    ///   - alpha: Its opacity, 0 to 1.
+    public func draw(at point: CGPoint, blendMode: CGBlendMode, alpha: CGFloat) { draw(at: point) }
 }
 
 /// What a renderer's drawing closure draws into.

@@ -188,6 +188,20 @@ extension DatePicker where Label == Text {
                 displayedComponents: Components = [.hourAndMinute, .date]) {
         self.init(selection: selection, displayedComponents: displayedComponents) { Text(titleKey) }
     }
+
+    /// Creates a date picker labelled by a verbatim string, limited to dates from a start on.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, selection: Binding<Date>, in range: PartialRangeFrom<Date>,
+                                   displayedComponents: Components = [.hourAndMinute, .date]) {
+        self.init(selection: selection, displayedComponents: displayedComponents) { Text(title) }
+    }
+
+    /// Creates a date picker labelled by a verbatim string, limited to dates up to an end.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, selection: Binding<Date>, in range: PartialRangeThrough<Date>,
+                                   displayedComponents: Components = [.hourAndMinute, .date]) {
+        self.init(selection: selection, displayedComponents: displayedComponents) { Text(title) }
+    }
 }
 
 /// The metrics of the facts above.
@@ -642,5 +656,15 @@ extension MultiDatePicker where Label == Text {
     /// Creates a picker labelled by a text from a localized key, up to `bounds`' end.
     public init(_ titleKey: LocalizedStringKey, selection: Binding<Set<DateComponents>>, in bounds: PartialRangeUpTo<Date>) {
         self.init(selection: selection, in: bounds) { Text(titleKey) }
+    }
+    /// Creates a picker labelled by a verbatim string, from `bounds`' start on.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, selection: Binding<Set<DateComponents>>, in bounds: PartialRangeFrom<Date>) {
+        self.init(selection: selection, in: bounds) { Text(title) }
+    }
+    /// Creates a picker labelled by a verbatim string, up to `bounds`' end.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, selection: Binding<Set<DateComponents>>, in bounds: PartialRangeUpTo<Date>) {
+        self.init(selection: selection, in: bounds) { Text(title) }
     }
 }
