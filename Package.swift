@@ -60,6 +60,7 @@ let package = Package(
         .library(name: "AppTrackingTransparency", targets: ["AppTrackingTransparency"]),
         .library(name: "AdSupport", targets: ["AdSupport"]),
         .library(name: "TipKit", targets: ["TipKit"]),
+        .library(name: "ImageIO", targets: ["ImageIO"]),
         .library(name: "AppleCryptoKit", targets: ["AppleCryptoKit"]),
         .library(name: "CoreData", targets: ["CoreData"]),
         .library(name: "TrellisBundledLayouts", targets: ["TrellisBundledLayouts"]),
@@ -199,7 +200,7 @@ let package = Package(
         .target(name: "Photos", dependencies: ["Trellis", "CoreGraphics", "UIKit", "CoreLocation", "AVFoundation", "CoreData"], path: "Sources/Apple/Photos"),
         .target(name: "SafariServices", dependencies: ["Trellis", "UIKit"], path: "Sources/Apple/SafariServices"),
         .target(name: "MessageUI", dependencies: ["Trellis", "UIKit"], path: "Sources/Apple/MessageUI"),
-        .target(name: "AudioToolbox", path: "Sources/Apple/AudioToolbox"),
+        .target(name: "AudioToolbox", dependencies: ["CoreGraphics"], path: "Sources/Apple/AudioToolbox"),
         .target(name: "CoreMotion", path: "Sources/Apple/CoreMotion"),
         .target(name: "Vision", dependencies: ["Trellis", "CoreGraphics", "CoreImage", "CoreMedia", "UIKit"], path: "Sources/Apple/Vision"),
         .target(name: "VisionKit", dependencies: ["Trellis", "UIKit", "Vision"], path: "Sources/Apple/VisionKit"),
@@ -209,12 +210,14 @@ let package = Package(
         .target(name: "CloudKit", dependencies: ["CoreLocation"], path: "Sources/Apple/CloudKit"),
         // The keychain (an in-memory one per process), built as `AppleSecurity` and imported as
         // `Security` (`-module-alias`): packages' `#if canImport(Security)` must not see it.
-        .target(name: "AppleSecurity", dependencies: ["AudioToolbox"], path: "Sources/Apple/Security"),
+        .target(name: "AppleSecurity", dependencies: ["CoreGraphics"], path: "Sources/Apple/Security"),
         // The path monitor and connections, built as `AppleNetwork` and imported as `Network`.
         .target(name: "AppleNetwork", path: "Sources/Apple/Network"),
         .target(name: "BackgroundTasks", path: "Sources/Apple/BackgroundTasks"),
         .target(name: "AppTrackingTransparency", path: "Sources/Apple/AppTrackingTransparency"),
         .target(name: "AdSupport", path: "Sources/Apple/AdSupport"),
+        // Image sources and destinations (CGImageSource, CGImageDestination) over the encoded data.
+        .target(name: "ImageIO", dependencies: ["Trellis", "CoreGraphics"], path: "Sources/Apple/ImageIO"),
         // Tips, their rules and their views.
         .target(name: "TipKit", dependencies: ["Trellis", "SwiftUI", "TrellisMacros"], path: "Sources/Apple/TipKit"),
         // Hashes and message authentication computed in Swift (SHA-2, SHA-1, MD5, HMAC), built as
@@ -292,7 +295,7 @@ let package = Package(
             "TrellisHost", "TrellisPreview", "TrellisMCP",
             "UniformTypeIdentifiers", "CoreTransferable", "CoreGraphics", "CoreLocation", "StoreKit", "AppleOS", "AppleOSLog",
             "UIKit", "MapKit", "Charts", "AVFoundation", "AVKit", "PhotosUI", "AuthenticationServices", "ActivityKit", "WidgetKit",
-            "WeatherKit", "AppIntents", "UserNotifications", "SwiftData", "WatchConnectivity", "LocalAuthentication", "CoreData", "CoreImage", "CoreHaptics", "CoreML", "WebKit", "PencilKit", "AppleCryptoKit", "QuartzCore", "CoreMedia", "Photos", "SafariServices", "MessageUI", "AudioToolbox", "CoreMotion", "Vision", "VisionKit", "EventKit", "CloudKit", "AppleSecurity", "AppleNetwork", "BackgroundTasks", "AppTrackingTransparency", "AdSupport", "TipKit",
+            "WeatherKit", "AppIntents", "UserNotifications", "SwiftData", "WatchConnectivity", "LocalAuthentication", "CoreData", "CoreImage", "CoreHaptics", "CoreML", "WebKit", "PencilKit", "AppleCryptoKit", "QuartzCore", "CoreMedia", "Photos", "SafariServices", "MessageUI", "AudioToolbox", "CoreMotion", "Vision", "VisionKit", "EventKit", "CloudKit", "AppleSecurity", "AppleNetwork", "BackgroundTasks", "AppTrackingTransparency", "AdSupport", "TipKit", "ImageIO",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ], linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"])]),
         .executableTarget(name: "trellis-bench", dependencies: [
@@ -323,7 +326,7 @@ let package = Package(
         .testTarget(name: "AppleModulesTests", dependencies: [
             "Trellis", "TrellisTestSupport", "TrellisCairo", "UniformTypeIdentifiers", "CoreTransferable", "CoreGraphics", "CoreLocation",
             "StoreKit", "AppleOS", "AppleOSLog", "UIKit", "MapKit", "Charts", "AVFoundation", "AVKit", "PhotosUI",
-            "AuthenticationServices", "ActivityKit", "WidgetKit", "WeatherKit", "AppIntents", "UserNotifications", "SwiftData", "WatchConnectivity", "LocalAuthentication", "CoreData", "CoreImage", "CoreHaptics", "CoreML", "WebKit", "PencilKit", "AppleCryptoKit", "QuartzCore", "CoreMedia", "Photos", "SafariServices", "MessageUI", "AudioToolbox", "CoreMotion", "Vision", "VisionKit", "EventKit", "CloudKit", "AppleSecurity", "AppleNetwork", "BackgroundTasks", "AppTrackingTransparency", "AdSupport", "TipKit",
+            "AuthenticationServices", "ActivityKit", "WidgetKit", "WeatherKit", "AppIntents", "UserNotifications", "SwiftData", "WatchConnectivity", "LocalAuthentication", "CoreData", "CoreImage", "CoreHaptics", "CoreML", "WebKit", "PencilKit", "AppleCryptoKit", "QuartzCore", "CoreMedia", "Photos", "SafariServices", "MessageUI", "AudioToolbox", "CoreMotion", "Vision", "VisionKit", "EventKit", "CloudKit", "AppleSecurity", "AppleNetwork", "BackgroundTasks", "AppTrackingTransparency", "AdSupport", "TipKit", "ImageIO",
         ], swiftSettings: [.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]),
         // `import Combine` in process, written as apps write it: beside `import SwiftUI`, under the
         // module alias user code compiles with (swift-testing's cross-import overlays off, as above).

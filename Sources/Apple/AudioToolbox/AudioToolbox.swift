@@ -3,18 +3,10 @@
 // sounds or vibrates; what can be checked is checked for real (a sound file is read before it
 // gets an ID).
 //
-// `OSStatus` and `CFURL` are type aliases, so another module that declares the same aliases does
-// not clash with these in a file that imports both; a module that wants `noErr` should re-export
-// this one (two global constants of one name would be ambiguous).
+// `OSStatus`, `noErr` and `CFURL` are Core Foundation's, declared by CoreGraphics (as Apple's
+// Core Graphics re-exports Core Foundation) and re-exported here, so a file that imports this
+// module with Security or ImageIO sees one of each name.
+@_exported import typealias CoreGraphics.OSStatus
+@_exported import typealias CoreGraphics.CFURL
+@_exported import var CoreGraphics.noErr
 import Foundation
-
-/// A result code of Core Audio's C functions: 0 (`noErr`) for success, otherwise a negative
-/// number or four characters read as a big-endian number (`'typ?'`).
-public typealias OSStatus = Int32
-
-/// Core Foundation's URL, as Core Audio's C functions take it: Foundation's `URL` on Linux, so
-/// `url as CFURL` is the URL itself.
-public typealias CFURL = URL
-
-/// No error: the status of a call that succeeded.
-public let noErr: OSStatus = 0

@@ -50,11 +50,12 @@ public let kAudioServicesSystemSoundExceededMaximumDurationError: OSStatus = -15
 ///   file is missing, unreadable or not a sound file.
 @discardableResult
 public func AudioServicesCreateSystemSoundID(_ inFileURL: CFURL, _ outSystemSoundID: UnsafeMutablePointer<SystemSoundID>) -> OSStatus {
-    guard inFileURL.isFileURL, let data = try? Data(contentsOf: inFileURL, options: .mappedIfSafe),
+    let url = inFileURL as URL
+    guard url.isFileURL, let data = try? Data(contentsOf: url, options: .mappedIfSafe),
           SoundFileSignature.isSoundFile(data) else {
         return kAudioServicesSystemSoundUnspecifiedError
     }
-    outSystemSoundID.pointee = SystemSoundRegistry.shared.register(inFileURL)
+    outSystemSoundID.pointee = SystemSoundRegistry.shared.register(url)
     return kAudioServicesNoError
 }
 

@@ -1,6 +1,7 @@
-// Core Foundation's types that keychain code names, declared as the Foundation classes they are
-// toll-free bridged with on Apple's platforms (Linux's Foundation keeps Core Foundation to
-// itself). Type aliases, so another module declaring the same aliases does not clash with these.
+// Core Foundation's types, declared as the Foundation classes they are toll-free bridged with on
+// Apple's platforms (Linux's Foundation keeps Core Foundation to itself). Apple's Core Graphics
+// re-exports Core Foundation, so they live here; Security, AudioToolbox and ImageIO re-export
+// them from this module, so a file importing several of those sees one of each name.
 import Foundation
 
 /// Any Core Foundation object: a class instance (`var result: CFTypeRef?`).
@@ -21,6 +22,14 @@ public typealias CFArray = NSArray
 
 /// Core Foundation's data: Foundation's `NSData` (`data as CFData`, `result as? Data`).
 public typealias CFData = NSData
+
+/// Core Foundation's mutable data: Foundation's `NSMutableData`, which an image destination
+/// writes into (`NSMutableData()`, `CFDataCreateMutable(nil, 0)`; `data as Data` reads it).
+public typealias CFMutableData = NSMutableData
+
+/// Core Foundation's URL: Foundation's `NSURL`, so `url as CFURL` and `cfURL as URL` bridge as
+/// they do on Apple's platforms.
+public typealias CFURL = NSURL
 
 /// Core Foundation's number: Foundation's `NSNumber`.
 public typealias CFNumber = NSNumber
@@ -55,8 +64,12 @@ public typealias CFNumberRef = CFNumber
 /// Core Foundation's data reference, the C name of `CFData`.
 public typealias CFDataRef = CFData
 
-/// The status code that C functions of Apple's frameworks return: 0 for success, a negative
-/// number otherwise (`errSecItemNotFound`…).
+/// Core Foundation's URL reference, the C name of `CFURL`.
+public typealias CFURLRef = CFURL
+
+/// The status code that C functions of Apple's frameworks return: 0 (`noErr`) for success,
+/// otherwise a negative number (`errSecItemNotFound`…) or four characters read as a big-endian
+/// number (`'typ?'`).
 public typealias OSStatus = Int32
 
 /// A memory allocator of Core Foundation: only the default one exists (the functions that take
@@ -75,9 +88,22 @@ public let kCFBooleanTrue: CFBoolean! = NSNumber(value: true)
 /// Core Foundation's false.
 public let kCFBooleanFalse: CFBoolean! = NSNumber(value: false)
 
-// No error (`var lastResultCode: OSStatus = noErr`): AudioToolbox's, re-exported, so a file that
-// imports both modules sees one `noErr`.
-@_exported import var AudioToolbox.noErr
+/// No error: the status of a call that succeeded (`var lastResultCode: OSStatus = noErr`).
+public let noErr: OSStatus = 0
+
+/// A new, empty mutable data object (what image destinations write into).
+/// - Parameters:
+///   - allocator: Accepted for Core Foundation's signature (`nil` or `kCFAllocatorDefault`).
+///   - capacity: The most bytes it may hold; 0 for no limit (not enforced on Linux).
+/// - Returns: The empty data.
+public func CFDataCreateMutable(_ allocator: CFAllocator?, _ capacity: CFIndex) -> CFMutableData! {
+    NSMutableData(capacity: max(0, capacity)) ?? NSMutableData()
+}
+
+/// The number of bytes of a data object.
+/// - Parameter theData: The data.
+/// - Returns: Its length in bytes.
+public func CFDataGetLength(_ theData: CFData) -> CFIndex { theData.length }
 
 /// A Core Foundation error's domain.
 /// - Parameter err: The error.
