@@ -103,18 +103,23 @@ public struct ModuleSources: Sendable {
             // quadratic on some malformed files (a time limit).
             var scan = FileScan(source: "")
             if refusal == nil {
-                // A parse near the limit ends in time or not as the machine's load has it: the
-                // first verdict on a text is kept (`ParseVerdicts`), so every run says the same.
+                // The budget is processor time, and the first verdict on a text is kept
+                // (`ParseVerdicts`), so every run says the same, on a busy machine too; a parse
+                // the clock gives up on before its budget is used leaves no verdict.
                 let verdict = ParseVerdicts.verdict(source)
+                let budget = verdict == .slow ? Self.parseSeconds * 6 : Self.parseSeconds
                 let start = MonotonicClock.now()
-                if verdict != .timedOut,
-                   let scanned = LargeStack.value(timeout: verdict == .slow ? Self.parseSeconds * 6 : Self.parseSeconds, { FileScan(source: source) }) {
+                switch verdict == .timedOut ? .usedBudget : ProcessorBudget.run(seconds: budget, wallLimit: budget * 6, { FileScan(source: source) }) {
+                case let .done(scanned):
                     scan = scanned
                     if verdict == nil, MonotonicClock.now() - start > ParseVerdicts.slowSeconds { ParseVerdicts.record(source, .slow) }
-                } else {
+                case .usedBudget:
                     if verdict == nil { ParseVerdicts.record(source, .timedOut) }
                     refusal = Diagnostic(file: path, line: 1, column: 1,
                                          message: "the file did not parse in \(Int(Self.parseSeconds)) s (SwiftParser's error recovery on it); nothing was compiled")
+                case .waitedTooLong:
+                    refusal = Diagnostic(file: path, line: 1, column: 1,
+                                         message: "the file did not parse in \(Int(budget * 6)) s: the machine is too busy; nothing was compiled (try again)")
                 }
             }
             let text = Self.deciding(scan.platformConditions, in: source, for: platform,
@@ -619,7 +624,8 @@ private final class MainBundleFinder: SyntaxVisitor {
 }
 
 /// The first verdict on a slow parse of a text, kept in the cache folder (`parses/`, by content):
-/// a text whose parse ran past `ModuleSources.parseSeconds` is refused again without parsing, and
+/// a text whose parse used `ModuleSources.parseSeconds` of processor time (`ProcessorBudget`) is
+/// refused again without parsing, and
 /// one that took more than `slowSeconds` but ended is given six times as long the next time.
 enum ParseVerdicts {
     enum Verdict: String { case slow, timedOut }

@@ -683,23 +683,12 @@ private final class LifecycleController: UIViewController {
     }
 }
 
-/// A small seeded generator, so the random layouts are the same on every run.
-private struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
 
 /// The solver on random constraint sets: it always returns, and the required constraints it keeps
 /// hold; conflicting ones are reported broken.
 @Suite struct UIKitLayoutSolverTests {
     @Test func randomConstraintSetsAlwaysSolveAndKeepTheirRequiredConstraints() {
-        var rng = SeededGenerator(state: 7)
+        var rng = SeededGenerator(seed: 7)
         var broken = 0
         for _ in 0..<1000 {
             let n = Int.random(in: 1...8, using: &rng)

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 import Trellis
 @testable import TrellisCompiler
@@ -425,6 +426,38 @@ extension String {
                             "var rows: [Text] { [] }"] {
             let source = "import SwiftUI\nstruct Rows {\n    \(declaration)\n}\n"
             #expect(compiled(source) == source, "\(declaration)")
+        }
+    }
+}
+
+/// A parse's budget is processor time: work that waits uses none of it and ends; work that keeps
+/// the processor busy uses it up; and the clock still ends a wait that goes on too long.
+@Suite struct ProcessorBudgetTests {
+    @Test func waitingUsesNoneOfTheBudgetAndTheClockEndsALongWait() {
+        guard case .done(7) = ProcessorBudget.run(seconds: 0.2, wallLimit: 10, { Thread.sleep(forTimeInterval: 0.6); return 7 }) else {
+            Issue.record("a sleeping worker used its processor budget")
+            return
+        }
+        guard case .waitedTooLong = ProcessorBudget.run(seconds: 5, wallLimit: 0.3, { Thread.sleep(forTimeInterval: 1.5); return 0 }) else {
+            Issue.record("the clock did not end the wait")
+            return
+        }
+    }
+
+    @Test func busyWorkUsesItsBudget() {
+        final class Stop: Sendable { let flag = Mutex(false) }
+        let stop = Stop()
+        // Busy until told to stop (or 30 s), so it does not burn a core after the test.
+        let outcome = ProcessorBudget.run(seconds: 0.3, wallLimit: 60) { () -> Int in
+            var x = 0
+            let end = Date().addingTimeInterval(30)
+            while !stop.flag.withLock({ $0 }), Date() < end { x &+= 1 }
+            return x
+        }
+        stop.flag.withLock { $0 = true }
+        guard case .usedBudget = outcome else {
+            Issue.record("a busy worker did not use its budget")
+            return
         }
     }
 }
