@@ -131,8 +131,9 @@ public struct ProjectBuild: Sendable {
         var symbols = module.isApp ? AssetSymbols.declarations(catalog, extensions: module.generatesAssetSymbolExtensions)
             : AssetSymbols.declarations(catalog, extensions: false, bundle: module.resources.isEmpty ? ".main" : ".module")
         let bundle = module.isApp || module.resources.isEmpty ? ".main" : ".atURL(Bundle.module.bundleURL)"
+        var declared: Set<String> = []
         for url in ResourceFolder.stringCatalogs(of: module) {
-            symbols += (try? StringCatalog.read(url))?.symbols(bundle: bundle) ?? ""
+            symbols += (try? StringCatalog.read(url))?.symbols(bundle: bundle, declared: &declared) ?? ""
         }
         return symbols.isEmpty ? nil : symbols
     }

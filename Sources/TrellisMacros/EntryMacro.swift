@@ -51,6 +51,8 @@ public struct EntryMacro: AccessorMacro, PeerMacro {
             return ["private struct __Key_\(raw: name): \(raw: key) { static var defaultValue: \(raw: type) { \(raw: initial ?? "nil") } }"]
         }
         guard let initial else { return [] }
-        return ["private struct __Key_\(raw: name): \(raw: key) { static let defaultValue = \(raw: initial) }"]
+        // Without a type the default is stored, made once; unsafe for the checker, as the value of
+        // a type that is not Sendable (an app's service struct) compiles in Xcode's Swift 6 too.
+        return ["private struct __Key_\(raw: name): \(raw: key) { nonisolated(unsafe) static let defaultValue = \(raw: initial) }"]
     }
 }

@@ -109,6 +109,8 @@ public enum ResourceFolder {
             guard ProjectLocator.isDirectory(folder) else { continue }
             for name in (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [] where !name.hasPrefix(".") {
                 let sub = folder.appendingPathComponent(name)
+                // A local package inside an app's folder is a module of its own, with its own resources.
+                if FileManager.default.fileExists(atPath: sub.appendingPathComponent("Package.swift").path) { continue }
                 if ProjectLocator.isDirectory(sub) || sub.pathExtension == ext { roots.append(sub) }
             }
         }

@@ -90,6 +90,12 @@ public struct StringCatalog: Sendable, Equatable {
     /// Xcode makes functions of their arguments) and keys that make no identifier get none.
     public func symbols(bundle: String) -> String {
         var seen: Set<String> = []
+        return symbols(bundle: bundle, declared: &seen)
+    }
+
+    /// The symbols, less those `declared` holds already (another catalog of the module has
+    /// them: a module declares each once); adds its own to it.
+    public func symbols(bundle: String, declared seen: inout Set<String>) -> String {
         var resources: [String] = [], keys: [String] = []
         for entry in entries where entry.isManual {
             // Named by the key's words; its arguments are the source language's value's (a key

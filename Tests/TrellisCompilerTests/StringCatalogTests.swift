@@ -88,4 +88,24 @@ import Testing
         let error = #expect(throws: ProjectError.self) { try StringCatalog.read(url) }
         #expect(error?.diagnostic.file == url.path && error?.diagnostic.line == 1)
     }
+
+    /// A module declares each symbol once, over its catalogs; and an app's catalogs are its own,
+    /// not those of the local packages inside its folder (modules of their own).
+    @Test func aModuleDeclaresEachSymbolOnceFromItsOwnCatalogs() throws {
+        let catalog = try read()
+        var declared: Set<String> = []
+        #expect(!catalog.symbols(bundle: ".main", declared: &declared).isEmpty)
+        #expect(catalog.symbols(bundle: ".main", declared: &declared).isEmpty)
+
+        let app = FileManager.default.temporaryDirectory.appendingPathComponent("app-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: app) }
+        for path in ["Support/Localizable.xcstrings", "Libraries/Kit/Package.swift", "Libraries/Kit/Sources/Kit/Localizable.xcstrings"] {
+            let url = app.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Self.catalog.write(to: url, atomically: true, encoding: .utf8)
+        }
+        let module = ProjectModule(name: "PreviewModule", folder: app, files: [], dependencies: [], resources: [], languageMode: 6, isApp: true)
+        #expect(ResourceFolder.stringCatalogs(of: module).map(\.lastPathComponent) == ["Localizable.xcstrings"])
+        #expect(ResourceFolder.stringCatalogs(of: module).first?.path.contains("/Support/") == true)
+    }
 }

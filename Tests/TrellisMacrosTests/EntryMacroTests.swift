@@ -63,6 +63,31 @@ import Testing
             """)
     }
 
+    /// Without a type, the default is stored; a value whose type is not Sendable (an app's
+    /// service) compiles in Swift 6, as it does in Xcode.
+    @Test func anUntypedEntryStoresItsDefault() {
+        Self.expect("""
+            extension EnvironmentValues {
+                @Entry var analytics = AnalyticsService(providers: [])
+            }
+            """, expands: """
+            extension EnvironmentValues {
+                var analytics {
+                    get {
+                        self[__Key_analytics.self]
+                    }
+                    set {
+                        self[__Key_analytics.self] = newValue
+                    }
+                }
+
+                private struct __Key_analytics: EnvironmentKey {
+                    nonisolated(unsafe) static let defaultValue = AnalyticsService(providers: [])
+                }
+            }
+            """)
+    }
+
     @Test func anEntryNeedsATypeOrAValue() {
         Self.expect("""
             extension EnvironmentValues {
