@@ -109,7 +109,6 @@ public struct StringCatalog: Sendable, Equatable {
             guard let name = Self.symbolName(words) else { continue }
             let value = entry.values[sourceLanguage] ?? entry.key
             let specifiers = Self.specifiers(in: value)
-            let labels = Self.argumentLabels(in: value)
             var parameters: [String] = [], arguments: [String] = []
             var defaultValue = "\""
             var written = value.startIndex
@@ -118,9 +117,8 @@ public struct StringCatalog: Sendable, Equatable {
                 defaultValue += Self.escaped(String(value[written..<s.range.lowerBound]))
                 defaultValue += s.precision.map { "\\(\(argument), specifier: \(Self.quoted("%." + $0 + "f")))" } ?? "\\(\(argument))"
                 written = s.range.upperBound
-                let label = labels[i + 1]
-                parameters.append("\(label ?? "_") \(argument): \(s.type)")
-                arguments.append(label.map { "\($0): \(argument)" } ?? argument)
+                parameters.append("\(s.name ?? "_") \(argument): \(s.type)")
+                arguments.append(s.name.map { "\($0): \(argument)" } ?? argument)
             }
             defaultValue += Self.escaped(String(value[written...])) + "\""
             let declaration = specifiers.isEmpty ? "static var \(name)" : "static func \(name)(\(parameters.joined(separator: ", ")))"
@@ -139,8 +137,9 @@ public struct StringCatalog: Sendable, Equatable {
             + "extension LocalizedStringKey {\n" + keys.joined(separator: "\n") + "\n}\n"
     }
 
-    /// A format specifier: where it is, the Swift type of its argument, and its precision (`%.1f`).
-    struct Specifier { var range: Range<String.Index>; var type: String; var precision: String? }
+    /// A format specifier: where it is, the Swift type of its argument, its precision (`%.1f`),
+    /// and the name the text gives its argument (`%1$(number)lld`).
+    struct Specifier { var range: Range<String.Index>; var type: String; var precision: String?; var name: String? }
 
     /// The format specifiers of a text (`%lld`, `%.1f`, `%@`, `%1$d`, `%1$(count)lld`), `%%` aside.
     static func specifiers(in text: String) -> [Specifier] {
@@ -151,8 +150,16 @@ public struct StringCatalog: Sendable, Equatable {
             var j = text.index(after: i)
             if j < text.endIndex, text[j] == "%" { i = text.index(after: j); continue }
             var modifiers = ""
+            var name: String?
             while j < text.endIndex {
-                if text[j] == "(", let close = text[j...].firstIndex(of: ")") { j = text.index(after: close); continue }
+                if text[j] == "(", let close = text[j...].firstIndex(of: ")") {
+                    let written = String(text[text.index(after: j)..<close])
+                    if let first = written.first, first.isLetter || first == "_", written.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) {
+                        name = written
+                    }
+                    j = text.index(after: close)
+                    continue
+                }
                 guard "0123456789$.lhqLzjt+- #'".contains(text[j]) else { break }
                 modifiers.append(text[j])
                 j = text.index(after: j)
@@ -169,37 +176,11 @@ public struct StringCatalog: Sendable, Equatable {
             if let type {
                 let dot = modifiers.firstIndex(of: ".")
                 let precision = type == "Double" || type == "Float" ? dot.map { String(modifiers[modifiers.index(after: $0)...].prefix { $0.isNumber }) } : nil
-                found.append(Specifier(range: i..<j, type: type, precision: precision))
+                found.append(Specifier(range: i..<j, type: type, precision: precision, name: name))
             }
             i = j
         }
         return found
-    }
-
-    /// The names a value gives its arguments by position (`%1$(number)lld`), 1-based.
-    static func argumentLabels(in value: String) -> [Int: String] {
-        var labels: [Int: String] = [:]
-        var next = 1
-        var rest = Substring(value)
-        while let percent = rest.firstIndex(of: "%") {
-            rest = rest[rest.index(after: percent)...]
-            if rest.first == "%" { rest = rest.dropFirst(); continue }
-            let digits = rest.prefix { $0.isNumber }
-            var position = next
-            if let n = Int(digits), rest.dropFirst(digits.count).first == "$" {
-                position = n
-                rest = rest.dropFirst(digits.count + 1)
-            } else {
-                next += 1
-            }
-            if rest.first == "(", let close = rest.firstIndex(of: ")") {
-                let name = String(rest[rest.index(after: rest.startIndex)..<close])
-                if let first = name.first, first.isLetter || first == "_", name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) {
-                    labels[position] = name
-                }
-            }
-        }
-        return labels
     }
 
     /// A key as a lower-camel-case identifier: its words (runs of letters and digits) joined, the
