@@ -52,7 +52,9 @@ public struct EntryMacro: AccessorMacro, PeerMacro {
         }
         guard let initial else { return [] }
         // Without a type the default is stored, made once; unsafe for the checker, as the value of
-        // a type that is not Sendable (an app's service struct) compiles in Xcode's Swift 6 too.
-        return ["private struct __Key_\(raw: name): \(raw: key) { nonisolated(unsafe) static let defaultValue = \(raw: initial) }"]
+        // a type that is not Sendable (an app's service struct) compiles in Xcode's Swift 6 too. A
+        // `var`, since on a `let` of a Sendable type (`@Entry var day = 1`) swiftc warns that
+        // `nonisolated(unsafe)` is unnecessary, and the macro cannot know the type.
+        return ["private struct __Key_\(raw: name): \(raw: key) { nonisolated(unsafe) static var defaultValue = \(raw: initial) }"]
     }
 }

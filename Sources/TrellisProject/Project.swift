@@ -115,6 +115,9 @@ public struct ProjectModule: Sendable, Equatable {
     public var leftOut: [LeftOutFile] = []
     /// Its default isolation and upcoming features.
     public var concurrency = ConcurrencySettings()
+    /// An app's Xcode build settings (its target's, with `TARGET_NAME` and `SRCROOT`), from which
+    /// its `Info.plist` is made (`InfoPropertyList`); empty for a package's module.
+    public var buildSettings: [String: String] = [:]
 }
 
 /// Finds the folder a project is rooted in.
@@ -326,6 +329,10 @@ struct ModuleFinder {
             ?? xcodeSetting(symbolExtensions + " = YES")
         module.extraResources = (target?.resources ?? []).map { URL(fileURLWithPath: $0) }
             .filter { !$0.path.hasPrefix(folder.standardizedFileURL.path + "/") }
+        // A file no target compiles shows in the project's app.
+        if let app = target ?? xcodeTargets(including: \.isApplication).first {
+            module.buildSettings = app.settings.merging(["TARGET_NAME": app.name, "SRCROOT": root.path]) { own, _ in own }
+        }
         return module
     }
 
@@ -499,17 +506,22 @@ struct ModuleFinder {
     /// `Food Truck.xcodeproj`). Nil when no project parses or none lists the file (a folder was
     /// opened, or the project keeps its files in groups Trellis does not read).
     func xcodeTarget(containing path: String) -> XcodeProjectFile.Target? {
+        xcodeTargets { $0.sources.contains(path) }.first
+    }
+
+    /// The native targets of the root's Xcode projects (those `including` keeps), best first: apps
+    /// before other targets, and the target named as its project before the others.
+    func xcodeTargets(including: (XcodeProjectFile.Target) -> Bool = { _ in true }) -> [XcodeProjectFile.Target] {
         let projects = ((try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? []).filter { $0.hasSuffix(".xcodeproj") }.sorted()
-        var best: (rank: Int, target: XcodeProjectFile.Target)?
+        var ranked: [(rank: Int, order: Int, target: XcodeProjectFile.Target)] = []
         for name in projects {
             guard let project = XcodeProjectFile.read(root.appendingPathComponent(name)) else { continue }
             let projectName = (name as NSString).deletingPathExtension
-            for target in project.targets where target.sources.contains(path) {
-                let rank = (target.isApplication ? 0 : 2) + (target.name == projectName ? 0 : 1)
-                if best == nil || rank < best!.rank { best = (rank, target) }
+            for target in project.targets where including(target) {
+                ranked.append(((target.isApplication ? 0 : 2) + (target.name == projectName ? 0 : 1), ranked.count, target))
             }
         }
-        return best?.target
+        return ranked.sorted { ($0.rank, $0.order) < ($1.rank, $1.order) }.map(\.target)
     }
 
     /// Every remote package product of the root's Xcode projects, with the project's path.

@@ -54,6 +54,12 @@ public enum ResourceFolder {
             case .process, .embedInCode: flatten(url)
             }
         }
+        // An app's Info.plist is the one Xcode would build, not the file it is made from.
+        if module.isApp {
+            var settings = module.buildSettings
+            settings["TARGET_NAME"] = settings["TARGET_NAME"] ?? module.folder.lastPathComponent
+            InfoPropertyList.write(settings: settings, into: destination)
+        }
         return warnings + compileStringCatalogs(catalogs, into: destination)
     }
 

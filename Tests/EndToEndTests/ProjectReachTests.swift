@@ -392,6 +392,61 @@ import Trellis
     /// A package target that is main-actor by default (Xcode 26's new apps, `.defaultIsolation(MainActor.self)`)
     /// compiles as it does in Xcode: its statics and environment entries of non-Sendable types are
     /// the main actor's, not Swift 6's "not concurrency-safe" errors.
+    /// `Bundle.main` in an app's code has the app's `Info.plist` as Xcode builds it: the bundle
+    /// identifier a logger unwraps, the version an About screen shows, a generated key, and the
+    /// target's own file with its settings put in.
+    @Test func anAppsInfoPlistIsTheOneXcodeBuildsFromItsSettingsAndItsFile() throws {
+        let root = try Projects.project([
+            "Tipper.xcodeproj/project.pbxproj": Self.pbxproj([
+                (name: "Tipper", type: "application", files: ["Tipper/About.swift"]),
+            ], settings: [
+                "PRODUCT_BUNDLE_IDENTIFIER": "\"com.example.Tipper\"", "MARKETING_VERSION": "2.4.1", "CURRENT_PROJECT_VERSION": "17",
+                "GENERATE_INFOPLIST_FILE": "YES", "INFOPLIST_KEY_CFBundleDisplayName": "\"Tip Jar\"",
+                "INFOPLIST_FILE": "Tipper/Info.plist",
+            ]),
+            "Tipper/Info.plist": """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+                <plist version="1.0">
+                <dict>
+                    <key>APIHost</key>
+                    <string>api.$(PRODUCT_BUNDLE_IDENTIFIER:lower)</string>
+                </dict>
+                </plist>
+                """,
+            "Tipper/About.swift": """
+                import SwiftUI
+                import OSLog
+
+                struct About: View {
+                    static let logger = Logger(subsystem: Bundle.main.bundleIdentifier!, category: "About")
+                    let version = Bundle.main.infoDictionary?["CFBundleShortVersionString"] as? String ?? "?"
+                    let build = Bundle.main.object(forInfoDictionaryKey: "CFBundleVersion") as? String ?? "?"
+                    let name = Bundle.main.object(forInfoDictionaryKey: "CFBundleDisplayName") as? String ?? "?"
+                    let host = Bundle.main.object(forInfoDictionaryKey: "APIHost") as? String ?? "?"
+
+                    var body: some View {
+                        VStack(spacing: 0) {
+                            Color.red.frame(width: 10, height: 10).id("\\(Bundle.main.bundleIdentifier!) \\(version) (\\(build))")
+                            Color.red.frame(width: 10, height: 10).id(name)
+                            Color.red.frame(width: 10, height: 10).id(host)
+                        }
+                        .onAppear { Self.logger.info("shown") }
+                    }
+                }
+
+                #Preview { About() }
+                """,
+        ])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let tree = try Projects.layout(root.appendingPathComponent("Tipper/About.swift"), ["--size", "100x100"])
+        expectFrame(tree, "com.example.Tipper 2.4.1 (17)", 45, 35, 10, 10)
+        expectFrame(tree, "Tip Jar", 45, 45, 10, 10)
+        expectFrame(tree, "api.com.example.tipper", 45, 55, 10, 10)
+        // The project's file is read, never written.
+        #expect(try String(contentsOf: root.appendingPathComponent("Tipper/Info.plist"), encoding: .utf8).contains("$(PRODUCT_BUNDLE_IDENTIFIER:lower)"))
+    }
+
     @Test func aMainActorByDefaultTargetCompilesAsInXcode() throws {
         let root = try Projects.project([
             "Package.swift": """

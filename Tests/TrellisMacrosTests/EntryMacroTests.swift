@@ -82,7 +82,7 @@ import Testing
                 }
 
                 private struct __Key_analytics: EnvironmentKey {
-                    nonisolated(unsafe) static let defaultValue = AnalyticsService(providers: [])
+                    nonisolated(unsafe) static var defaultValue = AnalyticsService(providers: [])
                 }
             }
             """)
