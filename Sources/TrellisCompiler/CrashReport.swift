@@ -93,6 +93,19 @@ public enum CrashReport {
             // The place in the user's text: a column of a wrapped file (a view expression), a line
             // of the module an edit's replacements moved, a replacement's own file name.
             let reported = place.dropLast(2).joined(separator: ":")
+            // A trap in a macro's expansion (a preview's body): the message named the buffer's
+            // line in the user's file, and this is its place.
+            if MacroExpansionPlace.isExpansion(reported) {
+                if let original = MacroExpansionPlace(expansion: reported, line: l, column: c),
+                   let file = Self.userFile(original.file, files: files) {
+                    location = (file, original.line, original.column)
+                } else if let file = location?.file, let macro = MacroExpansionPlace.macroPlace(inName: reported) {
+                    location = (file, macro.line, macro.column)
+                } else {
+                    continue
+                }
+                break
+            }
             let mapped = folder.flatMap { ViewSourceMap(folder: $0).locator.locate(ModuleCompiler.absolute(reported), l, c) }
             guard let file = Self.userFile(mapped?.file ?? reported, files: files) else { continue }
             if let mapped { (l, c) = (mapped.line, mapped.column) }

@@ -157,6 +157,11 @@ import Trellis
 
             #Preview { Broken() }
             #Preview("Fatal") { fatalError("not ready") }
+            #Preview("Seventh", traits: .sizeThatFitsLayout) {
+                Broken(
+                    value: [1: 2][7]!
+                )
+            }
             """, name: "Broken.swift")
         let r = try Self.run(["layout", url.path])
         #expect(r.status == 1)
@@ -164,6 +169,11 @@ import Trellis
         let f = try Self.run(["layout", url.path, "--preview", "Fatal"])
         #expect(f.status == 1)
         #expect(f.stderr.contains("\(url.path):11:") && f.stderr.contains("not ready"), "\(f.stderr)")
+        // In a preview's body, swiftc's runtime names the line of the macro's expansion (here 3),
+        // not the file's: the place is the unwrap's own.
+        let u = try Self.run(["layout", url.path, "--preview", "Seventh"])
+        #expect(u.status == 1)
+        #expect(u.stderr.contains("\(url.path):14:25: error: Fatal error: Unexpectedly found nil"), "\(u.stderr)")
     }
 
     @Test func endlessLoopIsStopped() throws {
