@@ -86,8 +86,9 @@ public struct ModuleSources: Sendable {
 
     /// The module of these files, its `#if os(…)` and `targetEnvironment(…)` conditions decided
     /// for `platform` (swiftc on Linux would take every `os(iOS)` branch as false).
-    /// An app's files also have `Bundle.main` replaced by `mainBundleName` (same length), the app's
-    /// resources in a compiled preview (`ModuleCompiler.Options.mainBundle`).
+    /// A project's files also have `Bundle.main` replaced by `mainBundleName` (same length): an
+    /// app's resources in a compiled preview (`ModuleCompiler.Options.mainBundle`), and in a
+    /// package the previewed app's (FoundationAdditions' `TrellisMain`).
     /// `implicitPreviewsIn`: the files whose views are previewed without a `#Preview` (nil: all;
     /// in a project, the file that was opened, not every view of the app).
     public init(files input: [(path: String, source: String)], platform: TargetPlatform = .iOS, rewritesMainBundle: Bool = false,
@@ -243,8 +244,9 @@ public struct ModuleSources: Sendable {
     /// interpreter).
     static let implicitImports = "\nimport SwiftUI\n"
 
-    /// What `Bundle.main` becomes in an app's compiled text: a name of the same length that the
-    /// compile declares as the app's resource bundle.
+    /// What `Bundle.main` becomes in a project's compiled text: a name of the same length that an
+    /// app's compile declares as its resource bundle, and FoundationAdditions as the app's for a
+    /// package.
     public static let mainBundleName = "TrellisMain"
 
     /// `source` with the span between two UTF-8 offsets between `open` and `close`.

@@ -70,7 +70,7 @@ public struct ProjectBuild: Sendable {
                 options.moduleBundle = try bundle(for: module, in: project, compiler: compiler, warnings: &warnings)
             }
             options.assetSymbols = Self.assetSymbols(of: module)
-            let sources = try ModuleSources.read(files: module.files, platform: platform, implicitPreviewsIn: [])
+            let sources = try ModuleSources.read(files: module.files, platform: platform, rewritesMainBundle: true, implicitPreviewsIn: [])
             var result = compiler.compile(sources, options: options)
             // A name it lacks may be one a left-out file of a module it imports declares.
             let earlier = project.dependencies.prefix { $0.name != module.name }.flatMap(\.leftOut)
@@ -84,7 +84,7 @@ public struct ProjectBuild: Sendable {
         }
         let opened = URL(fileURLWithPath: path).standardizedFileURL.path
         let isFile = !ProjectLocator.isDirectory(URL(fileURLWithPath: opened))
-        var sources = try ModuleSources.read(files: project.module.files, platform: platform, rewritesMainBundle: project.module.isApp,
+        var sources = try ModuleSources.read(files: project.module.files, platform: platform, rewritesMainBundle: true,
                                              implicitPreviewsIn: isFile ? [opened] : nil)
         // The catalogs of the module, then of the modules it imports, read anew each time (an
         // edit of a catalog changes no source).
@@ -115,7 +115,7 @@ public struct ProjectBuild: Sendable {
         if result.library != nil {
             let images = result.folder.appendingPathComponent(CompiledAssets.imagesFolder)
             catalog.linkImages(into: images)
-            CompiledAssets(catalog: catalog, mainBundle: options.mainBundle).write(to: result.folder)
+            CompiledAssets(catalog: catalog, mainBundle: options.mainBundle ?? standInBundle(for: project.module, compiler: compiler)).write(to: result.folder)
         }
         result.diagnostics = warnings + catalogWarnings + project.module.leftOut.map(\.warning)
             + Self.explained(result.diagnostics, leftOut: project.module.leftOut + project.dependencies.flatMap(\.leftOut))
@@ -217,6 +217,19 @@ public struct ProjectBuild: Sendable {
             pending += m.dependencies
         }
         return false
+    }
+
+    /// The main bundle of a package's previews, which run in no app: a folder with only an
+    /// `Info.plist` of the package's name, so that code unwrapping `Bundle.main.bundleIdentifier`
+    /// runs, as in Xcode's preview agent.
+    static func standInBundle(for module: ProjectModule, compiler: ModuleCompiler) -> String {
+        var hasher = ContentHash()
+        hasher.add(module.folder.path)
+        hasher.add(module.name)
+        let folder = compiler.cacheDirectory.appendingPathComponent("bundles").appendingPathComponent(hasher.hex + "-main")
+        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        InfoPropertyList.write(settings: ["TARGET_NAME": module.name], into: folder)
+        return folder.path
     }
 
     /// Lays out the module's resources as a bundle folder in the cache, named by the module's folder.

@@ -394,7 +394,7 @@ import Trellis
     /// the main actor's, not Swift 6's "not concurrency-safe" errors.
     /// `Bundle.main` in an app's code has the app's `Info.plist` as Xcode builds it: the bundle
     /// identifier a logger unwraps, the version an About screen shows, a generated key, and the
-    /// target's own file with its settings put in.
+    /// target's own file with its settings put in. Its local package's `Bundle.main` is the app's.
     @Test func anAppsInfoPlistIsTheOneXcodeBuildsFromItsSettingsAndItsFile() throws {
         let root = try Projects.project([
             "Tipper.xcodeproj/project.pbxproj": Self.pbxproj([
@@ -414,9 +414,30 @@ import Trellis
                 </dict>
                 </plist>
                 """,
+            // Its local package unwraps the identifier too: in Xcode, the app's.
+            "TipperKit/Package.swift": """
+                // swift-tools-version: 5.9
+                import PackageDescription
+
+                let package = Package(name: "TipperKit", targets: [.target(name: "TipperKit")])
+                """,
+            "TipperKit/Sources/TipperKit/Log.swift": """
+                import SwiftUI
+
+                public enum Log {
+                    public static let subsystem = Bundle.main.bundleIdentifier!
+                }
+
+                struct Badge: View {
+                    var body: some View { Color.red.frame(width: 10, height: 10).id(Bundle.main.bundleIdentifier!) }
+                }
+
+                #Preview { Badge() }
+                """,
             "Tipper/About.swift": """
                 import SwiftUI
                 import OSLog
+                import TipperKit
 
                 struct About: View {
                     static let logger = Logger(subsystem: Bundle.main.bundleIdentifier!, category: "About")
@@ -430,6 +451,7 @@ import Trellis
                             Color.red.frame(width: 10, height: 10).id("\\(Bundle.main.bundleIdentifier!) \\(version) (\\(build))")
                             Color.red.frame(width: 10, height: 10).id(name)
                             Color.red.frame(width: 10, height: 10).id(host)
+                            Color.red.frame(width: 10, height: 10).id("kit " + Log.subsystem)
                         }
                         .onAppear { Self.logger.info("shown") }
                     }
@@ -440,9 +462,13 @@ import Trellis
         ])
         defer { try? FileManager.default.removeItem(at: root) }
         let tree = try Projects.layout(root.appendingPathComponent("Tipper/About.swift"), ["--size", "100x100"])
-        expectFrame(tree, "com.example.Tipper 2.4.1 (17)", 45, 35, 10, 10)
-        expectFrame(tree, "Tip Jar", 45, 45, 10, 10)
-        expectFrame(tree, "api.com.example.tipper", 45, 55, 10, 10)
+        expectFrame(tree, "com.example.Tipper 2.4.1 (17)", 45, 30, 10, 10)
+        expectFrame(tree, "Tip Jar", 45, 40, 10, 10)
+        expectFrame(tree, "api.com.example.tipper", 45, 50, 10, 10)
+        expectFrame(tree, "kit com.example.Tipper", 45, 60, 10, 10)
+        // The package previewed alone runs in no app, and has an identifier of its own.
+        let kit = try Projects.layout(root.appendingPathComponent("TipperKit/Sources/TipperKit/Log.swift"), ["--size", "100x100"])
+        expectFrame(kit, "com.example.TipperKit", 45, 45, 10, 10)
         // The project's file is read, never written.
         #expect(try String(contentsOf: root.appendingPathComponent("Tipper/Info.plist"), encoding: .utf8).contains("$(PRODUCT_BUNDLE_IDENTIFIER:lower)"))
     }
