@@ -469,7 +469,8 @@ private final class PlatformConditionFinder: SyntaxVisitor {
 /// of Core Data's `@NSManaged` declarations: a property gets the accessors Core Data's runtime
 /// gives it on Apple's platforms (`NSManagedObject._managedValue(forKey:)`); `addToX(_:)` and
 /// `removeFromX(_:)` add to and remove from the to-many relationship `x`; any other `@NSManaged`
-/// method gets an empty body. And the names `FileScan.renamed` lists.
+/// method gets an empty body. And the names `FileScan.renamed` lists: `NSLocalizedString`, and
+/// `Foundation` qualifying FoundationNetworking's types.
 private final class LinuxRewrites: SyntaxVisitor {
     static let names: Set<String> = ["UIApplicationMain", "NSApplicationMain", "objc", "nonobjc", "objcMembers", "NSManaged"]
 
@@ -502,6 +503,11 @@ private final class LinuxRewrites: SyntaxVisitor {
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        // Foundation's own looks only in the process's bundle, and another of the same
+        // signature would be ambiguous beside it.
+        if let called = node.calledExpression.as(DeclReferenceExprSyntax.self), called.baseName.text == "NSLocalizedString" {
+            renamed.append((range(called.baseName), Self.localizedStringName))
+        }
         if predicates > 0, let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.base != nil,
            member.declName.baseName.text == "evaluate", !node.arguments.isEmpty, node.arguments.allSatisfy({ $0.label == nil }) {
             renamed.append((range(member.declName.baseName), "contains"))
@@ -557,6 +563,10 @@ private final class LinuxRewrites: SyntaxVisitor {
         "URLAuthenticationChallengeSender", "HTTPCookie", "HTTPCookieStorage", "HTTPCookiePropertyKey", "URLProtocol",
         "URLProtocolClient",
     ]
+
+    /// What `NSLocalizedString` is compiled as (as long): FoundationAdditions' function, which
+    /// looks in the previewed app's strings tables in the preview's language.
+    static let localizedStringName = "TrellisLocalizing"
 
     /// The alias user code's compile gives FoundationNetworking, as long as `Foundation`.
     static let networkingAlias = "NetworkFdn"

@@ -97,6 +97,7 @@ public enum PreviewHost {
                 let graph = current?.preview == request.preview ? current?.live.graph
                     : request.keptStates.flatMap(KeptStates.init(json:)).map(ViewGraph.init(keeping:))
                 let preview = request.preview
+                settings.applyLanguage()
                 live = LivePreview(session: session, graph: graph, scrollOffsets: request.restoreOffsets) {
                     document.makeView(preview: preview, placeholders: false)
                 }

@@ -31,7 +31,8 @@ public struct ToolRequest: Sendable, Equatable {
     static let settingFlags: [(key: String, flag: String, help: String)] = [
         ("colorScheme", "--color-scheme", "light or dark"),
         ("dynamicTypeSize", "--dynamic-type-size", "xSmall … xxxLarge, accessibility1 … accessibility5"),
-        ("layoutDirection", "--layout-direction", "ltr or rtl"),
+        ("layoutDirection", "--layout-direction", "ltr or rtl (default: the language's)"),
+        ("locale", "--locale", "the app's language (de, pt-BR, ar) or a pseudolanguage (double-length, accented, bounded, right-to-left)"),
         ("horizontalSizeClass", "--horizontal-size-class", "compact, regular or auto"),
         ("verticalSizeClass", "--vertical-size-class", "compact, regular or auto"),
         ("size", "--size", "the window in points, WxH (390x844)"),

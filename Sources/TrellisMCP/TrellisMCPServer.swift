@@ -22,7 +22,7 @@ public enum TrellisMCPServer {
         for (key, _, help) in ToolRequest.settingFlags { settingsProperties[key] = .object(["type": "string", "description": .string(help)]) }
         settingsProperties["scale"] = .object(["type": "number", "description": "render_preview's pixels per point (default 1)."])
         let settings: Value = .object(["type": "object", "properties": .object(settingsProperties), "additionalProperties": false,
-                                       "description": "The environment, as the trellis command's flags: colorScheme, dynamicTypeSize, layoutDirection, size classes, size, safeArea, anyLayout, engine."])
+                                       "description": "The environment, as the trellis command's flags: colorScheme, dynamicTypeSize, layoutDirection, locale, size classes, size, safeArea, anyLayout, engine."])
         func schema(_ properties: [String: Value], required: [String] = ["path"]) -> Value {
             .object(["type": "object", "properties": .object(properties), "required": .array(required.map { .string($0) })])
         }

@@ -91,6 +91,9 @@ struct EnvironmentOptions: ParsableArguments {
     }
 
     func validate() throws {
+        if let locale, locale.isEmpty || locale.contains(where: { !($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") }) {
+            throw ValidationError("--locale must be a locale identifier such as de or pt-BR, or one of \(PreviewSettings.pseudolanguages.joined(separator: ", ")), not '\(locale)'")
+        }
         if let device {
             guard let preset = DevicePreset.named(device) else {
                 throw ValidationError("--device must be one of: \(DevicePreset.all.map(\.id).joined(separator: ", "))")
@@ -122,8 +125,13 @@ struct EnvironmentOptions: ParsableArguments {
     @Option(name: .customLong("dynamic-type-size"), help: "xSmall, small, medium, large, xLarge, xxLarge, xxxLarge, accessibility1 … accessibility5.")
     var dynamicTypeSize: DynamicType = .large
 
-    @Option(name: .customLong("layout-direction"), help: "ltr or rtl.")
-    var layoutDirection: Direction = .ltr
+    @Option(name: .customLong("layout-direction"), help: "ltr or rtl (default: the language's).")
+    var layoutDirection: Direction?
+
+    @Option(name: .customLong("locale"),
+            help: ArgumentHelp("The app's language: a locale identifier (de, pt-BR, ar: its .lproj strings and the environment's locale) or a pseudolanguage (\(PreviewSettings.pseudolanguages.joined(separator: ", "))).",
+                               valueName: "language"))
+    var locale: String?
 
     @Option(name: .customLong("color-scheme"), help: "light or dark.")
     var colorScheme: Scheme = .light
@@ -139,7 +147,8 @@ struct EnvironmentOptions: ParsableArguments {
         s.horizontalSizeClass = horizontalSizeClass
         s.verticalSizeClass = verticalSizeClass
         s.dynamicTypeSize = dynamicTypeSize.size
-        s.layoutDirection = layoutDirection == .rtl ? .rightToLeft : .leftToRight
+        s.locale = locale
+        s.layoutDirection = (layoutDirection.map { $0 == .rtl } ?? s.languageIsRightToLeft) ? .rightToLeft : .leftToRight
         s.colorScheme = colorScheme == .dark ? .dark : .light
         switch anyLayout {
         case .asWritten: s.anyLayout = nil
@@ -154,6 +163,7 @@ struct EnvironmentOptions: ParsableArguments {
     func session(scale: CGFloat = 1) -> PreviewSession {
         var s = settings
         s.displayScale = scale
+        s.applyLanguage()
         return PreviewSession(settings: s, device: devicePreset, size: size.cgSize, safeAreaOverride: safeAreaOption,
                               backend: CairoBackend.backend())
     }

@@ -59,6 +59,7 @@ struct Preview: ParsableCommand {
         configuration.path = path
         configuration.size = environment.size.cgSize
         configuration.settings = environment.settings
+        configuration.settings.applyLanguage()
         configuration.device = environment.devicePreset
         configuration.sizeChosen = environment.sizeChosen
         configuration.scale = scale.map { CGFloat($0) }

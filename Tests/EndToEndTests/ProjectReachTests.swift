@@ -567,6 +567,65 @@ import Trellis
         }
     }
 
+    /// `--locale`: an app shown in one of its languages, as a device set to it shows it (its
+    /// catalog's translations through `Text`, `String(localized:)` and `NSLocalizedString`), and in
+    /// Xcode's pseudolanguages, which change every localizable string.
+    @Test func anAppInOneOfItsLanguagesAndInAPseudolanguage() throws {
+        let app = "Greeter/Greeter"
+        let root = try Projects.project([
+            "\(app)/GreeterApp.swift": "import SwiftUI\n\n@main\nstruct GreeterApp: App {\n    var body: some Scene { WindowGroup { Hello() } }\n}\n",
+            "\(app)/Hello.swift": """
+                import SwiftUI
+
+                struct Hello: View {
+                    var body: some View {
+                        VStack {
+                            Text("greeting").id("greeting")
+                            Text(verbatim: "Hallo zusammen").id("de")
+                            Text(verbatim: "Ĥéļļö ţĥéŕé").id("accented")
+                            Color.red.frame(width: 10, height: 10).id("ns " + NSLocalizedString("greeting", comment: "A welcome"))
+                            Color.red.frame(width: 10, height: 10).id("string " + String(localized: "greeting"))
+                            Color.red.frame(width: 10, height: 10).id("count " + String(localized: "\\(3) items"))
+                        }
+                        .fixedSize()
+                    }
+                }
+
+                #Preview { Hello() }
+                """,
+            "\(app)/Localizable.xcstrings": #"""
+                {
+                  "sourceLanguage" : "en",
+                  "strings" : {
+                    "greeting" : { "localizations" : {
+                      "en" : { "stringUnit" : { "state" : "translated", "value" : "Hello there" } },
+                      "de" : { "stringUnit" : { "state" : "translated", "value" : "Hallo zusammen" } } } },
+                    "%lld items" : { "localizations" : {
+                      "de" : { "stringUnit" : { "state" : "translated", "value" : "%lld Dinge" } } } }
+                  },
+                  "version" : "1.0"
+                }
+                """#,
+        ])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let file = root.appendingPathComponent("\(app)/Hello.swift")
+        let english = try Projects.layout(file)
+        #expect(english.frame(id: "ns Hello there") != nil && english.frame(id: "string Hello there") != nil && english.frame(id: "count 3 items") != nil)
+        let german = try Projects.layout(file, ["--locale", "de"])
+        #expect(german.frame(id: "greeting")?.width == german.frame(id: "de")?.width)
+        #expect(german.frame(id: "ns Hallo zusammen") != nil && german.frame(id: "string Hallo zusammen") != nil && german.frame(id: "count 3 Dinge") != nil)
+        // Swiss German has no table of its own: German's.
+        #expect(try Projects.layout(file, ["--locale", "de-CH"]).frame(id: "ns Hallo zusammen") != nil)
+        let accented = try Projects.layout(file, ["--locale", "accented"])
+        #expect(accented.frame(id: "greeting")?.width == accented.frame(id: "accented")?.width)
+        #expect(accented.frame(id: "ns Ĥéļļö ţĥéŕé") != nil && accented.frame(id: "count 3 îţémš") != nil)
+        let doubled = try Projects.layout(file, ["--locale", "double-length"])
+        #expect(doubled.frame(id: "ns Hello Hello there there") != nil && doubled.frame(id: "count 3 items items") != nil)
+        // Not a locale: said before anything runs.
+        let bad = try CompiledPath.run(["layout", file.path, "--locale", "de/../x"])
+        #expect(bad.status != 0 && bad.stderr.contains("--locale must be a locale identifier"), "\(bad.stderr)")
+    }
+
     /// A helper that imports HealthKit, which Trellis lacks (as Grocy's barcode helper imported Vision): every other screen of the app
     /// opens, with a warning at the helper's import; the screen that shows the codes is the error,
     /// at the name it needs.

@@ -155,8 +155,9 @@ extension String {
 
     /// The string a key stands for in the app's language, from the bundle's strings table.
     ///
-    /// Linux: the development language's table (`Localizable.strings` unless `table` names
-    /// another) of `bundle` (the main bundle by default); a key it lacks is its own value.
+    /// Linux: the preview's language's table, else the development language's
+    /// (`Localizable.strings` unless `table` names another) of `bundle` (the main bundle by
+    /// default); a key it lacks is its own value.
     /// - Parameters:
     ///   - keyAndValue: The key, and the value when no table has it.
     ///   - table: The strings table's name.
@@ -165,7 +166,7 @@ extension String {
     ///   - comment: A note for translators.
     public init(localized keyAndValue: String.LocalizationValue, table: String? = nil, bundle: Bundle? = nil,
                 locale: Locale = .current, comment: StaticString? = nil) {
-        let format = (bundle ?? AppStrings.bundle ?? .main).localizedString(forKey: keyAndValue.key, value: keyAndValue.key, table: table)
+        let format = AppStrings.localized(keyAndValue.key, value: keyAndValue.key, table: table, bundle: bundle)
         self = LocalizationValue.fill(format, with: keyAndValue.arguments)
     }
 
@@ -180,7 +181,7 @@ extension String {
     public init(localized key: StaticString, defaultValue: String.LocalizationValue, table: String? = nil, bundle: Bundle? = nil,
                 locale: Locale = .current, comment: StaticString? = nil) {
         let name = key.withUTF8Buffer { String(decoding: $0, as: UTF8.self) }
-        let format = (bundle ?? AppStrings.bundle ?? .main).localizedString(forKey: name, value: defaultValue.key, table: table)
+        let format = AppStrings.localized(name, value: defaultValue.key, table: table, bundle: bundle)
         self = LocalizationValue.fill(format, with: defaultValue.arguments)
     }
 
@@ -188,7 +189,7 @@ extension String {
     /// - Parameter resource: The resource.
     public init(localized resource: LocalizedStringResource) {
         // Its key, which may differ from its default value's (`"%lld sec"` for `"\(seconds) sec"`).
-        let format = resource.bundle.bundle.localizedString(forKey: resource.key, value: resource.defaultValue.key, table: resource.table)
+        let format = AppStrings.localized(resource.key, value: resource.defaultValue.key, table: resource.table, bundle: resource.bundle.bundle)
         self = LocalizationValue.fill(format, with: resource.defaultValue.arguments)
     }
 }

@@ -8,3 +8,17 @@ import Foundation
 
 /// The previewed app's bundle (`AppStrings.bundle`), else the process's.
 public var TrellisMain: Bundle { AppStrings.bundle ?? .main }
+
+/// `NSLocalizedString` as compiled previews call it (`LinuxRewrites` renames the calls: Linux's
+/// looks only in the process's bundle): the entry of `key` in the app's strings tables (or
+/// `bundle`'s) in the preview's language, else `value`, else the key.
+/// - Parameters:
+///   - key: The key.
+///   - tableName: The strings table (`Localizable` when nil).
+///   - bundle: The bundle of the table (`Bundle.main`: the app's).
+///   - value: The text when no table has the key (the key when empty).
+///   - comment: A note for translators.
+public func TrellisLocalizing(_ key: String, tableName: String? = nil, bundle: Bundle = TrellisMain, value: String = "",
+                              comment: String) -> String {
+    AppStrings.localized(key, value: value.isEmpty ? key : value, table: tableName, bundle: bundle === Bundle.main ? nil : bundle)
+}
