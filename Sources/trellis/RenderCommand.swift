@@ -24,6 +24,8 @@ struct RenderCommand: ParsableCommand {
           trellis render Samples/SizeClassSwitch.swift -o wide.png --size 1024x768
           trellis render Samples/AdaptiveCards.swift -o devices.png --variants devices
           trellis render Samples/DynamicTypeArticle.swift -o type.png --variants dynamic-type
+          trellis render MyApp/Screens/Settings.swift -o languages.png --variants languages
+          trellis render MyApp/Screens/Settings.swift -o de.png --locale de
           trellis render Counter.swift --interact "tap 'Add'; tap 'Add'" -o two.png
         """
     )
@@ -41,7 +43,7 @@ struct RenderCommand: ParsableCommand {
     var scale: Double = 1
 
     @Option(name: .customLong("variants"),
-            help: ArgumentHelp("Render a sheet of the preview in every variant of one setting, side by side: devices, dynamic-type, color-scheme, orientation, size-classes or direction.",
+            help: ArgumentHelp("Render a sheet of the preview in every variant of one setting, side by side: devices, dynamic-type, color-scheme, orientation, size-classes, direction or languages (the app's, then Xcode's pseudolanguages).",
                                valueName: "kind"))
     var variants: VariantKind?
 

@@ -1,7 +1,7 @@
 import ArgumentParser
 import CCairo
 import Foundation
-import Trellis
+@_spi(Hosts) import Trellis
 import TrellisCairo
 import TrellisCompiler
 import TrellisPreview
@@ -9,7 +9,8 @@ import TrellisSession
 
 /// `trellis render --variants KIND`: one preview in every variant of one setting, side by side on
 /// one sheet (Xcode's Variants mode, as a PNG): devices, Dynamic Type sizes, colour schemes,
-/// orientations, size classes or layout directions. The other flags hold for every cell.
+/// orientations, size classes, layout directions, or languages (the app's, then Xcode's
+/// pseudolanguages). The other flags hold for every cell.
 enum VariantKind: String, CaseIterable, ExpressibleByArgument {
     case devices
     case dynamicType = "dynamic-type"
@@ -17,6 +18,7 @@ enum VariantKind: String, CaseIterable, ExpressibleByArgument {
     case orientation
     case sizeClasses = "size-classes"
     case direction
+    case languages
 }
 
 struct VariantSheet {
@@ -73,7 +75,21 @@ struct VariantSheet {
             return [("left to right", LayoutDirection.leftToRight), ("right to left", .rightToLeft)].map { name, direction in
                 Variant(caption: name, session: with { $0.settings.layoutDirection = direction })
             }
+        case .languages:
+            let languages = [base.settings.locale] + (appLanguages().filter { $0 != base.settings.locale } + PreviewSettings.pseudolanguages).map(Optional.some)
+            return languages.map { language in
+                Variant(caption: language ?? "development language", session: with {
+                    $0.settings.locale = language
+                    $0.settings.layoutDirection = $0.settings.languageIsRightToLeft ? .rightToLeft : base.settings.layoutDirection
+                })
+            }
         }
+    }
+
+    /// The languages the previewed app has tables for: its bundle's `.lproj` folders but `Base`.
+    static func appLanguages() -> [String] {
+        guard let folder = AppStrings.bundle?.bundlePath, let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return [] }
+        return names.filter { $0.hasSuffix(".lproj") && $0 != "Base.lproj" }.map { String($0.dropLast(6)) }.sorted()
     }
 
     static let margin: CGFloat = 24, gap: CGFloat = 24, captionHeight: CGFloat = 26
@@ -102,7 +118,11 @@ struct VariantSheet {
     /// problems in any variant are reported as for one render.
     static func render(_ file: any PreviewDocument, preview: String?, variants: [Variant], scale: CGFloat, to url: URL, inputs: [String]) throws {
         // Each cell laid out first: a sized-to-fit preview's cell is the view's size.
-        let layouts = variants.map { $0.session.layout(file.makeView(preview: preview, placeholders: false)) }
+        // Each made in its cell's language (texts take it when made).
+        let layouts = variants.map { variant in
+            variant.session.settings.applyLanguage()
+            return variant.session.layout(file.makeView(preview: preview, placeholders: false))
+        }
         let sizes = layouts.map(\.windowSize)
         let (origins, sheet) = arrange(sizes)
         let w = Int((sheet.width * scale).rounded(.up)), h = Int((sheet.height * scale).rounded(.up))

@@ -621,6 +621,11 @@ import Trellis
         #expect(accented.frame(id: "ns Ĥéļļö ţĥéŕé") != nil && accented.frame(id: "count 3 îţémš") != nil)
         let doubled = try Projects.layout(file, ["--locale", "double-length"])
         #expect(doubled.frame(id: "ns Hello Hello there there") != nil && doubled.frame(id: "count 3 items items") != nil)
+        // A sheet of every language: the development language, the app's two, the four pseudolanguages.
+        let sheet = root.appendingPathComponent("languages.png")
+        let rendered = try CompiledPath.run(["render", file.path, "-o", sheet.path, "--variants", "languages"])
+        #expect(rendered.status == 0, "\(rendered.stderr)")
+        #expect(String(decoding: ExternalTool.run(["identify", "-format", "%wx%h", sheet.path]).output, as: UTF8.self) == "2508x1812")
         // Not a locale: said before anything runs.
         let bad = try CompiledPath.run(["layout", file.path, "--locale", "de/../x"])
         #expect(bad.status != 0 && bad.stderr.contains("--locale must be a locale identifier"), "\(bad.stderr)")
