@@ -35,10 +35,12 @@ struct CheckCommand: ParsableCommand {
           trellis check MyCard.swift --horizontal-size-class regular --dynamic-type-size accessibility3
           trellis check Samples/*.swift --layout-warnings --size 375x667
           trellis check Samples --matrix all --sarif lint.sarif --junit lint.xml --strict
+          trellis check MyApp/Screens --matrix phones,pseudolanguages,de --layout-warnings
           trellis check Samples/AdaptiveCards.swift --sweep 320...1024
 
         The matrix: --matrix takes a comma-separated list of device presets (\(DevicePreset.all.map(\.id).joined(separator: ", "))), \
-        Dynamic Type sizes (xSmall … accessibility5), ltr/rtl, light/dark and presets (\(LintMatrix.presets.keys.sorted().joined(separator: ", ")), \
+        Dynamic Type sizes (xSmall … accessibility5), ltr/rtl, light/dark, languages (de, ar: the app's strings in them) \
+        and pseudolanguages (\(PreviewSettings.pseudolanguages.joined(separator: ", "))), and presets (\(LintMatrix.presets.keys.sorted().joined(separator: ", ")), \
         or a name from the project's \(ProjectPresets.fileName): {"matrix": {"ci": ["phones", "accessibility5", "rtl"]}}). \
         Each preview is laid out in every combination; a warning seen in several is printed once with \
         them: FILE:LINE:COL: warning: … [iPhone SE, accessibility5; iPad mini, rtl].
@@ -162,6 +164,8 @@ struct CheckCommand: ParsableCommand {
                     // the first that fails ends the file's matrix (its error is reported below).
                     if configurations != nil { WorkBudget.begin() }
                     let session = configurations == nil ? base : configuration.session(from: base)
+                    // Texts take the configuration's language when they are made.
+                    session.settings.applyLanguage()
                     // A compiled preview is linted as it opens, as `layout` shows it (`PreviewRun.opened`).
                     let layout = document is CompiledDocument ? PreviewRun.opened(document, path: path, preview: name, session: session).0
                         : session.layout(document.makeView(preview: name, placeholders: false))

@@ -100,6 +100,22 @@ import Testing
         #expect(unknown.status != 0 && unknown.stderr.contains("'iphone-16e' is not a device"), "\(unknown.stderr)")
     }
 
+    /// A label that fits in English is cut off in the pseudolanguages that make texts longer.
+    @Test func pseudolanguagesFindTheLabelThatATranslationWouldCutOff() throws {
+        let root = try Self.folder(["Label.swift": """
+            import SwiftUI
+
+            #Preview {
+                Text("Save all").lineLimit(1).frame(width: 90)
+            }
+            """])
+        let label = root.appendingPathComponent("Label.swift").path
+        let r = try Command.run(["check", label, "--layout-warnings", "--matrix", "iphone-se,pseudolanguages"])
+        #expect(r.status == 0, "\(r.stderr)")
+        let lines = r.stderr.split(separator: "\n").filter { $0.contains("truncated") }
+        #expect(lines.count == 2 && lines.contains { $0.hasSuffix("[double-length]") } && lines.contains { $0.hasSuffix("[bounded]") }, "\(r.stderr)")
+    }
+
     /// ViewThatFits shows its 500-point candidate from 500 points on; the size class turns at 700.
     @Test func theSweepReportsTheWidthsWhereTheLayoutJumps() throws {
         let file = try Command.temporaryFile("""

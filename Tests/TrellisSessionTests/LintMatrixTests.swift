@@ -31,6 +31,20 @@ import Testing
         #expect(s.size == CGSize(width: 375, height: 667) && s.safeArea.top == 20 && s.settings.layoutDirection == .rightToLeft)
     }
 
+    /// Languages are an axis of their own; with no direction named, a right-to-left one is laid
+    /// out right to left.
+    @Test func languagesAndPseudolanguagesAreAnAxis() throws {
+        let matrix = try LintMatrix.parse("iphone-se,pseudolanguages,ar", base: Self.base)
+        #expect(matrix.locales == ["double-length", "accented", "bounded", "ar"])
+        #expect(matrix.configurations.map(\.label) == ["iPhone SE, double-length", "iPhone SE, accented", "iPhone SE, bounded", "iPhone SE, rtl, ar"])
+        #expect(matrix.axes.last == ["double-length", "accented", "bounded", "ar"])
+        let session = matrix.configurations[3].session(from: Self.base)
+        #expect(session.settings.locale == "ar" && session.settings.layoutDirection == .rightToLeft)
+        // A direction named is every language's.
+        #expect(try LintMatrix.parse("ar,ltr", base: Self.base).configurations.map(\.label) == ["the window, ar"])
+        #expect(throws: LintMatrix.SpecificationError.self) { try LintMatrix.parse("klingon-tng", base: Self.base) }
+    }
+
     @Test func aProjectsPresetsComeFromTheNearestTrellisJSON() throws {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("lint-presets-\(UUID().uuidString)")
         let screens = root.appendingPathComponent("App/Screens")

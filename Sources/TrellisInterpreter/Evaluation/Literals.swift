@@ -1,6 +1,6 @@
 import Foundation
 import SwiftSyntax
-import Trellis
+@_spi(Hosts) import Trellis
 
 extension Evaluator {
     func integerLiteral(_ e: IntegerLiteralExprSyntax) throws -> Value {
@@ -146,8 +146,8 @@ extension Evaluator {
     /// `specifier:`, or a Text's own styling).
     func localizedText(_ e: StringLiteralExprSyntax, _ f: Frame) throws -> Text {
         // A plain literal (no interpolation, no Markdown characters) reads the same either way;
-        // skip the Markdown pass for it.
-        if e.segments.count == 1, case let .stringSegment(s)? = e.segments.first, e.openingPounds == nil {
+        // skip the Markdown pass for it, unless a pseudolanguage changes every localizable text.
+        if e.segments.count == 1, case let .stringSegment(s)? = e.segments.first, e.openingPounds == nil, AppStrings.pseudolanguage == nil {
             let text = s.content.text
             if !text.utf8.contains(where: Evaluator.isMarkdownByte) { return Text(verbatim: text) }
         }

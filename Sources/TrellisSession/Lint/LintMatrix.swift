@@ -2,20 +2,23 @@ import Foundation
 import Trellis
 
 /// One configuration the layout lint runs a preview in: a device, a Dynamic Type size, a layout
-/// direction and a colour scheme.
+/// direction, a colour scheme and a language.
 public struct LintConfiguration: Hashable, Sendable {
     /// The device; nil: the size and insets the command's flags give.
     public var device: DevicePreset?
     public var dynamicTypeSize: DynamicTypeSize
     public var layoutDirection: LayoutDirection
     public var colorScheme: ColorScheme
+    /// The app's language or a pseudolanguage (`PreviewSettings.locale`); nil: the command's.
+    public var locale: String?
 
     public init(device: DevicePreset?, dynamicTypeSize: DynamicTypeSize = .large,
-                layoutDirection: LayoutDirection = .leftToRight, colorScheme: ColorScheme = .light) {
+                layoutDirection: LayoutDirection = .leftToRight, colorScheme: ColorScheme = .light, locale: String? = nil) {
         self.device = device
         self.dynamicTypeSize = dynamicTypeSize
         self.layoutDirection = layoutDirection
         self.colorScheme = colorScheme
+        self.locale = locale
     }
 
     /// "iPhone SE, accessibility3, rtl, dark": the device, then each value that is not the default.
@@ -24,16 +27,19 @@ public struct LintConfiguration: Hashable, Sendable {
         if dynamicTypeSize != .large { parts.append("\(dynamicTypeSize)") }
         if layoutDirection == .rightToLeft { parts.append("rtl") }
         if colorScheme == .dark { parts.append("dark") }
+        if let locale { parts.append(locale) }
         return parts.joined(separator: ", ")
     }
 
-    /// The value on each axis: device, Dynamic Type size, direction, scheme.
+    /// The value on each axis: device, Dynamic Type size, direction, scheme, language.
     public var components: [String] {
-        [device?.name ?? "the window", "\(dynamicTypeSize)", layoutDirection == .rightToLeft ? "rtl" : "ltr", colorScheme == .dark ? "dark" : "light"]
+        [device?.name ?? "the window", "\(dynamicTypeSize)", layoutDirection == .rightToLeft ? "rtl" : "ltr", colorScheme == .dark ? "dark" : "light",
+         locale ?? "the command's language"]
     }
 
     /// `base` (the flags' session) in this configuration: the device's size, size classes and
-    /// insets when there is one, and this configuration's type size, direction and scheme.
+    /// insets when there is one, and this configuration's type size, direction, scheme and
+    /// language (whose strings views made after `PreviewSettings.applyLanguage()` take).
     public func session(from base: PreviewSession) -> PreviewSession {
         var session = base
         if let device {
@@ -44,30 +50,44 @@ public struct LintConfiguration: Hashable, Sendable {
         session.settings.dynamicTypeSize = dynamicTypeSize
         session.settings.layoutDirection = layoutDirection
         session.settings.colorScheme = colorScheme
+        if let locale { session.settings.locale = locale }
         return session
     }
 }
 
 /// Every configuration of `trellis check --matrix`: the product of the devices, Dynamic Type
-/// sizes, directions and colour schemes a specification names.
+/// sizes, directions, colour schemes and languages a specification names.
 ///
 /// A specification is a comma-separated list of names: a device preset (`iphone-se`), a Dynamic
-/// Type size (`accessibility3`), `ltr`/`rtl`, `light`/`dark`, a named preset (`all`, `devices`,
-/// `phones`, `ipads`, `type-sizes`, `directions`, `schemes`), or a preset of the project's
+/// Type size (`accessibility3`), `ltr`/`rtl`, `light`/`dark`, a language (`de`, `ar`) or a
+/// pseudolanguage (`double-length`), a named preset (`all`, `devices`, `phones`, `ipads`,
+/// `type-sizes`, `directions`, `schemes`, `pseudolanguages`), or a preset of the project's
 /// `.trellis.json` (`{"matrix": {"ci": ["phones", "accessibility5", "rtl"]}}`). Values of one
-/// axis add up; an axis no name mentions keeps the command's value.
+/// axis add up; an axis no name mentions keeps the command's value. When no direction is named,
+/// a language written right to left is laid out right to left, as the app is in it.
 public struct LintMatrix: Hashable, Sendable {
     public var devices: [DevicePreset?]
     public var dynamicTypeSizes: [DynamicTypeSize]
     public var layoutDirections: [LayoutDirection]
     public var colorSchemes: [ColorScheme]
+    /// nil: the command's language.
+    public var locales: [String?] = [nil]
+    /// Whether a right-to-left language is laid out right to left (no direction was named).
+    public var directionFollowsLanguage = false
 
     /// The product, devices outermost.
     public var configurations: [LintConfiguration] {
         devices.flatMap { device in
             dynamicTypeSizes.flatMap { size in
                 layoutDirections.flatMap { direction in
-                    colorSchemes.map { LintConfiguration(device: device, dynamicTypeSize: size, layoutDirection: direction, colorScheme: $0) }
+                    colorSchemes.flatMap { scheme in
+                        locales.map { locale in
+                            var settings = PreviewSettings()
+                            settings.locale = locale
+                            let shown = directionFollowsLanguage && settings.languageIsRightToLeft ? .rightToLeft : direction
+                            return LintConfiguration(device: device, dynamicTypeSize: size, layoutDirection: shown, colorScheme: scheme, locale: locale)
+                        }
+                    }
                 }
             }
         }
@@ -76,7 +96,7 @@ public struct LintMatrix: Hashable, Sendable {
     /// The values of each axis, as `LintConfiguration.components` names them.
     public var axes: [[String]] {
         let first = configurations.first
-        return (0..<4).map { axis in
+        return (0..<(first?.components.count ?? 0)).map { axis in
             var values: [String] = []
             for c in configurations where !values.contains(c.components[axis]) { values.append(c.components[axis]) }
             return first == nil ? [] : values
@@ -102,6 +122,7 @@ public struct LintMatrix: Hashable, Sendable {
             "type-sizes": ["xSmall", "large", "xxxLarge", "accessibility5"],
             "directions": ["ltr", "rtl"],
             "schemes": ["light", "dark"],
+            "pseudolanguages": ["double-length", "accented", "bounded"],
         ]
     }()
 
@@ -114,6 +135,7 @@ public struct LintMatrix: Hashable, Sendable {
     /// project's own presets (`ProjectPresets.near(_:)`).
     public static func parse(_ specification: String, base: PreviewSession, project: [String: [String]] = [:]) throws -> LintMatrix {
         var devices: [DevicePreset?] = [], sizes: [DynamicTypeSize] = [], directions: [LayoutDirection] = [], schemes: [ColorScheme] = []
+        var locales: [String?] = []
         func add(_ name: String, expanding: Set<String>) throws {
             let key = name.trimmingCharacters(in: .whitespaces)
             if key.isEmpty { return }
@@ -130,9 +152,11 @@ public struct LintMatrix: Hashable, Sendable {
             } else if key == "light" || key == "dark" {
                 let s: ColorScheme = key == "dark" ? .dark : .light
                 if !schemes.contains(s) { schemes.append(s) }
+            } else if PreviewSettings.isPseudolanguage(key) || Self.isLanguage(key) {
+                if !locales.contains(key) { locales.append(key) }
             } else {
                 let known = (presets.keys.sorted() + project.keys.sorted()).joined(separator: ", ")
-                throw SpecificationError(description: "--matrix: '\(key)' is not a device (\(DevicePreset.all.map(\.id).joined(separator: ", "))), a Dynamic Type size (xSmall … accessibility5), ltr/rtl, light/dark or a preset (\(known))")
+                throw SpecificationError(description: "--matrix: '\(key)' is not a device (\(DevicePreset.all.map(\.id).joined(separator: ", "))), a Dynamic Type size (xSmall … accessibility5), ltr/rtl, light/dark, a language (de, ar) or pseudolanguage (\(PreviewSettings.pseudolanguages.joined(separator: ", ")))) or a preset (\(known))")
             }
         }
         for name in specification.split(separator: ",") { try add(String(name), expanding: []) }
@@ -140,7 +164,14 @@ public struct LintMatrix: Hashable, Sendable {
         return LintMatrix(devices: devices.isEmpty ? single.devices : devices,
                           dynamicTypeSizes: sizes.isEmpty ? single.dynamicTypeSizes : sizes,
                           layoutDirections: directions.isEmpty ? single.layoutDirections : directions,
-                          colorSchemes: schemes.isEmpty ? single.colorSchemes : schemes)
+                          colorSchemes: schemes.isEmpty ? single.colorSchemes : schemes,
+                          locales: locales.isEmpty ? single.locales : locales, directionFollowsLanguage: directions.isEmpty)
+    }
+
+    /// Whether `name` is a language Foundation knows (`de`, `pt-BR`, `zh-Hans`).
+    static func isLanguage(_ name: String) -> Bool {
+        let identifier = name.replacingOccurrences(of: "-", with: "_")
+        return Locale.availableIdentifiers.contains(identifier) || Locale.availableIdentifiers.contains { $0.hasPrefix(identifier + "_") }
     }
 }
 
