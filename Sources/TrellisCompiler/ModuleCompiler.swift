@@ -104,8 +104,10 @@ public struct ModuleCompiler: Sendable {
         guard let text = ProcessInfo.processInfo.environment[name], let n = Double(text), n.isFinite, n > 0 else { return value }
         return n
     }
-    /// Seconds swiftc's type checker may spend on one expression.
-    static let solverSeconds = 15
+    /// Seconds swiftc's type checker may spend on one expression: its clock's, which a busy
+    /// machine spends faster (15 s gave up, under load, on an app's `ForEach` row that the same
+    /// machine checks when quiet).
+    static let solverSeconds = 30
 
     static func absolute(_ path: String) -> String { URL(fileURLWithPath: path).standardizedFileURL.path }
 
@@ -305,11 +307,16 @@ public struct ModuleCompiler: Sendable {
     }
 
     /// Whether a cached output is still what a compile would say now: one stopped by a limit is
-    /// only while the limits are the same.
+    /// only while the limits are the same, and one whose type checker gave up on an expression
+    /// (`solverSeconds` of the clock: a busy machine reaches it sooner) never is.
     static func stillStopped(_ output: String) -> Bool {
+        if output.contains(solverGaveUp) { return false }
         guard let line = stoppedBy(output) else { return true }
         return line == memoryStoppedLine || line == timeStoppedLine
     }
+
+    /// What swiftc says of an expression its type checker gave up on.
+    static let solverGaveUp = "unable to type-check this expression in reasonable time"
 
     /// swiftc's diagnostics in the user's files; a failed build with none of them located is still
     /// one error at the module's first file, saying what swiftc said last (or that it ran out of time).

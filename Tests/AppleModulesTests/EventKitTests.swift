@@ -61,6 +61,23 @@ import Testing
         #expect(answered.value == false && EKEventStore.authorizationStatus(for: .reminder) == .denied)
     }
 
+    /// An app's calendar manager, not Sendable, that asks as SwiftUI-WorkoutApp's does: its
+    /// handler captures it, which compiles in Swift 6 (this file) only if the handler is not
+    /// `@Sendable`, as Apple's Objective-C one is not.
+    final class CalendarManager {
+        let store = EKEventStore()
+        var showCalendar = false
+        func requestAccess() {
+            store.requestAccess(to: .event) { [weak self] granted, _ in self?.showCalendar = granted }
+        }
+    }
+
+    @Test func aNonSendableManagerAsksWithAHandlerThatCapturesIt() {
+        let manager = CalendarManager()
+        manager.requestAccess()
+        #expect(manager.showCalendar)
+    }
+
     @Test func writeOnlyAccessAddsEventsItCannotRead() async throws {
         let store = EKEventStore()
         #expect(try await store.requestWriteOnlyAccessToEvents())

@@ -297,6 +297,8 @@ extension String {
 
     @Test func aCachedStopIsKeptOnlyUnderTheSameLimits() {
         #expect(ModuleCompiler.stillStopped("a.swift:1:1: error: x\n"))
+        // The type checker's clock depends on the machine's load: such a failure is tried again.
+        #expect(!ModuleCompiler.stillStopped("a.swift:3:9: error: the compiler is unable to type-check this expression in reasonable time; try breaking up the expression\n"))
         #expect(ModuleCompiler.stillStopped("\n" + ModuleCompiler.timeStoppedLine))
         #expect(ModuleCompiler.stillStopped("\n" + ModuleCompiler.memoryStoppedLine))
         #expect(!ModuleCompiler.stillStopped("\n" + ModuleCompiler.stoppedLine("did not finish in 1 s (TRELLIS_COMPILE_SECONDS)")))

@@ -5,8 +5,11 @@
 import CoreGraphics
 import Foundation
 
-/// Called with whether access was granted, and an error when asking failed.
-public typealias EKEventStoreRequestAccessCompletionHandler = @Sendable (Bool, (any Error)?) -> Void
+/// Called with whether access was granted, and an error when asking failed. Not `@Sendable`: it
+/// is called at once, on the caller's thread, and Apple's (imported from Objective-C, so
+/// checked as `@preconcurrency`) lets an app's handler capture its non-Sendable manager in
+/// Swift 6, as apps do (`{ [weak self] granted, _ in DispatchQueue.main.async { … } }`).
+public typealias EKEventStoreRequestAccessCompletionHandler = (Bool, (any Error)?) -> Void
 
 /// Called for each event found; set the pointer to true to stop.
 public typealias EKEventSearchCallback = (EKEvent, UnsafeMutablePointer<ObjCBool>) -> Void
