@@ -53,6 +53,8 @@ let package = Package(
         .library(name: "Vision", targets: ["Vision"]),
         .library(name: "VisionKit", targets: ["VisionKit"]),
         .library(name: "EventKit", targets: ["EventKit"]),
+        .library(name: "EventKitUI", targets: ["EventKitUI"]),
+        .library(name: "PDFKit", targets: ["PDFKit"]),
         .library(name: "CloudKit", targets: ["CloudKit"]),
         .library(name: "AppleSecurity", targets: ["AppleSecurity"]),
         .library(name: "AppleNetwork", targets: ["AppleNetwork"]),
@@ -205,6 +207,8 @@ let package = Package(
         .target(name: "Vision", dependencies: ["Trellis", "CoreGraphics", "CoreImage", "CoreMedia", "UIKit"], path: "Sources/Apple/Vision"),
         .target(name: "VisionKit", dependencies: ["Trellis", "UIKit", "Vision"], path: "Sources/Apple/VisionKit"),
         .target(name: "EventKit", dependencies: ["CoreGraphics", "CoreLocation"], path: "Sources/Apple/EventKit"),
+        .target(name: "EventKitUI", dependencies: ["EventKit", "UIKit"], path: "Sources/Apple/EventKitUI"),
+        .target(name: "PDFKit", dependencies: ["Trellis", "UIKit"], path: "Sources/Apple/PDFKit"),
         // iCloud's records, queries, zones, subscriptions and shares as data; a device signed out of
         // iCloud: the account is `.noAccount` and every operation fails as not authenticated.
         .target(name: "CloudKit", dependencies: ["CoreLocation"], path: "Sources/Apple/CloudKit"),
@@ -295,7 +299,7 @@ let package = Package(
             "TrellisHost", "TrellisPreview", "TrellisMCP",
             "UniformTypeIdentifiers", "CoreTransferable", "CoreGraphics", "CoreLocation", "StoreKit", "AppleOS", "AppleOSLog",
             "UIKit", "MapKit", "Charts", "AVFoundation", "AVKit", "PhotosUI", "AuthenticationServices", "ActivityKit", "WidgetKit",
-            "WeatherKit", "AppIntents", "UserNotifications", "SwiftData", "WatchConnectivity", "LocalAuthentication", "CoreData", "CoreImage", "CoreHaptics", "CoreML", "WebKit", "PencilKit", "AppleCryptoKit", "QuartzCore", "CoreMedia", "Photos", "SafariServices", "MessageUI", "AudioToolbox", "CoreMotion", "Vision", "VisionKit", "EventKit", "CloudKit", "AppleSecurity", "AppleNetwork", "BackgroundTasks", "AppTrackingTransparency", "AdSupport", "TipKit", "ImageIO",
+            "WeatherKit", "AppIntents", "UserNotifications", "SwiftData", "WatchConnectivity", "LocalAuthentication", "CoreData", "CoreImage", "CoreHaptics", "CoreML", "WebKit", "PencilKit", "AppleCryptoKit", "QuartzCore", "CoreMedia", "Photos", "SafariServices", "MessageUI", "AudioToolbox", "CoreMotion", "Vision", "VisionKit", "EventKit", "EventKitUI", "PDFKit", "CloudKit", "AppleSecurity", "AppleNetwork", "BackgroundTasks", "AppTrackingTransparency", "AdSupport", "TipKit", "ImageIO",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ], linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"])]),
         .executableTarget(name: "trellis-bench", dependencies: [
@@ -326,7 +330,7 @@ let package = Package(
         .testTarget(name: "AppleModulesTests", dependencies: [
             "Trellis", "TrellisTestSupport", "TrellisCairo", "UniformTypeIdentifiers", "CoreTransferable", "CoreGraphics", "CoreLocation",
             "StoreKit", "AppleOS", "AppleOSLog", "UIKit", "MapKit", "Charts", "AVFoundation", "AVKit", "PhotosUI",
-            "AuthenticationServices", "ActivityKit", "WidgetKit", "WeatherKit", "AppIntents", "UserNotifications", "SwiftData", "WatchConnectivity", "LocalAuthentication", "CoreData", "CoreImage", "CoreHaptics", "CoreML", "WebKit", "PencilKit", "AppleCryptoKit", "QuartzCore", "CoreMedia", "Photos", "SafariServices", "MessageUI", "AudioToolbox", "CoreMotion", "Vision", "VisionKit", "EventKit", "CloudKit", "AppleSecurity", "AppleNetwork", "BackgroundTasks", "AppTrackingTransparency", "AdSupport", "TipKit", "ImageIO",
+            "AuthenticationServices", "ActivityKit", "WidgetKit", "WeatherKit", "AppIntents", "UserNotifications", "SwiftData", "WatchConnectivity", "LocalAuthentication", "CoreData", "CoreImage", "CoreHaptics", "CoreML", "WebKit", "PencilKit", "AppleCryptoKit", "QuartzCore", "CoreMedia", "Photos", "SafariServices", "MessageUI", "AudioToolbox", "CoreMotion", "Vision", "VisionKit", "EventKit", "EventKitUI", "PDFKit", "CloudKit", "AppleSecurity", "AppleNetwork", "BackgroundTasks", "AppTrackingTransparency", "AdSupport", "TipKit", "ImageIO",
         ], swiftSettings: [.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]),
         // `import Combine` in process, written as apps write it: beside `import SwiftUI`, under the
         // module alias user code compiles with (swift-testing's cross-import overlays off, as above).

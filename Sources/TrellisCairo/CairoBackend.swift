@@ -10,6 +10,7 @@ public enum CairoBackend {
         _ = rasterizerInstalled
         _ = codecInstalled
         _ = vectorSizesInstalled
+        _ = pdfPagesInstalled
         return LayoutBackend(textMeasurer: PangoTextMeasurer.shared, imageLoader: CairoImageCache.shared,
                              imageSearchDirectories: imageSearchDirectories)
     }
@@ -27,6 +28,9 @@ public enum CairoBackend {
     /// Installs poppler's and librsvg's reading of vector images' sizes once, with the rasterizer
     /// (`ImageHeaderLoader`, which sizes `UIImage(named:)`, has no header of theirs to read).
     static let vectorSizesInstalled: Void = VectorImageSizes.install { url in VectorImage.size(of: url) }
+
+    /// Installs Poppler's reading of PDF documents' pages once (PDFKit's `PDFDocument`).
+    static let pdfPagesInstalled: Void = PDFDocumentPages.install { data in PDFPageReader.pages(data) }
 
     /// Installs Cairo's PNG reading and writing as the process's `PixelCodec` once, with the
     /// rasterizer (CoreImage's filters read and write pixels with it).

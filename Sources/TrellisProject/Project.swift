@@ -185,11 +185,11 @@ public enum AppleFrameworks {
     public static let missing: Set<String> = [
         "Accelerate", "Accessibility", "Accounts", "ARKit", "BackgroundAssets",
         "CallKit", "CarPlay", "Contacts", "ContactsUI", "CoreAudio", "CoreBluetooth",
-        "CoreNFC", "CoreSpotlight", "CoreTelephony", "CoreText", "CoreVideo", "DeviceCheck", "EventKitUI",
+        "CoreNFC", "CoreSpotlight", "CoreTelephony", "CoreText", "CoreVideo", "DeviceCheck",
         "FamilyControls", "FoundationModels", "GameController", "GameKit", "GameplayKit", "GroupActivities",
         "HealthKit", "HomeKit", "Intents", "IntentsUI", "LinkPresentation", "MediaPlayer", "Messages",
         "Metal", "MetalKit", "MobileCoreServices", "MultipeerConnectivity", "MusicKit", "NaturalLanguage",
-        "NetworkExtension", "PassKit", "PDFKit", "PushKit", "QuickLook", "RealityKit", "ReplayKit", "SceneKit",
+        "NetworkExtension", "PassKit", "PushKit", "QuickLook", "RealityKit", "ReplayKit", "SceneKit",
         "ShazamKit", "simd", "Social", "Speech", "SpriteKit", "SystemConfiguration",
         "Translation", "UserNotificationsUI",
     ]

@@ -174,4 +174,75 @@ import TrellisTestSupport
         let events = ids.filter { $0.hasPrefix("event:") }
         #expect(events == ["event:Standup:9:Calendar", "event:Team lunch:12:Calendar"], "\(ids)")
     }
+
+    /// SwiftUI-WorkoutApp's two representables (an event editor and a zoomable photo in a PDF
+    /// view), compiled in Swift 6 as written there: each is a labelled placeholder, and the
+    /// screen around them lays out.
+    @Test func anEventEditorAndAPDFViewAreRepresentables() throws {
+        let url = try Command.temporaryFile(#"""
+            import EventKit
+            import EventKitUI
+            import PDFKit
+            import SwiftUI
+
+            struct EventEditor: UIViewControllerRepresentable {
+                @Environment(\.dismiss) private var dismiss
+                let eventStore: EKEventStore
+
+                func makeUIViewController(context: Context) -> EKEventEditViewController {
+                    let controller = EKEventEditViewController()
+                    controller.eventStore = eventStore
+                    controller.editViewDelegate = context.coordinator
+                    let event = EKEvent(eventStore: eventStore)
+                    event.title = "Workout"
+                    event.addAlarm(.init(relativeOffset: -3600))
+                    controller.event = event
+                    return controller
+                }
+
+                func updateUIViewController(_: EKEventEditViewController, context _: Context) {}
+
+                func makeCoordinator() -> Coordinator { .init(parent: self) }
+
+                final class Coordinator: NSObject, @preconcurrency EKEventEditViewDelegate {
+                    private let parent: EventEditor
+                    init(parent: EventEditor) { self.parent = parent }
+
+                    @MainActor
+                    func eventEditViewController(_: EKEventEditViewController, didCompleteWith _: EKEventEditViewAction) {
+                        parent.dismiss()
+                    }
+                }
+            }
+
+            struct ZoomablePhoto: UIViewRepresentable {
+                let image: UIImage
+
+                func makeUIView(context _: Context) -> PDFView {
+                    let view = PDFView()
+                    view.document = PDFDocument()
+                    guard let page = PDFPage(image: image) else { return view }
+                    view.document?.insert(page, at: 0)
+                    view.autoScales = true
+                    return view
+                }
+
+                func updateUIView(_: PDFView, context _: Context) {}
+            }
+
+            #Preview {
+                VStack(spacing: 0) {
+                    EventEditor(eventStore: EKEventStore()).frame(height: 300).id("editor")
+                    ZoomablePhoto(image: UIImage(systemName: "book")!).id("photo")
+                }
+            }
+            """#, name: "Representables.swift")
+        defer { try? FileManager.default.removeItem(at: url.deletingLastPathComponent()) }
+        let r = try CompiledPath.run(["layout", url.path, "--json", "--engine", "compiled", "--size", "390x844"])
+        #expect(r.status == 0, "\(r.stderr)")
+        let tree = try CompiledPath.tree(r.stdout)
+        expectFrame(tree, "editor", 0, 0, 390, 300)
+        expectFrame(tree, "photo", 0, 300, 390, 544)
+        #expect(r.stderr.contains("EventEditor is drawn as a placeholder") && r.stderr.contains("ZoomablePhoto is drawn as a placeholder"), "\(r.stderr)")
+    }
 }
