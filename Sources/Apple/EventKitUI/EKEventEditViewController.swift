@@ -26,6 +26,9 @@ public protocol EKEventEditViewDelegate: NSObjectProtocol {
 }
 
 extension EKEventEditViewDelegate {
+    /// The store's default calendar for new events (a new one when it has none).
+    /// - Parameter controller: The editor.
+    /// - Returns: The calendar.
     public func eventEditViewControllerDefaultCalendar(forNewEvents controller: EKEventEditViewController) -> EKCalendar {
         controller.eventStore.defaultCalendarForNewEvents ?? EKCalendar(for: .event, eventStore: controller.eventStore)
     }

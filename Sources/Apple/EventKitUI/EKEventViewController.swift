@@ -63,8 +63,14 @@ public protocol EKCalendarChooserDelegate: NSObjectProtocol {
 }
 
 extension EKCalendarChooserDelegate {
+    /// Nothing, by default.
+    /// - Parameter calendarChooser: The chooser.
     public func calendarChooserSelectionDidChange(_ calendarChooser: EKCalendarChooser) {}
+    /// Nothing, by default.
+    /// - Parameter calendarChooser: The chooser.
     public func calendarChooserDidFinish(_ calendarChooser: EKCalendarChooser) {}
+    /// Nothing, by default.
+    /// - Parameter calendarChooser: The chooser.
     public func calendarChooserDidCancel(_ calendarChooser: EKCalendarChooser) {}
 }
 

@@ -3,7 +3,16 @@ import UIKit
 
 /// The boxes a PDF page defines (Linux: every box is the media box).
 public enum PDFDisplayBox: Int, Sendable {
-    case mediaBox, cropBox, bleedBox, trimBox, artBox
+    /// The page's whole medium.
+    case mediaBox
+    /// What is shown or printed.
+    case cropBox
+    /// The area for production, with bleed.
+    case bleedBox
+    /// The finished page, trimmed.
+    case trimBox
+    /// The page's meaningful content.
+    case artBox
 }
 
 /// One page of a PDF document: read from a file, or made from an image.

@@ -3,12 +3,22 @@ import UIKit
 
 /// How a PDF view lays its pages out.
 public enum PDFDisplayMode: Int, Sendable {
-    case singlePage, singlePageContinuous, twoUp, twoUpContinuous
+    /// One page at a time.
+    case singlePage
+    /// Every page, one after the other.
+    case singlePageContinuous
+    /// Two pages side by side at a time.
+    case twoUp
+    /// Every page, two side by side.
+    case twoUpContinuous
 }
 
 /// Which way a PDF view's pages follow one another.
 public enum PDFDisplayDirection: Int, Sendable {
-    case vertical, horizontal
+    /// Top to bottom.
+    case vertical
+    /// Side by side.
+    case horizontal
 }
 
 /// A view that shows a PDF document, zoomable and scrollable. Linux: its document and settings
