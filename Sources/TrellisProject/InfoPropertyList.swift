@@ -22,20 +22,19 @@ public enum InfoPropertyList {
     /// The file's name in a bundle.
     public static let fileName = "Info.plist"
 
+    /// What a setting the target does not give is: Xcode's derivations, and values that keep
+    /// code that unwraps them running.
+    static let defaults = [
+        "TARGET_NAME": "App", "PRODUCT_NAME": "$(TARGET_NAME)", "PRODUCT_MODULE_NAME": "$(PRODUCT_NAME:c99extidentifier)",
+        "EXECUTABLE_NAME": "$(PRODUCT_NAME)", "DEVELOPMENT_LANGUAGE": "en", "PRODUCT_BUNDLE_PACKAGE_TYPE": "APPL",
+        "PRODUCT_BUNDLE_IDENTIFIER": "com.example.$(PRODUCT_NAME:rfc1034identifier)", "MARKETING_VERSION": "1.0",
+        "CURRENT_PROJECT_VERSION": "1",
+    ]
+
     /// The property list of an app whose target has `settings` (with `TARGET_NAME`, and
     /// `SRCROOT` when `INFOPLIST_FILE` is relative).
     public static func contents(settings given: [String: String]) -> [String: Any] {
-        var settings = given
-        let target = settings["TARGET_NAME"] ?? "App"
-        settings["TARGET_NAME"] = target
-        settings["PRODUCT_NAME"] = settings["PRODUCT_NAME"] ?? "$(TARGET_NAME)"
-        settings["PRODUCT_MODULE_NAME"] = settings["PRODUCT_MODULE_NAME"] ?? "$(PRODUCT_NAME:c99extidentifier)"
-        settings["EXECUTABLE_NAME"] = settings["EXECUTABLE_NAME"] ?? "$(PRODUCT_NAME)"
-        settings["DEVELOPMENT_LANGUAGE"] = settings["DEVELOPMENT_LANGUAGE"] ?? "en"
-        settings["PRODUCT_BUNDLE_PACKAGE_TYPE"] = settings["PRODUCT_BUNDLE_PACKAGE_TYPE"] ?? "APPL"
-        settings["PRODUCT_BUNDLE_IDENTIFIER"] = settings["PRODUCT_BUNDLE_IDENTIFIER"] ?? "com.example.$(PRODUCT_NAME:rfc1034identifier)"
-        settings["MARKETING_VERSION"] = settings["MARKETING_VERSION"] ?? "1.0"
-        settings["CURRENT_PROJECT_VERSION"] = settings["CURRENT_PROJECT_VERSION"] ?? "1"
+        let settings = given.merging(defaults) { own, _ in own }
         let expand = { (text: String) in expanded(text, settings: settings) }
 
         var plist: [String: Any] = [
