@@ -315,8 +315,11 @@ struct ModuleFinder {
         let first = relative.split(separator: "/").first.map(String.init)
         let folder = first.map { root.appendingPathComponent($0) }.flatMap { ProjectLocator.isDirectory($0) ? $0 : nil } ?? root
         // Its files: those of the project's target that compiles the file (a file may be in
-        // several, as an app's and its widget extension's), else every file of its folder.
-        let target = xcodeTarget(containing: path)
+        // several, as an app's and its widget extension's: the best ranked), else every file of
+        // its folder (none lists it: a folder was opened, or the project keeps its files in
+        // groups Trellis does not read).
+        let targets = xcodeTargets()
+        let target = targets.first { $0.sources.contains(path) }
         let files = target?.sources.filter { FileManager.default.fileExists(atPath: $0) } ?? swiftFiles(in: folder)
         // The target's settings; without one, any project's.
         let symbolExtensions = "ASSETCATALOG_COMPILER_GENERATE_SWIFT_ASSET_SYMBOL_EXTENSIONS"
@@ -330,7 +333,7 @@ struct ModuleFinder {
         module.extraResources = (target?.resources ?? []).map { URL(fileURLWithPath: $0) }
             .filter { !$0.path.hasPrefix(folder.standardizedFileURL.path + "/") }
         // A file no target compiles shows in the project's app.
-        if let app = target ?? xcodeTargets(including: \.isApplication).first {
+        if let app = target ?? targets.first(where: \.isApplication) {
             module.buildSettings = app.settings.merging(["TARGET_NAME": app.name, "SRCROOT": root.path]) { own, _ in own }
         }
         return module
@@ -501,23 +504,16 @@ struct ModuleFinder {
         return found.sorted()
     }
 
-    /// The target of the root's Xcode projects that compiles `path`: an app's before an
-    /// extension's, and of apps the one named as its project first ("Food Truck" in
-    /// `Food Truck.xcodeproj`). Nil when no project parses or none lists the file (a folder was
-    /// opened, or the project keeps its files in groups Trellis does not read).
-    func xcodeTarget(containing path: String) -> XcodeProjectFile.Target? {
-        xcodeTargets { $0.sources.contains(path) }.first
-    }
-
-    /// The native targets of the root's Xcode projects (those `including` keeps), best first: apps
-    /// before other targets, and the target named as its project before the others.
-    func xcodeTargets(including: (XcodeProjectFile.Target) -> Bool = { _ in true }) -> [XcodeProjectFile.Target] {
+    /// The native targets of the root's Xcode projects, best first: apps before other targets
+    /// (an app's before an extension's), and the target named as its project before the others
+    /// ("Food Truck" in `Food Truck.xcodeproj`). Empty when no project parses.
+    func xcodeTargets() -> [XcodeProjectFile.Target] {
         let projects = ((try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? []).filter { $0.hasSuffix(".xcodeproj") }.sorted()
         var ranked: [(rank: Int, order: Int, target: XcodeProjectFile.Target)] = []
         for name in projects {
             guard let project = XcodeProjectFile.read(root.appendingPathComponent(name)) else { continue }
             let projectName = (name as NSString).deletingPathExtension
-            for target in project.targets where including(target) {
+            for target in project.targets {
                 ranked.append(((target.isApplication ? 0 : 2) + (target.name == projectName ? 0 : 1), ranked.count, target))
             }
         }
