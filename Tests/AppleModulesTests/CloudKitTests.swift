@@ -215,22 +215,25 @@ import Testing
             let operation = CKModifyRecordsOperation(recordsToSave: [first, second], recordIDsToDelete: [deleted])
             operation.savePolicy = .changedKeys
             operation.perRecordSaveBlock = { id, result in
-                if case let .failure(error) = result { log.add("save \(id == first.recordID ? "first" : "second") \((error as? CKError)?.code == .notAuthenticated)") }
+                if case let .failure(error) = result { log.add("save \(id == first.recordID ? "first" : "second") \((error as? CKError)?.code == .notAuthenticated) inside \(log.insideCall)") }
             }
             operation.perRecordDeleteBlock = { id, result in
-                if case let .failure(error) = result { log.add("delete \(id.recordName) \((error as? CKError)?.code == .notAuthenticated)") }
+                if case let .failure(error) = result { log.add("delete \(id.recordName) \((error as? CKError)?.code == .notAuthenticated) inside \(log.insideCall)") }
             }
             operation.modifyRecordsResultBlock = { result in
-                if case let .failure(error) = result { log.add("result \((error as? CKError)?.code == .notAuthenticated)") }
+                if case let .failure(error) = result { log.add("result \((error as? CKError)?.code == .notAuthenticated) inside \(log.insideCall)") }
             }
             operation.modifyRecordsCompletionBlock = { saved, deletedIDs, error in
-                log.add("completion \(saved == nil) \(deletedIDs == nil) \((error as? CKError)?.code == .notAuthenticated) main \(Thread.isMainThread)")
+                log.add("completion \(saved == nil) \(deletedIDs == nil) \((error as? CKError)?.code == .notAuthenticated) main \(Thread.isMainThread) inside \(log.insideCall)")
                 continuation.resume()
             }
-            database.add(operation)
-            log.add("added")
+            log.call { database.add(operation) }
         }
-        #expect(log.all == ["added", "save first true", "save second true", "delete old true", "result true", "completion true true true main false"])
+        // The blocks run later, in this order, on a background queue, never inside the call
+        // (whether before or after it returns depends on the schedule: "returned" is anywhere).
+        #expect(log.all.filter { $0 != "returned" } == ["save first true inside false", "save second true inside false", "delete old true inside false",
+                                                        "result true inside false", "completion true true true main false inside false"])
+        #expect(log.all.contains("returned"))
         #expect(first.creationDate == nil)
 
         let queryLog = Log()
