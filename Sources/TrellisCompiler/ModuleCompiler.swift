@@ -134,6 +134,9 @@ public struct ModuleCompiler: Sendable {
         /// What Xcode generates from the module's asset catalogs (`AssetSymbols`: `ImageResource.floor1`),
         /// compiled with the module, an app's or a library's alike.
         public var assetSymbols: String?
+        /// Modules that only the module's left-out files import (`ProjectModule.leftOutImports`),
+        /// imported by a file of their own.
+        public var leftOutImports: [String] = []
 
         public struct Dependency: Sendable, Hashable {
             public var name: String
@@ -223,6 +226,11 @@ public struct ModuleCompiler: Sendable {
         if let symbols = options.assetSymbols {
             let file = work.appendingPathComponent(Self.assetSymbolsName)
             try? ("import SwiftUI\n" + symbols).write(to: file, atomically: true, encoding: .utf8)
+            inputs.append(file.path)
+        }
+        if !options.leftOutImports.isEmpty {
+            let file = work.appendingPathComponent(Self.leftOutImportsName)
+            try? options.leftOutImports.map { "import \($0)\n" }.joined().write(to: file, atomically: true, encoding: .utf8)
             inputs.append(file.path)
         }
         if let bundles = Self.bundleAccessors(options) {
@@ -430,6 +438,8 @@ public struct ModuleCompiler: Sendable {
     static let bundleAccessorName = "TrellisBundles.swift"
     /// The file of the module's asset symbols (`Options.assetSymbols`).
     static let assetSymbolsName = "TrellisAssetSymbols.swift"
+    /// The file of the modules only left-out files import (`Options.leftOutImports`).
+    static let leftOutImportsName = "TrellisLeftOutImports.swift"
 
     /// `Bundle.module` and the app's `Bundle.main` as the folders the project's resources were
     /// laid out in (`ResourceFolder`); nil when the module has neither.
@@ -499,6 +509,7 @@ public struct ModuleCompiler: Sendable {
         hasher.add(arguments(inputs: [], output: "", options: options).joined(separator: " "))
         hasher.add("\(options.isLibrary) \(options.moduleBundle ?? "-") \(options.mainBundle ?? "-")")
         hasher.add(options.assetSymbols ?? "")
+        hasher.add(options.leftOutImports.joined(separator: " "))
         // Every module user code may import, and the macros.
         for name in Self.importableModules.map({ "Modules/\($0).swiftmodule" }) + ["TrellisMacros-tool"] {
             let path = buildDirectory.appendingPathComponent(name).path

@@ -70,6 +70,7 @@ public struct ProjectBuild: Sendable {
                 options.moduleBundle = try bundle(for: module, in: project, compiler: compiler, warnings: &warnings)
             }
             options.assetSymbols = Self.assetSymbols(of: module)
+            options.leftOutImports = module.leftOutImports
             let sources = try ModuleSources.read(files: module.files, platform: platform, rewritesMainBundle: true, implicitPreviewsIn: [])
             var result = compiler.compile(sources, options: options)
             // A name it lacks may be one a left-out file of a module it imports declares.
@@ -106,6 +107,7 @@ public struct ProjectBuild: Sendable {
         options.concurrency = project.module.concurrency
         options.dependencies = dependencies
         options.assetSymbols = ownSymbols
+        options.leftOutImports = project.module.leftOutImports
         if project.module.isApp {
             options.mainBundle = try bundle(for: project.module, in: project, compiler: compiler, warnings: &warnings)
         } else if !project.module.resources.isEmpty {

@@ -15,6 +15,8 @@ public struct LeftOutFile: Sendable, Equatable {
     public var declares: [String]
     /// Why the first file of its chain of uses is left out (the import's message).
     public var rootReason: String
+    /// What of `declares` other modules can use (`public`, `open`).
+    public var exports: [String] = []
 
     /// A file left out for `reason`; `rootReason`, when it uses what another left-out file
     /// declares, is why that one is.
@@ -37,6 +39,8 @@ struct ModuleImports {
     var files: [String]
     var dependencies: [String]
     var leftOut: [LeftOutFile] = []
+    /// `ProjectModule.leftOutImports`.
+    var leftOutImports: [String] = []
 }
 
 extension ModuleFinder {
@@ -50,38 +54,89 @@ extension ModuleFinder {
         for file in files {
             if let reason = unavailableImport(in: file) {
                 if file == opened { throw ProjectError(reason) }
-                leftOut.append(LeftOutFile(file: file, reason: reason, declares: Self.declaredNames(file)))
+                leftOut.append(leftOutFile(file, reason: reason))
             } else {
                 kept.append(file)
             }
         }
-        // Files that use what a left-out file declares, until none does.
-        var pending = leftOut
+        try leaveOutUsers(of: leftOut.map { ($0, $0.declares, "") }, kept: &kept, leftOut: &leftOut)
+        var dependencies = try localImports(of: kept, in: folder)
+        let further = leftOutImports(kept: kept, leftOut: leftOut)
+        dependencies += further.filter { name in !dependencies.contains(name) && !isProvided(name) && !ToolchainModules.names.contains(name) }
+        return ModuleImports(files: kept, dependencies: dependencies, leftOut: leftOut, leftOutImports: further)
+    }
+
+    /// `modules` (each after those it needs) less, in each, the files that use what a left-out
+    /// file of a module it needs exported (`public` or `open`), and the files that use what
+    /// those declare: a screen that shows an image of a package whose loader is Objective-C
+    /// costs only the screens that use it. Swift's imports are checked by swiftc; a name is
+    /// matched as a whole word, as in one module.
+    func leavingOutAcrossModules(_ modules: [ProjectModule]) throws -> [ProjectModule] {
+        var done: [String: ProjectModule] = [:]
+        return try modules.map { module in
+            var lost: [(LeftOutFile, [String], String)] = []
+            var seen: Set<String> = []
+            var pending = module.dependencies
+            while let name = pending.popLast() {
+                guard seen.insert(name).inserted, let dependency = done[name] else { continue }
+                lost += dependency.leftOut.filter { !$0.exports.isEmpty }.map { ($0, $0.exports, " of '\(name)'") }
+                pending += dependency.dependencies
+            }
+            var module = module
+            try leaveOutUsers(of: lost, kept: &module.files, leftOut: &module.leftOut)
+            module.leftOutImports = leftOutImports(kept: module.files, leftOut: module.leftOut)
+            done[module.name] = module
+            return module
+        }
+    }
+
+    /// The modules that the `leftOut` files import, Trellis gives or the project has, and the
+    /// `kept` files do not import (`ProjectModule.leftOutImports`).
+    func leftOutImports(kept: [String], leftOut: [LeftOutFile]) -> [String] {
+        let kept = Set(kept.flatMap { ImportScanner.imports(inFile: $0, conditions: conditions).map(\.name) })
+        var found: [String] = []
+        for file in leftOut {
+            for (name, line, column) in ImportScanner.imports(inFile: file.file, conditions: conditions) where !kept.contains(name) && !found.contains(name) {
+                switch source(of: name, importedAt: Diagnostic(file: file.file, line: line, column: column, message: "")) {
+                case .provided, .local: found.append(name)
+                case .unavailable, .unknown: continue
+                }
+            }
+        }
+        return found
+    }
+
+    /// Leaves out of `kept` each file that uses one of the names of `sources` (a left-out file,
+    /// the names it takes away, how to name its module in the reason), then those that use what
+    /// those declare, until none does; the opened file's use is the error.
+    private func leaveOutUsers(of sources: [(file: LeftOutFile, names: [String], module: String)],
+                               kept: inout [String], leftOut: inout [LeftOutFile]) throws {
+        var pending = sources
         while !pending.isEmpty {
             let declared = pending
             pending = []
             kept = kept.filter { file in
-                guard let (name, line, column) = Self.firstUse(of: declared.flatMap(\.declares), in: file),
-                      let source = declared.first(where: { $0.declares.contains(name) }) else { return true }
+                guard let (name, line, column) = Self.firstUse(of: declared.flatMap(\.names), in: file),
+                      let source = declared.first(where: { $0.names.contains(name) }) else { return true }
                 let reason = Diagnostic(file: file, line: line, column: column,
-                                        message: "it uses '\(name)', which \((source.file as NSString).lastPathComponent) declares, and that file is left out: \(source.rootReason)")
-                let left = LeftOutFile(file: file, reason: reason, declares: Self.declaredNames(file), rootReason: source.rootReason)
-                pending.append(left)
+                                        message: "it uses '\(name)', which \((source.file.file as NSString).lastPathComponent)\(source.module) declares, and that file is left out: \(source.file.rootReason)")
+                let left = leftOutFile(file, reason: reason, rootReason: source.file.rootReason)
+                pending.append((left, left.declares, ""))
                 leftOut.append(left)
                 return false
             }
-            if let needed = pending.first(where: { $0.file == opened }) {
-                throw ProjectError(Diagnostic(file: needed.reason.file, line: needed.reason.line, column: needed.reason.column,
-                                              message: needed.reason.message.replacingOccurrences(of: "it uses ", with: "this file uses ")))
+            if let needed = pending.first(where: { $0.file.file == opened }) {
+                let reason = needed.file.reason
+                throw ProjectError(Diagnostic(file: reason.file, line: reason.line, column: reason.column,
+                                              message: reason.message.replacingOccurrences(of: "it uses ", with: "this file uses ")))
             }
         }
-        return ModuleImports(files: kept, dependencies: try localImports(of: kept, in: folder), leftOut: leftOut)
     }
 
     /// The diagnostic of the file's first import that Trellis cannot give, or nil: one that is
     /// unavailable, or found nowhere (swiftc's "no such module").
     private func unavailableImport(in file: String) -> Diagnostic? {
-        for (name, line, column) in ImportScanner.imports(inFile: file) {
+        for (name, line, column) in ImportScanner.imports(inFile: file, conditions: conditions) {
             let place = Diagnostic(file: file, line: line, column: column, message: "no such module '\(name)'")
             switch source(of: name, importedAt: place) {
             case .provided, .local: continue
@@ -92,10 +147,14 @@ extension ModuleFinder {
         return nil
     }
 
-    static func declaredNames(_ file: String) -> [String] {
-        guard let text = try? String(contentsOfFile: file, encoding: .utf8) else { return [] }
-        let tree = Parser.parse(source: text)
-        return DeclaredNames.types(tree) + DeclaredNames.values(tree)
+    /// `file`, left out for `reason`, with the names it declares and exports.
+    func leftOutFile(_ file: String, reason: Diagnostic, rootReason: String? = nil) -> LeftOutFile {
+        let tree = (try? String(contentsOfFile: file, encoding: .utf8)).map { Parser.parse(source: $0) }
+        let conditions = conditions
+        let declares = tree.map { DeclaredNames.types($0, in: conditions) + DeclaredNames.values($0, in: conditions) } ?? []
+        var left = LeftOutFile(file: file, reason: reason, declares: declares, rootReason: rootReason)
+        left.exports = tree.map { DeclaredNames.types($0, publicOnly: true, in: conditions) + DeclaredNames.values($0, publicOnly: true, in: conditions) } ?? []
+        return left
     }
 
     /// The first of `names` that the file's text holds as a whole word, with its line and column.

@@ -47,8 +47,8 @@ public struct Project: Sendable {
         // A file of a package that is in none of its targets (a sample or a fixture beside the
         // package's sources) is its own module, as a lone file is.
         guard let module = try finder.module(containing: url) else { return nil }
-        let dependencies = try finder.dependencies(of: module)
-        return Project(root: root, module: module, dependencies: dependencies, manifests: finder.manifests)
+        let modules = try finder.leavingOutAcrossModules(finder.dependencies(of: module) + [module])
+        return Project(root: root, module: modules[modules.count - 1], dependencies: Array(modules.dropLast()), manifests: finder.manifests)
     }
 }
 
@@ -68,6 +68,7 @@ extension Project {
         var module = ProjectModule(name: "PreviewModule", folder: folder, files: imports.files, dependencies: imports.dependencies,
                                    resources: [], languageMode: 5, isApp: true)
         module.leftOut = imports.leftOut
+        module.leftOutImports = imports.leftOutImports
         return Project(root: folder, module: module, dependencies: [], manifests: [])
     }
 
@@ -113,6 +114,10 @@ public struct ProjectModule: Sendable, Equatable {
     public var generatesAssetSymbolExtensions = false
     /// Its files that are compiled without (`LeftOutFile`); `files` does not hold them.
     public var leftOut: [LeftOutFile] = []
+    /// The modules its left-out files import that it can still import and its other files do
+    /// not: compiled in, since a module's files see the extension members (`Color.acText`) of
+    /// every module any one of them imports, as SwiftPM and Xcode compile them.
+    public var leftOutImports: [String] = []
     /// Its default isolation and upcoming features.
     public var concurrency = ConcurrencySettings()
     /// An app's Xcode build settings (its target's, with `TARGET_NAME` and `SRCROOT`), from which
@@ -348,8 +353,9 @@ struct ModuleFinder {
         var dependencies: [String] = []
         for dependency in target.dependencies {
             switch dependency {
-            case let .target(name): if targets[name] != nil { dependencies.append(name) }
-            case let .product(name, _): if targets[name] != nil { dependencies.append(name) }
+            case let .target(name), let .product(name, _):
+                // An Objective-C target is not compiled: its importers are left out.
+                if targets[name] != nil, !isObjectiveC(name) { dependencies.append(name) }
             }
         }
         // An import the manifest does not list is still resolved, as Xcode's implicit dependencies do.
@@ -397,7 +403,7 @@ struct ModuleFinder {
     func localImports(of files: [String], in folder: URL) throws -> [String] {
         var names: [String] = []
         for file in files {
-            for (name, line, column) in ImportScanner.imports(inFile: file) where !names.contains(name) {
+            for (name, line, column) in ImportScanner.imports(inFile: file, conditions: conditions) where !names.contains(name) {
                 switch source(of: name, importedAt: Diagnostic(file: file, line: line, column: column, message: "")) {
                 case .local: names.append(name)
                 case let .unavailable(diagnostic): throw ProjectError(diagnostic)
@@ -421,12 +427,26 @@ struct ModuleFinder {
         case unknown
     }
 
+    /// How the compile decides `#if`s: `canImport` is true of what the project or Trellis has.
+    var conditions: CompilationConditions {
+        CompilationConditions { name in
+            switch source(of: name, importedAt: Diagnostic(file: "", line: 0, column: 0, message: "")) {
+            case .provided, .local: return true
+            case .unavailable, .unknown: return false
+            }
+        }
+    }
+
     /// Where module `name`, imported at `place`, comes from.
     func source(of name: String, importedAt place: Diagnostic) -> ImportSource {
         func at(_ message: String) -> ImportSource {
             .unavailable(Diagnostic(file: place.file, line: place.line, column: place.column, message: message))
         }
         if ToolchainModules.names.contains(name) || isProvided(name) { return .provided }
+        if let (manifest, target) = targets[name], isObjectiveC(name) {
+            let place = manifest.folder.appendingPathComponent("Package.swift").path
+            return at("'\(name)' is an Objective-C module (\(place):\(target.line)): Trellis compiles Swift, and Objective-C needs Apple's runtime")
+        }
         if targets[name] != nil || manifestlessFolder(for: name) != nil { return .local }
         if let (package, manifest) = remote[name] {
             return at("'\(name)' comes from the package '\(package.name)' (\(package.url ?? "")), which is not on disk: `trellis resolve` checks it out (\(manifest.folder.appendingPathComponent("Package.swift").path):\(package.line))")
@@ -440,6 +460,21 @@ struct ModuleFinder {
             return at("no module '\(name)' in the project or in Trellis: it may come from \(missing.packages), not on disk: `trellis resolve` checks them out (\(missing.place))")
         }
         return .unknown
+    }
+
+    /// Whether target `name`'s folder holds Objective-C sources (`.m`, `.mm`) and no Swift.
+    func isObjectiveC(_ name: String) -> Bool {
+        guard let (manifest, target) = targets[name],
+              let walk = FileManager.default.enumerator(atPath: manifest.folder(of: target).path) else { return false }
+        var objectiveC = false
+        while let path = walk.nextObject() as? String {
+            switch (path as NSString).pathExtension {
+            case "swift": return false
+            case "m", "mm": objectiveC = true
+            default: continue
+            }
+        }
+        return objectiveC
     }
 
     /// A folder that holds module `name` without a manifest: `NAME/Sources/NAME`, `NAME/Sources`,
@@ -584,19 +619,21 @@ struct ModuleFinder {
 
 /// The modules a Swift file imports, with their places (`import X`, `@testable import X`,
 /// `import struct X.Y`, `@preconcurrency import X`).
+/// With `conditions`, only the imports of `#if` clauses the compile can take.
 enum ImportScanner {
-    static func imports(inFile path: String) -> [(name: String, line: Int, column: Int)] {
+    static func imports(inFile path: String, conditions: CompilationConditions? = nil) -> [(name: String, line: Int, column: Int)] {
         guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return [] }
-        return imports(in: text)
+        return imports(in: text, conditions: conditions)
     }
 
-    static func imports(in text: String) -> [(name: String, line: Int, column: Int)] {
+    static func imports(in text: String, conditions: CompilationConditions? = nil) -> [(name: String, line: Int, column: Int)] {
         var found: [(String, Int, Int)] = []
         let kinds: Set<String> = ["typealias", "struct", "class", "enum", "protocol", "let", "var", "func"]
+        let skipped = text.contains("import") ? conditions?.skippedLines(in: text) ?? [] : []
         for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             var words = raw.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
             while let first = words.first, first.hasPrefix("@") { words.removeFirst() }
-            guard words.first == "import", words.count >= 2 else { continue }
+            guard words.first == "import", words.count >= 2, !skipped.contains(where: { $0.contains(index + 1) }) else { continue }
             var name = words[1]
             if kinds.contains(name), words.count >= 3 { name = words[2] }
             name = String(name.prefix { $0.isLetter || $0.isNumber || $0 == "_" })

@@ -177,6 +177,11 @@ nonisolated extension View {
         navigationEntry { $0.title = title; $0.displayMode = displayMode }
     }
 
+    /// Deprecated: the title, from a localized string key, and its display mode.
+    public func navigationBarTitle(_ titleKey: LocalizedStringKey, displayMode: NavigationBarItem.TitleDisplayMode = .automatic) -> some View {
+        navigationEntry { $0.title = Text(titleKey); $0.displayMode = displayMode }
+    }
+
     /// Deprecated: sets the title, from a verbatim string, and its display mode.
     @_disfavoredOverload
     public func navigationBarTitle<S: StringProtocol>(_ title: S, displayMode: NavigationBarItem.TitleDisplayMode = .automatic) -> some View {
