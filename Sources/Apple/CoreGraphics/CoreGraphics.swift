@@ -214,6 +214,9 @@ public final class CGImage: @unchecked Sendable {
     public var bitsPerPixel: Int { 32 }
     /// Bytes per row of pixels.
     public var bytesPerRow: Int { width * 4 }
+    /// `dataProvider`'s, made when first asked for.
+    let providerLock = NSLock()
+    var decodedProvider: CGDataProvider?
 
     /// An image of the `width` × `height` pixels `pngData` holds.
     package init(pngData: Data, width: Int, height: Int) {
