@@ -783,8 +783,115 @@ import Trellis
         let history = root.appendingPathComponent("History/History.swift")
         let r = try CompiledPath.run(["layout", history.path, "--size", "100x100"])
         #expect(r.status != 0)
-        #expect(r.stderr.contains("History.swift:5:19: error: cannot find 'StepDecoder' in scope; StepDecoder.swift declares it, and that file is left out: 'HealthKit'"), "\(r.stderr)")
+        #expect(r.stderr.contains("History.swift:5:19: error: this file uses 'StepDecoder', which StepDecoder.swift of 'StepDecoding' declares, and that file is left out: 'HealthKit'"), "\(r.stderr)")
         #expect(!r.stderr.contains("no input files"), "\(r.stderr)")
+    }
+
+    /// ACHNBrowserUI's shape: an image package over an Objective-C loader (SDWebImageSwiftUI over
+    /// SDWebImage). Its files that need the loader are left out, with the file whose only tie is
+    /// a type alias declared under `#if` beside the import; the app's row that shows a remote
+    /// image is left out in turn, across the modules; the screen that does not need it opens,
+    /// and still sees the package's `Color.brand`, which Swift shows every file of a module once
+    /// any one of them imports the package (here only the left-out row did). A file that imports
+    /// AppKit on the Mac and UIKit elsewhere is compiled, for iOS.
+    @Test func anImagePackageOverAnObjectiveCLoaderCostsOnlyTheScreensThatShowItsImages() throws {
+        let manifest = """
+            // swift-tools-version: 5.9
+            import PackageDescription
+
+            let package = Package(
+                name: "Shelf",
+                targets: [
+                    .target(name: "Loader", path: "Loader"),
+                    .target(name: "Images", dependencies: ["Loader"], path: "Images"),
+                    .target(name: "Screens", dependencies: ["Images"], path: "Screens"),
+                ]
+            )
+            """
+        let root = try Projects.project([
+            "Package.swift": manifest,
+            "Loader/include/Loader.h": "@interface Loader\n@end\n",
+            "Loader/Loader.m": "#import \"Loader.h\"\n@implementation Loader\n@end\n",
+            "Images/Platform.swift": """
+                @_exported import Loader
+                #if os(macOS)
+                import AppKit
+                public typealias PlatformImage = NSImage
+                #else
+                import UIKit
+                public typealias PlatformImage = UIImage
+                #endif
+                """,
+            "Images/Image+Platform.swift": """
+                import SwiftUI
+
+                extension Image {
+                    init(platformImage: PlatformImage) { self.init(uiImage: platformImage) }
+                }
+                """,
+            "Images/RemoteImage.swift": """
+                import SwiftUI
+                import Loader
+
+                public struct RemoteImage: View {
+                    public init(url: URL?) {}
+                    public var body: some View { Color.gray }
+                }
+                """,
+            "Images/Brand.swift": """
+                import SwiftUI
+
+                extension Color {
+                    public static var brand: Color { Color(red: 0.1, green: 0.5, blue: 0.9) }
+                }
+                """,
+            "Screens/Row.swift": """
+                import SwiftUI
+                import Images
+
+                struct Row: View {
+                    var body: some View { RemoteImage(url: nil) }
+                }
+
+                #Preview { Row() }
+                """,
+            "Screens/Badge.swift": """
+                import SwiftUI
+                #if os(macOS)
+                import AppKit
+                #else
+                import UIKit
+                #endif
+
+                struct Badge: View {
+                    var body: some View { Color.brand.frame(width: 40, height: 30).id("badge") }
+                }
+
+                #Preview { Badge() }
+                """,
+        ])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let badge = root.appendingPathComponent("Screens/Badge.swift")
+        let png = root.appendingPathComponent("badge.png")
+        let r = try CompiledPath.run(["render", badge.path, "-o", png.path, "--size", "100x100"])
+        #expect(r.status == 0, "\(r.stderr)")
+        let p = try Projects.pixel(png, 50, 50)
+        #expect(abs(Int(p.r) - 26) <= 2 && abs(Int(p.g) - 128) <= 2 && abs(Int(p.b) - 230) <= 2, "\(p)")
+        let line = manifest.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains("name: \"Loader\"") }! + 1
+        let objectiveC = "'Loader' is an Objective-C module (\(root.path)/Package.swift:\(line)): Trellis compiles Swift, and Objective-C needs Apple's runtime"
+        // The app's file that is left out is named with why: the chain down to the loader.
+        let row = root.appendingPathComponent("Screens/Row.swift")
+        #expect(r.stderr.contains("\(row.path):5:27: warning: this file is left out of the preview's module: it uses 'RemoteImage', which RemoteImage.swift of 'Images' declares, and that file is left out: \(objectiveC)"), "\(r.stderr)")
+        // The package's own: the file whose only tie is the alias under `#if`.
+        let alias = root.appendingPathComponent("Images/Image+Platform.swift")
+        let aliased = try CompiledPath.run(["layout", alias.path])
+        #expect(aliased.status == 1)
+        #expect(aliased.stderr.contains("\(alias.path):4:25: error: this file uses 'PlatformImage', which Platform.swift declares, and that file is left out: \(objectiveC)"), "\(aliased.stderr)")
+        #expect(!r.stderr.contains("Badge.swift:3"), "\(r.stderr)")
+        // The row itself cannot open: said where it needs the image.
+        let needs = try CompiledPath.run(["layout", row.path])
+        #expect(needs.status == 1)
+        #expect(needs.stderr.contains("\(row.path):5:27: error: this file uses 'RemoteImage', which RemoteImage.swift of 'Images' declares"), "\(needs.stderr)")
     }
 
     @Test func aUIKitAppDelegateCompilesAndARemotePackageIsNamedAtItsImport() throws {

@@ -1,4 +1,6 @@
 import Foundation
+import SwiftParser
+import SwiftSyntax
 import Testing
 @testable import TrellisCompiler
 @testable import TrellisProject
@@ -66,5 +68,56 @@ import TrellisSession
         defer { try? FileManager.default.removeItem(at: root) }
         let use = ModuleFinder.firstUse(of: ["CodeTypes"], in: root.appendingPathComponent("A.swift").path)
         #expect(use?.0 == "CodeTypes" && use?.1 == 3 && use?.2 == 10)
+    }
+
+    /// `#if` conditions as the compile decides them: iOS, `DEBUG`, `canImport` of what is there.
+    @Test func conditionsAreDecidedAsTheCompileDecidesThem() {
+        let conditions = CompilationConditions(canImport: { ["UIKit", "SwiftUI"].contains($0) })
+        func value(_ text: String) -> Bool? {
+            let tree = Parser.parse(source: "#if \(text)\nlet x = 1\n#endif\n")
+            guard let block = tree.statements.first?.item.as(IfConfigDeclSyntax.self),
+                  let condition = block.clauses.first?.condition else { return nil }
+            return conditions.value(of: condition)
+        }
+        #expect(value("os(iOS)") == true && value("os(macOS)") == false && value("os(OSX)") == false)
+        #expect(value("canImport(UIKit)") == true && value("canImport(AppKit)") == false && value("canImport(UIKit.UIView)") == true)
+        #expect(value("targetEnvironment(simulator)") == true && value("targetEnvironment(macCatalyst)") == false)
+        #expect(value("DEBUG") == true && value("RELEASE") == false && value("!DEBUG") == false)
+        #expect(value("os(iOS) && !targetEnvironment(macCatalyst)") == true)
+        #expect(value("os(macOS) || os(iOS) && DEBUG") == true && value("(os(macOS) || os(iOS)) && RELEASE") == false)
+        #expect(value("swift(>=5.9)") == true && value("compiler(>=6.0)") == true)
+        // What is not known here may be taken.
+        #expect(value("arch(arm64)") == nil && value("arch(arm64) || os(iOS)") == true && value("arch(arm64) && os(macOS)") == false)
+    }
+
+    /// A file's imports and declarations are those of the clauses the compile takes: UIKit, not
+    /// AppKit; the alias of the `#else`; nested blocks too.
+    @Test func importsAndDeclarationsUnderIfAreThoseOfTheTakenClauses() throws {
+        let text = """
+            import SwiftUI
+            #if os(macOS)
+            import AppKit
+            public typealias PlatformImage = NSImage
+            #elseif canImport(UIKit)
+            import UIKit
+            public typealias PlatformImage = UIImage
+            #if DEBUG
+            import Inspector
+            #else
+            import Crashlytics
+            #endif
+            #else
+            import WatchKit
+            #endif
+            public struct Shelf {}
+            struct Hidden {}
+            """
+        let conditions = CompilationConditions(canImport: { ["UIKit", "SwiftUI"].contains($0) })
+        #expect(ImportScanner.imports(in: text, conditions: conditions).map(\.name) == ["SwiftUI", "UIKit", "Inspector"])
+        #expect(ImportScanner.imports(in: text).map(\.name) == ["SwiftUI", "AppKit", "UIKit", "Inspector", "Crashlytics", "WatchKit"])
+        let tree = Parser.parse(source: text)
+        #expect(DeclaredNames.types(tree, in: conditions) == ["PlatformImage", "Shelf", "Hidden"])
+        #expect(DeclaredNames.types(tree, publicOnly: true, in: conditions) == ["PlatformImage", "Shelf"])
+        #expect(DeclaredNames.types(tree) == ["PlatformImage", "PlatformImage", "Shelf", "Hidden"])
     }
 }
