@@ -55,6 +55,9 @@ let package = Package(
         .library(name: "EventKit", targets: ["EventKit"]),
         .library(name: "EventKitUI", targets: ["EventKitUI"]),
         .library(name: "PDFKit", targets: ["PDFKit"]),
+        .library(name: "MediaPlayer", targets: ["MediaPlayer"]),
+        .library(name: "LinkPresentation", targets: ["LinkPresentation"]),
+        .library(name: "Intents", targets: ["Intents"]),
         .library(name: "CloudKit", targets: ["CloudKit"]),
         .library(name: "AppleSecurity", targets: ["AppleSecurity"]),
         .library(name: "AppleNetwork", targets: ["AppleNetwork"]),
@@ -162,7 +165,7 @@ let package = Package(
         // `#if canImport(OSLog)`), imported under `-module-alias OSLog=AppleOSLog`.
         .target(name: "AppleOSLog", dependencies: ["AppleOS"], path: "Sources/Apple/OSLog"),
         // UIColor (the engine's system colours), UIImage, UIFont, UIScreen, UIDevice, UIApplication.
-        .target(name: "UIKit", dependencies: ["Trellis", "CoreGraphics", "QuartzCore", "UserNotifications"], path: "Sources/Apple/UIKit"),
+        .target(name: "UIKit", dependencies: ["Trellis", "CoreGraphics", "QuartzCore", "UserNotifications", "FoundationAdditions"], path: "Sources/Apple/UIKit"),
         // Local notifications: kept as pending, never shown; authorisation never granted.
         .target(name: "UserNotifications", path: "Sources/Apple/UserNotifications"),
         // StoreKit 2's products, transactions and store views, `requestReview`: no App Store on
@@ -209,6 +212,13 @@ let package = Package(
         .target(name: "EventKit", dependencies: ["CoreGraphics", "CoreLocation"], path: "Sources/Apple/EventKit"),
         .target(name: "EventKitUI", dependencies: ["EventKit", "UIKit"], path: "Sources/Apple/EventKitUI"),
         .target(name: "PDFKit", dependencies: ["Trellis", "UIKit"], path: "Sources/Apple/PDFKit"),
+        // The now-playing information and remote commands (kept, sent only by `_perform`), artwork,
+        // an empty music library whose players keep their queue and state, the volume view.
+        .target(name: "MediaPlayer", dependencies: ["UIKit"], path: "Sources/Apple/MediaPlayer"),
+        // Link metadata and its view; fetching a web page's fails at once (no network).
+        .target(name: "LinkPresentation", dependencies: ["UIKit", "FoundationAdditions"], path: "Sources/Apple/LinkPresentation"),
+        // Siri's authorisation (declined), intents, donations and shortcuts (accepted, kept).
+        .target(name: "Intents", dependencies: ["FoundationAdditions"], path: "Sources/Apple/Intents"),
         // iCloud's records, queries, zones, subscriptions and shares as data; a device signed out of
         // iCloud: the account is `.noAccount` and every operation fails as not authenticated.
         .target(name: "CloudKit", dependencies: ["CoreLocation"], path: "Sources/Apple/CloudKit"),
@@ -230,7 +240,7 @@ let package = Package(
         .target(name: "AppleCryptoKit", path: "Sources/Apple/CryptoKit"),
         // Widgets, their timelines and configurations (compiled with their views), the widget
         // family in the environment, previews at a family's size; Live Activities' views.
-        .target(name: "WidgetKit", dependencies: ["Trellis", "ActivityKit"], path: "Sources/Apple/WidgetKit"),
+        .target(name: "WidgetKit", dependencies: ["Trellis", "ActivityKit", "Intents"], path: "Sources/Apple/WidgetKit"),
         // The weather's data types; the service has nothing to give on Linux (requests throw).
         .target(name: "WeatherKit", dependencies: ["CoreLocation"], path: "Sources/Apple/WeatherKit"),
         // Intents, their parameters, results, enums, entities and shortcuts; the Siri tip and
@@ -299,7 +309,7 @@ let package = Package(
             "TrellisHost", "TrellisPreview", "TrellisMCP",
             "UniformTypeIdentifiers", "CoreTransferable", "CoreGraphics", "CoreLocation", "StoreKit", "AppleOS", "AppleOSLog",
             "UIKit", "MapKit", "Charts", "AVFoundation", "AVKit", "PhotosUI", "AuthenticationServices", "ActivityKit", "WidgetKit",
-            "WeatherKit", "AppIntents", "UserNotifications", "SwiftData", "WatchConnectivity", "LocalAuthentication", "CoreData", "CoreImage", "CoreHaptics", "CoreML", "WebKit", "PencilKit", "AppleCryptoKit", "QuartzCore", "CoreMedia", "Photos", "SafariServices", "MessageUI", "AudioToolbox", "CoreMotion", "Vision", "VisionKit", "EventKit", "EventKitUI", "PDFKit", "CloudKit", "AppleSecurity", "AppleNetwork", "BackgroundTasks", "AppTrackingTransparency", "AdSupport", "TipKit", "ImageIO",
+            "WeatherKit", "AppIntents", "UserNotifications", "SwiftData", "WatchConnectivity", "LocalAuthentication", "CoreData", "CoreImage", "CoreHaptics", "CoreML", "WebKit", "PencilKit", "AppleCryptoKit", "QuartzCore", "CoreMedia", "Photos", "SafariServices", "MessageUI", "AudioToolbox", "CoreMotion", "Vision", "VisionKit", "EventKit", "EventKitUI", "PDFKit", "MediaPlayer", "LinkPresentation", "Intents", "CloudKit", "AppleSecurity", "AppleNetwork", "BackgroundTasks", "AppTrackingTransparency", "AdSupport", "TipKit", "ImageIO",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ], linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"])]),
         .executableTarget(name: "trellis-bench", dependencies: [
@@ -330,7 +340,7 @@ let package = Package(
         .testTarget(name: "AppleModulesTests", dependencies: [
             "Trellis", "TrellisTestSupport", "TrellisCairo", "UniformTypeIdentifiers", "CoreTransferable", "CoreGraphics", "CoreLocation",
             "StoreKit", "AppleOS", "AppleOSLog", "UIKit", "MapKit", "Charts", "AVFoundation", "AVKit", "PhotosUI",
-            "AuthenticationServices", "ActivityKit", "WidgetKit", "WeatherKit", "AppIntents", "UserNotifications", "SwiftData", "WatchConnectivity", "LocalAuthentication", "CoreData", "CoreImage", "CoreHaptics", "CoreML", "WebKit", "PencilKit", "AppleCryptoKit", "QuartzCore", "CoreMedia", "Photos", "SafariServices", "MessageUI", "AudioToolbox", "CoreMotion", "Vision", "VisionKit", "EventKit", "EventKitUI", "PDFKit", "CloudKit", "AppleSecurity", "AppleNetwork", "BackgroundTasks", "AppTrackingTransparency", "AdSupport", "TipKit", "ImageIO",
+            "AuthenticationServices", "ActivityKit", "WidgetKit", "WeatherKit", "AppIntents", "UserNotifications", "SwiftData", "WatchConnectivity", "LocalAuthentication", "CoreData", "CoreImage", "CoreHaptics", "CoreML", "WebKit", "PencilKit", "AppleCryptoKit", "QuartzCore", "CoreMedia", "Photos", "SafariServices", "MessageUI", "AudioToolbox", "CoreMotion", "Vision", "VisionKit", "EventKit", "EventKitUI", "PDFKit", "MediaPlayer", "LinkPresentation", "Intents", "CloudKit", "AppleSecurity", "AppleNetwork", "BackgroundTasks", "AppTrackingTransparency", "AdSupport", "TipKit", "ImageIO",
         ], swiftSettings: [.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]),
         // `import Combine` in process, written as apps write it: beside `import SwiftUI`, under the
         // module alias user code compiles with (swift-testing's cross-import overlays off, as above).

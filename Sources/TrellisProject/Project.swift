@@ -192,7 +192,7 @@ public enum AppleFrameworks {
         "CallKit", "CarPlay", "Contacts", "ContactsUI", "CoreAudio", "CoreBluetooth",
         "CoreNFC", "CoreSpotlight", "CoreTelephony", "CoreText", "CoreVideo", "DeviceCheck",
         "FamilyControls", "FoundationModels", "GameController", "GameKit", "GameplayKit", "GroupActivities",
-        "HealthKit", "HomeKit", "Intents", "IntentsUI", "LinkPresentation", "MediaPlayer", "Messages",
+        "HealthKit", "HomeKit", "IntentsUI", "Messages",
         "Metal", "MetalKit", "MobileCoreServices", "MultipeerConnectivity", "MusicKit", "NaturalLanguage",
         "NetworkExtension", "PassKit", "PushKit", "QuickLook", "RealityKit", "ReplayKit", "SceneKit",
         "ShazamKit", "simd", "Social", "Speech", "SpriteKit", "SystemConfiguration",

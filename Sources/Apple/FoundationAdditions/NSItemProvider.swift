@@ -15,6 +15,12 @@ open class NSItemProvider: @unchecked Sendable {
     public init(item: Any?, typeIdentifier: String?) { registeredTypeIdentifiers = typeIdentifier.map { [$0] } ?? [] }
     /// A provider of the file at `url`.
     public convenience init?(contentsOf url: URL) { self.init(item: url, typeIdentifier: nil) }
+    /// A provider of an object (an image, a string, a URL) in the types its class writes.
+    /// - Parameter object: The object.
+    public convenience init(object: any NSItemProviderWriting) {
+        self.init()
+        registeredTypeIdentifiers = type(of: object).writableTypeIdentifiersForItemProvider
+    }
     /// Whether it offers data of `typeIdentifier`.
     open func hasItemConformingToTypeIdentifier(_ typeIdentifier: String) -> Bool { registeredTypeIdentifiers.contains(typeIdentifier) }
 }

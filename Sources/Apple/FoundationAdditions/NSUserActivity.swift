@@ -31,6 +31,9 @@ open class NSUserActivity: @unchecked Sendable {
     open var isEligibleForPublicIndexing = false
     /// Whether the system may suggest the activity again.
     open var isEligibleForPrediction = false
+    /// The phrase the app suggests the person record to continue it with Siri (Intents' addition
+    /// on Apple's platforms, declared here: an extension cannot keep it).
+    open var suggestedInvocationPhrase: String?
     /// Whether the activity's state should be saved again before it is handed off.
     open var needsSave = false
     /// Whether the activity is the current one (never in a preview).

@@ -488,6 +488,11 @@ open class UIApplication: UIResponder, @unchecked Sendable {
     open func registerForRemoteNotifications() {}
     /// Unregisters from push notifications; no effect on Linux.
     open func unregisterForRemoteNotifications() {}
+    /// Starts receiving the headphones' and Lock Screen's play, pause and skip events (Linux: none
+    /// come; MediaPlayer's remote commands are how apps handle them).
+    open func beginReceivingRemoteControlEvents() {}
+    /// Stops receiving them.
+    open func endReceivingRemoteControlEvents() {}
 }
 
 /// The base of the haptic feedback generators.
