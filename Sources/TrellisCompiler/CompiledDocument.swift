@@ -50,7 +50,8 @@ public final class CompiledDocument: PreviewDocument, @unchecked Sendable {
         if let assets {
             let images = folder.appendingPathComponent(CompiledAssets.imagesFolder)
             AssetCatalogs.register(colors: assets.catalog.colors.mapValues(Self.namedColor), templateImages: assets.catalog.templateImages,
-                                   symbols: assets.catalog.symbols, imageFolder: images)
+                                   symbols: assets.catalog.symbols,
+                                   symbolFiles: (assets.catalog.symbolFiles ?? [:]).mapValues { URL(fileURLWithPath: $0) }, imageFolder: images)
             assetImages = images
         } else {
             assetImages = nil

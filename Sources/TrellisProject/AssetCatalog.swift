@@ -4,8 +4,8 @@ import TrellisSession
 /// What a project's asset catalogs (`.xcassets`) hold for previews: colour sets (their any and
 /// dark appearances, sRGB, Display P3 and grey components, or a named system colour) and image
 /// sets (their 1x/2x/3x files, or the single-scale vector, PDF or SVG, that Xcode's "Single
-/// Scale" keeps as one entry without a scale; and their template rendering intent), and the names of symbol sets (drawn as
-/// symbols Trellis lacks: a placeholder of a symbol's size). App icons and other kinds are left out. A `Contents.json` that does not parse is a warning at its file, never a
+/// Scale" keeps as one entry without a scale; and their template rendering intent), and symbol sets (custom SF Symbols,
+/// drawn from their templates). App icons and other kinds are left out. A `Contents.json` that does not parse is a warning at its file, never a
 /// lost preview.
 public struct AssetCatalog: Codable, Sendable, Equatable {
     /// Colour sets by name (`"AccentColor"`; `"Folder/Name"` in a folder that provides a namespace).
@@ -16,6 +16,8 @@ public struct AssetCatalog: Codable, Sendable, Equatable {
     public var templateImages: Set<String> = []
     /// Symbol sets (custom SF Symbols) by name: `Image("flame.custom")` is a symbol, sized by the font.
     public var symbols: Set<String> = []
+    /// Each symbol set's template (its SVG file, absolute), by name; nil in catalogs read before templates were.
+    public var symbolFiles: [String: String]? = [:]
 
     public struct ColorSet: Codable, Sendable, Equatable {
         public var light: Appearance
@@ -77,6 +79,11 @@ public struct AssetCatalog: Codable, Sendable, Equatable {
                 if properties?["template-rendering-intent"] as? String == "template" { templateImages.insert(namespace + base) }
             case "symbolset":
                 symbols.insert(namespace + base)
+                let json = Self.contents(of: url, warnings: &warnings)
+                let file = (json?["symbols"] as? [[String: Any]])?.lazy.compactMap { $0["filename"] as? String }.first
+                if let file, symbolFiles?[namespace + base] == nil {
+                    symbolFiles?[namespace + base] = url.appendingPathComponent(file).path
+                }
             case "":
                 // A plain folder groups sets; it adds its name to theirs when it provides a namespace.
                 let json = Self.contents(of: url, warnings: &warnings, optional: true)

@@ -736,6 +736,60 @@ import Trellis
         #expect(title.width == expected.width && title.height == expected.height, "\(title) \(expected)")
     }
 
+    /// A catalog's custom symbol (Food Truck's flavours) is drawn from its template, sized by the
+    /// font and in the foreground style as SF Symbols are: its width between its margins, its
+    /// height its ink's, at 100 template units to the em.
+    @Test func aCatalogsCustomSymbolIsDrawnFromItsTemplate() throws {
+        let template = """
+            <svg version="1.1" xmlns="http://www.w3.org/2000/svg" width="3300" height="2200">
+             <g id="Guides">
+              <line id="left-margin-Regular-M" style="fill:none;stroke:#00AEEF;" x1="1400" x2="1400" y1="1030" y2="1150"/>
+              <line id="right-margin-Regular-M" style="fill:none;stroke:#00AEEF;" x1="1480" x2="1480" y1="1030" y2="1150"/>
+             </g>
+             <g id="Symbols">
+              <g id="Regular-M" transform="matrix(1 0 0 1 1400 1126)">
+               <path d="M10 0L70 0L70-60L10-60Z"/>
+              </g>
+             </g>
+            </svg>
+            """
+        let root = try Projects.project([
+            "Package.swift": """
+                // swift-tools-version: 5.9
+                import PackageDescription
+
+                let package = Package(name: "Truck", targets: [.target(name: "Truck", path: "Sources")])
+                """,
+            "Sources/Assets.xcassets/Contents.json": #"{"info": {"author": "xcode", "version": 1}}"#,
+            "Sources/Assets.xcassets/cup.symbolset/Contents.json": #"{"info": {"author": "xcode", "version": 1}, "symbols": [{"filename": "cup.svg", "idiom": "universal"}]}"#,
+            "Sources/Assets.xcassets/cup.symbolset/cup.svg": template,
+            "Sources/Flavor.swift": """
+                import SwiftUI
+
+                struct Flavor: View {
+                    var body: some View {
+                        Image("cup", bundle: .module).font(.system(size: 100)).foregroundStyle(.red).id("cup")
+                    }
+                }
+
+                #Preview { Flavor() }
+                """,
+        ])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let file = root.appendingPathComponent("Sources/Flavor.swift")
+        let tree = try Projects.layout(file, ["--size", "200x200"])
+        let cup = try #require(tree.frame(id: "cup"))
+        #expect(abs(cup.width - 80) < 0.01 && abs(cup.height - 60) < 0.01, "\(cup)")
+        let png = root.appendingPathComponent("cup.png")
+        let r = try CompiledPath.run(["render", file.path, "-o", png.path, "--size", "200x200"])
+        #expect(r.status == 0, "\(r.stderr)")
+        // The square fills the glyph but its 10-unit margins: red inside, white in the margin.
+        let inside = try Projects.pixel(png, Int(cup.minX + 40), Int(cup.minY + 30))
+        #expect(inside.r > 200 && inside.g < 80 && inside.b < 80, "\(inside)")
+        let margin = try Projects.pixel(png, Int(cup.minX + 4), Int(cup.minY + 30))
+        #expect(margin.r > 200 && margin.g > 200 && margin.b > 200, "\(margin)")
+    }
+
     /// A package target whose every file imports what Linux lacks compiles empty: a screen that
     /// imports it opens when it uses none of its names, and a use of one is an error at its place
     /// that names the left-out file and why ("no input files" from swiftc, unlocated, before).

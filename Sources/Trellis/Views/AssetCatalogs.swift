@@ -22,6 +22,9 @@ import Synchronization
         var colors: [String: NamedColor] = [:]
         var templateImages: Set<String> = []
         var symbols: Set<String> = []
+        /// The template of each symbol set that has one (its SVG), read when first drawn.
+        var symbolFiles: [String: URL] = [:]
+        var symbolTemplates: [String: String] = [:]
         var imageFolder: URL?
         var registered = false
     }
@@ -30,11 +33,25 @@ import Synchronization
 
     /// Makes these the catalogs' colours, template images, symbol sets and the folder their image
     /// sets are linked in by name (replacing earlier ones).
+    /// `symbolFiles` are the symbol sets' templates (SVG files), by name.
     public static func register(colors: [String: NamedColor], templateImages: Set<String>, symbols: Set<String> = [],
-                                imageFolder: URL? = nil) {
+                                symbolFiles: [String: URL] = [:], imageFolder: URL? = nil) {
         contents.withLock {
-            $0 = Contents(colors: colors, templateImages: templateImages, symbols: symbols, imageFolder: imageFolder, registered: true)
+            $0 = Contents(colors: colors, templateImages: templateImages, symbols: symbols, symbolFiles: symbolFiles,
+                          imageFolder: imageFolder, registered: true)
         }
+    }
+
+    /// The glyph of the catalog's symbol set `name` at a font weight, from its template; nil when
+    /// no catalog has it or its template cannot be read (then it is drawn as a placeholder).
+    static func customSymbol(named name: String, weight: Int) -> SymbolGlyph? {
+        let template: String? = contents.withLock { contents in
+            if let text = contents.symbolTemplates[name] { return text }
+            guard let url = contents.symbolFiles[name], let text = try? String(contentsOf: url, encoding: .utf8) else { return nil }
+            contents.symbolTemplates[name] = text
+            return text
+        }
+        return template.flatMap { CustomSymbolTemplate.glyph(named: name, template: $0, weight: weight) }
     }
 
     /// The folder the catalogs' image sets are linked in as `name@Nx.ext` (`UIImage(named:)`

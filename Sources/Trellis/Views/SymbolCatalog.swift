@@ -2,7 +2,8 @@ import Foundation
 
 /// Recognisable drawings of common SF Symbol names (Trellis cannot ship Apple's symbols). Each is
 /// drawn in a design box whose proportions follow the SF Symbol it stands for; stroke widths follow
-/// the font weight. Names it does not know give a placeholder glyph.
+/// the font weight. An asset catalog's symbol set is drawn from its template
+/// (`CustomSymbolTemplate`); names it does not know give a placeholder glyph.
 public enum SymbolCatalog {
     /// Every symbol name the catalog draws.
     public static var names: [String] { table.keys.sorted() }
@@ -14,6 +15,8 @@ public enum SymbolCatalog {
     /// - Returns: The glyph, or a placeholder glyph for names the catalog lacks.
     public static func glyph(named name: String, weight: Int = 400) -> SymbolGlyph {
         guard let entry = table[name] else {
+            // An asset catalog's custom symbol, from its template.
+            if let custom = AssetCatalogs.customSymbol(named: name, weight: weight) { return custom }
             return SymbolGlyph(name: name, size: CGSize(width: 100, height: 100), elements: [], isPlaceholder: true)
         }
         var b = GlyphBuilder(size: entry.size, strokeWidth: 8.5 * weightFactor(weight))
