@@ -217,6 +217,17 @@ import Testing
         expectRect(texts.last?.frame.rect, 288, 46.5, 66, 21)
     }
 
+    /// Food Truck's account row: with its label hidden, the content alone fills the row.
+    @Test func labeledContentWithItsLabelHiddenIsItsContentAlone() {
+        let t = lay(Form {
+            LabeledContent("Sign out") { Text("Sign Out").frame(maxWidth: .infinity).id("content") }.labelsHidden()
+        })
+        #expect(all(t, "Text").count == 1)
+        // The row's content spans 36…354; "Sign Out" (8 × 9.35 → 75 wide) is centred in it.
+        expectFrame(t, "content", 36, 46.5, 318, 21)
+        expectRect(all(t, "Text").first?.frame.rect, 157.5, 46.5, 75, 21)
+    }
+
     @Test func columnsFormIsNotAList() {
         let t = lay(Form { Text("A").id("a") }.formStyle(.columns))
         #expect(t.root.type == "Form")

@@ -10,7 +10,8 @@ import Foundation
 ///
 /// The label sits at the leading edge and the content, in the secondary colour, at the trailing
 /// edge, with a spacer between, so it takes the full proposed width; label and content share their
-/// first text baseline. In a Form it reads as a Settings value row.
+/// first text baseline. In a Form it reads as a Settings value row. `.labelsHidden()` leaves the
+/// content alone.
 ///
 /// ```swift
 /// Form {
@@ -23,6 +24,7 @@ import Foundation
 public nonisolated struct LabeledContent<Label: View, Content: View>: View {
     let label: Label
     let content: Content
+    @Environment(\.labelsHidden) private var labelsHidden
 
     /// Creates a row of `label` and `content`.
     public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
@@ -30,12 +32,18 @@ public nonisolated struct LabeledContent<Label: View, Content: View>: View {
         self.label = label()
     }
 
-    /// The label leading and the content trailing in the secondary colour, across the proposed width.
+    /// The label leading and the content trailing in the secondary colour, across the proposed
+    /// width; under `.labelsHidden()`, the content alone, as it is (Food Truck's account screen
+    /// hides "Sign out" beside its full-width destructive button).
     public var body: some View {
-        HStack(alignment: .firstTextBaseline) {
-            label
-            Spacer()
-            content.foregroundStyle(Color.secondary)
+        if labelsHidden {
+            content
+        } else {
+            HStack(alignment: .firstTextBaseline) {
+                label
+                Spacer()
+                content.foregroundStyle(Color.secondary)
+            }
         }
     }
 }
