@@ -94,6 +94,9 @@ public struct ProjectBuild: Sendable {
         // The classes Xcode generates from the module's Core Data models.
         let entities = DataModelClasses.declarations(ResourceFolder.dataModels(of: project.module))
         if !entities.isEmpty { sources.generatedSource = (sources.generatedSource ?? "") + entities }
+        // And from its intent definitions.
+        let intents = IntentDefinitionClasses.declarations(ResourceFolder.intentDefinitions(of: project.module))
+        if !intents.isEmpty { sources.generatedSource = (sources.generatedSource ?? "") + intents }
         // And from its Core ML models.
         let (models, modelWarnings) = MLModelClasses.declarations(
             ResourceFolder.mlModels(of: project.module),

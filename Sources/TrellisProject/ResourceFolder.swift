@@ -69,6 +69,9 @@ public enum ResourceFolder {
     /// The Core Data models of a module (`.xcdatamodeld` folders), found as its catalogs are.
     public static func dataModels(of module: ProjectModule) -> [URL] { folders(of: module, withExtension: "xcdatamodeld") }
 
+    /// The intent definitions of a module (`.intentdefinition` files), found as its asset catalogs are.
+    public static func intentDefinitions(of module: ProjectModule) -> [URL] { folders(of: module, withExtension: "intentdefinition") }
+
     /// The string catalogs of a module (`.xcstrings` files), found as its asset catalogs are.
     public static func stringCatalogs(of module: ProjectModule) -> [URL] { folders(of: module, withExtension: "xcstrings") }
 

@@ -790,6 +790,105 @@ import Trellis
         #expect(margin.r > 200 && margin.g > 200 && margin.b > 200, "\(margin)")
     }
 
+    /// A widget of Xcode's iOS 14 template: its intent definition makes the `ConfigurationIntent`
+    /// its provider and entry name, with the definition's parameter, enum and response codes.
+    @Test func aWidgetsIntentDefinitionGivesTheClassesXcodeGenerates() throws {
+        let definition = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+            <plist version="1.0">
+            <dict>
+                <key>INEnums</key>
+                <array>
+                    <dict>
+                        <key>INEnumName</key><string>Flavor</string>
+                        <key>INEnumValues</key>
+                        <array>
+                            <dict><key>INEnumValueName</key><string>unknown</string></dict>
+                            <dict><key>INEnumValueName</key><string>sweet</string></dict>
+                            <dict><key>INEnumValueName</key><string>salty</string></dict>
+                        </array>
+                    </dict>
+                </array>
+                <key>INIntents</key>
+                <array>
+                    <dict>
+                        <key>INIntentName</key><string>Configuration</string>
+                        <key>INIntentType</key><string>Custom</string>
+                        <key>INIntentParameters</key>
+                        <array>
+                            <dict><key>INIntentParameterName</key><string>truckName</string><key>INIntentParameterType</key><string>String</string></dict>
+                            <dict><key>INIntentParameterName</key><string>count</string><key>INIntentParameterType</key><string>Integer</string></dict>
+                            <dict><key>INIntentParameterName</key><string>flavor</string><key>INIntentParameterType</key><string>Integer</string><key>INIntentParameterEnumType</key><string>Flavor</string></dict>
+                        </array>
+                        <key>INIntentResponse</key>
+                        <dict>
+                            <key>INIntentResponseCodes</key>
+                            <array>
+                                <dict><key>INIntentResponseCodeName</key><string>success</string></dict>
+                                <dict><key>INIntentResponseCodeName</key><string>soldOut</string></dict>
+                            </array>
+                        </dict>
+                    </dict>
+                </array>
+                <key>INTypes</key>
+                <array/>
+            </dict>
+            </plist>
+            """
+        let root = try Projects.project([
+            "Trucks.xcodeproj/project.pbxproj": Self.pbxproj([
+                (name: "TruckWidget", type: "app-extension", files: ["TruckWidget/TruckWidget.swift"]),
+            ]),
+            "TruckWidget/TruckWidget.intentdefinition": definition,
+            "TruckWidget/TruckWidget.swift": """
+                import WidgetKit
+                import SwiftUI
+                import Intents
+
+                struct Provider: IntentTimelineProvider {
+                    func placeholder(in context: Context) -> Entry { Entry(date: Date(), configuration: ConfigurationIntent()) }
+                    func getSnapshot(for configuration: ConfigurationIntent, in context: Context, completion: @escaping (Entry) -> ()) {
+                        completion(Entry(date: Date(), configuration: configuration))
+                    }
+                    func getTimeline(for configuration: ConfigurationIntent, in context: Context, completion: @escaping (Timeline<Entry>) -> ()) {
+                        completion(Timeline(entries: [Entry(date: Date(), configuration: configuration)], policy: .atEnd))
+                    }
+                }
+
+                struct Entry: TimelineEntry {
+                    let date: Date
+                    let configuration: ConfigurationIntent
+                }
+
+                struct TruckWidgetView: View {
+                    var entry: Entry
+                    var body: some View {
+                        let response = ConfigurationIntentResponse(code: .soldOut, userActivity: nil)
+                        let configuration = entry.configuration
+                        Text("Truck").id("\\(configuration.truckName ?? "Any") \\(response.code.rawValue) \\(configuration.flavor == .salty) \\(configuration.count ?? 0)")
+                    }
+                }
+
+                struct TruckWidget_Previews: PreviewProvider {
+                    static var previews: some View {
+                        let intent = ConfigurationIntent()
+                        intent.truckName = "Blue"
+                        intent.count = NSNumber(value: 3)
+                        intent.flavor = .salty
+                        return TruckWidgetView(entry: Entry(date: Date(), configuration: intent))
+                            .previewContext(WidgetPreviewContext(family: .systemSmall))
+                    }
+                }
+                """,
+        ])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let file = root.appendingPathComponent("TruckWidget/TruckWidget.swift")
+        // The parameters set in the preview are the ones shown; the definition's own code is 100.
+        let tree = try Projects.layout(file)
+        #expect(tree.frame(id: "Blue 100 true 3") != nil)
+    }
+
     /// A package target whose every file imports what Linux lacks compiles empty: a screen that
     /// imports it opens when it uses none of its names, and a use of one is an error at its place
     /// that names the left-out file and why ("no input files" from swiftc, unlocated, before).
