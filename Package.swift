@@ -58,6 +58,10 @@ let package = Package(
         .library(name: "MediaPlayer", targets: ["MediaPlayer"]),
         .library(name: "LinkPresentation", targets: ["LinkPresentation"]),
         .library(name: "Intents", targets: ["Intents"]),
+        .library(name: "Contacts", targets: ["Contacts"]),
+        .library(name: "ContactsUI", targets: ["ContactsUI"]),
+        .library(name: "CoreSpotlight", targets: ["CoreSpotlight"]),
+        .library(name: "QuickLook", targets: ["QuickLook"]),
         .library(name: "CloudKit", targets: ["CloudKit"]),
         .library(name: "AppleSecurity", targets: ["AppleSecurity"]),
         .library(name: "AppleNetwork", targets: ["AppleNetwork"]),
@@ -219,6 +223,15 @@ let package = Package(
         .target(name: "LinkPresentation", dependencies: ["UIKit", "FoundationAdditions"], path: "Sources/Apple/LinkPresentation"),
         // Siri's authorisation (declined), intents, donations and shortcuts (accepted, kept).
         .target(name: "Intents", dependencies: ["FoundationAdditions"], path: "Sources/Apple/Intents"),
+        // The address book: sample contacts as a fresh Simulator's, access allowed when asked,
+        // saves kept for the process; the formatters.
+        .target(name: "Contacts", path: "Sources/Apple/Contacts"),
+        // The contact picker and contact card controllers, keeping what they are given.
+        .target(name: "ContactsUI", dependencies: ["Contacts", "UIKit"], path: "Sources/Apple/ContactsUI"),
+        // Spotlight's index of the app's items, kept in memory, and queries over it.
+        .target(name: "CoreSpotlight", dependencies: ["UniformTypeIdentifiers", "FoundationAdditions"], path: "Sources/Apple/CoreSpotlight"),
+        // The preview controller and SwiftUI's `quickLookPreview`, presented over the screen.
+        .target(name: "QuickLook", dependencies: ["Trellis", "SwiftUI", "UIKit"], path: "Sources/Apple/QuickLook"),
         // iCloud's records, queries, zones, subscriptions and shares as data; a device signed out of
         // iCloud: the account is `.noAccount` and every operation fails as not authenticated.
         .target(name: "CloudKit", dependencies: ["CoreLocation"], path: "Sources/Apple/CloudKit"),
@@ -309,7 +322,7 @@ let package = Package(
             "TrellisHost", "TrellisPreview", "TrellisMCP",
             "UniformTypeIdentifiers", "CoreTransferable", "CoreGraphics", "CoreLocation", "StoreKit", "AppleOS", "AppleOSLog",
             "UIKit", "MapKit", "Charts", "AVFoundation", "AVKit", "PhotosUI", "AuthenticationServices", "ActivityKit", "WidgetKit",
-            "WeatherKit", "AppIntents", "UserNotifications", "SwiftData", "WatchConnectivity", "LocalAuthentication", "CoreData", "CoreImage", "CoreHaptics", "CoreML", "WebKit", "PencilKit", "AppleCryptoKit", "QuartzCore", "CoreMedia", "Photos", "SafariServices", "MessageUI", "AudioToolbox", "CoreMotion", "Vision", "VisionKit", "EventKit", "EventKitUI", "PDFKit", "MediaPlayer", "LinkPresentation", "Intents", "CloudKit", "AppleSecurity", "AppleNetwork", "BackgroundTasks", "AppTrackingTransparency", "AdSupport", "TipKit", "ImageIO",
+            "WeatherKit", "AppIntents", "UserNotifications", "SwiftData", "WatchConnectivity", "LocalAuthentication", "CoreData", "CoreImage", "CoreHaptics", "CoreML", "WebKit", "PencilKit", "AppleCryptoKit", "QuartzCore", "CoreMedia", "Photos", "SafariServices", "MessageUI", "AudioToolbox", "CoreMotion", "Vision", "VisionKit", "EventKit", "EventKitUI", "PDFKit", "MediaPlayer", "LinkPresentation", "Intents", "Contacts", "ContactsUI", "CoreSpotlight", "QuickLook", "CloudKit", "AppleSecurity", "AppleNetwork", "BackgroundTasks", "AppTrackingTransparency", "AdSupport", "TipKit", "ImageIO",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ], linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"])]),
         .executableTarget(name: "trellis-bench", dependencies: [
@@ -340,7 +353,7 @@ let package = Package(
         .testTarget(name: "AppleModulesTests", dependencies: [
             "Trellis", "TrellisTestSupport", "TrellisCairo", "UniformTypeIdentifiers", "CoreTransferable", "CoreGraphics", "CoreLocation",
             "StoreKit", "AppleOS", "AppleOSLog", "UIKit", "MapKit", "Charts", "AVFoundation", "AVKit", "PhotosUI",
-            "AuthenticationServices", "ActivityKit", "WidgetKit", "WeatherKit", "AppIntents", "UserNotifications", "SwiftData", "WatchConnectivity", "LocalAuthentication", "CoreData", "CoreImage", "CoreHaptics", "CoreML", "WebKit", "PencilKit", "AppleCryptoKit", "QuartzCore", "CoreMedia", "Photos", "SafariServices", "MessageUI", "AudioToolbox", "CoreMotion", "Vision", "VisionKit", "EventKit", "EventKitUI", "PDFKit", "MediaPlayer", "LinkPresentation", "Intents", "CloudKit", "AppleSecurity", "AppleNetwork", "BackgroundTasks", "AppTrackingTransparency", "AdSupport", "TipKit", "ImageIO",
+            "AuthenticationServices", "ActivityKit", "WidgetKit", "WeatherKit", "AppIntents", "UserNotifications", "SwiftData", "WatchConnectivity", "LocalAuthentication", "CoreData", "CoreImage", "CoreHaptics", "CoreML", "WebKit", "PencilKit", "AppleCryptoKit", "QuartzCore", "CoreMedia", "Photos", "SafariServices", "MessageUI", "AudioToolbox", "CoreMotion", "Vision", "VisionKit", "EventKit", "EventKitUI", "PDFKit", "MediaPlayer", "LinkPresentation", "Intents", "Contacts", "ContactsUI", "CoreSpotlight", "QuickLook", "CloudKit", "AppleSecurity", "AppleNetwork", "BackgroundTasks", "AppTrackingTransparency", "AdSupport", "TipKit", "ImageIO",
         ], swiftSettings: [.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]),
         // `import Combine` in process, written as apps write it: beside `import SwiftUI`, under the
         // module alias user code compiles with (swift-testing's cross-import overlays off, as above).

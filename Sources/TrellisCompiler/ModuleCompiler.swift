@@ -421,7 +421,7 @@ public struct ModuleCompiler: Sendable {
         "AVFoundation", "AVKit", "ActivityKit", "AppIntents", "AuthenticationServices", "Charts", "CoreData", "CoreGraphics", "CoreHaptics", "CoreImage", "CoreLocation", "CoreML", "AppleCryptoKit",
         "CoreTransferable", "LocalAuthentication", "MapKit", "PencilKit", "PhotosUI", "StoreKit", "SwiftData", "UIKit", "UniformTypeIdentifiers", "UserNotifications",
         "WatchConnectivity", "WeatherKit", "WebKit", "WidgetKit", "QuartzCore", "CoreMedia", "Photos", "SafariServices", "MessageUI",
-        "AudioToolbox", "CoreMotion", "Vision", "VisionKit", "EventKit", "EventKitUI", "PDFKit", "MediaPlayer", "LinkPresentation", "Intents", "CloudKit", "AppleSecurity", "AppleNetwork", "BackgroundTasks",
+        "AudioToolbox", "CoreMotion", "Vision", "VisionKit", "EventKit", "EventKitUI", "PDFKit", "MediaPlayer", "LinkPresentation", "Intents", "Contacts", "ContactsUI", "CoreSpotlight", "QuickLook", "CloudKit", "AppleSecurity", "AppleNetwork", "BackgroundTasks",
         "AppTrackingTransparency", "AdSupport", "TipKit", "ImageIO"]
 
     /// C modules that the modules user code imports load in turn, found by the module maps SwiftPM

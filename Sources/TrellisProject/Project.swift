@@ -189,12 +189,12 @@ public enum AppleFrameworks {
     /// Their names (the frameworks an iOS app imports that Sources/Apple has no module of).
     public static let missing: Set<String> = [
         "Accelerate", "Accessibility", "Accounts", "ARKit", "BackgroundAssets",
-        "CallKit", "CarPlay", "Contacts", "ContactsUI", "CoreAudio", "CoreBluetooth",
-        "CoreNFC", "CoreSpotlight", "CoreTelephony", "CoreText", "CoreVideo", "DeviceCheck",
+        "CallKit", "CarPlay", "CoreAudio", "CoreBluetooth",
+        "CoreNFC", "CoreTelephony", "CoreText", "CoreVideo", "DeviceCheck",
         "FamilyControls", "FoundationModels", "GameController", "GameKit", "GameplayKit", "GroupActivities",
         "HealthKit", "HomeKit", "IntentsUI", "Messages",
         "Metal", "MetalKit", "MobileCoreServices", "MultipeerConnectivity", "MusicKit", "NaturalLanguage",
-        "NetworkExtension", "PassKit", "PushKit", "QuickLook", "RealityKit", "ReplayKit", "SceneKit",
+        "NetworkExtension", "PassKit", "PushKit", "RealityKit", "ReplayKit", "SceneKit",
         "ShazamKit", "simd", "Social", "Speech", "SpriteKit", "SystemConfiguration",
         "Translation", "UserNotificationsUI",
     ]

@@ -38,6 +38,9 @@ open class NSUserActivity: @unchecked Sendable {
     open var needsSave = false
     /// Whether the activity is the current one (never in a preview).
     open private(set) var isCurrent = false
+    /// What Apple's other frameworks add to an activity, by name (CoreSpotlight's
+    /// `contentAttributeSet`): their extensions cannot keep stored properties.
+    package var frameworkValues: [String: Any] = [:]
 
     /// An activity of `activityType`.
     public init(activityType: String) { self.activityType = activityType }
