@@ -261,4 +261,28 @@ import UIKit
         await settle { log.events.contains("last") }
         #expect(!log.events.contains("cancelled one called"))
     }
+
+    /// SwiftUI-WorkoutApp's map package (MapView991): clusters told apart from the person's
+    /// location, a tracking button added to the map, a zoom range, markers' title visibility.
+    @Test @MainActor func clustersTrackingButtonsAndZoomRangesAsAMapPackageUsesThem() throws {
+        let a = MKPointAnnotation(coordinate: CLLocationCoordinate2D(latitude: 55, longitude: 37))
+        let b = MKPointAnnotation(coordinate: CLLocationCoordinate2D(latitude: 57, longitude: 39))
+        let cluster = MKClusterAnnotation(memberAnnotations: [a, b])
+        #expect(cluster.coordinate.latitude == 56 && cluster.coordinate.longitude == 38 && cluster.title == "2 items")
+        let annotations: [any MKAnnotation] = [cluster, MKUserLocation(), a]
+        #expect(annotations.filter { type(of: $0) != MKClusterAnnotation.self && type(of: $0) != MKUserLocation.self }.count == 1)
+        #expect(!CLLocationCoordinate2DIsValid(MKClusterAnnotation(memberAnnotations: []).coordinate))
+        let map = MKMapView()
+        let button = MKUserTrackingButton(mapView: map)
+        map.addSubview(button)
+        #expect(button.mapView === map && map.subviews.contains { $0 is MKUserTrackingButton })
+        map.cameraZoomRange = MKMapView.CameraZoomRange(maxCenterCoordinateDistance: 10_000)
+        #expect(map.cameraZoomRange.minCenterCoordinateDistance == 0 && map.cameraZoomRange.maxCenterCoordinateDistance == 10_000)
+        #expect(MKMapView.CameraZoomRange(minCenterCoordinateDistance: 500, maxCenterCoordinateDistance: 100) == nil)
+        let marker = MKMarkerAnnotationView(annotation: a, reuseIdentifier: "park")
+        #expect(marker.titleVisibility == .adaptive)
+        marker.titleVisibility = .visible
+        marker.clusteringIdentifier = "parks"
+        #expect(marker.titleVisibility == .visible && marker.clusteringIdentifier == "parks")
+    }
 }

@@ -376,6 +376,20 @@ open class MKMarkerAnnotationView: MKAnnotationView {
     open var glyphTintColor: UIColor?
     /// Whether it animates in when added.
     open var animatesWhenAdded = false
+    /// When the annotation's title shows under the balloon.
+    open var titleVisibility: MKFeatureVisibility = .adaptive
+    /// When the annotation's subtitle shows under the balloon.
+    open var subtitleVisibility: MKFeatureVisibility = .adaptive
+}
+
+/// When a marker's title or subtitle shows.
+public enum MKFeatureVisibility: Int, Sendable {
+    /// As space and the map's zoom allow.
+    case adaptive = 0
+    /// Never.
+    case hidden = 1
+    /// Always.
+    case visible = 2
 }
 
 /// The reuse identifier a map view registers `MKMarkerAnnotationView` under.
@@ -662,6 +676,50 @@ open class MKMapView: UIView {
         get { region.center }
         set { setCenter(newValue, animated: false) }
     }
+    /// How near and far the camera may be from the map's centre (nil: as far as the map allows).
+    open var cameraZoomRange: CameraZoomRange! = CameraZoomRange()
+    /// The part of the map the camera may look at (nil: anywhere).
+    open var cameraBoundary: CameraBoundary?
+
+    /// How near and far a map view's camera may be from its centre, in metres.
+    open class CameraZoomRange: NSObject, @unchecked Sendable {
+        /// The nearest distance (0: no limit).
+        open private(set) var minCenterCoordinateDistance: CLLocationDistance
+        /// The farthest distance (`MKMapCameraZoomDefault`, infinity: no limit).
+        open private(set) var maxCenterCoordinateDistance: CLLocationDistance
+
+        /// A range of these distances; nil when the nearest is beyond the farthest or either is negative.
+        public init?(minCenterCoordinateDistance: CLLocationDistance = 0, maxCenterCoordinateDistance: CLLocationDistance = .infinity) {
+            guard minCenterCoordinateDistance >= 0, maxCenterCoordinateDistance >= minCenterCoordinateDistance else { return nil }
+            self.minCenterCoordinateDistance = minCenterCoordinateDistance
+            self.maxCenterCoordinateDistance = maxCenterCoordinateDistance
+        }
+
+        /// A range with only a nearest distance.
+        public convenience init?(minCenterCoordinateDistance: CLLocationDistance) {
+            self.init(minCenterCoordinateDistance: minCenterCoordinateDistance, maxCenterCoordinateDistance: .infinity)
+        }
+
+        /// A range with only a farthest distance.
+        public convenience init?(maxCenterCoordinateDistance: CLLocationDistance) {
+            self.init(minCenterCoordinateDistance: 0, maxCenterCoordinateDistance: maxCenterCoordinateDistance)
+        }
+
+        /// No limit.
+        public override convenience init() { self.init(minCenterCoordinateDistance: 0, maxCenterCoordinateDistance: .infinity)! }
+    }
+
+    /// The part of the map a map view's camera may look at.
+    open class CameraBoundary: NSObject, @unchecked Sendable {
+        /// The region it keeps the centre in.
+        open private(set) var region: MKCoordinateRegion
+
+        /// A boundary keeping the camera's centre in `region`.
+        public init?(coordinateRegion region: MKCoordinateRegion) {
+            self.region = region
+        }
+    }
+
     /// Where the map is looked at from. Setting it keeps a copy (as Apple's `@NSCopying`
     /// property does) and moves the map's centre to the camera's.
     open var camera = MKMapCamera() {
