@@ -4,8 +4,10 @@ import Foundation
 // menus: at rest none shows, so each is accepted and changes nothing; its content is never built.
 
 nonisolated extension View {
-    /// Marks the view as refreshable (pull to refresh; never triggered at rest).
-    public func refreshable(action: @escaping @Sendable () async -> Void) -> some View { self }
+    /// Marks the view as refreshable (pull to refresh; never triggered at rest). The action
+    /// inherits the caller's actor, as `task`'s does: a view's body reads its main-actor state in
+    /// it (SwiftUI-WorkoutApp's Swift 6 target does, as Xcode compiles it).
+    public func refreshable(@_inheritActorContext action: @escaping @Sendable () async -> Void) -> some View { self }
 
     /// Adds swipe actions to a list row (revealed by a swipe; never at rest).
     public func swipeActions<T: View>(edge: HorizontalEdge = .trailing, allowsFullSwipe: Bool = true,
