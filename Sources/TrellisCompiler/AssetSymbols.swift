@@ -5,7 +5,8 @@ import TrellisProject
 /// which code written in Xcode 15 and later uses without declaring: `ColorResource` and
 /// `ImageResource` constants for every colour and image set (`Color(.brand)`, `Image(.avatar)`),
 /// and with `ASSETCATALOG_COMPILER_GENERATE_SWIFT_ASSET_SYMBOL_EXTENSIONS` the same names on
-/// `Color` and on `ShapeStyle` (`Color.brand`, `.foregroundStyle(.brand)`).
+/// `Color` and on `ShapeStyle` (`Color.brand`, `.foregroundStyle(.brand)`), and on UIKit's
+/// `UIColor` and `UIImage` (`UIColor.brand`, `UIImage.avatar`).
 ///
 /// A set's symbol is its name in lower camel case, less a trailing "Color" or "Image"
 /// ("AppGrayColor" → `appGray`, "brand-primary" → `brandPrimary`). A name that SwiftUI's own
@@ -46,6 +47,18 @@ enum AssetSymbols {
                 .map { "static var \($0.symbol): Color { Color(ColorResource.\($0.symbol)) }" } + namespaced)
             block("extension ShapeStyle where Self == Color", colors.filter { !colorNames.contains($0.symbol) && !shapeStyleNames.contains($0.symbol) }
                 .map { "static var \($0.symbol): Color { Color(ColorResource.\($0.symbol)) }" })
+            // And on UIKit's colours and images, where the module can import UIKit.
+            let uiColors = colors.filter { !uiColorNames.contains($0.symbol) }
+                .map { "static var \($0.symbol): UIKit.UIColor { UIKit.UIColor(resource: ColorResource.\($0.symbol)) }" }
+            let uiImages = symbols(Array(catalog.images.keys) + catalog.symbols, suffix: "Image")
+                .filter { catalog.images[$0.name] != nil && !uiImageNames.contains($0.symbol) }
+                .map { "static var \($0.symbol): UIKit.UIImage { UIKit.UIImage(resource: ImageResource.\($0.symbol)) }" }
+            if !uiColors.isEmpty || !uiImages.isEmpty {
+                lines.append("#if canImport(UIKit)\nimport UIKit")
+                block("extension UIKit.UIColor", uiColors)
+                block("extension UIKit.UIImage", uiImages)
+                lines.append("#endif")
+            }
         }
         return lines.joined(separator: "\n") + "\n"
     }
@@ -107,6 +120,19 @@ enum AssetSymbols {
     private static func literal(_ text: String) -> String {
         "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
     }
+
+    /// `UIColor`'s own class colours, which Xcode gives no extension.
+    static let uiColorNames: Set<String> = [
+        "black", "blue", "brown", "clear", "cyan", "darkGray", "gray", "green", "lightGray", "magenta", "orange", "purple", "red",
+        "white", "yellow", "darkText", "lightText", "label", "secondaryLabel", "tertiaryLabel", "quaternaryLabel", "link",
+        "placeholderText", "separator", "opaqueSeparator", "tintColor", "systemBackground", "secondarySystemBackground",
+        "tertiarySystemBackground", "systemGroupedBackground", "secondarySystemGroupedBackground", "tertiarySystemGroupedBackground",
+        "systemFill", "secondarySystemFill", "tertiarySystemFill", "quaternarySystemFill", "systemRed", "systemGreen", "systemBlue",
+        "systemOrange", "systemYellow", "systemPink", "systemPurple", "systemTeal", "systemIndigo", "systemBrown", "systemMint",
+        "systemCyan", "systemGray", "systemGray2", "systemGray3", "systemGray4", "systemGray5", "systemGray6",
+    ]
+    /// `UIImage`'s own class images.
+    static let uiImageNames: Set<String> = ["add", "remove", "actions", "checkmark", "strokedCheckmark"]
 
     /// `Color`'s own static colours.
     static let colorNames: Set<String> = ["black", "blue", "brown", "clear", "cyan", "gray", "green", "indigo", "mint", "orange",

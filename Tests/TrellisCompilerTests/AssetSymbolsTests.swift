@@ -31,8 +31,13 @@ import Testing
         // Sets in a namespace folder are in an enum of its name, on the resource type and on Color.
         #expect(withExtensions.contains("    enum Folder {\n        static let inner = ColorResource(name: \"Folder/Inner\", bundle: .main)\n    }"))
         #expect(withExtensions.contains("    enum Folder {\n        static var inner: Color { Color(ColorResource.Folder.inner) }\n    }"))
+        // And on UIKit's colours and images (SwiftUI-WorkoutApp's `tintColor = .accent`), less UIKit's own names.
+        #expect(withExtensions.contains("extension UIKit.UIColor {\n    static var appGray: UIKit.UIColor { UIKit.UIColor(resource: ColorResource.appGray) }"))
+        #expect(withExtensions.contains("static var background: UIKit.UIColor") && !withExtensions.contains("static var red: UIKit.UIColor"))
+        #expect(withExtensions.contains("extension UIKit.UIImage {\n    static var logo: UIKit.UIImage { UIKit.UIImage(resource: ImageResource.logo) }"))
         let resourcesOnly = AssetSymbols.declarations(catalog, extensions: false)
         #expect(resourcesOnly.contains("extension ColorResource") && !resourcesOnly.contains("extension Color {"))
+        #expect(!resourcesOnly.contains("UIKit"))
         #expect(AssetSymbols.declarations(AssetCatalog(), extensions: true).isEmpty)
     }
 

@@ -100,6 +100,16 @@ open class UIColor: NSObject, @unchecked Sendable {
         self.init(light: named.light, dark: named.dark ?? named.light, name: name)
     }
 
+    /// The colour of an asset catalog's colour set by its generated symbol
+    /// (`UIColor(resource: .brand)`, and Xcode's `UIColor.brand`); a name no catalog has is
+    /// the grey `Color("name")` draws for it.
+    /// - Parameter resource: The colour set.
+    public convenience init(resource: ColorResource) {
+        let named = AssetCatalogs.namedColor(resource.name)
+            ?? AssetCatalogs.NamedColor(light: Color.Resolved(red: 0.5, green: 0.5, blue: 0.5, opacity: 0.5), dark: nil)
+        self.init(light: named.light, dark: named.dark ?? named.light, name: resource.name)
+    }
+
     /// A colour from an asset catalog in a bundle (Linux: as `init(named:)`).
     /// - Parameters:
     ///   - name: The colour set's name.

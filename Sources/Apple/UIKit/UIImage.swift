@@ -145,6 +145,13 @@ open class UIImage: NSObject, @unchecked Sendable {
                   scale: scale)
     }
 
+    /// The image of an asset catalog's image set by its generated symbol
+    /// (`UIImage(resource: .avatar)`, and Xcode's `UIImage.avatar`); as `init(named:)`.
+    /// - Parameter resource: The image set.
+    public convenience init(resource: ImageResource) {
+        self.init(named: resource.name)!
+    }
+
     /// A named image in a bundle with traits (Linux: as `init(named:)`).
     /// - Parameters:
     ///   - name: The image's name.

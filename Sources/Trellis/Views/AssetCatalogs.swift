@@ -106,8 +106,8 @@ extension AssetCatalogs {
 
 /// An image in an asset catalog, named by the symbol Xcode generates for it (`Image(.avatar)`).
 public struct ImageResource: Hashable, @unchecked Sendable {
-    let name: String
-    let bundle: Bundle
+    package let name: String
+    package let bundle: Bundle
     /// The image named `name` in `bundle`.
     public init(name: String, bundle: Bundle) {
         self.name = name
@@ -117,8 +117,8 @@ public struct ImageResource: Hashable, @unchecked Sendable {
 
 /// A colour in an asset catalog, named by the symbol Xcode generates for it (`Color(.brand)`).
 public struct ColorResource: Hashable, @unchecked Sendable {
-    let name: String
-    let bundle: Bundle
+    package let name: String
+    package let bundle: Bundle
     /// The colour named `name` in `bundle`.
     public init(name: String, bundle: Bundle) {
         self.name = name
