@@ -79,3 +79,24 @@ import Testing
         #expect(ran)
     }
 }
+
+/// A view whose refresh reads its own main-actor state of a type that is not Sendable, as
+/// SwiftUI-WorkoutApp's parks list does in its Swift 6 target: this file compiling (Swift 6,
+/// complete checking) is the test, as `refreshable`'s action inherits the caller's actor.
+private struct ParksList: View {
+    enum Mode {
+        case added(list: [String])
+        case event(didSelect: (Int) -> Void)
+        var canRefresh: Bool { if case .added = self { true } else { false } }
+    }
+    let mode: Mode
+    @State private var parks: [String] = []
+
+    var body: some View {
+        List(parks, id: \.self) { Text($0) }
+            .refreshable {
+                guard mode.canRefresh else { return }
+                parks = []
+            }
+    }
+}
