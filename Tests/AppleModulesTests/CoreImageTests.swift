@@ -94,6 +94,19 @@ import UIKit
         #expect(row[0] < row[8] && row[8] < row[16] && row[16] < row[24], "\(row)")
     }
 
+    /// UIImageColors counts an image's colours from its bytes: `CFDataGetBytePtr(cgImage.dataProvider!.data)`,
+    /// `bytesPerRow` a row, four bytes a pixel, red first, valid while the image lives.
+    @Test func anImagesDataProviderHoldsItsPixels() throws {
+        let left = Self.patch(CIColor(red: 1, green: 0, blue: 0), width: 2, height: 3)
+        let right = Self.patch(CIColor(red: 0, green: 0, blue: 1), width: 2, height: 3).transformed(by: CGAffineTransform(translationX: 2, y: 0))
+        let cg = try #require(CIContext().createCGImage(right.composited(over: left), from: CGRect(x: 0, y: 0, width: 4, height: 3)))
+        let provider = try #require(cg.dataProvider)
+        #expect(cg.dataProvider === provider && CFDataGetLength(provider.data!) == cg.bytesPerRow * cg.height)
+        let bytes = try #require(CFDataGetBytePtr(provider.data))
+        let first = (0..<4).map { bytes[$0] }, last = (0..<4).map { bytes[(2 * cg.bytesPerRow) + 3 * 4 + $0] }
+        #expect(first == [255, 0, 0, 255] && last == [0, 0, 255, 255], "\(first) \(last)")
+    }
+
     @Test func aUIKitImageBecomesACoreImageImageOfItsPixels() throws {
         let red = try #require(CIContext().createCGImage(Self.patch(CIColor(red: 1, green: 0, blue: 0), width: 6, height: 4),
                                                          from: CGRect(x: 0, y: 0, width: 6, height: 4)))
