@@ -25,6 +25,8 @@ import Synchronization
         /// The template of each symbol set that has one (its SVG), read when first drawn.
         var symbolFiles: [String: URL] = [:]
         var symbolTemplates: [String: String] = [:]
+        /// Glyphs drawn from them, by name and weight: a list's rows ask for the same one often.
+        var symbolGlyphs: [String: SymbolGlyph?] = [:]
         var imageFolder: URL?
         var registered = false
     }
@@ -45,13 +47,18 @@ import Synchronization
     /// The glyph of the catalog's symbol set `name` at a font weight, from its template; nil when
     /// no catalog has it or its template cannot be read (then it is drawn as a placeholder).
     static func customSymbol(named name: String, weight: Int) -> SymbolGlyph? {
+        let key = "\(name)|\(weight)"
         let template: String? = contents.withLock { contents in
+            guard contents.symbolGlyphs[key] == nil else { return nil }
             if let text = contents.symbolTemplates[name] { return text }
             guard let url = contents.symbolFiles[name], let text = try? String(contentsOf: url, encoding: .utf8) else { return nil }
             contents.symbolTemplates[name] = text
             return text
         }
-        return template.flatMap { CustomSymbolTemplate.glyph(named: name, template: $0, weight: weight) }
+        guard let template else { return contents.withLock { $0.symbolGlyphs[key] ?? nil } }
+        let glyph = CustomSymbolTemplate.glyph(named: name, template: template, weight: weight)
+        contents.withLock { $0.symbolGlyphs[key] = .some(glyph) }
+        return glyph
     }
 
     /// The folder the catalogs' image sets are linked in as `name@Nx.ext` (`UIImage(named:)`
