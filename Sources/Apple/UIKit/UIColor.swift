@@ -375,6 +375,9 @@ extension Color {
     }
 
     /// SwiftUI's colour of a UIKit colour (the older spelling): `Color(.systemBackground)`.
+    /// Disfavoured, so that `Color(.brand)` is the catalog's colour resource where the asset
+    /// symbols also give `UIColor.brand`, as in Xcode.
     /// - Parameter color: The UIKit colour.
+    @_disfavoredOverload
     public init(_ color: UIColor) { self.init(uiColor: color) }
 }
