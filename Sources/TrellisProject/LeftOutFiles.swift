@@ -62,7 +62,7 @@ extension ModuleFinder {
         try leaveOutUsers(of: leftOut.map { ($0, $0.declares, "") }, kept: &kept, leftOut: &leftOut)
         var dependencies = try localImports(of: kept, in: folder)
         let further = leftOutImports(kept: kept, leftOut: leftOut)
-        dependencies += further.filter { name in !dependencies.contains(name) && !isProvided(name) && !ToolchainModules.names.contains(name) }
+        dependencies += further.filter { name in !dependencies.contains(name) && isLocal(name) }
         return ModuleImports(files: kept, dependencies: dependencies, leftOut: leftOut, leftOutImports: further)
     }
 

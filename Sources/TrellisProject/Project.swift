@@ -430,15 +430,21 @@ struct ModuleFinder {
     /// How the compile decides `#if`s: `canImport` is true of what the project or Trellis has.
     var conditions: CompilationConditions {
         CompilationConditions { name in
-            switch source(of: name, importedAt: Diagnostic(file: "", line: 0, column: 0, message: "")) {
+            switch source(of: name) {
             case .provided, .local: return true
             case .unavailable, .unknown: return false
             }
         }
     }
 
-    /// Where module `name`, imported at `place`, comes from.
-    func source(of name: String, importedAt place: Diagnostic) -> ImportSource {
+    /// Whether module `name` is one of the project's.
+    func isLocal(_ name: String) -> Bool {
+        if case .local = source(of: name) { return true }
+        return false
+    }
+
+    /// Where module `name`, imported at `place`, comes from (`place` locates only an unavailable one's message).
+    func source(of name: String, importedAt place: Diagnostic = Diagnostic(file: "", line: 0, column: 0, message: "")) -> ImportSource {
         func at(_ message: String) -> ImportSource {
             .unavailable(Diagnostic(file: place.file, line: place.line, column: place.column, message: message))
         }
