@@ -93,6 +93,8 @@ extension ModuleFinder {
     /// The modules that the `leftOut` files import, Trellis gives or the project has, and the
     /// `kept` files do not import (`ProjectModule.leftOutImports`).
     func leftOutImports(kept: [String], leftOut: [LeftOutFile]) -> [String] {
+        // Without left-out files there is nothing to read: the kept files' imports are not read again.
+        guard !leftOut.isEmpty else { return [] }
         let kept = Set(kept.flatMap { ImportScanner.imports(inFile: $0, conditions: conditions).map(\.name) })
         var found: [String] = []
         for file in leftOut {
