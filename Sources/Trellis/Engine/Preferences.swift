@@ -205,6 +205,15 @@ public struct Anchor<Value> {
 
 extension Anchor: Sendable where Value: Sendable {}
 
+extension Anchor where Value == CGRect {
+    /// An anchor of a rectangle known in window coordinates (a chart's plot area, for `ChartProxy`).
+    /// - Parameter global: The rectangle in window coordinates.
+    /// - Returns: The anchor.
+    package static func globalRect(_ global: CGRect) -> Anchor<CGRect> {
+        Anchor(global: global) { v, o in v.offsetBy(dx: -o.x, dy: -o.y) }
+    }
+}
+
 extension Anchor: Equatable where Value: Equatable {
     /// Whether two anchors resolve to the same value in window coordinates.
     public static func == (a: Anchor, b: Anchor) -> Bool { a.global == b.global }

@@ -24,6 +24,9 @@ public nonisolated struct _LocatedView<Content: View>: View, PrimitiveView {
         self.column = column
     }
 
+    /// The view as written, without its location (what `Chart` reads of its marks).
+    package var locatedContent: Content { content }
+
     func makeNodes(_ ctx: ResolveContext, into nodes: inout [Node]) {
         guard let box = sourceBox(ctx.environment) else { return ctx.resolve(content, into: &nodes) }
         let start = nodes.count

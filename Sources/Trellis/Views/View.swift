@@ -161,6 +161,10 @@ public nonisolated struct _ConditionalContent<TrueContent: View, FalseContent: V
         case let .falseContent(v): ctx.identified("else").resolve(v, into: &nodes)
         }
     }
+    /// The branch taken: the `if`'s content, or nil when the `else` was taken (what `Chart` reads).
+    package var trueBranch: TrueContent? { if case let .trueContent(v) = storage { v } else { nil } }
+    /// The branch taken: the `else`'s content, or nil when the `if` was taken.
+    package var falseBranch: FalseContent? { if case let .falseContent(v) = storage { v } else { nil } }
 }
 
 /// Runs `work` on `value`, which SwiftUI runs on the main actor (a body, a style's `makeBody`, a preview),
