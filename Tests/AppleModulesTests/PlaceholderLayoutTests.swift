@@ -7,7 +7,8 @@ import Testing
 import Trellis
 
 /// The views Trellis draws as placeholders lay out as the real ones: flexible on both axes,
-/// 10 points on an axis proposed nil; PhotosPicker as the button it is.
+/// 10 points on an axis proposed nil; PhotosPicker as the button it is. `Chart`, drawn for real
+/// (ChartsDrawingTests), keeps that layout.
 @Suite struct PlaceholderLayoutTests {
     struct Sale: Identifiable { let id: Int; let value: Double }
 
@@ -45,7 +46,8 @@ import Trellis
     /// between x values over the plot's height, rectangles between y values at an x, areas between
     /// two y values per series, masks, annotations, date bins for the axis, an axis label of its
     /// own text, an `if` in the axis content, and an automatic domain without zero. It compiles
-    /// (the point: each of these stopped the app's module) and lays out as the placeholder does.
+    /// (the point: each of these stopped the app's module) and fills its frame, as the
+    /// placeholder did.
     @Test func aForecastChartsAPICompilesAndFillsItsFrame() {
         struct Hour: Identifiable { let date: Date; let degrees: Double; var id: Date { date } }
         let start = Date(timeIntervalSinceReferenceDate: 0)

@@ -1,14 +1,34 @@
-// `import Charts` on Linux: `Chart` drawn as a placeholder that lays out as a chart does, with
-// the marks, plottable values, mark modifiers and chart modifiers apps write. Marks are kept,
-// not drawn.
+// `import Charts` on Linux: `Chart` reads its marks (through the content's `_collectMarks`),
+// computes its scales (ChartScales.swift) and draws marks, axes and legend as views a layout of
+// its own places (ChartLayout.swift).
 import Foundation
 import Trellis
 
 /// Something a chart shows: a mark, or a group of marks.
 ///
 /// Linux: every kind of chart content is also a `View` that draws nothing, so `ForEach` (a view)
-/// can build marks from data as it does on iOS; chart content is never drawn.
-public protocol ChartContent: View {}
+/// can build marks from data as it does on iOS; `Chart` reads the marks through
+/// `_collectMarks(into:)` and draws them.
+public protocol ChartContent: View {
+    /// Appends the marks this content stands for, in order (Trellis: how `Chart` reads its
+    /// content; content of an app's own reads its `body`).
+    /// - Parameter marks: The marks read so far.
+    func _collectMarks(into marks: inout _ChartMarks)
+}
+
+extension ChartContent {
+    /// The marks of the content's body, when the body is chart content (an app's own content).
+    /// - Parameter marks: The marks read so far.
+    public func _collectMarks(into marks: inout _ChartMarks) {
+        if let content = body as? any ChartContent { content._collectMarks(into: &marks) }
+    }
+}
+
+/// The marks a chart's content stands for, as `Chart` reads them (Trellis only).
+public struct _ChartMarks {
+    var marks: [MarkRecord] = []
+    init() {}
+}
 
 /// Combines the statements of a `Chart { … }` block.
 @resultBuilder
@@ -37,11 +57,15 @@ public enum ChartContentBuilder {
     /// The first branch of an `if`/`else`.
     /// - Parameter first: The branch's content.
     /// - Returns: The content.
-    public static func buildEither<T: ChartContent, F: ChartContent>(first: T) -> BuilderConditional<T, F> { BuilderConditional() }
+    public static func buildEither<T: ChartContent, F: ChartContent>(first: T) -> BuilderConditional<T, F> {
+        BuilderConditional(storage: .first(first))
+    }
     /// The second branch of an `if`/`else`.
     /// - Parameter second: The branch's content.
     /// - Returns: The content.
-    public static func buildEither<T: ChartContent, F: ChartContent>(second: F) -> BuilderConditional<T, F> { BuilderConditional() }
+    public static func buildEither<T: ChartContent, F: ChartContent>(second: F) -> BuilderConditional<T, F> {
+        BuilderConditional(storage: .second(second))
+    }
     /// Content of an `if #available` block.
     /// - Parameter content: The content.
     /// - Returns: The same content.
@@ -52,12 +76,28 @@ public enum ChartContentBuilder {
 public nonisolated struct BuilderEmpty: ChartContent {
     /// Nothing is drawn.
     public var body: some View { EmptyView() }
+    /// No marks.
+    /// - Parameter marks: The marks read so far.
+    public func _collectMarks(into marks: inout _ChartMarks) {}
 }
 
 /// One of two branches of chart content.
 public nonisolated struct BuilderConditional<T: ChartContent, F: ChartContent>: ChartContent {
+    enum Storage {
+        case first(T)
+        case second(F)
+    }
+    let storage: Storage
     /// Nothing is drawn.
     public var body: some View { EmptyView() }
+    /// The marks of the branch taken.
+    /// - Parameter marks: The marks read so far.
+    @MainActor public func _collectMarks(into marks: inout _ChartMarks) {
+        switch storage {
+        case let .first(content): content._collectMarks(into: &marks)
+        case let .second(content): content._collectMarks(into: &marks)
+        }
+    }
 }
 
 /// Several pieces of chart content in a row.
@@ -65,17 +105,61 @@ public nonisolated struct TupleChartContent<Value>: ChartContent {
     let value: Value
     /// Nothing is drawn.
     public var body: some View { EmptyView() }
+    /// The marks of each piece, in order.
+    /// - Parameter marks: The marks read so far.
+    @MainActor public func _collectMarks(into marks: inout _ChartMarks) {
+        for child in Mirror(reflecting: value).children {
+            (child.value as? any ChartContent)?._collectMarks(into: &marks)
+        }
+    }
 }
 
 /// Chart content with a mark modifier applied.
 public nonisolated struct _ModifiedChartContent<Content: ChartContent>: ChartContent {
     let content: Content
+    let modify: (inout MarkRecord) -> Void
     /// Nothing is drawn.
     public var body: some View { EmptyView() }
+    /// The content's marks, modified.
+    /// - Parameter marks: The marks read so far.
+    @MainActor public func _collectMarks(into marks: inout _ChartMarks) {
+        let start = marks.marks.count
+        content._collectMarks(into: &marks)
+        for i in start..<marks.marks.count { modify(&marks.marks[i]) }
+    }
 }
 
 nonisolated extension Optional: ChartContent where Wrapped: ChartContent {}
 nonisolated extension ForEach: ChartContent where Content: ChartContent {}
+
+extension Optional where Wrapped: ChartContent {
+    /// The marks of the content, if any.
+    /// - Parameter marks: The marks read so far.
+    @MainActor public func _collectMarks(into marks: inout _ChartMarks) { self?._collectMarks(into: &marks) }
+}
+
+extension ForEach where Content: ChartContent {
+    /// The marks of each element, in the data's order.
+    /// - Parameter marks: The marks read so far.
+    @MainActor public func _collectMarks(into marks: inout _ChartMarks) {
+        for element in data { content(element)._collectMarks(into: &marks) }
+    }
+}
+
+extension _LocatedView where Content: ChartContent {
+    /// The marks of the content as written.
+    /// - Parameter marks: The marks read so far.
+    @MainActor public func _collectMarks(into marks: inout _ChartMarks) { locatedContent._collectMarks(into: &marks) }
+}
+
+extension _ConditionalContent where TrueContent: ChartContent, FalseContent: ChartContent {
+    /// The marks of the branch taken.
+    /// - Parameter marks: The marks read so far.
+    @MainActor public func _collectMarks(into marks: inout _ChartMarks) {
+        trueBranch?._collectMarks(into: &marks)
+        falseBranch?._collectMarks(into: &marks)
+    }
+}
 
 // Marks from data, several per element (`ForEach(ranges, id: \.lowerBound) { range in
 // RectangleMark(…); if … { RuleMark(…) } }`): Charts' own initializers, whose closures build
@@ -116,17 +200,24 @@ extension ForEach where Content: ChartContent, Data == Range<Int>, ID == Int {
 nonisolated extension _LocatedView: ChartContent where Content: ChartContent {}
 nonisolated extension _ConditionalContent: ChartContent where TrueContent: ChartContent, FalseContent: ChartContent {}
 
-/// A chart, drawn as a placeholder.
+/// A chart: marks over scales, with axes and a legend, as Swift Charts draws it.
 ///
-/// Linux: a light grey rounded rectangle captioned "Chart", flexible on both axes like Swift
-/// Charts' chart: it takes the size it is offered, and 10 points on an axis proposed nil (give
-/// it a frame in a scroll view). Marks, scales, axes and legends are accepted and not drawn. One
-/// warning per process: "Chart is drawn as a placeholder (Charts is not available on Linux)".
+/// Linux: flexible on both axes like Swift Charts' chart: it takes the size it is offered, and
+/// 10 points on an axis proposed nil (give it a frame in a scroll view). Its marks are read from
+/// its content, its scales, axes and legend computed from them and the chart modifiers
+/// (ChartScales.swift, ChartPlan.swift), and drawn as shapes and texts that `ChartLayout`
+/// places around a plot area shrunk by the labels' measured sizes. What is not drawn is named
+/// once per process on standard error ("… is not drawn on Linux").
 public nonisolated struct Chart<Content: ChartContent>: View {
     let content: Content
+    @Environment(\.chartConfiguration) private var configuration
 
-    /// The placeholder.
-    public var body: some View { FrameworkPlaceholder("Chart", framework: "Charts") }
+    /// The marks, axes and legend, placed by the chart's layout.
+    @MainActor public var body: some View {
+        var marks = _ChartMarks()
+        content._collectMarks(into: &marks)
+        return ChartPlan(marks: marks.marks, configuration: configuration).view
+    }
 
     /// A chart of marks: `Chart { BarMark(…) ; RuleMark(…) }`.
     /// - Parameter content: The marks.
@@ -151,351 +242,4 @@ public nonisolated struct Chart<Content: ChartContent>: View {
     where Content == ForEach<Data, ID, C> {
         self.content = ForEach(data, id: id, content: content)
     }
-}
-
-// MARK: - Values
-
-/// A type whose values a chart can plot: numbers, strings and dates (and enums of them).
-public protocol Plottable {
-    /// The primitive type the value is plotted as.
-    associatedtype PrimitivePlottable: Plottable
-    /// The value as a primitive.
-    var primitivePlottable: PrimitivePlottable { get }
-    /// A value from a primitive.
-    /// - Parameter primitivePlottable: The primitive.
-    init?(primitivePlottable: PrimitivePlottable)
-}
-
-extension Plottable where Self: RawRepresentable, RawValue: Plottable {
-    /// The raw value's primitive: enums with plottable raw values are plottable as they are.
-    public var primitivePlottable: RawValue.PrimitivePlottable { rawValue.primitivePlottable }
-    /// A value from its raw value's primitive.
-    /// - Parameter primitivePlottable: The primitive.
-    public init?(primitivePlottable: RawValue.PrimitivePlottable) {
-        guard let raw = RawValue(primitivePlottable: primitivePlottable) else { return nil }
-        self.init(rawValue: raw)
-    }
-}
-
-/// Plottable types that are their own primitives.
-public protocol _PrimitivePlottable: Plottable where PrimitivePlottable == Self {}
-
-extension _PrimitivePlottable {
-    /// The value itself.
-    public var primitivePlottable: Self { self }
-    /// The value itself.
-    /// - Parameter primitivePlottable: The value.
-    public init?(primitivePlottable: Self) { self = primitivePlottable }
-}
-
-extension String: _PrimitivePlottable {}
-extension Int: _PrimitivePlottable {}
-extension Int8: _PrimitivePlottable {}
-extension Int16: _PrimitivePlottable {}
-extension Int32: _PrimitivePlottable {}
-extension Int64: _PrimitivePlottable {}
-extension UInt: _PrimitivePlottable {}
-extension UInt8: _PrimitivePlottable {}
-extension UInt16: _PrimitivePlottable {}
-extension UInt32: _PrimitivePlottable {}
-extension UInt64: _PrimitivePlottable {}
-extension Double: _PrimitivePlottable {}
-extension Float: _PrimitivePlottable {}
-extension CGFloat: _PrimitivePlottable {}
-extension Decimal: _PrimitivePlottable {}
-extension Date: _PrimitivePlottable {}
-
-/// A value a mark plots on a channel (x, y, angle, colour), with its label: `.value("Month", month)`.
-public struct PlottableValue<Value: Plottable> {
-    let label: String
-    let value: Value?
-
-    /// A value with a label.
-    /// - Parameters:
-    ///   - label: The channel's label (axis title, legend).
-    ///   - value: The value.
-    /// - Returns: The plottable value.
-    public static func value(_ label: LocalizedStringKey, _ value: Value) -> PlottableValue<Value> { PlottableValue(label: "", value: value) }
-    /// A value with a label string.
-    /// - Parameters:
-    ///   - label: The label.
-    ///   - value: The value.
-    /// - Returns: The plottable value.
-    @_disfavoredOverload
-    public static func value<S: StringProtocol>(_ label: S, _ value: Value) -> PlottableValue<Value> {
-        PlottableValue(label: String(label), value: value)
-    }
-    /// A value with a label text.
-    /// - Parameters:
-    ///   - label: The label.
-    ///   - value: The value.
-    /// - Returns: The plottable value.
-    public static func value(_ label: Text, _ value: Value) -> PlottableValue<Value> { PlottableValue(label: "", value: value) }
-}
-
-extension PlottableValue where Value == Date {
-    /// A date binned to a calendar unit: `.value("Day", date, unit: .day)`.
-    /// - Parameters:
-    ///   - label: The label.
-    ///   - value: The date.
-    ///   - unit: The unit the dates are grouped by.
-    ///   - calendar: The calendar.
-    /// - Returns: The plottable value.
-    public static func value(_ label: LocalizedStringKey, _ value: Date, unit: Calendar.Component,
-                             calendar: Calendar = .current) -> PlottableValue<Date> { PlottableValue(label: "", value: value) }
-    /// A date binned to a calendar unit, with a label string.
-    /// - Parameters:
-    ///   - label: The label.
-    ///   - value: The date.
-    ///   - unit: The unit the dates are grouped by.
-    ///   - calendar: The calendar.
-    /// - Returns: The plottable value.
-    @_disfavoredOverload
-    public static func value<S: StringProtocol>(_ label: S, _ value: Date, unit: Calendar.Component,
-                                                calendar: Calendar = .current) -> PlottableValue<Date> {
-        PlottableValue(label: String(label), value: value)
-    }
-}
-
-/// A size of a mark: automatic, fixed in points, a ratio of the available step, or an inset.
-public struct MarkDimension: ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral, Sendable {
-    let value: Double
-    /// The chart decides.
-    public static let automatic = MarkDimension(value: .nan)
-    /// A fixed size in points.
-    /// - Parameter value: The size.
-    /// - Returns: The dimension.
-    public static func fixed(_ value: CGFloat) -> MarkDimension { MarkDimension(value: Double(value)) }
-    /// A fraction of the step between values (0...1).
-    /// - Parameter value: The fraction.
-    /// - Returns: The dimension.
-    public static func ratio(_ value: Double) -> MarkDimension { MarkDimension(value: value) }
-    /// The step less an inset in points.
-    /// - Parameter value: The inset.
-    /// - Returns: The dimension.
-    public static func inset(_ value: CGFloat) -> MarkDimension { MarkDimension(value: Double(value)) }
-    init(value: Double) { self.value = value }
-    /// A fixed size from an integer literal.
-    /// - Parameter value: The size in points.
-    public init(integerLiteral value: Int) { self.value = Double(value) }
-    /// A fixed size from a floating-point literal.
-    /// - Parameter value: The size in points.
-    public init(floatLiteral value: Double) { self.value = value }
-}
-
-/// How marks at the same position stack.
-public struct MarkStackingMethod: Equatable, Sendable {
-    let name: String
-    /// One on top of another.
-    public static let standard = MarkStackingMethod(name: "standard")
-    /// Stacked to fill the whole range.
-    public static let normalized = MarkStackingMethod(name: "normalized")
-    /// Stacked around the middle.
-    public static let center = MarkStackingMethod(name: "center")
-    /// Not stacked.
-    public static let unstacked = MarkStackingMethod(name: "unstacked")
-}
-
-/// How a line or area joins its points.
-public struct InterpolationMethod: Equatable, Sendable {
-    let name: String
-    /// Straight segments.
-    public static let linear = InterpolationMethod(name: "linear")
-    /// A Catmull–Rom spline.
-    public static let catmullRom = InterpolationMethod(name: "catmullRom")
-    /// A cardinal spline.
-    public static let cardinal = InterpolationMethod(name: "cardinal")
-    /// A monotone cubic curve.
-    public static let monotone = InterpolationMethod(name: "monotone")
-    /// Steps at each point's start.
-    public static let stepStart = InterpolationMethod(name: "stepStart")
-    /// Steps at each point's middle.
-    public static let stepCenter = InterpolationMethod(name: "stepCenter")
-    /// Steps at each point's end.
-    public static let stepEnd = InterpolationMethod(name: "stepEnd")
-}
-
-/// The shape of a point mark's symbol.
-public struct BasicChartSymbolShape: Equatable, Sendable {
-    let name: String
-    /// A circle.
-    public static let circle = BasicChartSymbolShape(name: "circle")
-    /// A square.
-    public static let square = BasicChartSymbolShape(name: "square")
-    /// A triangle.
-    public static let triangle = BasicChartSymbolShape(name: "triangle")
-    /// A diamond.
-    public static let diamond = BasicChartSymbolShape(name: "diamond")
-    /// A pentagon.
-    public static let pentagon = BasicChartSymbolShape(name: "pentagon")
-    /// A plus sign.
-    public static let plus = BasicChartSymbolShape(name: "plus")
-    /// A cross.
-    public static let cross = BasicChartSymbolShape(name: "cross")
-    /// An asterisk.
-    public static let asterisk = BasicChartSymbolShape(name: "asterisk")
-}
-
-/// Where an annotation sits relative to its mark.
-public struct AnnotationPosition: Equatable, Sendable {
-    let name: String
-    /// The chart decides.
-    public static let automatic = AnnotationPosition(name: "automatic")
-    /// Above.
-    public static let top = AnnotationPosition(name: "top")
-    /// Below.
-    public static let bottom = AnnotationPosition(name: "bottom")
-    /// Before.
-    public static let leading = AnnotationPosition(name: "leading")
-    /// After.
-    public static let trailing = AnnotationPosition(name: "trailing")
-    /// Over the mark.
-    public static let overlay = AnnotationPosition(name: "overlay")
-    /// Above and before.
-    public static let topLeading = AnnotationPosition(name: "topLeading")
-    /// Above and after.
-    public static let topTrailing = AnnotationPosition(name: "topTrailing")
-    /// Below and before.
-    public static let bottomLeading = AnnotationPosition(name: "bottomLeading")
-    /// Below and after.
-    public static let bottomTrailing = AnnotationPosition(name: "bottomTrailing")
-}
-
-// MARK: - Mark modifiers
-
-nonisolated extension ChartContent {
-    /// Fills or strokes the marks with a style.
-    /// - Parameter style: The colour or gradient.
-    /// - Returns: The marks.
-    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> _ModifiedChartContent<Self> { _ModifiedChartContent(content: self) }
-    /// Colours the marks by a value, with a legend.
-    /// - Parameter value: The value that picks the colour.
-    /// - Returns: The marks.
-    public func foregroundStyle<D: Plottable>(by value: PlottableValue<D>) -> _ModifiedChartContent<Self> {
-        _ModifiedChartContent(content: self)
-    }
-    /// Chooses the marks' symbol by a value.
-    /// - Parameter value: The value that picks the symbol.
-    /// - Returns: The marks.
-    public func symbol<D: Plottable>(by value: PlottableValue<D>) -> _ModifiedChartContent<Self> { _ModifiedChartContent(content: self) }
-    /// Sets the marks' symbol.
-    /// - Parameter symbol: The shape.
-    /// - Returns: The marks.
-    public func symbol(_ symbol: BasicChartSymbolShape) -> _ModifiedChartContent<Self> { _ModifiedChartContent(content: self) }
-    /// Sets the marks' symbol to a view.
-    /// - Parameter symbol: The view.
-    /// - Returns: The marks.
-    public func symbol<V: View>(@ViewBuilder symbol: () -> V) -> _ModifiedChartContent<Self> { _ModifiedChartContent(content: self) }
-    /// Sets the size of the marks' symbols.
-    /// - Parameter size: The area in square points.
-    /// - Returns: The marks.
-    public func symbolSize(_ size: CGFloat) -> _ModifiedChartContent<Self> { _ModifiedChartContent(content: self) }
-    /// Sizes the marks' symbols by a value.
-    /// - Parameter value: The value that picks the size.
-    /// - Returns: The marks.
-    public func symbolSize<D: Plottable>(by value: PlottableValue<D>) -> _ModifiedChartContent<Self> {
-        _ModifiedChartContent(content: self)
-    }
-    /// Places the marks side by side by a value.
-    /// - Parameters:
-    ///   - value: The value that picks the position.
-    ///   - axis: The axis to arrange along.
-    ///   - span: The width of the group.
-    /// - Returns: The marks.
-    public func position<P: Plottable>(by value: PlottableValue<P>, axis: Axis? = nil,
-                                       span: MarkDimension = .automatic) -> _ModifiedChartContent<Self> {
-        _ModifiedChartContent(content: self)
-    }
-    /// Sets how lines and areas join their points.
-    /// - Parameter method: The interpolation.
-    /// - Returns: The marks.
-    public func interpolationMethod(_ method: InterpolationMethod) -> _ModifiedChartContent<Self> { _ModifiedChartContent(content: self) }
-    /// Sets the stroke of lines and rules.
-    /// - Parameter style: The stroke style.
-    /// - Returns: The marks.
-    public func lineStyle(_ style: StrokeStyle) -> _ModifiedChartContent<Self> { _ModifiedChartContent(content: self) }
-    /// Rounds the marks' corners.
-    /// - Parameters:
-    ///   - cornerRadius: The radius.
-    ///   - style: The corner style.
-    /// - Returns: The marks.
-    public func cornerRadius(_ cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) -> _ModifiedChartContent<Self> {
-        _ModifiedChartContent(content: self)
-    }
-    /// Sets the marks' opacity.
-    /// - Parameter value: The opacity, 0...1.
-    /// - Returns: The marks.
-    public func opacity(_ value: Double) -> _ModifiedChartContent<Self> { _ModifiedChartContent(content: self) }
-    /// Moves the marks.
-    /// - Parameters:
-    ///   - x: The horizontal offset.
-    ///   - y: The vertical offset.
-    /// - Returns: The marks.
-    public func offset(x: CGFloat = 0, y: CGFloat = 0) -> _ModifiedChartContent<Self> { _ModifiedChartContent(content: self) }
-    /// Orders overlapping marks.
-    /// - Parameter value: Higher draws on top.
-    /// - Returns: The marks.
-    public func zIndex(_ value: Double) -> _ModifiedChartContent<Self> { _ModifiedChartContent(content: self) }
-    /// Adds a view next to each mark.
-    /// - Parameters:
-    ///   - position: Where it sits.
-    ///   - alignment: How it aligns there.
-    ///   - spacing: The distance from the mark.
-    ///   - content: The view.
-    /// - Returns: The marks.
-    public func annotation<C: View>(position: AnnotationPosition = .automatic, alignment: Alignment = .center, spacing: CGFloat? = nil,
-                                    @ViewBuilder content: () -> C) -> _ModifiedChartContent<Self> {
-        _ModifiedChartContent(content: self)
-    }
-    /// Sets the marks' accessibility label.
-    /// - Parameter label: The label.
-    /// Masks the marks with other marks (accepted: the chart is a placeholder).
-    /// - Parameter content: The mask.
-    /// - Returns: The marks.
-    public func mask<C: ChartContent>(@ChartContentBuilder content: () -> C) -> _ModifiedChartContent<Self> { _ModifiedChartContent(content: self) }
-    /// Blurs the marks (accepted).
-    /// - Parameter radius: The blur's radius.
-    /// - Returns: The marks.
-    public func blur(radius: CGFloat) -> _ModifiedChartContent<Self> { _ModifiedChartContent(content: self) }
-    /// Shadows the marks (accepted).
-    /// - Parameters:
-    ///   - color: The shadow's colour.
-    ///   - radius: Its blur radius.
-    ///   - x: Its horizontal offset.
-    ///   - y: Its vertical offset.
-    /// - Returns: The marks.
-    public func shadow(color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0)
-        -> _ModifiedChartContent<Self> { _ModifiedChartContent(content: self) }
-    /// Whether the marks' gradients span the plot area rather than each mark (accepted).
-    /// - Parameter aligns: Whether they do.
-    /// - Returns: The marks.
-    public func alignsMarkStylesWithPlotArea(_ aligns: Bool = true) -> _ModifiedChartContent<Self> { _ModifiedChartContent(content: self) }
-    /// - Returns: The marks.
-    public func accessibilityLabel(_ label: Text) -> _ModifiedChartContent<Self> { _ModifiedChartContent(content: self) }
-    /// Sets the marks' accessibility label.
-    /// - Parameter label: The label.
-    /// - Returns: The marks.
-    public func accessibilityLabel(_ label: LocalizedStringKey) -> _ModifiedChartContent<Self> { _ModifiedChartContent(content: self) }
-    /// Sets the marks' accessibility label from a string.
-    /// - Parameter label: The label.
-    /// - Returns: The marks.
-    @_disfavoredOverload
-    public func accessibilityLabel<S: StringProtocol>(_ label: S) -> _ModifiedChartContent<Self> { _ModifiedChartContent(content: self) }
-    /// Sets the marks' accessibility value.
-    /// - Parameter value: The value.
-    /// - Returns: The marks.
-    public func accessibilityValue(_ value: Text) -> _ModifiedChartContent<Self> { _ModifiedChartContent(content: self) }
-    /// Sets the marks' accessibility value.
-    /// - Parameter value: The value.
-    /// - Returns: The marks.
-    public func accessibilityValue(_ value: LocalizedStringKey) -> _ModifiedChartContent<Self> { _ModifiedChartContent(content: self) }
-    /// Sets the marks' accessibility value from a string.
-    /// - Parameter value: The value.
-    /// - Returns: The marks.
-    @_disfavoredOverload
-    public func accessibilityValue<S: StringProtocol>(_ value: S) -> _ModifiedChartContent<Self> { _ModifiedChartContent(content: self) }
-    /// Hides the marks from accessibility.
-    /// - Parameter hidden: Whether they are hidden.
-    /// - Returns: The marks.
-    public func accessibilityHidden(_ hidden: Bool) -> _ModifiedChartContent<Self> { _ModifiedChartContent(content: self) }
 }
