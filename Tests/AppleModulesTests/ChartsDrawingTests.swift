@@ -330,4 +330,70 @@ import TrellisCairo
         let gap = try #require(image.pixel(x: 50, y: 25))
         #expect(gap.red == 255 && gap.green == 255 && gap.blue == 255, "\(gap)")
     }
+    /// A rectangle masked by areas is drawn over the plot, clipped to them.
+    @Test func maskedRectangleIsClippedToTheAreas() throws {
+        let t = layout(Chart {
+            RectangleMark(xStart: .value("X", 1.0), xEnd: .value("X", 3.0))
+                .mask {
+                    ForEach([0.0, 2.0, 4.0], id: \.self) { x in
+                        AreaMark(x: .value("X", x), yStart: .value("Y", 0.0), yEnd: .value("Y", x == 2 ? 4.0 : 0.0))
+                    }
+                }
+        }.chartXAxis(.hidden).chartYAxis(.hidden).chartXScale(domain: 0...4).chartYScale(domain: 0...4), 200, 100)
+        // The node covers the plot; what is painted is the rectangle's 100 points inside the
+        // triangle the mask's area makes (apex at x 100, y 0).
+        expectRect(nodes(t, "RectangleMark").first, 0, 0, 200, 100)
+        _ = CairoBackend.backend()
+        let image = try PNGRenderer.image(Chart {
+            RectangleMark(xStart: .value("X", 1.0), xEnd: .value("X", 3.0))
+                .foregroundStyle(.red)
+                .mask {
+                    ForEach([0.0, 2.0, 4.0], id: \.self) { x in
+                        AreaMark(x: .value("X", x), yStart: .value("Y", 0.0), yEnd: .value("Y", x == 2 ? 4.0 : 0.0))
+                    }
+                }
+        }.chartXAxis(.hidden).chartYAxis(.hidden).chartXScale(domain: 0...4).chartYScale(domain: 0...4).background(Color.white),
+            size: CGSize(width: 200, height: 100))
+        // Inside both: red; inside the rectangle above the triangle's side: white.
+        #expect(try #require(image.pixel(x: 100, y: 80)).green == 59)
+        #expect(try #require(image.pixel(x: 60, y: 20)).green == 255)
+    }
+
+    /// Interpolations: steps turn at the start, middle or end of a segment; monotone never
+    /// overshoots.
+    @Test func interpolationPaths() {
+        let rect = CGRect(x: 0, y: 0, width: 100, height: 100)
+        func corners(_ method: InterpolationMethod) -> [CGPoint] {
+            ChartLine(points: [CGPoint(x: 0, y: 0), CGPoint(x: 1, y: 1)], interpolation: method).path(in: rect).elements.compactMap {
+                if case let .line(to) = $0 { to } else { nil }
+            }
+        }
+        #expect(corners(.stepStart) == [CGPoint(x: 0, y: 0), CGPoint(x: 100, y: 0)])
+        #expect(corners(.stepEnd) == [CGPoint(x: 100, y: 100), CGPoint(x: 100, y: 0)])
+        #expect(corners(.stepCenter) == [CGPoint(x: 50, y: 100), CGPoint(x: 50, y: 0), CGPoint(x: 100, y: 0)])
+        let flat = ChartLine(points: [CGPoint(x: 0, y: 0), CGPoint(x: 0.5, y: 1), CGPoint(x: 1, y: 1)], interpolation: .monotone)
+        #expect(flat.path(in: rect).boundingRect.minY >= -0.001)
+        let tangents = ChartCurve.monotoneTangents([CGPoint(x: 0, y: 0), CGPoint(x: 1, y: 1), CGPoint(x: 2, y: 1)])
+        #expect(tangents[1] == 0 && tangents[2] == 0)
+    }
+
+    /// `chartForegroundStyleScale` maps values to styles; the palette colours the others in turn.
+    @Test func foregroundStyleScale() throws {
+        _ = CairoBackend.backend()
+        let image = try PNGRenderer.image(Chart {
+            BarMark(x: .value("N", "A"), y: .value("V", 1)).foregroundStyle(by: .value("Kind", "Cake"))
+            BarMark(x: .value("N", "B"), y: .value("V", 1)).foregroundStyle(by: .value("Kind", "Pie"))
+        }
+        .chartXAxis(.hidden).chartYAxis(.hidden).chartLegend(.hidden)
+        .chartForegroundStyleScale(["Cake": Color.red, "Pie": Color.green]), size: CGSize(width: 100, height: 50))
+        let cake = try #require(image.pixel(x: 25, y: 25)), pie = try #require(image.pixel(x: 75, y: 25))
+        #expect(cake.red == 255 && cake.green == 59 && pie.red == 52 && pie.green == 199, "\(cake) \(pie)")
+        // Without a scale: blue, then green.
+        let palette = try PNGRenderer.image(Chart {
+            BarMark(x: .value("N", "A"), y: .value("V", 1)).foregroundStyle(by: .value("Kind", "Cake"))
+            BarMark(x: .value("N", "B"), y: .value("V", 1)).foregroundStyle(by: .value("Kind", "Pie"))
+        }.chartXAxis(.hidden).chartYAxis(.hidden).chartLegend(.hidden), size: CGSize(width: 100, height: 50))
+        let first = try #require(palette.pixel(x: 25, y: 25)), second = try #require(palette.pixel(x: 75, y: 25))
+        #expect(first.blue == 255 && second.green == 199, "\(first) \(second)")
+    }
 }

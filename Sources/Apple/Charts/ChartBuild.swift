@@ -110,6 +110,9 @@ extension ChartPlan {
     func warnUnsupported() {
         for m in marks {
             for name in m.unsupported { DiagnosticLog.warnOnce("Charts: \(m.kind.rawValue).\(name) is not drawn on Linux") }
+            if m.mask != nil, m.kind != .rectangle, m.kind != .area {
+                DiagnosticLog.warnOnce("Charts: \(m.kind.rawValue).mask(content:) is not drawn on Linux (the mark is drawn whole)")
+            }
             if m.symbolView != nil { DiagnosticLog.warnOnce("Charts: symbol(symbol:) views are not drawn on Linux (a circle is)") }
             if m.kind == .sector, m.cornerRadius != nil {
                 DiagnosticLog.warnOnce("Charts: SectorMark.cornerRadius is not drawn on Linux")
@@ -214,7 +217,14 @@ extension ChartPlan {
                 annotate(frame)
             case .rectangle:
                 guard let frame = rectangleFrame(m, c) else { continue }
-                if m.unsupported.contains("mask(content:)") { continue }
+                if let mask = m.mask, case let .rect(x, y) = frame {
+                    // Masked: drawn over the plot, clipped to the mask's areas.
+                    let view = ChartRect(x: x, y: y).fill(style).opacity(m.opacity).clipShape(maskShape(mask, c))
+                    drawn.append((m.zIndex, i, .mark(.plot(anchorX: 0, anchorY: 0), offset: m.offset),
+                                  AnyView(ChartNode("RectangleMark") { view })))
+                    annotate(frame)
+                    continue
+                }
                 let view = RoundedRectangle(cornerRadius: m.cornerRadius ?? 0, style: .continuous).fill(style).opacity(m.opacity)
                 drawn.append((m.zIndex, i, .mark(frame, offset: m.offset), AnyView(ChartNode("RectangleMark") { view })))
                 annotate(frame)
@@ -259,7 +269,7 @@ extension ChartPlan {
         }
         for series in areas {
             let m = marks[series.first]
-            if m.unsupported.contains("mask(content:)") { continue }
+            if m.mask != nil { DiagnosticLog.warnOnce("Charts: AreaMark.mask(content:) is not drawn on Linux (the area is drawn whole)") }
             var top: [CGPoint] = [], bottom: [CGPoint] = []
             for i in series.indices {
                 guard let x = marks[i].x, let fx = Self.fraction(x, c.x), let v = resolved[i].values else { continue }
@@ -291,6 +301,31 @@ extension ChartPlan {
                               AnyView(ChartNode("LineSymbol") { ChartSymbol(shape: shape, style: styles.style(of: mark)).opacity(mark.opacity) })))
             }
         }
+    }
+
+    /// The areas of a mark's `mask(content:)`, as one shape over the plot.
+    @MainActor func maskShape(_ mask: any ChartContent, _ c: MarkContext) -> ChartAreas {
+        var collected = _ChartMarks()
+        mask._collectMarks(into: &collected)
+        var series: [String: Int] = [:]
+        var areas: [ChartArea] = []
+        for m in collected.marks {
+            guard m.kind == .area else {
+                DiagnosticLog.warnOnce("Charts: a \(m.kind.rawValue) in mask(content:) is not drawn on Linux (areas are)")
+                continue
+            }
+            guard let x = m.x, let fx = Self.fraction(x, c.x),
+                  let top = (m.yEnd ?? m.y).flatMap({ $0.datum.number }) else { continue }
+            let bottom = m.yStart?.datum.number ?? 0
+            let key = "\(m.series ?? m.styleBy ?? .category(""))"
+            if series[key] == nil {
+                series[key] = areas.count
+                areas.append(ChartArea(top: [], bottom: [], interpolation: m.interpolation ?? .linear))
+            }
+            areas[series[key]!].top.append(CGPoint(x: fx, y: c.y.fraction(ofNumber: top)))
+            areas[series[key]!].bottom.append(CGPoint(x: fx, y: c.y.fraction(ofNumber: bottom)))
+        }
+        return ChartAreas(areas: areas)
     }
 
     func rectangleFrame(_ m: MarkRecord, _ c: MarkContext) -> MarkFrame? {

@@ -419,6 +419,25 @@ struct ChartArea: Shape {
     }
 }
 
+/// Several areas as one shape (a mask).
+struct ChartAreas: Shape {
+    var areas: [ChartArea]
+    func path(in rect: CGRect) -> Path {
+        var path = Path()
+        for area in areas { path.addPath(area.path(in: rect)) }
+        return path
+    }
+}
+
+/// A rectangle of spans of the frame (a mark drawn over the whole plot, to be masked).
+struct ChartRect: Shape {
+    var x: Span, y: Span
+    func path(in rect: CGRect) -> Path {
+        let (x0, x1) = ChartLayout.xRange(x, rect), (y0, y1) = ChartLayout.yRange(y, rect)
+        return Path(CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0))
+    }
+}
+
 /// A sector between angles (degrees clockwise from 12 o'clock) of a disc in the frame.
 struct ChartSector: Shape {
     var start: Double, end: Double

@@ -114,6 +114,8 @@ struct MarkRecord {
     var offset: CGSize = .zero
     var zIndex: Double = 0
     var annotations: [MarkAnnotation] = []
+    /// The content of `mask(content:)`: the mark is drawn only inside its areas.
+    var mask: (any ChartContent)?
     /// Modifiers applied that the chart does not draw, named in the warning.
     var unsupported: [String] = []
 

@@ -659,11 +659,17 @@ nonisolated extension View {
     /// Makes a chart scroll along axes (accepted; the whole domain is drawn).
     /// - Parameter axes: The axes.
     /// - Returns: The view.
-    public func chartScrollableAxes(_ axes: Axis.Set) -> some View { self }
+    public func chartScrollableAxes(_ axes: Axis.Set) -> some View {
+        DiagnosticLog.warnOnce("Charts: chartScrollableAxes is not drawn on Linux (the whole domain is shown)")
+        return self
+    }
     /// Sets how much of the x domain a scrolling chart shows (accepted; the whole domain is drawn).
     /// - Parameter length: The visible length.
     /// - Returns: The view.
-    public func chartXVisibleDomain<P>(length: P) -> some View { self }
+    public func chartXVisibleDomain<P>(length: P) -> some View {
+        DiagnosticLog.warnOnce("Charts: chartXVisibleDomain is not drawn on Linux (the whole domain is shown)")
+        return self
+    }
     /// Binds the selected x value of a chart (accepted; never set).
     /// - Parameter value: The selected value.
     /// - Returns: The view.

@@ -94,10 +94,14 @@ nonisolated extension ChartContent {
     }
     /// Sets the marks' accessibility label.
     /// - Parameter label: The label.
-    /// Masks the marks with other marks (accepted: the chart is a placeholder).
+    /// Masks the marks with other marks: drawn where the mask's areas are (Linux: area marks make
+    /// the mask; other marks in it are not drawn).
     /// - Parameter content: The mask.
     /// - Returns: The marks.
-    public func mask<C: ChartContent>(@ChartContentBuilder content: () -> C) -> _ModifiedChartContent<Self> { _ModifiedChartContent(content: self) { $0.unsupported.append("mask(content:)") } }
+    public func mask<C: ChartContent>(@ChartContentBuilder content: () -> C) -> _ModifiedChartContent<Self> {
+        let mask = content()
+        return _ModifiedChartContent(content: self) { if $0.mask == nil { $0.mask = mask } }
+    }
     /// Blurs the marks (accepted).
     /// - Parameter radius: The blur's radius.
     /// - Returns: The marks.

@@ -1,7 +1,7 @@
 import Foundation
 
-/// A view of an Apple framework that Trellis cannot draw yet (MapKit's `Map`, Charts' `Chart`,
-/// AVKit's `VideoPlayer`, …), as the Apple-named modules (Sources/Apple) declare it. Not SwiftUI
+/// A view of an Apple framework that Trellis cannot draw yet (MapKit's `Map`, AVKit's
+/// `VideoPlayer`, …), as the Apple-named modules (Sources/Apple) declare it. Not SwiftUI
 /// API.
 ///
 /// It lays out as those views do: flexible on both axes, it takes the size it is offered; where
