@@ -252,6 +252,20 @@ import TrellisCairo
         // "0°" and "5°": 2 characters each; no grid lines; ticks 4 points long after the plot.
         #expect(labels.count == 2 && nodes(t, "GridLine").isEmpty && nodes(t, "AxisTick").count == 3)
         expectRect(labels[0], 200 - Self.width(2), 100 - Self.lineHeight / 2 - Self.lineHeight / 2, Self.width(2), Self.lineHeight)
+        // Default marks with a format and a stroke, on the leading edge: labels "0" and "10"
+        // before the plot, grid lines 2 points thick.
+        let leading = layout(Chart {
+            BarMark(x: .value("N", "A"), y: .value("V", 10))
+        }
+        .chartXAxis(.hidden)
+        .chartYAxis { AxisMarks(format: IntegerFormatStyle<Int>(), position: .leading, values: .stride(by: 10), stroke: StrokeStyle(lineWidth: 2)) },
+        200, 100)
+        let leadingLabels = nodes(leading, "AxisValueLabel"), grid = nodes(leading, "GridLine")
+        #expect(leadingLabels.count == 2 && grid.count == 2)
+        let plotX = Self.width(2) + 6
+        expectRect(leadingLabels[1], plotX - 6 - Self.width(2), 0, Self.width(2), Self.lineHeight)
+        expectRect(leadingLabels[0], plotX - 6 - Self.width(1), 100 - Self.lineHeight, Self.width(1), Self.lineHeight)
+        expectRect(grid[0], plotX, 100 - Self.lineHeight / 2 - 1, 200 - plotX, 2)
     }
 
     /// `chartPlotStyle`'s frame is the plot's: marks scale into it.

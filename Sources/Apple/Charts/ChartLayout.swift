@@ -245,11 +245,28 @@ extension ChartPlan {
                 if let gap = Self.smallestStep(numbers) { unit = ChartScale.dateStep(span: gap, count: 1).0 }
             }
             let leadingAxis = axis == .vertical && spec.position.name == "leading"
+            if axis == .horizontal, spec.position.name == "top" {
+                DiagnosticLog.warnOnce("Charts: AxisMarks(position: .top) is not drawn on Linux (the x axis's marks are at the bottom)")
+            }
+            if axis == .vertical, !["trailing", "leading", "automatic"].contains(spec.position.name) {
+                DiagnosticLog.warnOnce("Charts: AxisMarks(position: .\(spec.position.name)) on the y axis is not drawn on Linux")
+            }
+            if spec.preset.name != "automatic" {
+                DiagnosticLog.warnOnce("Charts: AxisMarks(preset: .\(spec.preset.name)) is not drawn on Linux (the automatic preset is)")
+            }
             let fractions = ticks.map { scale.fraction(of: $0) }
             for (i, t) in ticks.enumerated() {
                 guard let f = fractions[i], f > -1e-9, f < 1 + 1e-9 else { continue }
                 let value = AxisValue(index: i, count: ticks.count, datum: t)
-                let pieces = spec.content.map { $0(value) } ?? Self.defaultContent(axis, scale)
+                var pieces = spec.content.map { $0(value) } ?? Self.defaultContent(axis, scale)
+                if spec.content == nil {
+                    pieces = pieces.map { piece in
+                        if piece is AxisGridLine, let stroke = spec.stroke { return AxisGridLine(stroke: stroke) }
+                        if piece is AxisTick, let stroke = spec.stroke { return AxisTick(stroke: stroke) }
+                        if piece is AxisValueLabel, let format = spec.format { return format }
+                        return piece
+                    }
+                }
                 for piece in pieces {
                     switch piece {
                     case let grid as AxisGridLine:
@@ -267,6 +284,9 @@ extension ChartPlan {
                                               view: AnyView(ChartNode("AxisTick") { segment.stroke(ChartMetrics.gridColor, style: stroke) }),
                                               isGrid: false))
                     case let label as AxisValueLabel:
+                        if label.orientation != "automatic" && label.orientation != "horizontal" {
+                            DiagnosticLog.warnOnce("Charts: AxisValueLabel(orientation: .\(label.orientation)) is not drawn on Linux (labels are horizontal)")
+                        }
                         let text: AnyView = switch label.kind {
                         case .automatic: AnyView(Text(verbatim: scale.label(t, unit: unit)))
                         case let .text(text): AnyView(text)

@@ -137,6 +137,10 @@ struct AxisMarksSpec {
     var preset: AxisMarkPreset
     /// The content at a value (nil: the axis's default content).
     var content: ((AxisValue) -> [any AxisContent])?
+    /// The stroke of the default content's grid lines and ticks.
+    var stroke: StrokeStyle? = nil
+    /// The default content's label, for `AxisMarks(format:)`.
+    var format: AxisValueLabel? = nil
 }
 
 /// An axis as the chart modifiers set it.

@@ -144,17 +144,33 @@ public struct AxisMarks: AxisContent {
     ///   - preset: The look.
     ///   - position: Where they sit.
     ///   - values: Which values are marked.
-    public init(preset: AxisMarkPreset = .automatic, position: AxisMarkPosition = .automatic, values: AxisMarkValues = .automatic) {
-        spec = AxisMarksSpec(values: values, explicitValues: nil, position: position, preset: preset, content: nil)
+    ///   - stroke: The stroke of the grid lines and ticks.
+    public init(preset: AxisMarkPreset = .automatic, position: AxisMarkPosition = .automatic, values: AxisMarkValues = .automatic,
+                stroke: StrokeStyle? = nil) {
+        spec = AxisMarksSpec(values: values, explicitValues: nil, position: position, preset: preset, content: nil, stroke: stroke)
+    }
+    /// Default marks whose labels are formatted with a format style.
+    /// - Parameters:
+    ///   - format: The labels' format style.
+    ///   - preset: The look.
+    ///   - position: Where they sit.
+    ///   - values: Which values are marked.
+    ///   - stroke: The stroke of the grid lines and ticks.
+    public init<F: FormatStyle>(format: F, preset: AxisMarkPreset = .automatic, position: AxisMarkPosition = .automatic,
+                                values: AxisMarkValues = .automatic, stroke: StrokeStyle? = nil) {
+        spec = AxisMarksSpec(values: values, explicitValues: nil, position: position, preset: preset, content: nil, stroke: stroke,
+                             format: AxisValueLabel(format: format))
     }
     /// Marks at given values.
     /// - Parameters:
     ///   - preset: The look.
     ///   - position: Where they sit.
     ///   - values: The values.
-    public init<V: Plottable>(preset: AxisMarkPreset = .automatic, position: AxisMarkPosition = .automatic, values: [V]) {
+    ///   - stroke: The stroke of the grid lines and ticks.
+    public init<V: Plottable>(preset: AxisMarkPreset = .automatic, position: AxisMarkPosition = .automatic, values: [V],
+                              stroke: StrokeStyle? = nil) {
         spec = AxisMarksSpec(values: .automatic, explicitValues: values.map { PlotDatum($0.primitivePlottable) }, position: position,
-                             preset: preset, content: nil)
+                             preset: preset, content: nil, stroke: stroke)
     }
     /// Marks with custom content per value.
     /// - Parameters:
@@ -330,6 +346,7 @@ public struct AxisValueLabel: AxisContent {
     let kind: Kind
     let centered: Bool?
     let anchor: UnitPoint?
+    var orientation = "automatic"
     /// A label of its own text.
     /// - Parameters:
     ///   - label: The text.
@@ -364,6 +381,7 @@ public struct AxisValueLabel: AxisContent {
         kind = .automatic
         self.centered = centered
         self.anchor = anchor
+        self.orientation = orientation.name
     }
     /// A label formatted with a format style: `AxisValueLabel(format: .dateTime.month())`.
     /// - Parameters:
