@@ -124,6 +124,16 @@ import TrellisCairo
         expectRect(normalized[0], 10, 62.5, 80, 37.5)
         expectRect(normalized[1], 10, 0, 80, 62.5)
         expectRect(normalized[2], 110, 0, 80, 100)
+        // Centred: each stack around zero, -4...4 (step 2).
+        let centred = nodes(chart(.center, grouped: false), "BarMark")
+        expectRect(centred[0], 10, 62.5, 80, 37.5)
+        expectRect(centred[1], 10, 0, 80, 62.5)
+        expectRect(centred[2], 110, 25, 80, 50)
+        // Unstacked: each from zero, overlapping, 0...5.
+        let unstacked = nodes(chart(.unstacked, grouped: false), "BarMark")
+        expectRect(unstacked[0], 10, 40, 80, 60)
+        expectRect(unstacked[1], 10, 0, 80, 100)
+        expectRect(unstacked[2], 110, 20, 80, 80)
         // Grouped: not stacked, 0...5 (step 1); each band's 80 points shared by the two kinds.
         let grouped = nodes(chart(.standard, grouped: true), "BarMark")
         expectRect(grouped[0], 10, 40, 40, 60)

@@ -85,7 +85,7 @@ struct ChartScale {
             let (a, b) = (Date(timeIntervalSinceReferenceDate: min(lo, hi)), Date(timeIntervalSinceReferenceDate: max(lo, hi)))
             switch values.kind {
             case let .automatic(count, _, _, _):
-                let (unit, step) = Self.dateStep(span: b.timeIntervalSince(a), count: count ?? 6)
+                let (unit, step) = Self.dateStep(span: b.timeIntervalSince(a), count: count ?? Self.dateTickCount)
                 return Self.dates(every: step, unit, from: a, to: b, calendar: calendar).map { .date($0) }
             case let .dateStride(unit, step, cal):
                 return Self.dates(every: step, unit, from: a, to: b, calendar: cal ?? calendar).map { .date($0) }
@@ -96,12 +96,16 @@ struct ChartScale {
         }
     }
 
+    /// About how many date ticks an automatic date axis has: two weeks of days are ticked every
+    /// other day, a month every week (uncertain).
+    static let dateTickCount = 7
+
     /// The calendar unit automatic date ticks fall on, for labels.
     func dateTickUnit(_ values: AxisMarkValues) -> Calendar.Component {
         guard case let .date(lo, hi) = kind else { return .day }
         switch values.kind {
         case let .dateStride(unit, _, _): return unit
-        case let .automatic(count, _, _, _): return Self.dateStep(span: abs(hi - lo), count: count ?? 6).0
+        case let .automatic(count, _, _, _): return Self.dateStep(span: abs(hi - lo), count: count ?? Self.dateTickCount).0
         case .stride: return .day
         }
     }
