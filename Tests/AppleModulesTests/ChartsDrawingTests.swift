@@ -420,4 +420,18 @@ import TrellisCairo
         let first = try #require(palette.pixel(x: 25, y: 25)), second = try #require(palette.pixel(x: 75, y: 25))
         #expect(first.blue == 255 && second.green == 199, "\(first) \(second)")
     }
+    /// An x label that would overlap the one before is not drawn (an empty frame).
+    @Test func collidingXLabelsAreHidden() {
+        let t = layout(Chart {
+            ForEach(["AAAAAAAAAA", "BBBBBBBBBB", "C"], id: \.self) { name in
+                BarMark(x: .value("N", name), y: .value("V", 1))
+            }
+        }.chartYAxis(.hidden), 120, 100)
+        // Bands of 40: "A…" spans -10.5...50.5, "B…" would start at 29.5; "C" starts at 96.5.
+        let labels = nodes(t, "AxisValueLabel")
+        #expect(labels.count == 3)
+        expectRect(labels[0], 20 - Self.width(10) / 2, 100 - Self.lineHeight, Self.width(10), Self.lineHeight)
+        #expect(labels[1].frame.width == 0)
+        expectRect(labels[2], 100 - Self.width(1) / 2, 100 - Self.lineHeight, Self.width(1), Self.lineHeight)
+    }
 }

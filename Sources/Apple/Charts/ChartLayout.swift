@@ -76,6 +76,7 @@ struct ChartLayout: NamedLayout {
             subviews[i].place(at: plot.origin, proposal: ProposedViewSize(size))
         }
         box.geometry.plotRect = plot.offsetBy(dx: -bounds.minX, dy: -bounds.minY)
+        var lastXLabelEnd: CGFloat?
 
         for (i, role) in roles.enumerated() where i < subviews.count {
             let view = subviews[i]
@@ -101,6 +102,13 @@ struct ChartLayout: NamedLayout {
                 let x = plot.minX + CGFloat(f) * plot.width
                 let origin = CGPoint(x: leadingAligned ? x + ChartMetrics.leadingLabelInset : x - sizes[i].width / 2,
                                      y: plot.maxY + ChartMetrics.xLabelSpacing)
+                // Collisions resolved greedily, as Swift Charts' automatic resolution does: a label
+                // that would overlap the last one drawn is not drawn (an empty, clipped frame).
+                if let last = lastXLabelEnd, origin.x < last + ChartMetrics.labelGap {
+                    view.place(at: origin, proposal: ProposedViewSize(width: 0, height: 0))
+                    continue
+                }
+                lastXLabelEnd = origin.x + sizes[i].width
                 view.place(at: origin, proposal: ProposedViewSize(sizes[i]))
             case let .yLabel(f, leadingAxis):
                 let y = plot.maxY - CGFloat(f) * plot.height - sizes[i].height / 2
@@ -302,8 +310,8 @@ extension ChartPlan {
                                 position = (f + next) / 2
                                 leading = false
                             }
-                            items.append(AxisItem(role: .xLabel(position, leading: leading), view: AnyView(ChartNode("AxisValueLabel") { view }),
-                                                  isGrid: false))
+                            items.append(AxisItem(role: .xLabel(position, leading: leading),
+                                                  view: AnyView(ChartNode("AxisValueLabel") { view }.clipped()), isGrid: false))
                         } else {
                             items.append(AxisItem(role: .yLabel(f, leadingAxis: leadingAxis),
                                                   view: AnyView(ChartNode("AxisValueLabel") { view }), isGrid: false))

@@ -15,6 +15,8 @@ enum ChartMetrics {
     static let xLabelSpacing: CGFloat = 4
     /// A date label's gap after its grid line: date labels start at their value (uncertain).
     static let leadingLabelInset: CGFloat = 2
+    /// The least gap between two x labels; a label closer to the one before is not drawn (uncertain).
+    static let labelGap: CGFloat = 4
     /// The gap between the legend and the plot (uncertain).
     static let legendSpacing: CGFloat = 8
     /// The gap between legend entries, and between an entry's symbol and its name (uncertain).
