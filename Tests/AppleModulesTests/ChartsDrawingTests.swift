@@ -220,6 +220,13 @@ import TrellisCairo
         }.chartXAxis(.hidden).chartYAxis(.hidden).chartLegend(position: .top), 200, 100)
         expectRect(nodes(top, "ChartLegend").first, 0, 0, 8 + 4 + Self.width(4), Self.lineHeight)
         expectRect(nodes(top, "PlotArea").first, 0, Self.lineHeight + 8, 200, 100 - Self.lineHeight - 8)
+        // Entries that do not fit the chart's width wrap to a second row, 4 points below.
+        let wrapped = layout(Chart {
+            ForEach(["Cake", "Pie", "Tart"], id: \.self) { kind in
+                BarMark(x: .value("N", kind), y: .value("V", 1)).foregroundStyle(by: .value("Kind", kind))
+            }
+        }.chartXAxis(.hidden).chartYAxis(.hidden), 80, 100)
+        expectRect(nodes(wrapped, "ChartLegend").first, 0, 100 - 2 * Self.lineHeight - 4, 80, 2 * Self.lineHeight + 4)
         let hidden = layout(Chart {
             BarMark(x: .value("N", "A"), y: .value("V", 1)).foregroundStyle(by: .value("Kind", "Cake"))
         }.chartLegend(.hidden), 200, 100)

@@ -436,7 +436,7 @@ struct SeriesStyles {
     func symbol(of m: MarkRecord) -> BasicChartSymbolShape? { m.symbolBy.flatMap { symbols[$0] } }
 
     @MainActor var legend: some View {
-        HStack(spacing: ChartMetrics.legendEntrySpacing) {
+        LegendFlow {
             ForEach(0..<entries.count, id: \.self) { i in
                 let e = entries[i]
                 HStack(spacing: ChartMetrics.legendSymbolSpacing) {
@@ -453,6 +453,51 @@ struct SeriesStyles {
                     Text(verbatim: e.name).font(.caption2).foregroundStyle(.secondary).lineLimit(1)
                 }
             }
+        }
+    }
+}
+
+/// The legend's entries in rows: as many as fit the chart's width in a row, the rest wrapped
+/// below, leading-aligned (uncertain: the gap between rows).
+struct LegendFlow: Layout {
+    static let rowSpacing: CGFloat = 4
+
+    func rows(_ sizes: [CGSize], width: CGFloat?) -> [[Int]] {
+        var rows: [[Int]] = [[]]
+        var x: CGFloat = 0
+        for (i, size) in sizes.enumerated() {
+            if let width, !rows[rows.count - 1].isEmpty, x + ChartMetrics.legendEntrySpacing + size.width > width {
+                rows.append([])
+                x = 0
+            }
+            x += (rows[rows.count - 1].isEmpty ? 0 : ChartMetrics.legendEntrySpacing) + size.width
+            rows[rows.count - 1].append(i)
+        }
+        return rows
+    }
+
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        let sizes = subviews.map { $0.sizeThatFits(.unspecified) }
+        let rows = rows(sizes, width: proposal.width)
+        var width: CGFloat = 0, height: CGFloat = 0
+        for row in rows where !row.isEmpty {
+            width = max(width, row.map { sizes[$0].width }.reduce(0, +) + CGFloat(row.count - 1) * ChartMetrics.legendEntrySpacing)
+            height += (height > 0 ? Self.rowSpacing : 0) + (row.map { sizes[$0].height }.max() ?? 0)
+        }
+        return CGSize(width: width, height: height)
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        let sizes = subviews.map { $0.sizeThatFits(.unspecified) }
+        var y = bounds.minY
+        for row in rows(sizes, width: bounds.width) where !row.isEmpty {
+            let height = row.map { sizes[$0].height }.max() ?? 0
+            var x = bounds.minX
+            for i in row {
+                subviews[i].place(at: CGPoint(x: x, y: y + (height - sizes[i].height) / 2), proposal: ProposedViewSize(sizes[i]))
+                x += sizes[i].width + ChartMetrics.legendEntrySpacing
+            }
+            y += height + Self.rowSpacing
         }
     }
 }
