@@ -194,7 +194,7 @@ public struct ModuleCompiler: Sendable {
         }
         var inputs: [String] = []
         for (i, file) in sources.files.enumerated() {
-            if file.compiledSource == file.source, file.path.hasPrefix("/") || fm.fileExists(atPath: file.path) {
+            if file.compiledSource == file.source, !file.isEdited, file.path.hasPrefix("/") || fm.fileExists(atPath: file.path) {
                 inputs.append(URL(fileURLWithPath: file.path).standardizedFileURL.path)
             } else {
                 // A rewritten copy is named as the user's file (its lines are the user's), so
@@ -372,8 +372,11 @@ public struct ModuleCompiler: Sendable {
     /// stack dump names (`While type-checking expression at [/path/F.swift:5:9 - line:9:3]`,
     /// `(at /path/F.swift:3:5)`).
     static func compilerCrash(_ output: String) -> (signal: String, place: (path: String, line: Int, column: Int)?)? {
+        // Not swiftc's "failed to produce diagnostic for expression; please submit a bug report":
+        // an error it could not explain, after which it goes on.
         let crashed = output.contains("Stack dump:") || output.contains("due to signal") || output.contains("Program crashed: ")
-            || output.contains("please submit a bug report") || output.contains("PLEASE submit a bug report")
+            || output.contains("PLEASE submit a bug report")
+            || output.split(separator: "\n").contains { $0.contains("please submit a bug report") && !$0.contains("failed to produce diagnostic") }
         guard crashed else { return nil }
         var signal = "a crash"
         var place: (path: String, line: Int, column: Int)?

@@ -32,6 +32,9 @@ public struct ModuleSources: Sendable {
         /// Why the file is not compiled, with its place: a run of brackets neither parser takes in
         /// reasonable time (`BracketRunScanner`), or a parse that did not end in `parseSeconds`.
         public var refusal: Diagnostic?
+        /// `source` is not the file's text on disk (a stand-in of a left-out file,
+        /// `StandInFile`): compiled as a copy named as the file.
+        public var isEdited = false
     }
 
     public var files: [File]
@@ -91,8 +94,9 @@ public struct ModuleSources: Sendable {
     /// package the previewed app's (FoundationAdditions' `TrellisMain`).
     /// `implicitPreviewsIn`: the files whose views are previewed without a `#Preview` (nil: all;
     /// in a project, the file that was opened, not every view of the app).
+    /// `edited`: the paths whose given text is not the one on disk.
     public init(files input: [(path: String, source: String)], platform: TargetPlatform = .iOS, rewritesMainBundle: Bool = false,
-                implicitPreviewsIn previewed: Set<String>? = nil) {
+                implicitPreviewsIn previewed: Set<String>? = nil, edited: Set<String> = []) {
         var files: [File] = []
         var previews: [CompiledPreview] = []
         var generated: [String] = []
@@ -128,6 +132,7 @@ public struct ModuleSources: Sendable {
                                      blanked: scan.blankedAttributes, replaced: scan.selectors + scan.renamed,
                                      insertions: scan.managedBodies)
             var file = File(path: path, source: source, compiledSource: text, columnShifts: [], hasSyntaxErrors: scan.hasSyntaxErrors)
+            file.isEdited = edited.contains(path)
             if scan.namesBuilderResultTypes { file.compiledSource += Self.plainViewBuilder }
             if let targets = scan.selectorTargets { file.compiledSource += targets }
             // swiftc gives a file the modules it imports and no others, as Xcode does (a store
@@ -148,7 +153,7 @@ public struct ModuleSources: Sendable {
                                                 file: path, line: line, column: column, listsPreviews: listsPreviews))
             }
             // A file swiftc compiles as a rewritten copy: the macro names the preview by the copy.
-            let copied = file.compiledSource != source
+            let copied = file.compiledSource != source || file.isEdited
             for p in scan.previews {
                 add(p.title, line: p.line, column: p.column, symbolFile: copied ? Self.copyName(path) : fileName,
                     symbolLine: p.line + (copied ? Self.copyLineOffset : 0), symbolColumn: p.column)

@@ -59,6 +59,10 @@ public struct ProjectBuild: Sendable {
         var dependencies: [ModuleCompiler.Options.Dependency] = []
         var built: [(String, Bool, Double)] = []
         var warnings: [Diagnostic] = []
+        // The files of the modules compiled so far that even a stand-in could not bring back,
+        // and what their stand-ins lost (said with the screen's own warnings).
+        var stillLeftOut: [LeftOutFile] = []
+        var standInWarnings: [Diagnostic] = []
         for module in project.dependencies {
             var options = ModuleCompiler.Options()
             options.moduleName = module.name
@@ -71,11 +75,13 @@ public struct ProjectBuild: Sendable {
             }
             options.assetSymbols = Self.assetSymbols(of: module)
             options.leftOutImports = module.leftOutImports
-            let sources = try ModuleSources.read(files: module.files, platform: platform, rewritesMainBundle: true, implicitPreviewsIn: [])
-            var result = compiler.compile(sources, options: options)
+            let compiled = try compileStandingIn(module, platform: platform, implicitPreviewsIn: [], options: options, compiler: compiler)
+            let sources = compiled.sources
+            var result = compiled.result
             // A name it lacks may be one a left-out file of a module it imports declares.
-            let earlier = project.dependencies.prefix { $0.name != module.name }.flatMap(\.leftOut)
-            result.diagnostics = module.leftOut.map(\.warning) + Self.explained(result.diagnostics, leftOut: module.leftOut + earlier)
+            result.diagnostics = compiled.warnings + Self.explained(result.diagnostics, leftOut: compiled.leftOut + stillLeftOut)
+            stillLeftOut += compiled.leftOut
+            standInWarnings += compiled.standIns
             built.append((module.name, result.compiled, result.seconds))
             guard !result.hasErrors else {
                 // The app's compile would only add "no such module": the library's own errors say why.
@@ -85,23 +91,22 @@ public struct ProjectBuild: Sendable {
         }
         let opened = URL(fileURLWithPath: path).standardizedFileURL.path
         let isFile = !ProjectLocator.isDirectory(URL(fileURLWithPath: opened))
-        var sources = try ModuleSources.read(files: project.module.files, platform: platform, rewritesMainBundle: true,
-                                             implicitPreviewsIn: isFile ? [opened] : nil)
+        var generated = ""
         // The catalogs of the module, then of the modules it imports, read anew each time (an
         // edit of a catalog changes no source).
         var (catalog, catalogWarnings) = AssetCatalog.read(ResourceFolder.assetCatalogs(of: project.module))
         let ownSymbols = Self.assetSymbols(of: project.module, catalog: catalog)
         // The classes Xcode generates from the module's Core Data models.
         let entities = DataModelClasses.declarations(ResourceFolder.dataModels(of: project.module))
-        if !entities.isEmpty { sources.generatedSource = (sources.generatedSource ?? "") + entities }
+        generated += entities
         // And from its intent definitions.
         let intents = IntentDefinitionClasses.declarations(ResourceFolder.intentDefinitions(of: project.module))
-        if !intents.isEmpty { sources.generatedSource = (sources.generatedSource ?? "") + intents }
+        generated += intents
         // And from its Core ML models.
         let (models, modelWarnings) = MLModelClasses.declarations(
             ResourceFolder.mlModels(of: project.module),
             bundle: project.module.isApp ? ModuleSources.mainBundleName : project.module.resources.isEmpty ? "Bundle.main" : "Bundle.module")
-        if !models.isEmpty { sources.generatedSource = (sources.generatedSource ?? "") + models }
+        generated += models
         warnings += modelWarnings
         catalogWarnings += catalog.read(project.dependencies.flatMap(ResourceFolder.assetCatalogs))
         var options = ModuleCompiler.Options()
@@ -116,15 +121,19 @@ public struct ProjectBuild: Sendable {
         } else if !project.module.resources.isEmpty {
             options.moduleBundle = try bundle(for: project.module, in: project, compiler: compiler, warnings: &warnings)
         }
-        var result = compiler.compile(sources, options: options)
+        let compiled = try compileStandingIn(project.module, platform: platform, implicitPreviewsIn: isFile ? [opened] : nil,
+                                             opened: isFile ? opened : nil, options: options, compiler: compiler) { sources in
+            if !generated.isEmpty { sources.generatedSource = (sources.generatedSource ?? "") + generated }
+        }
+        var result = compiled.result
         if result.library != nil {
             let images = result.folder.appendingPathComponent(CompiledAssets.imagesFolder)
             catalog.linkImages(into: images)
             CompiledAssets(catalog: catalog, mainBundle: options.mainBundle ?? standInBundle(for: project.module, compiler: compiler)).write(to: result.folder)
         }
-        result.diagnostics = warnings + catalogWarnings + project.module.leftOut.map(\.warning)
-            + Self.explained(result.diagnostics, leftOut: project.module.leftOut + project.dependencies.flatMap(\.leftOut))
-        return ProjectBuild(sources: sources, result: result, project: project, modules: built)
+        result.diagnostics = warnings + catalogWarnings + standInWarnings + compiled.standIns + compiled.warnings
+            + Self.explained(result.diagnostics, leftOut: compiled.leftOut + stillLeftOut)
+        return ProjectBuild(sources: compiled.sources, result: result, project: project, modules: built)
     }
 
     /// What Xcode generates for a module's own asset catalogs (nil: none, or no sets): an app's
@@ -251,13 +260,14 @@ public struct ProjectBuild: Sendable {
 
 extension ModuleSources {
     /// Reads the files at `paths` into one module.
+    /// A source file's text (not UTF-8: decoded with replacements, for swiftc to say so).
+    static func text(of path: String) throws -> String {
+        String(decoding: try Data(contentsOf: URL(fileURLWithPath: path)), as: UTF8.self)
+    }
+
     public static func read(files paths: [String], platform: TargetPlatform, rewritesMainBundle: Bool = false,
                             implicitPreviewsIn previewed: Set<String>?) throws -> ModuleSources {
-        var files: [(String, String)] = []
-        for p in paths {
-            let data = try Data(contentsOf: URL(fileURLWithPath: p))
-            files.append((p, String(decoding: data, as: UTF8.self)))
-        }
+        let files = try paths.map { ($0, try text(of: $0)) }
         return ModuleSources(files: files, platform: platform, rewritesMainBundle: rewritesMainBundle, implicitPreviewsIn: previewed)
     }
 }
@@ -290,5 +300,74 @@ public struct CompiledAssets: Codable, Sendable {
     public static func read(from folder: URL) -> CompiledAssets? {
         guard let data = try? Data(contentsOf: folder.appendingPathComponent(fileName)) else { return nil }
         return try? JSONDecoder().decode(CompiledAssets.self, from: data)
+    }
+}
+
+extension ProjectBuild {
+    /// How many times a module is compiled with stand-ins of its left-out files before it is
+    /// compiled without them: each round takes out what swiftc refused in the round before.
+    static let standInRounds = 10
+
+    /// Compiles `module` with its left-out files as stand-ins (`StandInFile`), round by round,
+    /// while swiftc's only errors are in them and each can be taken out; else without them, as
+    /// the project model left them out; when the opened file (`opened`) is one of those, the
+    /// reason it was left out is the error, at its place. `prepare` adds to the sources what is
+    /// generated for the module. Returns the files still left out and the warnings that say what
+    /// was not compiled: the parts of stand-ins taken out (`standIns`: the opened file's each,
+    /// another file's once, `StandInFile.summary`), or the files left out.
+    static func compileStandingIn(_ module: ProjectModule, platform: TargetPlatform, implicitPreviewsIn previewed: Set<String>?,
+                                  opened: String? = nil, options: ModuleCompiler.Options, compiler: ModuleCompiler,
+                                  prepare: (inout ModuleSources) -> Void = { _ in })
+        throws -> (sources: ModuleSources, result: ModuleCompiler.Result, leftOut: [LeftOutFile], warnings: [Diagnostic], standIns: [Diagnostic]) {
+        let kept = try module.files.map { ($0, try ModuleSources.text(of: $0)) }
+        var standIns = module.leftOut.compactMap { StandInFile($0, opened: opened) }
+        if !standIns.isEmpty, standIns.count == module.leftOut.count {
+            let paths = Set(standIns.map { ModuleCompiler.absolute($0.path) })
+            let originals = try module.leftOut.map { ($0.file, try ModuleSources.text(of: $0.file)) }
+            let memoKey = StandInMemo.key(files: kept + originals, build: compiler.buildKey(options: options))
+            let memos = StandInMemo.read(memoKey, cache: compiler.cacheDirectory)
+            for index in standIns.indices {
+                if let memo = memos[standIns[index].path] { standIns[index].resume(memo) }
+            }
+            for round in 0..<standInRounds {
+                var sources = ModuleSources(files: kept + standIns.map { ($0.path, $0.text) }, platform: platform, rewritesMainBundle: true,
+                                            implicitPreviewsIn: previewed, edited: Set(standIns.map(\.path)))
+                prepare(&sources)
+                var result = compiler.compile(sources, options: options)
+                let errors = result.diagnostics.filter { $0.severity == .error }
+                if !result.hasErrors {
+                    // Their own warnings were never seen while they were left out; what was taken out is said instead.
+                    result.diagnostics.removeAll { paths.contains(ModuleCompiler.absolute($0.file)) }
+                    StandInMemo.write(standIns, key: memoKey, cache: compiler.cacheDirectory)
+                    return (sources, result, [], [], standIns.flatMap { $0.isOpened ? $0.warnings : $0.summary.map { [$0] } ?? [] })
+                }
+                EditReplacements.log("\(options.moduleName): stand-ins of \(standIns.count) left-out file(s), round \(round + 1): "
+                                     + "\(errors.count) error(s), \(errors.filter { !paths.contains(ModuleCompiler.absolute($0.file)) }.count) outside them"
+                                     + (errors.count <= 3 ? errors.map { "\n  \($0)" }.joined() : ""))
+                guard !result.stopped, !errors.isEmpty, errors.allSatisfy({ paths.contains(ModuleCompiler.absolute($0.file)) }) else { break }
+                // Names swiftc cannot find first: what they are in goes, and the errors that
+                // follow from them (a conformance a missing property breaks) go with it.
+                let unfound = errors.filter { Self.unfoundName(in: $0.message) != nil }
+                let acted = unfound.isEmpty ? errors : unfound
+                var progressed = true
+                for index in standIns.indices {
+                    let own = acted.filter { ModuleCompiler.absolute($0.file) == ModuleCompiler.absolute(standIns[index].path) }
+                    if !own.isEmpty && !standIns[index].takeOut(own) { progressed = false }
+                }
+                guard progressed else { break }
+            }
+        }
+        var sources = ModuleSources(files: kept, platform: platform, rewritesMainBundle: true, implicitPreviewsIn: previewed)
+        prepare(&sources)
+        if let opened, let left = module.leftOut.first(where: { ModuleCompiler.absolute($0.file) == ModuleCompiler.absolute(opened) }) {
+            // Nothing of the module would show the opened file: its reason is the error, not compiled.
+            var error = left.reason
+            error.message = error.message.replacingOccurrences(of: "it uses ", with: "this file uses ")
+            let result = ModuleCompiler.Result(folder: compiler.cacheDirectory, library: nil, diagnostics: [error], previews: [],
+                                               compiled: false, seconds: 0)
+            let others = module.leftOut.filter { $0.file != left.file }
+            return (sources, result, others, others.map(\.warning), [])
+        }
+        return (sources, compiler.compile(sources, options: options), module.leftOut, module.leftOut.map(\.warning), [])
     }
 }

@@ -181,7 +181,8 @@ final class CompileJob: @unchecked Sendable {
             return
         }
         if let project {
-            files = project.module.files + project.dependencies.flatMap(\.files)
+            // Left-out files too: the compile stands them in (`StandInFile`).
+            files = ([project.module] + project.dependencies).flatMap { $0.files + $0.leftOut.map(\.file) }
             startThread { [path] in
                 do {
                     let build = try ProjectBuild.compile(path, in: project, platform: .iOS, compiler: Self.compiler)

@@ -17,6 +17,11 @@ public struct LeftOutFile: Sendable, Equatable {
     public var rootReason: String
     /// What of `declares` other modules can use (`public`, `open`).
     public var exports: [String] = []
+    /// Each import of the file that Trellis cannot give, at its place (empty for a file left
+    /// out for what it uses): what a stand-in of the file compiles without.
+    public var unavailableImports: [Diagnostic] = []
+    /// The module whose absence left the first file of its chain out ("SDWebImage").
+    public var missingModule = ""
 
     /// A file left out for `reason`; `rootReason`, when it uses what another left-out file
     /// declares, is why that one is.
@@ -46,20 +51,23 @@ struct ModuleImports {
 extension ModuleFinder {
     /// Sorts `files`' imports: local modules are dependencies; a file that imports what Trellis
     /// cannot give is left out, then every file that names what a left-out file declares (a
-    /// whole word of its text, so a comment may leave a file out too). The opened file is never
-    /// left out: what would leave it out is the error.
+    /// whole word of its text, so a comment may leave a file out too). The opened file too: its
+    /// compile stands it in (`StandInFile`), or says why it could not at the place that left it out.
     func imports(of files: [String], in folder: URL) throws -> ModuleImports {
         var kept: [String] = []
         var leftOut: [LeftOutFile] = []
         for file in files {
-            if let reason = unavailableImport(in: file) {
-                if file == opened { throw ProjectError(reason) }
-                leftOut.append(leftOutFile(file, reason: reason))
+            let unavailable = unavailableImports(in: file)
+            if let (reason, module) = unavailable.first {
+                var left = leftOutFile(file, reason: reason)
+                left.unavailableImports = unavailable.map(\.diagnostic)
+                left.missingModule = module
+                leftOut.append(left)
             } else {
                 kept.append(file)
             }
         }
-        try leaveOutUsers(of: leftOut.map { ($0, $0.declares, "") }, kept: &kept, leftOut: &leftOut)
+        leaveOutUsers(of: leftOut.map { ($0, $0.declares, "") }, kept: &kept, leftOut: &leftOut)
         var dependencies = try localImports(of: kept, in: folder)
         let further = leftOutImports(kept: kept, leftOut: leftOut)
         dependencies += further.filter { name in !dependencies.contains(name) && isLocal(name) }
@@ -71,9 +79,9 @@ extension ModuleFinder {
     /// those declare: a screen that shows an image of a package whose loader is Objective-C
     /// costs only the screens that use it. Swift's imports are checked by swiftc; a name is
     /// matched as a whole word, as in one module.
-    func leavingOutAcrossModules(_ modules: [ProjectModule]) throws -> [ProjectModule] {
+    func leavingOutAcrossModules(_ modules: [ProjectModule]) -> [ProjectModule] {
         var done: [String: ProjectModule] = [:]
-        return try modules.map { module in
+        return modules.map { module in
             var lost: [(LeftOutFile, [String], String)] = []
             var seen: Set<String> = []
             var pending = module.dependencies
@@ -83,7 +91,7 @@ extension ModuleFinder {
                 pending += dependency.dependencies
             }
             var module = module
-            try leaveOutUsers(of: lost, kept: &module.files, leftOut: &module.leftOut)
+            leaveOutUsers(of: lost, kept: &module.files, leftOut: &module.leftOut)
             module.leftOutImports = leftOutImports(kept: module.files, leftOut: module.leftOut)
             done[module.name] = module
             return module
@@ -110,9 +118,9 @@ extension ModuleFinder {
 
     /// Leaves out of `kept` each file that uses one of the names of `sources` (a left-out file,
     /// the names it takes away, how to name its module in the reason), then those that use what
-    /// those declare, until none does; the opened file's use is the error.
+    /// those declare, until none does.
     private func leaveOutUsers(of sources: [(file: LeftOutFile, names: [String], module: String)],
-                               kept: inout [String], leftOut: inout [LeftOutFile]) throws {
+                               kept: inout [String], leftOut: inout [LeftOutFile]) {
         var pending = sources
         while !pending.isEmpty {
             let declared = pending
@@ -122,31 +130,27 @@ extension ModuleFinder {
                       let source = declared.first(where: { $0.names.contains(name) }) else { return true }
                 let reason = Diagnostic(file: file, line: line, column: column,
                                         message: "it uses '\(name)', which \((source.file.file as NSString).lastPathComponent)\(source.module) declares, and that file is left out: \(source.file.rootReason)")
-                let left = leftOutFile(file, reason: reason, rootReason: source.file.rootReason)
+                var left = leftOutFile(file, reason: reason, rootReason: source.file.rootReason)
+                left.missingModule = source.file.missingModule
                 pending.append((left, left.declares, ""))
                 leftOut.append(left)
                 return false
             }
-            if let needed = pending.first(where: { $0.file.file == opened }) {
-                let reason = needed.file.reason
-                throw ProjectError(Diagnostic(file: reason.file, line: reason.line, column: reason.column,
-                                              message: reason.message.replacingOccurrences(of: "it uses ", with: "this file uses ")))
-            }
         }
     }
 
-    /// The diagnostic of the file's first import that Trellis cannot give, or nil: one that is
+    /// The file's imports that Trellis cannot give, each with its diagnostic: one that is
     /// unavailable, or found nowhere (swiftc's "no such module").
-    private func unavailableImport(in file: String) -> Diagnostic? {
-        for (name, line, column) in ImportScanner.imports(inFile: file, conditions: conditions) {
+    private func unavailableImports(in file: String) -> [(diagnostic: Diagnostic, module: String)] {
+        ImportScanner.imports(inFile: file, conditions: conditions).compactMap { found in
+            let (name, line, column) = found
             let place = Diagnostic(file: file, line: line, column: column, message: "no such module '\(name)'")
             switch source(of: name, importedAt: place) {
-            case .provided, .local: continue
-            case let .unavailable(diagnostic): return diagnostic
-            case .unknown: return place
+            case .provided, .local: return nil
+            case let .unavailable(diagnostic): return (diagnostic, name)
+            case .unknown: return (place, name)
             }
         }
-        return nil
     }
 
     /// `file`, left out for `reason`, with the names it declares and exports.

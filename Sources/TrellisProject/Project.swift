@@ -42,12 +42,11 @@ public struct Project: Sendable {
         let url = URL(fileURLWithPath: path).standardizedFileURL
         guard let root = ProjectLocator.root(around: url) else { return try appFolder(around: url, isProvided: isProvided) }
         var finder = ModuleFinder(root: root, isProvided: isProvided)
-        finder.opened = url.path
         try finder.readManifests()
         // A file of a package that is in none of its targets (a sample or a fixture beside the
         // package's sources) is its own module, as a lone file is.
         guard let module = try finder.module(containing: url) else { return nil }
-        let modules = try finder.leavingOutAcrossModules(finder.dependencies(of: module) + [module])
+        let modules = finder.leavingOutAcrossModules(try finder.dependencies(of: module) + [module])
         return Project(root: root, module: modules[modules.count - 1], dependencies: Array(modules.dropLast()), manifests: finder.manifests)
     }
 }
@@ -60,8 +59,7 @@ extension Project {
     /// would make them.
     static func appFolder(around url: URL, isProvided: @escaping (String) -> Bool) throws -> Project? {
         guard let folder = ProjectLocator.appFolder(around: url) else { return nil }
-        var finder = ModuleFinder(root: folder, isProvided: isProvided)
-        finder.opened = url.path
+        let finder = ModuleFinder(root: folder, isProvided: isProvided)
         let files = appFiles(in: folder)
         guard url.path == folder.path || files.contains(url.path) else { return nil }
         let imports = try finder.imports(of: files, in: folder)
@@ -215,8 +213,6 @@ public enum AppleFrameworks {
 struct ModuleFinder {
     let root: URL
     let isProvided: (String) -> Bool
-    /// The file that was opened (absolute): never left out of its module (`imports(of:in:)`).
-    var opened: String?
     var manifests: [PackageManifest] = []
     /// Library and executable targets of every manifest, by name.
     var targets: [String: (PackageManifest, PackageManifest.Target)] = [:]

@@ -7,8 +7,8 @@ import Testing
 import TrellisSession
 
 /// A file of an app that imports what Trellis cannot give on Linux (an Apple framework it lacks,
-/// a module that is nowhere) is compiled without, with the files that use what it declares; the
-/// opened file never is: what would leave it out is the error, where it is in the file.
+/// a module that is nowhere) is compiled without, with the files that use what it declares,
+/// and then stood in (`StandInFileTests`).
 @Suite struct LeftOutFilesTests {
     static let app = [
         "Shop/ShopApp.swift": "import SwiftUI\n\n@main\nstruct ShopApp: App {\n    var body: some Scene { WindowGroup { Screen() } }\n}\n",
@@ -37,18 +37,24 @@ import TrellisSession
         #expect(project.module.leftOut[2].warning.message.hasPrefix("this file is left out of the preview's module: it uses 'defaultStep'"))
     }
 
-    @Test func theOpenedFileIsNeverLeftOutWhatWouldLeaveItOutIsTheError() throws {
+    /// The opened file is left out as any other (its compile stands it in, `StandInFile`, or
+    /// says this reason at its place), with every import it cannot have.
+    @Test func theOpenedFileIsLeftOutAsAnyOtherWithItsReasonAtItsPlace() throws {
         let root = try AppFolderTests.folder(Self.app)
         defer { try? FileManager.default.removeItem(at: root) }
-        for (file, line, column, message) in [
-            ("Shop/Helper/StepTypes.swift", 2, 8, "'HealthKit' is an Apple framework Trellis does not have on Linux yet"),
-            ("Shop/Views/Gallery.swift", 2, 8, "no such module 'SDWebImageSwiftUI'"),
+        for (file, line, column, message, imports) in [
+            ("Shop/Helper/StepTypes.swift", 2, 8, "'HealthKit' is an Apple framework Trellis does not have on Linux yet", ["HealthKit"]),
+            ("Shop/Views/Gallery.swift", 2, 8, "no such module 'SDWebImageSwiftUI'", ["SDWebImageSwiftUI"]),
             ("Shop/Views/ScannerSettings.swift", 4, 35,
-             "this file uses 'defaultStep', which StepTypes.swift declares, and that file is left out: 'HealthKit' is an Apple framework Trellis does not have on Linux yet"),
+             "it uses 'defaultStep', which StepTypes.swift declares, and that file is left out: 'HealthKit' is an Apple framework Trellis does not have on Linux yet", []),
         ] {
             let path = root.appendingPathComponent(file).path
-            let error = #expect(throws: ProjectError.self) { try Project.open(path, isProvided: Self.provided) }
-            #expect(error?.diagnostic == Diagnostic(file: path, line: line, column: column, message: message), "\(String(describing: error))")
+            let project = try #require(try Project.open(path, isProvided: Self.provided))
+            let left = try #require(project.module.leftOut.first { $0.file == path })
+            #expect(left.reason == Diagnostic(file: path, line: line, column: column, message: message), "\(left.reason)")
+            #expect(left.unavailableImports.map { $0.message.contains(imports.first ?? "-") } == imports.map { _ in true })
+            #expect(left.missingModule == (file.hasSuffix("Gallery.swift") ? "SDWebImageSwiftUI" : "HealthKit"))
+            #expect(!project.module.files.contains(path))
         }
     }
 

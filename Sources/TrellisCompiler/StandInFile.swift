@@ -1,0 +1,310 @@
+import Foundation
+import SwiftParser
+import SwiftSyntax
+import TrellisProject
+import TrellisSession
+
+/// A left-out file (`LeftOutFile`) compiled all the same, as a stand-in: without the imports
+/// Trellis cannot give, and without each statement, member, conformance or declaration that
+/// swiftc then refuses, taken out round by round (`ProjectBuild.compileStandingIn`) until the
+/// module compiles. A view of the missing module (`WebImage(url: …)`) becomes its labelled
+/// placeholder first. One call into an image or analytics SDK in a data store then no longer
+/// costs every screen that reads the store, and each part taken out is a warning at its place.
+struct StandInFile {
+    let leftOut: LeftOutFile
+    /// The file that was opened: its top-level declarations (its views, its previews) are never
+    /// taken out; a stand-in that would need that is not made.
+    let isOpened: Bool
+    /// The text compiled: the file's, less what was taken out (every line stays where it is).
+    private(set) var text: String
+    /// What was taken out or drawn as a placeholder, by place (a later round's word on a place
+    /// replaces the earlier one).
+    private var taken: [Place: Diagnostic] = [:]
+    /// Whether a top-level declaration was taken out (which the opened file never allows).
+    private(set) var cutsTopLevel = false
+
+    private struct Place: Hashable, Comparable {
+        var line: Int
+        var column: Int
+        static func < (a: Place, b: Place) -> Bool { (a.line, a.column) < (b.line, b.column) }
+    }
+
+    var path: String { leftOut.file }
+    /// The module a placeholder names.
+    private var module: String { leftOut.missingModule.isEmpty ? "its module" : leftOut.missingModule }
+
+    /// What was taken out of the file, as warnings in the order of the file.
+    var warnings: [Diagnostic] { taken.keys.sorted().compactMap { taken[$0] } }
+
+    /// One warning for the whole file, at its first place, with the lines of the rest: what a
+    /// stand-in of a module the screen imports lost, said once.
+    var summary: Diagnostic? {
+        let all = warnings
+        guard var first = all.first else { return nil }
+        if all.count > 1 {
+            let lines = all.dropFirst().map { String($0.line) }
+            first.message += "; and \(lines.count) more part\(lines.count == 1 ? "" : "s") of the file (line\(lines.count == 1 ? "" : "s") "
+                + lines.prefix(6).joined(separator: ", ") + (lines.count > 6 ? ", …)" : ")")
+        }
+        return first
+    }
+
+    /// What a stand-in became, kept between compiles (`StandInMemo`).
+    struct Memo: Codable {
+        var text: String
+        var warnings: [Warning]
+        var cutsTopLevel: Bool
+        struct Warning: Codable {
+            var line: Int
+            var column: Int
+            var message: String
+        }
+    }
+
+    var memo: Memo {
+        Memo(text: text, warnings: warnings.map { Memo.Warning(line: $0.line, column: $0.column, message: $0.message) }, cutsTopLevel: cutsTopLevel)
+    }
+
+    /// Takes up where `memo` left the file, unless it took out a top-level declaration of the
+    /// file that is now the opened one.
+    mutating func resume(_ memo: Memo) {
+        guard !(isOpened && memo.cutsTopLevel) else { return }
+        text = memo.text
+        cutsTopLevel = memo.cutsTopLevel
+        taken = Dictionary(memo.warnings.map {
+            (Place(line: $0.line, column: $0.column), Diagnostic(file: path, line: $0.line, column: $0.column, message: $0.message, severity: .warning))
+        }, uniquingKeysWith: { a, _ in a })
+    }
+
+    /// The file without its unavailable imports; nil when it cannot be read.
+    init?(_ leftOut: LeftOutFile, opened: String?) {
+        guard let text = try? String(contentsOfFile: leftOut.file, encoding: .utf8) else { return nil }
+        self.leftOut = leftOut
+        isOpened = opened.map(ModuleCompiler.absolute) == ModuleCompiler.absolute(leftOut.file)
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        for place in leftOut.unavailableImports where place.line >= 1 && place.line <= lines.count {
+            let line = lines[place.line - 1].trimmingCharacters(in: .whitespaces)
+            taken[Place(line: place.line, column: place.column)] =
+                Diagnostic(file: leftOut.file, line: place.line, column: place.column,
+                           message: "`\(line)` is left out of the preview: \(place.message)", severity: .warning)
+            lines[place.line - 1] = ""
+        }
+        self.text = lines.joined(separator: "\n")
+    }
+
+    /// Takes out what each of swiftc's `errors` in this file stands in: the innermost statement,
+    /// member, conformance or top-level declaration around it. False when an error is in none.
+    mutating func takeOut(_ errors: [Diagnostic]) -> Bool {
+        let tree = Parser.parse(source: text)
+        let converter = SourceLocationConverter(fileName: path, tree: tree)
+        var cuts: [Cut] = []
+        for error in errors {
+            let position = converter.position(ofLine: error.line, column: error.column)
+            guard let token = tree.token(at: position), var cut = cut(around: token, for: error) else {
+                EditReplacements.log("no part of a stand-in to take out for \(error)")
+                return false
+            }
+            cut.errorOffset = position.utf8Offset
+            cuts.append(cut)
+        }
+        // An error inside what becomes a placeholder (`RemoteImage(url: nil)`'s `nil`) goes with it.
+        let placeholders = cuts.filter { !$0.replacement.isEmpty }
+        cuts.removeAll { cut in placeholders.contains { $0.range != cut.range && $0.range.contains(cut.errorOffset) } }
+        // Parts of a syntax tree are nested or apart: of nested ones, the outermost is cut.
+        cuts.sort { ($0.range.lowerBound, -$0.range.upperBound) < ($1.range.lowerBound, -$1.range.upperBound) }
+        var apart: [Cut] = []
+        for cut in cuts where apart.last.map({ cut.range.lowerBound >= $0.range.upperBound }) ?? true {
+            apart.append(cut)
+        }
+        var bytes = Array(text.utf8)
+        for cut in apart.reversed() {
+            let start = converter.location(for: AbsolutePosition(utf8Offset: cut.range.lowerBound))
+            let removed = bytes[cut.range]
+            let firstLine = String(decoding: removed.prefix { $0 != 10 }, as: UTF8.self).trimmingCharacters(in: .whitespaces)
+            let shown = firstLine.count > 60 ? firstLine.prefix(59) + "…" : firstLine + (removed.contains(10) ? " …" : "")
+            let outcome = cut.replacement.isEmpty ? "is left out of the preview" : "is drawn as a placeholder"
+            taken[Place(line: start.line, column: start.column)] =
+                Diagnostic(file: path, line: start.line, column: start.column,
+                           message: "`\(shown)` \(outcome): \(cut.because)", severity: .warning)
+            if cut.isTopLevel { cutsTopLevel = true }
+            // Its lines stay: the code below keeps its place, so the next round's errors are where they are.
+            let newlines = removed.filter { $0 == 10 }.count
+            bytes.replaceSubrange(cut.range, with: Array(cut.replacement.utf8) + Array(repeating: 10, count: newlines))
+        }
+        text = String(decoding: bytes, as: UTF8.self)
+        return true
+    }
+
+    /// A part of the text to replace (with nothing, or a placeholder), and why.
+    private struct Cut {
+        var range: Range<Int>
+        var replacement = ""
+        var because: String
+        /// Where swiftc's error is.
+        var errorOffset = 0
+        /// A declaration at the file's top level.
+        var isTopLevel = false
+
+        /// Swiftc's error; a name it cannot find is, most likely, the missing module's.
+        init(range: Range<Int>, replacement: String = "", error: Diagnostic, file: LeftOutFile) {
+            self.range = range
+            self.replacement = replacement
+            because = error.message + (ProjectBuild.unfoundName(in: error.message) != nil ? "; \(file.rootReason)" : "")
+        }
+    }
+
+    /// What to cut for `error` at `token`.
+    private func cut(around token: TokenSyntax, for error: Diagnostic) -> Cut? {
+        var node: Syntax? = Syntax(token)
+        while let current = node {
+            if let inherited = current.as(InheritedTypeSyntax.self) { return conformanceCut(inherited, error) }
+            if error.message.contains("opaque return type"), let body = Self.opaqueBody(of: current) {
+                // A view whose every statement was taken out: its body is its placeholder, and it stays a view.
+                return Cut(range: body, replacement: Self.placeholder(Self.typeName(around: current) ?? "View", module), error: error, file: leftOut)
+            }
+            if current.is(MemberBlockItemSyntax.self) { return Cut(range: Self.range(of: current), error: error, file: leftOut) }
+            if let item = current.as(CodeBlockItemSyntax.self) { return statementCut(item, error) }
+            node = current.parent
+        }
+        return nil
+    }
+
+    /// A conformance the missing module declares (`class Loader: NSObject, SDWebImageManagerDelegate`):
+    /// the type, its comma, or the whole clause when it is the only one.
+    private func conformanceCut(_ inherited: InheritedTypeSyntax, _ error: Diagnostic) -> Cut? {
+        guard let list = inherited.parent?.as(InheritedTypeListSyntax.self) else { return nil }
+        if list.count == 1, let clause = list.parent {
+            return Cut(range: Self.range(of: Syntax(clause)), error: error, file: leftOut)
+        }
+        var range = Self.range(of: Syntax(inherited))
+        if inherited.trailingComma == nil, let index = list.firstIndex(where: { $0.id == inherited.id }), index != list.startIndex,
+           let comma = list[list.index(before: index)].trailingComma {
+            // The last of several: the comma before it goes with it.
+            range = comma.positionAfterSkippingLeadingTrivia.utf8Offset..<range.upperBound
+        } else if let comma = inherited.trailingComma {
+            range = range.lowerBound..<comma.endPosition.utf8Offset
+        }
+        return Cut(range: range, error: error, file: leftOut)
+    }
+
+    /// A statement (or a declaration at the top level). A view of the missing module
+    /// (`WebImage(url: url).resizable()`) becomes its placeholder with the modifiers after it,
+    /// then, if swiftc refuses that too, the placeholder alone; then nothing.
+    private func statementCut(_ item: CodeBlockItemSyntax, _ error: Diagnostic) -> Cut? {
+        let whole = Self.range(of: Syntax(item))
+        let isNested = !(item.parent?.parent?.is(SourceFileSyntax.self) ?? true)
+        if !isNested && isOpened { return nil }
+        guard isNested, case let .expr(expression) = item.item else {
+            var cut = Cut(range: whole, error: error, file: leftOut)
+            cut.isTopLevel = !isNested
+            return cut
+        }
+        if let placeholder = Self.placeholderName(in: expression) {
+            // Ours, refused: the placeholder alone, then nothing.
+            let alone = Self.placeholder(placeholder.name, placeholder.module)
+            return expression.trimmedDescription == alone ? Cut(range: whole, error: error, file: leftOut)
+                : Cut(range: whole, replacement: alone, error: error, file: leftOut)
+        }
+        guard let name = ProjectBuild.unfoundName(in: error.message), name.first?.isUppercase == true,
+              let call = Self.rootCall(of: expression, named: name) else { return Cut(range: whole, error: error, file: leftOut) }
+        return Cut(range: Self.range(of: Syntax(call)), replacement: Self.placeholder(name, module), error: error, file: leftOut)
+    }
+
+    /// The text between the braces of `node`'s body, when it is a function or a computed
+    /// property (one binding, its getter).
+    private static func opaqueBody(of node: Syntax) -> Range<Int>? {
+        var block: (left: TokenSyntax, right: TokenSyntax)?
+        if let function = node.as(FunctionDeclSyntax.self), let body = function.body {
+            block = (body.leftBrace, body.rightBrace)
+        } else if let variable = node.as(VariableDeclSyntax.self), variable.bindings.count == 1,
+                  let accessors = variable.bindings.first?.accessorBlock {
+            if case .getter = accessors.accessors {
+                block = (accessors.leftBrace, accessors.rightBrace)
+            } else if case let .accessors(list) = accessors.accessors, let get = list.first(where: { $0.accessorSpecifier.tokenKind == .keyword(.get) }),
+                      let body = get.body {
+                block = (body.leftBrace, body.rightBrace)
+            }
+        }
+        guard let block else { return nil }
+        return block.left.endPositionBeforeTrailingTrivia.utf8Offset..<block.right.positionAfterSkippingLeadingTrivia.utf8Offset
+    }
+
+    /// The name of the type `node` is declared in (an extension's extended type).
+    private static func typeName(around node: Syntax) -> String? {
+        var current = node.parent
+        while let node = current {
+            if let s = node.as(StructDeclSyntax.self) { return s.name.text }
+            if let c = node.as(ClassDeclSyntax.self) { return c.name.text }
+            if let e = node.as(EnumDeclSyntax.self) { return e.name.text }
+            if let e = node.as(ExtensionDeclSyntax.self) { return e.extendedType.trimmedDescription }
+            current = node.parent
+        }
+        return nil
+    }
+
+    /// The call `name(…)` (or `name { … }`) that a chain of modifiers starts from, if it does.
+    private static func rootCall(of expression: ExprSyntax, named name: String) -> FunctionCallExprSyntax? {
+        var current = expression
+        while true {
+            if let call = current.as(FunctionCallExprSyntax.self) {
+                if let callee = call.calledExpression.as(DeclReferenceExprSyntax.self) {
+                    return callee.baseName.text == name ? call : nil
+                }
+                current = call.calledExpression
+            } else if let member = current.as(MemberAccessExprSyntax.self), let base = member.base {
+                current = base
+            } else {
+                return nil
+            }
+        }
+    }
+
+    /// The text of the placeholder of the view `name` of `module`.
+    static func placeholder(_ name: String, _ module: String) -> String {
+        "Trellis.FrameworkPlaceholder(\(ModuleSources.literal(name)), framework: \(ModuleSources.literal(module)))"
+    }
+
+    /// The view and module of a placeholder this type wrote into `expression`, if it holds one.
+    private static func placeholderName(in expression: ExprSyntax) -> (name: String, module: String)? {
+        expression.trimmedDescription.firstMatch(of: /Trellis\.FrameworkPlaceholder\("([^"]*)", framework: "([^"]*)"\)/)
+            .map { (String($0.1), String($0.2)) }
+    }
+
+    /// A node's text, without the trivia around it.
+    private static func range(of node: Syntax) -> Range<Int> {
+        node.positionAfterSkippingLeadingTrivia.utf8Offset..<node.endPositionBeforeTrailingTrivia.utf8Offset
+    }
+}
+
+/// The stand-ins of a module's last compile that succeeded, by the module's sources and how
+/// they are compiled: opening another screen of the module starts from them, so its compile
+/// takes one round, not one per cascade of what swiftc refused.
+enum StandInMemo {
+    /// The key of `files` (every file of the module, its left-out ones too) compiled with `build`.
+    static func key(files: [(path: String, text: String)], build: String) -> String {
+        var hasher = ContentHash()
+        hasher.add("stand-ins-1")
+        hasher.add(build)
+        for file in files {
+            hasher.add(file.path)
+            hasher.add(file.text)
+        }
+        return hasher.hex
+    }
+
+    static func file(_ key: String, cache: URL) -> URL {
+        cache.appendingPathComponent("stand-ins").appendingPathComponent(key + ".json")
+    }
+
+    static func read(_ key: String, cache: URL) -> [String: StandInFile.Memo] {
+        guard let data = try? Data(contentsOf: file(key, cache: cache)) else { return [:] }
+        return (try? JSONDecoder().decode([String: StandInFile.Memo].self, from: data)) ?? [:]
+    }
+
+    static func write(_ standIns: [StandInFile], key: String, cache: URL) {
+        let url = file(key, cache: cache)
+        try? FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        let memos = Dictionary(standIns.map { ($0.path, $0.memo) }, uniquingKeysWith: { a, _ in a })
+        try? JSONEncoder().encode(memos).write(to: url, options: .atomic)
+    }
+}
