@@ -441,4 +441,18 @@ import TrellisCairo
         #expect(labels[1].frame.width == 0)
         expectRect(labels[2], 100 - Self.width(1) / 2, 100 - Self.lineHeight, Self.width(1), Self.lineHeight)
     }
+    /// Number scales include zero whatever the marks, unless `automatic(includesZero: false)`.
+    @Test func numberScalesIncludeZero() {
+        func chart(_ domain: AutomaticScaleDomain) -> LayoutTree {
+            layout(Chart {
+                PointMark(x: .value("N", "A"), y: .value("V", 50.0))
+                PointMark(x: .value("N", "B"), y: .value("V", 80.0))
+            }.chartXAxis(.hidden).chartYAxis(.hidden).chartYScale(domain: domain), 100, 100)
+        }
+        // 0...80 (step 20): 50 is 62.5 points up.
+        let d = ChartMetrics.pointSize
+        expectRect(nodes(chart(.automatic), "PointMark").first, 25 - d / 2, 37.5 - d / 2, d, d)
+        // 50...80 (step 5): 50 is at the bottom.
+        expectRect(nodes(chart(.automatic(includesZero: false)), "PointMark").first, 25 - d / 2, 100 - d / 2, d, d)
+    }
 }

@@ -15,20 +15,17 @@ extension ChartPlan {
         let resolved = resolve(xKind: xKind, yKind: yKind)
 
         var xNumbers: [Double] = [], yNumbers: [Double] = []
-        var xZero = false, yZero = false, xNormalized = false, yNormalized = false
+        var xNormalized = false, yNormalized = false
         var verticalBarXs: [Double] = [], horizontalBarYs: [Double] = []
         var verticalBarsUnbinned = false, horizontalBarsUnbinned = false
         for (i, m) in marks.enumerated() {
             let r = resolved[i]
-            let fromZero = (m.kind == .bar || m.kind == .area) && m.yStart == nil && m.xStart == nil
             if let v = r.values {
                 if r.orientation == .vertical {
                     yNumbers += [v.0, v.1]
-                    yZero = yZero || fromZero
                     yNormalized = yNormalized || m.stacking == .normalized
                 } else {
                     xNumbers += [v.0, v.1]
-                    xZero = xZero || fromZero
                     xNormalized = xNormalized || m.stacking == .normalized
                 }
             }
@@ -51,9 +48,9 @@ extension ChartPlan {
         // their values; the domain reaches half a step past the outer ones.
         let xStep = verticalBarsUnbinned && xKind != 2 ? (Self.smallestStep(verticalBarXs) ?? (xKind == 1 ? 86_400 : 1)) : nil
         let yStep = horizontalBarsUnbinned && yKind != 2 ? (Self.smallestStep(horizontalBarYs) ?? (yKind == 1 ? 86_400 : 1)) : nil
-        let xScale = scale(kind: xKind, channels: xs, numbers: xNumbers, spec: configuration.xDomain, includesZero: xZero,
+        let xScale = scale(kind: xKind, channels: xs, numbers: xNumbers, spec: configuration.xDomain,
                            normalized: xNormalized, padding: (xStep ?? 0) / 2, vertical: false)
-        let yScale = scale(kind: yKind, channels: ys, numbers: yNumbers, spec: configuration.yDomain, includesZero: yZero,
+        let yScale = scale(kind: yKind, channels: ys, numbers: yNumbers, spec: configuration.yDomain,
                            normalized: yNormalized, padding: (yStep ?? 0) / 2, vertical: true)
         b.box = ChartGeometryBox(ChartGeometry(x: xScale, y: yScale))
         let context = MarkContext(x: xScale, y: yScale, xStep: xStep.map { Self.length($0, xScale) },

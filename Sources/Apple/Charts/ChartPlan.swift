@@ -207,7 +207,10 @@ struct ChartPlan {
     }
 
     /// The scale of an axis from the values plotted along it.
-    func scale(kind: Int, channels: [ChannelValue], numbers: [Double], spec: ScaleDomainSpec?, includesZero: Bool,
+    /// Numbers include zero unless `automatic(includesZero: false)` says otherwise, whatever the
+    /// marks: Apple's documentation says so ("the framework includes zero by default so the
+    /// domain inference logic is consistent").
+    func scale(kind: Int, channels: [ChannelValue], numbers: [Double], spec: ScaleDomainSpec?,
                normalized: Bool, padding: Double, vertical: Bool) -> ChartScale {
         var reversed = false
         if case let .automatic(_, r)? = spec { reversed = r ?? false }
@@ -245,7 +248,7 @@ struct ChartPlan {
             }
             if normalized { return ChartScale(kind: .linear(lower: 0, upper: 1), reversed: reversed) }
             var values = numbers
-            var zero = includesZero
+            var zero = true
             if case let .automatic(z, _)? = spec, let z { zero = z }
             if zero { values.append(0) }
             guard var lo = values.min(), var hi = values.max() else { return ChartScale(kind: .linear(lower: 0, upper: 1)) }

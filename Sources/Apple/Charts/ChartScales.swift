@@ -2,8 +2,8 @@
 // the leading edge, y from the bottom), and the values an axis marks by default.
 //
 // Numbers: a linear scale whose domain is "niced" to multiples of a step of 1, 2 or 5 times a
-// power of ten, chosen for about five ticks (0...87 → 0...100, ticks every 20); bars and areas
-// include zero. Dates: linear in time, the domain the data's extent (a binned date's whole unit),
+// power of ten, chosen for about five ticks (0...87 → 0...100, ticks every 20), including zero
+// unless the chart says otherwise. Dates: linear in time, the domain the data's extent (a binned date's whole unit),
 // ticks on the calendar unit whose count fits. Categories: equal bands, in the data's order.
 import Foundation
 import Trellis
