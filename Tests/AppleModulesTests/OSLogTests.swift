@@ -39,3 +39,22 @@ import Testing
         #expect(lock.withLock { $0 } == 100)
     }
 }
+
+/// Signposts are accepted and recorded nowhere (no Instruments); intervals still pair.
+@Suite struct SignpostTests {
+    @Test func signpostsAsADataStoreMarksItsWork() {
+        let log = OSLog(subsystem: "com.example.shop", category: .pointsOfInterest)
+        #expect(log.category == "PointsOfInterest" && !log.signpostsEnabled)
+        let id = OSSignpostID(log: log)
+        #expect(OSSignpostID(log: log) != id, "each new identifier is unique")
+        let store = NSObject()
+        #expect(OSSignpostID(log: log, object: store) == OSSignpostID(log: log, object: store))
+        os_signpost(.begin, log: log, name: "Processing Items", signpostID: id, "Start %{public}d", 3)
+        os_signpost(.end, log: log, name: "Processing Items", signpostID: id)
+        let signposter = OSSignposter(logHandle: log)
+        let state = signposter.beginInterval("Load", id: signposter.makeSignpostID())
+        signposter.endInterval("Load", state)
+        #expect(state.signpostID != .exclusive && !signposter.isEnabled)
+        #expect(signposter.withIntervalSignpost("Sum") { 1 + 2 } == 3)
+    }
+}

@@ -287,4 +287,15 @@ import Testing
         #expect(URL.documentsDirectory.lastPathComponent == "Documents")
         #expect(URL.documentsDirectory.isFileURL && URL.cachesDirectory.isFileURL)
     }
+
+    /// An app group's container is a folder that exists once asked for, the same each time, so
+    /// an app and its widget share their files as on a Simulator.
+    @Test func anAppGroupsContainerIsAFolderSharedByItsIdentifier() throws {
+        let container = try #require(FileManager.default.containerURL(forSecurityApplicationGroupIdentifier: "group.achelper.com"))
+        var isFolder: ObjCBool = false
+        #expect(FileManager.default.fileExists(atPath: container.path, isDirectory: &isFolder) && isFolder.boolValue)
+        #expect(container.lastPathComponent == "group.achelper.com")
+        #expect(FileManager.default.containerURL(forSecurityApplicationGroupIdentifier: "group.achelper.com") == container)
+        #expect(FileManager.default.containerURL(forSecurityApplicationGroupIdentifier: "group.other") != container)
+    }
 }
