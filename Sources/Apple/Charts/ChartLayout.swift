@@ -486,7 +486,8 @@ struct ChartSector: Shape {
         let available = min(rect.width, rect.height) / 2
         let c = CGPoint(x: rect.midX, y: rect.midY)
         let rOut = max(0, Self.radius(outer, available: available, outer: available, automatic: available))
-        let rIn = max(0, min(rOut, Self.radius(inner, available: available, outer: rOut, automatic: 0)))
+        // The inner radius's ratio and inset are of the outer radius (Apple's documentation).
+        let rIn = max(0, min(rOut, Self.radius(inner, available: rOut, outer: rOut, automatic: 0)))
         let a0 = start * .pi / 180, a1 = end * .pi / 180
         guard a1 > a0, rOut > 0 else { return path }
         let half = CGFloat(inset) / 2
