@@ -191,6 +191,11 @@ import TrellisCairo
         // A quarter ring from 12 to 3 o'clock: from the top of the circle to its right edge.
         #expect(abs(bounds.minX - 50) < 0.01 && abs(bounds.maxX - 100) < 0.01 && abs(bounds.minY) < 0.01 && abs(bounds.maxY - 50) < 0.01,
                 "\(bounds)")
+        // Rounded corners (`cornerRadius(10)`) leave the ring's corners out, not its middle.
+        let rounded = ChartSector(start: 0, end: 90, inner: .ratio(0.5), outer: .automatic, inset: 0, cornerRadius: 10)
+            .path(in: CGRect(x: 0, y: 0, width: 100, height: 100))
+        #expect(path.contains(CGPoint(x: 51, y: 1)) && !rounded.contains(CGPoint(x: 51, y: 1)))
+        #expect(rounded.contains(CGPoint(x: 80, y: 20)) && rounded.contains(CGPoint(x: 52, y: 12)))
     }
 
     // MARK: Axes, legend, proxy

@@ -111,9 +111,6 @@ extension ChartPlan {
                 DiagnosticLog.warnOnce("Charts: \(m.kind.rawValue).mask(content:) is not drawn on Linux (the mark is drawn whole)")
             }
             if m.symbolView != nil { DiagnosticLog.warnOnce("Charts: symbol(symbol:) views are not drawn on Linux (a circle is)") }
-            if m.kind == .sector, m.cornerRadius != nil {
-                DiagnosticLog.warnOnce("Charts: SectorMark.cornerRadius is not drawn on Linux")
-            }
         }
     }
 
@@ -374,7 +371,8 @@ extension ChartPlan {
         let angles = Self.sectorAngles(marks.map { $0.angle?.number ?? 0 })
         for (i, m) in marks.enumerated() {
             let (start, end) = angles[i]
-            let shape = ChartSector(start: start, end: end, inner: m.innerRadius, outer: m.outerRadius, inset: m.angularInset ?? 0)
+            let shape = ChartSector(start: start, end: end, inner: m.innerRadius, outer: m.outerRadius, inset: m.angularInset ?? 0,
+                                    cornerRadius: m.cornerRadius ?? 0)
             drawn.append((m.zIndex, i, .mark(.plot(anchorX: 0.5, anchorY: 0.5), offset: m.offset),
                           AnyView(ChartNode("SectorMark") { shape.fill(styles.style(of: m)).opacity(m.opacity) })))
             for a in m.annotations {

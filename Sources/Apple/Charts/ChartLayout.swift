@@ -471,6 +471,7 @@ struct ChartSector: Shape {
     var start: Double, end: Double
     var inner: MarkDimension, outer: MarkDimension
     var inset: CGFloat
+    var cornerRadius: CGFloat = 0
 
     static func radius(_ d: MarkDimension, available: CGFloat, outer: CGFloat, automatic: CGFloat) -> CGFloat {
         switch d.kind {
@@ -497,16 +498,38 @@ struct ChartSector: Shape {
             let steps = max(1, Int((abs(to - from) * 180 / .pi).rounded(.up)))
             for k in 1...steps { path.addLine(to: point(from + (to - from) * Double(k) / Double(steps), r)) }
         }
-        path.move(to: point(a0 + dOut, rOut))
-        arc(a0 + dOut, a1 - dOut, rOut)
-        if rIn > half, rIn > 0 {
-            let dIn = Double(min(asin(min(1, half / rIn)), CGFloat(a1 - a0) / 2))
-            path.addLine(to: point(a1 - dIn, rIn))
-            arc(a1 - dIn, a0 + dIn, rIn)
+        let hasHole = rIn > half && rIn > 0
+        let dIn = hasHole ? Double(min(asin(min(1, half / rIn)), CGFloat(a1 - a0) / 2)) : 0
+        let mid = (a0 + a1) / 2, s = sin((a1 - a0) / 2)
+        // The apex of a slice without a hole, moved out along the bisector so the gaps keep their width.
+        let apex = point(mid, s > 0 ? half / CGFloat(s) : 0)
+        let outerStart = point(a0 + dOut, rOut), outerEnd = point(a1 - dOut, rOut)
+        let innerEnd = hasHole ? point(a1 - dIn, rIn) : apex, innerStart = hasHole ? point(a0 + dIn, rIn) : apex
+        // Rounded corners: cut back along the arc and along the side, joined by a curve whose
+        // control point is the corner; at most half the ring's width and of each arc.
+        var r = max(0, cornerRadius)
+        r = min(r, (rOut - rIn) / 2, CGFloat(a1 - a0 - 2 * dOut) * rOut / 2)
+        if hasHole { r = min(r, CGFloat(a1 - a0 - 2 * dIn) * rIn / 2) }
+        func toward(_ from: CGPoint, _ to: CGPoint) -> CGPoint {
+            let dx = to.x - from.x, dy = to.y - from.y, d = (dx * dx + dy * dy).squareRoot()
+            return d > 0 ? CGPoint(x: from.x + dx / d * r, y: from.y + dy / d * r) : from
+        }
+        let outerCut = Double(r / rOut)
+        path.move(to: point(a0 + dOut + outerCut, rOut))
+        arc(a0 + dOut + outerCut, a1 - dOut - outerCut, rOut)
+        if r > 0 { path.addQuadCurve(to: toward(outerEnd, innerEnd), control: outerEnd) }
+        if hasHole {
+            let innerCut = Double(r / rIn)
+            path.addLine(to: r > 0 ? toward(innerEnd, outerEnd) : innerEnd)
+            if r > 0 { path.addQuadCurve(to: point(a1 - dIn - innerCut, rIn), control: innerEnd) }
+            arc(a1 - dIn - innerCut, a0 + dIn + innerCut, rIn)
+            if r > 0 { path.addQuadCurve(to: toward(innerStart, outerStart), control: innerStart) }
         } else {
-            // The apex, moved out along the bisector so the gaps keep their width.
-            let mid = (a0 + a1) / 2, s = sin((a1 - a0) / 2)
-            path.addLine(to: point(mid, s > 0 ? half / CGFloat(s) : 0))
+            path.addLine(to: apex)
+        }
+        if r > 0 {
+            path.addLine(to: toward(outerStart, innerStart))
+            path.addQuadCurve(to: point(a0 + dOut + outerCut, rOut), control: outerStart)
         }
         path.closeSubpath()
         return path
