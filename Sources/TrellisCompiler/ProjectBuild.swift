@@ -323,11 +323,11 @@ extension ProjectBuild {
         var standIns = module.leftOut.compactMap { StandInFile($0, opened: opened) }
         if !standIns.isEmpty, standIns.count == module.leftOut.count {
             let paths = Set(standIns.map { ModuleCompiler.absolute($0.path) })
-            let originals = try module.leftOut.map { ($0.file, try ModuleSources.text(of: $0.file)) }
-            let memoKey = StandInMemo.key(files: kept + originals, build: compiler.buildKey(options: options))
-            let memos = StandInMemo.read(memoKey, cache: compiler.cacheDirectory)
+            let build = compiler.buildKey(options: options)
             for index in standIns.indices {
-                if let memo = memos[standIns[index].path] { standIns[index].resume(memo) }
+                if let memo = StandInMemo.read(standIns[index].path, text: standIns[index].original, build: build, cache: compiler.cacheDirectory) {
+                    standIns[index].resume(memo)
+                }
             }
             for round in 0..<standInRounds {
                 var sources = ModuleSources(files: kept + standIns.map { ($0.path, $0.text) }, platform: platform, rewritesMainBundle: true,
@@ -338,7 +338,7 @@ extension ProjectBuild {
                 if !result.hasErrors {
                     // Their own warnings were never seen while they were left out; what was taken out is said instead.
                     result.diagnostics.removeAll { paths.contains(ModuleCompiler.absolute($0.file)) }
-                    StandInMemo.write(standIns, key: memoKey, cache: compiler.cacheDirectory)
+                    for standIn in standIns { StandInMemo.write(standIn, build: build, cache: compiler.cacheDirectory) }
                     return (sources, result, [], [], standIns.flatMap { $0.isOpened ? $0.warnings : $0.summary.map { [$0] } ?? [] })
                 }
                 EditReplacements.log("\(options.moduleName): stand-ins of \(standIns.count) left-out file(s), round \(round + 1): "

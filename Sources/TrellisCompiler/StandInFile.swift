@@ -15,6 +15,8 @@ struct StandInFile {
     /// The file that was opened: its top-level declarations (its views, its previews) are never
     /// taken out; a stand-in that would need that is not made.
     let isOpened: Bool
+    /// The file's text on disk.
+    let original: String
     /// The text compiled: the file's, less what was taken out (every line stays where it is).
     private(set) var text: String
     /// What was taken out or drawn as a placeholder, by place (a later round's word on a place
@@ -80,6 +82,7 @@ struct StandInFile {
     init?(_ leftOut: LeftOutFile, opened: String?) {
         guard let text = try? String(contentsOfFile: leftOut.file, encoding: .utf8) else { return nil }
         self.leftOut = leftOut
+        original = text
         isOpened = opened.map(ModuleCompiler.absolute) == ModuleCompiler.absolute(leftOut.file)
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         for place in leftOut.unavailableImports where place.line >= 1 && place.line <= lines.count {
@@ -276,35 +279,27 @@ struct StandInFile {
     }
 }
 
-/// The stand-ins of a module's last compile that succeeded, by the module's sources and how
-/// they are compiled: opening another screen of the module starts from them, so its compile
-/// takes one round, not one per cascade of what swiftc refused.
+/// What each stand-in became in the last compile of its module that succeeded, by the file's
+/// own text and the Trellis build: opening another screen of the module, or editing one, starts
+/// from there, so the compile takes one round, not one per cascade of what swiftc refused.
 enum StandInMemo {
-    /// The key of `files` (every file of the module, its left-out ones too) compiled with `build`.
-    static func key(files: [(path: String, text: String)], build: String) -> String {
+    static func file(_ path: String, text: String, build: String, cache: URL) -> URL {
         var hasher = ContentHash()
-        hasher.add("stand-ins-1")
+        hasher.add("stand-in-1")
         hasher.add(build)
-        for file in files {
-            hasher.add(file.path)
-            hasher.add(file.text)
-        }
-        return hasher.hex
+        hasher.add(path)
+        hasher.add(text)
+        return cache.appendingPathComponent("stand-ins").appendingPathComponent(hasher.hex + ".json")
     }
 
-    static func file(_ key: String, cache: URL) -> URL {
-        cache.appendingPathComponent("stand-ins").appendingPathComponent(key + ".json")
+    static func read(_ path: String, text: String, build: String, cache: URL) -> StandInFile.Memo? {
+        guard let data = try? Data(contentsOf: file(path, text: text, build: build, cache: cache)) else { return nil }
+        return try? JSONDecoder().decode(StandInFile.Memo.self, from: data)
     }
 
-    static func read(_ key: String, cache: URL) -> [String: StandInFile.Memo] {
-        guard let data = try? Data(contentsOf: file(key, cache: cache)) else { return [:] }
-        return (try? JSONDecoder().decode([String: StandInFile.Memo].self, from: data)) ?? [:]
-    }
-
-    static func write(_ standIns: [StandInFile], key: String, cache: URL) {
-        let url = file(key, cache: cache)
+    static func write(_ standIn: StandInFile, build: String, cache: URL) {
+        let url = file(standIn.path, text: standIn.original, build: build, cache: cache)
         try? FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        let memos = Dictionary(standIns.map { ($0.path, $0.memo) }, uniquingKeysWith: { a, _ in a })
-        try? JSONEncoder().encode(memos).write(to: url, options: .atomic)
+        try? JSONEncoder().encode(standIn.memo).write(to: url, options: .atomic)
     }
 }

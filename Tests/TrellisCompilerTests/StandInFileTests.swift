@@ -138,4 +138,26 @@ import TrellisSession
         #expect(took2)
         #expect(Self.lines(other.text)[3].isEmpty)
     }
+
+    /// What a stand-in became is kept by its file's text: the next compile starts there, but an
+    /// opened file does not take up a memo that took out one of its top-level declarations.
+    @Test func aMemoResumesWhereTheLastCompileLeftTheFile() throws {
+        let text = "import SwiftUI\nimport Loader\n\nlet shared = Loader()\nstruct A { func f() { Loader.ping() } }\n"
+        var (file, path) = try Self.standIn(text, module: "Loader", importLine: 2)
+        let cache = URL(fileURLWithPath: (path as NSString).deletingLastPathComponent).appendingPathComponent("cache")
+        defer { try? FileManager.default.removeItem(atPath: (path as NSString).deletingLastPathComponent) }
+        let took = file.takeOut([Diagnostic(file: path, line: 4, column: 14, message: "cannot find 'Loader' in scope"),
+                                 Diagnostic(file: path, line: 5, column: 23, message: "cannot find 'Loader' in scope")])
+        #expect(took && file.cutsTopLevel)
+        StandInMemo.write(file, build: "b1", cache: cache)
+        #expect(StandInMemo.read(path, text: text, build: "b2", cache: cache) == nil, "another Trellis build")
+        #expect(StandInMemo.read(path, text: text + "\n", build: "b1", cache: cache) == nil, "another text")
+        let memo = try #require(StandInMemo.read(path, text: text, build: "b1", cache: cache))
+        var resumed = try #require(StandInFile(file.leftOut, opened: nil))
+        resumed.resume(memo)
+        #expect(resumed.text == file.text && resumed.warnings == file.warnings)
+        var opened = try #require(StandInFile(file.leftOut, opened: path))
+        opened.resume(memo)
+        #expect(Self.lines(opened.text)[3] == "let shared = Loader()", "its top level stays")
+    }
 }
