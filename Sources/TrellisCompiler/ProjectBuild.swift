@@ -321,8 +321,8 @@ extension ProjectBuild {
         throws -> (sources: ModuleSources, result: ModuleCompiler.Result, leftOut: [LeftOutFile], warnings: [Diagnostic], standIns: [Diagnostic]) {
         let kept = try module.files.map { ($0, try ModuleSources.text(of: $0)) }
         var standIns = module.leftOut.compactMap { StandInFile($0, opened: opened) }
+        var dropped: [LeftOutFile] = []
         if !standIns.isEmpty, standIns.count == module.leftOut.count {
-            let paths = Set(standIns.map { ModuleCompiler.absolute($0.path) })
             let build = compiler.buildKey(options: options)
             for index in standIns.indices {
                 if let memo = StandInMemo.read(standIns[index].path, text: standIns[index].original, build: build, cache: compiler.cacheDirectory) {
@@ -330,6 +330,7 @@ extension ProjectBuild {
                 }
             }
             for round in 0..<standInRounds {
+                let paths = Set(standIns.map { ModuleCompiler.absolute($0.path) })
                 var sources = ModuleSources(files: kept + standIns.map { ($0.path, $0.text) }, platform: platform, rewritesMainBundle: true,
                                             implicitPreviewsIn: previewed, edited: Set(standIns.map(\.path)))
                 prepare(&sources)
@@ -339,7 +340,7 @@ extension ProjectBuild {
                     // Their own warnings were never seen while they were left out; what was taken out is said instead.
                     result.diagnostics.removeAll { paths.contains(ModuleCompiler.absolute($0.file)) }
                     for standIn in standIns { StandInMemo.write(standIn, build: build, cache: compiler.cacheDirectory) }
-                    return (sources, result, [], [], standIns.flatMap { $0.isOpened ? $0.warnings : $0.summary.map { [$0] } ?? [] })
+                    return (sources, result, dropped, dropped.map(\.warning), standIns.flatMap { $0.isOpened ? $0.warnings : $0.summary.map { [$0] } ?? [] })
                 }
                 EditReplacements.log("\(options.moduleName): stand-ins of \(standIns.count) left-out file(s), round \(round + 1): "
                                      + "\(errors.count) error(s), \(errors.filter { !paths.contains(ModuleCompiler.absolute($0.file)) }.count) outside them"
@@ -350,11 +351,14 @@ extension ProjectBuild {
                 let unfound = errors.filter { Self.unfoundName(in: $0.message) != nil }
                 let acted = unfound.isEmpty ? errors : unfound
                 var progressed = true
-                for index in standIns.indices {
+                for index in standIns.indices.reversed() {
                     let own = acted.filter { ModuleCompiler.absolute($0.file) == ModuleCompiler.absolute(standIns[index].path) }
-                    if !own.isEmpty && !standIns[index].takeOut(own) { progressed = false }
+                    guard !own.isEmpty, !standIns[index].takeOut(own) else { continue }
+                    // Refused where nothing can be taken out: that file stays left out (the
+                    // next round takes out what uses it), unless it is the opened one.
+                    if standIns[index].isOpened { progressed = false } else { dropped.append(standIns.remove(at: index).leftOut) }
                 }
-                guard progressed else { break }
+                guard progressed, !standIns.isEmpty else { break }
             }
         }
         var sources = ModuleSources(files: kept, platform: platform, rewritesMainBundle: true, implicitPreviewsIn: previewed)
