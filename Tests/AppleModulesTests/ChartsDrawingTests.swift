@@ -307,6 +307,25 @@ import TrellisCairo
         }.chartXAxis(.hidden).chartYAxis(.hidden).chartYScale(domain: 0...10), 100, 100)
         // The bar: 10...90 wide, from 50 down; the note 4 points above it.
         expectRect(t.root.first(id: "note"), 45, 50 - 4 - 6, 10, 6)
+        // Fitted into the chart (iOS 17's overflow resolution): a note that would stand out at
+        // the top and the leading edge is moved in.
+        let fitted = layout(Chart {
+            BarMark(x: .value("N", "A"), y: .value("V", 10))
+                .annotation(position: .top, overflowResolution: .init(x: .fit(to: .chart), y: .fit)) {
+                    Color.red.frame(width: 150, height: 6).id("note")
+                }
+            BarMark(x: .value("N", "B"), y: .value("V", 5))
+        }.chartXAxis(.hidden).chartYAxis(.hidden).chartYScale(domain: 0...10), 200, 100)
+        expectRect(fitted.root.first(id: "note"), 0, 0, 150, 6)
+    }
+
+    /// `chartLegend(position:content:)`: the app's own legend, placed as the legend is.
+    @Test func customLegend() {
+        let t = layout(Chart { BarMark(x: .value("N", "A"), y: .value("V", 1)) }
+            .chartXAxis(.hidden).chartYAxis(.hidden)
+            .chartLegend(position: .top) { Color.red.frame(width: 30, height: 10).id("legend") }, 200, 100)
+        expectRect(t.root.first(id: "legend"), 0, 0, 30, 10)
+        expectRect(nodes(t, "PlotArea").first, 0, 18, 200, 82)
     }
 
     /// Dates binned to days: bars span their day less the share; the x labels start at their day.

@@ -78,7 +78,10 @@ extension ChartPlan {
         if let title = configuration.yAxis.title, !isPie, configuration.yAxis.visibility != .hidden {
             b.add(.yTitle, ChartNode("AxisTitle") { title.font(.caption2).foregroundStyle(.secondary) })
         }
-        if !styles.entries.isEmpty, configuration.legendVisibility != .hidden {
+        if let legend = configuration.customLegend, configuration.legendVisibility != .hidden {
+            b.legendOnTop = configuration.legendPosition == .top
+            b.add(.legend, ChartNode("ChartLegend") { legend })
+        } else if !styles.entries.isEmpty, configuration.legendVisibility != .hidden {
             b.legendOnTop = configuration.legendPosition == .top
             b.add(.legend, ChartNode("ChartLegend") { styles.legend })
         }
@@ -190,7 +193,8 @@ extension ChartPlan {
                     var position = a.position
                     if position == .automatic { position = resolved[i].orientation == .horizontal && m.kind == .bar ? .trailing : .top }
                     annotations.append((.annotation(frame, offset: m.offset, position: position, alignment: a.alignment,
-                                                    spacing: a.spacing ?? ChartMetrics.annotationSpacing), a.view))
+                                                    spacing: a.spacing ?? ChartMetrics.annotationSpacing, fits: (a.fitsX, a.fitsY)),
+                                        a.view))
                 }
             }
             switch m.kind {
@@ -378,7 +382,7 @@ extension ChartPlan {
             for a in m.annotations {
                 let frame = MarkFrame.plot(anchorX: (start + end) / 2, anchorY: .nan)
                 annotations.append((.annotation(frame, offset: m.offset, position: a.position == .automatic ? .overlay : a.position,
-                                                alignment: a.alignment, spacing: a.spacing ?? 0), a.view))
+                                                alignment: a.alignment, spacing: a.spacing ?? 0, fits: (a.fitsX, a.fitsY)), a.view))
             }
         }
     }

@@ -84,10 +84,13 @@ struct ChartLayout: NamedLayout {
             case let .mark(frame, offset):
                 let r = Self.rect(frame, plot).offsetBy(dx: offset.width, dy: offset.height)
                 view.place(at: r.origin, proposal: ProposedViewSize(r.size))
-            case let .annotation(frame, offset, position, alignment, spacing):
+            case let .annotation(frame, offset, position, alignment, spacing, fits):
                 let r = Self.rect(frame, plot, anchor: true).offsetBy(dx: offset.width, dy: offset.height)
                 let size = view.sizeThatFits(.unspecified)
-                view.place(at: Self.annotationOrigin(size, r, position, alignment, spacing), proposal: ProposedViewSize(size))
+                var origin = Self.annotationOrigin(size, r, position, alignment, spacing)
+                if fits.x { origin.x = min(max(origin.x, bounds.minX), max(bounds.minX, bounds.maxX - size.width)) }
+                if fits.y { origin.y = min(max(origin.y, bounds.minY), max(bounds.minY, bounds.maxY - size.height)) }
+                view.place(at: origin, proposal: ProposedViewSize(size))
             case let .gridLine(axis, f, width):
                 let r = axis == .horizontal
                     ? CGRect(x: plot.minX + CGFloat(f) * plot.width - width / 2, y: plot.minY, width: width, height: plot.height)

@@ -82,6 +82,8 @@ struct MarkAnnotation {
     var alignment: Alignment
     var spacing: CGFloat?
     var view: AnyView
+    /// Whether `overflowResolution` keeps it inside the chart along x and y.
+    var fitsX = false, fitsY = false
 }
 
 /// One mark: its values and what its modifiers set.
@@ -167,6 +169,8 @@ struct ChartConfiguration {
     var legendVisibility: Visibility = .automatic
     var legendPosition: AnnotationPosition = .automatic
     var legendSpacing: CGFloat?
+    /// The legend of `chartLegend(position:alignment:spacing:content:)`.
+    var customLegend: AnyView?
     var styleScale: [(PlotDatum, AnyShapeStyle)]?
     var styleDomain: [PlotDatum]?
     var plotStyle: ((ChartPlotContent) -> AnyView)?

@@ -629,8 +629,50 @@ nonisolated extension View {
     ///   - spacing: The gap.
     /// - Returns: The view.
     public func chartLegend(position: AnnotationPosition = .automatic, alignment: Alignment? = nil, spacing: CGFloat? = nil) -> some View {
-        chartSetting { $0.legendPosition = position; $0.legendSpacing = spacing }
+        if ![AnnotationPosition.automatic, .top, .bottom].contains(position) {
+            DiagnosticLog.warnOnce("Charts: chartLegend(position: .\(position.name)) is drawn at the bottom on Linux")
+        }
+        return chartSetting { $0.legendPosition = position; $0.legendSpacing = spacing }
     }
+    /// Replaces a chart's legend with a view of the app's own, placed as the legend is.
+    /// - Parameters:
+    ///   - position: Where it sits (`.top`, or the bottom).
+    ///   - alignment: How it aligns.
+    ///   - spacing: The gap between it and the plot.
+    ///   - content: The legend.
+    /// - Returns: The view.
+    public func chartLegend<Content: View>(position: AnnotationPosition = .automatic, alignment: Alignment? = nil, spacing: CGFloat? = nil,
+                                           @ViewBuilder content: () -> Content) -> some View {
+        let legend = AnyView(content())
+        return chartLegend(position: position, alignment: alignment, spacing: spacing).chartSetting { $0.customLegend = legend }
+    }
+    /// Binds a range of selected x values (accepted; never set: there is no selection on Linux).
+    /// - Parameter range: The selected range.
+    /// - Returns: The view.
+    public func chartXSelection<P: Plottable>(range: Binding<ClosedRange<P>?>) -> some View { self }
+    /// Binds a range of selected y values (accepted; never set).
+    /// - Parameter range: The selected range.
+    /// - Returns: The view.
+    public func chartYSelection<P: Plottable>(range: Binding<ClosedRange<P>?>) -> some View { self }
+    /// Binds the scroll position of a scrolling chart along x (accepted; the whole domain is shown).
+    /// - Parameter position: The leading value shown.
+    /// - Returns: The view.
+    public func chartScrollPosition<P: Plottable>(x position: Binding<P>) -> some View {
+        DiagnosticLog.warnOnce("Charts: chartScrollPosition is not drawn on Linux (the whole domain is shown)")
+        return self
+    }
+    /// Sets the initial scroll position of a scrolling chart along x (accepted; the whole domain
+    /// is shown).
+    /// - Parameter initialX: The leading value shown.
+    /// - Returns: The view.
+    public func chartScrollPosition<P: Plottable>(initialX: P) -> some View {
+        DiagnosticLog.warnOnce("Charts: chartScrollPosition is not drawn on Linux (the whole domain is shown)")
+        return self
+    }
+    /// Sets how a scrolling chart settles (accepted; the whole domain is shown).
+    /// - Parameter behavior: The behaviour.
+    /// - Returns: The view.
+    public func chartScrollTargetBehavior<B: ScrollTargetBehavior>(_ behavior: B) -> some View { self }
     /// Maps the values of `foregroundStyle(by:)` to styles.
     /// - Parameter mapping: Pairs of value and style.
     /// - Returns: The view.

@@ -81,7 +81,8 @@ enum MarkFrame {
 enum ChartItemRole {
     case plotArea
     case mark(MarkFrame, offset: CGSize)
-    case annotation(MarkFrame, offset: CGSize, position: AnnotationPosition, alignment: Alignment, spacing: CGFloat)
+    case annotation(MarkFrame, offset: CGSize, position: AnnotationPosition, alignment: Alignment, spacing: CGFloat,
+                    fits: (x: Bool, y: Bool))
     /// A grid line across the plot at a fraction along `axis` (`.horizontal`: the x axis's
     /// vertical lines).
     case gridLine(Axis, Double, width: CGFloat)

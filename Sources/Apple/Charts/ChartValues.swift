@@ -229,3 +229,42 @@ public struct AnnotationPosition: Equatable, Sendable {
     public static let bottomTrailing = AnnotationPosition(name: "bottomTrailing")
 }
 
+/// What an annotation does where it would leave the chart (iOS 17).
+public struct AnnotationOverflowResolution: Sendable {
+    /// A strategy along one axis.
+    public struct Strategy: Sendable {
+        let fits: Bool
+        /// The chart decides (Linux: the annotation stays where its mark puts it).
+        public static let automatic = Strategy(fits: false)
+        /// The annotation may leave the chart.
+        public static let disabled = Strategy(fits: false)
+        /// The scale is padded to make room (Linux: as `disabled`).
+        public static let padScale = Strategy(fits: false)
+        /// The annotation is moved inside the chart.
+        public static let fit = Strategy(fits: true)
+        /// The annotation is moved inside a boundary (Linux: the chart's bounds).
+        /// - Parameter boundary: The boundary.
+        /// - Returns: The strategy.
+        public static func fit(to boundary: Boundary) -> Strategy { Strategy(fits: true) }
+    }
+    /// What an annotation is fitted inside.
+    public struct Boundary: Sendable {
+        /// The chart decides.
+        public static let automatic = Boundary()
+        /// The whole chart.
+        public static let chart = Boundary()
+        /// The plot area.
+        public static let plot = Boundary()
+    }
+    let x: Strategy, y: Strategy
+    /// The chart decides.
+    public static let automatic = AnnotationOverflowResolution(x: .automatic, y: .automatic)
+    /// A strategy for each axis.
+    /// - Parameters:
+    ///   - x: Along x.
+    ///   - y: Along y.
+    public init(x: Strategy = .automatic, y: Strategy = .automatic) {
+        self.x = x
+        self.y = y
+    }
+}

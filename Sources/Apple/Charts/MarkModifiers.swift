@@ -92,8 +92,23 @@ nonisolated extension ChartContent {
         let view = AnyView(content())
         return _ModifiedChartContent(content: self) { $0.annotations.append(MarkAnnotation(position: position, alignment: alignment, spacing: spacing, view: view)) }
     }
-    /// Sets the marks' accessibility label.
-    /// - Parameter label: The label.
+    /// Adds a view next to each mark, kept inside the chart as `overflowResolution` says.
+    /// - Parameters:
+    ///   - position: Where it sits.
+    ///   - alignment: How it aligns there.
+    ///   - spacing: The distance from the mark.
+    ///   - overflowResolution: What it does where it would leave the chart.
+    ///   - content: The view.
+    /// - Returns: The marks.
+    public func annotation<C: View>(position: AnnotationPosition = .automatic, alignment: Alignment = .center, spacing: CGFloat? = nil,
+                                    overflowResolution: AnnotationOverflowResolution,
+                                    @ViewBuilder content: () -> C) -> _ModifiedChartContent<Self> {
+        let view = AnyView(content())
+        return _ModifiedChartContent(content: self) {
+            $0.annotations.append(MarkAnnotation(position: position, alignment: alignment, spacing: spacing, view: view,
+                                                 fitsX: overflowResolution.x.fits, fitsY: overflowResolution.y.fits))
+        }
+    }
     /// Masks the marks with other marks: drawn where the mask's areas are (Linux: area marks make
     /// the mask; other marks in it are not drawn).
     /// - Parameter content: The mask.
@@ -119,6 +134,8 @@ nonisolated extension ChartContent {
     /// - Parameter aligns: Whether they do.
     /// - Returns: The marks.
     public func alignsMarkStylesWithPlotArea(_ aligns: Bool = true) -> _ModifiedChartContent<Self> { _ModifiedChartContent(content: self) { _ in } }
+    /// Sets the marks' accessibility label (no effect on what is drawn).
+    /// - Parameter label: The label.
     /// - Returns: The marks.
     public func accessibilityLabel(_ label: Text) -> _ModifiedChartContent<Self> { _ModifiedChartContent(content: self) { _ in } }
     /// Sets the marks' accessibility label.
