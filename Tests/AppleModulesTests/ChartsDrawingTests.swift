@@ -479,4 +479,16 @@ import TrellisCairo
         // 50...80 (step 5): 50 is at the bottom.
         expectRect(nodes(chart(.automatic(includesZero: false)), "PointMark").first, 25 - d / 2, 100 - d / 2, d, d)
     }
+    /// Axis titles: the x axis's centred at the bottom, the y axis's above the plot at the
+    /// trailing edge; the plot between them.
+    @Test func axisTitles() {
+        let t = layout(Chart { BarMark(x: .value("N", "A"), y: .value("V", 1)) }
+            .chartXAxisLabel("Day").chartYAxisLabel { Text("Hours") }, 200, 100)
+        let titles = nodes(t, "AxisTitle")
+        #expect(titles.count == 2)
+        expectRect(titles.first, 100 - Self.width(3) / 2, 100 - Self.lineHeight, Self.width(3), Self.lineHeight)
+        expectRect(titles.last, 200 - Self.width(5), 0, Self.width(5), Self.lineHeight)
+        // Under the y title: half a y label's height, then the plot.
+        #expect(nodes(t, "PlotArea").first?.frame.y == Self.lineHeight + 4 + Self.lineHeight / 2)
+    }
 }

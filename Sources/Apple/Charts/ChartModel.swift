@@ -149,7 +149,7 @@ struct AxisMarksSpec {
 struct AxisSetting {
     var visibility: Visibility = .automatic
     var marks: [AxisMarksSpec]?
-    var title: Text?
+    var title: AnyView?
     var titlePosition: AnnotationPosition = .automatic
 }
 

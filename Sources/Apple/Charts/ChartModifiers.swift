@@ -540,7 +540,7 @@ nonisolated extension View {
     /// - Returns: The view.
     public func chartXAxisLabel(_ label: LocalizedStringKey, position: AnnotationPosition = .automatic, alignment: Alignment? = nil,
                                 spacing: CGFloat? = nil) -> some View {
-        chartSetting { $0.xAxis.title = Text(label); $0.xAxis.titlePosition = position }
+        chartSetting { $0.xAxis.title = AnyView(Text(label)); $0.xAxis.titlePosition = position }
     }
     /// Labels a chart's x axis with a string.
     /// - Parameters:
@@ -552,7 +552,7 @@ nonisolated extension View {
     @_disfavoredOverload
     public func chartXAxisLabel<S: StringProtocol>(_ label: S, position: AnnotationPosition = .automatic, alignment: Alignment? = nil,
                                                    spacing: CGFloat? = nil) -> some View {
-        let text = Text(verbatim: String(label))
+        let text = AnyView(Text(verbatim: String(label)))
         return chartSetting { $0.xAxis.title = text; $0.xAxis.titlePosition = position }
     }
     /// Labels a chart's y axis.
@@ -564,7 +564,7 @@ nonisolated extension View {
     /// - Returns: The view.
     public func chartYAxisLabel(_ label: LocalizedStringKey, position: AnnotationPosition = .automatic, alignment: Alignment? = nil,
                                 spacing: CGFloat? = nil) -> some View {
-        chartSetting { $0.yAxis.title = Text(label); $0.yAxis.titlePosition = position }
+        chartSetting { $0.yAxis.title = AnyView(Text(label)); $0.yAxis.titlePosition = position }
     }
     /// Labels a chart's y axis with a string.
     /// - Parameters:
@@ -576,8 +576,32 @@ nonisolated extension View {
     @_disfavoredOverload
     public func chartYAxisLabel<S: StringProtocol>(_ label: S, position: AnnotationPosition = .automatic, alignment: Alignment? = nil,
                                                    spacing: CGFloat? = nil) -> some View {
-        let text = Text(verbatim: String(label))
+        let text = AnyView(Text(verbatim: String(label)))
         return chartSetting { $0.yAxis.title = text; $0.yAxis.titlePosition = position }
+    }
+    /// Labels a chart's x axis with a view.
+    /// - Parameters:
+    ///   - position: Where it sits.
+    ///   - alignment: How it aligns.
+    ///   - spacing: The gap.
+    ///   - content: The label.
+    /// - Returns: The view.
+    public func chartXAxisLabel<C: View>(position: AnnotationPosition = .automatic, alignment: Alignment? = nil, spacing: CGFloat? = nil,
+                                         @ViewBuilder content: () -> C) -> some View {
+        let view = AnyView(content())
+        return chartSetting { $0.xAxis.title = view; $0.xAxis.titlePosition = position }
+    }
+    /// Labels a chart's y axis with a view.
+    /// - Parameters:
+    ///   - position: Where it sits.
+    ///   - alignment: How it aligns.
+    ///   - spacing: The gap.
+    ///   - content: The label.
+    /// - Returns: The view.
+    public func chartYAxisLabel<C: View>(position: AnnotationPosition = .automatic, alignment: Alignment? = nil, spacing: CGFloat? = nil,
+                                         @ViewBuilder content: () -> C) -> some View {
+        let view = AnyView(content())
+        return chartSetting { $0.yAxis.title = view; $0.yAxis.titlePosition = position }
     }
     /// Sets the domain of a chart's x scale.
     /// - Parameters:
