@@ -95,8 +95,9 @@ struct StandInFile {
         self.text = lines.joined(separator: "\n")
     }
 
-    /// Takes out what each of swiftc's `errors` in this file stands in: the innermost statement,
-    /// member, conformance or top-level declaration around it. False when an error is in none.
+    /// Takes out the part of the file around each of swiftc's `errors` in it: the innermost
+    /// statement, member, conformance or top-level declaration. False when an error is in none
+    /// (or in a top-level declaration of the opened file).
     mutating func takeOut(_ errors: [Diagnostic]) -> Bool {
         let tree = Parser.parse(source: text)
         let converter = SourceLocationConverter(fileName: path, tree: tree)
@@ -195,7 +196,9 @@ struct StandInFile {
     /// then, if swiftc refuses that too, the placeholder alone; then nothing.
     private func statementCut(_ item: CodeBlockItemSyntax, _ error: Diagnostic) -> Cut? {
         let whole = Self.range(of: Syntax(item))
-        let isNested = !(item.parent?.parent?.is(SourceFileSyntax.self) ?? true)
+        // In a body (a function's, a closure's, an accessor's), not at the top level, `#if` or not.
+        let isNested = sequence(first: Syntax(item), next: \.parent).dropFirst()
+            .contains { $0.is(CodeBlockSyntax.self) || $0.is(ClosureExprSyntax.self) || $0.is(AccessorBlockSyntax.self) }
         if !isNested && isOpened { return nil }
         guard isNested, case let .expr(expression) = item.item else {
             var cut = Cut(range: whole, error: error, file: leftOut)

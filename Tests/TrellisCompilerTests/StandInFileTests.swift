@@ -131,6 +131,12 @@ import TrellisSession
         let error = Diagnostic(file: path, line: 4, column: 14, message: "cannot find 'Loader' in scope")
         let took1 = opened.takeOut([error])
         #expect(!took1)
+        // Under `#if` too.
+        var (conditional, conditionalPath) = try Self.standIn("import SwiftUI\nimport Loader\n#if DEBUG\nlet shared = Loader()\n#endif\n",
+                                                             module: "Loader", importLine: 2, opened: true)
+        defer { try? FileManager.default.removeItem(atPath: (conditionalPath as NSString).deletingLastPathComponent) }
+        let took3 = conditional.takeOut([Diagnostic(file: conditionalPath, line: 4, column: 14, message: "cannot find 'Loader' in scope")])
+        #expect(!took3)
         // Another file's may go.
         var (other, otherPath) = try Self.standIn(text, module: "Loader", importLine: 2)
         defer { try? FileManager.default.removeItem(atPath: (otherPath as NSString).deletingLastPathComponent) }
