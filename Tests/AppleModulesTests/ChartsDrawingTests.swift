@@ -491,4 +491,17 @@ import TrellisCairo
         // Under the y title: half a y label's height, then the plot.
         #expect(nodes(t, "PlotArea").first?.frame.y == Self.lineHeight + 4 + Self.lineHeight / 2)
     }
+    /// Values that are not numbers are left out of the scales, and their marks draw nothing.
+    @Test func notANumberIsLeftOut() {
+        let t = layout(Chart {
+            BarMark(x: .value("N", "A"), y: .value("V", Double.nan))
+            BarMark(x: .value("N", "B"), y: .value("V", 4.0))
+            LineMark(x: .value("N", "A"), y: .value("V", Double.infinity))
+            LineMark(x: .value("N", "B"), y: .value("V", 2.0))
+        }.chartXAxis(.hidden).chartYAxis(.hidden), 200, 100)
+        let bars = nodes(t, "BarMark")
+        #expect(bars.count == 2 && bars[0].frame.height == 0)
+        // 0...4: the second bar fills the height.
+        expectRect(bars[1], 110, 0, 80, 100)
+    }
 }

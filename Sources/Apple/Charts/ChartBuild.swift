@@ -270,7 +270,8 @@ extension ChartPlan {
             if m.mask != nil { DiagnosticLog.warnOnce("Charts: AreaMark.mask(content:) is not drawn on Linux (the area is drawn whole)") }
             var top: [CGPoint] = [], bottom: [CGPoint] = []
             for i in series.indices {
-                guard let x = marks[i].x, let fx = Self.fraction(x, c.x), let v = resolved[i].values else { continue }
+                guard let x = marks[i].x, let fx = Self.fraction(x, c.x), let v = resolved[i].values,
+                      fx.isFinite, v.0.isFinite, v.1.isFinite else { continue }
                 top.append(CGPoint(x: fx, y: c.y.fraction(ofNumber: v.1)))
                 bottom.append(CGPoint(x: fx, y: c.y.fraction(ofNumber: v.0)))
             }
@@ -282,7 +283,8 @@ extension ChartPlan {
             let m = marks[series.first]
             var points: [CGPoint] = []
             for i in series.indices {
-                guard let x = marks[i].x, let y = marks[i].y, let fx = Self.fraction(x, c.x), let fy = Self.fraction(y, c.y) else { continue }
+                guard let x = marks[i].x, let y = marks[i].y, let fx = Self.fraction(x, c.x), let fy = Self.fraction(y, c.y),
+                      fx.isFinite, fy.isFinite else { continue }
                 points.append(CGPoint(x: fx, y: fy))
             }
             let style = styles.style(of: m)

@@ -152,8 +152,15 @@ struct ChartLayout: NamedLayout {
         return b < a ? ((a + b) / 2, (a + b) / 2) : (a, b)
     }
 
-    /// A mark's frame; for an annotation, a mark drawn over the whole plot is its anchor point.
+    /// A mark's frame; for an annotation, a mark drawn over the whole plot is its anchor point. A
+    /// value that is not a number (NaN, infinity) gives an empty frame at the plot's origin.
     static func rect(_ frame: MarkFrame, _ plot: CGRect, anchor: Bool = false) -> CGRect {
+        let r = unchecked(frame, plot, anchor: anchor)
+        guard r.minX.isFinite, r.minY.isFinite, r.width.isFinite, r.height.isFinite else { return CGRect(origin: plot.origin, size: .zero) }
+        return r
+    }
+
+    static func unchecked(_ frame: MarkFrame, _ plot: CGRect, anchor: Bool) -> CGRect {
         switch frame {
         case let .rect(x, y):
             let (x0, x1) = xRange(x, plot), (y0, y1) = yRange(y, plot)

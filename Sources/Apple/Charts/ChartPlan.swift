@@ -230,7 +230,7 @@ struct ChartPlan {
                 return ChartScale(kind: .date(lower: lo, upper: hi), reversed: reversed)
             }
             var values: [Double] = []
-            for c in channels {
+            for c in channels where c.datum.number?.isFinite != false {
                 if let i = c.interval {
                     values += [i.start.timeIntervalSinceReferenceDate, i.end.timeIntervalSinceReferenceDate]
                 } else if let n = c.datum.number {
@@ -248,7 +248,7 @@ struct ChartPlan {
                 return ChartScale(kind: .linear(lower: lo, upper: hi), reversed: reversed)
             }
             if normalized { return ChartScale(kind: .linear(lower: 0, upper: 1), reversed: reversed) }
-            var values = numbers
+            var values = numbers.filter(\.isFinite)
             var zero = true
             if case let .automatic(z, _)? = spec, let z { zero = z }
             if zero { values.append(0) }
