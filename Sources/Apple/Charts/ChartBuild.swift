@@ -191,6 +191,7 @@ extension ChartPlan {
             func annotate(_ frame: MarkFrame) {
                 for a in m.annotations {
                     var position = a.position
+                    // Automatic: after a horizontal bar, above anything else (uncertain).
                     if position == .automatic { position = resolved[i].orientation == .horizontal && m.kind == .bar ? .trailing : .top }
                     annotations.append((.annotation(frame, offset: m.offset, position: position, alignment: a.alignment,
                                                     spacing: a.spacing ?? ChartMetrics.annotationSpacing, fits: (a.fitsX, a.fitsY)),
@@ -431,6 +432,7 @@ struct SeriesStyles {
     func style(of m: MarkRecord) -> AnyShapeStyle {
         if let s = m.style { return s }
         if let d = m.styleBy, let e = entries.first(where: { $0.datum == d }) { return e.style }
+        // A mark without a style takes the accent colour (uncertain for rules and rectangles).
         return AnyShapeStyle(Color.accentColor)
     }
 
@@ -451,6 +453,8 @@ struct SeriesStyles {
                         }
                     }
                     .frame(width: ChartMetrics.legendSymbolSize, height: ChartMetrics.legendSymbolSize)
+                    // Names in `.caption2` secondary, as the axis labels (uncertain); squares for bars,
+                    // areas and sectors, circles for lines and points (uncertain).
                     Text(verbatim: e.name).font(.caption2).foregroundStyle(.secondary).lineLimit(1)
                 }
             }

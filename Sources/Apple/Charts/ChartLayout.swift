@@ -38,6 +38,8 @@ struct ChartLayout: NamedLayout {
         for (i, role) in roles.enumerated() where i < subviews.count {
             switch role {
             case .xTitle:
+                // The x axis's title centred under the x labels, the y axis's above the plot at
+                // the trailing edge, horizontal (uncertain: positions and alignments are not read).
                 let size = subviews[i].sizeThatFits(ProposedViewSize(width: area.width, height: nil))
                 subviews[i].place(at: CGPoint(x: area.midX - size.width / 2, y: area.maxY - size.height), proposal: ProposedViewSize(size))
                 area.size.height = max(0, area.height - size.height - ChartMetrics.xLabelSpacing)
@@ -64,7 +66,7 @@ struct ChartLayout: NamedLayout {
         }
         let trailing = trailingWidth > 0 ? trailingWidth + ChartMetrics.yLabelSpacing : yTick
         let leading = leadingWidth > 0 ? leadingWidth + ChartMetrics.yLabelSpacing : 0
-        // The y labels are centred on their values: the top one's upper half stays inside.
+        // The y labels are centred on their values (uncertain): the top one's upper half stays inside.
         let top = yLabelHeight / 2
         let bottom = max(xLabelHeight > 0 ? xLabelHeight + ChartMetrics.xLabelSpacing : xTick, yLabelHeight / 2)
         let available = CGRect(x: area.minX + leading, y: area.minY + top, width: max(0, area.width - leading - trailing),
@@ -171,7 +173,7 @@ struct ChartLayout: NamedLayout {
         case let .plot(ax, ay):
             guard anchor else { return plot }
             if ay.isNaN {
-                // A sector's annotation: at its middle angle, 0.6 of the radius out.
+                // A sector's annotation: at its middle angle, 0.6 of the radius out (uncertain).
                 let radius = min(plot.width, plot.height) / 2 * 0.6, angle = ax * .pi / 180
                 return CGRect(x: plot.midX + radius * CGFloat(sin(angle)), y: plot.midY - radius * CGFloat(cos(angle)), width: 0, height: 0)
             }
@@ -313,7 +315,8 @@ extension ChartPlan {
                         }
                         let view = AnyView(text.font(.caption2).foregroundStyle(.secondary).lineLimit(label.kind.isView ? nil : 1))
                         if axis == .horizontal {
-                            // Date labels start at their value; a centred one sits between it and the next.
+                            // Date labels start at their value, numbers and categories are centred on it
+                            // (uncertain); a `centered` one sits between its value and the next.
                             var position = f, leading = scale.isDate
                             if label.centered == true, !scale.isBand {
                                 let next = fractions.dropFirst(i + 1).compactMap { $0 }.first ?? 1
@@ -365,7 +368,8 @@ enum ChartCurve {
         guard p.count > 1 else { return }
         switch method {
         case .catmullRom, .cardinal:
-            // A Catmull–Rom spline (tension 0) as cubic Béziers; the ends repeat their point.
+            // A Catmull–Rom spline (uniform, tension 0) as cubic Béziers; the ends repeat their
+            // point. Cardinal is drawn as it (uncertain: Apple's tension and parametrisation).
             for i in 0..<(p.count - 1) {
                 let p0 = p[max(i - 1, 0)], p1 = p[i], p2 = p[i + 1], p3 = p[min(i + 2, p.count - 1)]
                 path.addCurve(to: p2, control1: CGPoint(x: p1.x + (p2.x - p0.x) / 6, y: p1.y + (p2.y - p0.y) / 6),

@@ -237,6 +237,7 @@ struct ChartPlan {
                     values.append(n)
                 }
             }
+            // Dates are not rounded: the domain is the data's extent (uncertain).
             guard var lo = values.min(), var hi = values.max() else { return ChartScale(kind: .date(lower: 0, upper: 86_400)) }
             if lo == hi { (lo, hi) = (lo - 43_200, hi + 43_200) }
             lo -= padding
