@@ -408,6 +408,9 @@ struct SeriesStyles {
         if configuration.styleDomain == nil {
             for m in marks { if let d = m.styleBy, !values.contains(d) { values.append(d) } }
         }
+        if values.contains(where: { if case .number = $0 { true } else { false } }) {
+            DiagnosticLog.warnOnce("Charts: foregroundStyle(by:) of numbers is drawn with the categorical palette on Linux, not a gradient")
+        }
         var symbolValues: [PlotDatum] = []
         for m in marks { if let d = m.symbolBy, !symbolValues.contains(d) { symbolValues.append(d) } }
         for (i, d) in symbolValues.enumerated() { symbols[d] = ChartMetrics.symbols[i % ChartMetrics.symbols.count] }

@@ -173,6 +173,14 @@ public struct InterpolationMethod: Equatable, Sendable {
     public static let catmullRom = InterpolationMethod(name: "catmullRom")
     /// A cardinal spline.
     public static let cardinal = InterpolationMethod(name: "cardinal")
+    /// A cardinal spline of a tension (Linux: drawn as the Catmull–Rom spline).
+    /// - Parameter tension: The tension, 0...1.
+    /// - Returns: The interpolation.
+    public static func cardinal(tension: Double) -> InterpolationMethod { cardinal }
+    /// A Catmull–Rom spline of a parametrisation (Linux: drawn as the uniform one).
+    /// - Parameter alpha: The parametrisation, 0...1.
+    /// - Returns: The interpolation.
+    public static func catmullRom(alpha: Double) -> InterpolationMethod { catmullRom }
     /// A monotone cubic curve.
     public static let monotone = InterpolationMethod(name: "monotone")
     /// Steps at each point's start.

@@ -130,10 +130,13 @@ nonisolated extension ChartContent {
     /// - Returns: The marks.
     public func shadow(color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0)
         -> _ModifiedChartContent<Self> { _ModifiedChartContent(content: self) { $0.unsupported.append("shadow(color:radius:x:y:)") } }
-    /// Whether the marks' gradients span the plot area rather than each mark (accepted).
+    /// Whether the marks' gradients span the plot area rather than each mark (not drawn on Linux:
+    /// each mark's gradient spans the mark).
     /// - Parameter aligns: Whether they do.
     /// - Returns: The marks.
-    public func alignsMarkStylesWithPlotArea(_ aligns: Bool = true) -> _ModifiedChartContent<Self> { _ModifiedChartContent(content: self) { _ in } }
+    public func alignsMarkStylesWithPlotArea(_ aligns: Bool = true) -> _ModifiedChartContent<Self> {
+        _ModifiedChartContent(content: self) { if aligns { $0.unsupported.append("alignsMarkStylesWithPlotArea") } }
+    }
     /// Sets the marks' accessibility label (no effect on what is drawn).
     /// - Parameter label: The label.
     /// - Returns: The marks.
