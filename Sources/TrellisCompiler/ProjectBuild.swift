@@ -344,7 +344,8 @@ extension ProjectBuild {
                 }
                 EditReplacements.log("\(options.moduleName): stand-ins of \(standIns.count) left-out file(s), round \(round + 1): "
                                      + "\(errors.count) error(s), \(errors.filter { !paths.contains(ModuleCompiler.absolute($0.file)) }.count) outside them"
-                                     + (errors.count <= 3 ? errors.map { "\n  \($0)" }.joined() : ""))
+                                     + (errors.count <= 3 ? errors : Array(errors.filter { !paths.contains(ModuleCompiler.absolute($0.file)) }.prefix(3)))
+                                        .map { "\n  \($0)" }.joined())
                 guard !result.stopped, !errors.isEmpty, errors.allSatisfy({ paths.contains(ModuleCompiler.absolute($0.file)) }) else { break }
                 // Names swiftc cannot find first: what they are in goes, and the errors that
                 // follow from them (a conformance a missing property breaks) go with it.
