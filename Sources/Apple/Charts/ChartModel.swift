@@ -122,6 +122,15 @@ struct MarkRecord {
     var unsupported: [String] = []
 
     init(kind: MarkKind) { self.kind = kind }
+
+    /// A mark of `kind` with its channels, as the marks' initialisers give them.
+    init(_ kind: MarkKind, x: ChannelValue? = nil, y: ChannelValue? = nil, xStart: ChannelValue? = nil, xEnd: ChannelValue? = nil,
+         yStart: ChannelValue? = nil, yEnd: ChannelValue? = nil, width: MarkDimension = .automatic, height: MarkDimension = .automatic,
+         stacking: MarkStackingMethod = .standard, series: PlotDatum? = nil) {
+        self.kind = kind
+        (self.x, self.y, self.xStart, self.xEnd, self.yStart, self.yEnd) = (x, y, xStart, xEnd, yStart, yEnd)
+        (self.width, self.height, self.stacking, self.series) = (width, height, stacking, series)
+    }
 }
 
 /// Strings of labels given as keys.

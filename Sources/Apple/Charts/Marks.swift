@@ -20,13 +20,7 @@ public nonisolated struct BarMark: ChartContent {
     ///   - stacking: How bars at the same x stack.
     public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>, width: MarkDimension = .automatic,
                                             height: MarkDimension = .automatic, stacking: MarkStackingMethod = .standard) {
-        var r = MarkRecord(kind: .bar)
-        r.x = x.channel
-        r.y = y.channel
-        r.width = width
-        r.height = height
-        r.stacking = stacking
-        record = r
+        record = MarkRecord(.bar, x: x.channel, y: y.channel, width: width, height: height, stacking: stacking)
     }
     /// A bar along x only.
     /// - Parameters:
@@ -34,11 +28,7 @@ public nonisolated struct BarMark: ChartContent {
     ///   - height: The bar's height.
     ///   - stacking: How bars stack.
     public init<X: Plottable>(x: PlottableValue<X>, height: MarkDimension = .automatic, stacking: MarkStackingMethod = .standard) {
-        var r = MarkRecord(kind: .bar)
-        r.x = x.channel
-        r.height = height
-        r.stacking = stacking
-        record = r
+        record = MarkRecord(.bar, x: x.channel, height: height, stacking: stacking)
     }
     /// A bar along y only.
     /// - Parameters:
@@ -46,11 +36,7 @@ public nonisolated struct BarMark: ChartContent {
     ///   - width: The bar's width.
     ///   - stacking: How bars stack.
     public init<Y: Plottable>(y: PlottableValue<Y>, width: MarkDimension = .automatic, stacking: MarkStackingMethod = .standard) {
-        var r = MarkRecord(kind: .bar)
-        r.y = y.channel
-        r.width = width
-        r.stacking = stacking
-        record = r
+        record = MarkRecord(.bar, y: y.channel, width: width, stacking: stacking)
     }
     /// A horizontal bar from one x to another at y.
     /// - Parameters:
@@ -60,12 +46,7 @@ public nonisolated struct BarMark: ChartContent {
     ///   - height: The bar's height.
     public init<X: Plottable, Y: Plottable>(xStart: PlottableValue<X>, xEnd: PlottableValue<X>, y: PlottableValue<Y>,
                                             height: MarkDimension = .automatic) {
-        var r = MarkRecord(kind: .bar)
-        r.xStart = xStart.channel
-        r.xEnd = xEnd.channel
-        r.y = y.channel
-        r.height = height
-        record = r
+        record = MarkRecord(.bar, y: y.channel, xStart: xStart.channel, xEnd: xEnd.channel, height: height)
     }
     /// A vertical bar from one y to another at x.
     /// - Parameters:
@@ -75,12 +56,7 @@ public nonisolated struct BarMark: ChartContent {
     ///   - width: The bar's width.
     public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>,
                                             width: MarkDimension = .automatic) {
-        var r = MarkRecord(kind: .bar)
-        r.x = x.channel
-        r.yStart = yStart.channel
-        r.yEnd = yEnd.channel
-        r.width = width
-        record = r
+        record = MarkRecord(.bar, x: x.channel, yStart: yStart.channel, yEnd: yEnd.channel, width: width)
     }
 }
 
@@ -97,10 +73,7 @@ public nonisolated struct LineMark: ChartContent {
     ///   - x: The x value.
     ///   - y: The y value.
     public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>) {
-        var r = MarkRecord(kind: .line)
-        r.x = x.channel
-        r.y = y.channel
-        record = r
+        record = MarkRecord(.line, x: x.channel, y: y.channel)
     }
     /// A point of one of several lines, told apart by a series value.
     /// - Parameters:
@@ -108,11 +81,7 @@ public nonisolated struct LineMark: ChartContent {
     ///   - y: The y value.
     ///   - series: The line it belongs to.
     public init<X: Plottable, Y: Plottable, S: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>, series: PlottableValue<S>) {
-        var r = MarkRecord(kind: .line)
-        r.x = x.channel
-        r.y = y.channel
-        r.series = series.datum
-        record = r
+        record = MarkRecord(.line, x: x.channel, y: y.channel, series: series.datum)
     }
 }
 
@@ -129,24 +98,17 @@ public nonisolated struct PointMark: ChartContent {
     ///   - x: The x value.
     ///   - y: The y value.
     public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>) {
-        var r = MarkRecord(kind: .point)
-        r.x = x.channel
-        r.y = y.channel
-        record = r
+        record = MarkRecord(.point, x: x.channel, y: y.channel)
     }
     /// A point along x only.
     /// - Parameter x: The x value.
     public init<X: Plottable>(x: PlottableValue<X>) {
-        var r = MarkRecord(kind: .point)
-        r.x = x.channel
-        record = r
+        record = MarkRecord(.point, x: x.channel)
     }
     /// A point along y only.
     /// - Parameter y: The y value.
     public init<Y: Plottable>(y: PlottableValue<Y>) {
-        var r = MarkRecord(kind: .point)
-        r.y = y.channel
-        record = r
+        record = MarkRecord(.point, y: y.channel)
     }
 }
 
@@ -164,11 +126,7 @@ public nonisolated struct AreaMark: ChartContent {
     ///   - y: The y value.
     ///   - stacking: How areas stack.
     public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>, stacking: MarkStackingMethod = .standard) {
-        var r = MarkRecord(kind: .area)
-        r.x = x.channel
-        r.y = y.channel
-        r.stacking = stacking
-        record = r
+        record = MarkRecord(.area, x: x.channel, y: y.channel, stacking: stacking)
     }
     /// A point of one of several areas.
     /// - Parameters:
@@ -178,12 +136,7 @@ public nonisolated struct AreaMark: ChartContent {
     ///   - stacking: How areas stack.
     public init<X: Plottable, Y: Plottable, S: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>, series: PlottableValue<S>,
                                                           stacking: MarkStackingMethod = .standard) {
-        var r = MarkRecord(kind: .area)
-        r.x = x.channel
-        r.y = y.channel
-        r.series = series.datum
-        r.stacking = stacking
-        record = r
+        record = MarkRecord(.area, x: x.channel, y: y.channel, stacking: stacking, series: series.datum)
     }
     /// A point of an area between two y values.
     /// - Parameters:
@@ -191,11 +144,7 @@ public nonisolated struct AreaMark: ChartContent {
     ///   - yStart: The lower y.
     ///   - yEnd: The upper y.
     public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>) {
-        var r = MarkRecord(kind: .area)
-        r.x = x.channel
-        r.yStart = yStart.channel
-        r.yEnd = yEnd.channel
-        record = r
+        record = MarkRecord(.area, x: x.channel, yStart: yStart.channel, yEnd: yEnd.channel)
     }
     /// A point of an area between two x values.
     /// - Parameters:
@@ -203,11 +152,7 @@ public nonisolated struct AreaMark: ChartContent {
     ///   - xEnd: The upper x.
     ///   - y: The y value.
     public init<X: Plottable, Y: Plottable>(xStart: PlottableValue<X>, xEnd: PlottableValue<X>, y: PlottableValue<Y>) {
-        var r = MarkRecord(kind: .area)
-        r.xStart = xStart.channel
-        r.xEnd = xEnd.channel
-        r.y = y.channel
-        record = r
+        record = MarkRecord(.area, y: y.channel, xStart: xStart.channel, xEnd: xEnd.channel)
     }
     /// A point of one of several areas between two y values.
     /// - Parameters:
@@ -217,12 +162,7 @@ public nonisolated struct AreaMark: ChartContent {
     ///   - series: The area it belongs to.
     public init<X: Plottable, Y: Plottable, S: Plottable>(x: PlottableValue<X>, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>,
                                                           series: PlottableValue<S>) {
-        var r = MarkRecord(kind: .area)
-        r.x = x.channel
-        r.yStart = yStart.channel
-        r.yEnd = yEnd.channel
-        r.series = series.datum
-        record = r
+        record = MarkRecord(.area, x: x.channel, yStart: yStart.channel, yEnd: yEnd.channel, series: series.datum)
     }
     /// A point of one of several areas between two x values.
     /// - Parameters:
@@ -232,12 +172,7 @@ public nonisolated struct AreaMark: ChartContent {
     ///   - series: The area it belongs to.
     public init<X: Plottable, Y: Plottable, S: Plottable>(xStart: PlottableValue<X>, xEnd: PlottableValue<X>, y: PlottableValue<Y>,
                                                           series: PlottableValue<S>) {
-        var r = MarkRecord(kind: .area)
-        r.xStart = xStart.channel
-        r.xEnd = xEnd.channel
-        r.y = y.channel
-        r.series = series.datum
-        record = r
+        record = MarkRecord(.area, y: y.channel, xStart: xStart.channel, xEnd: xEnd.channel, series: series.datum)
     }
 }
 
@@ -252,16 +187,12 @@ public nonisolated struct RuleMark: ChartContent {
     /// A vertical rule at x.
     /// - Parameter x: The x value.
     public init<X: Plottable>(x: PlottableValue<X>) {
-        var r = MarkRecord(kind: .rule)
-        r.x = x.channel
-        record = r
+        record = MarkRecord(.rule, x: x.channel)
     }
     /// A horizontal rule at y.
     /// - Parameter y: The y value.
     public init<Y: Plottable>(y: PlottableValue<Y>) {
-        var r = MarkRecord(kind: .rule)
-        r.y = y.channel
-        record = r
+        record = MarkRecord(.rule, y: y.channel)
     }
     /// A horizontal segment at y.
     /// - Parameters:
@@ -269,11 +200,7 @@ public nonisolated struct RuleMark: ChartContent {
     ///   - xEnd: Where it ends.
     ///   - y: The y value.
     public init<X: Plottable, Y: Plottable>(xStart: PlottableValue<X>, xEnd: PlottableValue<X>, y: PlottableValue<Y>) {
-        var r = MarkRecord(kind: .rule)
-        r.xStart = xStart.channel
-        r.xEnd = xEnd.channel
-        r.y = y.channel
-        record = r
+        record = MarkRecord(.rule, y: y.channel, xStart: xStart.channel, xEnd: xEnd.channel)
     }
     /// A vertical segment at x.
     /// - Parameters:
@@ -281,11 +208,7 @@ public nonisolated struct RuleMark: ChartContent {
     ///   - yStart: Where it starts.
     ///   - yEnd: Where it ends.
     public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>) {
-        var r = MarkRecord(kind: .rule)
-        r.x = x.channel
-        r.yStart = yStart.channel
-        r.yEnd = yEnd.channel
-        record = r
+        record = MarkRecord(.rule, x: x.channel, yStart: yStart.channel, yEnd: yEnd.channel)
     }
 }
 
@@ -305,12 +228,7 @@ public nonisolated struct RectangleMark: ChartContent {
     ///   - height: Its height.
     public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>, width: MarkDimension = .automatic,
                                             height: MarkDimension = .automatic) {
-        var r = MarkRecord(kind: .rectangle)
-        r.x = x.channel
-        r.y = y.channel
-        r.width = width
-        r.height = height
-        record = r
+        record = MarkRecord(.rectangle, x: x.channel, y: y.channel, width: width, height: height)
     }
     /// A rectangle between values.
     /// - Parameters:
@@ -320,12 +238,7 @@ public nonisolated struct RectangleMark: ChartContent {
     ///   - yEnd: Its top.
     public init<X: Plottable, Y: Plottable>(xStart: PlottableValue<X>, xEnd: PlottableValue<X>, yStart: PlottableValue<Y>,
                                             yEnd: PlottableValue<Y>) {
-        var r = MarkRecord(kind: .rectangle)
-        r.xStart = xStart.channel
-        r.xEnd = xEnd.channel
-        r.yStart = yStart.channel
-        r.yEnd = yEnd.channel
-        record = r
+        record = MarkRecord(.rectangle, xStart: xStart.channel, xEnd: xEnd.channel, yStart: yStart.channel, yEnd: yEnd.channel)
     }
     /// A rectangle at x between two y values.
     /// - Parameters:
@@ -335,12 +248,7 @@ public nonisolated struct RectangleMark: ChartContent {
     ///   - width: Its width.
     public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>,
                                             width: MarkDimension = .automatic) {
-        var r = MarkRecord(kind: .rectangle)
-        r.x = x.channel
-        r.yStart = yStart.channel
-        r.yEnd = yEnd.channel
-        r.width = width
-        record = r
+        record = MarkRecord(.rectangle, x: x.channel, yStart: yStart.channel, yEnd: yEnd.channel, width: width)
     }
     /// A rectangle at y between two x values.
     /// - Parameters:
@@ -350,12 +258,7 @@ public nonisolated struct RectangleMark: ChartContent {
     ///   - height: Its height.
     public init<X: Plottable, Y: Plottable>(xStart: PlottableValue<X>, xEnd: PlottableValue<X>, y: PlottableValue<Y>,
                                             height: MarkDimension = .automatic) {
-        var r = MarkRecord(kind: .rectangle)
-        r.xStart = xStart.channel
-        r.xEnd = xEnd.channel
-        r.y = y.channel
-        r.height = height
-        record = r
+        record = MarkRecord(.rectangle, y: y.channel, xStart: xStart.channel, xEnd: xEnd.channel, height: height)
     }
     /// A band between two x values, over the plot's height or between two y positions in points.
     /// - Parameters:
