@@ -167,7 +167,7 @@ struct StandInFile {
                 return Cut(range: body, replacement: Self.placeholder(Self.typeName(around: current) ?? "View", module), error: error, file: leftOut)
             }
             if current.is(MemberBlockItemSyntax.self) { return Cut(range: Self.range(of: current), error: error, file: leftOut) }
-            if let item = current.as(CodeBlockItemSyntax.self) { return statementCut(item, error) }
+            if let item = current.as(CodeBlockItemSyntax.self) { return statementCut(item, error, at: token) }
             node = current.parent
         }
         return nil
@@ -191,10 +191,10 @@ struct StandInFile {
         return Cut(range: range, error: error, file: leftOut)
     }
 
-    /// A statement (or a declaration at the top level). A view of the missing module
-    /// (`WebImage(url: url).resizable()`) becomes its placeholder with the modifiers after it,
+    /// A statement (or a declaration at the top level). A view of the missing module, refused at
+    /// its name (`WebImage(url: url).resizable()`), becomes its placeholder with the modifiers after it,
     /// then, if swiftc refuses that too, the placeholder alone; then nothing.
-    private func statementCut(_ item: CodeBlockItemSyntax, _ error: Diagnostic) -> Cut? {
+    private func statementCut(_ item: CodeBlockItemSyntax, _ error: Diagnostic, at token: TokenSyntax) -> Cut? {
         let whole = Self.range(of: Syntax(item))
         // In a body (a function's, a closure's, an accessor's), not at the top level, `#if` or not.
         let isNested = sequence(first: Syntax(item), next: \.parent).dropFirst()
@@ -211,9 +211,13 @@ struct StandInFile {
             return expression.trimmedDescription == alone ? Cut(range: whole, error: error, file: leftOut)
                 : Cut(range: whole, replacement: alone, error: error, file: leftOut)
         }
-        guard let name = ProjectBuild.unfoundName(in: error.message), name.first?.isUppercase == true,
-              let call = Self.rootCall(of: expression, named: name) else { return Cut(range: whole, error: error, file: leftOut) }
-        return Cut(range: Self.range(of: Syntax(call)), replacement: Self.placeholder(name, module), error: error, file: leftOut)
+        // The call the statement starts from, when swiftc refuses it by its type's name: a type
+        // it cannot find, or one whose initialiser a stand-in took out (`WebImage(url:)`).
+        guard let call = Self.rootCall(of: expression), let callee = call.calledExpression.as(DeclReferenceExprSyntax.self),
+              callee.baseName.id == token.id, callee.baseName.text.first?.isUppercase == true else {
+            return Cut(range: whole, error: error, file: leftOut)
+        }
+        return Cut(range: Self.range(of: Syntax(call)), replacement: Self.placeholder(callee.baseName.text, module), error: error, file: leftOut)
     }
 
     /// The text between the braces of `node`'s body, when it is a function or a computed
@@ -248,14 +252,12 @@ struct StandInFile {
         return nil
     }
 
-    /// The call `name(…)` (or `name { … }`) that a chain of modifiers starts from, if it does.
-    private static func rootCall(of expression: ExprSyntax, named name: String) -> FunctionCallExprSyntax? {
+    /// The call `Name(…)` (or `Name { … }`) that a chain of modifiers starts from, if it does.
+    private static func rootCall(of expression: ExprSyntax) -> FunctionCallExprSyntax? {
         var current = expression
         while true {
             if let call = current.as(FunctionCallExprSyntax.self) {
-                if let callee = call.calledExpression.as(DeclReferenceExprSyntax.self) {
-                    return callee.baseName.text == name ? call : nil
-                }
+                if call.calledExpression.is(DeclReferenceExprSyntax.self) { return call }
                 current = call.calledExpression
             } else if let member = current.as(MemberAccessExprSyntax.self), let base = member.base {
                 current = base

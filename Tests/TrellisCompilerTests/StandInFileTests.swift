@@ -88,6 +88,19 @@ import TrellisSession
         #expect(file.warnings.count == 2, "one word per place: the last")
     }
 
+    /// A view refused at its name for another reason (its initialiser taken out of a stand-in
+    /// of its module) is its placeholder too; an error in its arguments is not its name's.
+    @Test func aViewRefusedAtItsNameIsItsPlaceholderAndOneRefusedInItsArgumentsIsTakenOut() throws {
+        let text = "import SwiftUI\nimport RemoteImages\n\nstruct Row: View {\n    var body: some View {\n        VStack {\n            WebImage(url: nil)\n            Text(item.missing)\n        }\n    }\n}\n"
+        var (file, path) = try Self.standIn(text, module: "RemoteImages", importLine: 2)
+        defer { try? FileManager.default.removeItem(atPath: (path as NSString).deletingLastPathComponent) }
+        let took = file.takeOut([Diagnostic(file: path, line: 7, column: 13, message: "'WebImage<Content>' initializer is inaccessible due to 'internal' protection level"),
+                                 Diagnostic(file: path, line: 8, column: 23, message: "value of type 'Item' has no member 'missing'")])
+        #expect(took)
+        #expect(Self.lines(file.text)[6] == "            Trellis.FrameworkPlaceholder(\"WebImage\", framework: \"RemoteImages\")")
+        #expect(Self.lines(file.text)[7].trimmingCharacters(in: .whitespaces).isEmpty)
+    }
+
     @Test func membersConformancesAndEmptiedViewBodies() throws {
         let text = """
             import SwiftUI
