@@ -408,7 +408,8 @@ import Trellis
         #expect(r2.status == 1)
         #expect(r2.stderr.contains("error: the modules depend on each other in a cycle: A → B → A"), "\(r2.stderr)")
 
-        // A remote package: named with the file and line that import it.
+        // A remote package not on disk: named with the file and line that import it (a warning:
+        // the screen uses nothing of it, so it opens).
         let remote = try Self.project([
             "Package.swift": """
                 // swift-tools-version: 5.9
@@ -423,8 +424,8 @@ import Trellis
         ])
         let file = remote.appendingPathComponent("Sources/App/V.swift")
         let r3 = try CompiledPath.run(["layout", file.path])
-        #expect(r3.status == 1)
-        #expect(r3.stderr.contains("\(file.path):3:10: error: 'Algorithms' comes from the package 'swift-algorithms'"), "\(r3.stderr)")
+        #expect(r3.status == 0, "\(r3.stderr)")
+        #expect(r3.stderr.contains("\(file.path):3:10: warning: `import Algorithms` is left out of the preview: 'Algorithms' comes from the package 'swift-algorithms'"), "\(r3.stderr)")
 
         // Two targets of one name, in two packages.
         let twice = try Self.project([
