@@ -125,9 +125,14 @@ struct StandInFile {
             let start = converter.location(for: AbsolutePosition(utf8Offset: cut.range.lowerBound))
             let removed = bytes[cut.range]
             let firstLine = String(decoding: removed.prefix { $0 != 10 }, as: UTF8.self).trimmingCharacters(in: .whitespaces)
-            let shown = firstLine.count > 60 ? firstLine.prefix(59) + "…" : firstLine + (removed.contains(10) ? " …" : "")
+            var shown = firstLine.count > 60 ? firstLine.prefix(59) + "…" : firstLine + (removed.contains(10) ? " …" : "")
+            let place = Place(line: start.line, column: start.column)
+            if firstLine.contains("Trellis.FrameworkPlaceholder("), let earlier = taken[place]?.message.split(separator: "`", maxSplits: 1).first {
+                // Our placeholder, refused in its turn: still named by what the user wrote.
+                shown = String(earlier)
+            }
             let outcome = cut.replacement.isEmpty ? "is left out of the preview" : "is drawn as a placeholder"
-            taken[Place(line: start.line, column: start.column)] =
+            taken[place] =
                 Diagnostic(file: path, line: start.line, column: start.column,
                            message: "`\(shown)` \(outcome): \(cut.because)", severity: .warning)
             if cut.isTopLevel { cutsTopLevel = true }

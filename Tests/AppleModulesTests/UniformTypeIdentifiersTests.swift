@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import UniformTypeIdentifiers
+@testable import UniformTypeIdentifiers
 
 /// UTType: the conformance table, lookup by identifier, filename extension and MIME type,
 /// dynamic types, types declared in the process, coding.
@@ -94,5 +94,27 @@ import UniformTypeIdentifiers
         #expect(folder.appendingPathComponent("report", conformingTo: .pdf).lastPathComponent == "report.pdf")
         #expect(folder.appendingPathComponent("a.pdf").appendingPathExtension(for: .pdf).lastPathComponent == "a.pdf")
         #expect(folder.appendingPathComponent("b").appendingPathExtension(for: .folder).lastPathComponent == "b")
+    }
+
+    /// The types an app's Info.plist exports (an app's own document type) are known as Launch
+    /// Services knows them once the app is installed: by identifier, with their conformances,
+    /// description and extension.
+    @Test func theTypesAnAppsInfoPlistDeclaresAreKnown() throws {
+        let info: [String: Any] = [
+            "UTExportedTypeDeclarations": [[
+                "UTTypeIdentifier": "com.thomasricouard.ACNH.achelper", "UTTypeConformsTo": ["public.data"],
+                "UTTypeDescription": "User collection", "UTTypeTagSpecification": ["public.filename-extension": "achelper"],
+            ]],
+            "UTImportedTypeDeclarations": [[
+                "UTTypeIdentifier": "com.example.sheet", "UTTypeConformsTo": "public.json",
+                "UTTypeTagSpecification": ["public.filename-extension": ["sheet", "sht"], "public.mime-type": "application/x-sheet"],
+            ], ["UTTypeIdentifier": "public.png"]],
+        ]
+        let declared = UTTypeRegistry.declarations(in: info)
+        #expect(declared.keys.sorted() == ["com.example.sheet", "com.thomasricouard.ACNH.achelper"], "the system's own are not redeclared")
+        let collection = try #require(declared["com.thomasricouard.ACNH.achelper"])
+        #expect(collection.parents == ["public.data"] && collection.extensions == ["achelper"] && collection.description == "User collection")
+        let sheet = try #require(declared["com.example.sheet"])
+        #expect(sheet.parents == ["public.json"] && sheet.extensions == ["sheet", "sht"] && sheet.mimeTypes == ["application/x-sheet"])
     }
 }

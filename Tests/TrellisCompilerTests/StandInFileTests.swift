@@ -80,6 +80,7 @@ import TrellisSession
         let took2 = file.takeOut([Diagnostic(file: path, line: 7, column: column, message: "value of type 'FrameworkPlaceholder<Never>' has no member 'resizable'")])
         #expect(took2)
         #expect(Self.lines(file.text)[6] == "            \(placeholder)")
+        #expect(file.warnings.last?.message.hasPrefix("`RemoteImage(url: nil)` is drawn as a placeholder: value of type") == true, "still what the user wrote")
         // Refused again (not a view builder): nothing.
         let took3 = file.takeOut([Diagnostic(file: path, line: 7, column: 13, message: "result of initializer is unused")])
         #expect(took3)

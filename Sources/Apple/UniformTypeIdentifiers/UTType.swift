@@ -1,16 +1,19 @@
 // `import UniformTypeIdentifiers` on Linux: `UTType` with the system's common types and their
 // conformance hierarchy (UTTypeDeclarations.swift), looked up by identifier, filename extension
-// and MIME type. There is no Launch Services database: the types are the table's, plus those a
-// process declares with `init(exportedAs:)` / `init(importedAs:)` (kept for the process).
+// and MIME type. There is no Launch Services database: the types are the table's, those the
+// app's Info.plist declares (`UTExportedTypeDeclarations`, `UTImportedTypeDeclarations`), and
+// those a process declares with `init(exportedAs:)` / `init(importedAs:)` (kept for the process).
 import Foundation
+@_spi(Hosts) import Trellis
 
 /// A uniform type identifier: a reverse-DNS name for a kind of data (`public.png`,
 /// `com.adobe.pdf`) with the types it conforms to and the filename extensions and MIME types it
 /// is known by.
 ///
 /// On Linux the types come from a table in this module (the system's common types with their
-/// documented conformances, extensions and MIME types) and from types declared in this process
-/// with `init(exportedAs:)` or `init(importedAs:)`; there is no Info.plist or system database.
+/// documented conformances, extensions and MIME types), from the app's Info.plist, and from
+/// types declared in this process with `init(exportedAs:)` or `init(importedAs:)`; there is no
+/// system database.
 /// Equality, hashing and coding are by identifier, as on Apple's platforms.
 public struct UTType: Hashable, Sendable, Codable, CustomStringConvertible, CustomDebugStringConvertible {
     /// The type's reverse-DNS identifier, such as `public.jpeg`; dynamic types start with `dyn.`.
@@ -234,7 +237,29 @@ enum UTTypeRegistry {
     static func declaration(of identifier: String) -> UTTypeDeclaration? {
         if let known = system[identifier] { return known }
         if let dynamic = dynamicDeclaration(identifier) { return dynamic }
+        if let app = bundled[identifier] { return app }
         return lock.withLock { declared[identifier] }
+    }
+
+    /// The types the app's Info.plist exports and imports, as Launch Services registers them
+    /// when the app is installed (the app's bundle in a compiled preview, `AppStrings.bundle`).
+    static let bundled: [String: UTTypeDeclaration] = declarations(in: (AppStrings.bundle ?? .main).infoDictionary ?? [:])
+
+    /// The type declarations of an Info.plist's `UTExportedTypeDeclarations` and `UTImportedTypeDeclarations`.
+    static func declarations(in info: [String: Any]) -> [String: UTTypeDeclaration] {
+        func strings(_ value: Any?) -> [String] { (value as? [String]) ?? (value as? String).map { [$0] } ?? [] }
+        var found: [String: UTTypeDeclaration] = [:]
+        for key in ["UTExportedTypeDeclarations", "UTImportedTypeDeclarations"] {
+            for entry in info[key] as? [[String: Any]] ?? [] {
+                guard let identifier = entry["UTTypeIdentifier"] as? String, system[identifier] == nil, found[identifier] == nil else { continue }
+                let tags = entry["UTTypeTagSpecification"] as? [String: Any] ?? [:]
+                found[identifier] = UTTypeDeclaration(parents: strings(entry["UTTypeConformsTo"]),
+                                                      extensions: strings(tags["public.filename-extension"]),
+                                                      mimeTypes: strings(tags["public.mime-type"]),
+                                                      description: entry["UTTypeDescription"] as? String)
+            }
+        }
+        return found
     }
 
     static func declare(_ identifier: String, conformingTo parent: UTType?) {
@@ -246,7 +271,7 @@ enum UTTypeRegistry {
         }
     }
 
-    /// The table's types with the tag, in the table's order (then the declared ones).
+    /// The table's types with the tag, in the table's order, then the app's.
     static func types(tag: String, tagClass: UTTagClass) -> [UTType] {
         let wanted = tag.lowercased()
         func has(_ d: UTTypeDeclaration) -> Bool {
@@ -254,6 +279,7 @@ enum UTTypeRegistry {
             return tags.contains { $0.lowercased() == wanted }
         }
         return UTTypeTable.entries.filter { has($0.declaration) }.map { UTType(known: $0.identifier) }
+            + bundled.filter { has($0.value) }.keys.sorted().map { UTType(known: $0) }
     }
 
     // A dynamic identifier is `dyn.t` and the hexadecimal UTF-8 of
