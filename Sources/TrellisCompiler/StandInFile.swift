@@ -211,7 +211,12 @@ struct StandInFile {
             return cut
         }
         if let placeholder = Self.placeholderName(in: expression) {
-            // Ours, refused: the placeholder alone, then nothing.
+            // Ours, refused at a modifier the real view has (`.resizable()`, `.renderingMode(.original)`):
+            // without that modifier.
+            if let segment = Self.modifier(containing: token.positionAfterSkippingLeadingTrivia.utf8Offset, in: expression) {
+                return Cut(range: segment, error: error, file: leftOut)
+            }
+            // Else the placeholder alone, then nothing.
             let alone = Self.placeholder(placeholder.name, placeholder.module)
             return expression.trimmedDescription == alone ? Cut(range: whole, error: error, file: leftOut)
                 : Cut(range: whole, replacement: alone, error: error, file: leftOut)
@@ -255,6 +260,21 @@ struct StandInFile {
             current = node.parent
         }
         return nil
+    }
+
+    /// The modifier of a chain (`.name` and its arguments) that holds `offset` in its own text,
+    /// not in what it modifies; none in the chain's first call.
+    private static func modifier(containing offset: Int, in expression: ExprSyntax) -> Range<Int>? {
+        var current = expression
+        while true {
+            let call = current.as(FunctionCallExprSyntax.self)
+            guard let member = (call?.calledExpression ?? current).as(MemberAccessExprSyntax.self), let base = member.base,
+                  member.declName.baseName.text != "FrameworkPlaceholder" else { return nil }
+            let range = member.period.positionAfterSkippingLeadingTrivia.utf8Offset
+                ..< (call.map { Syntax($0) } ?? Syntax(member)).endPositionBeforeTrailingTrivia.utf8Offset
+            if range.contains(offset) { return range }
+            current = base
+        }
     }
 
     /// The call `Name(…)` (or `Name { … }`) that a chain of modifiers starts from, if it does.
