@@ -259,12 +259,12 @@ public struct ProjectBuild: Sendable {
 }
 
 extension ModuleSources {
-    /// Reads the files at `paths` into one module.
     /// A source file's text (not UTF-8: decoded with replacements, for swiftc to say so).
     static func text(of path: String) throws -> String {
         String(decoding: try Data(contentsOf: URL(fileURLWithPath: path)), as: UTF8.self)
     }
 
+    /// Reads the files at `paths` into one module.
     public static func read(files paths: [String], platform: TargetPlatform, rewritesMainBundle: Bool = false,
                             implicitPreviewsIn previewed: Set<String>?) throws -> ModuleSources {
         let files = try paths.map { ($0, try text(of: $0)) }
