@@ -18,8 +18,6 @@ extension CGDataProvider {
 
 /// A font read from its data (TrueType or OpenType).
 public final class CGFont: @unchecked Sendable {
-    /// The font file's bytes.
-    let data: Data
     /// Its PostScript name (the name table's sixth name), which `UIFont(name:size:)` takes.
     public let postScriptName: CFString?
     /// Its full name (the name table's fourth name).
@@ -31,8 +29,7 @@ public final class CGFont: @unchecked Sendable {
     /// - Parameter provider: The bytes of a TrueType or OpenType file.
     /// - Returns: Nil when they are not a font.
     public init?(_ provider: CGDataProvider) {
-        guard let bytes = provider.data, let tables = FontTables(Data(referencing: bytes)) else { return nil }
-        data = tables.data
+        guard let data = provider.data, let tables = FontTables([UInt8](Data(referencing: data))) else { return nil }
         postScriptName = tables.name(6).map { $0 as NSString }
         fullName = tables.name(4).map { $0 as NSString }
         unitsPerEm = Int32(tables.unitsPerEm ?? 1000)
@@ -41,11 +38,10 @@ public final class CGFont: @unchecked Sendable {
 
 /// The tables of an sfnt font file, read where a font's names and metrics are.
 private struct FontTables {
-    let data: Data
+    private let bytes: [UInt8]
     private let tables: [String: Range<Int>]
 
-    init?(_ data: Data) {
-        let bytes = [UInt8](data)
+    init?(_ bytes: [UInt8]) {
         guard bytes.count >= 12 else { return nil }
         let version = Self.u32(bytes, 0)
         // TrueType (0x00010000, "true") or OpenType with CFF ("OTTO").
@@ -58,20 +54,19 @@ private struct FontTables {
             let offset = Int(Self.u32(bytes, record + 8)), length = Int(Self.u32(bytes, record + 12))
             if offset + length <= bytes.count { tables[tag] = offset..<offset + length }
         }
-        self.data = data
+        self.bytes = bytes
         self.tables = tables
     }
 
     /// The head table's units per em.
     var unitsPerEm: Int? {
         guard let head = tables["head"], head.count >= 20 else { return nil }
-        return Int(Self.u16([UInt8](data), head.lowerBound + 18))
+        return Int(Self.u16(bytes, head.lowerBound + 18))
     }
 
     /// Name `id` of the name table: Windows' (UTF-16) first, else the Mac's (Roman).
     func name(_ id: Int) -> String? {
         guard let table = tables["name"], table.count >= 6 else { return nil }
-        let bytes = [UInt8](data)
         let count = Int(Self.u16(bytes, table.lowerBound + 2))
         let strings = table.lowerBound + Int(Self.u16(bytes, table.lowerBound + 4))
         var mac: String?

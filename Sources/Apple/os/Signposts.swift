@@ -130,7 +130,7 @@ public struct OSSignposter: @unchecked Sendable {
     public init(subsystem: String, category: OSLog.Category) { log = OSLog(subsystem: subsystem, category: category) }
     /// A signposter of a logger's handle.
     /// - Parameter logger: The logger.
-    public init(logger: Logger) { log = .default }
+    public init(logger: Logger) { log = logger.logObject }
     /// A signposter that marks nothing.
     public static var disabled: OSSignposter { OSSignposter(logHandle: .disabled) }
     /// Whether its signposts are recorded (Linux: never).
