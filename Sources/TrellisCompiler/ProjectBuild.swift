@@ -342,18 +342,19 @@ extension ProjectBuild {
                     for standIn in standIns { StandInMemo.write(standIn, build: build, cache: compiler.cacheDirectory) }
                     return (sources, result, dropped, dropped.map(\.warning), standIns.flatMap { $0.isOpened ? $0.warnings : $0.summary.map { [$0] } ?? [] })
                 }
+                let byFile = Dictionary(grouping: errors) { ModuleCompiler.absolute($0.file) }
+                let outside = byFile.filter { !paths.contains($0.key) }.values.flatMap { $0 }
                 EditReplacements.log("\(options.moduleName): stand-ins of \(standIns.count) left-out file(s), round \(round + 1): "
-                                     + "\(errors.count) error(s), \(errors.filter { !paths.contains(ModuleCompiler.absolute($0.file)) }.count) outside them"
-                                     + (errors.count <= 3 ? errors : Array(errors.filter { !paths.contains(ModuleCompiler.absolute($0.file)) }.prefix(3)))
-                                        .map { "\n  \($0)" }.joined())
-                guard !result.stopped, !errors.isEmpty, errors.allSatisfy({ paths.contains(ModuleCompiler.absolute($0.file)) }) else { break }
+                                     + "\(errors.count) error(s), \(outside.count) outside them"
+                                     + (errors.count <= 3 ? errors : Array(outside.prefix(3))).map { "\n  \($0)" }.joined())
+                guard !result.stopped, !errors.isEmpty, outside.isEmpty else { break }
                 // Names swiftc cannot find first: what they are in goes, and the errors that
                 // follow from them (a conformance a missing property breaks) go with it.
-                let unfound = errors.filter { Self.unfoundName(in: $0.message) != nil }
-                let acted = unfound.isEmpty ? errors : unfound
+                let unfound = byFile.mapValues { $0.filter { Self.unfoundName(in: $0.message) != nil } }
+                let acted = unfound.values.allSatisfy(\.isEmpty) ? byFile : unfound
                 var progressed = true
                 for index in standIns.indices.reversed() {
-                    let own = acted.filter { ModuleCompiler.absolute($0.file) == ModuleCompiler.absolute(standIns[index].path) }
+                    let own = acted[ModuleCompiler.absolute(standIns[index].path)] ?? []
                     guard !own.isEmpty, !standIns[index].takeOut(own) else { continue }
                     // Refused where nothing can be taken out: that file stays left out (the
                     // next round takes out what uses it), unless it is the opened one.
