@@ -133,13 +133,6 @@ struct MarkRecord {
     }
 }
 
-/// Strings of labels given as keys.
-enum ChartText {
-    static func string(_ key: LocalizedStringKey) -> String {
-        Mirror(reflecting: key).children.first { $0.label == "format" }?.value as? String ?? ""
-    }
-}
-
 /// One `AxisMarks` of an axis: which values, and the content drawn at each.
 struct AxisMarksSpec {
     var values: AxisMarkValues

@@ -70,7 +70,7 @@ public struct PlottableValue<Value: Plottable> {
     ///   - value: The value.
     /// - Returns: The plottable value.
     public static func value(_ label: LocalizedStringKey, _ value: Value) -> PlottableValue<Value> {
-        PlottableValue(label: ChartText.string(label), value: value)
+        PlottableValue(label: Text(label).string, value: value)
     }
     /// A value with a label string.
     /// - Parameters:
@@ -104,7 +104,7 @@ extension PlottableValue where Value == Date {
     /// - Returns: The plottable value.
     public static func value(_ label: LocalizedStringKey, _ value: Date, unit: Calendar.Component,
                              calendar: Calendar = .current) -> PlottableValue<Date> {
-        PlottableValue(label: ChartText.string(label), value: value, unit: unit, calendar: calendar)
+        PlottableValue(label: Text(label).string, value: value, unit: unit, calendar: calendar)
     }
     /// A date binned to a calendar unit, with a label string.
     /// - Parameters:
