@@ -165,9 +165,9 @@ extension Evaluator {
     private func memberwise(_ decl: StructDecl, _ instance: StructInstance, _ args: Arguments) throws {
         args.signature = decl.memberwiseSignature
         for p in decl.memberwiseParameters {
-            if p.holdsViewContent || p.type?.is(FunctionTypeSyntax.self) == true,
+            if p.holdsViewContent || p.isFunctionType,
                let closure = args.takeClosure(p.name) {
-                if p.type?.is(FunctionTypeSyntax.self) == true {
+                if p.isFunctionType {
                     instance.storage[p.name] = .closure(closure)
                 } else {
                     instance.storage[p.name] = .view(try viewBuilderResult(closure, arguments: []))

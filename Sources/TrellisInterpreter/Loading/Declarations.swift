@@ -68,6 +68,32 @@ struct PropertyDecl {
     let type: TypeSyntax?
     let isViewBuilder: Bool
     let node: Syntax
+    /// The property holds a view built from a closure argument (`let content: Content`).
+    let holdsViewContent: Bool
+    /// The type as written is a function type (a closure argument is stored as it is).
+    let isFunctionType: Bool
+
+    /// What construction reads of the type is worked out here, once: `trimmedDescription` copies
+    /// the syntax tree, and an instance is constructed on every call of its initializer (a layout's
+    /// row struct, once per row per pass).
+    init(name: String, kind: Kind, isLet: Bool, isStatic: Bool, initializer: ExprSyntax?, type: TypeSyntax?,
+         isViewBuilder: Bool, node: Syntax) {
+        self.name = name
+        self.kind = kind
+        self.isLet = isLet
+        self.isStatic = isStatic
+        self.initializer = initializer
+        self.type = type
+        self.isViewBuilder = isViewBuilder
+        self.node = node
+        isFunctionType = type?.is(FunctionTypeSyntax.self) == true
+        if let type {
+            let text = Evaluator.simpleTypeName(type) ?? type.trimmedDescription
+            holdsViewContent = isViewBuilder || text == "Content" || text == "AnyView" || text.hasSuffix("View")
+        } else {
+            holdsViewContent = false
+        }
+    }
 
     /// Whether the memberwise initializer takes this property.
     var isMemberwiseParameter: Bool {
@@ -78,20 +104,15 @@ struct PropertyDecl {
         }
     }
 
-    /// The property holds a view built from a closure argument (`let content: Content`).
-    var holdsViewContent: Bool {
-        guard let type else { return false }
-        // Read from the tokens: `trimmedDescription` would copy the syntax tree on every construction.
-        let text = Evaluator.simpleTypeName(type) ?? type.trimmedDescription
-        return isViewBuilder || text == "Content" || text == "AnyView" || text.hasSuffix("View")
-    }
 }
 
 /// A struct declared in the file: a view (it has `body`) or plain data.
 final class StructDecl {
     let name: String
     let node: Syntax
-    var properties: [PropertyDecl] = []
+    var properties: [PropertyDecl] = [] {
+        didSet { memberwise = Self.memberwise(name, properties) }
+    }
     var functions: [String: [FunctionDecl]] = [:]
     var initializers: [FunctionDecl] = []
     /// Names of nested types (`enum Mid: AlignmentID` inside an extension).
@@ -100,6 +121,7 @@ final class StructDecl {
     init(name: String, node: Syntax) {
         self.name = name
         self.node = node
+        memberwise = Self.memberwise(name, [])
     }
 
     var isView: Bool { conformances.contains("View") || property("body") != nil }
@@ -120,11 +142,18 @@ final class StructDecl {
         functions[name]?.first { $0.parameters.map { $0.label ?? "_" } == labels }
     }
 
-    var memberwiseParameters: [PropertyDecl] { properties.filter(\.isMemberwiseParameter) }
+    var memberwiseParameters: [PropertyDecl] { memberwise.parameters }
 
     /// What the memberwise initializer looks like, for messages.
-    var memberwiseSignature: String {
-        "\(name)(" + memberwiseParameters.map { "\($0.name):" }.joined() + ")"
+    var memberwiseSignature: String { memberwise.signature }
+
+    /// The memberwise initializer's parameters and signature, made as the properties are
+    /// collected (every construction reads them; a loaded program is only read, from any thread).
+    private var memberwise: (parameters: [PropertyDecl], signature: String)
+
+    private static func memberwise(_ name: String, _ properties: [PropertyDecl]) -> (parameters: [PropertyDecl], signature: String) {
+        let parameters = properties.filter(\.isMemberwiseParameter)
+        return (parameters, "\(name)(" + parameters.map { "\($0.name):" }.joined() + ")")
     }
 }
 
