@@ -103,7 +103,6 @@ struct PropertyDecl {
         case .environment, .computed: return false
         }
     }
-
 }
 
 /// A struct declared in the file: a view (it has `body`) or plain data.
