@@ -55,6 +55,12 @@ final class PreviewController {
     private var resolvedByChoice: [(choice: EnvironmentChoice, layout: any LaidOutPreview)] = []
     /// The four size-class combinations a drag can cross (PreviewHost keeps as many).
     static let keptEnvironments = 4
+    /// Whether the trees of the other size classes are resolved while the window is idle (off
+    /// once one spent the work budget or took over `resolveAheadLimitMS`, until the preview
+    /// changes).
+    private var resolvesAhead = true
+    /// A step of resolving ahead holds up the next event as long as it takes.
+    static let resolveAheadLimitMS = 100.0
     private(set) var displayList: DisplayList? {
         didSet { listChangedSinceLog = true }
     }
@@ -657,6 +663,9 @@ final class PreviewController {
         }
         if paintedSinceLog { listChangedSinceLog = false }
         paintedSinceLog = false
+        if !needsLayout && !needsPaint && animation == nil, let ahead = sessionsToResolveAhead().first {
+            resolveAhead(ahead)
+        }
         if preparesHostAfterFrame && !needsLayout && !needsPaint {
             // The host for the next save starts once the new code's first frame is shown, so
             // its warm-up takes no core from that frame.
@@ -677,6 +686,7 @@ final class PreviewController {
         if let settleDue { deadline = min(deadline, settleDue) }
         if let due = pollDue(now: now) { deadline = min(deadline, max(now, due)) }
         if needsLayout || needsPaint { deadline = now }
+        if animation == nil && !sessionsToResolveAhead().isEmpty { deadline = now }
         guard deadline.isFinite else { return -1 }
         return Int32(max(0, ((deadline - now) * 1000).rounded(.up)))
     }
@@ -702,7 +712,10 @@ final class PreviewController {
         lastResolveMS = 0
         if viewLayout == nil || viewIsNew || choice != layoutChoice {
             environmentChanged = !viewIsNew && layoutChoice != nil && choice != layoutChoice
-            if viewIsNew { resolvedByChoice = [] }
+            if viewIsNew {
+                resolvedByChoice = []
+                resolvesAhead = true
+            }
             // A drag to and fro across a size-class breakpoint finds the tree of the other side
             // resolved already (unless it scrolled elsewhere): laying it out again is incremental.
             if let kept = resolvedByChoice.first(where: { $0.choice == choice })?.layout,
@@ -759,6 +772,57 @@ final class PreviewController {
         if let document, !document.failed { problems = document.problems }
         needsPaint = true
         logPending = true
+    }
+
+    // MARK: Resolving ahead
+
+    /// The sessions of the other size-class pairs that have no kept tree yet, each at the size a
+    /// drag from the window's size reaches it. Only for an interpreted preview that follows the
+    /// window's free size (a device preset, a forced size class or a canvas of its own does not
+    /// change environment in a drag; a compiled preview's host resolves its own ahead).
+    private func sessionsToResolveAhead() -> [PreviewSession] {
+        guard resolvesAhead, !viewIsNew, case .view? = goodSource, viewLayout is ResolvedTree, device == nil,
+              previewTraits.canvas == .window, let current = layoutChoice,
+              current.horizontalOrigin == .auto, current.verticalOrigin == .auto else { return [] }
+        let size = contentSize
+        let regularWidth = PreviewSettings.horizontalRegularWidth, regularHeight = PreviewSettings.verticalRegularHeight
+        var sessions: [PreviewSession] = []
+        for horizontal in [UserInterfaceSizeClass.compact, .regular] {
+            for vertical in [UserInterfaceSizeClass.compact, .regular] {
+                let reached = CGSize(width: horizontal == .regular ? max(size.width, regularWidth) : min(size.width, regularWidth - 1),
+                                     height: vertical == .regular ? max(size.height, regularHeight) : min(size.height, regularHeight - 1))
+                let session = PreviewSession(settings: settings, device: nil, size: reached, traits: windowTraits,
+                                             backend: CairoBackend.backend())
+                let choice = session.choice
+                if choice != current && !resolvedByChoice.contains(where: { $0.choice == choice }) { sessions.append(session) }
+            }
+        }
+        return sessions
+    }
+
+    /// Resolves and lays out the preview in `session` while the window is idle and keeps the tree
+    /// with the others: the first drag across a size-class breakpoint then lays out a kept tree
+    /// (a few milliseconds) instead of resolving one (AdaptiveCards: 7 ms more on that frame). A
+    /// tree that spends the work budget is not kept; after it, or after a slow step, nothing more
+    /// is resolved ahead until the preview changes.
+    private func resolveAhead(_ session: PreviewSession) {
+        guard case let .view(view)? = goodSource else { return }
+        let start = MonotonicClock.now()
+        WorkBudget.begin()
+        let tree = session.resolve(view)
+        session.place(tree)
+        if (MonotonicClock.now() - start) * 1000 > Self.resolveAheadLimitMS { resolvesAhead = false }
+        guard WorkBudget.exceeded == nil else {
+            resolvesAhead = false
+            return
+        }
+        resolvedByChoice.append((session.choice, tree))
+        if resolvedByChoice.count > Self.keptEnvironments { resolvedByChoice.removeFirst() }
+        // What the evaluation in that environment found is the file's, as when a drag gets there.
+        if let document, !document.failed, document.problems != problems {
+            problems = document.problems
+            needsPaint = true
+        }
     }
 
     /// The work budget ran out while loading or laying out: its located error goes in the banner

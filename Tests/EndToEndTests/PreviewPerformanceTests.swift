@@ -43,6 +43,37 @@ extension PreviewUnderXvfb {
             }
         }
 
+        @Test("after a moment idle, a drag across both breakpoints lays out trees resolved ahead")
+        func breakpointsResolvedAhead() throws {
+            let display = try VirtualDisplay()
+            defer { display.stop() }
+            let scratch = try ScratchFolder()
+            let file = scratch.path + "/Adaptive.swift"
+            try PreviewWindowTests.adaptiveSource.write(toFile: file, atomically: true, encoding: .utf8)
+            // Every pass of a kept tree is compared with a fresh resolution laid out at its size.
+            let report = scratch.path + "/relayout.txt"
+            let preview = try PreviewProcess([file, "--size", "390x844", "--scale", "1", "--log"], display: display.name,
+                                             environment: ["TRELLIS_CHECK_RELAYOUT": report])
+            defer { preview.stop() }
+            let first = try preview.waitForLayout(after: 0, timeout: 15)
+            #expect(first["h"] == "compact(auto)" && first["v"] == "regular(auto)")
+            // The other three size-class pairs are resolved while nothing happens (milliseconds each).
+            Thread.sleep(forTimeInterval: 3)
+            let window = try preview.windowID(title: "Trellis - Adaptive.swift")
+            let resizer = try WindowResizer(display: display.name)
+            for (width, height, h, v) in [(760, 480, "regular", "compact"), (1100, 700, "regular", "regular"), (320, 420, "compact", "compact")] {
+                let mark = preview.output.count
+                resizer.resize(window, width: width, height: height)
+                let frame = try preview.waitForLayout(after: mark, timeout: 10) { $0["size"] == "\(width)x\(height)" }
+                #expect(frame["h"] == "\(h)(auto)" && frame["v"] == "\(v)(auto)", "\(frame)")
+                #expect(frame["resolve_ms"] == "0.00", "\(width)x\(height) resolved on the frame: \(frame)")
+                #expect(frame["errors"] == "0")
+            }
+            #expect(!preview.crashed)
+            let differences = (try? String(contentsOfFile: report, encoding: .utf8)) ?? ""
+            #expect(differences.isEmpty, "\(differences.prefix(500))")
+        }
+
         @Test("a burst of 200 resizes: the window catches up with the last size at once")
         func resizeBurst() throws {
             let display = try VirtualDisplay()
