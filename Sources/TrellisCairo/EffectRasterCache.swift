@@ -72,10 +72,51 @@ public final class EffectRasterCache: @unchecked Sendable {
         }
 
         /// The same drawing at another fraction of a pixel (the raster may be a pixel larger or
-        /// smaller for it).
+        /// smaller for it), its coordinates compared to 1/1024 of a point: an animation
+        /// interpolates every item on its own, so a card that moves whole differs from its kept
+        /// drawing in the last bits of its children's offsets.
         func isSameDrawing(as other: Key) -> Bool {
             abs(width - other.width) <= 1 && abs(height - other.height) <= 1 && linear == other.linear && scale == other.scale
-                && effect == other.effect && content == other.content
+                && effect == other.effect && (content == other.content || Self.snapped(content) == Self.snapped(other.content))
+        }
+
+        /// The group with every coordinate rounded to 1/1024 of a point.
+        static func snapped(_ group: DisplayGroup) -> DisplayGroup {
+            func snap(_ v: CGFloat) -> CGFloat { (v * 1024).rounded() / 1024 }
+            func snap(_ p: CGPoint) -> CGPoint { CGPoint(x: snap(p.x), y: snap(p.y)) }
+            func snap(_ r: CGRect) -> CGRect { CGRect(x: snap(r.minX), y: snap(r.minY), width: snap(r.width), height: snap(r.height)) }
+            func snap(_ shape: DisplayShape) -> DisplayShape {
+                switch shape {
+                case let .rectangle(r): return .rectangle(snap(r))
+                case let .roundedRectangle(r, size, style): return .roundedRectangle(snap(r), cornerSize: size, style: style)
+                case let .ellipse(r): return .ellipse(snap(r))
+                case let .capsule(r): return .capsule(snap(r))
+                case let .path(path): return .path(path.mapPoints(snap))
+                }
+            }
+            func snap(_ item: DisplayItem) -> DisplayItem {
+                var item = item
+                item.frame = snap(item.frame)
+                switch item.content {
+                case var .shape(s):
+                    s.outline = snap(s.outline)
+                    item.content = .shape(s)
+                case let .group(inner):
+                    item.content = .group(snapped(inner))
+                case .text, .image:
+                    break
+                }
+                return item
+            }
+            let effects = group.effects.map { effect -> DisplayEffect in
+                switch effect {
+                case let .clip(shape, eoFill): return .clip(snap(shape), eoFill: eoFill)
+                case let .transform(rotation, sx, sy, anchor): return .transform(rotation: rotation, scaleX: sx, scaleY: sy, anchor: snap(anchor))
+                case let .mask(items): return .mask(items.map(snap))
+                case .shadow, .blur, .colorAdjustment: return effect
+                }
+            }
+            return DisplayGroup(opacity: group.opacity, effects: effects, children: group.children.map(snap))
         }
 
         /// The group without what does not change its pixels: a text that says how its lines

@@ -82,4 +82,36 @@ import Trellis
         #expect(Self.pixels(halfPixel, rasters: cache) == fresh)
         #expect(cache.count == 4, "at rest, made where they belong")
     }
+
+    /// `list` with the children of every shadowed or blurred group moved by `offset` inside it,
+    /// as an animation's frame-by-frame interpolation leaves them (the group's frame stays).
+    static func nudged(_ list: DisplayList, by offset: CGSize) -> DisplayList {
+        func nudge(_ item: DisplayItem) -> DisplayItem {
+            guard case let .group(g) = item.content else { return item }
+            var item = item
+            let hasEffect = g.effects.contains { if case .shadow = $0 { return true }; if case .blur = $0 { return true }; return false }
+            item.content = .group(DisplayGroup(opacity: g.opacity, effects: g.effects,
+                                               children: hasEffect ? g.children.map { $0.translated(by: offset) } : g.children.map(nudge)))
+            return item
+        }
+        var list = list
+        list.items = list.items.map(nudge)
+        return list
+    }
+
+    @Test("in motion, a card whose parts are off by an interpolation's last bits is drawn from the kept rasters; at rest it is made again")
+    func motionIgnoresInterpolationBits() {
+        let cache = EffectRasterCache()
+        _ = Self.pixels(Self.list(width: 300), rasters: cache)
+        let animated = Self.nudged(Self.list(width: 300.5), by: CGSize(width: 1e-9, height: -3e-10))
+        let motion = PaintMotion()
+        _ = Self.pixels(animated, rasters: cache, motion: motion)
+        #expect(cache.count == 2, "both drawn from the kept rasters")
+        #expect(motion.approximations == 2)
+        // Off by a hundredth of a point, the parts did move: made anew even in motion.
+        let moved = Self.nudged(Self.list(width: 300.5), by: CGSize(width: 0.01, height: 0))
+        _ = Self.pixels(moved, rasters: cache, motion: PaintMotion())
+        #expect(cache.count == 4)
+        #expect(Self.pixels(animated, rasters: cache) == Self.pixels(animated, rasters: nil), "at rest, exact")
+    }
 }
