@@ -25,6 +25,10 @@ public final class PangoTextMeasurer: TextMeasurer, @unchecked Sendable {
     private var linesCache: GenerationalCache<PlannedText, [Line]>
     /// Widths a wrapped text breaks the same at (`WrapSpan`), by request.
     private var wrapSpans: GenerationalCache<TextLayoutRequest, [WrapSpan]>
+    /// The texts seen cut to one line that fills the width (`oneTruncatedLine`).
+    private var fillsOneTruncatedLine: GenerationalCache<TextLayoutRequest, Bool>
+    /// Measurements `oneTruncatedLine` answered (for tests).
+    private(set) var oneLineAnswers = 0
     private var metricsCache: [ResolvedFont: FontMetrics] = [:]
 
     /// - Parameter cacheCapacity: measurements kept (in two generations of this size); 0 disables
@@ -37,6 +41,7 @@ public final class PangoTextMeasurer: TextMeasurer, @unchecked Sendable {
         cache = MeasurementCache(capacity: cacheCapacity)
         linesCache = GenerationalCache(capacity: cacheCapacity / 4)
         wrapSpans = GenerationalCache(capacity: cacheCapacity / 4)
+        fillsOneTruncatedLine = GenerationalCache(capacity: cacheCapacity / 4)
     }
 
     deinit {
@@ -57,6 +62,7 @@ public final class PangoTextMeasurer: TextMeasurer, @unchecked Sendable {
         cache = MeasurementCache(capacity: cache.capacity)
         linesCache = GenerationalCache(capacity: cache.capacity / 4)
         wrapSpans = GenerationalCache(capacity: cache.capacity / 4)
+        fillsOneTruncatedLine = GenerationalCache(capacity: cache.capacity / 4)
         metricsCache = [:]
         clearPaintLayouts()
     }
@@ -116,6 +122,12 @@ public final class PangoTextMeasurer: TextMeasurer, @unchecked Sendable {
         /// Some line starts inside a word Pango cut because it was wider than the line: where
         /// it is cut depends on the width, so no other width is sure to give the same lines.
         var cutsWords = false
+        /// The widest proposal known to break the text into these same lines (nil: only the
+        /// width it was laid out in).
+        var sameLinesUpTo: CGFloat?
+        /// The text, unconstrained, is one line in one font (Pango made one run of it): every
+        /// part of it is as tall as the whole.
+        var isOneRun = false
     }
 
     /// One laid-out line, in points from the top-left of the layout.
@@ -126,6 +138,12 @@ public final class PangoTextMeasurer: TextMeasurer, @unchecked Sendable {
         var width: CGFloat
         /// The line starts where the text has no line-break opportunity (a word cut in two).
         var startsInsideWord = false
+        /// The width this line would need to take the next line's first word too: in any width
+        /// below it the line breaks where it does (infinity: a hard break or the last line; nil:
+        /// not known, the line ends where only a narrower width is sure to break it the same).
+        var widthWithNextWord: CGFloat?
+        /// Pango made one run of the line (one font, one direction).
+        var isOneRun = false
     }
 
     /// A text and the plan it is laid out by.
@@ -144,31 +162,71 @@ public final class PangoTextMeasurer: TextMeasurer, @unchecked Sendable {
         let key = MeasurementKey(request: request, width: w, height: h)
         if let hit = cache[key] { return hit }
         var m: Measured?
+        var natural: Measured?
         if (w != nil || h != nil) && w != 0 {
-            let natural = measured(request, width: nil, height: nil)
-            let size = natural.result.size
-            if !natural.result.isTruncated, size.width <= w ?? .infinity,
-               natural.result.lineCount <= 1 || size.height <= h ?? .infinity {
-                m = natural
+            let n = measured(request, width: nil, height: nil)
+            natural = n
+            let size = n.result.size
+            if !n.result.isTruncated, size.width <= w ?? .infinity,
+               n.result.lineCount <= 1 || size.height <= h ?? .infinity {
+                m = n
             }
         }
         if m == nil, let w, let span = wrapSpans[request]?.first(where: { $0.holds(width: w, height: h) }) {
             m = span.measured
         }
+        var oneLine: Measured?
+        if m == nil, let w, let natural {
+            oneLine = Self.oneTruncatedLine(request, natural: natural, width: w, height: h)
+            if oneLine != nil, fillsOneTruncatedLine[request] == true {
+                m = oneLine
+                oneLineAnswers += 1
+            }
+        }
         let measurement = m ?? compute(request, width: w, height: h)
         if m == nil, let w, let span = WrapSpan(request, measured: measurement, width: w) {
             wrapSpans[request] = [span] + (wrapSpans[request] ?? []).prefix(3)
         }
+        if m == nil, let oneLine, Self.sameResult(measurement, oneLine) { fillsOneTruncatedLine[request] = true }
         cache[key] = measurement
         return measurement
     }
 
+    /// What a text that does not fit in `width` and may show one line measures, worked out
+    /// from its unconstrained line: Pango ends the line with an ellipsis that fills the width
+    /// (it widens the ellipsis by what is left over), and a line in one font is as tall as the
+    /// whole text's. Nil where that is not sure: the text in more than one run or with a hard
+    /// break, a width of less than 4 em (the ellipsis may not fit beside a first character),
+    /// shrinking or tightening, or a height that may hold a second line. It stands for a
+    /// layout only once one was seen to give the same (`fillsOneTruncatedLine`): an ellipsis
+    /// from a taller fallback font, or another Pango, shows there.
+    static func oneTruncatedLine(_ request: TextLayoutRequest, natural: Measured, width: CGFloat, height: CGFloat?) -> Measured? {
+        let line = natural.result
+        let largestFont = request.runs.map(\.font.size).max() ?? 17
+        guard natural.isOneRun, line.lineCount == 1, !line.isTruncated, line.size.width > width + 0.01,
+              width >= 4 * largestFont, request.minimumLines == nil, !request.allowsTightening,
+              !(request.minimumScaleFactor.isFinite && request.minimumScaleFactor < 1),
+              request.string.last?.isWhitespace == false else { return nil }
+        // One line may show: the limit says so, or the height is short of a second line.
+        guard request.lineLimit == 1 || (height.map { $0 + 0.02 < 2 * line.size.height } == true && request.lineSpacing == 0) else { return nil }
+        var result = TextLayoutResult(size: CGSize(width: width, height: line.size.height), firstBaseline: line.firstBaseline,
+                                      lastBaseline: line.firstBaseline, lineCount: 1, fontScale: 1, tightening: 0, isTruncated: true)
+        result.lineBreaking = .init(width: width, height: line.size.height)
+        return Measured(result: result, plan: Plan(wrapWidth: width, heightLimit: heightLimit(line.size.height)))
+    }
+
+    /// Whether two measurements give the same result and the same lines to paint.
+    static func sameResult(_ a: Measured, _ b: Measured) -> Bool {
+        a.result == b.result && a.plan == b.plan
+    }
+
     /// The widths a wrapped text breaks into the same lines at: Pango breaks lines greedily, so
-    /// lines laid out in a width `max` whose widest is `min` are the same lines in any width
-    /// from `min` to `max` (each still fits; the word that did not fit after each still does
-    /// not). A resize that narrows or widens a paragraph within that span shapes nothing again.
-    /// Only for lines that were laid out as they came: none cut, shrunk or tightened, and no
-    /// word cut in two (Pango cuts a word wider than the line as the width allows, not greedily).
+    /// lines laid out in a width `w` whose widest is `min` are the same lines in any width from
+    /// `min` up to where some line could take the next line's first word (`max`, at least `w`):
+    /// each line still fits, and the word that did not fit after each still does not. A resize
+    /// that narrows or widens a paragraph within that span shapes nothing again. Only for lines
+    /// that were laid out as they came: none cut, shrunk or tightened, and no word cut in two
+    /// (Pango cuts a word wider than the line as the width allows, not greedily).
     struct WrapSpan {
         var min: CGFloat
         var max: CGFloat
@@ -179,7 +237,7 @@ public final class PangoTextMeasurer: TextMeasurer, @unchecked Sendable {
             guard plan.wrapWidth == width, plan.heightLimit == nil, plan.fontScale == 1, plan.tightening == 0,
                   !measured.cutsWords, !result.isTruncated, result.lineCount > 1, request.minimumLines == nil, result.size.width <= width else { return nil }
             min = result.size.width
-            max = width
+            max = Swift.max(width, measured.sameLinesUpTo ?? width)
             self.measured = measured
         }
 
@@ -297,7 +355,29 @@ public final class PangoTextMeasurer: TextMeasurer, @unchecked Sendable {
                                       lastBaseline: shown.last?.baseline ?? 0, lineCount: shown.count,
                                       fontScale: plan.fontScale, tightening: plan.tightening, isTruncated: truncated)
         result.lineBreaking = .init(width: plan.wrapWidth, height: cutHeight)
-        return Measured(result: result, plan: plan, cutsWords: shown.contains(where: \.startsInsideWord))
+        var measured = Measured(result: result, plan: plan, cutsWords: shown.contains(where: \.startsInsideWord))
+        if let width, plan == Plan(wrapWidth: width), !truncated {
+            measured.sameLinesUpTo = Self.sameLinesUpTo(shown, request: request)
+        }
+        measured.isOneRun = width == nil && shown.count == 1 && shown[0].isOneRun
+        return measured
+    }
+
+    /// The widest proposal that breaks `lines` (laid out as they came) where they are broken:
+    /// a margin below the narrowest width some line would take its next line's first word in.
+    /// The margin (a tenth of the largest font size) covers what shaping the word at the end of
+    /// a line rather than at the start of the next may change (kerning against the space). Nil
+    /// when some line's break is not known to hold in a wider line, or tracking is negative.
+    static func sameLinesUpTo(_ lines: [Line], request: TextLayoutRequest) -> CGFloat? {
+        guard lines.count > 1, !request.runs.contains(where: { $0.tracking < 0 }) else { return nil }
+        var narrowest = CGFloat.infinity
+        for line in lines {
+            guard let w = line.widthWithNextWord else { return nil }
+            narrowest = Swift.min(narrowest, w)
+        }
+        let largestFont = request.runs.map(\.font.size).max() ?? 17
+        // Pango wraps at the proposal plus 0.001 pt, rounded up to its unit of 1/1024 pt.
+        return narrowest - largestFont / 10 - 0.002
     }
 
     /// A Pango height limit (1/1024 pt, one past the last line kept) for lines cut below `bottom`.
@@ -563,6 +643,7 @@ public final class PangoTextMeasurer: TextMeasurer, @unchecked Sendable {
         // The character offset of the last line's start, counted on from line to line (counting
         // from the text's start for every line would be quadratic in a long text's lines).
         var counted = (byte: Int32(0), character: 0)
+        var layoutLines: [UnsafeMutablePointer<PangoLayoutLine>?] = []
         repeat {
             var logical = PangoRectangle()
             pango_layout_iter_get_line_extents(iter, nil, &logical)
@@ -577,9 +658,64 @@ public final class PangoTextMeasurer: TextMeasurer, @unchecked Sendable {
                 counted.byte = byteIndex
                 if counted.character < Int(attrCount) { line.startsInsideWord = attrs[counted.character].is_line_break == 0 }
             }
+            let layoutLine = pango_layout_iter_get_line_readonly(iter)
+            line.isOneRun = layoutLine.map { g_slist_length($0.pointee.runs) == 1 } ?? false
             result.append(line)
+            layoutLines.append(layoutLine)
         } while pango_layout_iter_next_line(iter) != 0
+        if let attrs, let text {
+            for i in result.indices {
+                result[i].widthWithNextWord = i + 1 < layoutLines.count
+                    ? widthWithNextWord(layoutLines[i], layoutLines[i + 1], text: text, attrs: attrs, attrCount: Int(attrCount))
+                    : .infinity
+            }
+        }
         return result
+    }
+
+    /// The width `line` would need to hold the first word of `next` too (Pango units turned to
+    /// points): the line's own characters with the spaces it ends in, and the next line's up to
+    /// its first break opportunity, without the spaces before it. Infinity after a hard break;
+    /// nil when the line does not end in a space or the next starts with no whole word (a break
+    /// after a hyphen or between ideographs: what a wider line takes there is not worked out).
+    static func widthWithNextWord(_ line: UnsafeMutablePointer<PangoLayoutLine>?, _ next: UnsafeMutablePointer<PangoLayoutLine>?,
+                                  text: UnsafePointer<CChar>, attrs: UnsafePointer<PangoLogAttr>, attrCount: Int) -> CGFloat? {
+        guard let line, let next else { return nil }
+        let nextStart = next.pointee.start_index, nextEnd = nextStart + next.pointee.length
+        let startCharacter = Int(g_utf8_pointer_to_offset(text, text + Int(nextStart)))
+        guard startCharacter > 0, startCharacter < attrCount else { return nil }
+        if attrs[startCharacter].is_mandatory_break != 0 { return .infinity }
+        guard attrs[startCharacter - 1].is_white != 0 else { return nil }
+        // The next line's first word: up to the first break opportunity, less the spaces before it.
+        var byte = nextStart, character = startCharacter
+        var wordEnd: Int32?
+        while byte < nextEnd {
+            repeat { byte += 1 } while byte < nextEnd && UInt8(bitPattern: text[Int(byte)]) & 0xC0 == 0x80
+            character += 1
+            guard character < attrCount else { return nil }
+            if attrs[character].is_line_break != 0 || byte >= nextEnd {
+                guard attrs[character - 1].is_white != 0 || byte >= nextEnd else { return nil }
+                wordEnd = byte
+                break
+            }
+        }
+        guard var end = wordEnd else { return nil }
+        var c = character
+        while end > nextStart, c > startCharacter, attrs[c - 1].is_white != 0 {
+            repeat { end -= 1 } while end > nextStart && UInt8(bitPattern: text[Int(end)]) & 0xC0 == 0x80
+            c -= 1
+        }
+        guard end > nextStart else { return nil }
+        func width(_ l: UnsafeMutablePointer<PangoLayoutLine>, _ from: Int32, _ to: Int32) -> CGFloat {
+            var ranges: UnsafeMutablePointer<Int32>?
+            var count: Int32 = 0
+            pango_layout_line_get_x_ranges(l, from, to, &ranges, &count)
+            defer { g_free(ranges) }
+            guard let ranges else { return 0 }
+            return (0..<Int(count)).reduce(0) { $0 + CGFloat(ranges[2 * $1 + 1] - ranges[2 * $1]) }
+        }
+        let own = width(line, line.pointee.start_index, line.pointee.start_index + line.pointee.length)
+        return (own + width(next, nextStart, end)) / CGFloat(PANGO_SCALE)
     }
 
     /// Ascender, descender and line gap from Pango's font metrics; cap height from the ink of "H".
