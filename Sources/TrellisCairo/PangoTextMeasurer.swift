@@ -278,9 +278,9 @@ public final class PangoTextMeasurer: TextMeasurer, @unchecked Sendable {
             let key = PlannedText(request: request, plan: plan)
             if let hit = linesCache[key] { return hit }
             let layout = makeLayout(request, plan: plan, decorations: nil)
-            defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
             let lines = Self.lines(of: layout)
             linesCache[key] = lines
+            keepForPainting(layout, key)
             return lines
         }
         func fits(_ plan: Plan) -> Bool {
@@ -483,6 +483,18 @@ public final class PangoTextMeasurer: TextMeasurer, @unchecked Sendable {
     /// Paint layouts made so far (for tests: a repaint that makes none shaped nothing).
     public var paintLayoutCount: Int { lock.withLock { paintLayoutsMade } }
     private var paintLayoutsMade = 0
+
+    /// Keeps a layout made for measuring as the paint layout of the text in one colour with no
+    /// decorations (the same attributes), or releases it: a text measured in a new width is
+    /// then drawn without shaping it again (in the process that measured it).
+    private func keepForPainting(_ layout: OpaquePointer, _ text: PlannedText) {
+        let key = PaintKey(text: text, decorations: Array(repeating: RunDecoration(), count: text.request.runs.count))
+        guard cache.capacity > 0, paintLayouts[key] == nil, previousPaintLayouts[key] == nil else {
+            g_object_unref(UnsafeMutableRawPointer(layout))
+            return
+        }
+        keepPaintLayout(layout, key)
+    }
 
     private func keepPaintLayout(_ layout: OpaquePointer, _ key: PaintKey) {
         // A small measurer (the previewer's overlays) keeps as few layouts as measurements.
