@@ -200,8 +200,12 @@ extension CairoPainter {
             key = EffectRasterCache.Key(effect: effect, inner: rest, children: g.children, origin: frame.origin, matrix: region.matrix,
                                         phase: (x - region.x, y - region.y), width: region.width, height: region.height, scale: scale)
             if let key, let (kept, shift) = rasters.raster(for: key, motion: motion != nil) {
-                if shift != (0, 0) { motion?.approximated() }
-                return (kept.content, kept.shadow, shift, kept.release)
+                guard shift != (0, 0) else { return (kept.content, kept.shadow, shift, kept.release) }
+                motion?.approximated()
+                // To the nearest whole pixel: moved by a fraction, Cairo would resample both
+                // rasters through its bilinear filter pixel by pixel (most of a drag's paint for
+                // a card with a shadow). The frame at rest after the motion is exact again.
+                return (kept.content, kept.shadow, (shift.x.rounded(), shift.y.rounded()), kept.release)
             }
         }
         guard let content = offscreen(region, { $0.paintEffects(rest, g, frame: frame) }) else { return nil }

@@ -62,7 +62,7 @@ import Trellis
         #expect(cache.count == 0)
     }
 
-    @Test("in motion, a card half a pixel over is drawn from the kept rasters moved by that half; at rest it is made again")
+    @Test("in motion, a card half a pixel over is drawn from the kept rasters moved to the nearest whole pixel; at rest it is made again")
     func motionReusesAcrossFractions() {
         let cache = EffectRasterCache()
         _ = Self.pixels(Self.list(width: 300), rasters: cache)
@@ -72,7 +72,7 @@ import Trellis
         #expect(cache.count == 2, "both drawn from the kept rasters")
         #expect(motion.approximations == 2, "and counted as approximations")
         let fresh = Self.pixels(halfPixel, rasters: nil)
-        // Resampled by half a pixel: edges soften, nothing moves.
+        // Off by half a pixel at most (copied, not resampled): only edges differ.
         var total = 0
         for (a, b) in zip(moving, fresh) {
             for shift in [0, 8, 16] { total += abs(Int(a >> shift & 0xFF) - Int(b >> shift & 0xFF)) }
