@@ -20,19 +20,131 @@ enum GaussianBlur {
         let w = Int(cairo_image_surface_get_width(surface)), h = Int(cairo_image_surface_get_height(surface))
         let stride = Int(cairo_image_surface_get_stride(surface))
         guard w > 0, h > 0 else { return }
+        let image = Pixels(data: data, width: w, height: h, stride: stride, channels: channels)
+        let sizes = boxSizes(sigma: min(sigma, 200), count: 3)
+        // How far from a pixel the inputs of its blurred value lie, along each axis.
+        let reach = sizes.reduce(0) { $0 + ($1 - 1) / 2 }
+        let columns = image.longestRunOfEqualColumns(), rows = image.longestRunOfEqualRows()
+        let columnsCut = max(0, columns.count - (2 * reach + 1)), rowsCut = max(0, rows.count - (2 * reach + 1))
+        if columnsCut >= Self.worthCutting || rowsCut >= Self.worthCutting {
+            blurCut(image, sizes: sizes, reach: reach, columns: columnsCut >= Self.worthCutting ? columns : nil,
+                    rows: rowsCut >= Self.worthCutting ? rows : nil)
+        } else {
+            blurInPlace(image, sizes: sizes)
+        }
+        cairo_surface_mark_dirty(surface)
+    }
+
+    /// Pixels of an image surface's data.
+    struct Pixels {
+        var data: UnsafeMutablePointer<UInt8>
+        var width: Int, height: Int, stride: Int, channels: Int
+
+        /// The longest run of adjacent columns that are alike, pixel for pixel.
+        func longestRunOfEqualColumns() -> Range<Int> {
+            guard width > 1 else { return 0..<width }
+            // differs[x] != 0: column x and x + 1 differ somewhere (a branch-free pass per row).
+            var differs = [UInt32](repeating: 0, count: width - 1)
+            differs.withUnsafeMutableBufferPointer { d in
+                for y in 0..<height {
+                    let row = data + y * stride
+                    if channels == 1 {
+                        for x in 0..<(width - 1) { d[x] |= UInt32(row[x] ^ row[x + 1]) }
+                    } else {
+                        let pixels = UnsafeRawPointer(row).assumingMemoryBound(to: UInt32.self)
+                        for x in 0..<(width - 1) { d[x] |= pixels[x] ^ pixels[x + 1] }
+                    }
+                }
+            }
+            return Self.longestRun(count: width) { differs[$0] == 0 }
+        }
+
+        /// The longest run of adjacent rows that are alike.
+        func longestRunOfEqualRows() -> Range<Int> {
+            guard height > 1 else { return 0..<height }
+            let bytes = width * channels
+            return Self.longestRun(count: height) { memcmp(data + $0 * stride, data + ($0 + 1) * stride, bytes) == 0 }
+        }
+
+        /// The longest range of `count` items in which `same(i)` says item i is like item i + 1.
+        static func longestRun(count: Int, _ same: (Int) -> Bool) -> Range<Int> {
+            var best = 0..<1, start = 0
+            for i in 0..<count {
+                if i + 1 < count && same(i) { continue }
+                if i + 1 - start > best.count { best = start..<(i + 1) }
+                start = i + 1
+            }
+            return best
+        }
+    }
+
+    /// A run of alike columns or rows longer than the blur's reach by this much is cut out
+    /// before blurring (fewer would not pay for the copies).
+    static let worthCutting = 8
+
+    /// Blurs `image` with `runs` of alike columns and rows cut down to `2 reach + 1`: every
+    /// blurred pixel further than `reach` into such a run has only alike inputs, so it equals
+    /// the run's middle one in the cut image, and the pixels nearer its ends see what they saw
+    /// before. A shadow of a wide card blurs a tile of its corners, then is stretched back: the
+    /// pixels are the ones a blur of the whole image gives.
+    private static func blurCut(_ image: Pixels, sizes: [Int], reach: Int, columns: Range<Int>?, rows: Range<Int>?) {
+        // The source row of each cut row: a run keeps its first `reach + 1` and last `reach` rows
+        // (and columns).
+        let keptRows = rows.map { Array(0...($0.lowerBound + reach)) + Array(($0.upperBound - reach)..<image.height) }
+            ?? Array(0..<image.height)
+        let n = image.channels
+        // The columns kept: all, or the ones before the run's cut and the ones after it.
+        let left = columns.map { $0.lowerBound + reach + 1 } ?? image.width
+        let right = columns.map { $0.upperBound - reach } ?? image.width
+        let cutWidth = left + (image.width - right)
+        let cutStride = (cutWidth * n + 3) & ~3
+        let cut = UnsafeMutablePointer<UInt8>.allocate(capacity: cutStride * keptRows.count)
+        defer { cut.deallocate() }
+        for (j, y) in keptRows.enumerated() {
+            let from = image.data + y * image.stride, to = cut + j * cutStride
+            to.update(from: from, count: left * n)
+            (to + left * n).update(from: from + right * n, count: (image.width - right) * n)
+        }
+        blurInPlace(Pixels(data: cut, width: cutWidth, height: keptRows.count, stride: cutStride, channels: n), sizes: sizes)
+        // Back to full size: each row from its cut row, the run's middle column repeated inside it.
+        func cutRow(_ y: Int) -> Int {
+            guard let run = rows else { return y }
+            if y <= run.lowerBound + reach { return y }
+            if y >= run.upperBound - reach { return y - (run.upperBound - reach) + run.lowerBound + reach + 1 }
+            return run.lowerBound + reach
+        }
+        for y in 0..<image.height {
+            let from = cut + cutRow(y) * cutStride, to = image.data + y * image.stride
+            to.update(from: from, count: left * n)
+            if right > left {
+                let middle = from + (left - 1) * n
+                if n == 1 {
+                    (to + left).update(repeating: middle.pointee, count: right - left)
+                } else {
+                    let pixel = UnsafeRawPointer(middle).loadUnaligned(as: UInt32.self)
+                    UnsafeMutableRawPointer(to + left * n).bindMemory(to: UInt32.self, capacity: right - left)
+                        .update(repeating: pixel, count: right - left)
+                }
+            }
+            (to + right * n).update(from: from + left * n, count: (image.width - right) * n)
+        }
+    }
+
+    /// The box passes over the whole of `image`.
+    static func blurInPlace(_ image: Pixels, sizes: [Int]) {
+        let w = image.width, h = image.height, stride = image.stride, channels = image.channels
         var temp = [UInt8](repeating: 0, count: stride * h)
         var sums = [Int](repeating: 0, count: w * channels)
         temp.withUnsafeMutableBufferPointer { tmp in
             sums.withUnsafeMutableBufferPointer { sums in
-                for size in boxSizes(sigma: min(sigma, 200), count: 3) {
+                for size in sizes {
                     let r = (size - 1) / 2
-                    horizontalPass(src: data, dst: tmp.baseAddress!, width: w, height: h, stride: stride, channels: channels, radius: r)
-                    verticalPass(src: tmp.baseAddress!, dst: data, rowBytes: w * channels, height: h, stride: stride, radius: r,
+                    horizontalPass(src: image.data, dst: tmp.baseAddress!, width: w, height: h, stride: stride, channels: channels, radius: r)
+                    verticalPass(src: tmp.baseAddress!, dst: image.data, rowBytes: w * channels, height: h, stride: stride, radius: r,
                                  sums: sums.baseAddress!)
                 }
             }
         }
-        cairo_surface_mark_dirty(surface)
     }
 
     /// An A8 surface holding the alpha of an ARGB32 surface: what a shadow needs of its content.

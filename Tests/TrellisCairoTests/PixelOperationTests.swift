@@ -85,6 +85,67 @@ import Trellis
         #expect(Self.pixel(s, 0, 0) < Self.pixel(s, 0, 40), "a corner less")
     }
 
+    /// The bytes of a surface's pixels, row by row (without the padding at the rows' ends).
+    static func bytes(_ s: OpaquePointer) -> [UInt8] {
+        cairo_surface_flush(s)
+        let data = cairo_image_surface_get_data(s)!, stride = Int(cairo_image_surface_get_stride(s))
+        let rowBytes = Int(cairo_image_surface_get_width(s)) * (cairo_image_surface_get_format(s) == CAIRO_FORMAT_A8 ? 1 : 4)
+        return (0..<Int(cairo_image_surface_get_height(s))).flatMap { y in Array(UnsafeBufferPointer(start: data + y * stride, count: rowBytes)) }
+    }
+
+    /// A surface with `draw` painted on it, antialiased as the painter draws.
+    static func drawn(_ format: cairo_format_t, _ w: Int, _ h: Int, _ draw: (OpaquePointer) -> Void) -> OpaquePointer {
+        let s = cairo_image_surface_create(format, Int32(w), Int32(h))!
+        let cr = cairo_create(s)!
+        draw(cr)
+        cairo_destroy(cr)
+        cairo_surface_flush(s)
+        return s
+    }
+
+    @Test("a shadow of a wide card, its alike middle columns and rows cut before blurring, has the pixels of a blur of the whole")
+    func cutBlurEqualsWholeBlur() {
+        func roundedRect(_ cr: OpaquePointer, _ x: Double, _ y: Double, _ w: Double, _ h: Double, _ r: Double) {
+            cairo_new_sub_path(cr)
+            cairo_arc(cr, x + w - r, y + r, r, -.pi / 2, 0)
+            cairo_arc(cr, x + w - r, y + h - r, r, 0, .pi / 2)
+            cairo_arc(cr, x + r, y + h - r, r, .pi / 2, .pi)
+            cairo_arc(cr, x + r, y + r, r, .pi, 3 * .pi / 2)
+            cairo_close_path(cr)
+        }
+        let shapes: [(String, cairo_format_t, Int, Int, (OpaquePointer) -> Void)] = [
+            ("card", CAIRO_FORMAT_A8, 420, 160, { cr in roundedRect(cr, 24.5, 20.25, 371, 118, 12); cairo_fill(cr) }),
+            ("card reaching the edges", CAIRO_FORMAT_A8, 300, 90, { cr in roundedRect(cr, -10, -10, 320, 110, 16); cairo_fill(cr) }),
+            ("capsule, coloured", CAIRO_FORMAT_ARGB32, 260, 70, { cr in
+                cairo_set_source_rgba(cr, 0.2, 0.5, 0.9, 0.8); roundedRect(cr, 10, 10, 240, 50, 25); cairo_fill(cr) }),
+            ("bar with text", CAIRO_FORMAT_ARGB32, 320, 60, { cr in
+                cairo_rectangle(cr, 8, 8, 304, 44); cairo_set_source_rgb(cr, 1, 1, 1); cairo_fill(cr)
+                cairo_set_source_rgb(cr, 0, 0, 0); cairo_move_to(cr, 20, 36); cairo_set_font_size(cr, 18); cairo_show_text(cr, "Settings") }),
+            ("thin tall strip", CAIRO_FORMAT_A8, 12, 300, { cr in cairo_rectangle(cr, 3, 0, 6, 300); cairo_fill(cr) }),
+            ("no runs", CAIRO_FORMAT_A8, 64, 64, { cr in
+                for i in 0..<64 { cairo_rectangle(cr, Double(i), Double((i * 37) % 64), 1, 1) }; cairo_fill(cr) }),
+        ]
+        var cut = 0
+        for (name, format, w, h, draw) in shapes {
+            for sigma in [0.5, 1, 2, 4, 8, 16] {
+                let whole = Self.drawn(format, w, h, draw), parts = Self.drawn(format, w, h, draw)
+                defer { cairo_surface_destroy(whole); cairo_surface_destroy(parts) }
+                let image = GaussianBlur.Pixels(data: cairo_image_surface_get_data(whole)!, width: w, height: h,
+                                                stride: Int(cairo_image_surface_get_stride(whole)), channels: format == CAIRO_FORMAT_A8 ? 1 : 4)
+                let sizes = GaussianBlur.boxSizes(sigma: sigma, count: 3)
+                if sizes.reduce(0, { $0 + ($1 - 1) / 2 }) * 2 + 1 + GaussianBlur.worthCutting <= max(image.longestRunOfEqualColumns().count, image.longestRunOfEqualRows().count) {
+                    cut += 1
+                }
+                GaussianBlur.blurInPlace(image, sizes: sizes)
+                cairo_surface_mark_dirty(whole)
+                GaussianBlur.blur(parts, sigma: sigma)
+                let differing = zip(Self.bytes(parts), Self.bytes(whole)).filter { $0 != $1 }.count
+                #expect(differing == 0, "\(name), sigma \(sigma): \(differing) bytes differ")
+            }
+        }
+        #expect(cut >= 20, "the wide shapes were cut: \(cut)")
+    }
+
     // MARK: Resampling
 
     @Test("resampling keeps a uniform colour exactly, reducing and enlarging, with both kernels",
