@@ -18,7 +18,10 @@ final class StatusBarDrawing: @unchecked Sendable {
     }
     private let lock = NSLock()
     private var laidOut: [Key: [DisplayItem]] = [:]
-    private var idealSizes: [String: CGSize] = [:]
+    /// Each field's resolved view and its ideal size: the size is asked for first, and the same
+    /// tree lays the field out in its proposal (resolving a field was most of the bar's time
+    /// when its size and timings change on every frame of a drag).
+    private var fieldTrees: [String: (tree: ResolvedTree, idealSize: CGSize)] = [:]
     /// Enough for every field of a session's sizes and timings for a while; then it starts over.
     static let capacity = 512
 
@@ -28,9 +31,9 @@ final class StatusBarDrawing: @unchecked Sendable {
         let padding = OverlayViews.statusPadding
         let flow = OverlayViews.statusFlow
         lock.withLock {
-            if laidOut.count > Self.capacity || idealSizes.count > Self.capacity {
+            if laidOut.count > Self.capacity || fieldTrees.count > Self.capacity {
                 laidOut = [:]
-                idealSizes = [:]
+                fieldTrees = [:]
             }
             let sizes = fields.map(idealSize)
             let (bar, flowSize) = barFrame(sizes, canvas: canvas)
@@ -66,17 +69,21 @@ final class StatusBarDrawing: @unchecked Sendable {
         return (bar, flowSize)
     }
 
-    /// A field's size proposed nothing (under the lock).
-    private func idealSize(_ text: String) -> CGSize {
-        if let size = idealSizes[text] { return size }
-        let size = OverlayViews.idealSize(OverlayViews.statusField(text))
-        idealSizes[text] = size
-        return size
+    /// A field's resolved view and its size proposed nothing (under the lock).
+    private func field(_ text: String) -> (tree: ResolvedTree, idealSize: CGSize) {
+        if let field = fieldTrees[text] { return field }
+        let tree = ResolvedTree(OverlayViews.statusField(text), environment: OverlayViews.environment)
+        let field = (tree, tree.idealSize())
+        fieldTrees[text] = field
+        return field
     }
+
+    /// A field's size proposed nothing (under the lock).
+    private func idealSize(_ text: String) -> CGSize { field(text).idealSize }
 
     /// A field laid out in its proposal, at the origin (under the lock).
     private func layOut(_ key: Key) -> [DisplayItem] {
-        let tree = ResolvedTree(OverlayViews.statusField(key.text), environment: OverlayViews.environment)
+        let tree = field(key.text).tree
         tree.layout(in: key.proposal)
         // From the text's corner: a root narrower than its window (a cut text) is centred in it.
         var items = tree.displayList().items
