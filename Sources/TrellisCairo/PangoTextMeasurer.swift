@@ -655,7 +655,7 @@ public final class PangoTextMeasurer: TextMeasurer, @unchecked Sendable {
         // The character offset of the last line's start, counted on from line to line (counting
         // from the text's start for every line would be quadratic in a long text's lines).
         var counted = (byte: Int32(0), character: 0)
-        var layoutLines: [UnsafeMutablePointer<PangoLayoutLine>?] = []
+        var layoutLines: [(line: UnsafeMutablePointer<PangoLayoutLine>?, start: (byte: Int32, character: Int))] = []
         repeat {
             var logical = PangoRectangle()
             pango_layout_iter_get_line_extents(iter, nil, &logical)
@@ -673,29 +673,34 @@ public final class PangoTextMeasurer: TextMeasurer, @unchecked Sendable {
             let layoutLine = pango_layout_iter_get_line_readonly(iter)
             line.isOneRun = layoutLine.map { g_slist_length($0.pointee.runs) == 1 } ?? false
             result.append(line)
-            layoutLines.append(layoutLine)
+            layoutLines.append((layoutLine, counted))
         } while pango_layout_iter_next_line(iter) != 0
         if let attrs, let text {
             for i in result.indices {
                 result[i].widthWithNextWord = i + 1 < layoutLines.count
-                    ? widthWithNextWord(layoutLines[i], layoutLines[i + 1], text: text, attrs: attrs, attrCount: Int(attrCount))
+                    ? widthWithNextWord(layoutLines[i].line, layoutLines[i + 1].line, startingAt: layoutLines[i + 1].start,
+                                        text: text, attrs: attrs, attrCount: Int(attrCount))
                     : .infinity
             }
         }
         return result
     }
 
-    /// The width `line` would need to hold the first word of `next` too (Pango units turned to
-    /// points): the line's own characters with the spaces it ends in, and the next line's up to
-    /// its first break opportunity, without the spaces before it. Infinity after a hard break;
-    /// nil when the line does not end in a space or the next starts with no whole word (a break
-    /// after a hyphen or between ideographs: what a wider line takes there is not worked out).
+    /// The width `line` would need to hold the first word of `next` (which starts at `start`)
+    /// too, Pango units turned to points: the line's own characters with the spaces it ends in,
+    /// and the next line's up to its first break opportunity, without the spaces before it.
+    /// Infinity after a hard break; nil when the line does not end in a space or the next starts
+    /// with no whole word (a break after a hyphen or between ideographs: what a wider line takes
+    /// there is not worked out).
     static func widthWithNextWord(_ line: UnsafeMutablePointer<PangoLayoutLine>?, _ next: UnsafeMutablePointer<PangoLayoutLine>?,
-                                  text: UnsafePointer<CChar>, attrs: UnsafePointer<PangoLogAttr>, attrCount: Int) -> CGFloat? {
+                                  startingAt start: (byte: Int32, character: Int), text: UnsafePointer<CChar>,
+                                  attrs: UnsafePointer<PangoLogAttr>, attrCount: Int) -> CGFloat? {
         guard let line, let next else { return nil }
         let nextStart = next.pointee.start_index, nextEnd = nextStart + next.pointee.length
-        let startCharacter = Int(g_utf8_pointer_to_offset(text, text + Int(nextStart)))
-        guard startCharacter > 0, startCharacter < attrCount else { return nil }
+        // Where the line iterator said the line starts (counted on from line to line): the
+        // character offset is known only if that is the line's logical start.
+        let startCharacter = start.character
+        guard start.byte == nextStart, startCharacter > 0, startCharacter < attrCount else { return nil }
         if attrs[startCharacter].is_mandatory_break != 0 { return .infinity }
         guard attrs[startCharacter - 1].is_white != 0 else { return nil }
         // The next line's first word: up to the first break opportunity, less the spaces before it.
