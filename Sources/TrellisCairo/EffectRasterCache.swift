@@ -75,9 +75,11 @@ public final class EffectRasterCache: @unchecked Sendable {
         /// smaller for it), its coordinates compared to 1/1024 of a point: an animation
         /// interpolates every item on its own, so a card that moves whole differs from its kept
         /// drawing in the last bits of its children's offsets.
-        func isSameDrawing(as other: Key) -> Bool {
+        /// `snappedOther` gives `other`'s content snapped (asked for at most once by a lookup that
+        /// compares one key with many entries).
+        func isSameDrawing(as other: Key, snappedOther: () -> DisplayGroup) -> Bool {
             abs(width - other.width) <= 1 && abs(height - other.height) <= 1 && linear == other.linear && scale == other.scale
-                && effect == other.effect && (content == other.content || Self.snapped(content) == Self.snapped(other.content))
+                && effect == other.effect && (content == other.content || Self.snapped(content) == snappedOther())
         }
 
         /// The group with every coordinate rounded to 1/1024 of a point.
@@ -85,15 +87,7 @@ public final class EffectRasterCache: @unchecked Sendable {
             func snap(_ v: CGFloat) -> CGFloat { (v * 1024).rounded() / 1024 }
             func snap(_ p: CGPoint) -> CGPoint { CGPoint(x: snap(p.x), y: snap(p.y)) }
             func snap(_ r: CGRect) -> CGRect { CGRect(x: snap(r.minX), y: snap(r.minY), width: snap(r.width), height: snap(r.height)) }
-            func snap(_ shape: DisplayShape) -> DisplayShape {
-                switch shape {
-                case let .rectangle(r): return .rectangle(snap(r))
-                case let .roundedRectangle(r, size, style): return .roundedRectangle(snap(r), cornerSize: size, style: style)
-                case let .ellipse(r): return .ellipse(snap(r))
-                case let .capsule(r): return .capsule(snap(r))
-                case let .path(path): return .path(path.mapPoints(snap))
-                }
-            }
+            func snap(_ shape: DisplayShape) -> DisplayShape { shape.mapped(rect: snap, point: snap) }
             func snap(_ item: DisplayItem) -> DisplayItem {
                 var item = item
                 item.frame = snap(item.frame)
@@ -160,12 +154,21 @@ public final class EffectRasterCache: @unchecked Sendable {
 
     /// The rasters made for `key`, retained for the caller (who releases them), or nil. In
     /// `motion` (a frame of an animation), rasters of the same drawing made at another fraction
-    /// of a pixel serve too: `shift` is how far (device pixels) to draw them from the region's
-    /// corner so the drawing lands where it belongs, resampled as a moving layer is.
+    /// of a pixel serve too: `shift` is how far (device pixels) the drawing lies from where they
+    /// were made (the painter draws them moved by it, to the nearest whole pixel).
     func raster(for key: Key, motion: Bool = false) -> (raster: Raster, shift: (x: Double, y: Double))? {
         lock.withLock {
             var index = entries.firstIndex { $0.key.hash == key.hash && $0.key == key }
-            if index == nil && motion { index = entries.lastIndex { $0.key.isSameDrawing(as: key) } }
+            if index == nil && motion {
+                var snappedQuery: DisplayGroup?
+                func snapped() -> DisplayGroup {
+                    if let snappedQuery { return snappedQuery }
+                    let s = Key.snapped(key.content)
+                    snappedQuery = s
+                    return s
+                }
+                index = entries.lastIndex { $0.key.isSameDrawing(as: key, snappedOther: snapped) }
+            }
             guard let index else { return nil }
             let entry = entries.remove(at: index)
             entries.append(entry)

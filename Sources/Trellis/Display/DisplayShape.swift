@@ -44,12 +44,18 @@ public enum DisplayShape: Equatable, Sendable, Codable {
             let o = p(q.origin)
             return CGRect(x: o.x, y: o.y, width: q.width * sx, height: q.height * sy)
         }
+        return mapped(rect: r, point: p)
+    }
+
+    /// The outline with its rectangle passed through `rect` (corner sizes kept) and a path's
+    /// points through `point`: what moving, scaling or rounding an outline's coordinates does.
+    public func mapped(rect: (CGRect) -> CGRect, point: (CGPoint) -> CGPoint) -> DisplayShape {
         switch self {
-        case let .rectangle(q): return .rectangle(r(q))
-        case let .roundedRectangle(q, size, style): return .roundedRectangle(r(q), cornerSize: size, style: style)
-        case let .ellipse(q): return .ellipse(r(q))
-        case let .capsule(q): return .capsule(r(q))
-        case let .path(path): return .path(path.mapPoints(p))
+        case let .rectangle(q): return .rectangle(rect(q))
+        case let .roundedRectangle(q, size, style): return .roundedRectangle(rect(q), cornerSize: size, style: style)
+        case let .ellipse(q): return .ellipse(rect(q))
+        case let .capsule(q): return .capsule(rect(q))
+        case let .path(path): return .path(path.mapPoints(point))
         }
     }
 }

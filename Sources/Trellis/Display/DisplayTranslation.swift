@@ -49,12 +49,6 @@ extension DisplayShape {
     /// The outline moved by `offset`.
     public func translated(by offset: CGSize) -> DisplayShape {
         let dx = offset.width, dy = offset.height
-        switch self {
-        case let .rectangle(r): return .rectangle(r.offsetBy(dx: dx, dy: dy))
-        case let .roundedRectangle(r, size, style): return .roundedRectangle(r.offsetBy(dx: dx, dy: dy), cornerSize: size, style: style)
-        case let .ellipse(r): return .ellipse(r.offsetBy(dx: dx, dy: dy))
-        case let .capsule(r): return .capsule(r.offsetBy(dx: dx, dy: dy))
-        case let .path(path): return .path(path.mapPoints { CGPoint(x: $0.x + dx, y: $0.y + dy) })
-        }
+        return mapped(rect: { $0.offsetBy(dx: dx, dy: dy) }, point: { CGPoint(x: $0.x + dx, y: $0.y + dy) })
     }
 }
