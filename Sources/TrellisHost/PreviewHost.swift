@@ -131,7 +131,9 @@ public enum PreviewHost {
             }
             session.place(tree)
             let animation = live.takeAnimation()
-            var response = HostResponse(tree: request.includesTree ? tree.tree : nil, displayList: tree.displayList(), warnings: tree.warnings,
+            let list = tree.displayList()
+            live.listShown = list
+            var response = HostResponse(tree: request.includesTree ? tree.tree : nil, displayList: list, warnings: tree.warnings,
                                         scrollViews: tree.scrollViews, scrolledTo: scrolledTo,
                                         hostMS: (MonotonicClock.now() - start) * 1000, eventsTaken: taken,
                                         editsText: live.focusedField != nil, liveError: liveError,

@@ -175,7 +175,7 @@ public final class ResolvedTree: @unchecked Sendable {
 
     /// Breaks a tree apart as `release` does, leaving the subtrees of `kept` whole and
     /// their parents unset (a new tree may have adopted them).
-    private static func release(_ root: Node, keeping kept: Set<ObjectIdentifier>) {
+    static func release(_ root: Node, keeping kept: Set<ObjectIdentifier>) {
         if kept.contains(ObjectIdentifier(root)) { return }
         var stack = [root]
         while let n = stack.popLast() {

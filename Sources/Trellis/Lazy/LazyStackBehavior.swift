@@ -105,6 +105,9 @@ final class LazyStackBehavior: NodeBehavior {
 
     // MARK: Rows and lines
 
+    /// The rows built so far, in view or not.
+    var builtRows: [Node] { built.values.flatMap { $0 } }
+
     private func rowNodes(_ i: Int) -> [Node] {
         if let nodes = built[i] { return nodes }
         let nodes = rows.nodes(ofRow: i)

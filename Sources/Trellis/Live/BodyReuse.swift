@@ -1,5 +1,6 @@
 import Foundation
 import Observation
+import Synchronization
 
 // A live preview re-evaluates only the bodies that read a change, as SwiftUI does: each custom
 // view's last resolution is kept (`ResolvedBody`) under its key in the tree's context, and when
@@ -135,11 +136,16 @@ final class ResolvedBodies {
     var resolution = 0
     /// The size-class reads of its resolutions (Live/SizeClassReads.swift).
     let sizeClassReads = SizeClassReads()
+    /// Resolutions in other size classes, by view key (Live/SizeClassAlternates.swift).
+    var alternates: [String: [SizeClassAlternate]] = [:]
+    /// `ViewGraph.changeCount` when they were set aside.
+    var alternatesChangeCount: Int?
 
-    /// The nodes the kept resolutions hold: releasing an old tree leaves them whole.
+    /// The nodes the kept resolutions hold, and those set aside: releasing an old tree leaves them whole.
     var heldNodes: Set<ObjectIdentifier> {
         var held = Set<ObjectIdentifier>()
         for entry in byKey.values { for n in entry.nodes { held.insert(ObjectIdentifier(n)) } }
+        for kept in alternates.values { for alternate in kept { for n in alternate.entry.nodes { held.insert(ObjectIdentifier(n)) } } }
         return held
     }
 
@@ -156,49 +162,61 @@ extension ResolveContext {
         let graph = context.graph
         let bodies = context.bodies
         let key = graph.peekClaim(identity.path)
+        let circumstances = ResolveCircumstances(self)
         // Only a view that was there in the last resolution (or the layout after it) keeps
         // anything: one that went away and came back starts anew, as its state does.
         if let entry = bodies.byKey[key], entry.usedIn == bodies.resolution - 1, !graph.isDirty(key),
-           entry.circumstances == ResolveCircumstances(self), let old = entry.view as? V,
-           sameInputs(view, old), sameEnvironment(environment, entry.environment, ignoringSizeClasses: !entry.readsSizeClasses) {
-            if !entry.mustEvaluate && !graph.hasDirtyView(below: identity.path) && graph.claimsMatch(entry.records) {
-                // Nothing below changed: the nodes are kept, and what their resolution recorded
-                // is recorded again.
-                graph.replay(entry.records, keptAt: identity.path)
-                context.presentations += entry.presentations
-                // The old parent may be gone (a released tree, rows a lazy stack dropped): the
-                // reference is cleared unread, and the new parent adopts the nodes.
-                // Each node is placed in full once more (its children may be left in place): a
-                // lazy stack places rows before it adopts them, and a row left in place then
-                // would keep an origin relative to no parent.
-                for (n, a) in zip(entry.nodes, entry.attributes) {
-                    n.parent = nil
-                    n.placedEpoch = -1
-                    a.restore(n)
+           entry.circumstances == circumstances, let old = entry.view as? V, sameInputs(view, old) {
+            let keepsNodes = { !entry.mustEvaluate && !graph.hasDirtyView(below: identity.path) && graph.claimsMatch(entry.records) }
+            if sameEnvironment(environment, entry.environment, ignoringSizeClasses: !entry.readsSizeClasses) {
+                // Nothing below changed: the nodes are kept.
+                if keepsNodes() { return keep(entry, into: &nodes) }
+                if let body = entry.body as? V.Body, !holdsObservableObjects(view) {
+                    // A view below changed: the body evaluated last is resolved again, unevaluated
+                    // (not a body that reads observable objects, which may have changed).
+                    return record(view, body: body, into: &nodes) { ctx in
+                        linkGraphProperties(of: view, in: graph, key: ctx.claimKey())
+                        return body
+                    }
                 }
-                nodes += entry.nodes
-                entry.usedIn = bodies.resolution
-                // The views inside are there too.
-                for (_, inner) in entry.records.claims { bodies.byKey[inner]?.usedIn = bodies.resolution }
-                if entry.observesPreferences { context.hasPreferenceObservers = true }
-                // The views around read what it read.
-                if entry.readsSizeClasses { environment.noteSizeClassRead() }
-                bodies.kept += 1
-                return
-            }
-            if let body = entry.body as? V.Body, !holdsObservableObjects(view) {
-                // A view below changed: the body evaluated last is resolved again, unevaluated
-                // (not a body that reads observable objects, which may have changed).
-                record(view, body: body, into: &nodes) { ctx in
-                    linkGraphProperties(of: view, in: graph, key: ctx.claimKey())
-                    return body
+            } else if entry.readsSizeClasses, sameEnvironment(environment, entry.environment, ignoringSizeClasses: true) {
+                // A breakpoint crossed: the resolution in the classes left is set aside, and one
+                // kept from the last time in these classes is taken (Live/SizeClassAlternates.swift).
+                if keepsNodes() { bodies.setAside(entry, key: key, graph: graph) }
+                if let alternate = bodies.takeAlternate(of: view, key: key, environment: environment, circumstances: circumstances,
+                                                        graph: graph) {
+                    return reuse(alternate, key: key, into: &nodes)
                 }
-                return
             }
         }
         record(view, body: nil, into: &nodes) { ctx in
             ctx.evaluatingBody(of: view) { ctx.trackedBody(of: $0) }
         }
+    }
+
+    /// Takes `entry`'s nodes as the view's, and records again what their resolution recorded.
+    func keep(_ entry: ResolvedBody, into nodes: inout [Node]) {
+        let bodies = context.bodies
+        context.graph.replay(entry.records, keptAt: identity.path)
+        context.presentations += entry.presentations
+        // The old parent may be gone (a released tree, rows a lazy stack dropped): the
+        // reference is cleared unread, and the new parent adopts the nodes.
+        // Each node is placed in full once more (its children may be left in place): a
+        // lazy stack places rows before it adopts them, and a row left in place then
+        // would keep an origin relative to no parent.
+        for (n, a) in zip(entry.nodes, entry.attributes) {
+            n.parent = nil
+            n.placedEpoch = -1
+            a.restore(n)
+        }
+        nodes += entry.nodes
+        entry.usedIn = bodies.resolution
+        // The views inside are there too.
+        for (_, inner) in entry.records.claims { bodies.byKey[inner]?.usedIn = bodies.resolution }
+        if entry.observesPreferences { context.hasPreferenceObservers = true }
+        // The views around read what it read.
+        if entry.readsSizeClasses { environment.noteSizeClassRead() }
+        bodies.kept += 1
     }
 
     /// `view`'s body, evaluated in this context's environment on the main actor, with
@@ -309,18 +327,69 @@ func sameEnvironment(_ a: EnvironmentValues, _ b: EnvironmentValues, ignoringSiz
 /// Whether two values are the same: `==` when Equatable, identity for objects, else bytes, else
 /// (a struct holding a view with `@State`, say) part by part.
 func sameValue(_ a: Any, _ b: Any) -> Bool {
-    if a is any GraphLinkedProperty || a is any EnvironmentReader { return true }
-    // A view that keeps its environment (a button's style reads it): compared by its values,
-    // as the resolution's own environments are, not by walking its storage's parts.
-    if let a = a as? EnvironmentValues { return (b as? EnvironmentValues).map { sameEnvironment(a, $0) } ?? false }
-    if let a = a as? any Equatable { return equatableEquals(a, b) }
-    if type(of: a) is AnyClass, type(of: b) is AnyClass { return (a as AnyObject) === (b as AnyObject) }
-    // Opened, so the bytes compared are the value's, not the existential box's.
-    func opened<T>(_ a: T) -> Bool { openedBytesEqual(a, b) }
-    return _openExistential(a, do: opened) || partsEqual(a, b)
+    switch ValueComparison.of(a) {
+    case .alwaysSame:
+        return true
+    case .environment:
+        // A view that keeps its environment (a button's style reads it): compared by its
+        // values, as the resolution's own environments are, not by walking its storage's parts.
+        guard let a = a as? EnvironmentValues, let b = b as? EnvironmentValues else { return false }
+        return sameEnvironment(a, b)
+    case let .equatable(equal):
+        return equal(a, b)
+    case .identity:
+        return type(of: b) is AnyClass && (a as AnyObject) === (b as AnyObject)
+    case .parts:
+        // Opened, so the bytes compared are the value's, not the existential box's.
+        func opened<T>(_ a: T) -> Bool { openedBytesEqual(a, b) }
+        return _openExistential(a, do: opened) || partsEqual(a, b)
+    }
 }
 
-private func equatableEquals<E: Equatable>(_ a: E, _ b: Any) -> Bool { (b as? E).map { a == $0 } ?? false }
+/// How `sameValue` compares values of one dynamic type, found by casting the first value of
+/// each type and kept: a type's conformances never change, and the casts that ask (protocol
+/// conformance lookups) cost more than most comparisons — a breakpoint compares the whole
+/// environment of every view it keeps. An optional is classified anew each time, since a cast
+/// looks through `some` to the wrapped value.
+private enum ValueComparison: @unchecked Sendable {
+    /// A property that reads the graph or the environment when the body runs (compared elsewhere).
+    case alwaysSame
+    case environment
+    /// `==`, for the type found.
+    case equatable((Any, Any) -> Bool)
+    /// An object: the same one.
+    case identity
+    /// Bytes, else part by part.
+    case parts
+
+    static func of(_ value: Any) -> ValueComparison {
+        let type = ObjectIdentifier(Swift.type(of: value))
+        if let known = known.withLock({ $0[type] }) { return known }
+        let comparison = classify(value)
+        if !(Swift.type(of: value) is any OptionalType.Type) { known.withLock { $0[type] = comparison } }
+        return comparison
+    }
+
+    private static func classify(_ value: Any) -> ValueComparison {
+        if value is any GraphLinkedProperty || value is any EnvironmentReader { return .alwaysSame }
+        if value is EnvironmentValues { return .environment }
+        if let value = value as? any Equatable { return .equatable(equality(of: value)) }
+        if Swift.type(of: value) is AnyClass { return .identity }
+        return .parts
+    }
+
+    private static func equality<E: Equatable>(of _: E) -> (Any, Any) -> Bool {
+        { a, b in
+            guard let a = a as? E, let b = b as? E else { return false }
+            return a == b
+        }
+    }
+
+    private static let known = Mutex<[ObjectIdentifier: ValueComparison]>([:])
+}
+
+private protocol OptionalType {}
+extension Optional: OptionalType {}
 
 private func openedBytesEqual<T>(_ a: T, _ b: Any) -> Bool {
     guard let b = b as? T else { return false }

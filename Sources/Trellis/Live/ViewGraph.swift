@@ -133,7 +133,9 @@ public final class ViewGraph: @unchecked Sendable {
 
     func beginResolution() {
         resolving = true
+        let objectsChanged = ObservableChanges.count != observableChangesSeen
         dirtyViews = Set(changedStates.map(Self.viewKey(ofState:))).union(takeObservedChanges())
+        if !dirtyViews.isEmpty || objectsChanged { changeCount += 1 }
         claimLog = []
         linkLog = []
         keptPaths = []
@@ -172,6 +174,10 @@ public final class ViewGraph: @unchecked Sendable {
 
     func countBody() { bodyEvaluations += 1 }
 
+    /// Resolutions so far that began after a state or an observed object changed: a resolution
+    /// kept from an earlier one shows the states as they are while this stays the same.
+    private(set) var changeCount = 0
+
     // MARK: Storage
 
     func stored(_ key: String) -> AnyObject? {
@@ -180,6 +186,8 @@ public final class ViewGraph: @unchecked Sendable {
         return storage[key]
     }
     func store(_ object: AnyObject, for key: String) { storage[key] = object }
+    /// Whether a state is stored under `key` (without linking it).
+    func holdsState(_ key: String) -> Bool { storage[key] != nil }
 
     /// Drops the state of views the last resolution did not make: a view that goes away and
     /// comes back starts from its initial state, as in SwiftUI. (A lazy stack's rows out of view

@@ -46,8 +46,15 @@ public struct LayoutAnimation {
     /// The list to draw at `time`.
     public func list(at time: Double) -> DisplayList {
         let elapsed = time - start
+        // A change has a timing or a few, and every item of a list asks for its progress: each
+        // timing's is worked out once (a Bézier curve is solved numerically).
+        var progressByTiming: [(timing: AnimationTiming, progress: Double)] = []
         return Self.interpolate(from: from, to: to, old: old, leaving: leaving, animation: animation) { identity in
-            animation.timing(forItem: identity).map { $0.progress(at: elapsed) }
+            guard let timing = animation.timing(forItem: identity) else { return nil }
+            if let known = progressByTiming.first(where: { $0.timing == timing }) { return known.progress }
+            let progress = timing.progress(at: elapsed)
+            progressByTiming.append((timing, progress))
+            return progress
         }
     }
 
@@ -231,8 +238,10 @@ public struct LayoutAnimation {
             shape.stroke = blend(old.stroke, new.stroke, f)
             return .shape(shape)
         case let (.text(old), .text(new)) where old.runs.count == new.runs.count:
+            // Only runs whose paint changed are written: a write copies the runs (a resize
+            // animates every text of the screen, each frame, in the colours it had).
             var text = new
-            for index in text.runs.indices {
+            for index in text.runs.indices where old.runs[index].paint != new.runs[index].paint {
                 text.runs[index].paint = blend(old.runs[index].paint, new.runs[index].paint, f) ?? new.runs[index].paint
             }
             return .text(text)

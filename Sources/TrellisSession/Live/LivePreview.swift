@@ -32,6 +32,11 @@ public final class LivePreview {
     /// The display list before the last update, when it is kept or the update animates (the
     /// first update's: the views as they appeared, before `onAppear` changed them).
     public private(set) var listBeforeUpdate: DisplayList?
+    /// The display list of the tree as it stands, when its owner made one and the tree has not
+    /// changed since (the compiled host sets it as it answers): the next update animates from it
+    /// rather than making it again (a breakpoint's update under a `NavigationStack`, which may
+    /// animate, made it on every crossing frame).
+    public var listShown: DisplayList?
     /// The press in progress, between `.press` and `.release` (PointerSession.swift).
     var pointer: PointerSession?
     /// The last tap in a text field, by its field, place and time: a second one soon after
@@ -172,7 +177,8 @@ public final class LivePreview {
         // The list the change may animate from, while the tree still shows it (an update
         // changes the tree in place): kept when asked for, or when something may animate.
         let mayAnimate = resolved || keepsListBeforeUpdate || Transaction.hasRecordedAnimation || graph.mayAnimate
-        let listBefore = mayAnimate ? tree.displayList() : nil
+        let listBefore = mayAnimate ? listShown ?? tree.displayList() : nil
+        listShown = nil
         listBeforeUpdate = nil
         // What each pass marked to animate (a later pass sees the watched values settled), and
         // the views with transitions before the change (they leave with them) and after it.
