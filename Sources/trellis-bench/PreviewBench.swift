@@ -1,5 +1,6 @@
 import Foundation
 import TrellisPreviewDriver
+import TrellisSession
 
 // The live previewer under Xvfb, measured from its `--log` lines and /proc (these sweeps were
 // part of `make test` against the debug build; they print numbers and check nothing, so they
@@ -123,6 +124,23 @@ private func sweep(_ file: String, engine: String, binary: String, display: Virt
                    field(f, "layout_ms"), field(f, "host_ms"), field(f, "resolve_ms"), field(f, "paint_ms"))
         }.joined(separator: ", ")
     print("      slowest: \(slowest)")
+    // The frames that cross a size-class breakpoint: into a pair of classes for the first time,
+    // and back into one seen before (the window opens at 390x844: compact width, regular height).
+    func classes(_ width: Int, _ height: Int) -> String {
+        "\(CGFloat(width) >= PreviewSettings.horizontalRegularWidth)/\(CGFloat(height) >= PreviewSettings.verticalRegularHeight)"
+    }
+    var last = classes(390, 844), seen: Set<String> = [last]
+    var into: [Double] = [], back: [Double] = []
+    for ((width, height), f) in zip(dragSizes, frames) {
+        let pair = classes(width, height)
+        if pair != last {
+            if seen.insert(pair).inserted { into.append(frameTime(f)) } else { back.append(frameTime(f)) }
+        }
+        last = pair
+    }
+    print("      crossings: \(into.count) into new size classes (frames "
+          + into.map { String(format: "%.1f", $0) }.joined(separator: ", ")
+          + String(format: " ms), %d back (frame p50 %.1f, max %.1f ms)", back.count, percentile(back, 50), back.max() ?? .nan))
 }
 
 /// The resident memory after 100, 250, 500, … saves of a file whose layout and text change every

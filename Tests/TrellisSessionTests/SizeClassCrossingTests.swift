@@ -73,115 +73,58 @@ private struct Counter: View {
     var body: some View { Button("Count \(count)") { count += 1 } }
 }
 
-/// An inbox: a list of two-line rows under a navigation stack with a search field and bars.
-private struct Inbox: View {
+/// A to-do list: rows of a view of its own (kept across environments: a crossing back finds
+/// them adopted by the other tree's list), one or two lines of notes each, under a navigation
+/// stack with a search field and bars; eight rows, so that a short window leaves some out of view.
+private struct ToDoList: View {
+    let tasks: [(title: String, due: String, notes: String)] = [
+        ("Water the plants", "Today", "The fern by the window needs more than the cactus does."),
+        ("Call the bank", "9:30", "Ask about the transfer that did not arrive on Friday afternoon."),
+        ("Return library books", "Tomorrow", "Three books, one of them two weeks overdue already."),
+        ("Book a table", "Friday", "Somewhere quiet for six people, near the station if possible."),
+        ("Renew passport", "Monday", "Photos first."),
+        ("Fix the bike", "Sunday", "The back brake squeaks and the chain slips on the third gear."),
+        ("Write to Ana", "Saturday", "Thank her for the postcard from Lisbon and the recipe."),
+        ("Plan the trip", "Later", "Trains or the night bus; compare prices before the end of the month."),
+    ]
     var body: some View {
         NavigationStack {
-            List(0..<14, id: \.self) { index in
-                VStack(alignment: .leading, spacing: 2) {
-                    HStack { Text("Sender \(index)").font(.headline).lineLimit(1); Spacer(); Text("9:4\(index % 10)") }
-                    Text("A preview long enough to wrap onto a second line in a narrow window, number \(index).")
-                        .font(.subheadline).foregroundStyle(.secondary).lineLimit(2)
+            List(tasks, id: \.title) { ToDoRow(title: $0.title, due: $0.due, notes: $0.notes) }
+                .listStyle(.plain)
+                .navigationTitle("To do")
+                .searchable(text: .constant(""))
+                .toolbar {
+                    ToolbarItem(placement: .topBarLeading) { Button("Lists") {} }
+                    ToolbarItem(placement: .topBarTrailing) { Button("Add") {} }
+                    ToolbarItemGroup(placement: .bottomBar) {
+                        Image(systemName: "line.3.horizontal")
+                        Spacer()
+                        Text("8 tasks").font(.caption)
+                        Spacer()
+                        Image(systemName: "plus")
+                    }
                 }
-            }
-            .listStyle(.plain)
-            .navigationTitle("Inbox")
-            .searchable(text: .constant(""))
-            .toolbar {
-                ToolbarItem(placement: .topBarTrailing) { Button("Edit") {} }
-                ToolbarItemGroup(placement: .bottomBar) { Spacer(); Text("Updated Just Now").font(.caption); Spacer() }
-            }
         }
     }
 }
 
-private struct Message: Identifiable {
-    let id: Int
-    let sender: String
-    let subject: String
-    let preview: String
-    let time: String
-    let isUnread: Bool
-}
-
-private struct MessageRow: View {
-    let message: Message
-
+private struct ToDoRow: View {
+    let title: String, due: String, notes: String
     var body: some View {
         HStack(alignment: .top, spacing: 8) {
-            Circle()
-                .fill(message.isUnread ? Color.blue : Color.clear)
-                .frame(width: 10, height: 10)
-                .padding(.top, 5)
+            Circle().stroke(Color.gray).frame(width: 12, height: 12).padding(.top, 4)
             VStack(alignment: .leading, spacing: 2) {
                 HStack(alignment: .firstTextBaseline) {
-                    Text(message.sender).font(.headline).lineLimit(1)
+                    Text(title).font(.headline).lineLimit(1)
                     Spacer()
-                    Text(message.time).font(.subheadline).foregroundStyle(.secondary)
-                    Image(systemName: "chevron.right").font(.footnote.weight(.semibold)).foregroundStyle(.tertiary)
+                    Text(due).font(.subheadline).foregroundStyle(.secondary)
+                    Image(systemName: "chevron.right").font(.footnote)
                 }
-                Text(message.subject).font(.subheadline).lineLimit(1)
-                Text(message.preview).font(.subheadline).foregroundStyle(.secondary).lineLimit(2)
+                Text(notes).font(.subheadline).foregroundStyle(.secondary).lineLimit(2)
             }
         }
     }
 }
-
-private struct MailInbox: View {
-    let messages: [Message] = [
-        Message(id: 1, sender: "Ada Lovelace", subject: "Notes on the Analytical Engine",
-                preview: "I have attached the translation with my notes; note G has the table for the Bernoulli numbers.",
-                time: "9:41", isUnread: true),
-        Message(id: 2, sender: "Grace Hopper", subject: "A bug in the Mark II",
-                preview: "We found a moth in relay 70, panel F. Taped it into the log book for the record.",
-                time: "8:12", isUnread: true),
-        Message(id: 3, sender: "Alan Turing", subject: "Computable numbers",
-                preview: "A number is computable if its decimal can be written down by a machine.",
-                time: "Yesterday", isUnread: false),
-        Message(id: 4, sender: "Katherine Johnson", subject: "Trajectory check",
-                preview: "The numbers agree to the eighth decimal place. Tell John he is good to go.",
-                time: "Yesterday", isUnread: false),
-        Message(id: 5, sender: "Edsger Dijkstra", subject: "Go To considered harmful",
-                preview: "The quality of programmers is a decreasing function of the density of go to statements.",
-                time: "Monday", isUnread: false),
-        Message(id: 6, sender: "Margaret Hamilton", subject: "Priority displays",
-                preview: "The 1202 alarm was the executive shedding low-priority tasks, as designed.",
-                time: "Sunday", isUnread: false),
-        Message(id: 7, sender: "Donald Knuth", subject: "A cheque for $2.56",
-                preview: "Thank you for finding the error on page 127; your reward is enclosed.",
-                time: "Saturday", isUnread: false),
-        Message(id: 8, sender: "Barbara Liskov", subject: "Substitutability",
-                preview: "Objects of a subtype ought to behave the same as those of the supertype.",
-                time: "Friday", isUnread: false),
-    ]
-
-    var body: some View {
-        NavigationStack {
-            List(messages) { message in
-                MessageRow(message: message)
-            }
-            .listStyle(.plain)
-            .navigationTitle("Inbox")
-            .searchable(text: .constant(""))
-            .toolbar {
-                ToolbarItem(placement: .topBarLeading) {
-                    Button("Mailboxes") {}
-                }
-                ToolbarItem(placement: .topBarTrailing) {
-                    Button("Edit") {}
-                }
-                ToolbarItemGroup(placement: .bottomBar) {
-                    Image(systemName: "line.3.horizontal").foregroundStyle(.blue)
-                    Spacer()
-                    Text("Updated Just Now").font(.caption)
-                    Spacer()
-                    Image(systemName: "square.and.pencil").foregroundStyle(.blue)
-                }
-            }
-        }
-    }
-}
-
 
 @MainActor @Suite struct SizeClassCrossingTests {
     static func session(_ width: CGFloat, _ height: CGFloat) -> PreviewSession {
@@ -256,7 +199,7 @@ private struct MailInbox: View {
     /// The drag of `trellis-bench preview sweep` (200 sizes, 37 crossings, most of them back to
     /// size classes seen before): every size equals a fresh tree.
     @Test func aListDraggedOverTheSweepEqualsAFreshTreeAtEverySize() throws {
-        let view = MailInbox()
+        let view = ToDoList()
         let live = try LivePreview(session: Self.session(390, 844)) { AnyView(view) }
         for i in 0..<200 {
             let session = Self.session(CGFloat(320 + i * 4), CGFloat(420 + (i * 37) % 420))
