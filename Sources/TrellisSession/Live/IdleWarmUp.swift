@@ -12,9 +12,9 @@ public struct IdleWarmUp {
     private var steps: [() -> Void]
 
     /// The steps for `live` as it is shown now: its next update's comparisons, then the preview
-    /// in each other pair of size classes, at the window's size, moved to the shown classes and
-    /// back (a drag's crossings). A step takes a few milliseconds at most, so a request that
-    /// comes meanwhile waits little.
+    /// in each other pair of size classes, at the window's size, moved back to the shown classes
+    /// and there again (a drag's crossings). A step takes a few milliseconds
+    /// at most, so a request that comes meanwhile waits little.
     public init(_ live: LivePreview) {
         let tree = live.tree, session = live.session, makeView = live.makeView
         let shown = session.choice
