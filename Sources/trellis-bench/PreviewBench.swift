@@ -127,7 +127,8 @@ private func sweep(_ file: String, engine: String, binary: String, display: Virt
     // The frames that cross a size-class breakpoint: into a pair of classes for the first time,
     // and back into one seen before (the window opens at 390x844: compact width, regular height).
     func classes(_ width: Int, _ height: Int) -> String {
-        "\(CGFloat(width) >= PreviewSettings.horizontalRegularWidth)/\(CGFloat(height) >= PreviewSettings.verticalRegularHeight)"
+        let size = CGSize(width: width, height: height), settings = PreviewSettings()
+        return "\(settings.resolvedHorizontalSizeClass(for: size))/\(settings.resolvedVerticalSizeClass(for: size))"
     }
     var last = classes(390, 844), seen: Set<String> = [last]
     var into: [Double] = [], back: [Double] = []

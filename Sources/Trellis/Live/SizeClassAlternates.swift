@@ -22,20 +22,11 @@ struct SizeClassAlternate {
     /// Every node of the subtree (and the rows its lazy stacks built) with its parent and
     /// attributes when set aside.
     let nodes: [(node: Node, parent: Node?, attributes: NodeAttributes)]
-    /// `ViewGraph.changeCount` when set aside: taken again only while it is the same.
-    let changeCount: Int
 
-    var sizeClasses: SizeClassPair { SizeClassPair(entry.environment) }
-}
-
-/// The two size classes of an environment.
-struct SizeClassPair: Equatable {
-    var horizontal: UserInterfaceSizeClass?
-    var vertical: UserInterfaceSizeClass?
-
-    init(_ environment: EnvironmentValues) {
-        horizontal = environment.horizontalSizeClass
-        vertical = environment.verticalSizeClass
+    /// Whether it was resolved in the size classes of `environment`.
+    func isIn(sizeClassesOf environment: EnvironmentValues) -> Bool {
+        entry.environment.horizontalSizeClass == environment.horizontalSizeClass
+            && entry.environment.verticalSizeClass == environment.verticalSizeClass
     }
 }
 
@@ -56,10 +47,8 @@ extension ResolvedBodies {
             pending += n.children
             if let lazy = n.behavior as? LazyStackBehavior { pending += lazy.builtRows }
         }
-        let alternate = SizeClassAlternate(entry: entry, inner: inner, nodes: nodes, changeCount: graph.changeCount)
-        var kept = alternates[key, default: []].filter { $0.sizeClasses != alternate.sizeClasses }
-        kept.append(alternate)
-        alternates[key] = kept
+        alternates[key, default: []].removeAll { $0.isIn(sizeClassesOf: entry.environment) }
+        alternates[key, default: []].append(SizeClassAlternate(entry: entry, inner: inner, nodes: nodes))
     }
 
     /// The alternate of the view at `key` for `environment`, removed from those set aside, if
