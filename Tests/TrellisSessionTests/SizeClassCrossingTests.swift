@@ -214,6 +214,25 @@ private struct ToDoRow: View {
         }
     }
 
+    /// A window opened in other size classes, then resized into these: the first crossing
+    /// builds the list's rows anew around the rows' kept content, placing each row before the
+    /// list adopts it. Every view equals a fresh tree (a row whose kept content was left in
+    /// place moved the frame stamp on, and the row kept its origin relative to no parent: a
+    /// mail list's rows were a navigation bar's height low).
+    @Test func aTreeResolvedInOtherClassesCrossesIntoTheseAsAFreshOne() throws {
+        let classes: [(UserInterfaceSizeClass, UserInterfaceSizeClass)] = [(.regular, .compact), (.regular, .regular), (.compact, .compact)]
+        for (horizontal, vertical) in classes {
+            let session = Self.session(390, 844)
+            var other = session
+            other.settings.horizontalSizeClass = .init(forcing: horizontal)
+            other.settings.verticalSizeClass = .init(forcing: vertical)
+            let live = try LivePreview(session: other) { AnyView(ToDoList()) }
+            _ = live.tree.displayList()
+            try live.update(session: session)
+            try expectEqualToFresh(live, ToDoList(), in: session, "from \(horizontal), \(vertical)")
+        }
+    }
+
     /// A view that the other size classes do not show loses its state on the way, as in SwiftUI:
     /// the resolution set aside, which showed the old state, is not taken again.
     @Test func aViewThatWentAwayOnTheWayStartsAnew() throws {

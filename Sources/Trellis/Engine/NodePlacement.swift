@@ -127,9 +127,13 @@ extension Node {
 
     /// Makes this node the parent of `nodes`. A node placed before it was attached (a lazy
     /// stack's rows are placed, then become its children) keeps the window origin it was given.
+    /// Placed in this pass is enough: a subtree left in place inside the row may have moved
+    /// the frame stamp on since (a row of kept content, at a size-class crossing), and the
+    /// origin the row was given is still its cached one.
     func adopt(_ nodes: [Node]) {
+        let generation = pass.pointee.generation
         for c in nodes where c.parent !== self {
-            if c.isPlaced && c.originStamp == context.frameStamp {
+            if c.isPlaced && (c.originStamp == context.frameStamp || c.placedGeneration == generation) {
                 let o = windowOrigin
                 c.originInParent = CGPoint(x: c.cachedWindowOrigin.x - o.x, y: c.cachedWindowOrigin.y - o.y)
             }
