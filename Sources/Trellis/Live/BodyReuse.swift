@@ -350,7 +350,8 @@ func sameValue(_ a: Any, _ b: Any) -> Bool {
 /// each type and kept: a type's conformances never change, and the casts that ask (protocol
 /// conformance lookups) cost more than most comparisons — a breakpoint compares the whole
 /// environment of every view it keeps. An optional is classified anew each time, since a cast
-/// looks through `some` to the wrapped value.
+/// looks through `some` to the wrapped value; it is told by its metadata (`isOptional`), since
+/// asking by a cast would be one more conformance lookup for every type.
 private enum ValueComparison: @unchecked Sendable {
     /// A property that reads the graph or the environment when the body runs (compared elsewhere).
     case alwaysSame
@@ -366,7 +367,7 @@ private enum ValueComparison: @unchecked Sendable {
         let type = ObjectIdentifier(Swift.type(of: value))
         if let known = known.withLock({ $0[type] }) { return known }
         let comparison = classify(value)
-        if !(Swift.type(of: value) is any OptionalType.Type) { known.withLock { $0[type] = comparison } }
+        if !isOptional(Swift.type(of: value)) { known.withLock { $0[type] = comparison } }
         return comparison
     }
 
@@ -388,8 +389,13 @@ private enum ValueComparison: @unchecked Sendable {
     private static let known = Mutex<[ObjectIdentifier: ValueComparison]>([:])
 }
 
-private protocol OptionalType {}
-extension Optional: OptionalType {}
+/// Whether `type` is an `Optional`: the kind its metadata begins with (Swift's stable ABI gives
+/// optionals 0x202; a class's metadata begins with a pointer). A cast to a protocol would look
+/// the type's conformances up, and the first lookup for a type scans every conformance record
+/// of the process: a size-class crossing meets dozens of types for the first time.
+func isOptional(_ type: Any.Type) -> Bool {
+    unsafeBitCast(type, to: UnsafePointer<UInt>.self).pointee == 0x202
+}
 
 private func openedBytesEqual<T>(_ a: T, _ b: Any) -> Bool {
     guard let b = b as? T else { return false }
