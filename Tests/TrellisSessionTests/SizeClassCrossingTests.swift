@@ -73,6 +73,25 @@ private struct Counter: View {
     var body: some View { Button("Count \(count)") { count += 1 } }
 }
 
+/// Owns an observable object, so it is evaluated at every resolution, and reads the width's class.
+private final class CrossingModel: ObservableObject {
+    @Published var count = 0
+}
+
+private struct ModelScreen: View {
+    @StateObject private var model = CrossingModel()
+    @Environment(\.horizontalSizeClass) private var horizontal
+    var body: some View {
+        Form {
+            Section(horizontal == .regular ? "Wide" : "Narrow") {
+                Button("Add") { model.count += 1 }
+                Text("Count \(model.count)")
+                ForEach(0..<8, id: \.self) { FixedRow(index: $0) }
+            }
+        }
+    }
+}
+
 /// A to-do list: rows of a view of its own (kept across environments: a crossing back finds
 /// them adopted by the other tree's list), one or two lines of notes each, under a navigation
 /// stack with a search field and bars; eight rows, so that a short window leaves some out of view.
@@ -194,6 +213,39 @@ private struct ToDoRow: View {
         #expect(live.graph.bodyEvaluations - evaluationsBefore >= 4)
         try expectEqualToFresh(live, view, in: Self.session(390, 844), "after a tap")
         #expect(live.tree.shownTexts().contains("Taps 2"))
+    }
+
+    /// A view holding an observable object is evaluated at every resolution, yet its resolution
+    /// set aside at a crossing is taken back like any other while nothing changed: the change
+    /// count moves with every change an object announces. After one, the crossing evaluates it.
+    @Test func aViewHoldingAnObservableObjectIsTakenBackWhileNoObjectAnnouncedAChange() throws {
+        let live = try LivePreview(session: Self.session(390, 844)) { AnyView(ModelScreen()) }
+        // Compared with a tree of a graph of its own: a fresh tree in the live graph would own
+        // the same object and count as a resolution of it.
+        func cross(to width: CGFloat) throws -> Int {
+            let before = live.graph.bodyEvaluations
+            let session = Self.session(width, 844)
+            try live.update(session: session)
+            let evaluated = live.graph.bodyEvaluations - before
+            let fresh = session.resolve(AnyView(ModelScreen()), graph: ViewGraph())
+            session.place(fresh)
+            let a = live.tree.tree.root.all, b = fresh.tree.root.all
+            #expect(a.count == b.count && zip(a, b).allSatisfy { $0.type == $1.type && $0.frame == $1.frame }, "at \(width)")
+            return evaluated
+        }
+        #expect(try cross(to: 800) >= 1)
+        #expect(try cross(to: 390) == 0)
+        #expect(try cross(to: 800) == 0)
+        #expect(live.tree.shownTexts().contains("WIDE"))
+        // An object's change: the next crossings evaluate the screen and show it.
+        try live.run(InteractionScript(parsing: "tap 'Add'"))
+        let evaluationsBefore = live.graph.bodyEvaluations
+        try live.update(session: Self.session(390, 844))
+        #expect(live.graph.bodyEvaluations > evaluationsBefore)
+        #expect(live.tree.shownTexts().contains("Count 1") && live.tree.shownTexts().contains("NARROW"))
+        try live.update(session: Self.session(800, 844))
+        #expect(live.tree.shownTexts().contains("Count 1") && live.tree.shownTexts().contains("WIDE"),
+                "the resolution set aside before the change showed the old count")
     }
 
     /// The drag of `trellis-bench preview sweep` (200 sizes, 37 crossings, most of them back to

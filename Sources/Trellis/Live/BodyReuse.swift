@@ -167,7 +167,8 @@ extension ResolveContext {
         // anything: one that went away and came back starts anew, as its state does.
         if let entry = bodies.byKey[key], entry.usedIn == bodies.resolution - 1, !graph.isDirty(key),
            entry.circumstances == circumstances, let old = entry.view as? V, sameInputs(view, old) {
-            let keepsNodes = { !entry.mustEvaluate && !graph.hasDirtyView(below: identity.path) && graph.claimsMatch(entry.records) }
+            let subtreeUnchanged = { !graph.hasDirtyView(below: identity.path) && graph.claimsMatch(entry.records) }
+            let keepsNodes = { !entry.mustEvaluate && subtreeUnchanged() }
             if sameEnvironment(environment, entry.environment, ignoringSizeClasses: !entry.readsSizeClasses) {
                 // Nothing below changed: the nodes are kept.
                 if keepsNodes() { return keep(entry, into: &nodes) }
@@ -182,7 +183,10 @@ extension ResolveContext {
             } else if entry.readsSizeClasses, sameEnvironment(environment, entry.environment, ignoringSizeClasses: true) {
                 // A breakpoint crossed: the resolution in the classes left is set aside, and one
                 // kept from the last time in these classes is taken (Live/SizeClassAlternates.swift).
-                if keepsNodes() { bodies.setAside(entry, key: key, graph: graph) }
+                // A view evaluated every time (it holds an observable object) is set aside too:
+                // it is taken back only while the change count stands, and any change an object
+                // announces moves it, so taking it shows what evaluating it again would.
+                if subtreeUnchanged() { bodies.setAside(entry, key: key, graph: graph) }
                 if let alternate = bodies.takeAlternate(of: view, key: key, environment: environment, circumstances: circumstances,
                                                         graph: graph) {
                     return reuse(alternate, key: key, into: &nodes)
