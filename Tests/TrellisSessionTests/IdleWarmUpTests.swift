@@ -39,8 +39,9 @@ private struct WarmedScreen: View {
         var steps = 0
         while !warmUp.isDone { warmUp.step(); steps += 1 }
         _ = try live.runPendingWork()
-        // Its next update's comparisons (one batch: the screen has few views), then the three other pairs.
-        #expect(steps == 4)
+        // Its next update's comparisons (one batch: the screen has few views), then the three
+        // other pairs, each made, moved to the shown classes and moved back (a drag's crossings).
+        #expect(steps == 10)
         #expect(seen.withLock { $0.pairs } == ["CC", "CR", "RC", "RR"])
         #expect(seen.withLock { $0.appears } == appearsBefore)
         #expect(appearsBefore == 1)

@@ -12,8 +12,9 @@ public struct IdleWarmUp {
     private var steps: [() -> Void]
 
     /// The steps for `live` as it is shown now: its next update's comparisons, then the preview
-    /// in each other pair of size classes, at the window's size. A step takes a few milliseconds
-    /// at most, so a request that comes meanwhile waits little.
+    /// in each other pair of size classes, at the window's size, moved to the shown classes and
+    /// back (a drag's crossings). A step takes a few milliseconds at most, so a request that
+    /// comes meanwhile waits little.
     public init(_ live: LivePreview) {
         let tree = live.tree, session = live.session, makeView = live.makeView
         let shown = session.choice
@@ -23,11 +24,27 @@ public struct IdleWarmUp {
                 var other = session
                 other.settings.horizontalSizeClass = .init(forcing: horizontal)
                 other.settings.verticalSizeClass = .init(forcing: vertical)
+                let made = TreeHolder()
                 steps.append {
                     let tree = other.resolve(makeView(), graph: ViewGraph())
                     other.place(tree)
                     _ = tree.displayList()
                     for step in tree.bodyReuseWarmUp(batch: .max) { step() }
+                    made.tree = tree
+                }
+                // Back to the shown classes and there again, as a drag does to the shown tree:
+                // its resolution set aside, then taken (Trellis/Live/SizeClassAlternates.swift),
+                // and every value type of the environment compared once.
+                steps.append {
+                    guard let tree = made.tree else { return }
+                    tree.update(environment: session.environment)
+                    session.place(tree)
+                }
+                steps.append {
+                    guard let tree = made.tree else { return }
+                    made.tree = nil
+                    tree.update(environment: other.environment)
+                    other.place(tree)
                 }
             }
         }
@@ -42,4 +59,9 @@ public struct IdleWarmUp {
         guard !steps.isEmpty else { return }
         steps.removeFirst()()
     }
+}
+
+/// A tree one warm-up step makes and the next ones move.
+private final class TreeHolder {
+    var tree: ResolvedTree?
 }
