@@ -131,17 +131,20 @@ private func sweep(_ file: String, engine: String, binary: String, display: Virt
         return "\(settings.resolvedHorizontalSizeClass(for: size))/\(settings.resolvedVerticalSizeClass(for: size))"
     }
     var last = classes(390, 844), seen: Set<String> = [last]
-    var into: [Double] = [], back: [Double] = []
+    var into: [[String: String]] = [], back: [[String: String]] = []
     for ((width, height), f) in zip(dragSizes, frames) {
         let pair = classes(width, height)
         if pair != last {
-            if seen.insert(pair).inserted { into.append(frameTime(f)) } else { back.append(frameTime(f)) }
+            if seen.insert(pair).inserted { into.append(f) } else { back.append(f) }
         }
         last = pair
     }
-    print("      crossings: \(into.count) into new size classes (frames "
-          + into.map { String(format: "%.1f", $0) }.joined(separator: ", ")
-          + String(format: " ms), %d back (frame p50 %.1f, max %.1f ms)", back.count, percentile(back, 50), back.max() ?? .nan))
+    // The host's part of each too: the resolution a crossing changes is there, while the
+    // window's paint of the same frame varies with the machine's load.
+    func list(_ values: [Double]) -> String { values.map { String(format: "%.1f", $0) }.joined(separator: ", ") }
+    print("      crossings: \(into.count) into new size classes (frames \(list(into.map(frameTime))) ms, host \(list(into.map { field($0, "host_ms") })))"
+          + String(format: ", %d back (frame p50 %.1f, max %.1f ms; host p50 %.1f)", back.count, percentile(back.map(frameTime), 50),
+                   back.map(frameTime).max() ?? .nan, percentile(back.map { field($0, "host_ms") }, 50)))
 }
 
 /// The resident memory after 100, 250, 500, … saves of a file whose layout and text change every
