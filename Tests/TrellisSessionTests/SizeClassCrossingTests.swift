@@ -228,10 +228,7 @@ private struct ToDoRow: View {
             let session = Self.session(width, 844)
             try live.update(session: session)
             let evaluated = live.graph.bodyEvaluations - before
-            let fresh = session.resolve(AnyView(ModelScreen()), graph: ViewGraph())
-            session.place(fresh)
-            let a = live.tree.tree.root.all, b = fresh.tree.root.all
-            #expect(a.count == b.count && zip(a, b).allSatisfy { $0.type == $1.type && $0.frame == $1.frame }, "at \(width)")
+            try expectEqualToFresh(live, ModelScreen(), in: session, "at \(width)", graph: ViewGraph())
             return evaluated
         }
         #expect(try cross(to: 800) >= 1)
