@@ -142,9 +142,10 @@ private func sweep(_ file: String, engine: String, binary: String, display: Virt
     // The host's part of each too: the resolution a crossing changes is there, while the
     // window's paint of the same frame varies with the machine's load.
     func list(_ values: [Double]) -> String { values.map { String(format: "%.1f", $0) }.joined(separator: ", ") }
+    let backTimes = back.map(frameTime)
     print("      crossings: \(into.count) into new size classes (frames \(list(into.map(frameTime))) ms, host \(list(into.map { field($0, "host_ms") })))"
-          + String(format: ", %d back (frame p50 %.1f, max %.1f ms; host p50 %.1f)", back.count, percentile(back.map(frameTime), 50),
-                   back.map(frameTime).max() ?? .nan, percentile(back.map { field($0, "host_ms") }, 50)))
+          + String(format: ", %d back (frame p50 %.1f, max %.1f ms; host p50 %.1f)", back.count, percentile(backTimes, 50),
+                   backTimes.max() ?? .nan, percentile(back.map { field($0, "host_ms") }, 50)))
 }
 
 /// The resident memory after 100, 250, 500, … saves of a file whose layout and text change every
